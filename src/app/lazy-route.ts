@@ -1,0 +1,33 @@
+import type { ComponentType } from 'react';
+
+const RELOADED = 'shian-chunk-reloaded';
+
+export class ChunkLoadError extends Error {
+  override name = 'ChunkLoadError';
+}
+
+/**
+ * A lazy route whose chunk failed to load (a new release replaced it, or the network dropped) reloads
+ * the page once; if it fails again the route's error element shows the /500 page with a retry.
+ */
+export function lazyRoute(load: () => Promise<ComponentType>) {
+  return async () => {
+    try {
+      const Component = await load();
+      sessionStorage.removeItem(RELOADED);
+      return { Component };
+    } catch (cause) {
+      if (!sessionStorage.getItem(RELOADED)) {
+        sessionStorage.setItem(RELOADED, String(Date.now()));
+        window.location.reload();
+        return new Promise<never>(() => undefined);
+      }
+      throw new ChunkLoadError(cause instanceof Error ? cause.message : String(cause));
+    }
+  };
+}
+
+export function retryAfterChunkError(): void {
+  sessionStorage.removeItem(RELOADED);
+  window.location.reload();
+}

@@ -1,0 +1,20 @@
+import { useMatches } from 'react-router-dom';
+
+/** Route meta (ARCHITECTURE.md convention 3): drives the guard, the page title and, later, tabs and menus. */
+export interface RouteMeta {
+  /** false: open without a session (the public routes of product-spec.md §2). */
+  isAuth?: boolean;
+  /** i18n key of the page name, e.g. `auth:login.title`. */
+  title?: string;
+  keepAlive?: boolean;
+}
+
+export function useRouteMeta(): RouteMeta {
+  const matches = useMatches();
+  const meta: RouteMeta = {};
+  for (const match of matches) Object.assign(meta, (match.handle as RouteMeta | undefined) ?? {});
+  return meta;
+}
+
+export const loginPaths = ['/login', '/login/accountLogin'] as const;
+export const isLoginPath = (path: string) => (loginPaths as readonly string[]).includes(path.replace(/\/$/, ''));

@@ -1,0 +1,63 @@
+import { createBrowserRouter, Navigate } from 'react-router-dom';
+import { siteConfig } from '../lib/config';
+import { ErrorPage } from '../shell/error-page';
+import { Guard } from './guard';
+import { lazyRoute } from './lazy-route';
+import { RouteError } from './route-error';
+
+const publicRoute = { isAuth: false };
+
+// Routes import page modules directly (not a domain's index) so that each page is its own chunk.
+
+export const router = createBrowserRouter([
+  {
+    element: <Guard />,
+    errorElement: <RouteError />,
+    HydrateFallback: () => null,
+    children: [
+      { path: '/', element: <Navigate to="/wel" replace /> },
+      {
+        path: '/login',
+        handle: { ...publicRoute, title: 'auth:login.title' },
+        lazy: lazyRoute(() => import('../domains/auth/pages/login-page').then((m) => m.LoginPage)),
+      },
+      {
+        path: '/login/accountLogin',
+        handle: { ...publicRoute, title: 'auth:accountLogin.title' },
+        lazy: lazyRoute(() => import('../domains/auth/pages/account-login-page').then((m) => m.AccountLoginPage)),
+      },
+      {
+        path: '/login/forgetPassword',
+        handle: { ...publicRoute, title: 'auth:forget.title' },
+        lazy: lazyRoute(() => import('../domains/auth/pages/forget-password-page').then((m) => m.ForgetPasswordPage)),
+      },
+      {
+        path: '/lock',
+        handle: { ...publicRoute, title: 'shell:lock.title' },
+        lazy: lazyRoute(() => import('../shell/lock-page').then((m) => m.LockPage)),
+      },
+      ...(['403', '404', '500'] as const).map((code) => ({
+        path: `/${code}`,
+        handle: { ...publicRoute, title: `common:error.${code}Title` },
+        element: <ErrorPage code={code} onRetry={code === '500' ? () => window.history.back() : undefined} />,
+      })),
+      {
+        lazy: lazyRoute(() => import('../shell/shell-layout').then((m) => m.ShellLayout)),
+        children: [
+          { path: '/wel', element: <Navigate to={siteConfig.homePath} replace /> },
+          {
+            path: siteConfig.homePath,
+            handle: { title: 'shell:welcome.title' },
+            lazy: lazyRoute(() => import('../shell/welcome-page').then((m) => m.WelcomePage)),
+          },
+          {
+            path: siteConfig.bankHomePath,
+            handle: { title: 'shell:statistics.title' },
+            lazy: lazyRoute(() => import('../shell/placeholder-page').then((m) => m.PlaceholderPage)),
+          },
+        ],
+      },
+      { path: '*', element: <Navigate to="/404" replace /> },
+    ],
+  },
+]);

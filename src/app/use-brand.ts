@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+import { useSnapshot } from 'valtio';
+import { brandOf, session } from '../session';
+
+/** The login type's brand on <body>: the palette and logo follow it (product-spec.md §1). */
+export function useBrand(): void {
+  const { loginType, accessToken } = useSnapshot(session);
+  const brand = accessToken ? brandOf(loginType) : 'canteen';
+  useEffect(() => {
+    document.body.dataset.brand = brand;
+  }, [brand]);
+}

@@ -1,0 +1,1 @@
+declare module '@arco-design/web-react/es/*/style/css';

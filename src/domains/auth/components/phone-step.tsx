@@ -1,0 +1,93 @@
+import { Button, Form, Input, Radio } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Radio/style/css';
+import { IconPhone, IconSafe } from '@arco-design/web-react/icon';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { delayedRule } from '../../../lib/form-rules';
+import { isHttpError } from '../../../lib/http';
+import { validatePhone } from '../../../lib/validators';
+import { sendSmsCode, validateSmsCode } from '../api';
+import type { AccountKind } from '../types';
+import { useCountdown } from './use-countdown';
+
+export interface VerifiedPhone {
+  kind: AccountKind;
+  phone: string;
+  smsId: string;
+}
+
+interface Props {
+  onVerified: (value: VerifiedPhone) => void;
+  onError: (message: string) => void;
+}
+
+const RESEND_SECONDS = 60;
+
+/** Step 1 of password recovery: prove the account's mobile number with an SMS code. */
+export function PhoneStep({ onVerified, onError }: Props) {
+  const { t } = useTranslation('auth');
+  const [form] = Form.useForm<{ kind: AccountKind; phone: string; code: string }>();
+  const [smsId, setSmsId] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [left, startCountdown] = useCountdown();
+  const phoneRule = useMemo(() => delayedRule(validatePhone, t), [t]);
+  const message = (error: unknown) => (isHttpError(error) && error.message ? error.message : t('common:http.unknown'));
+
+  const send = async () => {
+    try {
+      await form.validate(['phone']);
+    } catch {
+      return;
+    }
+    setBusy(true);
+    try {
+      setSmsId(await sendSmsCode(form.getFieldValue('phone')));
+      startCountdown(RESEND_SECONDS);
+      onError('');
+    } catch (error) {
+      onError(message(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const verify = async (values: { kind: AccountKind; phone: string; code: string }) => {
+    if (!smsId) return onError(t('forget.sendFirst'));
+    setBusy(true);
+    try {
+      await validateSmsCode(smsId, values.code.trim());
+      onVerified({ kind: values.kind, phone: values.phone, smsId });
+    } catch (error) {
+      onError(message(error));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Form form={form} layout="vertical" size="large" initialValues={{ kind: 'user' }} onSubmit={verify}>
+      <Form.Item field="kind" label={t('forget.kind')}>
+        <Radio.Group type="button">
+          <Radio value="user">{t('forget.kindUser')}</Radio>
+          <Radio value="supplier">{t('forget.kindSupplier')}</Radio>
+        </Radio.Group>
+      </Form.Item>
+      <Form.Item field="phone" label={t('forget.phone')} required rules={[phoneRule]}>
+        <Input prefix={<IconPhone />} maxLength={11} placeholder={t('forget.phonePlaceholder')} autoComplete="tel" data-testid="phone-input" />
+      </Form.Item>
+      <Form.Item label={t('forget.code')} required>
+        <div className="sms-field">
+          <Form.Item field="code" noStyle rules={[{ required: true, message: t('forget.codeRequired') }]}>
+            <Input prefix={<IconSafe />} maxLength={6} autoComplete="one-time-code" data-testid="sms-input" />
+          </Form.Item>
+          <Button onClick={send} disabled={left > 0} loading={busy && !smsId} data-testid="sms-send">
+            {left > 0 ? t('forget.resendIn', { seconds: left }) : t('forget.send')}
+          </Button>
+        </div>
+      </Form.Item>
+      <Button type="primary" htmlType="submit" long loading={busy && Boolean(smsId)} data-testid="phone-next">
+        {t('forget.next')}
+      </Button>
+    </Form>
+  );
+}

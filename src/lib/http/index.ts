@@ -1,0 +1,19 @@
+export { http, configureHttp, basicAuthorization, type HttpHooks } from './client';
+export { HttpError, isHttpError } from './http-error';
+export { classify, codeOf, failureText } from './catalogue';
+
+/** The envelope R<T> of every response but the token and captcha endpoints. */
+export interface R<T> {
+  code: number;
+  success: boolean;
+  data: T;
+  msg: string;
+}
+
+export interface Page<T> {
+  records: T[];
+  total: number;
+  size: number;
+  current: number;
+  pages: number;
+}

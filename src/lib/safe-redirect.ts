@@ -1,0 +1,6 @@
+/** A `redirect` after sign-in goes only to a same-origin path (SECURITY.md). */
+export function safeRedirect(value: string | null | undefined): string | undefined {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return undefined;
+  if (value.startsWith('/login') || value === '/lock') return undefined;
+  return value;
+}

@@ -1,0 +1,18 @@
+// Arco's imperative APIs (Message, Modal.confirm) need the React 19 adapter loaded first.
+import '@arco-design/web-react/es/_util/react-19-adapter';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { initI18n } from './lib/i18n';
+import { session, setupHttp, startRefreshLoop } from './session';
+import './styles/global.css';
+
+initI18n(session.language);
+setupHttp();
+startRefreshLoop();
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,0 +1,84 @@
+import { siteConfig } from '../lib/config';
+import { i18n, type Language } from '../lib/i18n';
+import { requestLogout } from './auth-api';
+import { session } from './store';
+import type { TokenResponse, UserInfo } from './types';
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+
+export function applyTokens(res: TokenResponse, now = Date.now()): void {
+  session.accessToken = res.access_token;
+  session.refreshToken = res.refresh_token;
+  session.expiresIn = Number(res.expires_in) || 0;
+  session.tokenTime = now;
+  session.tenantId = res.tenant_id;
+}
+
+export function userInfoOf(res: TokenResponse): UserInfo {
+  return {
+    userId: text(res.user_id),
+    tenantId: text(res.tenant_id),
+    account: text(res.account),
+    userName: text(res.user_name),
+    nickName: text(res.nick_name),
+    realName: text(res.real_name),
+    avatar: text(res.avatar),
+    userType: text(res.user_type),
+    deptId: text(res.dept_id),
+    roleId: text(res.role_id),
+    roleName: text(res.role_name),
+  };
+}
+
+/** Sign-in stores tokens, tenant and user, and clears tabs and lock (product-spec.md §4). */
+export function signIn(res: TokenResponse, loginPath: string, now = Date.now()): void {
+  applyTokens(res, now);
+  session.userInfo = userInfoOf(res);
+  session.loginType = Number(res.login_type) || 0;
+  session.schoolName = text(res.school_name);
+  session.roles = res.role_name ? res.role_name.split(',') : [];
+  session.tagList = [];
+  session.isLock = false;
+  session.lockPasswd = '';
+  session.loginPath = loginPath;
+}
+
+/** Sign-out clears token, menus, roles, tabs and lock; preferences and the login path stay. */
+export function clearSession(): void {
+  session.accessToken = '';
+  session.refreshToken = '';
+  session.tokenTime = 0;
+  session.expiresIn = 0;
+  session.userInfo = null;
+  session.roles = [];
+  session.permission = {};
+  session.menu = [];
+  session.menuId = '';
+  session.menuAll = [];
+  session.tagList = [];
+  session.isLock = false;
+  session.lockPasswd = '';
+}
+
+/** The user's sign-out: revoke the session on the server (best effort), then clear it here. */
+export async function logout(): Promise<void> {
+  try {
+    await requestLogout();
+  } catch {
+    // the server may be unreachable; the local session ends regardless
+  } finally {
+    clearSession();
+  }
+}
+
+export const isSignedIn = () => session.accessToken !== '';
+
+export function landingPath(loginType: number): string {
+  return loginType === 9 ? siteConfig.bankHomePath : siteConfig.homePath;
+}
+
+export function setLanguage(language: Language): void {
+  session.language = language;
+  void i18n.changeLanguage(language);
+  document.documentElement.lang = language;
+}

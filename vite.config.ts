@@ -1,0 +1,32 @@
+import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+
+// The dev server proxies /api to the reference server, or to the organisation's own backend
+// named by API_PROXY_TARGET, so the console can front either.
+const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.env.PORT ?? '8080'}`;
+
+// react-router's package exports only its development build; production builds take the production one
+// (no dev-only warnings, smaller).
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionAliases = [
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+];
+
+export default defineConfig(({ command }) => ({
+  plugins: [react()],
+  resolve: { alias: command === 'build' ? productionAliases : [] },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: { '/api': { target: apiTarget, changeOrigin: true } },
+  },
+  build: {
+    target: 'es2022',
+    chunkSizeWarningLimit: 1200,
+    sourcemap: false,
+    manifest: true,
+  },
+}));
