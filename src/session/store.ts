@@ -1,7 +1,7 @@
 // The one session store (valtio). Each field says where it lives: `local` entries are shared by every
 // window of the browser (tokens, user, lock, preferences), `session` entries are per window (tabs, the
 // permission map as the spec keeps it). Other windows' writes arrive through the `storage` event.
-import { proxy, subscribe } from 'valtio';
+import { proxy, snapshot, subscribe } from 'valtio';
 import { siteConfig } from '../lib/config';
 import { defaultLanguage, isLanguage } from '../lib/i18n';
 import { getStore, setStore, storageKey, type StoreType } from './storage';
@@ -86,16 +86,21 @@ export function loadSession(): SessionState {
 export const session = proxy<SessionState>(loadSession());
 
 let applyingExternal = false;
+let persisted = snapshot(session);
 
-// Persist every change of a field to its storage area (synchronously, so the guard below works).
+// Persist each changed field to its storage area. Snapshots share unchanged subtrees, so comparing
+// them by identity finds the changed fields without serialising the others. Synchronous, so that a
+// write coming from another window (applyingExternal) is not echoed back.
 subscribe(
   session,
-  (ops) => {
-    if (applyingExternal) return;
-    const changed = new Set(ops.map((op) => op[1][0] as keyof SessionState));
-    for (const name of changed) {
-      if (name in fields) setStore(name, session[name], fields[name][0]);
+  () => {
+    const current = snapshot(session);
+    if (!applyingExternal) {
+      for (const name of names) {
+        if (current[name] !== persisted[name]) setStore(name, current[name], fields[name][0]);
+      }
     }
+    persisted = current;
   },
   true,
 );

@@ -1,0 +1,157 @@
+import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { siteConfig } from '../../src/lib/config';
+import { configureHttp, http, HttpError } from '../../src/lib/http';
+import { initI18n } from '../../src/lib/i18n';
+import { notify } from '../../src/lib/notify';
+
+vi.mock('../../src/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
+
+let seen: InternalAxiosRequestConfig | undefined;
+/** A transport that answers with the given status, body and headers (the network is not under test). */
+const answer =
+  (status: number, data: unknown, headers: Record<string, string> = {}): AxiosAdapter =>
+  async (config) => {
+    seen = config;
+    return { status, statusText: '', data, headers, config };
+  };
+
+const onUnauthorized = vi.fn();
+
+beforeAll(() => initI18n('zh-CN'));
+beforeEach(() => {
+  vi.mocked(notify.error).mockClear();
+  onUnauthorized.mockClear();
+  seen = undefined;
+  configureHttp({ getToken: () => 'tok', onUnauthorized });
+});
+
+async function failure(promise: Promise<unknown>): Promise<HttpError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(HttpError);
+  return error as HttpError;
+}
+
+describe('HTTP client: the §8 catalogue', () => {
+  it('passes a body code 200', async () => {
+    const res = await http.get('/x', { adapter: answer(200, { code: 200, success: true, data: 1, msg: '操作成功' }) });
+    expect(res.data.data).toBe(1);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('passes a bare body (token, captcha) on HTTP 200', async () => {
+    const res = await http.post('/token', null, { adapter: answer(200, { access_token: 'a' }) });
+    expect(res.data.access_token).toBe('a');
+  });
+
+  it('takes the code from the body first: HTTP 200 with code 400 is a failure with the message toasted', async () => {
+    const error = await failure(http.get('/x', { adapter: answer(200, { code: 400, success: false, msg: '验证码不正确' }) }));
+    expect(error.code).toBe(400);
+    expect(error.message).toBe('验证码不正确');
+    expect(notify.error).toHaveBeenCalledWith('验证码不正确');
+  });
+
+  it('takes the code from the HTTP status when the body has none; falls back to error_description', async () => {
+    const error = await failure(http.get('/x', { adapter: answer(400, { error_description: '用户名或密码不正确' }) }));
+    expect(error.code).toBe(400);
+    expect(notify.error).toHaveBeenCalledWith('用户名或密码不正确');
+  });
+
+  it('shows 未知错误 when neither msg nor error_description is given', async () => {
+    const error = await failure(http.get('/x', { adapter: answer(200, { code: 400 }) }));
+    expect(error.message).toBe('未知错误');
+    expect(notify.error).toHaveBeenCalledWith('未知错误');
+  });
+
+  it('handles every status from 200 to 500 itself', async () => {
+    for (const status of [201, 204, 302, 404, 429, 500]) {
+      const error = await failure(http.get('/x', { adapter: answer(status, { msg: `s${status}` }) }));
+      expect(error.code).toBe(status);
+      expect(notify.error).toHaveBeenLastCalledWith(`s${status}`);
+    }
+  });
+
+  it('on 401 in the body: signs out, no toast', async () => {
+    const error = await failure(http.get('/x', { adapter: answer(200, { code: 401, msg: '请求未授权' }) }));
+    expect(error.code).toBe(401);
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('on HTTP 401 without a body: signs out', async () => {
+    await failure(http.get('/x', { adapter: answer(401, '') }));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects silently for a whitelisted code', async () => {
+    (siteConfig.silentCodes as number[]).push(418);
+    const error = await failure(http.get('/x', { adapter: answer(200, { code: 418, msg: 'teapot' }) }));
+    (siteConfig.silentCodes as number[]).pop();
+    expect(error.silent).toBe(true);
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('lets a caller opt out of the toast', async () => {
+    const error = await failure(http.get('/x', { silent: true, adapter: answer(200, { code: 500, msg: 'boom' }) }));
+    expect(error.message).toBe('boom');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('reports a status outside 200–500 (gateway down) with the catalogue text', async () => {
+    const adapter: AxiosAdapter = async (config) => {
+      const { AxiosError } = await import('axios');
+      throw new AxiosError('bad gateway', 'ERR_BAD_RESPONSE', config, null, { status: 502, statusText: '', data: '', headers: {}, config });
+    };
+    const error = await failure(http.get('/x', { adapter }));
+    expect(error.code).toBe(502);
+    expect(notify.error).toHaveBeenCalledWith('服务器开小差了，请稍后再试');
+  });
+
+  it('reads a JSON error out of a blob download', async () => {
+    const blob = new Blob([JSON.stringify({ code: 403, msg: '无权导出' })], { type: 'application/json' });
+    const error = await failure(http.post('/export', null, { responseType: 'blob', adapter: answer(200, blob, { 'content-type': 'application/json' }) }));
+    expect(error.code).toBe(403);
+    expect(notify.error).toHaveBeenCalledWith('无权导出');
+  });
+
+  it('passes a real blob download', async () => {
+    const blob = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
+    const res = await http.post('/export', null, { responseType: 'blob', adapter: answer(200, blob, { 'content-type': blob.type }) });
+    expect(res.data).toBe(blob);
+  });
+});
+
+describe('HTTP client: requests', () => {
+  it('sends the Basic client header and the bearer token', async () => {
+    await http.get('/x', { adapter: answer(200, { code: 200 }) });
+    expect(seen?.headers.get('Authorization')).toBe(`Basic ${btoa('saber:saber_secret')}`);
+    expect(seen?.headers.get('Blade-Auth')).toBe('bearer tok');
+  });
+
+  it('sends no bearer header without a token', async () => {
+    configureHttp({ getToken: () => undefined, onUnauthorized });
+    await http.get('/x', { adapter: answer(200, { code: 200 }) });
+    expect(seen?.headers.get('Blade-Auth')).toBeUndefined();
+    expect(seen?.headers.get('Authorization')).toMatch(/^Basic /);
+  });
+
+  it('repeats the key for GET arrays', async () => {
+    await http.get('/x', { params: { ids: ['1', '2'], current: 1 }, adapter: answer(200, { code: 200 }) });
+    expect(http.getUri(seen!)).toBe('/x?ids=1&ids=2&current=1');
+  });
+
+  it('times out after 1,000,000 ms', () => {
+    expect(http.defaults.timeout).toBe(1_000_000);
+  });
+
+  it('waits for a due refresh before an ordinary call, not before a call that skips it', async () => {
+    const beforeRequest = vi.fn(async () => undefined);
+    configureHttp({ getToken: () => 'tok', onUnauthorized, beforeRequest });
+    await http.get('/x', { adapter: answer(200, { code: 200 }) });
+    await http.get('/x', { skipRefresh: true, adapter: answer(200, { code: 200 }) });
+    expect(beforeRequest).toHaveBeenCalledTimes(1);
+  });
+});

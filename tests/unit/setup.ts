@@ -1,0 +1,24 @@
+import '@arco-design/web-react/lib/_util/react-19-adapter';
+import '@testing-library/jest-dom/vitest';
+import { afterEach, vi } from 'vitest';
+
+// Arco's Grid and Form read matchMedia, which jsdom lacks.
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    value: vi.fn().mockImplementation((query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: vi.fn(),
+      removeListener: vi.fn(),
+      addEventListener: vi.fn(),
+      removeEventListener: vi.fn(),
+      dispatchEvent: vi.fn(),
+    })),
+  });
+}
+
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+});
