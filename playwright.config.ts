@@ -1,0 +1,39 @@
+import os from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The real reference server on a fresh embedded database, serving the built console, in a real
+// Chromium (Debian's, or the one CHROMIUM_PATH names).
+const port = Number(process.env.E2E_PORT ?? 18480);
+export const baseURL = `http://127.0.0.1:${port}`;
+export const captchaCode = 'e2e-ok';
+export const smsLog = path.join(os.tmpdir(), `shian-e2e-sms-${port}.log`);
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
+  use: {
+    baseURL,
+    locale: 'zh-CN',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-dev-shm-usage'],
+    },
+  },
+  webServer: {
+    command: `"${process.execPath}" scripts/e2e-server.ts`,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', CAPTCHA_FIXED_CODE: captchaCode, E2E_SMS_LOG: smsLog, LOG_LEVEL: 'info' },
+  },
+});
