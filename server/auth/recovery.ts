@@ -1,0 +1,92 @@
+// Password recovery by SMS (product-spec.md §7): send-validate → validate-message → retrieve-password.
+// The reference server has no SMS gateway: the message goes to the sms_outbox table and the log.
+import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import type pg from 'pg';
+import type { FastifyBaseLogger } from 'fastify';
+import { transaction, type Queryable } from '../db/database.ts';
+import { badRequest } from '../http/envelope.ts';
+import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from './password.ts';
+import { revokeSubjectSessions } from './sessions.ts';
+import { accountScope, clearFailures } from './throttle.ts';
+import type { SubjectKind } from './tokens.ts';
+
+const CODE_TTL_SECONDS = 300;
+const RESEND_SECONDS = 60;
+const MAX_ATTEMPTS = 5;
+/** How long a validated code may be used to set the new password. */
+const VALIDATED_TTL_SECONDS = 900;
+export const PHONE = /^1[3-9]\d{9}$/;
+
+const digest = (code: string) => createHash('sha256').update(code).digest();
+
+export async function sendCode(db: Queryable, phone: string, log: FastifyBaseLogger): Promise<string> {
+  if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
+  const recent = await db.query('SELECT 1 FROM sms_code WHERE phone = $1 AND created_at > now() - make_interval(secs => $2)', [phone, RESEND_SECONDS]);
+  if (recent.rows.length) throw badRequest('发送过于频繁，请稍后再试');
+  const id = randomUUID();
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const content = `【食安云】您的验证码为 ${code}，${CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
+  await db.query('INSERT INTO sms_code (id, phone, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))', [
+    id,
+    phone,
+    digest(code).toString('hex'),
+    CODE_TTL_SECONDS,
+  ]);
+  await db.query('INSERT INTO sms_outbox (phone, content) VALUES ($1, $2)', [phone, content]);
+  log.info(`[sms] to ${phone}: ${content}`);
+  return id;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function validateCode(db: Queryable, id: string, value: string): Promise<void> {
+  if (!UUID.test(id)) throw badRequest('验证码不正确');
+  const { rows } = await db.query<{ code_hash: string; attempts: number; expired: boolean }>(
+    'SELECT code_hash, attempts, expires_at <= now() AS expired FROM sms_code WHERE id = $1 AND consumed_at IS NULL AND validated_at IS NULL',
+    [id],
+  );
+  const row = rows[0];
+  if (!row) throw badRequest('验证码不正确');
+  if (row.expired) throw badRequest('验证码已过期，请重新获取');
+  if (row.attempts >= MAX_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取');
+  if (!/^\d{6}$/.test(value) || !timingSafeEqual(digest(value), Buffer.from(row.code_hash, 'hex'))) {
+    await db.query('UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1', [id]);
+    throw badRequest('验证码不正确');
+  }
+  await db.query('UPDATE sms_code SET validated_at = now() WHERE id = $1', [id]);
+}
+
+export interface RetrieveInput {
+  account: string;
+  newPassword: string;
+  smsId: string;
+  phone: string;
+}
+
+/** Sets a new password for the account whose phone the validated code belongs to; ends its sessions. */
+export async function retrievePassword(pool: pg.Pool, kind: SubjectKind, input: RetrieveInput): Promise<void> {
+  if (!input.account) throw badRequest('请输入账号');
+  if (!PASSWORD_RULE.test(input.newPassword)) throw badRequest(PASSWORD_RULE_MESSAGE);
+  if (!UUID.test(input.smsId)) throw badRequest('短信验证已失效，请重新验证');
+  const passwordHash = await hashPassword(input.newPassword);
+  const table = kind === 'user' ? 'app_user' : 'supplier_account';
+  await transaction(pool, async (client) => {
+    const code = await client.query(
+      `UPDATE sms_code SET consumed_at = now()
+        WHERE id = $1 AND phone = $2 AND consumed_at IS NULL AND validated_at > now() - make_interval(secs => $3)
+        RETURNING id`,
+      [input.smsId, input.phone, VALIDATED_TTL_SECONDS],
+    );
+    if (!code.rows.length) throw badRequest('短信验证已失效，请重新验证');
+    const accounts = await client.query<{ id: string; tenant_id: string; account: string }>(
+      `SELECT id, tenant_id, account FROM ${table} WHERE lower(account) = lower($1) AND phone = $2 AND is_deleted = 0`,
+      [input.account, input.phone],
+    );
+    if (accounts.rows.length === 0) throw badRequest('账号与手机号码不匹配');
+    if (accounts.rows.length > 1) throw badRequest('该账号存在于多个租户，请联系管理员重置密码');
+    const target = accounts.rows[0]!;
+    await client.query(`UPDATE ${table} SET password_hash = $2, version = version + 1, update_time = now() WHERE id = $1`, [target.id, passwordHash]);
+    await revokeSubjectSessions(client, kind, target.id, 'password-reset');
+    await clearFailures(client, accountScope(target.tenant_id, kind, target.account));
+  });
+}

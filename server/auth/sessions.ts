@@ -1,0 +1,92 @@
+// Signed-in sessions (SECURITY.md): refresh tokens rotate on every use; a reused one revokes its whole
+// session; sessions slide by the refresh lifetime up to an absolute cap; logout revokes.
+import { randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import { transaction, type Queryable } from '../db/database.ts';
+import { hashToken, newRefreshToken, type SubjectKind } from './tokens.ts';
+
+export interface SessionSettings {
+  refreshTokenTtl: number;
+  sessionMaxAge: number;
+}
+
+export interface SessionGrant {
+  sessionId: string;
+  refreshToken: string;
+}
+
+export interface Subject {
+  kind: SubjectKind;
+  id: string;
+  tenantId: string;
+}
+
+export async function createSession(db: Queryable, subject: Subject, settings: SessionSettings, origin: { address: string; userAgent: string }): Promise<SessionGrant> {
+  const sessionId = randomUUID();
+  const refreshToken = newRefreshToken();
+  await db.query(
+    `WITH s AS (
+       INSERT INTO auth_session (id, tenant_id, subject_kind, subject_id, refresh_expires_at, absolute_expires_at, address, user_agent)
+       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6), $7, $8)
+     )
+     INSERT INTO refresh_token (token_hash, session_id) VALUES ($9, $1)`,
+    [sessionId, subject.tenantId, subject.kind, subject.id, settings.refreshTokenTtl, settings.sessionMaxAge, origin.address, origin.userAgent.slice(0, 300), hashToken(refreshToken)],
+  );
+  return { sessionId, refreshToken };
+}
+
+export type RotateOutcome = { ok: true; subject: Subject; grant: SessionGrant } | { ok: false; reason: 'invalid' | 'reused' | 'expired' };
+
+/** Exchanges a refresh token for a new one in the same session. */
+export function rotateRefreshToken(pool: pg.Pool, token: string, tenantId: string, settings: SessionSettings): Promise<RotateOutcome> {
+  return transaction(pool, async (client): Promise<RotateOutcome> => {
+    const hash = hashToken(token);
+    const used = await client.query<{ session_id: string }>(
+      'UPDATE refresh_token SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id',
+      [hash],
+    );
+    if (!used.rows[0]) {
+      const known = await client.query<{ session_id: string }>('SELECT session_id FROM refresh_token WHERE token_hash = $1', [hash]);
+      if (!known.rows[0]) return { ok: false, reason: 'invalid' };
+      await revokeSession(client, known.rows[0].session_id, 'refresh-token-reuse');
+      return { ok: false, reason: 'reused' };
+    }
+    const sessionId = used.rows[0].session_id;
+    const session = await client.query<{ tenant_id: string; subject_kind: SubjectKind; subject_id: string }>(
+      `SELECT tenant_id, subject_kind, subject_id FROM auth_session
+        WHERE id = $1 AND revoked_at IS NULL AND refresh_expires_at > now() AND absolute_expires_at > now()`,
+      [sessionId],
+    );
+    const row = session.rows[0];
+    if (!row) return { ok: false, reason: 'expired' };
+    if (row.tenant_id !== tenantId) {
+      await revokeSession(client, sessionId, 'refresh-tenant-mismatch');
+      return { ok: false, reason: 'invalid' };
+    }
+    const refreshToken = newRefreshToken();
+    await client.query('INSERT INTO refresh_token (token_hash, session_id) VALUES ($1, $2)', [hashToken(refreshToken), sessionId]);
+    await client.query(
+      `UPDATE auth_session SET refresh_expires_at = LEAST(now() + make_interval(secs => $2), absolute_expires_at) WHERE id = $1`,
+      [sessionId, settings.refreshTokenTtl],
+    );
+    return { ok: true, subject: { kind: row.subject_kind, id: row.subject_id, tenantId: row.tenant_id }, grant: { sessionId, refreshToken } };
+  });
+}
+
+export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
+  await db.query('UPDATE auth_session SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+}
+
+/** Password change or reset, disabling an account: every session of the subject ends. */
+export async function revokeSubjectSessions(db: Queryable, kind: SubjectKind, subjectId: string, reason: string, exceptSessionId?: string): Promise<void> {
+  await db.query(
+    `UPDATE auth_session SET revoked_at = now(), revoked_reason = $3
+      WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
+    [kind, subjectId, reason, exceptSessionId ?? null],
+  );
+}
+
+export async function isSessionActive(db: Queryable, sessionId: string): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM auth_session WHERE id = $1 AND revoked_at IS NULL AND absolute_expires_at > now()', [sessionId]);
+  return rows.length > 0;
+}

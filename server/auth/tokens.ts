@@ -1,0 +1,61 @@
+// Short-lived signed access tokens (jose, HS256): checked for signature, algorithm, expiry and type.
+// A token names its session (sid) so that a revocation anywhere is seen by every instance.
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database.ts';
+
+export type SubjectKind = 'user' | 'supplier';
+
+export interface AccessClaims {
+  kind: SubjectKind;
+  subjectId: string;
+  tenantId: string;
+  sessionId: string;
+}
+
+const ISSUER = 'shian-cloud';
+const TYPE = 'access';
+
+/** The signing key: the JWT_SECRET setting, else one generated once and kept in the database. */
+export async function loadSigningKey(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
+  if (configured) return new TextEncoder().encode(configured);
+  await db.query(`INSERT INTO app_setting (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
+    randomBytes(48).toString('base64url'),
+  ]);
+  const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_setting WHERE key = 'jwt_secret'`);
+  return new TextEncoder().encode(rows[0]!.value);
+}
+
+export function tokenService(key: Uint8Array, ttlSeconds: number) {
+  return {
+    ttlSeconds,
+    sign(claims: AccessClaims): Promise<string> {
+      return new SignJWT({ typ: TYPE, tid: claims.tenantId, sid: claims.sessionId, knd: claims.kind })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setIssuer(ISSUER)
+        .setSubject(claims.subjectId)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+    /** The claims of a valid token, or undefined for any token that is not one. */
+    async verify(token: string): Promise<AccessClaims | undefined> {
+      try {
+        const { payload } = await jwtVerify(token, key, { algorithms: ['HS256'], issuer: ISSUER });
+        const { typ, tid, sid, knd, sub } = payload;
+        if (typ !== TYPE || typeof tid !== 'string' || typeof sid !== 'string' || typeof sub !== 'string') return undefined;
+        if (knd !== 'user' && knd !== 'supplier') return undefined;
+        return { kind: knd, subjectId: sub, tenantId: tid, sessionId: sid };
+      } catch (error) {
+        if (error instanceof errors.JOSEError) return undefined;
+        throw error;
+      }
+    },
+  };
+}
+
+export type TokenService = ReturnType<typeof tokenService>;
+
+/** Refresh tokens are opaque; only their hash is stored. */
+export const newRefreshToken = () => randomBytes(32).toString('base64url');
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');

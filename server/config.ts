@@ -1,0 +1,87 @@
+// Settings from the environment (README "Settings"), read and checked once at start: a bad value stops
+// the server with a message naming the setting, instead of running with a surprise.
+import path from 'node:path';
+
+export interface Config {
+  port: number;
+  host: string;
+  production: boolean;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedDemo: boolean;
+  adminInitialPassword: string | undefined;
+  captchaFixedCode: string | undefined;
+  clientId: string;
+  clientSecret: string;
+  tokenHeader: string;
+  jwtSecret: string | undefined;
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  sessionMaxAge: number;
+  loginMaxFailures: number;
+  loginMaxFailuresPerAddress: number;
+  loginLockSeconds: number;
+  trustProxy: boolean;
+  staticDir: string;
+  logLevel: string;
+  /** Origins that menu links may embed in /myiframe (SECURITY.md). */
+  frameOrigins: string[];
+  testRoutes: boolean;
+}
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new Error(`setting ${name}=${raw} is not a whole number from ${min} to ${max}`);
+  }
+  return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
+  if (['0', 'false', 'no', 'off'].includes(raw)) return false;
+  throw new Error(`setting ${name}=${raw} is not on or off (1/0, true/false)`);
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const production = env.NODE_ENV === 'production';
+  const databaseUrl = env.DATABASE_URL?.trim() || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('setting DATABASE_URL must be a postgres:// URL');
+  const accessTokenTtl = integer(env, 'ACCESS_TOKEN_TTL', 3600, 30, 86_400);
+  const refreshTokenTtl = integer(env, 'REFRESH_TOKEN_TTL', 7 * 86_400, 60, 365 * 86_400);
+  const sessionMaxAge = integer(env, 'SESSION_MAX_AGE', 30 * 86_400, 60, 3650 * 86_400);
+  if (refreshTokenTtl <= accessTokenTtl) throw new Error('setting REFRESH_TOKEN_TTL must be longer than ACCESS_TOKEN_TTL');
+  const testRoutes = env.NODE_ENV === 'test';
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    production,
+    dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
+    databaseUrl,
+    seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
+    adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
+    // Never in production: a fixed captcha there would switch off a control (main.ts warns).
+    captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
+    clientId: env.CLIENT_ID?.trim() || 'saber',
+    clientSecret: env.CLIENT_SECRET?.trim() || 'saber_secret',
+    tokenHeader: (env.TOKEN_HEADER?.trim() || 'Blade-Auth').toLowerCase(),
+    jwtSecret: env.JWT_SECRET || undefined,
+    accessTokenTtl,
+    refreshTokenTtl,
+    sessionMaxAge,
+    loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
+    loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
+    loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    frameOrigins: (env.FRAME_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    testRoutes,
+  };
+}

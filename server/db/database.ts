@@ -1,0 +1,90 @@
+// One PostgreSQL dialect through the `pg` API, for both engines: PostgreSQL by DATABASE_URL, or the
+// embedded PGlite in its own process (pglite-host.ts) behind a pool of one connection — PGlite is a
+// single session, so two requests' transactions must never interleave.
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { HostMessage } from './pglite-host.ts';
+
+export type Engine = 'pglite' | 'postgres';
+export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
+
+export interface Database {
+  engine: Engine;
+  pool: pg.Pool;
+  close: () => Promise<void>;
+}
+
+export interface DatabaseOptions {
+  dataDir: string;
+  databaseUrl: string | undefined;
+  onFatal: (message: string) => void;
+}
+
+/** Runs `work` in a transaction on one connection: all of it is written, or none of it. */
+export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query('BEGIN');
+    const result = await work(client);
+    await client.query('COMMIT');
+    return result;
+  } catch (error) {
+    await client.query('ROLLBACK').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+async function openPostgres(url: string, onFatal: (message: string) => void): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on('error', (error) => onFatal(`database connection lost: ${error.message}`));
+  await pool.query('SELECT 1');
+  return { engine: 'postgres', pool, close: () => pool.end() };
+}
+
+async function openPglite(dataDir: string, onFatal: (message: string) => void): Promise<Database> {
+  const socketDir = mkdtempSync(path.join(os.tmpdir(), 'shian-pg-'));
+  const port = 5432;
+  const host = fork(path.join(import.meta.dirname, 'pglite-host.ts'), [], {
+    env: { ...process.env, PGLITE_DATA_DIR: dataDir, PGLITE_SOCKET_PATH: path.join(socketDir, `.s.PGSQL.${port}`) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  let closing = false;
+  let started = false;
+  const ready = new Promise<void>((resolve, reject) => {
+    host.on('message', (message: HostMessage) => {
+      if (message.kind === 'ready') resolve();
+      else reject(new Error(message.message));
+    });
+    host.on('exit', (code) => {
+      if (!started) reject(new Error(`the embedded database process exited (${code}) before it was ready`));
+      else if (!closing) onFatal(`the embedded database process exited (${code})`);
+    });
+  });
+  try {
+    await ready;
+    started = true;
+  } catch (error) {
+    rmSync(socketDir, { recursive: true, force: true });
+    throw error;
+  }
+  const pool = new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  pool.on('error', (error) => !closing && onFatal(`embedded database connection lost: ${error.message}`));
+  const close = async () => {
+    closing = true;
+    await pool.end().catch(() => undefined);
+    const exited = new Promise((resolve) => host.once('exit', resolve));
+    if (host.connected) host.disconnect();
+    await exited;
+    rmSync(socketDir, { recursive: true, force: true });
+  };
+  return { engine: 'pglite', pool, close };
+}
+
+export function openDatabase({ dataDir, databaseUrl, onFatal }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, onFatal) : openPglite(dataDir, onFatal);
+}

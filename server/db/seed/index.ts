@@ -1,0 +1,64 @@
+// Seeding at start (ARCHITECTURE.md): reference data always; the demo organisation and accounts when
+// SEED_DEMO is on (the default for the embedded engine); otherwise, on an empty database, one
+// administrator whose initial password comes from ADMIN_INITIAL_PASSWORD. Each part runs once, in a
+// transaction, under an advisory lock so several instances can start together.
+import type pg from 'pg';
+import { hashPassword } from '../../auth/password.ts';
+import type { Config } from '../../config.ts';
+import { transaction } from '../database.ts';
+import { seedId, SPACE } from './ids.ts';
+import { seedOrganisation, seedRoles, TENANTS } from './org.ts';
+import { grantMenus, seedDictionaries, seedMenus } from './reference.ts';
+
+const LOCK_ID = 424_243;
+
+async function once(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<void>): Promise<boolean> {
+  return transaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    const done = await client.query('SELECT 1 FROM app_setting WHERE key = $1', [key]);
+    if (done.rows.length) return false;
+    await work(client);
+    await client.query('INSERT INTO app_setting (key, value) VALUES ($1, now()::text)', [key]);
+    return true;
+  });
+}
+
+async function seedAdministrator(client: pg.PoolClient, password: string): Promise<void> {
+  const platform = TENANTS[0]!;
+  await client.query('INSERT INTO tenant (tenant_id, tenant_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [platform.id, platform.name]);
+  await seedRoles(client, [platform.id]);
+  const deptId = seedId(SPACE.dept, 1);
+  await client.query(`INSERT INTO dept (id, tenant_id, dept_name, full_name) VALUES ($1, $2, '平台运营中心', '平台运营中心') ON CONFLICT DO NOTHING`, [deptId, platform.id]);
+  const role = await client.query<{ id: string }>(`SELECT id FROM role WHERE tenant_id = $1 AND role_alias = 'administrator'`, [platform.id]);
+  await client.query(
+    `INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, dept_id, role_id, user_type, login_type)
+     VALUES ($1, $2, 'admin', $3, '平台管理员', '平台管理员', '平台管理员', $4, $5, 'admin', 1)`,
+    [seedId(SPACE.user, 1), platform.id, await hashPassword(password), deptId, role.rows[0]!.id],
+  );
+}
+
+/** Returns a short description of what it did, for the start-up line. */
+export async function seed(pool: pg.Pool, config: Config): Promise<string> {
+  const done: string[] = [];
+  if (await once(pool, 'seed.reference', async (client) => (await seedDictionaries(client), void (await seedMenus(client))))) done.push('reference data');
+  if (config.seedDemo) {
+    const seeded = await once(pool, 'seed.demo', async (client) => {
+      await seedOrganisation(client);
+      await grantMenus(client, TENANTS.map((tenant) => tenant.id));
+    });
+    if (seeded) done.push('demo data');
+  } else {
+    const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
+    if (rows.length === 0) {
+      const password = config.adminInitialPassword;
+      if (!password) {
+        console.warn('[shian] the database has no accounts: set ADMIN_INITIAL_PASSWORD (or SEED_DEMO=1) and restart');
+      } else if (password.length < 8) {
+        throw new Error('ADMIN_INITIAL_PASSWORD must be at least 8 characters');
+      } else if (await once(pool, 'seed.admin', async (client) => (await seedAdministrator(client, password), await grantMenus(client, [TENANTS[0]!.id])))) {
+        done.push('administrator account');
+      }
+    }
+  }
+  return done.length ? `seeded: ${done.join(', ')}` : 'seed: up to date';
+}

@@ -1,0 +1,140 @@
+// Demo organisation: the platform tenant and two districts, a department tree (education bureau →
+// schools → canteens, plus the supervising units and a bank), roles and one account of each kind.
+// Every demo password is Demo1234 (README).
+import type pg from 'pg';
+import { hashPassword } from '../../auth/password.ts';
+import { seedId, SPACE } from './ids.ts';
+
+export const DEMO_PASSWORD = 'Demo1234';
+export const ROLE_ALIASES = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'supplier', 'bank', 'approvebid'] as const;
+const ROLE_NAMES: Record<(typeof ROLE_ALIASES)[number], string> = {
+  administrator: '超级管理员',
+  education: '教育局',
+  jiwei: '纪委',
+  market: '市场监管',
+  school: '学校',
+  canteen: '食堂',
+  supplier: '供应商',
+  bank: '银行',
+  approvebid: '招标审批人',
+};
+
+export const TENANTS = [
+  { id: '000000', name: '食安云平台' },
+  { id: '100001', name: '东湖区教育局' },
+  { id: '100002', name: '西山区教育局' },
+];
+
+interface DeptSeed {
+  key: string;
+  tenant: string;
+  parent?: string;
+  name: string;
+  category: 1 | 2 | 3 | 4 | 5 | 6;
+}
+
+const DEPTS: DeptSeed[] = [
+  { key: 'platform', tenant: '000000', name: '平台运营中心', category: 1 },
+  { key: 'bureau', tenant: '100001', name: '东湖区教育局', category: 1 },
+  { key: 'school1', tenant: '100001', parent: 'bureau', name: '东湖区第一小学', category: 2 },
+  { key: 'canteen1', tenant: '100001', parent: 'school1', name: '第一小学学生食堂', category: 3 },
+  { key: 'school2', tenant: '100001', parent: 'bureau', name: '东湖区实验中学', category: 2 },
+  { key: 'canteen2a', tenant: '100001', parent: 'school2', name: '实验中学第一食堂', category: 3 },
+  { key: 'canteen2b', tenant: '100001', parent: 'school2', name: '实验中学第二食堂', category: 3 },
+  { key: 'school3', tenant: '100001', parent: 'bureau', name: '东湖区第二小学', category: 2 },
+  { key: 'canteen3', tenant: '100001', parent: 'school3', name: '第二小学学生食堂', category: 3 },
+  { key: 'school4', tenant: '100001', parent: 'bureau', name: '东湖区中心幼儿园', category: 2 },
+  { key: 'canteen4', tenant: '100001', parent: 'school4', name: '中心幼儿园食堂', category: 3 },
+  { key: 'jiwei', tenant: '100001', name: '东湖区纪委监委', category: 4 },
+  { key: 'market', tenant: '100001', name: '东湖区市场监督管理局', category: 4 },
+  { key: 'bank', tenant: '100001', name: '东湖农商银行', category: 5 },
+  { key: 'bureau2', tenant: '100002', name: '西山区教育局', category: 1 },
+  { key: 'school21', tenant: '100002', parent: 'bureau2', name: '西山区第一中学', category: 2 },
+  { key: 'canteen21', tenant: '100002', parent: 'school21', name: '西山一中食堂', category: 3 },
+];
+
+interface UserSeed {
+  account: string;
+  tenant: string;
+  dept: string;
+  role: (typeof ROLE_ALIASES)[number];
+  userType: string;
+  loginType: number;
+  name: string;
+  phone: string;
+  sex: 0 | 1 | 2;
+}
+
+export const DEMO_USERS: UserSeed[] = [
+  { account: 'admin', tenant: '000000', dept: 'platform', role: 'administrator', userType: 'admin', loginType: 1, name: '平台管理员', phone: '13800000000', sex: 1 },
+  { account: 'canteen', tenant: '100001', dept: 'canteen1', role: 'canteen', userType: 'canteen', loginType: 0, name: '李食堂', phone: '13800000001', sex: 2 },
+  { account: 'centre', tenant: '100001', dept: 'bureau', role: 'education', userType: 'education', loginType: 1, name: '王主任', phone: '13800000002', sex: 1 },
+  { account: 'school', tenant: '100001', dept: 'school1', role: 'school', userType: 'school', loginType: 2, name: '张校长', phone: '13800000003', sex: 1 },
+  { account: 'market', tenant: '100001', dept: 'market', role: 'market', userType: 'market', loginType: 1, name: '赵监管', phone: '13800000004', sex: 1 },
+  { account: 'jiwei', tenant: '100001', dept: 'jiwei', role: 'jiwei', userType: 'jiWei', loginType: 1, name: '陈纪检', phone: '13800000006', sex: 2 },
+  { account: 'bank', tenant: '100001', dept: 'bank', role: 'bank', userType: 'bank', loginType: 9, name: '周经理', phone: '13800000009', sex: 2 },
+  { account: 'approver', tenant: '100001', dept: 'bureau', role: 'approvebid', userType: 'education', loginType: 1, name: '孙审批', phone: '13800000010', sex: 1 },
+  { account: 'centre2', tenant: '100002', dept: 'bureau2', role: 'education', userType: 'education', loginType: 1, name: '刘主任', phone: '13800000012', sex: 1 },
+];
+
+const SUPPLIER = { account: 'supplier', tenant: '100001', company: '鲜丰农产品配送有限公司', contact: '吴经理', phone: '13900000005' };
+
+export const roleId = (tenantIndex: number, alias: string) => seedId(SPACE.role, tenantIndex * 100 + ROLE_ALIASES.indexOf(alias as (typeof ROLE_ALIASES)[number]));
+
+export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
+  for (const tenant of TENANTS) {
+    await client.query('INSERT INTO tenant (tenant_id, tenant_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenant.id, tenant.name]);
+  }
+  await seedRoles(client, TENANTS.map((tenant) => tenant.id));
+  const deptIds = new Map(DEPTS.map((dept, index) => [dept.key, seedId(SPACE.dept, index + 1)]));
+  for (const [index, dept] of DEPTS.entries()) {
+    const parent = DEPTS.find((other) => other.key === dept.parent);
+    const fullName = parent ? `${parent.name}/${dept.name}` : dept.name;
+    await client.query(
+      'INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [deptIds.get(dept.key), dept.tenant, dept.parent ? deptIds.get(dept.parent) : '0', dept.name, fullName, dept.category, index + 1],
+    );
+  }
+  const hashes = await Promise.all([...DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)), hashPassword(DEMO_PASSWORD)]);
+  for (const [index, user] of DEMO_USERS.entries()) {
+    const tenantIndex = TENANTS.findIndex((tenant) => tenant.id === user.tenant);
+    await client.query(
+      `INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
+       VALUES ($1, $2, $3, $4, $5, $5, $5, $6, $7, $8, $9, $10, $11)`,
+      [seedId(SPACE.user, index + 1), user.tenant, user.account, hashes[index], user.name, user.phone, user.sex, deptIds.get(user.dept), roleId(tenantIndex, user.role), user.userType, user.loginType],
+    );
+  }
+  const companyId = seedId(SPACE.supplier, 1);
+  await client.query('INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile) VALUES ($1, $2, $3, $4, $5)', [
+    companyId,
+    SUPPLIER.tenant,
+    SUPPLIER.company,
+    SUPPLIER.contact,
+    SUPPLIER.phone,
+  ]);
+  await client.query('INSERT INTO supplier_account (id, tenant_id, company_id, account, password_hash, real_name, phone) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+    seedId(SPACE.supplier, 101),
+    SUPPLIER.tenant,
+    companyId,
+    SUPPLIER.account,
+    hashes[DEMO_USERS.length],
+    SUPPLIER.contact,
+    SUPPLIER.phone,
+  ]);
+}
+
+/** Every tenant has the same role aliases; only the platform tenant has a use for `administrator`. */
+export async function seedRoles(client: pg.PoolClient, tenantIds: string[]): Promise<void> {
+  for (const tenantId of tenantIds) {
+    const tenantIndex = TENANTS.findIndex((tenant) => tenant.id === tenantId);
+    for (const [sort, alias] of ROLE_ALIASES.entries()) {
+      await client.query('INSERT INTO role (id, tenant_id, role_name, role_alias, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
+        roleId(tenantIndex, alias),
+        tenantId,
+        ROLE_NAMES[alias],
+        alias,
+        sort + 1,
+      ]);
+    }
+  }
+}

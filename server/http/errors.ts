@@ -1,0 +1,17 @@
+// One error envelope for every failure (CONTRACT.md): business errors keep their status and message,
+// schema failures are 400s, unknown paths under /api are 404s, and anything unexpected is a logged 500
+// whose details never reach the client.
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, fail } from './envelope.ts';
+
+export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
+  if (error instanceof ApiError) return reply.status(error.status).send(fail(error.status, error.message));
+  const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
+  if ('validation' in error && error.validation) return reply.status(400).send(fail(400, `参数校验失败：${error.message}`));
+  if (status === 429) return reply.status(429).send(fail(429, '请求过于频繁，请稍后再试'));
+  if (status === 413) return reply.status(413).send(fail(413, '请求内容过大'));
+  if (status === 415) return reply.status(415).send(fail(415, '不支持的内容类型'));
+  if (status >= 400 && status < 500) return reply.status(status).send(fail(status, '请求格式不正确'));
+  request.log.error({ err: error }, 'request failed');
+  return reply.status(500).send(fail(500, '服务器内部错误'));
+}

@@ -1,0 +1,53 @@
+// The reference server: settings → database (embedded PGlite or PostgreSQL) → migrations → seed →
+// HTTP. Stops cleanly on SIGTERM/SIGINT so the embedded folder is checkpointed and unlocked.
+import { buildApp } from './app.ts';
+import { loadSigningKey, tokenService } from './auth/tokens.ts';
+import { readConfig } from './config.ts';
+import { openDatabase } from './db/database.ts';
+import { migrate } from './db/migrate.ts';
+import { seed } from './db/seed/index.ts';
+
+const started = performance.now();
+const config = readConfig();
+if (process.env.NODE_ENV === 'production' && process.env.CAPTCHA_FIXED_CODE) {
+  console.warn('[shian] CAPTCHA_FIXED_CODE is ignored in production (NODE_ENV=production)');
+}
+
+const fatal = (message: string) => {
+  console.error(`[shian] ${message}`);
+  process.exit(1);
+};
+
+let db;
+try {
+  db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, onFatal: fatal });
+} catch (error) {
+  fatal(`cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
+}
+const database = db!;
+const applied = await migrate(database.pool);
+const seeded = await seed(database.pool, config);
+const tokens = tokenService(await loadSigningKey(database.pool, config.jwtSecret), config.accessTokenTtl);
+const app = await buildApp({ config, db: database, tokens });
+
+let stopping = false;
+async function stop(signal: string): Promise<void> {
+  if (stopping) return;
+  stopping = true;
+  app.log.info(`${signal}: stopping`);
+  await app.close().catch(() => undefined);
+  await database.close().catch(() => undefined);
+  process.exit(0);
+}
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void stop(signal));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fatal(`cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
+}
+const where = database.engine === 'pglite' ? `embedded PGlite in ${config.dataDir}` : 'PostgreSQL';
+console.log(
+  `[shian] 食安云 on http://${config.host}:${config.port} (${where}; migrations applied: ${applied.length}; ${seeded}) in ${Math.round(performance.now() - started)} ms`,
+);

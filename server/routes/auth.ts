@@ -1,0 +1,121 @@
+// /api/rabbit-auth/oauth: captcha, token (captcha and refresh_token grants), logout, user-info —
+// exactly as CONTRACT.md. Credential failures answer HTTP 200 with error_description; a wrong captcha
+// is a business error (400 验证码不正确).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { findAccount, loadProfile, type Profile } from '../auth/accounts.ts';
+import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
+import { authenticate, bearerToken } from '../auth/guard.ts';
+import { verifyPassword } from '../auth/password.ts';
+import { createSession, revokeSession, rotateRefreshToken, type SessionGrant, type Subject } from '../auth/sessions.ts';
+import { accountScope, addressScope, clearFailures, lockedFor, lockedMessage, recordFailure } from '../auth/throttle.ts';
+import type { SubjectKind } from '../auth/tokens.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { field, header } from '../http/params.ts';
+
+const BAD_CREDENTIALS = '用户名或密码不正确';
+const credentialFailure = (description: string) => ({ error_code: 400, error_description: description });
+
+async function tokenBody(ctx: AppContext, subject: Subject, grant: SessionGrant) {
+  const profile = (await loadProfile(ctx.db.pool, subject.kind, subject.id)) as Profile;
+  const accessToken = await ctx.tokens.sign({ kind: subject.kind, subjectId: subject.id, tenantId: subject.tenantId, sessionId: grant.sessionId });
+  return {
+    access_token: accessToken,
+    refresh_token: grant.refreshToken,
+    token_type: 'bearer',
+    expires_in: ctx.tokens.ttlSeconds,
+    tenant_id: profile.tenantId,
+    user_id: profile.userId,
+    dept_id: profile.deptId,
+    role_id: profile.roleId,
+    role_name: profile.roleName,
+    account: profile.account,
+    user_name: profile.userName,
+    nick_name: profile.nickName,
+    real_name: profile.realName,
+    avatar: profile.avatar,
+    user_type: profile.userType,
+    login_type: profile.loginType,
+    school_name: profile.schoolName,
+  };
+}
+
+async function passwordGrant(ctx: AppContext, request: FastifyRequest) {
+  const { config, db } = ctx;
+  const tenantId = field(request, 'tenantId') || header(request, 'Tenant-Id');
+  const username = field(request, 'username');
+  const password = field(request, 'password', true);
+  const supplier = header(request, 'User-Type').toLowerCase() === 'supplier' || field(request, 'type') === '1';
+  const kind: SubjectKind = supplier ? 'supplier' : 'user';
+
+  const captchaOk = await consumeCaptcha(db.pool, header(request, 'Captcha-Key'), header(request, 'Captcha-Code'), config.captchaFixedCode);
+  if (!captchaOk) throw badRequest('验证码不正确');
+  if (!tenantId || !username || !password) return credentialFailure('请输入租户、账号和密码');
+
+  const scopes = { account: accountScope(tenantId, kind, username), address: addressScope(request.ip) };
+  const locked = await lockedFor(db.pool, [scopes.account, scopes.address]);
+  if (locked > 0) return credentialFailure(lockedMessage(locked));
+
+  const account = await findAccount(db.pool, kind, tenantId, username);
+  const valid = await verifyPassword(password, account?.passwordHash);
+  if (!account || !valid) {
+    await recordFailure(db.pool, scopes.account, config.loginMaxFailures, config);
+    await recordFailure(db.pool, scopes.address, config.loginMaxFailuresPerAddress, config);
+    request.log.info({ tenantId, kind, address: request.ip }, 'sign-in refused');
+    return credentialFailure(BAD_CREDENTIALS);
+  }
+  if (account.status !== 1) return credentialFailure('账号已被停用，请联系管理员');
+  await clearFailures(db.pool, scopes.account);
+  const subject = { kind, id: account.id, tenantId: account.tenantId };
+  const grant = await createSession(db.pool, subject, config, { address: request.ip, userAgent: header(request, 'User-Agent') });
+  return tokenBody(ctx, subject, grant);
+}
+
+async function refreshGrant(ctx: AppContext, request: FastifyRequest) {
+  const token = field(request, 'refresh_token');
+  const tenantId = field(request, 'tenantId') || header(request, 'Tenant-Id');
+  const outcome = token ? await rotateRefreshToken(ctx.db.pool, token, tenantId, ctx.config) : ({ ok: false, reason: 'invalid' } as const);
+  if (!outcome.ok) {
+    if (outcome.reason === 'reused') request.log.warn({ tenantId }, 'refresh token reused: session revoked');
+    return undefined;
+  }
+  return tokenBody(ctx, outcome.subject, outcome.grant);
+}
+
+export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = '/api/rabbit-auth/oauth';
+
+  app.get(`${base}/captcha`, { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' } }, () => issueCaptcha(ctx.db.pool));
+
+  app.post(
+    `${base}/token`,
+    {
+      schema: { tags: ['auth'], summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body' },
+      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const grantType = field(request, 'grant_type');
+      if (grantType === 'captcha') return passwordGrant(ctx, request);
+      if (grantType === 'refresh_token') {
+        const body = await refreshGrant(ctx, request);
+        if (body) return body;
+        return reply.status(400).send(credentialFailure('刷新令牌无效或已失效'));
+      }
+      return reply.status(400).send(credentialFailure('不支持的授权类型'));
+    },
+  );
+
+  const logout = async (request: FastifyRequest) => {
+    const token = bearerToken(request, ctx.config.tokenHeader);
+    const claims = token ? await ctx.tokens.verify(token) : undefined;
+    if (claims) await revokeSession(ctx.db.pool, claims.sessionId, 'logout');
+    return ok(null);
+  };
+  app.get(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' } }, logout);
+  app.post(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' } }, logout);
+
+  app.get(`${base}/user-info`, { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    return ok(await loadProfile(ctx.db.pool, claims.kind, claims.subjectId));
+  });
+}

@@ -1,0 +1,16 @@
+// GET /api/health: the server answers and the database answers (no client header needed, for load
+// balancers and the test harness).
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../context.ts';
+import { fail, ok } from '../http/envelope.ts';
+
+export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async (_request, reply) => {
+    try {
+      await ctx.db.pool.query('SELECT 1');
+      return ok({ status: 'ok', engine: ctx.db.engine });
+    } catch {
+      return reply.status(503).send(fail(503, '数据库不可用'));
+    }
+  });
+}

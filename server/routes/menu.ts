@@ -1,0 +1,128 @@
+// Menus of the signed-in user (CONTRACT.md): top menus, the route tree of one top menu, and the button
+// codes — all limited to what the user's role was granted.
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import { roleOf } from '../auth/role.ts';
+import type { AppContext } from '../context.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+
+interface MenuRow {
+  id: string;
+  parent_id: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+  is_open: number;
+  keep_alive: number;
+  i18n: string;
+  roles: string[];
+}
+
+export interface MenuNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  alias: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  action: number;
+  isOpen: number;
+  keepAlive: boolean;
+  hasChildren: boolean;
+  children: MenuNode[];
+  meta: { i18n: string; roles?: string[]; keepAlive: boolean };
+}
+
+const toNode = (row: MenuRow): MenuNode => ({
+  id: row.id,
+  parentId: row.parent_id,
+  code: row.code,
+  name: row.name,
+  alias: row.alias,
+  path: row.path,
+  source: row.source,
+  sort: row.sort,
+  category: row.category,
+  action: row.action,
+  isOpen: row.is_open,
+  keepAlive: row.keep_alive === 1,
+  hasChildren: false,
+  children: [],
+  meta: { i18n: row.i18n, ...(row.roles.length ? { roles: row.roles } : {}), keepAlive: row.keep_alive === 1 },
+});
+
+/** Rows (ordered by sort) into a tree; a node whose parent is not among the rows becomes a root. */
+export function buildTree(rows: MenuRow[]): MenuNode[] {
+  const nodes = new Map(rows.map((row) => [row.id, toNode(row)]));
+  const roots: MenuNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = nodes.get(node.parentId);
+    if (parent) {
+      parent.children.push(node);
+      parent.hasChildren = true;
+    } else roots.push(node);
+  }
+  return roots;
+}
+
+const GRANTED_TREE = `
+  WITH RECURSIVE tree AS (
+    SELECT m.id, m.parent_id FROM menu m JOIN top_menu_setting s ON s.menu_id = m.id
+     WHERE ($1::bigint IS NULL OR s.top_menu_id = $1::bigint)
+    UNION ALL
+    SELECT m.id, m.parent_id FROM menu m JOIN tree ON m.parent_id = tree.id
+  )
+  SELECT DISTINCT m.id::text, m.parent_id::text, m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
+         m.is_open, m.keep_alive, m.i18n, m.roles
+    FROM menu m JOIN tree ON tree.id = m.id JOIN role_menu rm ON rm.menu_id = m.id AND rm.role_id = $2
+   WHERE m.is_deleted = 0 AND m.status = 1 AND m.category = $3
+   ORDER BY sort, id`;
+
+export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const base = '/api/rabbit-system/menu';
+  const db = ctx.db.pool;
+
+  app.get(`${base}/top-menu`, { schema: { tags: ['menu'], summary: 'The top menus the user may use' } }, async (request) => {
+    const role = await roleOf(db, await authenticate(ctx, request));
+    const { rows } = await db.query(
+      `SELECT t.id::text, t.code, t.name, t.source, t.path, t.sort, t.i18n FROM top_menu t
+        WHERE t.is_deleted = 0 AND EXISTS (
+          SELECT 1 FROM top_menu_setting s JOIN role_menu rm ON rm.menu_id = s.menu_id WHERE s.top_menu_id = t.id AND rm.role_id = $1)
+        ORDER BY t.sort, t.id`,
+      [role ?? null],
+    );
+    return ok(rows);
+  });
+
+  app.get(`${base}/routes`, { schema: { tags: ['menu'], summary: 'The route tree of ?topMenuId= (the first top menu when absent)' } }, async (request) => {
+    const role = await roleOf(db, await authenticate(ctx, request));
+    let topMenuId = field(request, 'topMenuId');
+    if (topMenuId && !/^\d{1,19}$/.test(topMenuId)) throw badRequest('topMenuId 不正确');
+    if (!topMenuId) {
+      const first = await db.query<{ id: string }>(
+        `SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
+          WHERE rm.role_id = $1 AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
+        [role ?? null],
+      );
+      topMenuId = first.rows[0]?.id ?? '';
+    }
+    if (!topMenuId) return ok([]);
+    const { rows } = await db.query<MenuRow>(GRANTED_TREE, [topMenuId, role ?? null, 1]);
+    return ok(buildTree(rows));
+  });
+
+  app.get(`${base}/buttons`, { schema: { tags: ['menu'], summary: 'The button codes the user may use, as a tree' } }, async (request) => {
+    const role = await roleOf(db, await authenticate(ctx, request));
+    const { rows } = await db.query<MenuRow>(GRANTED_TREE, [null, role ?? null, 2]);
+    return ok(buildTree(rows));
+  });
+}
