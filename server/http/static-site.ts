@@ -11,7 +11,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string): Promi
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,
-      index: false,
+      index: ['index.html'],
       setHeaders: (reply, file) => {
         const immutable = file.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -1,18 +1,23 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { clearSession, session } from '../session';
+import { safeRedirect } from '../lib/safe-redirect';
+import { clearSession, landingPath, session } from '../session';
 import { isLoginPath, useRouteMeta } from './route-meta';
 
 /** The route guard of product-spec.md §2, and the page title rule. */
 export function Guard() {
-  const { accessToken, isLock, loginPath, userInfo } = useSnapshot(session);
+  const { accessToken, isLock, loginPath, loginType, userInfo } = useSnapshot(session);
   const location = useLocation();
   const meta = useRouteMeta();
   const { t } = useTranslation();
   const signedIn = accessToken !== '';
   const path = location.pathname;
+  // A session that ended in this window (sign-out here or in another window, a 401) returns to the
+  // plain sign-in page; only a visit that never had a session remembers where it was going.
+  const hadSession = useRef(signedIn);
+  if (signedIn) hadSession.current = true;
 
   useEffect(() => {
     const name = meta.title ? t(meta.title) : '';
@@ -27,12 +32,16 @@ export function Guard() {
   }, [stale]);
 
   if (signedIn && isLock && path !== '/lock') return <Navigate to="/lock" replace />;
-  if (signedIn && isLoginPath(path)) return <Navigate to="/" replace />;
+  if (signedIn && isLoginPath(path)) {
+    const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
+    return <Navigate to={redirect ?? landingPath(loginType)} replace />;
+  }
   if (path === '/lock' && (!signedIn || !isLock)) return <Navigate to={signedIn ? '/' : loginPath} replace />;
   if (meta.isAuth === false) return <Outlet />;
   if (!signedIn) {
     const target = `${path}${location.search}`;
-    const redirect = path === '/' || path === '/wel' ? '' : `?redirect=${encodeURIComponent(target)}`;
+    const plain = hadSession.current || path === '/' || path === '/wel';
+    const redirect = plain ? '' : `?redirect=${encodeURIComponent(target)}`;
     return <Navigate to={`${loginPath}${redirect}`} replace />;
   }
   return <Outlet />;

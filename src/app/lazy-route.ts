@@ -1,6 +1,10 @@
 import type { ComponentType } from 'react';
 
 const RELOADED = 'shian-chunk-reloaded';
+/** A reload this recent still counts: the pages loaded on the way back (e.g. /login) must not reset it. */
+const RELOAD_MEMORY_MS = 30_000;
+
+const reloadedRecently = () => Date.now() - Number(sessionStorage.getItem(RELOADED) ?? 0) < RELOAD_MEMORY_MS;
 
 export class ChunkLoadError extends Error {
   override name = 'ChunkLoadError';
@@ -14,10 +18,10 @@ export function lazyRoute(load: () => Promise<ComponentType>) {
   return async () => {
     try {
       const Component = await load();
-      sessionStorage.removeItem(RELOADED);
+      if (!reloadedRecently()) sessionStorage.removeItem(RELOADED);
       return { Component };
     } catch (cause) {
-      if (!sessionStorage.getItem(RELOADED)) {
+      if (!reloadedRecently()) {
         sessionStorage.setItem(RELOADED, String(Date.now()));
         window.location.reload();
         return new Promise<never>(() => undefined);

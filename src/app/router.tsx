@@ -57,7 +57,7 @@ export const router = createBrowserRouter([
           },
         ],
       },
-      { path: '*', element: <Navigate to="/404" replace /> },
+      { path: '*', handle: publicRoute, element: <Navigate to="/404" replace /> },
     ],
   },
 ]);

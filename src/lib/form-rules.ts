@@ -1,24 +1,45 @@
-import type { RulesProps } from '@arco-design/web-react';
+import type { FormInstance, RulesProps } from '@arco-design/web-react';
 import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef } from 'react';
 import { siteConfig } from './config';
 import type { ValidationKey } from './validators';
 
 type Check = (value: string | undefined) => ValidationKey | undefined;
 
 /**
- * A form rule checked 800 ms after the last change (product-spec.md §5). A value already checked is
- * answered at once, so submitting a form typed earlier does not wait again.
+ * A rule checked at once on submit, and not on every keystroke: `useDelayedValidation` checks the
+ * field 800 ms after the last change instead (product-spec.md §5). Arco's own asynchronous validators
+ * lose results when a submit overtakes a pending check, so the delay lives outside the rule.
  */
-export function delayedRule(check: Check, t: TFunction, delay: number = siteConfig.validationDelay): RulesProps {
-  let last: { value: string | undefined; key: ValidationKey | undefined } | undefined;
-  const message = (key: ValidationKey | undefined) => (key ? t(`validation:${key}`) : undefined);
+export function delayedRule(check: Check, t: TFunction): RulesProps {
   return {
+    validateTrigger: [],
     validator: (value: string | undefined, callback: (error?: string) => void) => {
-      if (last && last.value === value) return callback(message(last.key));
-      setTimeout(() => {
-        last = { value, key: check(value) };
-        callback(message(last.key));
-      }, delay);
+      const key = check(value);
+      callback(key ? t(`validation:${key}`) : undefined);
     },
   };
+}
+
+/** The form's `onValuesChange`: validates the changed fields among `fields` once typing pauses. */
+export function useDelayedValidation<T>(form: FormInstance<T>, fields: (keyof T & string)[], delay: number = siteConfig.validationDelay) {
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+  const watched = fields.join(',');
+  return useMemo(() => {
+    const names = new Set(watched.split(','));
+    return (changed: Partial<T>) => {
+      for (const field of Object.keys(changed)) {
+        if (!names.has(field)) continue;
+        clearTimeout(timers.current.get(field));
+        timers.current.set(
+          field,
+          setTimeout(() => void form.validate([field as keyof T]).catch(() => undefined), delay),
+        );
+      }
+    };
+  }, [form, watched, delay]);
 }

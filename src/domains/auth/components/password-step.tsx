@@ -1,8 +1,9 @@
+import '@arco-design/web-react/es/Form/style/css';
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delayedRule } from '../../../lib/form-rules';
+import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
 import { isHttpError } from '../../../lib/http';
 import { validateNewPassword } from '../../../lib/validators';
 import { retrievePassword } from '../api';
@@ -26,6 +27,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
   const [form] = Form.useForm<Values>();
   const [busy, setBusy] = useState(false);
   const passwordRule = useMemo(() => delayedRule(validateNewPassword, t), [t]);
+  const onValuesChange = useDelayedValidation(form, ['newPassword']);
 
   const submit = async (values: Values) => {
     setBusy(true);
@@ -40,7 +42,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" onSubmit={submit}>
+    <Form form={form} layout="vertical" size="large" onSubmit={submit} onValuesChange={onValuesChange}>
       <Form.Item field="account" label={t('form.account')} rules={[{ required: true, message: t('form.accountRequired') }]}>
         <Input prefix={<IconUser />} autoComplete="username" data-testid="reset-account" />
       </Form.Item>

@@ -1,9 +1,10 @@
+import '@arco-design/web-react/es/Form/style/css';
 import { Button, Form, Input, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Radio/style/css';
 import { IconPhone, IconSafe } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { delayedRule } from '../../../lib/form-rules';
+import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
 import { isHttpError } from '../../../lib/http';
 import { validatePhone } from '../../../lib/validators';
 import { sendSmsCode, validateSmsCode } from '../api';
@@ -31,6 +32,7 @@ export function PhoneStep({ onVerified, onError }: Props) {
   const [busy, setBusy] = useState(false);
   const [left, startCountdown] = useCountdown();
   const phoneRule = useMemo(() => delayedRule(validatePhone, t), [t]);
+  const onValuesChange = useDelayedValidation(form, ['phone']);
   const message = (error: unknown) => (isHttpError(error) && error.message ? error.message : t('common:http.unknown'));
 
   const send = async () => {
@@ -65,7 +67,7 @@ export function PhoneStep({ onVerified, onError }: Props) {
   };
 
   return (
-    <Form form={form} layout="vertical" size="large" initialValues={{ kind: 'user' }} onSubmit={verify}>
+    <Form form={form} layout="vertical" size="large" initialValues={{ kind: 'user' }} onSubmit={verify} onValuesChange={onValuesChange}>
       <Form.Item field="kind" label={t('forget.kind')}>
         <Radio.Group type="button">
           <Radio value="user">{t('forget.kindUser')}</Radio>
