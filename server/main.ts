@@ -4,6 +4,7 @@ import { buildApp } from './app.ts';
 import { loadSigningKey, tokenService } from './auth/tokens.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
+import { scheduleHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 
@@ -29,12 +30,14 @@ const applied = await migrate(database.pool);
 const seeded = await seed(database.pool, config);
 const tokens = tokenService(await loadSigningKey(database.pool, config.jwtSecret), config.accessTokenTtl);
 const app = await buildApp({ config, db: database, tokens });
+const stopHousekeeping = scheduleHousekeeping(database.pool, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
   if (stopping) return;
   stopping = true;
   app.log.info(`${signal}: stopping`);
+  stopHousekeeping();
   await app.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(0);
