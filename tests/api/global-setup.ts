@@ -1,0 +1,59 @@
+// The API tests run against the real server: on the embedded engine (a fresh data folder), and on
+// PostgreSQL 15 — two instances sharing one throwaway cluster — when its binaries are installed.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { postgresAvailable, startCluster, type Cluster } from './support/pg-cluster.ts';
+import { startServer, type RunningServer } from './support/server.ts';
+
+export interface Target {
+  name: string;
+  url: string;
+  /** A second instance on the same database (PostgreSQL only). */
+  peerUrl?: string;
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    targets: Target[];
+  }
+}
+
+export const CAPTCHA = 'api-ok';
+
+export default async function setup(project: TestProject) {
+  const servers: RunningServer[] = [];
+  const cleanups: (() => void)[] = [];
+  const settings = { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' };
+  const targets: Target[] = [];
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shian-api-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const pglite = await startServer({ ...settings, DATA_DIR: path.join(dataDir, 'data') });
+    servers.push(pglite);
+    targets.push({ name: 'pglite', url: pglite.url });
+
+    if (postgresAvailable()) {
+      const cluster: Cluster = await startCluster();
+      cleanups.unshift(cluster.stop);
+      const env = { ...settings, DATABASE_URL: cluster.url };
+      const first = await startServer(env);
+      servers.push(first);
+      const second = await startServer(env);
+      servers.push(second);
+      targets.push({ name: 'postgres', url: first.url, peerUrl: second.url });
+    } else {
+      console.log('PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin: the API tests run on the embedded engine only');
+    }
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    cleanups.forEach((cleanup) => cleanup());
+    throw error;
+  }
+  project.provide('targets', targets);
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const cleanup of cleanups) cleanup();
+  };
+}

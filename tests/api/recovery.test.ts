@@ -1,0 +1,67 @@
+import { describe, expect, inject, it } from 'vitest';
+import { call, signIn } from './client.ts';
+
+const RULE = '密码至少包含大写字母，小写字母，数字，6-8位';
+
+async function sendCode(base: string, phone: string): Promise<{ id: string; code: string }> {
+  const sent = await call<{ data: { id: string } }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', { query: { phone } });
+  expect(sent.status).toBe(200);
+  const outbox = await call<{ data: { content: string }[] }>(base, 'GET', '/api/test/sms-outbox', { query: { phone } });
+  const code = /验证码为\s*(\d{6})/.exec(outbox.body.data[0]?.content ?? '')?.[1];
+  expect(code).toMatch(/^\d{6}$/);
+  return { id: sent.body.data.id, code: code! };
+}
+
+const validate = (base: string, id: string, value: string) => call(base, 'POST', '/api/rabbit-resource/sms/endpoint/validate-message', { query: { id, value } });
+
+for (const target of inject('targets')) {
+  describe(`${target.name}: password recovery by SMS`, () => {
+    const base = target.url;
+
+    it('refuses an invalid phone, and a second code within a minute', async () => {
+      const bad = await call(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', { query: { phone: '12345' } });
+      expect(bad).toEqual({ status: 400, body: { code: 400, success: false, data: null, msg: '请输入正确的手机号码' } });
+      await sendCode(base, '13700000001');
+      const again = await call(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', { query: { phone: '13700000001' } });
+      expect(again.body).toMatchObject({ code: 400, msg: '发送过于频繁，请稍后再试' });
+    });
+
+    it('checks the code, then sets a new password once; the old one stops working', async () => {
+      const phone = '13800000006'; // jiwei
+      const { id, code } = await sendCode(base, phone);
+      const wrong = await validate(base, id, code === '000000' ? '111111' : '000000');
+      expect(wrong.body).toMatchObject({ code: 400, msg: '验证码不正确' });
+      expect((await validate(base, id, code)).status).toBe(200);
+
+      const weak = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'jiwei', newPassword: 'abc', smsId: id, phone } });
+      expect(weak.body).toMatchObject({ code: 400, msg: RULE });
+      const mismatch = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'school', newPassword: 'Reset123', smsId: id, phone } });
+      expect(mismatch.body).toMatchObject({ code: 400, msg: '账号与手机号码不匹配' });
+
+      const done = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'jiwei', newPassword: 'Reset123', smsId: id, phone } });
+      expect(done.body).toMatchObject({ code: 200, success: true });
+      expect((await signIn(base, { tenantId: '100001', username: 'jiwei' })).body.error_description).toBe('用户名或密码不正确');
+      expect((await signIn(base, { tenantId: '100001', username: 'jiwei', password: 'Reset123' })).body.access_token).toBeTruthy();
+
+      const reused = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'jiwei', newPassword: 'Demo1234', smsId: id, phone } });
+      expect(reused.body).toMatchObject({ code: 400, msg: '短信验证已失效，请重新验证' });
+    });
+
+    it('works for supplier accounts through their own endpoint, and an unvalidated code is refused', async () => {
+      const phone = '13900000005';
+      const { id, code } = await sendCode(base, phone);
+      const early = await call(base, 'POST', '/api/rabbit-supplier/supplierAccount/retrieve-password', { form: { account: 'supplier', newPassword: 'Supp1234', smsId: id, phone } });
+      expect(early.body).toMatchObject({ code: 400, msg: '短信验证已失效，请重新验证' });
+      expect((await validate(base, id, code)).status).toBe(200);
+      const done = await call(base, 'POST', '/api/rabbit-supplier/supplierAccount/retrieve-password', { form: { account: 'supplier', newPassword: 'Supp1234', smsId: id, phone } });
+      expect(done.status).toBe(200);
+      expect((await signIn(base, { tenantId: '100001', username: 'supplier', password: 'Supp1234', supplier: true })).body.access_token).toBeTruthy();
+    });
+
+    it('locks a code after five wrong tries', async () => {
+      const { id, code } = await sendCode(base, '13700000002');
+      for (let i = 0; i < 5; i += 1) await validate(base, id, code === '000000' ? '111111' : '000000');
+      expect((await validate(base, id, code)).body).toMatchObject({ code: 400, msg: '验证码错误次数过多，请重新获取' });
+    });
+  });
+}
