@@ -34,6 +34,15 @@ export default defineConfig({
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', CAPTCHA_FIXED_CODE: captchaCode, E2E_SMS_LOG: smsLog, LOG_LEVEL: 'info' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CAPTCHA_FIXED_CODE: captchaCode,
+      E2E_SMS_LOG: smsLog,
+      LOG_LEVEL: 'info',
+      // Outside systems land on this server's own 404 page: enough to see the hand-off link arrive.
+      FOOD_TRADING_URL: `${baseURL}/404?site=foodtrading`,
+      BIGDATA_URL: `${baseURL}/404?site=bigdata`,
+    },
   },
 });

@@ -28,5 +28,19 @@ export default defineConfig(({ command }) => ({
     chunkSizeWarningLimit: 1200,
     sourcemap: false,
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page needs in one chunk: left to the splitter they fell into many small
+        // chunks shared between the sign-in page and the shell, which download and gzip worse.
+        codeSplitting: {
+          groups: [
+            {
+              name: 'core',
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|valtio|proxy-compare|swr|use-sync-external-store|dequal)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 }));

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { downloadFor } from './bundle-size.ts';
 import { percentile, startServer } from './server-process.ts';
+import { menuSearchPerKeystroke, shellDownload, shellTimings } from './shell-figures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -41,6 +42,14 @@ console.log(`  JS  ${kB(login.jsGzip).padStart(9)}  budget 180 kB, goal 150 kB  
 console.log(`  CSS ${kB(login.cssGzip).padStart(9)}  budget 25 kB                (legacy 57 kB, Arco Pro 42 kB)  ${login.cssGzip <= 25 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
 console.log(`  files: ${login.js.length} JS, ${login.css.length} CSS`);
 
+const shell = shellDownload(dist);
+figures.shellJsGzip = shell.jsGzip;
+console.log('\nSigned-in shell download (sign-in page + shell + 待办提醒), gzip');
+console.log(`  JS  ${kB(shell.jsGzip).padStart(9)}  budget 300 kB  ${shell.jsGzip <= 300 * 1024 ? 'within budget' : 'OVER BUDGET'}   chart library loaded: ${shell.chartsLoaded ? 'YES (should not)' : 'no'}`);
+const search = menuSearchPerKeystroke();
+figures.menuSearchMsPerKeystroke = search.msPerKeystroke;
+console.log(`\nMenu search over ${search.items} items (prefix and pinyin): ${search.msPerKeystroke.toFixed(3)} ms per keystroke (budget 2 ms)`);
+
 const work = mkdtempSync(path.join(os.tmpdir(), 'shian-bench-'));
 try {
   const dataDir = path.join(work, 'data');
@@ -50,6 +59,9 @@ try {
   const latency = await signInLatency(fresh.url, 5); // warm-up
   latency.length = 0;
   latency.push(...(await signInLatency(fresh.url, 40)));
+  const timings = await shellTimings(fresh.url, CAPTCHA);
+  figures.signInToShellMs = timings.signInMs;
+  figures.tabSwitchMs = timings.tabSwitchMs;
   await fresh.stop();
   const again = await startServer(env);
   figures.startExistingFolderMs = again.readyMs;
@@ -62,6 +74,9 @@ try {
   console.log(`  existing data folder  ${ms(figures.startExistingFolderMs)}`);
   console.log('\nSign-in API latency (POST /oauth/token, 40 sign-ins after 5 warm-up)');
   console.log(`  p50 ${ms(figures.signInP50Ms)}   p95 ${ms(figures.signInP95Ms)}   (includes the deliberately slow password hash)`);
+  console.log('\nShell in headless Chromium (median)');
+  console.log(`  sign-in click to interactive shell  ${ms(figures.signInToShellMs)}`);
+  console.log(`  tab switch with 20 tabs open        ${ms(figures.tabSwitchMs)}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

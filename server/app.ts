@@ -13,9 +13,11 @@ import { authRoutes } from './routes/auth.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { healthRoutes } from './routes/health.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { portalRoutes } from './routes/portal.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
+import { workbenchRoutes } from './routes/workbench.ts';
 
 /** Paths under /api that need no client header. */
 const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json']);
@@ -59,7 +61,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (path.startsWith('/api/') && !OPEN_PATHS.has(path)) checkClient(request);
   });
 
-  for (const routes of [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, dictRoutes]) routes(app, ctx);
+  for (const routes of [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, dictRoutes, workbenchRoutes, portalRoutes]) routes(app, ctx);
   if (config.testRoutes) testSupportRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await staticSite(app, config.staticDir);

@@ -27,6 +27,8 @@ export interface Config {
   /** Origins that menu links may embed in /myiframe (SECURITY.md). */
   frameOrigins: string[];
   testRoutes: boolean;
+  /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
+  handoffUrls: { bigdata: string; warningscreen: string; foodtrading: string };
 }
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -47,6 +49,12 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   if (['1', 'true', 'yes', 'on'].includes(raw)) return true;
   if (['0', 'false', 'no', 'off'].includes(raw)) return false;
   throw new Error(`setting ${name}=${raw} is not on or off (1/0, true/false)`);
+}
+
+function url(env: NodeJS.ProcessEnv, name: string): string {
+  const raw = env[name]?.trim() ?? '';
+  if (raw && !/^https?:\/\/[^\s]+$/i.test(raw)) throw new Error(`setting ${name}=${raw} is not an http(s) URL`);
+  return raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -83,5 +91,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     frameOrigins: (env.FRAME_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     testRoutes,
+    handoffUrls: {
+      bigdata: url(env, 'BIGDATA_URL'),
+      warningscreen: url(env, 'WARNING_SCREEN_URL'),
+      foodtrading: url(env, 'FOOD_TRADING_URL'),
+    },
   };
 }

@@ -3,16 +3,17 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { initI18n } from './lib/i18n';
+import { startI18n } from './lib/i18n';
 import { session, setupHttp, startRefreshLoop } from './session';
 import './styles/global.css';
 
-initI18n(session.language);
 setupHttp();
 startRefreshLoop();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+void startI18n(session.language).then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  ),
 );

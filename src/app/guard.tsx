@@ -8,7 +8,7 @@ import { isLoginPath, useRouteMeta } from './route-meta';
 
 /** The route guard of product-spec.md §2, and the page title rule. */
 export function Guard() {
-  const { accessToken, isLock, loginPath, loginType, userInfo } = useSnapshot(session);
+  const { accessToken, isLock, lockReturn, loginPath, loginType, userInfo } = useSnapshot(session);
   const location = useLocation();
   const meta = useRouteMeta();
   const { t } = useTranslation();
@@ -19,11 +19,14 @@ export function Guard() {
   const hadSession = useRef(signedIn);
   if (signedIn) hadSession.current = true;
 
+  // Public pages take their title here; signed-in pages take the active tab's label (the shell).
+  const isPublic = meta.isAuth === false;
   useEffect(() => {
+    if (!isPublic) return;
     const name = meta.title ? t(meta.title) : '';
     const site = t('common:appName');
     document.title = name ? `${name} - ${site}` : site;
-  }, [meta.title, t]);
+  }, [isPublic, meta.title, t]);
 
   // An empty token with leftovers of a session (another window signed out, a 401): clear them.
   const stale = !signedIn && userInfo !== null;
@@ -36,8 +39,10 @@ export function Guard() {
     const redirect = safeRedirect(new URLSearchParams(location.search).get('redirect'));
     return <Navigate to={redirect ?? landingPath(loginType)} replace />;
   }
-  if (path === '/lock' && (!signedIn || !isLock)) return <Navigate to={signedIn ? '/' : loginPath} replace />;
+  if (path === '/lock' && (!signedIn || !isLock)) return <Navigate to={signedIn ? lockReturn || '/' : loginPath} replace />;
   if (meta.isAuth === false) return <Outlet />;
+  if (!signedIn && meta.catchAll) return <Navigate to="/404" replace />;
+  if (meta.hideFor?.includes(userInfo?.userType ?? '')) return <Navigate to="/403" replace />;
   if (!signedIn) {
     const target = `${path}${location.search}`;
     const plain = hadSession.current || path === '/' || path === '/wel';

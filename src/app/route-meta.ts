@@ -7,6 +7,12 @@ export interface RouteMeta {
   /** i18n key of the page name, e.g. `auth:login.title`. */
   title?: string;
   keepAlive?: boolean;
+  /** The menu-defined paths' route: without a session an unknown path is a 404, not a sign-in. */
+  catchAll?: boolean;
+  /** The page is found in the user's menus (its label, keep-alive flag and screen come from there). */
+  menuDefined?: boolean;
+  /** User types that may not open the page (403). */
+  hideFor?: string[];
 }
 
 export function useRouteMeta(): RouteMeta {

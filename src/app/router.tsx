@@ -3,11 +3,15 @@ import { siteConfig } from '../lib/config';
 import { ErrorPage } from '../shell/error-page';
 import { Guard } from './guard';
 import { lazyRoute } from './lazy-route';
+import { specScreens } from './menu-pages';
 import { RouteError } from './route-error';
+
 
 const publicRoute = { isAuth: false };
 
 // Routes import page modules directly (not a domain's index) so that each page is its own chunk.
+
+const menuPage = lazyRoute(() => import('./menu-page').then((m) => m.MenuPage));
 
 export const router = createBrowserRouter([
   {
@@ -48,16 +52,28 @@ export const router = createBrowserRouter([
           {
             path: siteConfig.homePath,
             handle: { title: 'shell:welcome.title' },
-            lazy: lazyRoute(() => import('../shell/welcome-page').then((m) => m.WelcomePage)),
+            lazy: lazyRoute(() => import('../shell/pages/welcome-page').then((m) => m.WelcomePage)),
           },
           {
-            path: siteConfig.bankHomePath,
-            handle: { title: 'shell:statistics.title' },
+            path: '/wel/dashboard',
+            handle: { title: 'shell:dashboard.title' },
+            lazy: lazyRoute(() => import('../shell/pages/dashboard-page').then((m) => m.DashboardPage)),
+          },
+          {
+            path: '/info/index',
+            handle: { title: 'shell:user.info', hideFor: ['supplier'] },
             lazy: lazyRoute(() => import('../shell/placeholder-page').then((m) => m.PlaceholderPage)),
           },
+          {
+            path: '/myiframe/:code',
+            handle: { title: 'shell:frame.title' },
+            lazy: lazyRoute(() => import('../shell/pages/iframe-page').then((m) => m.IframePage)),
+          },
+          ...specScreens.map((path) => ({ path, handle: { menuDefined: true }, lazy: menuPage })),
+          // Paths the user's menus define (product-spec.md §2 dynamic routes).
+          { path: '*', handle: { catchAll: true, menuDefined: true }, lazy: menuPage },
         ],
       },
-      { path: '*', handle: publicRoute, element: <Navigate to="/404" replace /> },
     ],
   },
 ]);

@@ -1,12 +1,7 @@
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import enAuth from '../locales/en-US/auth.json';
-import enCommon from '../locales/en-US/common.json';
-import enShell from '../locales/en-US/shell.json';
-import enValidation from '../locales/en-US/validation.json';
 import zhAuth from '../locales/zh-CN/auth.json';
 import zhCommon from '../locales/zh-CN/common.json';
-import zhShell from '../locales/zh-CN/shell.json';
 import zhValidation from '../locales/zh-CN/validation.json';
 
 export const languages = ['zh-CN', 'en-US'] as const;
@@ -16,20 +11,30 @@ export const defaultLanguage: Language = 'zh-CN';
 export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (languages as readonly string[]).includes(value);
 
-// Chinese is the source language; English must be complete (a unit test compares the key sets).
+// Chinese is the source language and ships in the first chunk; English must be complete (a unit test
+// compares the key sets) and is loaded when chosen (`loadLanguage`). The signed-in shell adds its own
+// namespaces when it loads (src/shell/shell-i18n.ts).
 export const resources = {
-  'zh-CN': { common: zhCommon, validation: zhValidation, auth: zhAuth, shell: zhShell },
-  'en-US': { common: enCommon, validation: enValidation, auth: enAuth, shell: enShell },
+  'zh-CN': { common: zhCommon, validation: zhValidation, auth: zhAuth },
 } as const;
+
+/** Makes a language's sign-in catalogues available (English is fetched on first use). */
+export async function loadLanguage(language: Language): Promise<void> {
+  if (language === defaultLanguage || i18n.hasResourceBundle(language, 'common')) return;
+  const { entryCatalogues } = await import('../locales/en-US/entry');
+  for (const [namespace, bundle] of Object.entries(entryCatalogues)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+}
 
 export function initI18n(language: Language = defaultLanguage) {
   if (!i18n.isInitialized) {
     void i18n.use(initReactI18next).init({
-      resources,
+      // A copy: i18next adds later namespaces into the object it is given.
+      resources: { 'zh-CN': { ...resources['zh-CN'] } },
       lng: language,
       fallbackLng: defaultLanguage,
       defaultNS: 'common',
-      ns: Object.keys(resources[defaultLanguage]),
+      ns: Object.keys(resources['zh-CN']),
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false }, // React escapes
       returnNull: false,
       initAsync: false,
@@ -42,3 +47,16 @@ export function initI18n(language: Language = defaultLanguage) {
 }
 
 export { i18n };
+
+/** Start-up: Chinese at once; another stored language once its catalogue has arrived (no flash). */
+export async function startI18n(language: Language): Promise<void> {
+  initI18n(defaultLanguage);
+  if (language === defaultLanguage) return;
+  try {
+    await loadLanguage(language);
+    await i18n.changeLanguage(language);
+    document.documentElement.lang = language;
+  } catch {
+    // offline or a stale release: stay in Chinese rather than fail to start
+  }
+}

@@ -1,5 +1,5 @@
 import { siteConfig } from '../lib/config';
-import { i18n, type Language } from '../lib/i18n';
+import { i18n, loadLanguage, type Language } from '../lib/i18n';
 import { requestLogout } from './auth-api';
 import { session } from './store';
 import type { TokenResponse, UserInfo } from './types';
@@ -77,8 +77,9 @@ export function landingPath(loginType: number): string {
   return loginType === 9 ? siteConfig.bankHomePath : siteConfig.homePath;
 }
 
-export function setLanguage(language: Language): void {
+export async function setLanguage(language: Language): Promise<void> {
+  await loadLanguage(language).catch(() => undefined);
   session.language = language;
-  void i18n.changeLanguage(language);
+  await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }

@@ -38,6 +38,9 @@ export const defaults = (): SessionState => ({
   flowRoutes: [],
   logsList: [],
   loginPath: siteConfig.loginPath,
+  shellLayout: 'auto',
+  collapse: false,
+  lockReturn: '',
 });
 
 const fields: { [K in keyof SessionState]: [StoreType, Accept] } = {
@@ -63,6 +66,9 @@ const fields: { [K in keyof SessionState]: [StoreType, Accept] } = {
   flowRoutes: ['local', isArray],
   logsList: ['local', isArray],
   loginPath: ['local', (v) => typeof v === 'string' && v.startsWith('/login')],
+  shellLayout: ['local', (v) => v === 'auto' || v === 'side' || v === 'top'],
+  collapse: ['local', isBoolean],
+  lockReturn: ['session', isString],
 };
 
 const names = Object.keys(fields) as (keyof SessionState)[];

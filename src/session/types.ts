@@ -62,7 +62,10 @@ export interface ErrorLogEntry {
   time: string;
 }
 
-/** A node of a menu tree as the shell uses it (issue "Console shell" fills these in). */
+/**
+ * A node of a menu tree as the shell keeps it. The roots of `menuAll` are the top menus (modules), each
+ * holding its route tree; `menuId` is the module whose tree the sidebar shows.
+ */
 export interface MenuNode {
   id: string;
   parentId?: string;
@@ -70,6 +73,7 @@ export interface MenuNode {
   name: string;
   path: string;
   source?: string;
+  keepAlive?: boolean;
   children?: MenuNode[];
   meta?: { i18n?: string; roles?: string[]; keepAlive?: boolean };
 }
@@ -101,4 +105,12 @@ export interface SessionState {
   logsList: ErrorLogEntry[];
   /** Where sign-out returns to: the sign-in page the user came from. */
   loginPath: string;
+  /** The shell variant the user chose in the theme dialog; `auto` follows user and login type. */
+  shellLayout: ShellLayout;
+  /** The sidebar is folded (applies on screens above size 1). */
+  collapse: boolean;
+  /** The page to return to after unlocking (per window). */
+  lockReturn: string;
 }
+
+export type ShellLayout = 'auto' | 'side' | 'top';

@@ -1,45 +1,76 @@
-import { Avatar, Button, Layout } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Avatar/style/css';
+import { Layout } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Layout/style/css';
-import { IconExport } from '@arco-design/web-react/icon';
+import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router-dom';
+import { useLocation, useMatches } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { session } from '../session';
+import type { RouteMeta } from '../app/route-meta';
 import { ArcoLocale } from '../components/arco-locale';
-import { LanguageSwitch } from '../components/language-switch';
-import { useSignOut } from './use-sign-out';
+import { session } from '../session';
+import { KeepAliveOutlet } from './content/keep-alive-outlet';
+import { ErrorBoundary } from './error-log/error-boundary';
+import { ShellHeader } from './header/shell-header';
+import { isCollapsed } from './layout/screen-size';
+import { Sidebar } from './layout/sidebar';
+import { useScreenSize } from './layout/use-screen-size';
+import { menuLabel } from './menus/menu-label';
+import { findLeafByPath } from './menus/menu-model';
+import { useMenus } from './menus/use-menus';
+import './shell-i18n';
+import './shell.css';
+import { useShellStartup } from './use-shell-startup';
+import { TabBar } from './tabs/tab-bar';
+import { useTabs } from './tabs/use-tabs';
 
-/** The signed-in frame: header with the user and sign-out (the full shell comes with its own issue). */
+/** The label of the page at a path: the `name` query, the route's title, or the menu item's label. */
+function usePageLabel(): { label: string; keepAlive: boolean } {
+  const { t, i18n } = useTranslation();
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  const { all, modules } = useMenus();
+  const meta: RouteMeta = Object.assign({}, ...matches.map((match) => (match.handle as RouteMeta | undefined) ?? {}));
+  const leaf = meta.menuDefined ? findLeafByPath(modules, pathname) : undefined;
+  const named = new URLSearchParams(search).get('name');
+  const label = named || (leaf ? menuLabel(leaf.node, i18n.language, t) : meta.title ? t(meta.title) : '');
+  const kept = findLeafByPath(all, pathname)?.node.keepAlive;
+  return { label, keepAlive: Boolean(meta.keepAlive || kept) };
+}
+
+/** The signed-in frame: header, sidebar, tab bar and the page, in the sidebar or top-navigation variant. */
 export function ShellLayout() {
-  const { t } = useTranslation('shell');
-  const { userInfo, schoolName } = useSnapshot(session);
-  const signOut = useSignOut();
-  const name = userInfo?.nickName || userInfo?.realName || userInfo?.account || '';
+  const { t } = useTranslation();
+  useShellStartup();
+  const { collapse, loginType } = useSnapshot(session);
+  const { modules, current, variant } = useMenus();
+  const size = useScreenSize();
+  const { label, keepAlive } = usePageLabel();
+  const tabs = useTabs(label, t('shell:welcome.title'));
+  const folded = size > 1 ? isCollapsed(collapse, size) : !collapse;
+  const groups = useMemo(() => (variant === 'side' ? modules : current ? [current] : []), [variant, modules, current]);
+
+  useEffect(() => {
+    const site = t('common:appName');
+    document.title = label ? `${label} - ${site}` : site;
+  }, [label, t]);
+
   return (
     <ArcoLocale>
-    <Layout className="shell">
-      <Layout.Header className="shell-header">
-        <div className="shell-brand">
-          <span className="brand-logo" aria-hidden />
-          <span>{t('common:appName')}</span>
-        </div>
-        <div className="shell-tools">
-          <LanguageSwitch />
-          <span className="shell-user" data-testid="user-name">
-            <Avatar size={28}>{name.slice(0, 1)}</Avatar>
-            <span>{t('header.welcome', { name })}</span>
-            {schoolName ? <span className="shell-school">{schoolName}</span> : null}
-          </span>
-          <Button type="text" icon={<IconExport />} onClick={signOut} data-testid="sign-out">
-            {t('signOut.title')}
-          </Button>
-        </div>
-      </Layout.Header>
-      <Layout.Content className="shell-content">
-        <Outlet />
-      </Layout.Content>
-    </Layout>
+      <Layout className={`shell shell-${variant}`} data-variant={variant} data-login-type={loginType}>
+        <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
+        <Layout className="shell-body">
+          <Layout.Sider className={`shell-sider${size <= 1 ? ' shell-sider-overlay' : ''}`} collapsed={folded} collapsedWidth={size <= 1 ? 0 : 48} width={220}>
+            <Sidebar groups={groups} grouped={variant === 'side'} collapsed={folded} onNavigate={() => size <= 1 && (session.collapse = false)} />
+          </Layout.Sider>
+          <Layout.Content className="shell-main">
+            <TabBar api={tabs} />
+            <div className="shell-content">
+              <ErrorBoundary>
+                <KeepAliveOutlet active={tabs.active} keepAlive={keepAlive} open={tabs.tabs.map((tab) => tab.value)} />
+              </ErrorBoundary>
+            </div>
+          </Layout.Content>
+        </Layout>
+      </Layout>
     </ArcoLocale>
   );
 }

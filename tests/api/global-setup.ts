@@ -25,7 +25,7 @@ export const CAPTCHA = 'api-ok';
 export default async function setup(project: TestProject) {
   const servers: RunningServer[] = [];
   const cleanups: (() => void)[] = [];
-  const settings = { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' };
+  const settings = { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1', BIGDATA_URL: 'http://bigdata.example/entry?from=shian' };
   const targets: Target[] = [];
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shian-api-'));

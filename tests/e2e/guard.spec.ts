@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { askSignOut, signIn } from './helpers';
 
 test.describe('route guard and public routes', () => {
   test('/ goes to the sign-in page without a session', async ({ page }) => {
@@ -49,7 +49,7 @@ test.describe('route guard and public routes', () => {
     const second = await context.newPage();
     await second.goto('/wel/index');
     await expect(second.getByTestId('user-name')).toBeVisible();
-    await page.getByTestId('sign-out').click();
+    await askSignOut(page);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(second).toHaveURL(/\/login$/);
   });

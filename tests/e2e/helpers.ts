@@ -48,3 +48,9 @@ export const stored = (page: Page, name: string) =>
     const raw = localStorage.getItem(`shian-${key}`);
     return raw === null ? null : (JSON.parse(raw) as { content: unknown }).content;
   }, name);
+
+/** Opens the user menu and asks to sign out (the confirm dialog follows). */
+export async function askSignOut(page: Page) {
+  await page.getByTestId('user-name').click();
+  await page.getByTestId('user-menu-sign-out').click();
+}

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demoAccounts, fillSignIn, PASSWORD, signIn, stored } from './helpers';
+import { askSignOut, demoAccounts, fillSignIn, PASSWORD, signIn, stored } from './helpers';
 
 test.describe('sign-in through the form', () => {
   for (const demo of demoAccounts) {
@@ -86,7 +86,7 @@ test.describe('sign-in through the form', () => {
     await expect(page.getByTestId('user-name')).toBeVisible();
     const all = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
     expect(all).not.toContain(PASSWORD);
-    await page.getByTestId('sign-out').click();
+    await askSignOut(page);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
     await expect(page.getByTestId('account-input')).toHaveValue('school');
@@ -98,11 +98,11 @@ test.describe('sign-in through the form', () => {
   test('sign-out asks first; cancel keeps the session, confirm revokes it', async ({ page }) => {
     await signIn(page, { account: 'canteen', tenant: '100001' });
     const token = await stored(page, 'accessToken');
-    await page.getByTestId('sign-out').click();
+    await askSignOut(page);
     await expect(page.getByText('确定退出系统吗？')).toBeVisible();
     await page.getByRole('button', { name: '取消' }).click();
     await expect(page.getByTestId('user-name')).toBeVisible();
-    await page.getByTestId('sign-out').click();
+    await askSignOut(page);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(await stored(page, 'accessToken')).toBe('');
@@ -117,7 +117,7 @@ test.describe('sign-in through the form', () => {
 
   test('the canteen website sign-in has its own page and sign-out returns there', async ({ page }) => {
     await signIn(page, { account: 'canteen', tenant: '100001' }, '/login/accountLogin');
-    await page.getByTestId('sign-out').click();
+    await askSignOut(page);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login\/accountLogin$/);
     await expect(page.getByTestId('auth-canteen')).toBeVisible();

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/lib/i18n';
+import { entryCatalogues } from '../../src/locales/en-US/entry';
+import { shellResources } from '../../src/shell/shell-i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -7,11 +9,14 @@ const keys = (value: unknown, prefix = ''): string[] =>
     : [prefix];
 
 describe('catalogues', () => {
-  it('English has exactly the keys of Chinese, none empty', () => {
-    const zh = resources['zh-CN'];
-    const en = resources['en-US'];
+  it.each([
+    ['the entry', { ...resources, 'en-US': entryCatalogues }],
+    ['the shell', shellResources],
+  ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
+    const zh = catalogues['zh-CN'] as Record<string, unknown>;
+    const en = catalogues['en-US'] as Record<string, unknown>;
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
-    for (const ns of Object.keys(zh) as (keyof typeof zh)[]) {
+    for (const ns of Object.keys(zh)) {
       expect(keys(en[ns]).sort(), ns).toEqual(keys(zh[ns]).sort());
       for (const key of keys(en[ns])) {
         const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], en[ns]);

@@ -9,6 +9,7 @@ import { transaction } from '../database.ts';
 import { seedId, SPACE } from './ids.ts';
 import { seedOrganisation, seedRoles, TENANTS } from './org.ts';
 import { grantMenus, seedDictionaries, seedMenus } from './reference.ts';
+import { seedShellDemo } from './shell.ts';
 
 const LOCK_ID = 424_243;
 
@@ -47,6 +48,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
       await grantMenus(client, TENANTS.map((tenant) => tenant.id));
     });
     if (seeded) done.push('demo data');
+    if (await once(pool, 'seed.demo.shell', seedShellDemo)) done.push('demo to-do items');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {

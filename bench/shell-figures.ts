@@ -1,0 +1,84 @@
+// Figures of the signed-in shell (issue "Console shell"): its download, menu search per keystroke over
+// 5,000 items, and — in headless Chromium against the real server — sign-in click to interactive shell
+// and tab switch time with 20 tabs open.
+import { chromium } from '@playwright/test';
+import { pinyin } from 'pinyin-pro';
+import { buildIndex, searchMenu, type SearchItem } from '../src/shell/search/menu-search.ts';
+import { chunkFiles, downloadFor } from './bundle-size.ts';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
+
+export function shellDownload(dist: string) {
+  const download = downloadFor(dist, ['src/domains/auth/pages/login-page.tsx', 'src/shell/shell-layout.tsx', 'src/shell/pages/welcome-page.tsx']);
+  const charts = chunkFiles(dist).filter((chunk) => /echarts|zrender/.test(chunk.src ?? chunk.file));
+  const chartsLoaded = download.js.some((file) => charts.some((chunk) => chunk.file === file));
+  return { jsGzip: download.jsGzip, cssGzip: download.cssGzip, chartsLoaded };
+}
+
+const WORDS = ['用户', '管理', '字典', '菜单', '采购', '入库', '出库', '招标', '投标', '食材', '溯源', '检测', '配送', '财务', '凭证', '台账', '人员', '设备', '考勤', '营养', '统计', '监管', '预警', '合同'];
+
+export function menuSearchPerKeystroke(): { items: number; msPerKeystroke: number } {
+  const items: SearchItem[] = [];
+  for (let i = 0; i < 5000; i += 1) {
+    const name = `${WORDS[i % WORDS.length]}${WORDS[(i * 7) % WORDS.length]}${WORDS[(i * 13) % WORDS.length]}${i}`;
+    items.push({ name, path: `/bench/${i}`, trail: [] });
+  }
+  const index = buildIndex(items, (text) => pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }));
+  const typed = ['y', 'yh', 'yhg', 'yhgl', 'c', 'ca', 'cai', 'caig', '采', '采购', 'z', 'zi', 'zid', 'zidian'];
+  for (const text of typed) searchMenu(index, text); // warm-up
+  const rounds = 50;
+  const started = performance.now();
+  for (let r = 0; r < rounds; r += 1) for (const text of typed) searchMenu(index, text);
+  return { items: items.length, msPerKeystroke: (performance.now() - started) / (rounds * typed.length) };
+}
+
+export async function shellTimings(url: string, captcha: string): Promise<{ signInMs: number; tabSwitchMs: number }> {
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const signIns: number[] = [];
+    let page = await browser.newPage();
+    for (let round = 0; round < 5; round += 1) {
+      const context = await browser.newContext();
+      page = await context.newPage();
+      await page.goto(`${url}/login`);
+      await page.getByTestId('account-input').fill('centre');
+      await page.getByTestId('tenant-input').fill('100001');
+      await page.getByTestId('password-input').fill('Demo1234');
+      await page.locator('.captcha-image img').waitFor();
+      await page.getByTestId('captcha-input').fill(captcha);
+      const started = Date.now();
+      await page.getByTestId('login-submit').click();
+      await page.getByTestId('sidebar-menu').locator('.arco-menu-item').first().waitFor();
+      signIns.push(Date.now() - started);
+      if (round < 4) await context.close();
+    }
+    // 20 tabs: open menu-defined pages by URL, then time switching between tabs.
+    const targets = await page.evaluate(() => {
+      const all = JSON.parse(localStorage.getItem('shian-menuAll') ?? '{"content":[]}').content as { children?: unknown[] }[];
+      const found: string[] = [];
+      const walk = (nodes: { path?: string; children?: unknown[] }[]) =>
+        nodes.forEach((node) => (node.children?.length ? walk(node.children as never) : node.path?.startsWith('/') && found.push(node.path)));
+      walk(all as never);
+      return found.slice(0, 20);
+    });
+    for (const target of targets) {
+      await page.evaluate((path) => window.history.pushState({}, '', path), target);
+      await page.evaluate(() => window.dispatchEvent(new PopStateEvent('popstate')));
+      await page.waitForFunction((path) => document.querySelector(`[data-testid="tab"][data-value="${path}"]`), target);
+    }
+    const switches: number[] = [];
+    const tabs = page.getByTestId('tab');
+    const count = await tabs.count();
+    for (let i = 0; i < 20; i += 1) {
+      const tab = tabs.nth((i * 7) % count);
+      const value = await tab.getAttribute('data-value');
+      const started = Date.now();
+      await tab.click();
+      await page.waitForFunction((path) => `${location.pathname}${location.search}` === path && document.querySelector('.arco-tabs-header-title-active [data-testid="tab"]')?.getAttribute('data-value') === path, value);
+      switches.push(Date.now() - started);
+    }
+    return { signInMs: median(signIns), tabSwitchMs: median(switches) };
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,174 @@
+// Links out of the console (SECURITY.md): single-use, 60-second hand-off codes instead of tokens in
+// URLs; the service hotline of the caller's unit; the front-end error log upload; the settings the
+// console needs (the iframe allowlist, which outside systems are configured).
+import { createHash, randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { loadProfile } from '../auth/accounts.ts';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+
+const HANDOFF_TTL_SECONDS = 60;
+const TARGETS = ['bigdata', 'warningscreen', 'foodtrading'] as const;
+type Target = (typeof TARGETS)[number];
+const hash = (code: string) => createHash('sha256').update(code).digest('hex');
+// Tokens are redacted again here: the console redacts before upload, but an old or foreign client may not.
+const SECRETS: [RegExp, string][] = [
+  [/eyJ[\w-]+\.[\w-]+\.[\w-]*/g, '***'],
+  [/(bearer\s+)\S+/gi, '$1***'],
+  [/((?:access_token|refresh_token|token|password|code)=)[^&\s#]*/gi, '$1***'],
+];
+const redact = (text: string) => SECRETS.reduce((value, [pattern, replacement]) => value.replace(pattern, replacement), text);
+/** Redacted first (a clipped token might no longer look like one), then clipped to `max` characters. */
+const clean = (text: string | undefined, max: number) => {
+  const value = redact(text ?? '');
+  return value.length > max ? `${value.slice(0, max - 1)}…` : value;
+};
+
+const MAX_ENTRIES = 200;
+/** Longest stored value of each field; longer values are clipped, not refused (the log is best effort). */
+const CAPS = { type: 32, message: 1024, stack: 4096, info: 4096, url: 2048, time: 32 } as const;
+
+const entrySchema = {
+  type: 'object',
+  required: ['type', 'message'],
+  properties: Object.fromEntries(Object.keys(CAPS).map((name) => [name, { type: 'string' }])),
+} as const;
+
+interface ErrorEntry {
+  type: string;
+  message: string;
+  stack?: string;
+  info?: string;
+  url?: string;
+  time?: string;
+}
+
+export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const urls = ctx.config.handoffUrls;
+
+  app.get('/api/shian/settings', { schema: { tags: ['portal'], summary: 'What the console needs to know of this server' } }, async (request) => {
+    await authenticate(ctx, request);
+    return ok({
+      frameOrigins: ctx.config.frameOrigins,
+      bigDataConfigured: urls.bigdata !== '',
+      warningScreenConfigured: urls.warningscreen !== '',
+      foodTradingConfigured: urls.foodtrading !== '',
+    });
+  });
+
+  app.post(
+    '/api/shian/handoff',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'A single-use, 60-second hand-off link to another site (bigdata, warningscreen, foodtrading)',
+        body: { type: 'object', required: ['target'], properties: { target: { type: 'string', enum: [...TARGETS] } } },
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const target = (request.body as { target: Target }).target;
+      const base = urls[target];
+      if (!base) throw new ApiError(404, '未配置该外部系统');
+      const code = randomBytes(32).toString('base64url');
+      await db.query('DELETE FROM handoff_code WHERE session_id = $1 AND expires_at < now()', [claims.sessionId]);
+      await db.query(`INSERT INTO handoff_code (code_hash, session_id, target, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
+        hash(code),
+        claims.sessionId,
+        target,
+        HANDOFF_TTL_SECONDS,
+      ]);
+      const url = new URL(base);
+      url.searchParams.set('code', code);
+      if (target === 'foodtrading') {
+        const profile = await loadProfile(db, claims.kind, claims.subjectId);
+        url.searchParams.set('nickname', profile?.nickName ?? '');
+        url.searchParams.set('account', profile?.account ?? '');
+        url.searchParams.set('avatar', profile?.avatar ?? '');
+      }
+      return ok({ url: url.toString() });
+    },
+  );
+
+  app.post(
+    '/api/shian/handoff/exchange',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'The other site exchanges ?code= once for the user it stands for (client header only, no bearer token)',
+        querystring: { type: 'object', properties: { code: { type: 'string' } } },
+      },
+    },
+    async (request) => {
+      const code = field(request, 'code');
+      const { rows } = await db.query<{ subject_kind: 'user' | 'supplier'; subject_id: string; target: string }>(
+        `UPDATE handoff_code h SET used_at = now()
+           FROM auth_session s
+          WHERE h.code_hash = $1 AND h.used_at IS NULL AND h.expires_at > now()
+            AND s.id = h.session_id AND s.revoked_at IS NULL AND s.absolute_expires_at > now()
+          RETURNING s.subject_kind, s.subject_id::text, h.target`,
+        [hash(code)],
+      );
+      const row = rows[0];
+      if (!code || !row) throw badRequest('无效的授权码');
+      const profile = await loadProfile(db, row.subject_kind, row.subject_id);
+      if (!profile) throw badRequest('无效的授权码');
+      const { userId, tenantId, account, userName, nickName, userType, loginType } = profile;
+      return ok({ userId, tenantId, account, userName, nickName, userType, loginType, target: row.target });
+    },
+  );
+
+  app.get('/api/rabbit-personnel/service/number', { schema: { tags: ['portal'], summary: "The service hotline of the caller's unit ('' when none)" } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const { rows } = await db.query<{ phone: string }>(
+      `WITH RECURSIVE up AS (
+         SELECT d.id, d.parent_id, 0 AS depth FROM dept d JOIN app_user u ON u.dept_id = d.id WHERE u.id = $2 AND u.tenant_id = $1 AND $3::text = 'user'
+         UNION ALL
+         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1
+       )
+       SELECT n.phone FROM service_number n LEFT JOIN up ON up.id = n.dept_id
+        WHERE n.tenant_id = $1 AND (n.dept_id IS NULL OR up.id IS NOT NULL)
+        ORDER BY (n.dept_id IS NULL), up.depth LIMIT 1`,
+      [claims.tenantId, claims.subjectId, claims.kind],
+    );
+    return ok(rows[0]?.phone ?? '');
+  });
+
+  app.post(
+    '/api/shian/error-log',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: "Stores the console's error log: at most 200 entries a call, long fields clipped, tokens redacted",
+        body: { type: 'object', required: ['entries'], properties: { entries: { type: 'array', maxItems: MAX_ENTRIES, items: entrySchema } } },
+      },
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const entries = (request.body as { entries: ErrorEntry[] }).entries;
+      if (entries.length) {
+        const values: unknown[] = [];
+        const rows = entries.map((entry, i) => {
+          values.push(
+            claims.tenantId,
+            claims.kind,
+            claims.subjectId,
+            clean(entry.type, CAPS.type),
+            clean(entry.message, CAPS.message),
+            clean(entry.stack, CAPS.stack),
+            clean(entry.info, CAPS.info),
+            clean(entry.url, CAPS.url),
+            clean(entry.time, CAPS.time),
+          );
+          return `(${Array.from({ length: 9 }, (_, c) => `$${i * 9 + c + 1}`).join(', ')})`;
+        });
+        await db.query(`INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${rows.join(', ')}`, values);
+      }
+      return ok({ saved: entries.length });
+    },
+  );
+}

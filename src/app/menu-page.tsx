@@ -1,0 +1,42 @@
+import { Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Spin/style/css';
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useRouteMeta } from './route-meta';
+import { findLeafByPath } from '../shell/menus/menu-model';
+import { useMenus } from '../shell/menus/use-menus';
+import { menuLabel } from '../shell/menus/menu-label';
+import { PlaceholderPage } from '../shell/placeholder-page';
+import { menuPages } from './menu-pages';
+
+const loaded = new Map<string, ComponentType>();
+const pageFor = (path: string) => {
+  const load = menuPages[path];
+  if (!load) return undefined;
+  if (!loaded.has(path)) loaded.set(path, lazy(() => load().then((Component) => ({ default: Component }))));
+  return loaded.get(path);
+};
+
+/**
+ * A path defined by the user's menus (product-spec.md §2 dynamic routes): its screen, or the "under
+ * construction" page; a path the menus do not have is a 404, one the user's roles hide a 403. A reload
+ * stays here because the menus are kept in the session.
+ */
+export function MenuPage() {
+  const { t, i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const { all, modules, loaded } = useMenus();
+  const { catchAll } = useRouteMeta();
+  if (!loaded) return <Spin className="page-loading" tip={t('common:loading')} />;
+  const leaf = findLeafByPath(modules, pathname);
+  // A screen of the product that the user's menus do not grant is a 403; a path nobody knows a 404.
+  if (!leaf) return <Navigate to={!catchAll || findLeafByPath(all, pathname) ? '/403' : '/404'} replace />;
+  const Page = pageFor(pathname);
+  if (!Page) return <PlaceholderPage title={menuLabel(leaf.node, i18n.language, t)} />;
+  return (
+    <Suspense fallback={<Spin className="page-loading" tip={t('common:loading')} />}>
+      <Page />
+    </Suspense>
+  );
+}

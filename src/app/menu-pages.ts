@@ -1,0 +1,40 @@
+import type { ComponentType } from 'react';
+
+/**
+ * Screens reached through menu-defined paths, by path. A menu path with no entry here shows the
+ * "under construction" page; the business issues add their screens to this table.
+ */
+export const menuPages: Record<string, () => Promise<ComponentType>> = {};
+
+/**
+ * The screens product-spec.md §2 names under the main layout. They are routes of their own, so a link to
+ * one opened without a session goes to sign-in and back (a path only the menus know is a 404 until then).
+ */
+export const specScreens = [
+  '/wel/supplier',
+  '/wel/education',
+  '/supplier/index',
+  '/education/index',
+  '/home/education/agency',
+  '/liancan2/home/news',
+  '/home/school/list/index',
+  '/liancan2/home/bankstaff',
+  '/test/index',
+  '/dict-horizontal/index',
+  '/dict-vertical/index',
+  '/subsidiaryLedger',
+  '/financialVoucherView',
+  '/financialVoucherAdd',
+  '/financialVoucherEdit',
+  '/suplierSubsidiaryLedger',
+  '/supplierFinancialVoucherView',
+  '/supplierFinancialVoucherAdd',
+  '/supplierFinancialVoucherEdit',
+  '/liancan/zhuanxiangtongji/mingchuliangzhao/index',
+  '/liancan/zhuanxiangtongji/shicaisuyuan/index',
+  '/liancan/zhuanxiangtongji/damijiage/index',
+  '/liancan/zhuanxiangtongji/lengdongshicai/index',
+  '/liancan/zhuanxiangtongji/shicaichengben/index',
+  '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage',
+  '/liancan/zhuanxiangtongji/shitangpeican/index',
+];

@@ -1,0 +1,1 @@
+export { ErrorLogUnsupportedError, isErrorLogUnsupported, uploadErrorLog } from './api';

@@ -1,0 +1,2 @@
+export { fetchButtons, fetchRoutes, fetchTopMenus } from './api';
+export type { RouteNode, TopMenu } from './types';

@@ -1,0 +1,25 @@
+/** A top menu (module) of `menu/top-menu` (CONTRACT.md). */
+export interface TopMenu {
+  id: string;
+  code: string;
+  name: string;
+  source: string;
+  path: string;
+  sort: number;
+  i18n?: string;
+}
+
+/** A node of `menu/routes` and `menu/buttons`. */
+export interface RouteNode {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  path: string;
+  source: string;
+  sort: number;
+  category: number;
+  keepAlive?: boolean;
+  children?: RouteNode[];
+  meta?: { i18n?: string; roles?: string[]; keepAlive?: boolean };
+}

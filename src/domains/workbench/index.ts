@@ -1,0 +1,3 @@
+export { fetchDashboard, fetchTodo } from './api';
+export { useDashboard, useTodo, workbenchKeys } from './hooks';
+export type { Dashboard, TodoItem } from './types';

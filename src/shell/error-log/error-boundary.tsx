@@ -1,0 +1,58 @@
+import { Button, Result } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
+import '@arco-design/web-react/es/Result/style/css';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { clip, MAX_MESSAGE, recordError, redact } from './capture';
+
+interface Props {
+  children: ReactNode;
+  /** When this changes (e.g. the path), a failed page is tried again. */
+  resetKey?: unknown;
+}
+
+interface State {
+  error: Error | null;
+}
+
+function RenderFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
+  const { t } = useTranslation('errorlog');
+  return (
+    <Result
+      status="error"
+      title={t('renderFailed')}
+      subTitle={clip(redact(message), MAX_MESSAGE)}
+      extra={
+        <Button type="primary" onClick={onRetry} data-testid="render-error-retry">
+          {t('retry')}
+        </Button>
+      }
+      role="alert"
+      data-testid="render-error"
+    />
+  );
+}
+
+/** A page that fails to render is logged and replaced by a retry, instead of blanking the shell. */
+export class ErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: unknown): State {
+    return { error: error instanceof Error ? error : new Error(String(error)) };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    recordError('react', error, info.componentStack ?? '');
+  }
+
+  override componentDidUpdate(previous: Props): void {
+    if (this.state.error && !Object.is(previous.resetKey, this.props.resetKey)) this.setState({ error: null });
+  }
+
+  private readonly retry = () => this.setState({ error: null });
+
+  override render() {
+    if (!this.state.error) return this.props.children;
+    return <RenderFailed message={this.state.error.message} onRetry={this.retry} />;
+  }
+}

@@ -1,0 +1,79 @@
+import { Button, Layout } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Layout/style/css';
+import { IconMenuFold, IconMenuUnfold, IconSkin } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { BrandLogo } from '../../components/brand-logo';
+import { LanguageSwitch } from '../../components/language-switch';
+import { session, type MenuNode } from '../../session';
+import { ErrorLogButton } from '../error-log/error-log-button';
+import { ModuleBar } from '../layout/module-bar';
+import { LockButton } from '../lock/lock-button';
+import type { ShellVariant } from '../menus/menu-model';
+import { MenuSearch } from '../search/menu-search-overlay';
+import { ColourPicker, ThemeDialog } from '../theme';
+import { FoodTradingLink } from './food-trading-link';
+import { FullscreenButton } from './fullscreen-button';
+import { ServiceNumber } from './service-number';
+import { UserMenu } from './user-menu';
+
+interface Props {
+  variant: ShellVariant;
+  modules: MenuNode[];
+  current: MenuNode | undefined;
+  folded: boolean;
+  onToggle: () => void;
+}
+
+/** The header of both variants; the top-navigation one adds the module bar and the welcome line. */
+export function ShellHeader({ variant, modules, current, folded, onToggle }: Props) {
+  const { t } = useTranslation('shell');
+  const { userInfo, schoolName, shellLayout } = useSnapshot(session);
+  const [themeOpen, setThemeOpen] = useState(false);
+  const name = userInfo?.nickName || userInfo?.realName || userInfo?.account || '';
+  const layout = shellLayout === 'auto' ? variant : shellLayout;
+
+  return (
+    <Layout.Header className="shell-header" data-testid="shell-header">
+      <Button
+        type="text"
+        className="shell-toggle"
+        icon={folded ? <IconMenuUnfold /> : <IconMenuFold />}
+        aria-label={folded ? t('header.expand') : t('header.collapse')}
+        aria-expanded={!folded}
+        onClick={onToggle}
+        data-testid="collapse-toggle"
+      />
+      <div className="shell-brand">
+        <BrandLogo size={28} />
+        <span>{t('common:appName')}</span>
+      </div>
+      {variant === 'top' ? <ModuleBar modules={modules} current={current} /> : null}
+      <div className="shell-tools">
+        {variant === 'top' ? (
+          <span className="shell-welcome" data-testid="welcome-line">
+            {t('header.welcome', { name })}
+            {schoolName ? <span className="shell-school">{schoolName}</span> : null}
+          </span>
+        ) : null}
+        <ServiceNumber />
+        <MenuSearch modules={modules} />
+        <ColourPicker />
+        <LockButton />
+        <FullscreenButton />
+        <Button type="text" icon={<IconSkin />} aria-label={t('header.theme')} onClick={() => setThemeOpen(true)} data-testid="theme-button" />
+        <ErrorLogButton />
+        {userInfo?.userType === 'supplier' ? null : <FoodTradingLink />}
+        <LanguageSwitch />
+        <UserMenu />
+      </div>
+      <ThemeDialog
+        visible={themeOpen}
+        onClose={() => setThemeOpen(false)}
+        layout={layout}
+        onLayoutChange={(next: 'side' | 'top') => (session.shellLayout = next)}
+      />
+    </Layout.Header>
+  );
+}

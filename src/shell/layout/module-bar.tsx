@@ -1,0 +1,60 @@
+import { Menu } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Menu/style/css';
+import { IconExport } from '@arco-design/web-react/icon';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session, type MenuNode } from '../../session';
+import { openHandoff } from '../header/open-handoff';
+import { menuLabel } from '../menus/menu-label';
+import { firstLeaf, headerMenuWidth, menuIconColour, targetOf } from '../menus/menu-model';
+import { MenuIcon } from '../menus/menu-icon';
+import { useSignOut } from '../use-sign-out';
+
+const LOGOUT = '__logout';
+const EXTERNAL: Record<string, { target: 'bigdata' | 'warningscreen'; sized: boolean }> = {
+  bigdata: { target: 'bigdata', sized: true },
+  warningscreen: { target: 'warningscreen', sized: false },
+};
+
+/** The top navigation's module items (product-spec.md §2): choosing one fills the sidebar. */
+export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: MenuNode | undefined }) {
+  const { t, i18n } = useTranslation('shell');
+  const { loginType } = useSnapshot(session);
+  const navigate = useNavigate();
+  const signOut = useSignOut();
+
+  const choose = (key: string) => {
+    if (key === LOGOUT) return signOut();
+    const module = modules.find((item) => item.id === key);
+    if (!module) return;
+    const external = module.code ? EXTERNAL[module.code] : undefined;
+    if (external) return void openHandoff(external.target, external.sized).catch(() => undefined);
+    session.menuId = module.id;
+    const first = firstLeaf(module.children ?? []);
+    if (first) navigate(targetOf(first));
+  };
+
+  return (
+    <Menu
+      mode="horizontal"
+      className={`shell-module-bar icons-${menuIconColour(loginType)}`}
+      style={{ width: headerMenuWidth(loginType) }}
+      selectedKeys={current ? [current.id] : []}
+      onClickMenuItem={choose}
+      ellipsis={false}
+      data-testid="module-bar"
+    >
+      {modules.map((module) => (
+        <Menu.Item key={module.id} data-testid={`module-${module.code}`}>
+          <MenuIcon name={module.source} />
+          {menuLabel(module, i18n.language, t, loginType === 9)}
+        </Menu.Item>
+      ))}
+      <Menu.Item key={LOGOUT} data-testid="module-logout">
+        <IconExport />
+        {t('signOut.short')}
+      </Menu.Item>
+    </Menu>
+  );
+}

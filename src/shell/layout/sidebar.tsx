@@ -1,0 +1,112 @@
+import { Menu } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Menu/style/css';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session, type MenuNode } from '../../session';
+import { menuLabel } from '../menus/menu-label';
+import { menuIconColour, targetOf } from '../menus/menu-model';
+import { MenuIcon } from '../menus/menu-icon';
+
+interface Props {
+  /** The trees to show: one module's (top navigation) or every module as a group (sidebar variant). */
+  groups: MenuNode[];
+  grouped: boolean;
+  collapsed: boolean;
+  onNavigate: () => void;
+}
+
+const firstSubmenu = (nodes: readonly MenuNode[]) => nodes.find((node) => node.children?.length)?.id;
+/** A change of the menu list opens its first item after 800 ms (product-spec.md §9). */
+const AUTO_OPEN_DELAY = 800;
+
+/** The sidebar: the first item open by default and one open at a time (accordion). */
+export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
+  const { t, i18n } = useTranslation('shell');
+  const { loginType } = useSnapshot(session);
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const roots = useMemo(() => (grouped ? groups : (groups[0]?.children ?? [])), [groups, grouped]);
+  const firstKey = grouped ? roots[0]?.id : firstSubmenu(roots);
+  const [openKeys, setOpenKeys] = useState<string[]>(firstKey ? [firstKey] : []);
+  const [shownKey, setShownKey] = useState(firstKey);
+  const bank = loginType === 9;
+
+  useEffect(() => {
+    if (firstKey === shownKey) return;
+    const timer = setTimeout(() => {
+      setShownKey(firstKey);
+      setOpenKeys(firstKey ? [firstKey] : []);
+    }, AUTO_OPEN_DELAY);
+    return () => clearTimeout(timer);
+  }, [firstKey, shownKey]);
+
+  const selected = useMemo(() => {
+    const find = (nodes: readonly MenuNode[]): string | undefined => {
+      for (const node of nodes) {
+        if (!node.children?.length && targetOf(node) === pathname) return node.id;
+        const inner = node.children ? find(node.children) : undefined;
+        if (inner) return inner;
+      }
+      return undefined;
+    };
+    return find(roots);
+  }, [roots, pathname]);
+
+  // The page in view keeps its branch open (a reload, a tab switch, a search result).
+  useEffect(() => {
+    if (!selected) return;
+    const chain: string[] = [];
+    const find = (nodes: readonly MenuNode[], trail: string[]): boolean =>
+      nodes.some((node) => (node.id === selected ? (chain.push(...trail), true) : node.children ? find(node.children, [...trail, node.id]) : false));
+    if (find(roots, []) && chain.length) setOpenKeys(chain);
+  }, [selected, roots]);
+
+  const byId = useMemo(() => {
+    const map = new Map<string, MenuNode>();
+    const walk = (nodes: readonly MenuNode[]) => nodes.forEach((node) => (map.set(node.id, node), node.children && walk(node.children)));
+    walk(roots);
+    return map;
+  }, [roots]);
+
+  const render = (nodes: readonly MenuNode[]) =>
+    nodes.map((node) => {
+      const label = menuLabel(node, i18n.language, t, bank);
+      const title = (
+        <span className="menu-title">
+          <MenuIcon name={node.source} />
+          <span>{label}</span>
+        </span>
+      );
+      return node.children?.length ? (
+        <Menu.SubMenu key={node.id} title={title}>
+          {render(node.children)}
+        </Menu.SubMenu>
+      ) : (
+        <Menu.Item key={node.id} data-testid={`menu-item-${node.code}`}>
+          {title}
+        </Menu.Item>
+      );
+    });
+
+  return (
+    <Menu
+      className={`shell-sidebar-menu icons-${menuIconColour(loginType)}`}
+      data-testid="sidebar-menu"
+      collapse={collapsed}
+      accordion
+      openKeys={openKeys}
+      onClickSubMenu={(_key, keys) => setOpenKeys(keys)}
+      selectedKeys={selected ? [selected] : []}
+      onClickMenuItem={(key) => {
+        const node = byId.get(key);
+        if (!node) return;
+        navigate(targetOf(node));
+        onNavigate();
+      }}
+    >
+      {render(roots)}
+    </Menu>
+  );
+}

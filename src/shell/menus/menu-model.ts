@@ -1,0 +1,114 @@
+// Pure rules of the menus (product-spec.md §2, §6): which modules a user sees, which items show for
+// the user's roles, labels, external links, and the shell variant. Unit-tested.
+import type { MenuNode, ShellLayout } from '../../session';
+import { canSee } from '../../session/permission';
+
+export type UserKind = 'admin' | 'bank' | 'supervisor' | 'supplier' | 'unit';
+export type ShellVariant = 'side' | 'top';
+
+/** Who the user is for the menus: supervising units are education, jiWei and market users, and bank logins. */
+export function userKind(userType: string, loginType: number): UserKind {
+  if (userType === 'admin') return 'admin';
+  if (loginType === 9) return 'bank';
+  if (userType === 'education' || userType === 'jiWei' || userType === 'market') return 'supervisor';
+  if (userType === 'supplier') return 'supplier';
+  return 'unit';
+}
+
+const UNIT_SET = ['base', 'zhaobiao', 'caigou', 'shengchan', 'xiaoshou', 'consume', 'yingyang', 'kaoqin', 'suyuan', 'jiance', 'gongcan', 'peisong', 'finance', 'report', 'canteenstatistics', 'open', 'anquan'];
+const SUPERVISOR_SET = ['base', 'zhaobiao', 'toubiao', 'suyuan', 'jiance', 'report', 'kaihutongji', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan', 'yingyangfenxi', 'financialSupervision', 'open', 'anquan', 'bigdata', 'warningscreen'];
+const SUPPLIER_SET = ['base', 'toubiao', 'xiaoshou', 'peisong', 'finance', 'suyuan'];
+/** Bank logins see exactly these six (§6), in this order. */
+export const BANK_SET = ['base', 'kaihutongji', 'report', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan'];
+
+/** The module codes a kind of user may see in the top navigation; undefined: every module the server gives. */
+export function moduleCodes(kind: UserKind): readonly string[] | undefined {
+  switch (kind) {
+    case 'bank':
+      return BANK_SET;
+    case 'supervisor':
+      return SUPERVISOR_SET;
+    case 'supplier':
+      return SUPPLIER_SET;
+    case 'unit':
+      return UNIT_SET;
+    default:
+      return undefined;
+  }
+}
+
+/** The modules to show, in the order of the kind's set (bank) or the server's order. */
+export function visibleModules<T extends { code?: string }>(modules: readonly T[], kind: UserKind): T[] {
+  const allowed = moduleCodes(kind);
+  if (!allowed) return [...modules];
+  const shown = modules.filter((module) => module.code !== undefined && allowed.includes(module.code));
+  if (kind === 'bank') shown.sort((a, b) => BANK_SET.indexOf(a.code!) - BANK_SET.indexOf(b.code!));
+  return shown;
+}
+
+/** Platform administration gets the sidebar variant; every business user the top navigation (§6). */
+export function shellVariant(kind: UserKind, preference: ShellLayout): ShellVariant {
+  if (preference !== 'auto') return preference;
+  return kind === 'admin' ? 'side' : 'top';
+}
+
+/** Menu icons are blue for login types 0, 2, 3, 4 and 9, green otherwise. */
+export const menuIconColour = (loginType: number) => ([0, 2, 3, 4, 9].includes(loginType) ? 'blue' : 'green');
+
+/** The header's module bar width: 815 px, 600 px for bank logins. */
+export const headerMenuWidth = (loginType: number) => (loginType === 9 ? 600 : 815);
+
+/** Items show when their meta roles are absent or include one of the user's roles. */
+export function filterByRoles(nodes: readonly MenuNode[], roles: readonly string[]): MenuNode[] {
+  return nodes
+    .filter((node) => canSee(node.meta, roles))
+    .map((node) => (node.children?.length ? { ...node, children: filterByRoles(node.children, roles) } : node));
+}
+
+/** An http(s) link or an html page opens in the embedded frame route. */
+export const isExternal = (path: string) => /^https?:\/\//i.test(path) || /\.html?(\?|#|$)/i.test(path);
+
+/** A link the frame may never load, whatever the allowlist says. */
+export const isUnsafeLink = (path: string) => /^\s*(javascript|data|blob|vbscript|file):/i.test(path);
+
+export interface Leaf {
+  node: MenuNode;
+  trail: MenuNode[];
+  module: MenuNode;
+}
+
+/** Every leaf (item without children) of the modules, with its parents. */
+export function leaves(modules: readonly MenuNode[]): Leaf[] {
+  const found: Leaf[] = [];
+  const walk = (nodes: readonly MenuNode[], trail: MenuNode[], module: MenuNode) => {
+    for (const node of nodes) {
+      if (node.children?.length) walk(node.children, [...trail, node], module);
+      else found.push({ node, trail, module });
+    }
+  };
+  for (const module of modules) walk(module.children ?? [], [], module);
+  return found;
+}
+
+export function findLeafByPath(modules: readonly MenuNode[], path: string): Leaf | undefined {
+  return leaves(modules).find((leaf) => leaf.node.path === path);
+}
+
+export function findLeafByCode(modules: readonly MenuNode[], code: string): Leaf | undefined {
+  return leaves(modules).find((leaf) => leaf.node.code === code);
+}
+
+/** Where a menu item goes: its own path, or the frame route for external links. */
+export function targetOf(node: MenuNode): string {
+  return isExternal(node.path) ? `/myiframe/${encodeURIComponent(node.code ?? node.id)}` : node.path;
+}
+
+/** The first leaf of a tree (the page a module opens on). */
+export function firstLeaf(nodes: readonly MenuNode[]): MenuNode | undefined {
+  for (const node of nodes) {
+    if (!node.children?.length) return node;
+    const inner = firstLeaf(node.children);
+    if (inner) return inner;
+  }
+  return undefined;
+}

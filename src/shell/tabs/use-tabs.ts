@@ -1,0 +1,42 @@
+import { useCallback, useEffect } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { session, type Tab } from '../../session';
+import { closeAll, closeOthers, closeTab, homeTab, openTab, type TabState } from './tab-rules';
+
+/**
+ * The tab list (product-spec.md §2, §4) kept in the session (per window, survives a reload): every
+ * signed-in navigation opens or re-activates the tab of its full path, labelled by `label`.
+ */
+export function useTabs(label: string, homeLabel: string) {
+  const { tagList } = useSnapshot(session);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const active = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (!label) return;
+    const query = Object.fromEntries(new URLSearchParams(location.search));
+    const base: TabState = { tabs: session.tagList.length ? session.tagList : [homeTab(homeLabel)], active };
+    const next = openTab(base, { label, value: active, query, close: true });
+    session.tagList = next.tabs.map((tab) => ({ ...tab, close: tab.value !== '/wel/index' }));
+  }, [active, label, homeLabel, location.search]);
+
+  const apply = useCallback(
+    (next: TabState) => {
+      session.tagList = next.tabs as Tab[];
+      if (next.active !== active) navigate(next.active);
+    },
+    [active, navigate],
+  );
+
+  const state = (): TabState => ({ tabs: session.tagList, active });
+  return {
+    tabs: tagList as readonly Tab[],
+    active,
+    close: (value: string) => apply(closeTab(state(), value)),
+    closeOthers: (keep: string = active) => apply(closeOthers({ tabs: session.tagList, active: keep })),
+    closeAll: () => apply(closeAll(state(), homeTab(homeLabel))),
+    select: (value: string) => value !== active && navigate(value),
+  };
+}

@@ -1,0 +1,38 @@
+import NProgress from 'nprogress';
+import 'nprogress/nprogress.css';
+import { useEffect } from 'react';
+import { useNavigation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { siteConfig } from '../lib/config';
+import { notify } from '../lib/notify';
+import { i18n } from '../lib/i18n';
+import { session } from '../session';
+import { startErrorCapture } from './error-log/capture';
+import { loadMenus } from './menus/load-menus';
+import { applyChromeTheme, applyPrimaryColour } from './theme';
+
+NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+
+/**
+ * What the signed-in shell sets up once it is mounted: the menus of this sign-in (fetched again on every
+ * page load, so menu edits show), the chosen theme and colour, error capture and the progress bar.
+ */
+export function useShellStartup(): void {
+  const { themeName, colorName, accessToken } = useSnapshot(session);
+  const navigation = useNavigation();
+
+  useEffect(() => {
+    if (!accessToken) return;
+    loadMenus().catch(() => notify.error(i18n.t('shell:menu.loadFailed')));
+  }, [accessToken]);
+
+  useEffect(() => startErrorCapture(), []);
+  useEffect(() => applyChromeTheme(themeName), [themeName]);
+  // The default colour means the login type's brand palette; any other choice recolours Arco's primary.
+  useEffect(() => void applyPrimaryColour(colorName === siteConfig.defaultColor ? undefined : colorName), [colorName]);
+
+  useEffect(() => {
+    if (navigation.state === 'idle') NProgress.done();
+    else NProgress.start();
+  }, [navigation.state]);
+}

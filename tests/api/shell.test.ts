@@ -1,0 +1,146 @@
+import { describe, expect, inject, it } from 'vitest';
+import { call, tokens } from './client.ts';
+
+type Todo = { id: string; kind: string; title: string; count: number; dueTime: string; path: string };
+type MenuNode = { path: string; children: MenuNode[] };
+
+const ACCOUNTS = ['centre', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approver'];
+
+/** Every path of the menus the caller may open, over all its top menus. */
+async function menuPaths(base: string, token: string): Promise<Set<string>> {
+  const paths = new Set<string>();
+  const walk = (nodes: MenuNode[]) => nodes.forEach((node) => (paths.add(node.path), walk(node.children)));
+  const tops = (await call<{ data: { id: string }[] }>(base, 'GET', '/api/rabbit-system/menu/top-menu', { token })).body.data;
+  for (const top of tops) walk((await call<{ data: MenuNode[] }>(base, 'GET', '/api/rabbit-system/menu/routes', { token, query: { topMenuId: top.id } })).body.data);
+  return paths;
+}
+
+for (const target of inject('targets')) {
+  describe(`${target.name}: the shell's own endpoints`, () => {
+    const base = target.url;
+
+    it("lists the caller's to-do items by role; another district has none", async () => {
+      const school = await tokens(base, { tenantId: '100001', username: 'school' });
+      const { body } = await call<{ data: Todo[] }>(base, 'GET', '/api/shian/todo', { token: school.access });
+      expect(body.data.length).toBe(5);
+      expect(body.data[0]).toMatchObject({ kind: 'bidding', title: '招标项目待发布', count: 1, dueTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), path: '/zhaobiao/bidding/index' });
+      // Due at 18:00 Beijing time, whatever the database's own time zone.
+      expect(body.data.map((item) => item.dueTime.slice(11))).toEqual(Array(5).fill('18:00:00'));
+      const supplier = await tokens(base, { tenantId: '100001', username: 'supplier', supplier: true });
+      expect((await call<{ data: Todo[] }>(base, 'GET', '/api/shian/todo', { token: supplier.access })).body.data.map((item) => item.kind)).toEqual(['bidding', 'delivery', 'finance']);
+      const other = await tokens(base, { tenantId: '100002', username: 'centre2' });
+      expect((await call(base, 'GET', '/api/shian/todo', { token: other.access })).body).toMatchObject({ code: 200, data: [] });
+      expect((await call(base, 'GET', '/api/shian/todo')).status).toBe(401);
+    });
+
+    it("gives every role 3–6 items, each leading to a menu the role may open", async () => {
+      const signIns = [...ACCOUNTS.map((username) => ({ username })), { username: 'supplier', supplier: true }];
+      const unreachable: string[] = [];
+      for (const input of signIns) {
+        const { access } = await tokens(base, { tenantId: '100001', ...input });
+        const items = (await call<{ data: Todo[] }>(base, 'GET', '/api/shian/todo', { token: access })).body.data;
+        expect(items.length, input.username).toBeGreaterThanOrEqual(3);
+        expect(items.length, input.username).toBeLessThanOrEqual(6);
+        const paths = await menuPaths(base, access);
+        for (const item of items) {
+          expect(item.id).toMatch(/^\d+$/);
+          if (!paths.has(item.path)) unreachable.push(`${input.username}: ${item.path}`);
+        }
+      }
+      expect(unreachable).toEqual([]);
+    });
+
+    it('gives the overview: to-do counts by kind and the last sign-ins with the current one marked', async () => {
+      const first = await tokens(base, { tenantId: '100001', username: 'canteen' });
+      const second = await tokens(base, { tenantId: '100001', username: 'canteen' });
+      const { body } = await call<{ data: { todoByKind: { kind: string; count: number }[]; lastSignIns: { current: boolean; address: string }[] } }>(
+        base,
+        'GET',
+        '/api/shian/dashboard',
+        { token: second.access },
+      );
+      expect(body.data.todoByKind).toEqual(expect.arrayContaining([{ kind: 'purchase', count: 4 }, { kind: 'inspection', count: 2 }]));
+      expect(body.data.lastSignIns.length).toBeGreaterThanOrEqual(2);
+      expect(body.data.lastSignIns[0]!.current).toBe(true);
+      expect(body.data.lastSignIns.filter((row) => row.current)).toHaveLength(1);
+      void first;
+    });
+
+    it('stores the error log, validates it, and refuses more than 200 entries', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'school' });
+      const entry = { type: 'error', message: 'boom', stack: 'at x', info: '', url: '/wel/index', time: '2026-11-23 10:00:00' };
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [entry, entry] } })).body).toMatchObject({ code: 200, data: { saved: 2 } });
+      const tooMany = await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: Array.from({ length: 201 }, () => entry) } });
+      expect(tooMany.status).toBe(400);
+      expect(tooMany.body).toMatchObject({ code: 400, success: false });
+      const bad = await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [{ message: 1 }] } });
+      expect(bad).toMatchObject({ status: 400, body: { code: 400, success: false, data: null } });
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { logs: [] } })).status).toBe(400);
+      // Oversized fields are clipped, not refused; a token in them is redacted before it is stored.
+      const huge = { ...entry, message: `Bearer ${access} ${'x'.repeat(5000)}`, stack: 'y'.repeat(20_000), url: `/wel?access_token=${access}&q=${'z'.repeat(5000)}` };
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [huge] } })).body).toMatchObject({ code: 200, data: { saved: 1 } });
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [] } })).body).toMatchObject({ code: 200, data: { saved: 0 } });
+      expect((await call(base, 'POST', '/api/shian/error-log', { json: { entries: [] } })).status).toBe(401);
+    });
+
+    it('answers the settings the console needs; hand-off targets are hidden when not configured', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'school' });
+      const { body } = await call(base, 'GET', '/api/shian/settings', { token: access });
+      expect(body).toMatchObject({ code: 200, data: { frameOrigins: [], bigDataConfigured: true, warningScreenConfigured: false, foodTradingConfigured: false } });
+      const handoff = await call(base, 'POST', '/api/shian/handoff', { token: access, json: { target: 'foodtrading' } });
+      expect(handoff).toEqual({ status: 404, body: { code: 404, success: false, data: null, msg: '未配置该外部系统' } });
+      expect((await call(base, 'POST', '/api/shian/handoff', { token: access, json: { target: 'elsewhere' } })).status).toBe(400);
+    });
+
+    it('hands off to another site with a single-use code, never a token; a signed-out session’s code is void', async () => {
+      const session = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const issue = async () => {
+        const { body } = await call<{ data: { url: string } }>(base, 'POST', '/api/shian/handoff', { token: session.access, json: { target: 'bigdata' } });
+        return new URL(body.data.url);
+      };
+      const url = await issue();
+      expect(url.origin + url.pathname).toBe('http://bigdata.example/entry');
+      expect(url.searchParams.get('from')).toBe('shian');
+      expect(url.toString()).not.toContain(session.access);
+      const code = url.searchParams.get('code')!;
+      const exchange = (value: string) => call(base, 'POST', '/api/shian/handoff/exchange', { query: { code: value } });
+      expect((await exchange(code)).body).toMatchObject({ code: 200, data: { account: 'centre', tenantId: '100001', target: 'bigdata' } });
+      expect((await exchange(code)).body).toMatchObject({ code: 400, msg: '无效的授权码' });
+      const later = (await issue()).searchParams.get('code')!;
+      await call(base, 'POST', '/api/rabbit-auth/oauth/logout', { token: session.access });
+      expect((await exchange(later)).body).toMatchObject({ code: 400, msg: '无效的授权码' });
+      expect((await exchange('')).status).toBe(400);
+      expect((await exchange('not-a-code')).body).toMatchObject({ code: 400, msg: '无效的授权码' });
+      // The other site calls with the client header only; without it the exchange is refused.
+      const fresh = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const { body } = await call<{ data: { url: string } }>(base, 'POST', '/api/shian/handoff', { token: fresh.access, json: { target: 'bigdata' } });
+      const third = new URL(body.data.url).searchParams.get('code')!;
+      expect((await call(base, 'POST', '/api/shian/handoff/exchange', { basic: null, query: { code: third } })).status).toBe(401);
+      expect((await exchange(third)).body).toMatchObject({ code: 200, data: { account: 'centre', userType: 'education', loginType: 1 } });
+    });
+
+    it('lists these endpoints in the OpenAPI description', async () => {
+      const { body } = await call<{ paths: Record<string, Record<string, { tags?: string[]; summary?: string }>> }>(base, 'GET', '/api/openapi.json');
+      const routes: [string, string][] = [
+        ['/api/shian/todo', 'get'],
+        ['/api/shian/dashboard', 'get'],
+        ['/api/shian/error-log', 'post'],
+        ['/api/shian/handoff', 'post'],
+        ['/api/shian/handoff/exchange', 'post'],
+        ['/api/shian/settings', 'get'],
+        ['/api/rabbit-personnel/service/number', 'get'],
+      ];
+      for (const [path, method] of routes) expect(body.paths[path]?.[method]?.summary, path).toBeTruthy();
+    });
+
+    it('finds the most specific service hotline, and none in a district without', async () => {
+      const school = await tokens(base, { tenantId: '100001', username: 'school' });
+      expect((await call(base, 'GET', '/api/rabbit-personnel/service/number', { token: school.access })).body).toMatchObject({ data: '400-810-1234' });
+      const other = await tokens(base, { tenantId: '100002', username: 'centre2' });
+      expect((await call(base, 'GET', '/api/rabbit-personnel/service/number', { token: other.access })).body).toMatchObject({ data: '' });
+      const supplier = await tokens(base, { tenantId: '100001', username: 'supplier', supplier: true });
+      expect((await call(base, 'GET', '/api/rabbit-personnel/service/number', { token: supplier.access })).body).toMatchObject({ data: '400-810-1234' });
+      expect((await call(base, 'GET', '/api/rabbit-personnel/service/number')).status).toBe(401);
+    });
+  });
+}

@@ -1,0 +1,186 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './helpers';
+
+const moduleCodes = async (page: Page) => {
+  const bar = page.getByTestId('module-bar');
+  await expect(bar.locator('[data-testid^="module-"]').nth(1)).toBeVisible();
+  const ids = await bar.locator('[data-testid^="module-"]').evaluateAll((items) => items.map((item) => item.getAttribute('data-testid')));
+  return ids.filter((id) => id !== 'module-logout');
+};
+
+test.describe('the two shell variants', () => {
+  test('platform administration gets the sidebar with every module as a group', async ({ page }) => {
+    await signIn(page, { account: 'admin', tenant: '000000' });
+    await expect(page.locator('.shell')).toHaveAttribute('data-variant', 'side');
+    await expect(page.getByTestId('module-bar')).toHaveCount(0);
+    const sidebar = page.getByTestId('sidebar-menu');
+    await expect(sidebar.getByText('招标管理', { exact: false }).first()).toBeVisible();
+    await expect(sidebar.getByText('专项统计').first()).toBeVisible();
+  });
+
+  test('a school gets the top navigation with its module set; a module fills the sidebar', async ({ page }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await signIn(page, { account: 'school', tenant: '100001' });
+    await expect(page.locator('.shell')).toHaveAttribute('data-variant', 'top');
+    await expect(page.getByTestId('welcome-line')).toContainText('张校长');
+    await expect(page.getByTestId('welcome-line')).toContainText('东湖区第一小学');
+    const codes = await moduleCodes(page);
+    expect(codes).toContain('module-caigou');
+    expect(codes).not.toContain('module-toubiao');
+    expect(codes).not.toContain('module-kaihutongji');
+    await page.getByTestId('module-report').click();
+    await expect(page).toHaveURL(/\/liancan\/zhuanxiangtongji\//);
+    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await expect(page.getByTestId('sidebar-menu').getByText('食材溯源').first()).toBeVisible();
+  });
+
+  test('a bank login sees exactly six modules, system management first, and lands on special statistics', async ({ page }) => {
+    await signIn(page, { account: 'bank', tenant: '100001' });
+    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/mingchuliangzhao/index');
+    expect(await moduleCodes(page)).toEqual([
+      'module-base',
+      'module-kaihutongji',
+      'module-report',
+      'module-canteenstatistics',
+      'module-merchantSupervision',
+      'module-xiaowaigongcan',
+    ]);
+    await expect(page.getByTestId('module-base')).toContainText('系统管理');
+    await expect(page.getByTestId('module-bar')).toHaveCSS('width', '600px');
+    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+  });
+
+  test('a supplier gets the reduced set and no personal-info entry', async ({ page }) => {
+    await signIn(page, { account: 'supplier', tenant: '100001', supplier: true });
+    const codes = await moduleCodes(page);
+    expect(codes.sort()).toEqual(['module-base', 'module-finance', 'module-peisong', 'module-suyuan', 'module-toubiao', 'module-xiaoshou']);
+    await page.getByTestId('user-name').click();
+    await expect(page.getByTestId('user-menu-dashboard')).toBeVisible();
+    await expect(page.getByTestId('user-menu-info')).toHaveCount(0);
+    await expect(page.getByTestId('food-trading')).toHaveCount(0);
+  });
+
+  test('the variant can be switched in the theme dialog and the choice persists', async ({ page }) => {
+    await signIn(page, { account: 'centre', tenant: '100001' });
+    await page.getByTestId('theme-button').click();
+    await page.getByTestId('layout-option-side').click();
+    await expect(page.locator('.shell')).toHaveAttribute('data-variant', 'side');
+    await page.reload();
+    await expect(page.locator('.shell')).toHaveAttribute('data-variant', 'side');
+  });
+});
+
+test.describe('menus and routes', () => {
+  test('a reload on a menu-defined path stays there; an unknown one is a 404', async ({ page }) => {
+    await signIn(page, { account: 'centre', tenant: '100001' });
+    await page.goto('/liancan/zhuanxiangtongji/damijiage/index');
+    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await page.reload();
+    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/damijiage/index');
+    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await page.goto('/no/such/menu');
+    await expect(page).toHaveURL('/404');
+  });
+
+  test('a screen the user’s menus do not grant is refused even by typed URL', async ({ page }) => {
+    await signIn(page, { account: 'school', tenant: '100001' });
+    await page.goto('/dict-horizontal/index');
+    await expect(page).toHaveURL('/403');
+    await page.goto('/system/menu');
+    await expect(page).toHaveURL('/404');
+  });
+
+  test('a menu link outside the allowlist is not embedded; a made-up frame code neither', async ({ page }) => {
+    await signIn(page, { account: 'centre', tenant: '100001' });
+    await page.goto('/myiframe/regulations');
+    await expect(page.getByTestId('frame-refused')).toBeVisible();
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.goto(`/myiframe/${encodeURIComponent('javascript:alert(1)')}`);
+    await expect(page.getByTestId('frame-refused')).toBeVisible();
+  });
+
+  test('menu search finds items by prefix and by pinyin initials; arrows, Enter and Esc work', async ({ page }) => {
+    await signIn(page, { account: 'admin', tenant: '000000' });
+    await page.keyboard.press('Control+k');
+    const input = page.getByTestId('menu-search-input');
+    await input.fill('yhgl');
+    await expect(page.getByTestId('menu-search-results').getByText('用户管理')).toBeVisible();
+    await input.press('Enter');
+    await expect(page).toHaveURL('/system/user');
+    await page.getByTestId('menu-search-button').click();
+    await input.fill('字典');
+    await expect(page.getByTestId('menu-search-results').locator('li')).toHaveCount(2);
+    await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect(page).toHaveURL('/dict-vertical/index');
+    await page.getByTestId('menu-search-button').click();
+    await page.keyboard.press('Escape');
+    await expect(input).toHaveCount(0);
+  });
+});
+
+test.describe('tabs', () => {
+  test('open, close, close others, close all, right-click, and they survive a reload', async ({ page }) => {
+    await signIn(page, { account: 'centre', tenant: '100001' });
+    const tabs = page.getByTestId('tab');
+    await expect(tabs).toHaveCount(1);
+    await expect(page.locator('.shell-tabs .arco-tabs-close-icon')).toHaveCount(0);
+    for (const path of ['damijiage', 'lengdongshicai', 'shicaichengben']) {
+      await page.goto(`/liancan/zhuanxiangtongji/${path}/index`);
+      await expect(page.locator(`[data-testid="tab"][data-value="/liancan/zhuanxiangtongji/${path}/index"]`)).toBeVisible();
+    }
+    await expect(tabs).toHaveCount(4);
+    await page.reload();
+    await expect(tabs).toHaveCount(4);
+    await expect(page).toHaveTitle(/ - 食安云$/);
+    // Closing the active (last) tab activates the previous one.
+    await page.locator('.shell-tabs .arco-tabs-header-title-active .arco-tabs-close-icon').click();
+    await expect(tabs).toHaveCount(3);
+    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/lengdongshicai/index');
+    // Right-click → close others keeps that tab and home.
+    await tabs.filter({ hasText: '大米' }).click({ button: 'right' });
+    await page.locator('[data-testid="tab-menu-others"]:visible').click();
+    await expect(page.locator('[data-testid="tab-menu-others"]:visible')).toHaveCount(0);
+    await expect(tabs).toHaveCount(2);
+    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/damijiage/index');
+    await page.getByTestId('tab-actions').click();
+    await page.locator('[data-testid="tab-menu-all"]:visible').click();
+    await expect(tabs).toHaveCount(1);
+    await expect(page).toHaveURL('/wel/index');
+  });
+
+  test('the tab search lists the open tabs', async ({ page }) => {
+    await signIn(page, { account: 'centre', tenant: '100001' });
+    await page.goto('/liancan/zhuanxiangtongji/damijiage/index');
+    await page.getByTestId('tab-search-button').click();
+    await page.getByTestId('tab-search-input').fill('待办');
+    await expect(page.getByTestId('tab-search').getByRole('option')).toHaveCount(1);
+    await page.getByTestId('tab-search').getByRole('option').getByRole('button').click();
+    await expect(page).toHaveURL('/wel/index');
+  });
+});
+
+test.describe('lock screen', () => {
+  test('a lock password is required; locked survives reload and typed URLs; the right password returns', async ({ page }) => {
+    await signIn(page, { account: 'school', tenant: '100001' });
+    await page.goto('/liancan/zhuanxiangtongji/damijiage/index');
+    await page.getByTestId('lock-button').click();
+    await page.getByRole('button', { name: '锁屏' }).last().click();
+    await expect(page.getByText('锁屏密码不能为空')).toBeVisible();
+    await page.getByTestId('lock-password').fill('Lock1234');
+    await page.getByRole('button', { name: '锁屏' }).last().click();
+    await expect(page).toHaveURL('/lock');
+    await page.reload();
+    await expect(page).toHaveURL('/lock');
+    await page.goto('/wel/index');
+    await expect(page).toHaveURL('/lock');
+    await page.getByTestId('unlock-password').fill('nope');
+    await page.getByTestId('unlock-submit').click();
+    await expect(page.getByRole('alert')).toHaveText('锁屏密码不正确');
+    await expect(page).toHaveURL('/lock');
+    await page.getByTestId('unlock-password').fill('Lock1234');
+    await page.getByTestId('unlock-submit').click();
+    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/damijiage/index');
+    expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Lock1234');
+  });
+});
