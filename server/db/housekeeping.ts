@@ -7,6 +7,8 @@ const STATEMENTS = [
   `DELETE FROM sms_code WHERE created_at < now() - interval '1 day'`,
   `DELETE FROM sms_outbox WHERE created_at < now() - interval '30 days'`,
   `DELETE FROM login_throttle WHERE (locked_until IS NULL OR locked_until < now()) AND first_failure_at < now() - interval '1 day'`,
+  `DELETE FROM handoff_code WHERE expires_at < now() - interval '1 day'`,
+  `DELETE FROM error_log WHERE created_at < now() - interval '180 days'`,
   `DELETE FROM auth_session WHERE absolute_expires_at < now() - interval '30 days'
       OR refresh_expires_at < now() - interval '30 days' OR revoked_at < now() - interval '30 days'`,
 ];

@@ -64,7 +64,7 @@ export function ShellLayout() {
           <Layout.Content className="shell-main">
             <TabBar api={tabs} />
             <div className="shell-content">
-              <ErrorBoundary>
+              <ErrorBoundary resetKey={tabs.active}>
                 <KeepAliveOutlet active={tabs.active} keepAlive={keepAlive} open={tabs.tabs.map((tab) => tab.value)} />
               </ErrorBoundary>
             </div>

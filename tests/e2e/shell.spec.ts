@@ -184,3 +184,37 @@ test.describe('lock screen', () => {
     expect(await page.evaluate(() => JSON.stringify({ ...localStorage }))).not.toContain('Lock1234');
   });
 });
+
+test.describe('server strings are text', () => {
+  test('a nickname and a menu label holding markup show as text and run nothing', async ({ page, request }) => {
+    const xss = '<img src=x onerror="window.__pwned=1">';
+    const basic = { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` };
+    expect((await request.post('/api/test/nickname', { headers: basic, form: { tenantId: '100001', account: 'jiwei', nickName: xss } })).ok()).toBe(true);
+    expect((await request.post('/api/test/menu-name', { headers: basic, form: { code: 'news', name: xss } })).ok()).toBe(true);
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await signIn(page, { account: 'jiwei', tenant: '100001' });
+    await expect(page.getByTestId('user-name')).toContainText(xss);
+    await page.getByTestId('sidebar-menu').getByText('门户首页').click();
+    await expect(page.getByTestId('menu-item-news')).toContainText(xss);
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    expect(await page.locator('img[src="x"]').count()).toBe(0);
+  });
+});
+
+test.describe('every kind of user gets the right shell', () => {
+  const kinds = [
+    { account: 'canteen', variant: 'top', has: 'module-caigou', lacks: 'module-zhaobiao' },
+    { account: 'jiwei', variant: 'top', has: 'module-financialSupervision', lacks: 'module-caigou' },
+    { account: 'market', variant: 'top', has: 'module-jiance', lacks: 'module-caigou' },
+    { account: 'centre', variant: 'top', has: 'module-kaihutongji', lacks: 'module-caigou' },
+  ];
+  for (const kind of kinds) {
+    test(`${kind.account}: ${kind.variant} navigation with its module set`, async ({ page }) => {
+      await page.setViewportSize({ width: 1920, height: 1080 });
+      await signIn(page, { account: kind.account, tenant: '100001' });
+      await expect(page.locator('.shell')).toHaveAttribute('data-variant', kind.variant);
+      await expect(page.getByTestId(kind.has)).toBeVisible();
+      await expect(page.getByTestId(kind.lacks)).toHaveCount(0);
+    });
+  }
+});

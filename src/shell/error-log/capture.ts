@@ -16,8 +16,9 @@ const MAX_TIME = 32;
 
 const SECRET_NAME = String.raw`[\w-]*(?:token|password|passwd|secret)`;
 const SECRETS: [RegExp, string][] = [
-  // JWTs, whole or clipped (access and refresh tokens of this product are JWTs).
-  [/(?<![A-Za-z0-9])eyJ[\w-]*(?:\.[\w-]*){0,2}/g, '***'],
+  // JWTs, whole or clipped (the access token is one). No lookbehind: older
+  // Safari refuses to parse it, which would break the whole chunk.
+  [/(^|[^A-Za-z0-9])eyJ[\w-]*(?:\.[\w-]*){0,2}/g, '$1***'],
   // Authorization-style values: `bearer <token>`.
   [/\b(bearer\s+)[^\s"',;]+/gi, '$1***'],
   // Query and form values: access_token=…, refresh_token=…, password=…

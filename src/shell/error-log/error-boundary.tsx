@@ -18,18 +18,18 @@ interface State {
 function RenderFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('errorlog');
   return (
-    <Result
-      status="error"
-      title={t('renderFailed')}
-      subTitle={clip(redact(message), MAX_MESSAGE)}
-      extra={
-        <Button type="primary" onClick={onRetry} data-testid="render-error-retry">
-          {t('retry')}
-        </Button>
-      }
-      role="alert"
-      data-testid="render-error"
-    />
+    <div role="alert" data-testid="render-error">
+      <Result
+        status="error"
+        title={t('renderFailed')}
+        subTitle={clip(redact(message), MAX_MESSAGE)}
+        extra={
+          <Button type="primary" onClick={onRetry} data-testid="render-error-retry">
+            {t('retry')}
+          </Button>
+        }
+      />
+    </div>
   );
 }
 

@@ -1,36 +1,85 @@
 import { Button, Empty, Modal, Table, Typography } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Typography/style/css';
-import { useState } from 'react';
+import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { uploadErrorLog } from '../../domains/error-log';
+import { snapshot, useSnapshot } from 'valtio';
+import { isErrorLogUnsupported, uploadErrorLog } from '../../domains/error-log';
 import { isHttpError } from '../../lib/http';
+import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { session, type ErrorLogEntry } from '../../session';
+import { readEntries } from './capture';
 
-/** The error log: a table of type, address, message, stack and time; upload or clear, each confirmed. */
+/**
+ * Uploads the log, then removes what was sent (an error recorded during the upload stays). Throws when
+ * the upload fails; the log is then left as it was.
+ */
+export async function sendErrorLog(): Promise<void> {
+  const sent = new Set<unknown>(session.logsList);
+  await uploadErrorLog(readEntries(snapshot(session).logsList));
+  session.logsList = session.logsList.filter((entry) => !sent.has(entry));
+}
+
+/** The text shown when an upload fails. */
+export function uploadFailureText(error: unknown): string {
+  if (isErrorLogUnsupported(error)) return i18n.t('errorlog:unsupported');
+  if (isHttpError(error) && error.message) return i18n.t('errorlog:uploadFailedReason', { reason: error.message });
+  return i18n.t('errorlog:uploadFailed');
+}
+
+type Row = ErrorLogEntry & { key: string };
+
+// Plain clamped text with the whole value as its tooltip: one node per value, so the text is findable once.
+const clamp = (rows: number): CSSProperties => ({
+  display: '-webkit-box',
+  WebkitLineClamp: rows,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  wordBreak: 'break-all',
+});
+const Clamped = ({ text, rows }: { text: string; rows: number }) => (
+  <div title={text} style={clamp(rows)}>
+    {text}
+  </div>
+);
+
+const Stack = ({ text }: { text: string }) =>
+  text ? (
+    <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} style={{ marginBottom: 0, whiteSpace: 'pre-wrap', wordBreak: 'break-all' }}>
+      {text}
+    </Typography.Paragraph>
+  ) : null;
+
+/** The error log: type, address, message, stack and time, newest first; upload or clear, each confirmed. */
 export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('errorlog');
   const { logsList } = useSnapshot(session);
   const [busy, setBusy] = useState(false);
+  const rows: Row[] = useMemo(
+    () =>
+      readEntries(logsList)
+        .map((entry, index) => ({ ...entry, key: String(index) }))
+        .reverse(),
+    [logsList],
+  );
 
   const upload = () =>
     Modal.confirm({
       title: t('upload'),
-      content: t('uploadConfirm', { count: session.logsList.length }),
+      content: t('uploadConfirm', { count: rows.length }),
       okText: t('common:ok'),
       cancelText: t('common:cancel'),
       onOk: async () => {
         setBusy(true);
         try {
-          await uploadErrorLog(session.logsList);
-          session.logsList = [];
+          await sendErrorLog();
           notify.success(t('uploaded'));
         } catch (error) {
-          notify.error(isHttpError(error) && error.code === 404 ? t('unsupported') : t('uploadFailed'));
+          notify.error(uploadFailureText(error));
         } finally {
           setBusy(false);
         }
@@ -49,7 +98,6 @@ export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
       },
     });
 
-  const rows = [...(logsList as readonly ErrorLogEntry[])].reverse();
   return (
     <Modal
       visible
@@ -59,7 +107,7 @@ export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
       data-testid="error-log-dialog"
       footer={
         <>
-          <Button onClick={clear} disabled={!rows.length} data-testid="error-log-clear">
+          <Button onClick={clear} disabled={!rows.length || busy} data-testid="error-log-clear">
             {t('clear')}
           </Button>
           <Button type="primary" onClick={upload} loading={busy} disabled={!rows.length} data-testid="error-log-upload">
@@ -68,20 +116,20 @@ export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
         </>
       }
     >
-      <Table
-        rowKey={(row) => `${row.time}-${row.message}-${rows.indexOf(row)}`}
+      <Table<Row>
+        rowKey="key"
         data={rows}
-        pagination={{ pageSize: 10, size: 'small' }}
+        pagination={{ pageSize: 10, size: 'small', hideOnSinglePage: true }}
         scroll={{ y: 420 }}
         noDataElement={<Empty description={t('empty')} />}
         columns={[
           { title: t('columns.type'), dataIndex: 'type', width: 90 },
-          { title: t('columns.url'), dataIndex: 'url', width: 220, ellipsis: true },
-          { title: t('columns.message'), dataIndex: 'message', width: 260 },
+          { title: t('columns.url'), dataIndex: 'url', width: 200, render: (url: string) => <Clamped text={url} rows={1} /> },
+          { title: t('columns.message'), dataIndex: 'message', width: 240, render: (message: string) => <Clamped text={message} rows={3} /> },
           {
             title: t('columns.stack'),
             dataIndex: 'stack',
-            render: (stack: string) => (stack ? <Typography.Paragraph ellipsis={{ rows: 2, expandable: true }} className="error-stack">{stack}</Typography.Paragraph> : null),
+            render: (_: string, row) => <Stack text={[row.stack, row.info].filter(Boolean).join('\n')} />,
           },
           { title: t('columns.time'), dataIndex: 'time', width: 170 },
         ]}

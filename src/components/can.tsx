@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { useSnapshot } from 'valtio';
+import { session } from '../session';
+import { can } from '../session/permission';
+
+/** Whether the signed-in user holds a button code (the server enforces the same on every write). */
+export function useCan(code: string): boolean {
+  const { permission } = useSnapshot(session);
+  return can(permission, code);
+}
+
+/** Renders its children only for users holding the button code (product-spec.md §6). */
+export function Can({ code, children, fallback = null }: { code: string; children: ReactNode; fallback?: ReactNode }) {
+  return <>{useCan(code) ? children : fallback}</>;
+}
