@@ -36,7 +36,7 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               name: 'core',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|valtio|proxy-compare|swr|use-sync-external-store|dequal)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
           ],
         },

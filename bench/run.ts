@@ -59,10 +59,13 @@ try {
   const latency = await signInLatency(fresh.url, 5); // warm-up
   latency.length = 0;
   latency.push(...(await signInLatency(fresh.url, 40)));
-  const timings = await shellTimings(fresh.url, CAPTCHA);
-  figures.signInToShellMs = timings.signInMs;
-  figures.tabSwitchMs = timings.tabSwitchMs;
-  await fresh.stop();
+  try {
+    const timings = await shellTimings(fresh.url, CAPTCHA);
+    figures.signInToShellMs = timings.signInMs;
+    figures.tabSwitchMs = timings.tabSwitchMs;
+  } finally {
+    await fresh.stop();
+  }
   const again = await startServer(env);
   figures.startExistingFolderMs = again.readyMs;
   await again.stop();

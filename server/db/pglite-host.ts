@@ -22,7 +22,17 @@ if (!dataDir || !socketPath || !process.send) {
 mkdirSync(dataDir, { recursive: true });
 let release: () => Promise<void>;
 try {
-  release = await lockfile.lock(dataDir, { lockfilePath: path.join(dataDir, 'server.lock'), stale: 10_000, update: 2_000, retries: 0 });
+  release = await lockfile.lock(dataDir, {
+    lockfilePath: path.join(dataDir, 'server.lock'),
+    stale: 10_000,
+    update: 2_000,
+    retries: 0,
+    // The lock vanished (the folder was removed or taken over): stop writing to it at once.
+    onCompromised: (error) => {
+      console.error(`[shian] lost the lock on ${dataDir}: ${error.message}`);
+      process.exit(4);
+    },
+  });
 } catch {
   send({ kind: 'failed', reason: 'locked', message: `the data folder ${dataDir} is in use by another server process` });
   process.exit(3);

@@ -22,10 +22,10 @@ export function LockPage() {
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (!password) return setError(t('validation:lockPasswordRequired'));
-    const target = unlock(password);
+    const target = await unlock(password);
     if (!target) {
       setPassword('');
       return setError(t('lock.wrong'));
@@ -35,7 +35,7 @@ export function LockPage() {
 
   return (
     <main className="lock-page" data-testid="lock-page">
-      <form className="lock-card" onSubmit={submit}>
+      <form className="lock-card" onSubmit={(event) => void submit(event)}>
         <BrandLogo size={48} />
         <h1>{userInfo?.nickName || userInfo?.account}</h1>
         <p>

@@ -3,6 +3,7 @@ import '@arco-design/web-react/es/Layout/style/css';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
+import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import type { RouteMeta } from '../app/route-meta';
 import { ArcoLocale } from '../components/arco-locale';
@@ -53,7 +54,9 @@ export function ShellLayout() {
     document.title = label ? `${label} - ${site}` : site;
   }, [label, t]);
 
+  // SWR serves the signed-in pages; the sign-in page has no data to cache and does not download it.
   return (
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
     <ArcoLocale>
       <Layout className={`shell shell-${variant}`} data-variant={variant} data-login-type={loginType}>
         <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
@@ -72,5 +75,6 @@ export function ShellLayout() {
         </Layout>
       </Layout>
     </ArcoLocale>
+    </SWRConfig>
   );
 }

@@ -41,13 +41,13 @@ describe('chrome themes', () => {
     expect(document.documentElement.dataset.chromeTheme).toBe('default');
   });
 
-  it('recolours the ten primary shades from one colour, ignores bad input, and returns to the brand', () => {
-    expect(applyPrimaryColour('#00B42A')).toBe(true);
+  it('recolours the ten primary shades from one colour, ignores bad input, and returns to the brand', async () => {
+    expect(await applyPrimaryColour('#00B42A')).toBe(true);
     expect(document.body.style.getPropertyValue('--primary-6')).toBe('0,180,42');
     expect(document.body.style.getPropertyValue('--primary-1')).toMatch(/^\d+,\d+,\d+$/);
-    expect(applyPrimaryColour('red; background:url(x)')).toBe(false);
+    expect(await applyPrimaryColour('red; background:url(x)')).toBe(false);
     expect(document.body.style.getPropertyValue('--primary-6')).toBe('0,180,42');
-    applyPrimaryColour(undefined);
+    await applyPrimaryColour(undefined);
     expect(document.body.style.getPropertyValue('--primary-6')).toBe('');
   });
 });

@@ -1,17 +1,42 @@
-import useSWR from 'swr';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { fetchCaptcha } from './api';
+import type { Captcha } from './types';
 
-export const authKeys = {
-  captcha: ['auth', 'captcha'] as const,
-};
-
-/** A fresh captcha on every mount; `refresh` after each failed sign-in or on a click. */
+/**
+ * A fresh captcha on every mount; `refresh` after each failed sign-in or on a click. Captchas are single
+ * use and never cached, so this is plain state rather than SWR (which the sign-in page then need not
+ * download); a late answer to an older request is ignored.
+ */
 export function useCaptcha() {
-  const { data, error, isLoading, isValidating, mutate } = useSWR(authKeys.captcha, fetchCaptcha, {
-    revalidateOnMount: true,
-    revalidateIfStale: true,
-    revalidateOnFocus: false,
-    dedupingInterval: 0,
-  });
-  return { captcha: data, error, loading: isLoading || isValidating, refresh: () => void mutate() };
+  const [captcha, setCaptcha] = useState<Captcha>();
+  const [error, setError] = useState<unknown>();
+  const [loading, setLoading] = useState(true);
+  const latest = useRef(0);
+
+  const refresh = useCallback(() => {
+    const request = ++latest.current;
+    setLoading(true);
+    fetchCaptcha().then(
+      (next) => {
+        if (request !== latest.current) return;
+        setCaptcha(next);
+        setError(undefined);
+        setLoading(false);
+      },
+      (failure: unknown) => {
+        if (request !== latest.current) return;
+        setError(failure);
+        setLoading(false);
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    refresh();
+    return () => {
+      latest.current += 1;
+    };
+  }, [refresh]);
+
+  return { captcha, error, loading, refresh };
 }

@@ -1,6 +1,4 @@
-import { Button, Result } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
-import '@arco-design/web-react/es/Result/style/css';
+import { StatusPanel } from '../../components/status-panel';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clip, MAX_MESSAGE, recordError, redact } from './capture';
@@ -18,18 +16,7 @@ interface State {
 function RenderFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('errorlog');
   return (
-    <div role="alert" data-testid="render-error">
-      <Result
-        status="error"
-        title={t('renderFailed')}
-        subTitle={clip(redact(message), MAX_MESSAGE)}
-        extra={
-          <Button type="primary" onClick={onRetry} data-testid="render-error-retry">
-            {t('retry')}
-          </Button>
-        }
-      />
-    </div>
+    <StatusPanel kind="error" title={t('renderFailed')} detail={clip(redact(message), MAX_MESSAGE)} actionLabel={t('retry')} onAction={onRetry} testId="render-error" actionTestId="render-error-retry" />
   );
 }
 

@@ -1,26 +1,32 @@
-import { Button, Form, Input, Modal, Tooltip } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css';
+import { Button, Input, Modal, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import { IconLock } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lock } from './lock-actions';
 
-/** The header's lock: set a lock password (required), then lock. */
+/** The header's lock: set a lock password (required, 锁屏密码不能为空), then lock. */
 export function LockButton() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const location = useLocation();
   const [open, setOpen] = useState(false);
-  const [form] = Form.useForm<{ password: string }>();
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState('');
 
-  const submit = async () => {
-    const { password } = await form.validate();
+  const close = () => {
     setOpen(false);
-    form.resetFields();
-    lock(password, `${location.pathname}${location.search}`, (path) => navigate(path, { replace: true }));
+    setPassword('');
+    setError('');
+  };
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!password) return setError(t('validation:lockPasswordRequired'));
+    const target = `${location.pathname}${location.search}`;
+    close();
+    void lock(password, target, (path) => navigate(path, { replace: true }));
   };
 
   return (
@@ -28,12 +34,27 @@ export function LockButton() {
       <Tooltip content={t('lock.button')}>
         <Button type="text" icon={<IconLock />} aria-label={t('lock.button')} onClick={() => setOpen(true)} data-testid="lock-button" />
       </Tooltip>
-      <Modal title={t('lock.setTitle')} visible={open} onOk={() => void submit().catch(() => undefined)} onCancel={() => setOpen(false)} okText={t('lock.lockNow')} cancelText={t('common:cancel')} autoFocus={false} data-testid="lock-dialog">
-        <Form form={form} layout="vertical" onSubmit={() => void submit().catch(() => undefined)}>
-          <Form.Item field="password" label={t('lock.password')} rules={[{ required: true, message: t('validation:lockPasswordRequired') }]}>
-            <Input.Password autoFocus autoComplete="new-password" data-testid="lock-password" />
-          </Form.Item>
-        </Form>
+      <Modal title={t('lock.setTitle')} visible={open} onOk={() => submit()} onCancel={close} okText={t('lock.lockNow')} cancelText={t('common:cancel')} data-testid="lock-dialog">
+        <form onSubmit={submit} className="lock-form">
+          <label htmlFor="lock-password" className="auth-field-label">
+            <span className="auth-required">*</span>
+            {t('lock.password')}
+          </label>
+          <Input.Password
+            id="lock-password"
+            value={password}
+            onChange={(value) => (setPassword(value), setError(''))}
+            autoFocus
+            autoComplete="new-password"
+            status={error ? 'error' : undefined}
+            aria-invalid={Boolean(error)}
+            aria-describedby="lock-password-message"
+            data-testid="lock-password"
+          />
+          <div id="lock-password-message" className="auth-field-message" role="alert">
+            {error}
+          </div>
+        </form>
       </Modal>
     </>
   );

@@ -1,16 +1,21 @@
 // The lock password is kept only as a salted hash (SECURITY.md): `sha256$<salt>$<hash>`. @noble/hashes
-// works on plain-HTTP intranets too, where the browser's crypto.subtle is unavailable.
-import { sha256 } from '@noble/hashes/sha2.js';
-import { bytesToHex, randomBytes, utf8ToBytes } from '@noble/hashes/utils.js';
+// works on plain-HTTP intranets too, where the browser's crypto.subtle is unavailable; it is loaded
+// when the lock is first used.
+const load = () => Promise.all([import('@noble/hashes/sha2.js'), import('@noble/hashes/utils.js')]);
 
-const digest = (salt: string, password: string) => bytesToHex(sha256(utf8ToBytes(`${salt}:${password}`)));
-
-export function hashLockPassword(password: string, salt = bytesToHex(randomBytes(16))): string {
-  return `sha256$${salt}$${digest(salt, password)}`;
+async function digest(salt: string, password: string): Promise<string> {
+  const [{ sha256 }, { bytesToHex, utf8ToBytes }] = await load();
+  return bytesToHex(sha256(utf8ToBytes(`${salt}:${password}`)));
 }
 
-export function checkLockPassword(password: string, stored: string): boolean {
+export async function hashLockPassword(password: string, salt?: string): Promise<string> {
+  const [, { bytesToHex, randomBytes }] = await load();
+  const value = salt ?? bytesToHex(randomBytes(16));
+  return `sha256$${value}$${await digest(value, password)}`;
+}
+
+export async function checkLockPassword(password: string, stored: string): Promise<boolean> {
   const [scheme, salt, hash] = stored.split('$');
   if (scheme !== 'sha256' || !salt || !hash) return false;
-  return digest(salt, password) === hash;
+  return (await digest(salt, password)) === hash;
 }

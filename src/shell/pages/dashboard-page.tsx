@@ -1,11 +1,11 @@
-import { Button, Card, Empty, Result, Spin, Table, Tag } from '@arco-design/web-react';
+import { Card, Empty, Spin, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
-import '@arco-design/web-react/es/Result/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
+import { StatusPanel } from '../../components/status-panel';
 import { useDashboard } from '../../domains/workbench';
 
 /** The user's overview (/wel/dashboard): to-do counts by kind and the last sign-ins. */
@@ -14,7 +14,7 @@ export function DashboardPage() {
   const { data, error, isLoading, mutate } = useDashboard();
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
   if (error || !data) {
-    return <Result status="error" title={t('dashboard.loadFailed')} extra={<Button onClick={() => void mutate()}>{t('common:retry')}</Button>} />;
+    return <StatusPanel kind="error" title={t('dashboard.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="dashboard-error" />;
   }
   return (
     <div className="dashboard" data-testid="dashboard-page">

@@ -1,8 +1,8 @@
-import { Result, Spin } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Result/style/css';
+import { Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Spin/style/css';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router-dom';
+import { StatusPanel } from '../../components/status-panel';
 import { usePortalSettings } from '../../domains/portal';
 import { menuLabel } from '../menus/menu-label';
 import { findLeafByCode, isExternal, isUnsafeLink } from '../menus/menu-model';
@@ -30,7 +30,7 @@ export function IframePage() {
   if (!loaded || settings.isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
   const leaf = findLeafByCode(modules, code);
   const frame = leaf ? frameSource(leaf.node.path, settings.data?.frameOrigins ?? []) : undefined;
-  if (!leaf || !frame) return <Result status="403" title={t('frame.refused')} subTitle={t('frame.refusedHint')} data-testid="frame-refused" />;
+  if (!leaf || !frame) return <StatusPanel kind="refused" title={t('frame.refused')} detail={t('frame.refusedHint')} testId="frame-refused" />;
   return (
     <iframe
       className="shell-frame"

@@ -1,13 +1,13 @@
-import { Button, Card, Empty, Result, Spin, Tag } from '@arco-design/web-react';
+import { Card, Empty, Spin, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
-import '@arco-design/web-react/es/Result/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { IconRight } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { StatusPanel } from '../../components/status-panel';
 import { useTodo, type TodoItem } from '../../domains/workbench';
 import { session } from '../../session';
 
@@ -21,9 +21,7 @@ export function WelcomePage() {
   const body = (() => {
     if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
     if (error) {
-      return (
-        <Result status="error" title={t('todo.loadFailed')} extra={<Button onClick={() => void mutate()}>{t('common:retry')}</Button>} data-testid="todo-error" />
-      );
+      return <StatusPanel kind="error" title={t('todo.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="todo-error" />;
     }
     if (!data?.length) return <Empty description={t('todo.empty')} data-testid="todo-empty" />;
     return (

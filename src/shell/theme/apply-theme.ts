@@ -1,4 +1,3 @@
-import { generate, getRgbStr } from '@arco-design/color';
 import { chromeThemes, isChromeThemeId, type ChromeTheme } from './chrome-themes';
 
 const VARIABLES: Record<keyof ChromeTheme, string> = {
@@ -29,16 +28,18 @@ export const isHexColour = (value: string) => /^#[0-9a-f]{6}$/i.test(value);
 const PRIMARY = Array.from({ length: 10 }, (_, i) => `--primary-${i + 1}`);
 
 /**
- * Recolours Arco's primary palette (ten shades, "r,g,b" triplets) from one colour, computed here — no
- * download. `undefined` returns to the login type's brand palette.
+ * Recolours Arco's primary palette (ten shades, "r,g,b" triplets) from one colour, computed in the
+ * browser (the palette generator is fetched the first time a colour is chosen; most users keep the
+ * brand). `undefined` returns to the login type's brand palette.
  */
-export function applyPrimaryColour(hex: string | undefined): boolean {
+export async function applyPrimaryColour(hex: string | undefined): Promise<boolean> {
   const style = document.body.style;
   if (hex === undefined) {
     PRIMARY.forEach((variable) => style.removeProperty(variable));
     return true;
   }
   if (!isHexColour(hex)) return false;
+  const { generate, getRgbStr } = await import('@arco-design/color');
   const shades = generate(hex, { list: true }) as string[];
   PRIMARY.forEach((variable, i) => style.setProperty(variable, getRgbStr(shades[i]!)));
   return true;
