@@ -218,3 +218,50 @@ test.describe('every kind of user gets the right shell', () => {
     });
   }
 });
+
+test.describe('kept-alive pages and the module bar', () => {
+  test('a kept-alive page keeps its state across tab switches; an ordinary page mounts afresh', async ({ page }) => {
+    await signIn(page, { account: 'school', tenant: '100001' });
+    // Marks the page in view (kept pages stay in the DOM, hidden).
+    const mark = () =>
+      page.evaluate(() =>
+        Array.from(document.querySelectorAll<HTMLElement>('[data-testid="placeholder-page"]'))
+          .filter((element) => element.offsetParent !== null)
+          .forEach((element) => element.setAttribute('data-mark', 'kept')),
+      );
+    const marked = page.locator('[data-testid="placeholder-page"][data-mark="kept"]');
+    await page.goto('/financialVoucherView');
+    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await mark();
+    // An in-app navigation (page.goto would reload the page and with it every kept page).
+    await page.evaluate(() => {
+      window.history.pushState({}, '', '/liancan/zhuanxiangtongji/damijiage/index');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.locator('[data-testid="tab"][data-value="/liancan/zhuanxiangtongji/damijiage/index"]')).toBeVisible();
+    await mark();
+    await expect(page.locator('[data-testid="placeholder-page"][data-mark="kept"]')).toHaveCount(2);
+    await page.locator('[data-testid="tab"][data-value="/financialVoucherView"]').click();
+    await expect(page).toHaveURL('/financialVoucherView');
+    await expect(marked).toHaveCount(1);
+    await expect(marked).toBeVisible();
+    await page.locator('[data-testid="tab"][data-value="/liancan/zhuanxiangtongji/damijiage/index"]').click();
+    await expect(page.getByText('大米价格').last()).toBeVisible();
+    await expect(page.locator('[data-testid="placeholder-page"][data-mark="kept"]:visible')).toHaveCount(0);
+  });
+
+  test('the big-data item opens the outside site with a hand-off code; the logout item asks first', async ({ page, context }) => {
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await signIn(page, { account: 'centre', tenant: '100001' });
+    const popup = context.waitForEvent('page');
+    await page.getByTestId('module-bigdata').click();
+    const opened = await popup;
+    await opened.waitForURL(/site=bigdata/);
+    expect(new URL(opened.url()).searchParams.get('code')).toMatch(/^[\w-]{40,}$/);
+    await opened.close();
+    await page.getByTestId('module-logout').click();
+    await expect(page.getByText('确定退出系统吗？')).toBeVisible();
+    await page.getByRole('button', { name: '取消' }).click();
+    await expect(page.getByTestId('user-name')).toBeVisible();
+  });
+});
