@@ -2,7 +2,7 @@ import { useCallback, useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type Tab } from '../../session';
-import { closeAll, closeOthers, closeTab, homeTab, openTab, type TabState } from './tab-rules';
+import { closeAll, closeOthers, closeTab, HOME_TAB_PATH, homeTab, openTab, type TabState } from './tab-rules';
 
 /**
  * The tab list (product-spec.md §2, §4) kept in the session (per window, survives a reload): every
@@ -19,7 +19,7 @@ export function useTabs(label: string, homeLabel: string) {
     const query = Object.fromEntries(new URLSearchParams(location.search));
     const base: TabState = { tabs: session.tagList.length ? session.tagList : [homeTab(homeLabel)], active };
     const next = openTab(base, { label, value: active, query, close: true });
-    session.tagList = next.tabs.map((tab) => ({ ...tab, close: tab.value !== '/wel/index' }));
+    session.tagList = next.tabs.map((tab) => ({ ...tab, close: tab.value !== HOME_TAB_PATH }));
   }, [active, label, homeLabel, location.search]);
 
   const apply = useCallback(
