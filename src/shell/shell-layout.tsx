@@ -24,7 +24,7 @@ import { TabBar } from './tabs/tab-bar';
 import { useTabs } from './tabs/use-tabs';
 
 /** The label of the page at a path: the `name` query, the route's title, or the menu item's label. */
-function usePageLabel(): { label: string; keepAlive: boolean } {
+function usePageLabel(): { label: string; keepAlive: boolean; moduleId: string | undefined } {
   const { t, i18n } = useTranslation();
   const { pathname, search } = useLocation();
   const matches = useMatches();
@@ -34,7 +34,7 @@ function usePageLabel(): { label: string; keepAlive: boolean } {
   const named = new URLSearchParams(search).get('name');
   const label = named || (leaf ? menuLabel(leaf.node, i18n.language, t) : meta.title ? t(meta.title) : '');
   const kept = findLeafByPath(all, pathname)?.node.keepAlive;
-  return { label, keepAlive: Boolean(meta.keepAlive || kept) };
+  return { label, keepAlive: Boolean(meta.keepAlive || kept), moduleId: leaf?.module.id };
 }
 
 /** The signed-in frame: header, sidebar, tab bar and the page, in the sidebar or top-navigation variant. */
@@ -44,10 +44,15 @@ export function ShellLayout() {
   const { collapse, loginType } = useSnapshot(session);
   const { modules, current, variant } = useMenus();
   const size = useScreenSize();
-  const { label, keepAlive } = usePageLabel();
+  const { label, keepAlive, moduleId } = usePageLabel();
   const tabs = useTabs(label, t('shell:welcome.title'));
   const folded = size > 1 ? isCollapsed(collapse, size) : !collapse;
   const groups = useMemo(() => (variant === 'side' ? modules : current ? [current] : []), [variant, modules, current]);
+
+  // A page opened from a to-do item, a tab or the search shows its own module in the sidebar.
+  useEffect(() => {
+    if (moduleId && moduleId !== session.menuId) session.menuId = moduleId;
+  }, [moduleId]);
 
   useEffect(() => {
     const site = t('common:appName');
