@@ -20,6 +20,8 @@ export function freePort(): Promise<number> {
 export interface RunningServer {
   url: string;
   stop: () => Promise<void>;
+  /** Kills the server process outright (SIGKILL), as a crash would. */
+  kill: () => Promise<void>;
 }
 
 export async function startServer(env: Record<string, string>, timeoutMs = 120_000): Promise<RunningServer> {
@@ -56,5 +58,11 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
       child.once('exit', () => (clearTimeout(timer), resolve()));
       child.kill('SIGTERM');
     });
-  return { url, stop };
+  const kill = () =>
+    new Promise<void>((resolve) => {
+      if (exited) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGKILL');
+    });
+  return { url, stop, kill };
 }

@@ -1,0 +1,45 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { call, tokens } from './client.ts';
+import { CAPTCHA } from './global-setup.ts';
+import { startServer } from './support/server.ts';
+
+// The embedded engine's own guarantees (ARCHITECTURE.md): one server per data folder, and a crash of
+// the server loses nothing that was written.
+describe('the embedded engine', () => {
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-engine-'));
+  const env = { DATA_DIR: path.join(folder, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' };
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  it('refuses a second server on the same data folder, and survives a kill -9 with its data', async () => {
+    const first = await startServer(env);
+    try {
+      await expect(startServer(env, 30_000)).rejects.toThrow(/in use by another server process/);
+      const { access } = await tokens(first.url, { tenantId: '100001', username: 'school' });
+      const entry = { type: 'error', message: 'written before the crash', time: '2026-11-23 10:00:00' };
+      expect((await call(first.url, 'POST', '/api/shian/error-log', { token: access, json: { entries: [entry] } })).status).toBe(200);
+    } finally {
+      await first.kill();
+    }
+    // The database process notices its parent is gone and closes the folder; then a new server starts.
+    let second;
+    for (let attempt = 0; !second && attempt < 20; attempt += 1) {
+      second = await startServer(env, 30_000).catch(async () => {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return undefined;
+      });
+    }
+    expect(second).toBeDefined();
+    try {
+      const session = await tokens(second!.url, { tenantId: '100001', username: 'school' });
+      expect(session.access).toBeTruthy();
+      const dashboard = await call<{ data: { lastSignIns: unknown[] } }>(second!.url, 'GET', '/api/shian/dashboard', { token: session.access });
+      // The sign-in made before the crash is still there.
+      expect(dashboard.body.data.lastSignIns.length).toBeGreaterThanOrEqual(2);
+    } finally {
+      await second!.stop();
+    }
+  }, 120_000);
+});
