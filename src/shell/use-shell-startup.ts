@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { siteConfig } from '../lib/config';
+import { onActivity } from '../lib/http';
 import { notify } from '../lib/notify';
 import { i18n } from '../lib/i18n';
 import { session } from '../session';
@@ -12,6 +13,7 @@ import { loadMenus } from './menus/load-menus';
 import { applyChromeTheme, applyPrimaryColour } from './theme';
 
 NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
+const LONG_REQUEST_MS = 400;
 
 /**
  * What the signed-in shell sets up once it is mounted: the menus of this sign-in (fetched again on every
@@ -35,4 +37,18 @@ export function useShellStartup(): void {
     if (navigation.state === 'idle') NProgress.done();
     else NProgress.start();
   }, [navigation.state]);
+
+  // Requests that take a while show the same bar (quick ones never flash it).
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const stop = onActivity((inFlight) => {
+      clearTimeout(timer);
+      if (inFlight > 0) timer = setTimeout(() => NProgress.start(), LONG_REQUEST_MS);
+      else NProgress.done();
+    });
+    return () => {
+      clearTimeout(timer);
+      stop();
+    };
+  }, []);
 }

@@ -155,3 +155,23 @@ describe('HTTP client: requests', () => {
     expect(beforeRequest).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('request activity (the progress bar on long requests)', () => {
+  it('counts a request from start to end, once, whatever its outcome', async () => {
+    const { onActivity } = await import('../../src/lib/http');
+    const { requestEnded, requestStarted } = await import('../../src/lib/http/activity');
+    const seen: number[] = [];
+    const stop = onActivity((count) => seen.push(count));
+    const first = {};
+    const second = {};
+    requestStarted(first);
+    requestStarted(second);
+    requestEnded(first);
+    requestEnded(first);
+    requestEnded({});
+    requestEnded(undefined);
+    requestEnded(second);
+    stop();
+    expect(seen).toEqual([1, 2, 1, 0]);
+  });
+});

@@ -4,6 +4,7 @@ import { siteConfig } from '../config';
 import { i18n } from '../i18n';
 import { notify } from '../notify';
 import { classify, stableCodes } from './catalogue';
+import { requestEnded, requestStarted } from './activity';
 import { HttpError } from './http-error';
 
 declare module 'axios' {
@@ -44,6 +45,7 @@ http.interceptors.request.use(async (config: InternalAxiosRequestConfig) => {
   config.headers.set('Authorization', basicAuthorization());
   const token = hooks.getToken();
   if (token) config.headers.set(siteConfig.tokenHeader, `bearer ${token}`);
+  requestStarted(config);
   return config;
 });
 
@@ -68,6 +70,7 @@ function messageFor(code: number, serverText: string | undefined): string {
 
 http.interceptors.response.use(
   async (response) => {
+    requestEnded(response.config);
     const data = await readBlobError(response);
     const outcome = classify(response.status, data, siteConfig.silentCodes);
     if (outcome.kind === 'ok') return response;
@@ -81,6 +84,7 @@ http.interceptors.response.use(
     throw new HttpError(outcome.code, text, { silent: Boolean(response.config.silent), body: data });
   },
   (error: unknown) => {
+    if (axios.isAxiosError(error)) requestEnded(error.config);
     if (error instanceof HttpError) throw error;
     // No response at all, or a status outside 200–500: network down, gateway errors, time-outs.
     const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;

@@ -1,5 +1,6 @@
 export { http, configureHttp, basicAuthorization, type HttpHooks } from './client';
 export { HttpError, isHttpError } from './http-error';
+export { onActivity } from './activity';
 export { classify, codeOf, failureText } from './catalogue';
 
 /** The envelope R<T> of every response but the token and captcha endpoints. */
