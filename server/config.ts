@@ -18,6 +18,7 @@ export interface Config {
   accessTokenTtl: number;
   refreshTokenTtl: number;
   sessionMaxAge: number;
+  refreshReuseGrace: number;
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
   loginLockSeconds: number;
@@ -83,6 +84,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     accessTokenTtl,
     refreshTokenTtl,
     sessionMaxAge,
+    refreshReuseGrace: integer(env, 'REFRESH_REUSE_GRACE', 10, 0, 60),
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),

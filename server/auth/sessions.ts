@@ -8,6 +8,8 @@ import { hashToken, newRefreshToken, type SubjectKind } from './tokens.ts';
 export interface SessionSettings {
   refreshTokenTtl: number;
   sessionMaxAge: number;
+  /** How long after its rotation a refresh token may be presented again by a racing window. */
+  refreshReuseGrace: number;
 }
 
 export interface SessionGrant {
@@ -45,13 +47,23 @@ export function rotateRefreshToken(pool: pg.Pool, token: string, tenantId: strin
       'UPDATE refresh_token SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL RETURNING session_id',
       [hash],
     );
-    if (!used.rows[0]) {
-      const known = await client.query<{ session_id: string }>('SELECT session_id FROM refresh_token WHERE token_hash = $1', [hash]);
-      if (!known.rows[0]) return { ok: false, reason: 'invalid' };
-      await revokeSession(client, known.rows[0].session_id, 'refresh-token-reuse');
-      return { ok: false, reason: 'reused' };
+    let sessionId = used.rows[0]?.session_id;
+    if (!sessionId) {
+      const known = await client.query<{ session_id: string; racing: boolean }>(
+        `SELECT session_id, used_at > now() - make_interval(secs => $2) AS racing FROM refresh_token WHERE token_hash = $1`,
+        [hash, settings.refreshReuseGrace],
+      );
+      const row = known.rows[0];
+      if (!row) return { ok: false, reason: 'invalid' };
+      // Two windows of one browser may both send the same token when the first one's new tokens have not
+      // reached the second yet (storage propagates between processes asynchronously): within seconds
+      // of its rotation that is a race, not a theft, and gets tokens of its own. Later it revokes.
+      if (!row.racing) {
+        await revokeSession(client, row.session_id, 'refresh-token-reuse');
+        return { ok: false, reason: 'reused' };
+      }
+      sessionId = row.session_id;
     }
-    const sessionId = used.rows[0].session_id;
     const session = await client.query<{ tenant_id: string; subject_kind: SubjectKind; subject_id: string }>(
       `SELECT tenant_id, subject_kind, subject_id FROM auth_session
         WHERE id = $1 AND revoked_at IS NULL AND refresh_expires_at > now() AND absolute_expires_at > now()`,

@@ -6,12 +6,17 @@ import type { TokenResponse, UserInfo } from './types';
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 
+/**
+ * Stores new tokens. The token time goes first: other windows see storage changes key by key (Chromium
+ * propagates them between processes asynchronously), and one that sees the new time before the new
+ * tokens only waits, while one that saw new tokens with the old time would refresh again.
+ */
 export function applyTokens(res: TokenResponse, now = Date.now()): void {
-  session.accessToken = res.access_token;
-  session.refreshToken = res.refresh_token;
-  session.expiresIn = Number(res.expires_in) || 0;
   session.tokenTime = now;
+  session.expiresIn = Number(res.expires_in) || 0;
   session.tenantId = res.tenant_id;
+  session.refreshToken = res.refresh_token;
+  session.accessToken = res.access_token;
 }
 
 export function userInfoOf(res: TokenResponse): UserInfo {
