@@ -1,5 +1,6 @@
-export { applyChromeTheme, applyPrimaryColour, isHexColour } from './apply-theme';
-export { chromeThemeIds, chromeThemes, isChromeThemeId, type ChromeTheme, type ChromeThemeId } from './chrome-themes';
-export { ColourPicker, PRESET_COLOURS } from './colour-picker';
-export { contrastRatio } from './contrast';
-export { ThemeDialog } from './theme-dialog';
+export { applyChromeTheme, chromeVariables } from './apply-theme';
+export { chromeThemeIds, chromeThemes, isChromeThemeId, type ChromeColour, type ChromeTheme, type ChromeThemeId } from './chrome-themes';
+export { applyColourChoice, applyPrimaryColour, DEFAULT_COLOUR, isHexColour, normaliseHex } from './colour';
+export { chooseColour, ColourPicker, PRESET_COLOURS } from './colour-picker';
+export { contrastRatio, hexToRgb, relativeLuminance } from './contrast';
+export { chooseChromeTheme, ThemeDialog, type ShellLayoutChoice } from './theme-dialog';

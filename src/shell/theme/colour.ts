@@ -1,0 +1,47 @@
+import { siteConfig } from '../../lib/config';
+
+/** The spec's default colour (§9). Stored as the choice, it means "the login type's brand palette". */
+export const DEFAULT_COLOUR: string = siteConfig.defaultColor;
+
+export const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#([0-9a-f]{3}){1,2}$/i.test(value);
+
+/** "#abc" / "#aabbcc" in any case as "#AABBCC"; undefined for anything that is not a hex colour. */
+export function normaliseHex(value: unknown): string | undefined {
+  if (!isHexColour(value)) return undefined;
+  const digits = value.slice(1);
+  return `#${(digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits).toUpperCase()}`;
+}
+
+// Arco's components read their primary colour from --primary-1 … --primary-10 as "r,g,b" triplets
+// (arco.css: `--primary-6: var(--arcoblue-6)`, `--arcoblue-6: 22,93,255`). The brand palettes of
+// src/styles/global.css set them on <body>, so an override must sit on <body> too (inline wins);
+// <html> gets a copy for anything rendered outside <body>'s cascade.
+const PRIMARY = Array.from({ length: 10 }, (_, i) => `--primary-${i + 1}`);
+const targets = () => [document.documentElement.style, document.body.style];
+
+let latest = 0;
+
+/**
+ * Recolours Arco's primary palette live from one colour: ten shades made by Arco's own palette
+ * generator (loaded on first use — most users keep the brand). `undefined` removes the override and
+ * returns to the login type's brand palette. A value that is not a hex colour changes nothing and
+ * resolves false. When calls overlap, the last one wins.
+ */
+export async function applyPrimaryColour(hex: string | undefined): Promise<boolean> {
+  const colour = hex === undefined ? undefined : normaliseHex(hex);
+  if (hex !== undefined && !colour) return false; // a rejected value neither applies nor cancels anything
+  const call = ++latest;
+  if (!colour) {
+    for (const style of targets()) PRIMARY.forEach((variable) => style.removeProperty(variable));
+    return true;
+  }
+  const { generate, getRgbStr } = await import('@arco-design/color');
+  if (call !== latest) return true; // a later choice has been made meanwhile
+  const shades = generate(colour, { list: true }) as string[];
+  for (const style of targets()) PRIMARY.forEach((variable, i) => style.setProperty(variable, getRgbStr(shades[i]!)));
+  return true;
+}
+
+/** Applies a stored colour choice (session.colorName): the default colour means the brand palette. */
+export const applyColourChoice = (colorName: string): Promise<boolean> =>
+  applyPrimaryColour(normaliseHex(colorName) === normaliseHex(DEFAULT_COLOUR) ? undefined : colorName);
