@@ -38,6 +38,8 @@ export default defineConfig(({ command }) => ({
               name: 'core',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|valtio|proxy-compare|use-sync-external-store)[\\/]/,
             },
+            // The chart library in one chunk of its own, loaded only by the statistics screens.
+            { name: 'echarts', test: /node_modules[\\/](echarts|zrender|echarts-for-react|size-sensor|fast-deep-equal)[\\/]/ },
           ],
         },
       },

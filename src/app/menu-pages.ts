@@ -1,10 +1,14 @@
 import type { ComponentType } from 'react';
+import { statisticsPages } from '../../screens/registry';
 
 /**
  * Screens reached through menu-defined paths, by path. A menu path with no entry here shows the
  * "under construction" page; the business issues add their screens to this table.
  */
-export const menuPages: Record<string, () => Promise<ComponentType>> = {};
+export const menuPages: Record<string, () => Promise<ComponentType>> = {
+  ...statisticsPages,
+  '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage': () => import('../domains/canteen-cost/pages/canteen-cost-page').then((module) => module.CanteenCostPage),
+};
 
 /**
  * The screens product-spec.md §2 names under the main layout. They are routes of their own, so a link to

@@ -45,6 +45,15 @@ export const router = createBrowserRouter([
         handle: { ...publicRoute, title: `common:error.${code}Title` },
         element: <ErrorPage code={code} onRetry={code === '500' ? () => window.history.back() : undefined} />,
       })),
+      // The big-screen mode's chromeless routes (screens/): a wall's window, and the playlist.
+      {
+        path: '/bigscreen/playlist',
+        lazy: lazyRoute(() => import('../../screens/playlist/playlist-page').then((m) => m.PlaylistPage)),
+      },
+      {
+        path: '/bigscreen/:screen',
+        lazy: lazyRoute(() => import('../../screens/pages/wall-page').then((m) => m.WallPage)),
+      },
       {
         lazy: lazyRoute(() => import('../shell/shell-layout').then((m) => m.ShellLayout)),
         children: [

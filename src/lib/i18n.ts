@@ -48,6 +48,16 @@ export function initI18n(language: Language = defaultLanguage) {
 
 export { i18n };
 
+/** Adds the catalogues a lazily loaded part of the app brings (the shell, a screen, a domain). */
+export function addCatalogues(catalogues: Record<string, Record<string, object>>): void {
+  if (!i18n.isInitialized) initI18n();
+  for (const [language, namespaces] of Object.entries(catalogues)) {
+    for (const [namespace, bundle] of Object.entries(namespaces)) {
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+    }
+  }
+}
+
 /** Start-up: Chinese at once; another stored language once its catalogue has arrived (no flash). */
 export async function startI18n(language: Language): Promise<void> {
   initI18n(defaultLanguage);

@@ -1,7 +1,7 @@
 // The signed-in shell's catalogues are registered when the shell's chunk loads, so the sign-in page
 // does not download them (its budget is tight). Same rule as the entry's: Chinese is the source,
 // English complete (tests/unit/i18n.test.ts checks both sets).
-import { i18n, initI18n } from '../lib/i18n';
+import { addCatalogues } from '../lib/i18n';
 import enErrorlog from '../locales/en-US/errorlog.json';
 import enMenu from '../locales/en-US/menu.json';
 import enShell from '../locales/en-US/shell.json';
@@ -16,9 +16,4 @@ export const shellResources = {
   'en-US': { shell: enShell, menu: enMenu, theme: enTheme, errorlog: enErrorlog },
 } as const;
 
-if (!i18n.isInitialized) initI18n();
-for (const [language, namespaces] of Object.entries(shellResources)) {
-  for (const [namespace, bundle] of Object.entries(namespaces)) {
-    if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, false);
-  }
-}
+addCatalogues(shellResources);

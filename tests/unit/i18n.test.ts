@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/lib/i18n';
 import { entryCatalogues } from '../../src/locales/en-US/entry';
 import { shellResources } from '../../src/shell/shell-i18n';
+import { screensResources } from '../../screens/i18n';
+import { canteenCostResources } from '../../src/domains/canteen-cost/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -12,6 +14,8 @@ describe('catalogues', () => {
   it.each([
     ['the entry', { ...resources, 'en-US': entryCatalogues }],
     ['the shell', shellResources],
+    ['the statistics screens', screensResources],
+    ['the cost entry', canteenCostResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;

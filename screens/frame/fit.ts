@@ -1,0 +1,22 @@
+// Scale-to-fit of the 1920×1080 design canvas (BIG-SCREEN.md): "contain" — the whole canvas visible,
+// aspect kept, letterboxed and centred — where DataV's width-only scaling crops odd-aspect walls.
+export const DESIGN = { width: 1920, height: 1080 } as const;
+
+export interface Fit {
+  scale: number;
+  left: number;
+  top: number;
+}
+
+export function fitContain(width: number, height: number, design = DESIGN): Fit {
+  if (width <= 0 || height <= 0) return { scale: 0, left: 0, top: 0 };
+  const scale = Math.min(width / design.width, height / design.height);
+  return { scale, left: (width - design.width * scale) / 2, top: (height - design.height * scale) / 2 };
+}
+
+/**
+ * The canvas resolution charts draw at: the screen's pixel ratio times the upscale, so a 1920-wide
+ * chart shown on a 3840-wide wall is drawn with 3840 device pixels, not stretched (capped: memory).
+ */
+export const chartPixelRatio = (scale: number, devicePixelRatio: number) =>
+  Math.min(4, Math.max(1, Math.round(devicePixelRatio * Math.max(1, scale) * 100) / 100));

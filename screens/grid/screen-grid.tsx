@@ -1,0 +1,69 @@
+import { useMemo } from 'react';
+import { ReactGridLayout, type Layout } from 'react-grid-layout';
+import { createScaledStrategy, verticalCompactor } from 'react-grid-layout/core';
+import 'react-grid-layout/css/styles.css';
+import 'react-resizable/css/styles.css';
+import type { LayoutItem, Statistics } from '../data/types';
+import { chartPixelRatio } from '../frame/fit';
+import { Panel } from '../panels/panel';
+import type { PanelDef } from '../screen/types';
+import { COLS, ROWS } from './layout';
+
+export const GRID = { width: 1920, height: 892, margin: 12, padding: [16, 8] as const };
+const ROW_HEIGHT = (GRID.height - 2 * GRID.padding[1] - (ROWS - 1) * GRID.margin) / ROWS;
+const COL_WIDTH = (GRID.width - 2 * GRID.padding[0] - (COLS - 1) * GRID.margin) / COLS;
+
+/** The pixel size of a grid item (what each panel is told it has). */
+export const itemSize = (item: LayoutItem) => ({
+  width: Math.round(item.w * COL_WIDTH + (item.w - 1) * GRID.margin),
+  height: Math.round(item.h * ROW_HEIGHT + (item.h - 1) * GRID.margin),
+});
+
+interface Props {
+  panels: PanelDef[];
+  layout: LayoutItem[];
+  stats: Statistics;
+  scale: number;
+  editing: boolean;
+  onCommit: (layout: LayoutItem[]) => void;
+}
+
+const plain = (layout: Layout): LayoutItem[] => layout.map(({ i, x, y, w, h }) => ({ i, x, y, w, h }));
+
+/**
+ * The panels on a 24 × 12 grid inside the scaled canvas (react-grid-layout 2). Static in view mode; in
+ * edit mode panels drag by their title and resize by the corner. Under the canvas scale the scaled
+ * position strategy makes a drop land under the pointer. The layout is committed (saved, and the charts
+ * resized) when a drag or resize stops.
+ */
+export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: Props) {
+  const strategy = useMemo(() => createScaledStrategy(scale || 1), [scale]);
+  const pixelRatio = chartPixelRatio(scale, window.devicePixelRatio || 1);
+  const byId = new Map(panels.map((panel) => [panel.id, panel]));
+  const commit = (next: Layout) => onCommit(plain(next));
+  return (
+    <ReactGridLayout
+      className={editing ? 'bs-grid bs-grid-editing' : 'bs-grid'}
+      width={GRID.width}
+      layout={layout}
+      gridConfig={{ cols: COLS, rowHeight: ROW_HEIGHT, margin: [GRID.margin, GRID.margin], containerPadding: GRID.padding, maxRows: ROWS }}
+      dragConfig={{ enabled: editing, handle: '.bs-panel-head' }}
+      resizeConfig={{ enabled: editing, handles: ['se'] }}
+      positionStrategy={strategy}
+      compactor={verticalCompactor}
+      onDragStop={commit}
+      onResizeStop={commit}
+    >
+      {layout.map((item) => {
+        const def = byId.get(item.i);
+        if (!def) return null;
+        const size = itemSize(item);
+        return (
+          <div key={item.i} data-grid-item={item.i}>
+            <Panel def={def} stats={stats} width={size.width} height={size.height} pixelRatio={pixelRatio} />
+          </div>
+        );
+      })}
+    </ReactGridLayout>
+  );
+}

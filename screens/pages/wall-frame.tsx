@@ -1,0 +1,58 @@
+import { useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import screenfull from 'screenfull';
+import { SWRConfig } from 'swr';
+import { ArcoLocale } from '../../src/components/arco-locale';
+import { StatusPanel } from '../../src/components/status-panel';
+import '../i18n';
+import '../screens.css';
+
+export const isKiosk = (search: string) => new URLSearchParams(search).has('kiosk');
+
+/**
+ * The chromeless wall routes' frame: the data layer, Arco's texts, the dark wall theme for Arco's
+ * pop-ups, and kiosk mode (`?kiosk` hides every tool; Esc — or leaving full screen — leaves it).
+ */
+export function WallFrame({ children }: { children: ReactNode }) {
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const kiosk = isKiosk(search);
+  useEffect(() => {
+    document.body.setAttribute('arco-theme', 'dark');
+    document.body.classList.add('bs-wall-body');
+    return () => {
+      document.body.removeAttribute('arco-theme');
+      document.body.classList.remove('bs-wall-body');
+    };
+  }, []);
+  useEffect(() => {
+    if (!kiosk) return;
+    const params = new URLSearchParams(search);
+    params.delete('kiosk');
+    const leave = () => navigate({ pathname, search: params.toString() }, { replace: true });
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && leave();
+    // In full screen the browser takes Esc to leave full screen; leaving it leaves kiosk mode too.
+    const onFullscreen = () => screenfull.isEnabled && !screenfull.isFullscreen && leave();
+    window.addEventListener('keydown', onKey);
+    if (screenfull.isEnabled) screenfull.on('change', onFullscreen);
+    return () => {
+      window.removeEventListener('keydown', onKey);
+      if (screenfull.isEnabled) screenfull.off('change', onFullscreen);
+    };
+  }, [kiosk, navigate, pathname, search]);
+  return (
+    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <ArcoLocale>
+        <main className={kiosk ? 'bs-wall bs-kiosk' : 'bs-wall'} data-kiosk={kiosk || undefined}>
+          {children}
+        </main>
+      </ArcoLocale>
+    </SWRConfig>
+  );
+}
+
+export function NotGranted() {
+  const { t } = useTranslation('screens');
+  return <StatusPanel kind="refused" title={t('wall.notGranted')} testId="bs-not-granted" />;
+}

@@ -1,0 +1,29 @@
+import { Component, type ReactNode } from 'react';
+
+interface Props {
+  /** A new value (the next data) tries again. */
+  resetKey: unknown;
+  fallback: ReactNode;
+  children: ReactNode;
+}
+
+/** Keeps one panel's failure (malformed data, a chart that throws) inside that panel. */
+export class PanelBoundary extends Component<Props, { failedKey: unknown; failed: boolean }> {
+  override state = { failedKey: undefined as unknown, failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch() {
+    this.setState({ failedKey: this.props.resetKey });
+  }
+
+  override componentDidUpdate(previous: Props) {
+    if (this.state.failed && previous.resetKey !== this.props.resetKey && this.state.failedKey !== this.props.resetKey) this.setState({ failed: false });
+  }
+
+  override render() {
+    return this.state.failed ? this.props.fallback : this.props.children;
+  }
+}

@@ -1,0 +1,22 @@
+// The six statistics screens: their console paths (product-spec.md §2), chromeless paths and the
+// console pages. Nothing here imports ECharts: the pages' chunk does, when a screen opens.
+import type { ComponentType } from 'react';
+import { SCREEN_IDS, type ScreenId } from './data/types';
+
+const BASE = '/liancan/zhuanxiangtongji';
+
+export const CONSOLE_PATHS: Record<ScreenId, string> = {
+  kitchen: `${BASE}/mingchuliangzhao/index`,
+  trace: `${BASE}/shicaisuyuan/index`,
+  rice: `${BASE}/damijiage/index`,
+  frozen: `${BASE}/lengdongshicai/index`,
+  cost: `${BASE}/shicaichengben/index`,
+  meal: `${BASE}/shitangpeican/index`,
+};
+
+export const wallPath = (id: ScreenId) => `/bigscreen/${id}`;
+
+/** The console pages of the screens, for the menu-page table (src/app/menu-pages.ts). */
+export const statisticsPages: Record<string, () => Promise<ComponentType>> = Object.fromEntries(
+  SCREEN_IDS.map((id) => [CONSOLE_PATHS[id], () => import('./pages/console-screen').then((module) => module.consoleScreen(id))]),
+);
