@@ -4,7 +4,7 @@ import { IconLeft, IconPause, IconPlayArrow, IconRight } from '@arco-design/web-
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { clamp, DWELL_RANGE, wallSettings } from '../data/settings';
+import { clamp, DWELL_RANGE, dwellTime, wallSettings } from '../data/settings';
 import { isScreenId } from '../data/types';
 import { SCREEN_DEFS } from '../defs';
 import { useGrantedScreens } from '../pages/use-granted';
@@ -26,7 +26,7 @@ export function PlaylistPage() {
   const chosen = params.get('screens')?.split(',').filter(isScreenId);
   const screens = chosen?.length ? chosen.filter((id) => granted.includes(id)) : granted;
   const dwell = params.has('dwell') ? clamp(params.get('dwell'), DWELL_RANGE) : settings.dwellSeconds;
-  const playlist = usePlaylist(screens.length, dwell * 1000);
+  const playlist = usePlaylist(screens.length, dwellTime(search, dwell));
   const kiosk = isKiosk(search);
   const current = screens[playlist.index];
   return (

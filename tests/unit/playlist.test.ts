@@ -1,4 +1,4 @@
-import { act, cleanup, renderHook } from '@testing-library/react';
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RESUME_AFTER_MS, usePlaylist } from '../../screens/playlist/use-playlist';
 
@@ -6,10 +6,7 @@ const key = (name: string) => act(() => void window.dispatchEvent(new KeyboardEv
 
 describe('playlist rotation', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => {
-    cleanup();
-    vi.useRealTimers();
-  });
+  afterEach(() => vi.useRealTimers());
 
   it('moves on after each dwell and wraps around', () => {
     const { result } = renderHook(() => usePlaylist(3, 30_000));

@@ -1,5 +1,6 @@
 import '@arco-design/web-react/lib/_util/react-19-adapter';
 import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
 // Arco's Grid and Form read matchMedia, which jsdom lacks.
@@ -19,6 +20,8 @@ if (!window.matchMedia) {
 }
 
 afterEach(() => {
+  // Unmount what a test rendered, so its listeners and timers end with it.
+  cleanup();
   localStorage.clear();
   sessionStorage.clear();
 });

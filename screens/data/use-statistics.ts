@@ -1,0 +1,57 @@
+import useSWR from 'swr';
+import { fetchStatistics, type StatisticsQuery } from './api';
+import type { ScreenId, Statistics } from './types';
+
+export const statisticsKey = (screen: ScreenId, query: StatisticsQuery) => ['statistics', screen, query.month ?? '', query.schoolId ?? ''] as const;
+
+export interface StatisticsState {
+  data: Statistics | undefined;
+  /** When the data on screen arrived (ms); set only by successful polls. */
+  receivedAt: number | undefined;
+  /** The last poll failed: the data on screen is the last good one. */
+  stale: boolean;
+  loading: boolean;
+  error: unknown;
+  retry: () => void;
+}
+
+interface Received {
+  stats: Statistics;
+  at: number;
+}
+
+/**
+ * Polls one screen's figures (BIG-SCREEN.md "Data"): every `intervalMs` while the page is visible, at
+ * once on return; a request times out before the next poll is due; after a failure the last good data
+ * stays and the retry comes at the polling interval — SWR's own retry backs off to ~20 minutes, and its
+ * polling skips a key that holds an error, so both are overridden here.
+ */
+export function useStatistics(screen: ScreenId, query: StatisticsQuery, intervalMs: number): StatisticsState {
+  const timeout = Math.max(100, Math.min(intervalMs - 100, 20_000));
+  const { data, error, isLoading, mutate } = useSWR<Received>(
+    statisticsKey(screen, query),
+    async () => ({ stats: await fetchStatistics(screen, query, timeout), at: Date.now() }),
+    {
+      refreshInterval: intervalMs,
+      refreshWhenHidden: false,
+      // A wall's network is judged by its requests, not by navigator.onLine (often wrong on intranets).
+      refreshWhenOffline: true,
+      revalidateOnFocus: true,
+      focusThrottleInterval: Math.min(5_000, intervalMs),
+      dedupingInterval: Math.min(2_000, intervalMs / 2),
+      keepPreviousData: true,
+      shouldRetryOnError: true,
+      onErrorRetry: (_error, _key, config, revalidate, options) => {
+        if (config.isVisible()) setTimeout(() => void revalidate(options), intervalMs);
+      },
+    },
+  );
+  return {
+    data: data?.stats,
+    receivedAt: data?.at,
+    stale: Boolean(error) && data !== undefined,
+    loading: isLoading && data === undefined,
+    error,
+    retry: () => void mutate(),
+  };
+}
