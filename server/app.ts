@@ -10,11 +10,14 @@ import { errorHandler } from './http/errors.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticSite } from './http/static-site.ts';
 import { authRoutes } from './routes/auth.ts';
+import { bigscreenLayoutRoutes } from './routes/bigscreen-layout.ts';
+import { canteenCostRoutes } from './routes/canteen-cost.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { healthRoutes } from './routes/health.ts';
 import { menuRoutes } from './routes/menu.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
+import { statisticsRoutes } from './routes/special-statistics.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
@@ -61,7 +64,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (path.startsWith('/api/') && !OPEN_PATHS.has(path)) checkClient(request);
   });
 
-  for (const routes of [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, dictRoutes, workbenchRoutes, portalRoutes]) routes(app, ctx);
+  for (const routes of [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, dictRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes]) routes(app, ctx);
   if (config.testRoutes) testSupportRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await staticSite(app, config.staticDir);

@@ -10,6 +10,7 @@ import { seedId, SPACE } from './ids.ts';
 import { seedOrganisation, seedRoles, TENANTS } from './org.ts';
 import { grantMenus, seedDictionaries, seedMenus } from './reference.ts';
 import { seedShellDemo } from './shell.ts';
+import { seedStatistics } from './statistics-seed.ts';
 
 const LOCK_ID = 424_243;
 
@@ -49,6 +50,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     });
     if (seeded) done.push('demo data');
     if (await once(pool, 'seed.demo.shell', seedShellDemo)) done.push('demo to-do items');
+    if (await once(pool, 'seed.demo.statistics', seedStatistics)) done.push('demo statistics');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {

@@ -1,0 +1,21 @@
+// Button permissions on the server (CONTRACT.md "what the server enforces"): a write needs the button
+// code granted to the caller's role, whatever the client shows or hides.
+import type { Queryable } from '../db/database.ts';
+import { forbidden } from '../http/envelope.ts';
+import { roleOf } from './role.ts';
+import type { AccessClaims } from './tokens.ts';
+
+export async function hasButton(db: Queryable, claims: AccessClaims, code: string): Promise<boolean> {
+  const roleId = await roleOf(db, claims);
+  if (!roleId) return false;
+  const { rows } = await db.query(
+    'SELECT 1 FROM role_menu rm JOIN menu m ON m.id = rm.menu_id WHERE rm.role_id = $1 AND m.code = $2 AND m.is_deleted = 0 LIMIT 1',
+    [roleId, code],
+  );
+  return rows.length > 0;
+}
+
+/** Throws 403 `没有权限执行此操作` unless the caller's role has the button. */
+export async function requireButton(db: Queryable, claims: AccessClaims, code: string): Promise<void> {
+  if (!(await hasButton(db, claims, code))) throw forbidden();
+}

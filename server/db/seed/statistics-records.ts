@@ -1,0 +1,222 @@
+// The records behind the six statistics screens, for 12 months ending on a fixed reference day, from a
+// fixed-seed generator: the same rows every time (ARCHITECTURE.md: reproducible statistics). Each table is
+// written by one INSERT … SELECT FROM unnest(…) so a new embedded database seeds in well under a second.
+import type pg from 'pg';
+import { seedId } from './ids.ts';
+import type { Canteen, Category, Supplier } from './statistics-org.ts';
+
+export const REFERENCE_DAY = '2026-11-20';
+/** The canteen the browser tests enter this month's figures for (the `canteen` account's). */
+export const DEMO_CANTEEN = '第一小学学生食堂';
+const FIRST_DAY = '2025-12-01';
+const SPACE = { camera: 9, alert: 10, batch: 11, meal: 12, cost: 13 } as const;
+
+/** mulberry32: a tiny deterministic generator. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  const next = () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const between = (min: number, max: number) => min + next() * (max - min);
+  const int = (min: number, max: number) => Math.floor(between(min, max + 1));
+  const pick = <T>(items: readonly T[]) => items[Math.floor(next() * items.length)]!;
+  const weighted = <T>(items: readonly (readonly [T, number])[]) => {
+    let roll = next() * items.reduce((sum, [, weight]) => sum + weight, 0);
+    for (const [item, weight] of items) if ((roll -= weight) < 0) return item;
+    return items[items.length - 1]![0];
+  };
+  return { next, between, int, pick, weighted };
+}
+
+const pad = (value: number) => String(value).padStart(2, '0');
+const dayText = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
+/** A Beijing wall-clock time on a day, as an ISO instant. */
+const at = (day: string, hour: number, minute: number) => `${day}T${pad(hour)}:${pad(minute)}:00+08:00`;
+
+const HOLIDAYS = ['2026-01-01', '2026-04-06', '2026-05-01', '2026-05-04', '2026-05-05', '2026-06-19', '2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'];
+const inBreak = (day: string) => (day >= '2026-01-24' && day <= '2026-02-22') || (day >= '2026-07-11' && day <= '2026-08-31') || HOLIDAYS.includes(day);
+
+/** Weekdays outside the breaks and holidays, from the first day to the reference day. */
+export function schoolDays(): string[] {
+  const days: string[] = [];
+  for (let date = new Date(`${FIRST_DAY}T00:00:00Z`); dayText(date) <= REFERENCE_DAY; date.setUTCDate(date.getUTCDate() + 1)) {
+    const weekday = date.getUTCDay();
+    if (weekday !== 0 && weekday !== 6 && !inBreak(dayText(date))) days.push(dayText(date));
+  }
+  return days;
+}
+
+const monthsOf = (days: string[]) => [...new Set(days.map((day) => day.slice(0, 7)))];
+
+/** INSERT … SELECT FROM unnest: one round trip per table, whatever its size. */
+async function insert(client: pg.PoolClient, table: string, columns: [name: string, type: string][], rows: unknown[][]): Promise<void> {
+  if (rows.length === 0) return;
+  const arrays = columns.map((_, index) => rows.map((row) => row[index]));
+  const list = columns.map(([name]) => name).join(', ');
+  const unnest = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
+  await client.query(`INSERT INTO ${table} (${list}) SELECT * FROM unnest(${unnest})`, arrays);
+}
+
+const ITEMS: Record<Category, [name: string, low: number, high: number, frozenChance: number][]> = {
+  vegetable: [['白菜', 1.8, 3.2, 0], ['土豆', 2.2, 3.6, 0], ['西红柿', 3.5, 6.5, 0], ['黄瓜', 3, 5.5, 0], ['青椒', 4, 7, 0], ['胡萝卜', 2.5, 4, 0], ['菠菜', 4, 8, 0], ['西兰花', 6, 10, 0.3]],
+  meat: [['猪肉', 24, 32, 0.3], ['牛肉', 58, 76, 0.45], ['鸡腿', 16, 22, 0.55], ['鸡胸肉', 18, 24, 0.55], ['排骨', 34, 44, 0.35]],
+  aquatic: [['草鱼', 14, 20, 0.3], ['带鱼', 22, 32, 0.8], ['虾仁', 48, 66, 0.9], ['鱿鱼', 28, 40, 0.85]],
+  grain: [['大米', 0, 0, 0], ['面粉', 3.6, 4.6, 0], ['挂面', 5, 7, 0], ['速冻水饺', 12, 16, 1]],
+  egg_dairy: [['鸡蛋', 9, 12, 0], ['牛奶', 10, 14, 0], ['酸奶', 12, 16, 0]],
+  oil_condiment: [['食用油', 12, 18, 0], ['酱油', 8, 12, 0], ['食盐', 2, 3, 0], ['醋', 5, 8, 0]],
+  fruit: [['苹果', 6, 9, 0], ['香蕉', 4.5, 7, 0], ['橙子', 5, 8, 0]],
+};
+const CATEGORY_WEIGHTS: (readonly [Category, number])[] = [['vegetable', 34], ['meat', 20], ['aquatic', 8], ['grain', 14], ['egg_dairy', 10], ['oil_condiment', 6], ['fruit', 8]];
+const VIOLATIONS = [['no_hat', 30], ['no_mask', 28], ['uniform', 18], ['phone', 14], ['smoking', 6], ['rodent', 4]] as const;
+const ROOMS = ['操作间', '备餐间', '洗消间', '粗加工间', '烹饪区', '仓库'];
+const ROLES = [['principal', 22], ['vice_principal', 30], ['middle_manager', 26], ['teacher', 12], ['parent', 10]] as const;
+const SURNAMES = '王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高';
+const GIVEN = ['建国', '红梅', '志强', '丽华', '海涛', '秀英', '伟', '敏', '静', '磊', '洋', '艳', '军', '霞', '平'];
+const REMARKS = ['饭菜口味适中，分量充足', '建议增加蔬菜品种', '菜品温度合适', '汤略咸，已反馈厨师长', '学生反映良好', '米饭偏硬，建议调整', '荤素搭配合理', '建议增加水果供应', '就餐秩序良好', ''];
+
+/** The capped rice price of a month (yuan per kg), creeping up 2 fen a month from 2025-12. */
+export const riceCap = (tenant: string, month: string) => {
+  const index = (Number(month.slice(0, 4)) - 2025) * 12 + Number(month.slice(5, 7)) - 12;
+  return Math.round(((tenant === '100001' ? 5.3 : 5.45) + 0.02 * index) * 100) / 100;
+};
+
+export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Canteen[], suppliers: Supplier[]): Promise<void> {
+  const random = generator(20261120);
+  const days = schoolDays();
+  const months = monthsOf(days);
+  const tenants = [...new Set(canteens.map((canteen) => canteen.tenant))];
+
+  await insert(client, 'school_day', [['tenant_id', 'text'], ['day', 'date']], tenants.flatMap((tenant) => days.map((day) => [tenant, day])));
+  const allMonths = [...new Set(Array.from({ length: 12 }, (_, back) => {
+    const date = new Date(Date.UTC(2026, 10 - back, 1));
+    return dayText(date).slice(0, 7);
+  }))];
+  await insert(client, 'rice_price_cap', [['tenant_id', 'text'], ['month', 'date'], ['cap', 'numeric']], tenants.flatMap((tenant) => allMonths.map((month) => [tenant, `${month}-01`, riceCap(tenant, month)])));
+  await insert(client, 'statistics_threshold', [['tenant_id', 'text'], ['frozen_share_max', 'numeric'], ['food_cost_ratio_min', 'numeric']], tenants.map((tenant) => [tenant, 30, 60]));
+
+  // 明厨亮灶: cameras, and the violations their AI detects on school days.
+  const cameras: unknown[][] = [];
+  const alerts: unknown[][] = [];
+  for (const canteen of canteens) {
+    const own: string[] = [];
+    const count = random.int(3, 6);
+    for (let index = 0; index < count; index += 1) {
+      const id = seedId(SPACE.camera, cameras.length + 1);
+      const online = random.next() > 0.08;
+      const lastSeen = online ? at(REFERENCE_DAY, 11, 58) : at(days[days.length - 1 - random.int(1, 12)]!, random.int(7, 17), random.int(0, 59));
+      cameras.push([id, canteen.tenant, canteen.id, `${ROOMS[index % ROOMS.length]} ${Math.floor(index / ROOMS.length) + 1} 号`, online, lastSeen]);
+      own.push(id);
+    }
+    const rate = random.between(0.4, 2.4);
+    for (const day of days) {
+      const alertsToday = Math.floor(random.next() * rate * 2);
+      for (let n = 0; n < alertsToday; n += 1) {
+        alerts.push([seedId(SPACE.alert, alerts.length + 1), canteen.tenant, canteen.id, random.pick(own), random.weighted(VIOLATIONS), at(day, random.int(6, 13), random.int(0, 59)), random.next() < 0.85]);
+      }
+    }
+  }
+  await insert(client, 'kitchen_camera', [['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['name', 'text'], ['online', 'boolean'], ['last_seen', 'timestamptz']], cameras);
+  await insert(
+    client,
+    'kitchen_alert',
+    [['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['camera_id', 'bigint'], ['violation_type', 'text'], ['detected_at', 'timestamptz'], ['handled', 'boolean']],
+    alerts,
+  );
+
+  // 食材溯源 / 大米价格 / 冷冻食材占比: purchase batches, on school days, from the tenant's suppliers.
+  const batches: unknown[][] = [];
+  for (const canteen of canteens) {
+    const frozenBias = random.next() < 0.15 ? random.between(1.6, 2.4) : random.between(0.6, 1.2);
+    for (const month of months) {
+      const monthDays = days.filter((day) => day.startsWith(month));
+      const count = Math.round((random.int(18, 24) * monthDays.length) / 20);
+      for (let n = 0; n < count; n += 1) {
+        const category = random.weighted(CATEGORY_WEIGHTS);
+        const from = suppliers.filter((supplier) => supplier.tenant === canteen.tenant && supplier.categories.includes(category));
+        const supplier = random.pick(from.length ? from : suppliers.filter((item) => item.tenant === canteen.tenant));
+        const [item, low, high, frozenChance] = random.pick(ITEMS[category]);
+        const isRice = item === '大米';
+        const price = isRice ? riceCap(canteen.tenant, month) * random.between(0.86, 1.02) : random.between(low, high);
+        const id = seedId(SPACE.batch, batches.length + 1);
+        const inspection = random.weighted([['passed', 95], ['failed', 3], ['pending', 2]] as const);
+        batches.push([
+          id, canteen.tenant, canteen.id, supplier.id, item, category, isRice,
+          Math.round(random.between(isRice ? 100 : 15, isRice ? 400 : 160) * 10) / 10,
+          Math.round(price * 100) / 100,
+          random.next() < Math.min(1, frozenChance * frozenBias),
+          inspection,
+          random.next() < 0.05 ? '' : `TR${id.slice(-8)}`,
+          at(random.pick(monthDays), random.int(6, 9), random.int(0, 59)),
+        ]);
+      }
+    }
+  }
+  await insert(
+    client,
+    'purchase_batch',
+    [
+      ['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['supplier_id', 'bigint'], ['item_name', 'text'], ['category', 'text'], ['is_rice', 'boolean'],
+      ['weight_kg', 'numeric'], ['unit_price', 'numeric'], ['frozen', 'boolean'], ['inspection', 'text'], ['trace_code', 'text'], ['delivered_at', 'timestamptz'],
+    ],
+    batches,
+  );
+
+  // 陪餐: a school leader (or a parent) eats with the students on most school days.
+  const meals: unknown[][] = [];
+  const firstCanteen = new Map<string, string>();
+  for (const canteen of canteens) if (!firstCanteen.has(canteen.schoolId)) firstCanteen.set(canteen.schoolId, canteen.id);
+  for (const [schoolId, canteenId] of firstCanteen) {
+    const tenant = canteens.find((canteen) => canteen.id === canteenId)!.tenant;
+    const diligence = random.between(0.55, 0.98);
+    const companions = Array.from({ length: 6 }, () => [`${random.pick([...SURNAMES])}${random.pick(GIVEN)}`, random.weighted(ROLES)] as const);
+    for (const day of days) {
+      if (random.next() > diligence) continue;
+      const [name, role] = random.pick(companions);
+      const rating = random.weighted([[5, 45], [4, 35], [3, 15], [2, 4], [1, 1]] as const);
+      meals.push([seedId(SPACE.meal, meals.length + 1), tenant, schoolId, canteenId, day, random.weighted([['lunch', 80], ['breakfast', 12], ['dinner', 8]] as const), name, role, rating, random.pick(REMARKS), at(day, 13, random.int(0, 59))]);
+    }
+  }
+  await insert(
+    client,
+    'accompanied_meal',
+    [
+      ['id', 'bigint'], ['tenant_id', 'text'], ['school_id', 'bigint'], ['canteen_id', 'bigint'], ['meal_date', 'date'], ['meal', 'text'],
+      ['companion_name', 'text'], ['companion_role', 'text'], ['rating', 'smallint'], ['remarks', 'text'], ['create_time', 'timestamptz'],
+    ],
+    meals,
+  );
+
+  // 食材成本: most canteens enter most months; the demo canteen (the first) has not entered this month yet.
+  const costs: unknown[][] = [];
+  const demoCanteen = canteens.find((canteen) => canteen.name === DEMO_CANTEEN)?.id;
+  for (const canteen of canteens) {
+    const heads = random.int(280, 1500);
+    const costPerMeal = random.between(6.5, 11);
+    const fee = costPerMeal / random.between(0.56, 0.86);
+    for (const month of months) {
+      const last = month === months[months.length - 1];
+      if ((last && (canteen.id === demoCanteen || random.next() < 0.25)) || random.next() < 0.06) continue;
+      const meals = Math.round(days.filter((day) => day.startsWith(month)).length * heads * random.between(0.95, 1.6));
+      const cost = Math.round(meals * costPerMeal * random.between(0.95, 1.05) * 100) / 100;
+      const revenue = Math.round(meals * fee * 100) / 100;
+      const saved = last ? at(REFERENCE_DAY, random.int(8, 17), random.int(0, 59)) : at(`${month}-28`, random.int(8, 17), random.int(0, 59));
+      costs.push([seedId(SPACE.cost, costs.length + 1), canteen.tenant, canteen.id, `${month}-01`, meals, heads, cost, revenue, saved]);
+    }
+  }
+  await insert(
+    client,
+    'canteen_cost',
+    [['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['month', 'date'], ['meals_served', 'integer'], ['head_count', 'integer'], ['ingredient_cost', 'numeric'], ['meal_fee_revenue', 'numeric'], ['update_time', 'timestamptz']],
+    costs,
+  );
+  await client.query(
+    `INSERT INTO canteen_cost_history (cost_id, version, snapshot, changed_by_name, changed_at)
+     SELECT id, version, jsonb_build_object('mealsServed', meals_served, 'headCount', head_count, 'ingredientCost', ingredient_cost, 'mealFeeRevenue', meal_fee_revenue, 'remark', remark), '系统导入', update_time
+       FROM canteen_cost`,
+  );
+}
+

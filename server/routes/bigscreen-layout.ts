@@ -1,0 +1,95 @@
+// Big-screen layouts saved per signed-in subject and screen (BIG-SCREEN.md): so an arrangement follows
+// the user to another machine. Every item is checked; a bad payload changes nothing.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
+
+export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
+const COLS = 24;
+const MAX_ROWS = 200;
+const MAX_ITEMS = 40;
+const SCHEMA_VERSION = 1;
+
+interface Item {
+  i: string;
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+const invalid = (reason: string) => badRequest(`布局格式不正确：${reason}`);
+const isInt = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
+
+/** The layout of a PUT body, or a 400 naming the first defect. */
+export function readLayout(body: unknown): Item[] {
+  const { schemaVersion, layout } = (body && typeof body === 'object' ? body : {}) as { schemaVersion?: unknown; layout?: unknown };
+  if (schemaVersion !== SCHEMA_VERSION) throw invalid('不支持的布局版本');
+  if (!Array.isArray(layout) || layout.length === 0 || layout.length > MAX_ITEMS) throw invalid(`需要 1–${MAX_ITEMS} 个面板`);
+  const seen = new Set<string>();
+  return layout.map((raw: unknown) => {
+    const { i, x, y, w, h } = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
+    if (typeof i !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(i)) throw invalid('面板标识不正确');
+    if (seen.has(i)) throw invalid(`面板 ${i} 重复`);
+    seen.add(i);
+    if (!isInt(x, 0) || !isInt(y, 0) || !isInt(w, 1) || !isInt(h, 1)) throw invalid(`面板 ${i} 的位置或尺寸不是有效的整数`);
+    if ((x as number) + (w as number) > COLS || (y as number) + (h as number) > MAX_ROWS) throw invalid(`面板 ${i} 超出网格`);
+    return { i, x: x as number, y: y as number, w: w as number, h: h as number };
+  });
+}
+
+const screenOf = (request: FastifyRequest) => {
+  const { screen } = request.params as { screen: string };
+  if (!(SCREENS as readonly string[]).includes(screen)) throw new ApiError(404, '未知的统计页面');
+  return screen;
+};
+
+const params = { type: 'object', properties: { screen: { type: 'string', description: SCREENS.join(' | ') } } } as const;
+const SELECT = `SELECT schema_version AS "schemaVersion", layout, version,
+                       to_char(update_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
+                  FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3`;
+
+export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const path = '/api/shian/bigscreen/layout/:screen';
+  const tags = ['statistics'];
+
+  app.get(path, { schema: { tags, params, summary: "The caller's saved layout of a statistics screen, or null" } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screenOf(request)]);
+    return ok(rows[0] ?? null);
+  });
+
+  app.put(
+    path,
+    {
+      schema: {
+        tags,
+        params,
+        summary: "Saves the caller's layout of a statistics screen",
+        description: 'Body `{ schemaVersion: 1, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; 400 `布局格式不正确：…` otherwise.',
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const screen = screenOf(request);
+      const layout = readLayout(request.body);
+      await db.query(
+        `INSERT INTO bigscreen_layout (subject_kind, subject_id, screen, tenant_id, schema_version, layout)
+         VALUES ($1, $2, $3, $4, $5, $6)
+         ON CONFLICT (subject_kind, subject_id, screen)
+         DO UPDATE SET layout = EXCLUDED.layout, schema_version = EXCLUDED.schema_version, version = bigscreen_layout.version + 1, update_time = now()`,
+        [claims.kind, claims.subjectId, screen, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout)],
+      );
+      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screen]);
+      return ok(rows[0]);
+    },
+  );
+
+  app.delete(path, { schema: { tags, params, summary: "Resets the caller's layout of a statistics screen to the default" } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3', [claims.kind, claims.subjectId, screenOf(request)]);
+    return ok(true);
+  });
+}

@@ -1,0 +1,53 @@
+// GET /api/shian/statistics/:screen — the figures of one special-statistics screen (BIG-SCREEN.md),
+// computed in SQL over the records of the caller's scope, for a month (default: the latest with data).
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+import { SCREENS } from '../statistics/index.ts';
+import { checkMonth, currentMonth, periodOf } from '../statistics/period.ts';
+import { scopeOf } from '../statistics/scope.ts';
+
+const dataTime = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+
+export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  app.get(
+    '/api/shian/statistics/:screen',
+    {
+      schema: {
+        tags: ['statistics'],
+        summary: 'The figures of a special-statistics screen: { scope, month, dataTime, kpis, panels, latest }',
+        description:
+          'screen: kitchen (明厨亮灶) | trace (食材溯源) | rice (大米价格) | frozen (冷冻食材占比) | cost (食材成本) | meal (陪餐). ' +
+          'Scoped to the caller: an authority, inspector, market supervisor or bank sees the schools of its dept subtree (else of its tenant), a school itself, a canteen itself; suppliers 403. ' +
+          'Panels are Series `{ categories, series: [{ key, values }] }` or Pairs `{ items: [{ name, value }] }`; percentages 0–100 with one decimal.',
+        params: { type: 'object', properties: { screen: { type: 'string' } } },
+        querystring: {
+          type: 'object',
+          properties: {
+            month: { type: 'string', description: 'YYYY-MM, not in the future; default the latest month with records' },
+            schoolId: { type: 'string', description: 'one school of the scope (403 otherwise)' },
+          },
+        },
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const screen = SCREENS[(request.params as { screen: string }).screen];
+      if (!screen) throw new ApiError(404, '未知的统计页面');
+      const asked = field(request, 'month');
+      const month = asked ? checkMonth(asked) : undefined;
+      const scope = await scopeOf(db, claims, field(request, 'schoolId'));
+      const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? currentMonth();
+      const figures = await screen.figures(db, scope, periodOf(latest));
+      return ok({
+        scope: { name: scope.name, schools: scope.schoolIds.length, canteens: scope.canteenIds.length },
+        month: latest,
+        dataTime: dataTime(),
+        ...figures,
+      });
+    },
+  );
+}

@@ -1,0 +1,32 @@
+// The six special-statistics screens (专项统计): which SQL answers which screen, and the month with the
+// latest records of each, the default focus month.
+import type { Queryable } from '../db/database.ts';
+import { cost } from './cost.ts';
+import { frozen } from './frozen.ts';
+import { kitchen } from './kitchen.ts';
+import { meal } from './meal.ts';
+import type { Period } from './period.ts';
+import { rice } from './rice.ts';
+import type { Scope } from './scope.ts';
+import { trace } from './trace.ts';
+
+type Figures = { kpis: Record<string, number | null>; panels: Record<string, unknown>; latest: unknown[] };
+
+interface Screen {
+  figures: (db: Queryable, scope: Scope, period: Period) => Promise<Figures>;
+  /** SQL giving the latest month ('YYYY-MM') with a record for canteens $1, never after this month. */
+  latestMonth: string;
+}
+
+const latestOf = (table: string, time: string, extra = '') =>
+  `SELECT to_char(max(${time}), 'YYYY-MM') AS month FROM ${table} WHERE canteen_id = ANY($1::bigint[]) ${extra} AND ${time} <= (now() AT TIME ZONE 'Asia/Shanghai')`;
+const batches = latestOf('purchase_batch', "(delivered_at AT TIME ZONE 'Asia/Shanghai')");
+
+export const SCREENS: Record<string, Screen> = {
+  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', "(detected_at AT TIME ZONE 'Asia/Shanghai')") },
+  trace: { figures: trace, latestMonth: batches },
+  rice: { figures: rice, latestMonth: latestOf('purchase_batch', "(delivered_at AT TIME ZONE 'Asia/Shanghai')", 'AND is_rice') },
+  frozen: { figures: frozen, latestMonth: batches },
+  cost: { figures: cost, latestMonth: latestOf('canteen_cost', 'month') },
+  meal: { figures: meal, latestMonth: latestOf('accompanied_meal', 'meal_date') },
+};
