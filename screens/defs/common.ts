@@ -20,7 +20,7 @@ export interface Line {
 }
 
 /** A line/bar chart of one Series panel; `short` drops the year from 'YYYY-MM' categories. */
-export const seriesChart = (key: string, lines: Line[], options: { short?: boolean; rotate?: number } = {}) =>
+export const seriesChart = (key: string, lines: Line[], options: { short?: boolean; rotate?: number; scale?: boolean } = {}) =>
   chart(({ stats, t }) => {
     const series = readSeries(stats, key);
     if (series.categories.length === 0) return null;
@@ -28,7 +28,7 @@ export const seriesChart = (key: string, lines: Line[], options: { short?: boole
     return lineBarOption(
       categories,
       lines.map((line) => ({ ...line, name: t(line.label), values: valuesOf(series, line.key), unit: line.unit ? t(line.unit) : '' })),
-      { rotate: options.rotate },
+      { rotate: options.rotate, scale: options.scale },
     );
   });
 

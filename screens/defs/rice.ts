@@ -24,7 +24,7 @@ export const rice: ScreenDef = {
           { key: 'maxPrice', label: 'rice.series.maxPrice', type: 'line', unit: 'unit.yuanPerKg' },
           { key: 'cap', label: 'rice.series.cap', type: 'line', unit: 'unit.yuanPerKg', dashed: true },
         ],
-        { short: true },
+        { short: true, scale: true },
       ),
     },
     { id: 'distribution', title: 'rice.panel.distribution', at: [12, 0, 6, 5], body: pieChart('distribution', undefined, 'unit.batches') },

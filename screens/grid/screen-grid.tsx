@@ -10,13 +10,21 @@ import type { PanelDef } from '../screen/types';
 import { COLS, ROWS } from './layout';
 
 export const GRID = { width: 1920, height: 892, margin: 12, padding: [16, 8] as const };
-const ROW_HEIGHT = (GRID.height - 2 * GRID.padding[1] - (ROWS - 1) * GRID.margin) / ROWS;
 const COL_WIDTH = (GRID.width - 2 * GRID.padding[0] - (COLS - 1) * GRID.margin) / COLS;
 
+/**
+ * Rows share the canvas height: 12 by design; when a drag pushes panels lower, the rows get shorter so
+ * every panel stays on the wall (a wall cannot scroll) until the user resizes them back.
+ */
+export const rowHeight = (layout: LayoutItem[]) => {
+  const rows = Math.max(ROWS, ...layout.map((item) => item.y + item.h));
+  return (GRID.height - 2 * GRID.padding[1] - (rows - 1) * GRID.margin) / rows;
+};
+
 /** The pixel size of a grid item (what each panel is told it has). */
-export const itemSize = (item: LayoutItem) => ({
+export const itemSize = (item: LayoutItem, row: number) => ({
   width: Math.round(item.w * COL_WIDTH + (item.w - 1) * GRID.margin),
-  height: Math.round(item.h * ROW_HEIGHT + (item.h - 1) * GRID.margin),
+  height: Math.round(item.h * row + (item.h - 1) * GRID.margin),
 });
 
 interface Props {
@@ -40,13 +48,14 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
   const strategy = useMemo(() => createScaledStrategy(scale || 1), [scale]);
   const pixelRatio = chartPixelRatio(scale, window.devicePixelRatio || 1);
   const byId = new Map(panels.map((panel) => [panel.id, panel]));
+  const row = rowHeight(layout);
   const commit = (next: Layout) => onCommit(plain(next));
   return (
     <ReactGridLayout
       className={editing ? 'bs-grid bs-grid-editing' : 'bs-grid'}
       width={GRID.width}
       layout={layout}
-      gridConfig={{ cols: COLS, rowHeight: ROW_HEIGHT, margin: [GRID.margin, GRID.margin], containerPadding: GRID.padding, maxRows: ROWS }}
+      gridConfig={{ cols: COLS, rowHeight: row, margin: [GRID.margin, GRID.margin], containerPadding: GRID.padding }}
       dragConfig={{ enabled: editing, handle: '.bs-panel-head' }}
       resizeConfig={{ enabled: editing, handles: ['se'] }}
       positionStrategy={strategy}
@@ -57,7 +66,7 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
       {layout.map((item) => {
         const def = byId.get(item.i);
         if (!def) return null;
-        const size = itemSize(item);
+        const size = itemSize(item, row);
         return (
           <div key={item.i} data-grid-item={item.i}>
             <Panel def={def} stats={stats} width={size.width} height={size.height} pixelRatio={pixelRatio} />

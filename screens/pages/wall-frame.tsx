@@ -1,10 +1,11 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import screenfull from 'screenfull';
 import { SWRConfig } from 'swr';
 import { ArcoLocale } from '../../src/components/arco-locale';
 import { StatusPanel } from '../../src/components/status-panel';
+import { loadMenus } from '../../src/shell/menus/load-menus';
 import '../i18n';
 import '../screens.css';
 
@@ -18,6 +19,13 @@ export function WallFrame({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const kiosk = isKiosk(search);
+  const { t } = useTranslation('screens');
+  const [menusFailed, setMenusFailed] = useState(false);
+  // A wall window loads the menus itself, as the console does on every page load: they decide which
+  // screens this user may open.
+  useEffect(() => {
+    loadMenus().catch(() => setMenusFailed(true));
+  }, []);
   useEffect(() => {
     document.body.setAttribute('arco-theme', 'dark');
     document.body.classList.add('bs-wall-body');
@@ -45,7 +53,7 @@ export function WallFrame({ children }: { children: ReactNode }) {
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
       <ArcoLocale>
         <main className={kiosk ? 'bs-wall bs-kiosk' : 'bs-wall'} data-kiosk={kiosk || undefined}>
-          {children}
+          {menusFailed ? <StatusPanel kind="error" title={t('screen.failed')} actionLabel={t('screen.retry')} onAction={() => window.location.reload()} /> : children}
         </main>
       </ArcoLocale>
     </SWRConfig>
@@ -55,4 +63,13 @@ export function WallFrame({ children }: { children: ReactNode }) {
 export function NotGranted() {
   const { t } = useTranslation('screens');
   return <StatusPanel kind="refused" title={t('wall.notGranted')} testId="bs-not-granted" />;
+}
+
+export function WallLoading() {
+  const { t } = useTranslation('screens');
+  return (
+    <p className="bs-notice" role="status">
+      {t('screen.loading')}
+    </p>
+  );
 }

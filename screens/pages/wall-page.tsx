@@ -3,7 +3,7 @@ import { isScreenId } from '../data/types';
 import { SCREEN_DEFS } from '../defs';
 import { ScreenView } from '../screen/screen-view';
 import { useGrantedScreens } from './use-granted';
-import { isKiosk, NotGranted, WallFrame } from './wall-frame';
+import { isKiosk, NotGranted, WallFrame, WallLoading } from './wall-frame';
 
 /** `/bigscreen/<screen>`: one screen filling the window — the route a wall's window opens. */
 export function WallPage() {
@@ -12,7 +12,13 @@ export function WallPage() {
   const granted = useGrantedScreens();
   return (
     <WallFrame>
-      {isScreenId(screen) && granted.includes(screen) ? <ScreenView key={screen} def={SCREEN_DEFS[screen]} mode={isKiosk(search) ? 'kiosk' : 'wall'} /> : <NotGranted />}
+      {!granted ? (
+        <WallLoading />
+      ) : isScreenId(screen) && granted.includes(screen) ? (
+        <ScreenView key={screen} def={SCREEN_DEFS[screen]} mode={isKiosk(search) ? 'kiosk' : 'wall'} />
+      ) : (
+        <NotGranted />
+      )}
     </WallFrame>
   );
 }

@@ -53,9 +53,10 @@ export interface LineBarSeries {
   stack?: string;
 }
 
-export function lineBarOption(categories: string[], series: LineBarSeries[], options: { rotate?: number } = {}): EChartsCoreOption {
+export function lineBarOption(categories: string[], series: LineBarSeries[], options: { rotate?: number; scale?: boolean } = {}): EChartsCoreOption {
   const twoAxes = series.some((item) => item.axis === 1);
-  const yAxis = { type: 'value', minInterval: 0 };
+  // `scale`: the axis fits the data instead of starting at 0 (prices that move by a few percent)
+  const yAxis = { type: 'value', minInterval: 0, scale: options.scale ?? false };
   return {
     ...base,
     grid,
@@ -70,6 +71,7 @@ export function lineBarOption(categories: string[], series: LineBarSeries[], opt
       yAxisIndex: item.axis ?? 0,
       stack: item.stack,
       smooth: item.type === 'line',
+      smoothMonotone: 'x',
       symbolSize: 5,
       connectNulls: true,
       barMaxWidth: 22,

@@ -8,7 +8,7 @@ import { clamp, DWELL_RANGE, dwellTime, wallSettings } from '../data/settings';
 import { isScreenId } from '../data/types';
 import { SCREEN_DEFS } from '../defs';
 import { useGrantedScreens } from '../pages/use-granted';
-import { isKiosk, NotGranted, WallFrame } from '../pages/wall-frame';
+import { isKiosk, NotGranted, WallFrame, WallLoading } from '../pages/wall-frame';
 import { ScreenView } from '../screen/screen-view';
 import { usePlaylist } from './use-playlist';
 
@@ -24,7 +24,8 @@ export function PlaylistPage() {
   const settings = useSnapshot(wallSettings);
   const params = new URLSearchParams(search);
   const chosen = params.get('screens')?.split(',').filter(isScreenId);
-  const screens = chosen?.length ? chosen.filter((id) => granted.includes(id)) : granted;
+  const allowed = granted ?? [];
+  const screens = chosen?.length ? chosen.filter((id) => allowed.includes(id)) : allowed;
   const dwell = params.has('dwell') ? clamp(params.get('dwell'), DWELL_RANGE) : settings.dwellSeconds;
   const playlist = usePlaylist(screens.length, dwellTime(search, dwell));
   const kiosk = isKiosk(search);
@@ -47,6 +48,8 @@ export function PlaylistPage() {
             </nav>
           )}
         </>
+      ) : !granted ? (
+        <WallLoading />
       ) : granted.length === 0 ? (
         <NotGranted />
       ) : (

@@ -21,9 +21,6 @@ export function TitleBar({ title, stats, staleSince, toolbar }: Props) {
           {stats ? t('title.scope', { name: stats.scope.name, schools: stats.scope.schools }) : ''}
         </span>
         {stats ? <span className="bs-month-label">{t('title.month', { month: stats.month })}</span> : null}
-      </div>
-      <h1 className="bs-title-text">{t(title)}</h1>
-      <div className="bs-title-side bs-title-right">
         {staleSince !== undefined ? (
           <span className="bs-stale" role="status" data-testid="bs-stale">
             {t('title.stale', { time: hhmm(staleSince) })}
@@ -33,6 +30,9 @@ export function TitleBar({ title, stats, staleSince, toolbar }: Props) {
             {t('title.dataTime', { time: stats.dataTime })}
           </span>
         ) : null}
+      </div>
+      <h1 className="bs-title-text">{t(title)}</h1>
+      <div className="bs-title-side bs-title-right">
         <Clock />
         {toolbar}
       </div>

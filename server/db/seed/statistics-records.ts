@@ -70,7 +70,7 @@ const ITEMS: Record<Category, [name: string, low: number, high: number, frozenCh
   oil_condiment: [['食用油', 12, 18, 0], ['酱油', 8, 12, 0], ['食盐', 2, 3, 0], ['醋', 5, 8, 0]],
   fruit: [['苹果', 6, 9, 0], ['香蕉', 4.5, 7, 0], ['橙子', 5, 8, 0]],
 };
-const CATEGORY_WEIGHTS: (readonly [Category, number])[] = [['vegetable', 34], ['meat', 20], ['aquatic', 8], ['grain', 14], ['egg_dairy', 10], ['oil_condiment', 6], ['fruit', 8]];
+const CATEGORY_WEIGHTS: (readonly [Category, number])[] = [['vegetable', 32], ['meat', 20], ['aquatic', 8], ['grain', 18], ['egg_dairy', 10], ['oil_condiment', 6], ['fruit', 8]];
 const VIOLATIONS = [['no_hat', 30], ['no_mask', 28], ['uniform', 18], ['phone', 14], ['smoking', 6], ['rodent', 4]] as const;
 const ROOMS = ['操作间', '备餐间', '洗消间', '粗加工间', '烹饪区', '仓库'];
 const ROLES = [['principal', 22], ['vice_principal', 30], ['middle_manager', 26], ['teacher', 12], ['parent', 10]] as const;
@@ -138,7 +138,8 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
         const category = random.weighted(CATEGORY_WEIGHTS);
         const from = suppliers.filter((supplier) => supplier.tenant === canteen.tenant && supplier.categories.includes(category));
         const supplier = random.pick(from.length ? from : suppliers.filter((item) => item.tenant === canteen.tenant));
-        const [item, low, high, frozenChance] = random.pick(ITEMS[category]);
+        // rice is half of the grain deliveries: the rice-price screen needs a realistic volume
+        const [item, low, high, frozenChance] = category === 'grain' && random.next() < 0.5 ? ITEMS.grain[0]! : random.pick(ITEMS[category]);
         const isRice = item === '大米';
         const price = isRice ? riceCap(canteen.tenant, month) * random.between(0.86, 1.02) : random.between(low, high);
         const id = seedId(SPACE.batch, batches.length + 1);

@@ -1,0 +1,229 @@
+import { expect, test, type Download, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { signIn } from './helpers';
+
+const SCREENS = [
+  { id: 'kitchen', path: '/liancan/zhuanxiangtongji/mingchuliangzhao/index', title: '明厨亮灶', panels: 6 },
+  { id: 'trace', path: '/liancan/zhuanxiangtongji/shicaisuyuan/index', title: '食材溯源', panels: 6 },
+  { id: 'rice', path: '/liancan/zhuanxiangtongji/damijiage/index', title: '大米价格', panels: 5 },
+  { id: 'frozen', path: '/liancan/zhuanxiangtongji/lengdongshicai/index', title: '冷冻食材占比', panels: 5 },
+  { id: 'cost', path: '/liancan/zhuanxiangtongji/shicaichengben/index', title: '食材成本', panels: 5 },
+  { id: 'meal', path: '/liancan/zhuanxiangtongji/shitangpeican/index', title: '陪餐制度', panels: 5 },
+];
+
+const user = (account: string) => ({ account, tenant: '100001' });
+
+/** Every panel drew something: a chart canvas, a table with rows, or the camera wall. */
+async function expectPanelsWithData(page: Page, count: number) {
+  const panels = page.locator('[data-testid^="panel-"]');
+  await expect(panels).toHaveCount(count);
+  for (const panel of await panels.all()) {
+    await expect(panel.locator('canvas, .bs-table .bs-row:not(.bs-row-head), .bs-camera').first()).toBeVisible();
+    await expect(panel.getByTestId('panel-error')).toHaveCount(0);
+  }
+}
+
+/** The text of a download (an exported layout). */
+const readDownload = async (download: Download) => JSON.parse(readFileSync((await download.path())!, 'utf8')) as LayoutFile;
+
+interface LayoutFile {
+  kind: string;
+  schemaVersion: number;
+  screen: string;
+  layout: { i: string; x: number; y: number; w: number; h: number }[];
+}
+
+const gridBoxes = (page: Page) =>
+  page.locator('[data-grid-item]').evaluateAll((items) =>
+    Object.fromEntries(items.map((item) => [item.getAttribute('data-grid-item'), (({ x, y, width, height }) => [Math.round(x), Math.round(y), Math.round(width), Math.round(height)])(item.getBoundingClientRect())])),
+  );
+
+test('each screen opens as a console tab and draws all its panels from the server’s figures', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, user('centre'));
+  for (const screen of SCREENS) {
+    await page.goto(screen.path);
+    const view = page.getByTestId(`screen-${screen.id}`);
+    await expect(view.locator('.bs-title-text')).toHaveText(screen.title);
+    await expect(view.getByTestId('bs-scope')).toContainText('东湖区教育局');
+    await expect(view.getByTestId('bs-data-time')).toContainText(/数据时间 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await expectPanelsWithData(page, screen.panels);
+    // the KPI figures are numbers, not dashes
+    await expect(view.locator('.bs-kpi-value').first()).toHaveText(/^[\d,.]+$/);
+  }
+  // the clock ticks
+  const clock = page.getByTestId('bs-clock');
+  const first = await clock.textContent();
+  await expect(clock).not.toHaveText(first!, { timeout: 3_000 });
+});
+
+test('a drag in edit mode changes the saved layout, which survives a reload; reset restores it', async ({ page }) => {
+  await signIn(page, user('market'));
+  await page.goto('/bigscreen/kitchen');
+  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  const before = await gridBoxes(page);
+  // view mode: panels are static; edit mode makes them draggable and resizable
+  await expect(page.locator('[data-grid-item].react-draggable')).toHaveCount(0);
+  await page.getByTestId('bs-edit').click();
+  await expect(page.locator('[data-grid-item].react-draggable')).toHaveCount(6);
+  const head = page.locator('[data-testid="panel-trend"] .bs-panel-head');
+  const box = (await head.boundingBox())!;
+  const saved = page.waitForResponse((response) => response.url().includes('/api/shian/bigscreen/layout/kitchen') && response.request().method() === 'PUT');
+  await page.mouse.move(box.x + 40, box.y + 10);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, box.y + 30, { steps: 3 });
+  await page.mouse.move(box.x - 300, box.y + 420, { steps: 15 });
+  await page.mouse.up();
+  expect((await saved).ok()).toBe(true);
+  const moved = await gridBoxes(page);
+  expect(moved).not.toEqual(before);
+
+  await page.reload();
+  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  expect(await gridBoxes(page)).toEqual(moved);
+
+  await page.getByTestId('bs-reset').click();
+  await expect(page.getByText('已恢复默认布局')).toBeVisible();
+  await expect.poll(() => gridBoxes(page)).toEqual(before);
+});
+
+test('export then import round-trips the layout; a bad file is refused and changes nothing', async ({ page }) => {
+  await signIn(page, user('jiwei'));
+  await page.goto('/bigscreen/rice');
+  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByTestId('bs-export').click();
+  const file = await readDownload(await download);
+  expect(file).toMatchObject({ kind: 'shian-bigscreen-layout', schemaVersion: 1, screen: 'rice' });
+  expect(file.layout.map((item) => item.i).sort()).toEqual(['distribution', 'latest', 'ranking', 'suppliers', 'trend']);
+
+  // swap the two top-right panels and import the edited file
+  const edited = { ...file, layout: file.layout.map((item) => (item.i === 'distribution' ? { ...item, x: 18 } : item.i === 'suppliers' ? { ...item, x: 12 } : item)) };
+  const before = await gridBoxes(page);
+  const saved = page.waitForResponse((response) => response.url().includes('/bigscreen/layout/rice') && response.request().method() === 'PUT');
+  await page.getByTestId('bs-import-file').setInputFiles({ name: 'layout.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
+  expect((await saved).ok()).toBe(true);
+  await expect(page.getByText('布局已导入')).toBeVisible();
+  const after = await gridBoxes(page);
+  expect(after.distribution![0]).toBe(before.suppliers![0]);
+  expect(after.suppliers![0]).toBe(before.distribution![0]);
+
+  // exporting again gives back what was imported
+  const again = page.waitForEvent('download');
+  await page.getByTestId('bs-export').click();
+  const second = await readDownload(await again);
+  expect(second.layout).toEqual(edited.layout);
+
+  for (const [content, message] of [
+    ['{not json', '导入失败：文件不是有效的 JSON，布局未改变'],
+    [JSON.stringify({ ...edited, schemaVersion: 9 }), '导入失败：不支持的布局版本，布局未改变'],
+    [JSON.stringify({ ...edited, layout: [{ i: 'trend', x: 20, y: 0, w: 10, h: 2 }] }), '导入失败：布局中的面板位置或尺寸不正确，布局未改变'],
+  ] as const) {
+    await page.getByTestId('bs-import-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(content) });
+    await expect(page.getByText(message)).toBeVisible();
+    expect(await gridBoxes(page)).toEqual(after);
+  }
+  await page.getByTestId('bs-reset').click();
+  await expect(page.getByText('已恢复默认布局')).toBeVisible();
+});
+
+const VIEWPORTS: [number, number][] = [
+  [1280, 720],
+  [1920, 1080],
+  [2560, 1080],
+  [3840, 2160],
+  [1080, 1920],
+];
+for (const [width, height] of VIEWPORTS) {
+  test(`scales the 1920×1080 canvas to fit ${width}×${height}: aspect kept, centred, no scroll bars, sharp charts`, async ({ page }) => {
+    await signIn(page, user('centre'));
+    await page.setViewportSize({ width, height });
+    await page.goto('/bigscreen/frozen?kiosk');
+    const canvas = page.getByTestId('bs-canvas');
+    await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+    const box = (await canvas.boundingBox())!;
+    const scale = Math.min(width / 1920, height / 1080);
+    expect(box.width / box.height).toBeCloseTo(16 / 9, 2);
+    expect(box.width).toBeCloseTo(1920 * scale, 0);
+    expect(box.x).toBeCloseTo((width - box.width) / 2, 0);
+    expect(box.y).toBeCloseTo((height - box.height) / 2, 0);
+    const overflow = await page.evaluate(() => ({
+      x: document.documentElement.scrollWidth - window.innerWidth,
+      y: document.documentElement.scrollHeight - window.innerHeight,
+    }));
+    expect(overflow).toEqual({ x: 0, y: 0 });
+    // a chart's canvas has at least one backing pixel per screen pixel after scaling
+    const ratio = await page.locator('[data-testid="panel-trend"] canvas').first().evaluate((element) => (element as HTMLCanvasElement).width / parseFloat((element as HTMLCanvasElement).style.width));
+    expect(ratio).toBeGreaterThanOrEqual(Math.max(1, scale) - 0.01);
+  });
+}
+
+test('when the network fails the panels keep their figures and say how old they are; recovery clears it', async ({ page, context }) => {
+  await signIn(page, user('centre'));
+  await page.goto('/bigscreen/meal?pollMs=1000');
+  const kpi = page.getByTestId('kpi-recordsMonth').locator('.bs-kpi-value');
+  await expect(kpi).toHaveText(/^[\d,]+$/);
+  const figure = await kpi.textContent();
+  await context.setOffline(true);
+  await expect(page.getByTestId('bs-stale')).toHaveText(/^数据更新于 \d\d:\d\d$/, { timeout: 10_000 });
+  await expect(kpi).toHaveText(figure!);
+  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByTestId('bs-stale')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.getByTestId('bs-data-time')).toBeVisible();
+});
+
+test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signed in', async ({ page }) => {
+  await signIn(page, user('school'));
+  await page.goto('/liancan/zhuanxiangtongji/shicaisuyuan/index');
+  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  const popup = page.waitForEvent('popup');
+  await page.getByTestId('bs-popout').click();
+  const wall = await popup;
+  await expect(wall).toHaveURL(/\/bigscreen\/trace\?kiosk$/);
+  await expect(wall.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  await expect(wall.getByTestId('bs-scope')).toContainText('东湖区第一小学');
+  await expect(wall.getByRole('toolbar')).toHaveCount(0);
+  await wall.keyboard.press('Escape');
+  await expect(wall).toHaveURL(/\/bigscreen\/trace$/);
+  await expect(wall.getByRole('toolbar')).toBeVisible();
+});
+
+test('the playlist rotates the screens, pauses on interaction and follows the arrow keys', async ({ page }) => {
+  await signIn(page, user('centre'));
+  await page.goto('/bigscreen/playlist?dwellMs=2000&screens=kitchen,rice,meal');
+  await expect(page.getByTestId('screen-kitchen')).toBeVisible();
+  await expect(page.getByTestId('bs-position')).toHaveText('1 / 3');
+  await expect(page.getByTestId('screen-rice')).toBeVisible({ timeout: 5_000 });
+  await expect(page.getByTestId('screen-kitchen')).toHaveCount(0);
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('screen-meal')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByTestId('screen-kitchen')).toBeVisible();
+  await page.keyboard.press('ArrowLeft');
+  await expect(page.getByTestId('screen-meal')).toBeVisible();
+  // a click on the wall pauses it
+  await page.mouse.click(400, 400);
+  await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
+  await page.waitForTimeout(3_000);
+  await expect(page.getByTestId('screen-meal')).toBeVisible();
+  // Space resumes
+  await page.keyboard.press(' ');
+  await expect(page.getByTestId('bs-playlist-state')).toHaveText('轮播中');
+  await expect(page.getByTestId('screen-kitchen')).toBeVisible({ timeout: 5_000 });
+  // only the current screen is mounted: one screen's charts at a time
+  const charts = await page.locator('[_echarts_instance_]').count();
+  expect(charts).toBeLessThanOrEqual(5);
+});
+
+test('bank users land on the first statistics screen inside the console', async ({ page }) => {
+  await signIn(page, user('bank'));
+  await expect(page).toHaveURL(/\/liancan\/zhuanxiangtongji\/mingchuliangzhao\/index$/);
+  await expectPanelsWithData(page, 6);
+});
+
+test('a chromeless screen the menus do not grant is refused', async ({ page }) => {
+  await signIn(page, { account: 'supplier', tenant: '100001', supplier: true });
+  await page.goto('/bigscreen/kitchen');
+  await expect(page.getByTestId('bs-not-granted')).toBeVisible();
+});
