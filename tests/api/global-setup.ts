@@ -12,6 +12,8 @@ export interface Target {
   url: string;
   /** A second instance on the same database (PostgreSQL only). */
   peerUrl?: string;
+  /** The database itself, for tests that check figures with their own SQL (PostgreSQL only). */
+  databaseUrl?: string;
 }
 
 declare module 'vitest' {
@@ -45,7 +47,7 @@ export default async function setup(project: TestProject) {
       servers.push(first);
       const second = await startServer(env);
       servers.push(second);
-      targets.push({ name: 'postgres', url: first.url, peerUrl: second.url });
+      targets.push({ name: 'postgres', url: first.url, peerUrl: second.url, databaseUrl: cluster.url });
     } else {
       console.log('PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin: the API tests run on the embedded engine only');
     }

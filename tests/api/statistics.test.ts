@@ -1,0 +1,195 @@
+// The six statistics endpoints against the deterministic seed: figures checked with SQL written here
+// (on the PostgreSQL target's database; the seed is the same on both engines), internal consistency
+// (panels add up to the key figures), and scope (a school sees itself, another district nothing).
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { call, tokens } from './client.ts';
+
+type Stats = {
+  scope: { name: string; schools: number; canteens: number };
+  month: string;
+  dataTime: string;
+  kpis: Record<string, number | null>;
+  panels: Record<string, { categories?: string[]; series?: { key: string; values: (number | null)[] }[]; items?: { name: string; value: number }[] }>;
+  latest: Record<string, unknown>[];
+};
+
+const SCREENS: Record<string, { kpis: string[]; panels: string[] }> = {
+  kitchen: { kpis: ['camerasTotal', 'camerasOnline', 'onlineRate', 'alertsMonth', 'handledRate'], panels: ['byType', 'trend', 'ranking', 'online', 'cameras'] },
+  trace: { kpis: ['batchesMonth', 'traceableRate', 'passRate', 'suppliers', 'weightMonth'], panels: ['category', 'trend', 'flow', 'supplierRanking', 'inspection'] },
+  rice: { kpis: ['avgPrice', 'cap', 'overCapBatches', 'overCapShare', 'riceWeight'], panels: ['trend', 'distribution', 'ranking', 'suppliers'] },
+  frozen: { kpis: ['frozenShare', 'threshold', 'canteensOver', 'frozenWeight', 'totalWeight'], panels: ['gauge', 'perCanteen', 'trend', 'categories'] },
+  cost: { kpis: ['costPerMeal', 'foodRatio', 'requiredRatio', 'completeness', 'canteensBelow'], panels: ['trend', 'ranking', 'completeness', 'perCanteen'] },
+  meal: { kpis: ['recordsMonth', 'coverage', 'schoolsCovered', 'avgRating'], panels: ['byRole', 'trend', 'ranking', 'ratings'] },
+};
+const MONTH = '2026-11';
+const IN_MONTH = (column: string) => `${column} >= '2026-11-01 00:00+08' AND ${column} < '2026-12-01 00:00+08'`;
+const sum = (values: (number | null)[] | undefined) => (values ?? []).reduce<number>((total, value) => total + (value ?? 0), 0);
+const pct = (part: number, whole: number) => Math.round((part * 1000) / whole) / 10;
+
+const targets = inject('targets');
+const databaseUrl = targets.find((target) => target.databaseUrl)?.databaseUrl;
+
+/** Figures of district 100001 for November 2026, by plain SQL over the seeded rows. */
+let expected: Record<string, number> = {};
+let db: pg.Client | undefined;
+
+beforeAll(async () => {
+  if (!databaseUrl) return;
+  db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const one = async (sql: string) => Number(Object.values((await db!.query(sql)).rows[0] as object)[0] ?? 0);
+  expected = {
+    camerasTotal: await one(`SELECT count(*) FROM kitchen_camera WHERE tenant_id = '100001'`),
+    camerasOnline: await one(`SELECT count(*) FROM kitchen_camera WHERE tenant_id = '100001' AND online`),
+    alerts: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND ${IN_MONTH('detected_at')}`),
+    noMask: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND violation_type = 'no_mask' AND ${IN_MONTH('detected_at')}`),
+    batches: await one(`SELECT count(*) FROM purchase_batch WHERE tenant_id = '100001' AND ${IN_MONTH('delivered_at')}`),
+    failed: await one(`SELECT count(*) FROM purchase_batch WHERE tenant_id = '100001' AND inspection = 'failed' AND ${IN_MONTH('delivered_at')}`),
+    suppliers: await one(`SELECT count(DISTINCT supplier_id) FROM purchase_batch WHERE tenant_id = '100001' AND ${IN_MONTH('delivered_at')}`),
+    overCap: await one(
+      `SELECT count(*) FROM purchase_batch b JOIN rice_price_cap c ON c.tenant_id = b.tenant_id AND c.month = DATE '2026-11-01'
+        WHERE b.tenant_id = '100001' AND b.is_rice AND b.unit_price > c.cap AND ${IN_MONTH('b.delivered_at')}`,
+    ),
+    frozenKg: await one(`SELECT sum(weight_kg) FROM purchase_batch WHERE tenant_id = '100001' AND frozen AND ${IN_MONTH('delivered_at')}`),
+    totalKg: await one(`SELECT sum(weight_kg) FROM purchase_batch WHERE tenant_id = '100001' AND ${IN_MONTH('delivered_at')}`),
+    cost: await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
+    revenue: await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
+    entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
+    canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3`),
+    schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2`),
+    meals: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
+    mealsPrincipal: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
+  };
+});
+
+afterAll(async () => {
+  await db?.end();
+});
+
+for (const target of targets) {
+  describe(`${target.name}: special statistics`, () => {
+    const base = target.url;
+    const get = async (token: string, screen: string, query: Record<string, string> = {}) => call<{ code: number; msg: string; data: Stats }>(base, 'GET', `/api/shian/statistics/${screen}`, { token, query });
+
+    it('answers every screen with its key figures and well-formed panels', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
+      for (const [screen, shape] of Object.entries(SCREENS)) {
+        const { status, body } = await get(access, screen, { month: MONTH });
+        expect(status, screen).toBe(200);
+        const stats = body.data;
+        expect(stats.month).toBe(MONTH);
+        expect(stats.dataTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
+        expect(stats.scope).toMatchObject({ name: '东湖区教育局', schools: 30 });
+        expect(Object.keys(stats.kpis).sort(), screen).toEqual([...shape.kpis].sort());
+        for (const key of shape.panels) {
+          const panel = stats.panels[key];
+          expect(panel, `${screen}.${key}`).toBeDefined();
+          for (const series of panel?.series ?? []) expect(series.values.length, `${screen}.${key}.${series.key}`).toBe(panel!.categories!.length);
+        }
+        expect(stats.latest.length, screen).toBeGreaterThan(0);
+        expect(stats.latest.length).toBeLessThanOrEqual(30);
+      }
+    });
+
+    it('adds up: panels agree with the key figures', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const kitchen = (await get(access, 'kitchen', { month: MONTH })).body.data;
+      expect(kitchen.panels.byType!.items!.map((item) => item.name)).toEqual(['no_hat', 'no_mask', 'smoking', 'phone', 'rodent', 'uniform']);
+      expect(sum(kitchen.panels.byType!.items!.map((item) => item.value))).toBe(kitchen.kpis.alertsMonth);
+      expect(sum(kitchen.panels.trend!.series![0]!.values)).toBe(kitchen.kpis.alertsMonth);
+      expect(kitchen.panels.online!.categories).toHaveLength(12);
+      expect(kitchen.panels.online!.series![0]!.values.at(-1)).toBe(kitchen.kpis.alertsMonth);
+      const trace = (await get(access, 'trace', { month: MONTH })).body.data;
+      expect(sum(trace.panels.inspection!.items!.map((item) => item.value))).toBe(trace.kpis.batchesMonth);
+      expect(trace.panels.trend!.series![0]!.values.at(-1)).toBe(trace.kpis.batchesMonth);
+      const frozen = (await get(access, 'frozen', { month: MONTH })).body.data;
+      expect(frozen.kpis.frozenShare).toBe(pct(frozen.kpis.frozenWeight!, frozen.kpis.totalWeight!));
+      expect(frozen.latest.every((row) => (row.share as number) > frozen.kpis.threshold!)).toBe(true);
+      expect(frozen.latest).toHaveLength(frozen.kpis.canteensOver!);
+      const meal = (await get(access, 'meal', { month: MONTH })).body.data;
+      expect(sum(meal.panels.byRole!.items!.map((item) => item.value))).toBe(meal.kpis.recordsMonth);
+      expect(sum(meal.panels.ratings!.items!.map((item) => item.value))).toBe(meal.kpis.recordsMonth);
+    });
+
+    it.runIf(databaseUrl)('matches figures computed with independent SQL over the seed', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const [kitchen, trace, rice, frozen, cost, meal] = await Promise.all(Object.keys(SCREENS).map(async (screen) => (await get(access, screen, { month: MONTH })).body.data));
+      expect(kitchen!.kpis).toMatchObject({ camerasTotal: expected.camerasTotal, camerasOnline: expected.camerasOnline, alertsMonth: expected.alerts });
+      expect(kitchen!.kpis.onlineRate).toBe(pct(expected.camerasOnline!, expected.camerasTotal!));
+      expect(kitchen!.panels.byType!.items!.find((item) => item.name === 'no_mask')!.value).toBe(expected.noMask);
+      expect(trace!.kpis).toMatchObject({ batchesMonth: expected.batches, suppliers: expected.suppliers });
+      expect(trace!.panels.inspection!.items!.find((item) => item.name === 'failed')!.value).toBe(expected.failed);
+      expect(rice!.kpis.overCapBatches).toBe(expected.overCap);
+      expect(frozen!.kpis.frozenShare).toBe(pct(expected.frozenKg!, expected.totalKg!));
+      expect(cost!.kpis.foodRatio).toBe(pct(expected.cost!, expected.revenue!));
+      expect(cost!.kpis.completeness).toBe(pct(expected.entered!, expected.canteens!));
+      expect(cost!.scope).toMatchObject({ schools: expected.schools, canteens: expected.canteens });
+      expect(meal!.kpis.recordsMonth).toBe(expected.meals);
+      expect(meal!.panels.byRole!.items!.find((item) => item.name === 'principal')!.value).toBe(expected.mealsPrincipal);
+    });
+
+    it('scopes the figures: a school sees itself, a canteen itself, another district nothing of this one', async () => {
+      const centre = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const school = await tokens(base, { tenantId: '100001', username: 'school' });
+      const canteen = await tokens(base, { tenantId: '100001', username: 'canteen' });
+      const other = await tokens(base, { tenantId: '100002', username: 'centre2' });
+      const bureau = (await get(centre.access, 'kitchen', { month: MONTH })).body.data;
+      const own = (await get(school.access, 'kitchen', { month: MONTH })).body.data;
+      expect(own.scope).toEqual({ name: '东湖区第一小学', schools: 1, canteens: 1 });
+      expect(own.latest.every((row) => row.canteen === '第一小学学生食堂')).toBe(true);
+      expect(own.panels.ranking!.items!.map((item) => item.name)).toEqual(['第一小学学生食堂']);
+      expect(own.kpis.alertsMonth!).toBeLessThan(bureau.kpis.alertsMonth!);
+      const kitchenOfCanteen = (await get(canteen.access, 'kitchen', { month: MONTH })).body.data;
+      expect(kitchenOfCanteen.scope).toEqual({ name: '第一小学学生食堂', schools: 1, canteens: 1 });
+      expect(kitchenOfCanteen.kpis.alertsMonth).toBe(own.kpis.alertsMonth);
+
+      const elsewhere = (await get(other.access, 'trace', { month: MONTH })).body.data;
+      expect(elsewhere.scope).toMatchObject({ name: '西山区教育局', schools: 3 });
+      const ours = new Set((await get(centre.access, 'trace', { month: MONTH })).body.data.latest.map((row) => row.canteen));
+      expect(elsewhere.latest.length).toBeGreaterThan(0);
+      expect(elsewhere.latest.filter((row) => ours.has(row.canteen))).toEqual([]);
+      // one school of district 100001: its figures for the authority, nothing for district 100002
+      const profile = (await call<{ data: { deptId: string } }>(base, 'GET', '/api/rabbit-auth/oauth/user-info', { token: school.access })).body.data;
+      expect(profile.deptId).toMatch(/^\d+$/);
+      expect((await get(other.access, 'kitchen', { schoolId: profile.deptId })).body).toMatchObject({ code: 403, msg: '无权查看该学校' });
+      expect((await get(school.access, 'kitchen', { schoolId: '1' })).body).toMatchObject({ code: 403, msg: '无权查看该学校' });
+      expect((await get(centre.access, 'kitchen', { schoolId: profile.deptId, month: MONTH })).body.data).toMatchObject({
+        scope: { name: '东湖区第一小学', schools: 1 },
+        kpis: { alertsMonth: own.kpis.alertsMonth },
+      });
+    });
+
+    it('refuses suppliers, anonymous callers, bad or future months and unknown screens, each with its message', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const supplier = await tokens(base, { tenantId: '100001', username: 'supplier', supplier: true });
+      expect((await get(supplier.access, 'kitchen')).body).toMatchObject({ code: 403, msg: '无权查看专项统计' });
+      expect((await call(base, 'GET', '/api/shian/statistics/kitchen')).status).toBe(401);
+      expect((await get(access, 'kitchen', { month: '2026-13' })).body).toMatchObject({ code: 400, msg: '月份格式应为 YYYY-MM' });
+      expect((await get(access, 'kitchen', { month: 'november' })).body).toMatchObject({ code: 400, msg: '月份格式应为 YYYY-MM' });
+      expect((await get(access, 'kitchen', { month: '2999-01' })).body).toMatchObject({ code: 400, msg: '不能查询未来月份' });
+      expect((await get(access, 'weather')).body).toMatchObject({ code: 404, msg: '未知的统计页面' });
+    });
+
+    it('documents the statistics, layout and cost-entry endpoints in the OpenAPI description', async () => {
+      const { body } = await call<{ paths: Record<string, unknown> }>(base, 'GET', '/api/openapi.json', { basic: null });
+      expect(Object.keys(body.paths)).toEqual(
+        expect.arrayContaining(['/api/shian/statistics/{screen}', '/api/shian/bigscreen/layout/{screen}', '/api/shian/canteen-cost/submit', '/api/shian/canteen-cost/list', '/api/shian/canteen-cost/history']),
+      );
+    });
+
+    it('takes the month asked for, and by default the latest month with records', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
+      const latest = (await get(access, 'meal')).body.data;
+      expect(latest.month).toBe(MONTH);
+      const october = (await get(access, 'meal', { month: '2026-10' })).body.data;
+      expect(october.month).toBe('2026-10');
+      expect(october.kpis.recordsMonth).not.toBe(latest.kpis.recordsMonth);
+      expect(october.panels.trend!.categories!.at(-1)).toBe('2026-10');
+      expect(october.latest.every((row) => String(row.date).startsWith('2026-10'))).toBe(true);
+      // summer break: no school days, no records, no coverage to report
+      const august = (await get(access, 'meal', { month: '2026-08' })).body.data;
+      expect(august.kpis).toMatchObject({ recordsMonth: 0, coverage: null });
+    });
+  });
+}
