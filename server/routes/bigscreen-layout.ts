@@ -45,30 +45,50 @@ const screenOf = (request: FastifyRequest) => {
   return screen;
 };
 
-const params = { type: 'object', properties: { screen: { type: 'string', description: SCREENS.join(' | ') } } } as const;
+const params = { type: 'object', properties: { screen: { type: 'string', enum: SCREENS, description: '404 `未知的统计页面` otherwise' } } } as const;
+const ITEM = {
+  type: 'object',
+  required: ['i', 'x', 'y', 'w', 'h'],
+  properties: {
+    i: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'panel key, unique in the layout' },
+    x: { type: 'integer', minimum: 0, description: 'column; x + w ≤ 24' },
+    y: { type: 'integer', minimum: 0, description: 'row; y + h ≤ 200' },
+    w: { type: 'integer', minimum: 1 },
+    h: { type: 'integer', minimum: 1 },
+  },
+} as const;
+const BODY = {
+  type: 'object',
+  required: ['schemaVersion', 'layout'],
+  properties: { schemaVersion: { type: 'integer', enum: [SCHEMA_VERSION] }, layout: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: ITEM } },
+} as const;
+/** Documentation only: readLayout checks the payload, with the Chinese reason of each refusal. */
+const documentOnly = () => () => true;
 const SELECT = `SELECT schema_version AS "schemaVersion", layout, version,
                        to_char(update_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
-                  FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3`;
+                  FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4`;
 
 export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
   const path = '/api/shian/bigscreen/layout/:screen';
   const tags = ['statistics'];
 
-  app.get(path, { schema: { tags, params, summary: "The caller's saved layout of a statistics screen, or null" } }, async (request) => {
+  app.get(path, { validatorCompiler: documentOnly, schema: { tags, params, summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null" } }, async (request) => {
     const claims = await authenticate(ctx, request);
-    const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screenOf(request)]);
+    const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screenOf(request), claims.tenantId]);
     return ok(rows[0] ?? null);
   });
 
   app.put(
     path,
     {
+      validatorCompiler: documentOnly,
       schema: {
         tags,
         params,
-        summary: "Saves the caller's layout of a statistics screen",
-        description: 'Body `{ schemaVersion: 1, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; 400 `布局格式不正确：…` otherwise.',
+        body: BODY,
+        summary: "Saves the caller's layout of a statistics screen (upsert; the version grows with each save)",
+        description: 'Body `{ schemaVersion: 1, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise.',
       },
     },
     async (request) => {
@@ -82,14 +102,14 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
          DO UPDATE SET layout = EXCLUDED.layout, schema_version = EXCLUDED.schema_version, version = bigscreen_layout.version + 1, update_time = now()`,
         [claims.kind, claims.subjectId, screen, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout)],
       );
-      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screen]);
+      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screen, claims.tenantId]);
       return ok(rows[0]);
     },
   );
 
-  app.delete(path, { schema: { tags, params, summary: "Resets the caller's layout of a statistics screen to the default" } }, async (request) => {
+  app.delete(path, { validatorCompiler: documentOnly, schema: { tags, params, summary: "Resets the caller's layout of a statistics screen to the default" } }, async (request) => {
     const claims = await authenticate(ctx, request);
-    await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3', [claims.kind, claims.subjectId, screenOf(request)]);
+    await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4', [claims.kind, claims.subjectId, screenOf(request), claims.tenantId]);
     return ok(true);
   });
 }

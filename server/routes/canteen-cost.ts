@@ -1,10 +1,12 @@
 // 食堂数据填报: a canteen's monthly meals, head count, ingredient cost and meal-fee revenue. One entry per
 // canteen and month; a save names the version it edits, so a concurrent edit gets a 409 instead of
 // silently overwriting; every saved state is kept in the history. The cost screen reads these rows.
-import type { FastifyInstance } from 'fastify';
+// The schemas below document the calls; the fields are checked in code (rules.ts), so every refusal
+// carries its Chinese message and nothing is coerced on the way in.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type pg from 'pg';
-import { requireButton } from '../auth/buttons.ts';
 import { authenticate } from '../auth/guard.ts';
+import { requireButton } from '../auth/buttons.ts';
 import { costActor } from '../canteen-cost/scope.ts';
 import { readCostInput } from '../canteen-cost/rules.ts';
 import type { AppContext } from '../context.ts';
@@ -16,6 +18,8 @@ const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
 const notFound = () => new ApiError(404, '记录不存在');
 const conflict = (message: string) => new ApiError(409, message);
+/** Documentation only: the handlers check every field themselves. */
+const documentOnly = () => () => true;
 
 const RECORD = `
   SELECT c.id::text, c.canteen_id::text AS "canteenId", d.dept_name AS "canteenName", to_char(c.month, 'YYYY-MM') AS month,
@@ -25,6 +29,17 @@ const RECORD = `
          c.remark, c.version, to_char(c.update_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "updateTime",
          COALESCE(u.real_name, '系统导入') AS "updatedBy"
     FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id LEFT JOIN app_user u ON u.id = c.update_user`;
+
+const MAX_BIGINT = 9223372036854775807n;
+const MAX_INT = 2147483647;
+/** A bigint id as text, or undefined (unknown ids are simply not found, never a database error). */
+const idOf = (text: string) => (/^\d{1,19}$/.test(text) && BigInt(text) <= MAX_BIGINT ? text : undefined);
+const monthFilter = (request: FastifyRequest, name: string) => {
+  const value = field(request, name);
+  if (value && !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw badRequest('月份格式应为 YYYY-MM');
+  return value ? `${value}-01` : null;
+};
+const whole = (text: string, fallback: number, max: number) => (/^\d{1,9}$/.test(text) && Number(text) >= 1 ? Math.min(Number(text), max) : fallback);
 
 async function saveHistory(client: pg.PoolClient, id: string, userId: string, userName: string) {
   await client.query(
@@ -38,11 +53,31 @@ async function saveHistory(client: pg.PoolClient, id: string, userId: string, us
 
 const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
+const idQuery = { type: 'object', properties: { id: { type: 'string', description: 'the entry id' } }, required: ['id'] } as const;
+const RECORD_DOC =
+  'Record `{ id, canteenId, canteenName, month: YYYY-MM, mealsServed, headCount, ingredientCost, mealFeeRevenue, costPerMeal (null when no meals), ' +
+  'foodRatio (% of revenue, 1 decimal; null when no revenue), remark, version, updateTime (Beijing), updatedBy }`.';
+const SUBMIT_BODY = {
+  type: 'object',
+  required: ['canteenId', 'month', 'mealsServed', 'headCount', 'ingredientCost', 'mealFeeRevenue'],
+  properties: {
+    id: { type: 'string', description: 'the entry to update; absent to create' },
+    version: { type: 'integer', description: 'the version being edited (required with id); 409 when another save came first' },
+    canteenId: { type: 'string', description: 'a canteen of GET /canteens (403 `无权填报该食堂` otherwise); fixed once created' },
+    month: { type: 'string', description: 'YYYY-MM, not after the current month in Beijing; fixed once created' },
+    mealsServed: { type: ['integer', 'string'], description: 'whole number 0–10,000,000' },
+    headCount: { type: ['integer', 'string'], description: 'whole number 0–10,000,000' },
+    ingredientCost: { type: ['number', 'string'], description: 'yuan, 0–999,999,999.99, at most 2 decimals' },
+    mealFeeRevenue: { type: ['number', 'string'], description: 'yuan, 0–999,999,999.99, at most 2 decimals' },
+    remark: { type: 'string', description: 'up to 200 characters' },
+  },
+} as const;
+
 export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
   const tags = ['canteen-cost'];
 
-  app.get(`${BASE}/canteens`, { schema: { tags, summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]' } }, async (request) => {
+  app.get(`${BASE}/canteens`, { schema: { tags, summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]', description: 'A canteen user its own, a school its canteens, an administrator every canteen of the tenant; supervisors none; suppliers 403.' } }, async (request) => {
     const actor = await costActor(db, await authenticate(ctx, request));
     const { rows } = await db.query(
       `SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
@@ -54,61 +89,88 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${BASE}/list`,
-    { schema: { tags, summary: 'A page of entries, newest month first', querystring: { type: 'object', properties: { canteenId: { type: 'string' }, current: { type: 'string' }, size: { type: 'string' } } } } },
+    {
+      validatorCompiler: documentOnly,
+      schema: {
+        tags,
+        summary: 'A page of entries of the canteens the caller may see, newest month first',
+        description: `Page \`{ records, total, size, current, pages }\`. ${RECORD_DOC}`,
+        querystring: {
+          type: 'object',
+          properties: {
+            canteenId: { type: 'string', description: 'one canteen (entries outside the scope are never listed)' },
+            from: { type: 'string', description: 'first month, YYYY-MM' },
+            to: { type: 'string', description: 'last month, YYYY-MM' },
+            current: { type: 'integer', description: 'page, 1-based (default 1)' },
+            size: { type: 'integer', description: 'page size, default 10, at most 100' },
+          },
+        },
+      },
+    },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const canteenId = field(request, 'canteenId');
-      const current = Math.max(1, Number(field(request, 'current')) || 1);
-      const size = Math.min(100, Math.max(1, Number(field(request, 'size')) || 10));
+      const [from, to] = [monthFilter(request, 'from'), monthFilter(request, 'to')];
+      const current = whole(field(request, 'current'), 1, 1_000_000);
+      const size = whole(field(request, 'size'), 10, 100);
       const canteens = canteenId ? actor.readable.filter((id) => id === canteenId) : actor.readable;
-      const where = 'WHERE c.canteen_id = ANY($1::bigint[])';
+      const where = 'WHERE c.canteen_id = ANY($1::bigint[]) AND ($2::date IS NULL OR c.month >= $2::date) AND ($3::date IS NULL OR c.month <= $3::date)';
       const [page, total] = await Promise.all([
-        db.query(`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT $2 OFFSET $3`, [canteens, size, (current - 1) * size]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_cost c ${where}`, [canteens]),
+        db.query(`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT $4 OFFSET $5`, [canteens, from, to, size, (current - 1) * size]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_cost c ${where}`, [canteens, from, to]),
       ]);
       const count = Number(total.rows[0]!.total);
       return ok({ records: page.rows, total: count, size, current, pages: Math.ceil(count / size) });
     },
   );
 
-  app.get(`${BASE}/detail`, { schema: { tags, summary: 'One entry ?id=' } }, async (request) => {
+  app.get(`${BASE}/detail`, { validatorCompiler: documentOnly, schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery } }, async (request) => {
     const actor = await costActor(db, await authenticate(ctx, request));
-    const { rows } = await db.query(`${RECORD} WHERE c.id = $1 AND c.canteen_id = ANY($2::bigint[])`, [field(request, 'id').replace(/\D/g, '') || '0', actor.readable]);
+    const id = idOf(field(request, 'id'));
+    const { rows } = id ? await db.query(`${RECORD} WHERE c.id = $1 AND c.canteen_id = ANY($2::bigint[])`, [id, actor.readable]) : { rows: [] };
     if (!rows[0]) throw notFound();
     return ok(rows[0]);
   });
 
-  app.get(`${BASE}/history`, { schema: { tags, summary: 'Every saved state of an entry ?id=, newest first' } }, async (request) => {
-    const actor = await costActor(db, await authenticate(ctx, request));
-    const id = field(request, 'id').replace(/\D/g, '') || '0';
-    const found = await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]);
-    if (!found.rows.length) throw notFound();
-    const { rows } = await db.query(
-      `SELECT version, to_char(changed_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
-         FROM canteen_cost_history WHERE cost_id = $1 ORDER BY version DESC`,
-      [id],
-    );
-    return ok(rows);
-  });
+  app.get(
+    `${BASE}/history`,
+    { validatorCompiler: documentOnly, schema: { tags, summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]', description: '404 `记录不存在` when unknown or outside the scope.', querystring: idQuery } },
+    async (request) => {
+      const actor = await costActor(db, await authenticate(ctx, request));
+      const id = idOf(field(request, 'id'));
+      const found = id ? await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]) : { rows: [] };
+      if (!found.rows.length) throw notFound();
+      const { rows } = await db.query(
+        `SELECT version, to_char(changed_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
+           FROM canteen_cost_history WHERE cost_id = $1 ORDER BY version DESC`,
+        [id],
+      );
+      return ok(rows);
+    },
+  );
 
   app.post(
     `${BASE}/submit`,
     {
+      validatorCompiler: documentOnly,
       schema: {
         tags,
-        summary: 'Creates (no id) or updates (id and version) an entry; 409 on a second entry for the month or a stale version',
-        description: 'JSON `{ id?, version?, canteenId, month: YYYY-MM, mealsServed, headCount, ingredientCost, mealFeeRevenue, remark? }`. Needs the button `canteen_cost_edit`.',
+        summary: 'Creates (no id) or updates (id and version) an entry',
+        description:
+          `Needs the button \`canteen_cost_edit\` (403). 409 \`该食堂该月已填报，请在原记录上修改\` for a second entry of a canteen and month; ` +
+          `409 \`该记录已被他人修改，请刷新后再保存\` when the version is stale. Answers the saved record. ${RECORD_DOC}`,
+        body: SUBMIT_BODY,
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const input = readCostInput(request.body);
       await requireButton(db, claims, EDIT_BUTTON);
       const actor = await costActor(db, claims);
+      const input = readCostInput(request.body);
       if (!actor.writable.includes(input.canteenId)) throw forbidden('无权填报该食堂');
       const id = await transaction(db, async (client) => {
         let saved: string;
-        if (!input.id) {
+        if (input.id === undefined) {
           try {
             const { rows } = await client.query<{ id: string }>(
               `INSERT INTO canteen_cost (tenant_id, canteen_id, month, meals_served, head_count, ingredient_cost, meal_fee_revenue, remark, create_user, update_user)
@@ -117,22 +179,28 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
             );
             saved = rows[0]!.id;
           } catch (error) {
+            // also the loser of two simultaneous creates, which waits for the winner's commit
             if (isUniqueViolation(error)) throw conflict('该食堂该月已填报，请在原记录上修改');
             throw error;
           }
         } else {
-          const existing = await client.query<{ canteen: string; month: string }>(
-            `SELECT canteen_id::text AS canteen, to_char(month, 'YYYY-MM') AS month FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])`,
-            [input.id, actor.writable],
-          );
+          const entryId = idOf(input.id);
+          const existing = entryId
+            ? await client.query<{ canteen: string; month: string }>(
+                `SELECT canteen_id::text AS canteen, to_char(month, 'YYYY-MM') AS month FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])`,
+                [entryId, actor.writable],
+              )
+            : { rows: [] };
           const row = existing.rows[0];
           if (!row) throw notFound();
           if (row.canteen !== input.canteenId || row.month !== input.month) throw badRequest('不能修改食堂或月份');
+          // a version no row can hold is stale by definition (and must not reach an integer parameter)
+          if (Math.abs(input.version!) > MAX_INT) throw conflict('该记录已被他人修改，请刷新后再保存');
           const { rows } = await client.query<{ id: string }>(
             `UPDATE canteen_cost SET meals_served = $3, head_count = $4, ingredient_cost = $5, meal_fee_revenue = $6, remark = $7,
                     update_user = $8, update_time = now(), version = version + 1
               WHERE id = $1 AND version = $2 RETURNING id::text`,
-            [input.id, input.version, input.mealsServed, input.headCount, input.ingredientCost, input.mealFeeRevenue, input.remark, actor.userId],
+            [entryId, input.version, input.mealsServed, input.headCount, input.ingredientCost, input.mealFeeRevenue, input.remark, actor.userId],
           );
           if (!rows[0]) throw conflict('该记录已被他人修改，请刷新后再保存');
           saved = rows[0].id;
