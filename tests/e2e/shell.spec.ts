@@ -30,7 +30,7 @@ test.describe('the two shell variants', () => {
     expect(codes).not.toContain('module-kaihutongji');
     await page.getByTestId('module-report').click();
     await expect(page).toHaveURL(/\/liancan\/zhuanxiangtongji\//);
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await expect(page.getByTestId('screen-kitchen')).toBeVisible();
     await expect(page.getByTestId('sidebar-menu').getByText('食材溯源').first()).toBeVisible();
   });
 
@@ -47,7 +47,7 @@ test.describe('the two shell variants', () => {
     ]);
     await expect(page.getByTestId('module-base')).toContainText('系统管理');
     await expect(page.getByTestId('module-bar')).toHaveCSS('width', '600px');
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
+    await expect(page.getByTestId('screen-kitchen')).toBeVisible();
   });
 
   test('a supplier gets the reduced set and no personal-info entry', async ({ page }) => {
@@ -73,10 +73,10 @@ test.describe('the two shell variants', () => {
 test.describe('menus and routes', () => {
   test('a reload on a menu-defined path stays there; an unknown one is a 404', async ({ page }) => {
     await signIn(page, { account: 'centre', tenant: '100001' });
-    await page.goto('/liancan/zhuanxiangtongji/damijiage/index');
+    await page.goto('/bidding/list');
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
     await page.reload();
-    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/damijiage/index');
+    await expect(page).toHaveURL('/bidding/list');
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
     await page.goto('/no/such/menu');
     await expect(page).toHaveURL('/404');
@@ -235,18 +235,18 @@ test.describe('kept-alive pages and the module bar', () => {
     await mark();
     // An in-app navigation (page.goto would reload the page and with it every kept page).
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/liancan/zhuanxiangtongji/damijiage/index');
+      window.history.pushState({}, '', '/caigou/order/index');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('[data-testid="tab"][data-value="/liancan/zhuanxiangtongji/damijiage/index"]')).toBeVisible();
+    await expect(page.locator('[data-testid="tab"][data-value="/caigou/order/index"]')).toBeVisible();
     await mark();
     await expect(page.locator('[data-testid="placeholder-page"][data-mark="kept"]')).toHaveCount(2);
     await page.locator('[data-testid="tab"][data-value="/financialVoucherView"]').click();
     await expect(page).toHaveURL('/financialVoucherView');
     await expect(marked).toHaveCount(1);
     await expect(marked).toBeVisible();
-    await page.locator('[data-testid="tab"][data-value="/liancan/zhuanxiangtongji/damijiage/index"]').click();
-    await expect(page.getByText('大米价格').last()).toBeVisible();
+    await page.locator('[data-testid="tab"][data-value="/caigou/order/index"]').click();
+    await expect(page.getByText('采购订单').last()).toBeVisible();
     await expect(page.locator('[data-testid="placeholder-page"][data-mark="kept"]:visible')).toHaveCount(0);
   });
 
