@@ -16,7 +16,8 @@ export interface Pairs {
 export type Row = Record<string, string | number | boolean | null>;
 
 export interface Statistics {
-  scope: { name: string; schools: number; canteens: number };
+  /** `schoolList`: the schools of the caller's whole scope, for the school filter. */
+  scope: { name: string; schools: number; canteens: number; schoolList?: { id: string; name: string }[] };
   month: string;
   dataTime: string;
   kpis: Record<string, number | null>;

@@ -31,8 +31,9 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
   const root = useRef<HTMLDivElement>(null);
   const [month, setMonth] = useState('');
   const [editing, setEditing] = useState(false);
-  const schoolId = new URLSearchParams(search).get('school') || undefined;
-  const state = useStatistics(def.id, { month: month || undefined, schoolId }, pollInterval(search, settings.pollSeconds));
+  // `?school=` narrows a wall to one school from the start; the toolbar's filter changes it
+  const [school, setSchool] = useState(() => new URLSearchParams(search).get('school') ?? '');
+  const state = useStatistics(def.id, { month: month || undefined, schoolId: school || undefined }, pollInterval(search, settings.pollSeconds));
   const defaults = useMemo(() => def.panels.map(({ id, at: [x, y, w, h] }) => ({ i: id, x, y, w, h })), [def]);
   const layout = useSavedLayout(def.id, defaults);
 
@@ -41,6 +42,9 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
       <Toolbar
         month={month}
         onMonth={setMonth}
+        schools={state.data?.scope.schoolList ?? []}
+        school={school}
+        onSchool={setSchool}
         layoutTools={mode !== 'playlist'}
         editing={editing}
         onToggleEdit={() => setEditing(!editing)}
@@ -48,7 +52,7 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
         onExport={layout.exportFile}
         onImport={(file) => void layout.importFile(file)}
         onFullscreen={() => root.current && screenfull.isEnabled && void screenfull.toggle(root.current)}
-        onPopOut={mode === 'playlist' ? undefined : () => popOut(`/bigscreen/${def.id}?kiosk`, `shian-wall-${def.id}`)}
+        onPopOut={mode === 'playlist' ? undefined : () => popOut(`/bigscreen/${def.id}?kiosk${school ? `&school=${school}` : ''}`, `shian-wall-${def.id}`)}
         onPlaylist={mode === 'console' ? () => navigate('/bigscreen/playlist') : undefined}
       />
     );

@@ -13,6 +13,10 @@ import { clamp, DWELL_RANGE, POLL_RANGE, wallSettings } from '../data/settings';
 export interface ToolbarProps {
   month: string;
   onMonth: (month: string) => void;
+  /** The schools the screen may be narrowed to; no filter when there is one or none. */
+  schools: { id: string; name: string }[];
+  school: string;
+  onSchool: (school: string) => void;
   /** Layout tools are left out in the playlist. */
   layoutTools: boolean;
   editing: boolean;
@@ -73,6 +77,18 @@ export function Toolbar(props: ToolbarProps) {
         triggerProps={{ autoAlignPopupWidth: true }}
         data-testid="bs-month"
       />
+      {props.schools.length > 1 ? (
+        <Select
+          className="bs-school"
+          size="small"
+          showSearch
+          aria-label={t('toolbar.school')}
+          value={props.school}
+          onChange={(value: string) => props.onSchool(value)}
+          options={[{ label: t('toolbar.allSchools'), value: '' }, ...props.schools.map((school) => ({ label: school.name, value: school.id }))]}
+          data-testid="bs-school"
+        />
+      ) : null}
       {props.layoutTools ? (
         <>
           <Tool label={t(props.editing ? 'toolbar.editDone' : 'toolbar.edit')} icon={<IconDragDotVertical />} active={props.editing} onClick={props.onToggleEdit} testId="bs-edit" />

@@ -22,7 +22,7 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
         description:
           'screen: kitchen (明厨亮灶) | trace (食材溯源) | rice (大米价格) | frozen (冷冻食材占比) | cost (食材成本) | meal (陪餐). ' +
           'Scoped to the caller: an authority, inspector, market supervisor or bank sees the schools of its dept subtree (else of its tenant), a school itself, a canteen itself; suppliers 403. ' +
-          'Panels are Series `{ categories, series: [{ key, values }] }` or Pairs `{ items: [{ name, value }] }`; percentages 0–100 with one decimal.',
+          '`scope.schoolList` names the schools of the whole scope (for a school filter). Panels are Series `{ categories, series: [{ key, values }] }` or Pairs `{ items: [{ name, value }] }`; percentages 0–100 with one decimal.',
         params: { type: 'object', properties: { screen: { type: 'string' } } },
         querystring: {
           type: 'object',
@@ -39,11 +39,15 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!screen) throw new ApiError(404, '未知的统计页面');
       const asked = field(request, 'month');
       const month = asked ? checkMonth(asked) : undefined;
-      const scope = await scopeOf(db, claims, field(request, 'schoolId'));
+      const schoolId = field(request, 'schoolId');
+      const whole = await scopeOf(db, claims, '');
+      const scope = schoolId ? await scopeOf(db, claims, schoolId) : whole;
       const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? currentMonth();
       const figures = await screen.figures(db, scope, periodOf(latest));
+      // the schools of the caller's whole scope, for the screen's school filter
+      const schools = await db.query<{ id: string; name: string }>('SELECT id::text, dept_name AS name FROM dept WHERE id = ANY($1::bigint[]) ORDER BY sort, id', [whole.schoolIds]);
       return ok({
-        scope: { name: scope.name, schools: scope.schoolIds.length, canteens: scope.canteenIds.length },
+        scope: { name: scope.name, schools: scope.schoolIds.length, canteens: scope.canteenIds.length, schoolList: schools.rows },
         month: latest,
         dataTime: dataTime(),
         ...figures,

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, tokens } from './client.ts';
 
 type Stats = {
-  scope: { name: string; schools: number; canteens: number };
+  scope: { name: string; schools: number; canteens: number; schoolList: { id: string; name: string }[] };
   month: string;
   dataTime: string;
   kpis: Record<string, number | null>;
@@ -81,6 +81,7 @@ for (const target of targets) {
         expect(stats.month).toBe(MONTH);
         expect(stats.dataTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
         expect(stats.scope).toMatchObject({ name: '东湖区教育局', schools: 30 });
+        expect(stats.scope.schoolList).toHaveLength(30);
         expect(Object.keys(stats.kpis).sort(), screen).toEqual([...shape.kpis].sort());
         for (const key of shape.panels) {
           const panel = stats.panels[key];
@@ -136,12 +137,12 @@ for (const target of targets) {
       const other = await tokens(base, { tenantId: '100002', username: 'centre2' });
       const bureau = (await get(centre.access, 'kitchen', { month: MONTH })).body.data;
       const own = (await get(school.access, 'kitchen', { month: MONTH })).body.data;
-      expect(own.scope).toEqual({ name: '东湖区第一小学', schools: 1, canteens: 1 });
+      expect(own.scope).toEqual({ name: '东湖区第一小学', schools: 1, canteens: 1, schoolList: [{ id: expect.stringMatching(/^\d+$/), name: '东湖区第一小学' }] });
       expect(own.latest.every((row) => row.canteen === '第一小学学生食堂')).toBe(true);
       expect(own.panels.ranking!.items!.map((item) => item.name)).toEqual(['第一小学学生食堂']);
       expect(own.kpis.alertsMonth!).toBeLessThan(bureau.kpis.alertsMonth!);
       const kitchenOfCanteen = (await get(canteen.access, 'kitchen', { month: MONTH })).body.data;
-      expect(kitchenOfCanteen.scope).toEqual({ name: '第一小学学生食堂', schools: 1, canteens: 1 });
+      expect(kitchenOfCanteen.scope).toMatchObject({ name: '第一小学学生食堂', schools: 1, canteens: 1 });
       expect(kitchenOfCanteen.kpis.alertsMonth).toBe(own.kpis.alertsMonth);
 
       const elsewhere = (await get(other.access, 'trace', { month: MONTH })).body.data;
@@ -158,6 +159,7 @@ for (const target of targets) {
         scope: { name: '东湖区第一小学', schools: 1 },
         kpis: { alertsMonth: own.kpis.alertsMonth },
       });
+      expect((await get(centre.access, 'kitchen', { schoolId: profile.deptId })).body.data.scope.schoolList).toHaveLength(30);
     });
 
     it('refuses suppliers, anonymous callers, bad or future months and unknown screens, each with its message', async () => {

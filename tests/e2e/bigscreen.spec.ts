@@ -227,3 +227,22 @@ test('a chromeless screen the menus do not grant is refused', async ({ page }) =
   await page.goto('/bigscreen/kitchen');
   await expect(page.getByTestId('bs-not-granted')).toBeVisible();
 });
+
+test('a screen narrows to one school and back; the month picker shows an earlier month', async ({ page }) => {
+  await signIn(page, user('centre'));
+  await page.goto('/bigscreen/meal');
+  await expect(page.getByTestId('bs-scope')).toHaveText('东湖区教育局 · 30 所学校');
+  await page.getByTestId('bs-school').click();
+  await page.getByRole('option', { name: '东湖区第一小学' }).click();
+  await expect(page.getByTestId('bs-scope')).toHaveText('东湖区第一小学 · 1 所学校');
+  await expect(page.getByTestId('panel-latest').locator('.bs-row:not(.bs-row-head)').first()).toContainText('东湖区第一小学');
+  await page.getByTestId('bs-school').click();
+  await page.getByRole('option', { name: '全部学校' }).click();
+  await expect(page.getByTestId('bs-scope')).toHaveText('东湖区教育局 · 30 所学校');
+  const now = new Date();
+  const previous = new Date(now.getFullYear(), now.getMonth() - 1, 1);
+  const month = `${previous.getFullYear()}-${String(previous.getMonth() + 1).padStart(2, '0')}`;
+  await page.getByTestId('bs-month').click();
+  await page.getByRole('option', { name: month }).click();
+  await expect(page.locator('.bs-month-label')).toHaveText(`统计月份 ${month}`);
+});
