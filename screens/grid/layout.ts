@@ -64,3 +64,9 @@ export function parseLayoutFile(text: string, screen: ScreenId, panelIds: readon
 export function layoutFile(screen: ScreenId, layout: LayoutItem[]): LayoutFile {
   return { kind: FILE_KIND, schemaVersion: SCHEMA_VERSION, screen, layout: layout.map(pick) };
 }
+
+const collide = (a: LayoutItem, b: LayoutItem) => a.i !== b.i && a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+
+/** No two panels overlap and every panel is on the grid (what any edit must leave). */
+export const isTidy = (layout: LayoutItem[]) =>
+  layout.every((item) => item.x >= 0 && item.y >= 0 && item.x + item.w <= COLS && layout.every((other) => !collide(item, other)));

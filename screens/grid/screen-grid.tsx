@@ -7,6 +7,7 @@ import type { LayoutItem, Statistics } from '../data/types';
 import { chartPixelRatio } from '../frame/fit';
 import { Panel } from '../panels/panel';
 import type { PanelDef } from '../screen/types';
+import { keyboardEdit } from './keyboard';
 import { COLS, ROWS } from './layout';
 
 export const GRID = { width: 1920, height: 892, margin: 12, padding: [16, 8] as const };
@@ -50,6 +51,11 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
   const byId = new Map(panels.map((panel) => [panel.id, panel]));
   const row = rowHeight(layout);
   const commit = (next: Layout) => onCommit(plain(next));
+  const onKeyEdit = (id: string, key: string, resize: boolean) => {
+    const next = keyboardEdit(layout, id, key, resize);
+    if (next) onCommit(next);
+    return next;
+  };
   return (
     <ReactGridLayout
       className={editing ? 'bs-grid bs-grid-editing' : 'bs-grid'}
@@ -69,7 +75,14 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
         const size = itemSize(item, row);
         return (
           <div key={item.i} data-grid-item={item.i}>
-            <Panel def={def} stats={stats} width={size.width} height={size.height} pixelRatio={pixelRatio} />
+            <Panel
+              def={def}
+              stats={stats}
+              width={size.width}
+              height={size.height}
+              pixelRatio={pixelRatio}
+              onLayoutKey={editing ? (key, resize) => Boolean(onKeyEdit(item.i, key, resize)) : undefined}
+            />
           </div>
         );
       })}

@@ -15,6 +15,8 @@ interface Props {
   width: number;
   height: number;
   pixelRatio: number;
+  /** Edit mode: a layout key on the title (arrows move, Shift + arrows resize); true when it was used. */
+  onLayoutKey?: (key: string, resize: boolean) => boolean;
 }
 
 function PanelError() {
@@ -42,11 +44,18 @@ function Body({ def, stats, width, height, pixelRatio }: Props) {
 /** A panel: its title (the drag handle in edit mode) and its body sized by the grid. */
 export function Panel(props: Props) {
   const { t } = useTranslation('screens');
-  const { def, stats, width, height } = props;
+  const { def, stats, width, height, onLayoutKey } = props;
   const inner = { width: Math.max(40, width - 2 * PANEL_PADDING), height: Math.max(40, height - PANEL_HEAD - PANEL_PADDING) };
   return (
     <section className="bs-panel" aria-label={t(def.title)} data-testid={`panel-${def.id}`}>
-      <h3 className="bs-panel-head">{t(def.title)}</h3>
+      <h3
+        className="bs-panel-head"
+        tabIndex={onLayoutKey ? 0 : undefined}
+        aria-label={onLayoutKey ? t('layout.keyboardHint', { title: t(def.title) }) : undefined}
+        onKeyDown={onLayoutKey ? (event) => onLayoutKey(event.key, event.shiftKey) && event.preventDefault() : undefined}
+      >
+        {t(def.title)}
+      </h3>
       <div className="bs-panel-body" style={inner}>
         <PanelBoundary resetKey={stats} fallback={<PanelError />}>
           <Body {...props} width={inner.width} height={inner.height} />

@@ -246,3 +246,22 @@ test('a screen narrows to one school and back; the month picker shows an earlier
   await page.getByRole('option', { name: month }).click();
   await expect(page.locator('.bs-month-label')).toHaveText(`统计月份 ${month}`);
 });
+
+test('in edit mode a panel moves and resizes from the keyboard, and the layout is saved', async ({ page }) => {
+  await signIn(page, user('bank'));
+  await page.goto('/bigscreen/cost');
+  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+  const before = await gridBoxes(page);
+  await page.getByTestId('bs-edit').click();
+  const head = page.locator('[data-testid="panel-latest"] .bs-panel-head');
+  await expect(head).toHaveAttribute('aria-label', '最近填报：方向键移动，Shift + 方向键调整大小');
+  await head.focus();
+  const saved = page.waitForResponse((response) => response.url().includes('/bigscreen/layout/cost') && response.request().method() === 'PUT');
+  await page.keyboard.press('Shift+ArrowUp');
+  expect((await saved).ok()).toBe(true);
+  const after = await gridBoxes(page);
+  expect(after.latest![3]).toBeLessThan(before.latest![3]);
+  await expect(head).toBeFocused();
+  await page.getByTestId('bs-reset').click();
+  await expect.poll(() => gridBoxes(page)).toEqual(before);
+});
