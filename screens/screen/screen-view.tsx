@@ -1,6 +1,6 @@
 import { Button } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import screenfull from 'screenfull';
@@ -34,6 +34,10 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
   // `?school=` narrows a wall to one school from the start; the toolbar's filter changes it
   const [school, setSchool] = useState(() => new URLSearchParams(search).get('school') ?? '');
   const state = useStatistics(def.id, { month: month || undefined, schoolId: school || undefined }, pollInterval(search, settings.pollSeconds));
+  // A wall window has no tabs: the screen names the window (the console's tab does that for a tab).
+  useEffect(() => {
+    if (mode !== 'console') document.title = `${t(def.title)} - ${t('common:appName')}`;
+  }, [mode, def.title, t]);
   const defaults = useMemo(() => def.panels.map(({ id, at: [x, y, w, h] }) => ({ i: id, x, y, w, h })), [def]);
   const layout = useSavedLayout(def.id, defaults);
 

@@ -181,6 +181,7 @@ test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signe
   await page.getByTestId('bs-popout').click();
   const wall = await popup;
   await expect(wall).toHaveURL(/\/bigscreen\/trace\?kiosk$/);
+  await expect(wall).toHaveTitle('食材溯源 - 食安云');
   await expect(wall.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
   await expect(wall.getByTestId('bs-scope')).toContainText('东湖区第一小学');
   await expect(wall.getByRole('toolbar')).toHaveCount(0);
