@@ -5,6 +5,7 @@ import screenfull from 'screenfull';
 import { SWRConfig } from 'swr';
 import { ArcoLocale } from '../../src/components/arco-locale';
 import { StatusPanel } from '../../src/components/status-panel';
+import { startErrorCapture } from '../../src/shell/error-log/capture';
 import { loadMenus } from '../../src/shell/menus/load-menus';
 import '../i18n';
 import '../screens.css';
@@ -26,6 +27,8 @@ export function WallFrame({ children }: { children: ReactNode }) {
   useEffect(() => {
     loadMenus().catch(() => setMenusFailed(true));
   }, []);
+  // A wall's errors go to the same error log as the console's (the header's error-log tool shows them).
+  useEffect(() => startErrorCapture(), []);
   useEffect(() => {
     document.body.setAttribute('arco-theme', 'dark');
     document.body.classList.add('bs-wall-body');

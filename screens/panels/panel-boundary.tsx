@@ -1,4 +1,5 @@
-import { Component, type ReactNode } from 'react';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { recordError } from '../../src/shell/error-log/capture';
 
 interface Props {
   /** A new value (the next data) tries again. */
@@ -15,7 +16,9 @@ export class PanelBoundary extends Component<Props, { failedKey: unknown; failed
     return { failed: true };
   }
 
-  override componentDidCatch() {
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    // The card tells the wall's viewers; the error log tells whoever looks after the wall.
+    recordError('react', error, info.componentStack ?? '');
     this.setState({ failedKey: this.props.resetKey });
   }
 

@@ -4,6 +4,7 @@ import type { Statistics } from '../../screens/data/types';
 import { kitchen } from '../../screens/defs/kitchen';
 import '../../screens/i18n';
 import { Panel } from '../../screens/panels/panel';
+import { session } from '../../src/session';
 
 const stats: Statistics = {
   scope: { name: '东湖区教育局', schools: 30, canteens: 33 },
@@ -32,6 +33,8 @@ describe('a statistics panel', () => {
     expect(screen.getByTestId('panel-latest')).toHaveTextContent('未戴口罩');
     expect(screen.getByTestId('panel-latest')).toHaveTextContent('未处置');
     expect(screen.getByTestId('panel-cameras')).toHaveTextContent('离线');
+    // and whoever looks after the wall finds it in the error log
+    expect(session.logsList.some((entry) => entry.type === 'react' && entry.message.includes('byType'))).toBe(true);
   });
 
   it('renders server text as text, never as markup', () => {
