@@ -1,6 +1,7 @@
 // The Fastify application: security headers, form bodies, rate limits, the client check on /api,
 // the rabbit-* route modules, the OpenAPI description and the console with history fallback.
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -12,18 +13,28 @@ import { staticSite } from './http/static-site.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bigscreenLayoutRoutes } from './routes/bigscreen-layout.ts';
 import { canteenCostRoutes } from './routes/canteen-cost.ts';
+import { deptRoutes } from './routes/dept.ts';
+import { deptWriteRoutes } from './routes/dept-write.ts';
+import { bindingRoutes } from './routes/binding.ts';
 import { dictRoutes } from './routes/dict.ts';
+import { letterRoutes } from './routes/letter.ts';
+import { supplierRoutes } from './routes/supplier.ts';
+import { DOWNLOAD_PATH, fileRoutes } from './routes/file.ts';
 import { healthRoutes } from './routes/health.ts';
 import { menuRoutes } from './routes/menu.ts';
+import { menuAdminRoutes } from './routes/menu-admin.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { recoveryRoutes } from './routes/recovery.ts';
 import { statisticsRoutes } from './routes/special-statistics.ts';
 import { tenantRoutes } from './routes/tenant.ts';
+import { userRoutes } from './routes/user.ts';
+import { userWriteRoutes } from './routes/user-write.ts';
 import { testSupportRoutes } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 
 /** Paths under /api that need no client header. */
-const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json']);
+// The file link is an <img src>: it carries the file's own key instead of client and session headers.
+const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', DOWNLOAD_PATH]);
 
 // Secrets never reach the log: the query of a legacy sign-in URL may carry a password.
 const SECRET_PARAMS = /([?&](?:password|newPassword|refresh_token|access_token|code|value)=)[^&]*/gi;
@@ -45,6 +56,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   await securityHeaders(app, config.frameOrigins);
   await app.register(formbody);
+  await app.register(multipart);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     openapi: {
@@ -64,7 +76,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     if (path.startsWith('/api/') && !OPEN_PATHS.has(path)) checkClient(request);
   });
 
-  for (const routes of [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, dictRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes]) routes(app, ctx);
+  const services = [
+    [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, menuAdminRoutes, dictRoutes, userRoutes, userWriteRoutes, deptRoutes, deptWriteRoutes, fileRoutes, supplierRoutes, bindingRoutes],
+    [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
+  ].flat();
+  for (const routes of services) routes(app, ctx);
   if (config.testRoutes) testSupportRoutes(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
   await staticSite(app, config.staticDir);

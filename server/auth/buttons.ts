@@ -19,3 +19,9 @@ export async function hasButton(db: Queryable, claims: AccessClaims, code: strin
 export async function requireButton(db: Queryable, claims: AccessClaims, code: string): Promise<void> {
   if (!(await hasButton(db, claims, code))) throw forbidden();
 }
+
+/** Throws 403 unless the caller's role has at least one of the buttons (two screens may share a call). */
+export async function requireAnyButton(db: Queryable, claims: AccessClaims, codes: string[]): Promise<void> {
+  for (const code of codes) if (await hasButton(db, claims, code)) return;
+  throw forbidden();
+}

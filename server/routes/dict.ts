@@ -1,20 +1,157 @@
-// Dictionary look-up by code (CONTRACT.md): labels from dictValue, values from dictKey (strings).
+// Dictionaries (/api/rabbit-system/dict/…), platform-wide BladeX style: a parent row per code (parent_id 0,
+// dict_key '-1') and its entries under it. Anyone signed in reads them; only holders of the dictionary
+// buttons write (both dictionary screens share the calls, so either screen's buttons will do).
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
+import { requireAnyButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
+import { asBody, optionalId, optionalText, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
+import { conflict, notFound, staleVersion } from '../crud/errors.ts';
+import { containing, idOf, idsOf, pageOf, pagingOf } from '../crud/request.ts';
+import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
 
+const RECORD = `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
+                       is_sealed AS "isSealed", version FROM dict`;
+const BUTTONS = { add: ['dict_add', 'dict_vertical_add'], edit: ['dict_edit', 'dict_vertical_edit'], remove: ['dict_delete', 'dict_vertical_delete'] };
+
 export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/rabbit-system/dict/dictionary', { schema: { tags: ['dict'], summary: 'The entries of dictionary ?code=' } }, async (request) => {
+  const db = ctx.db.pool;
+  const tags = ['dict'];
+  const base = '/api/rabbit-system/dict';
+
+  app.get(`${base}/dictionary`, { schema: { tags, summary: 'The entries of dictionary ?code=' } }, async (request) => {
     await authenticate(ctx, request);
     const code = field(request, 'code');
     if (!code) throw badRequest('请输入字典编号');
-    const { rows } = await ctx.db.pool.query(
+    const { rows } = await db.query(
       `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark
          FROM dict WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
       [code],
     );
     return ok(rows);
+  });
+
+  app.get(`${base}/list`, { schema: { tags, summary: 'Every dictionary (parent rows), by sort' } }, async (request) => {
+    await authenticate(ctx, request);
+    return ok((await db.query(`${RECORD} WHERE parent_id = 0 AND is_deleted = 0 ORDER BY sort, id`)).rows);
+  });
+
+  app.get(`${base}/parent-list`, { schema: { tags, summary: 'A page of dictionaries; ?code= and ?dictValue= contain' } }, async (request) => {
+    await authenticate(ctx, request);
+    const paging = pagingOf(request);
+    const [code, value] = [field(request, 'code'), field(request, 'dictValue')];
+    const args = [code ? containing(code.toLowerCase()) : null, value ? containing(value.toLowerCase()) : null];
+    const where = 'parent_id = 0 AND is_deleted = 0 AND ($1::text IS NULL OR lower(code) LIKE $1) AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+    const [page, total] = await Promise.all([
+      db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, paging.size, paging.offset]),
+      db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+    ]);
+    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+  });
+
+  app.get(`${base}/child-list`, { schema: { tags, summary: 'A page of the entries of dictionary ?parentId=; ?dictValue= contains' } }, async (request) => {
+    await authenticate(ctx, request);
+    const parentId = idOf(field(request, 'parentId'));
+    if (!parentId) throw badRequest('请选择字典');
+    const paging = pagingOf(request);
+    const value = field(request, 'dictValue');
+    const args = [parentId, value ? containing(value.toLowerCase()) : null];
+    const where = 'parent_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+    const [page, total] = await Promise.all([
+      db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, paging.size, paging.offset]),
+      db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+    ]);
+    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+  });
+
+  app.get(`${base}/detail`, { schema: { tags, summary: 'One dictionary row; 404 `字典不存在` otherwise' } }, async (request) => {
+    await authenticate(ctx, request);
+    const id = idOf(field(request, 'id'));
+    const { rows } = id ? await db.query(`${RECORD} WHERE id = $1 AND is_deleted = 0`, [id]) : { rows: [] };
+    if (!rows[0]) throw notFound('字典不存在');
+    return ok(rows[0]);
+  });
+
+  app.get(`${base}/tree`, { schema: { tags, summary: 'The dictionaries as a tree: parents with their entries as children (?code=DICT)' } }, async (request) => {
+    await authenticate(ctx, request);
+    const { rows } = await db.query<{ id: string; parentId: string; title: string; code: string; dictKey: string }>(
+      `SELECT id::text, parent_id::text AS "parentId", dict_value AS title, code, dict_key AS "dictKey" FROM dict WHERE is_deleted = 0 ORDER BY sort, id`,
+    );
+    const parents = rows.filter((row) => row.parentId === '0').map((row) => ({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] as unknown[] }));
+    const byId = new Map(parents.map((parent) => [parent.id, parent]));
+    for (const row of rows) {
+      const parent = byId.get(row.parentId);
+      if (!parent) continue;
+      parent.children.push({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] });
+      parent.hasChildren = true;
+    }
+    return ok(parents);
+  });
+
+  app.post(
+    `${base}/submit`,
+    { schema: { tags, summary: 'Creates or edits a dictionary (parentId 0) or an entry (parentId a dictionary)', description: 'Buttons `dict_add`/`dict_edit` (or the `dict_vertical_` ones). 409 for a code or key already used; 409 on a stale version.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const body = asBody(request.body);
+      const id = optionalId(body, 'id', '字典不存在');
+      await requireAnyButton(db, claims, id ? BUTTONS.edit : BUTTONS.add);
+      const parentId = optionalId(body, 'parentId', '请选择字典') ?? '0';
+      const dictValue = requiredText(body, 'dictValue', '请输入字典名称', 50);
+      const sort = wholeNumber(body, 'sort', '排序', 0, 0, 100000);
+      const remark = optionalText(body, 'remark', '备注', 200);
+      const saved = await transaction(db, async (client) => {
+        let code: string;
+        let dictKey: string;
+        if (parentId === '0') {
+          code = requiredText(body, 'code', '请输入字典编号', 50);
+          if (!/^[A-Za-z][\w-]*$/.test(code)) throw badRequest('字典编号只能包含字母、数字、_ 和 -，并以字母开头');
+          dictKey = '-1';
+          const taken = await client.query('SELECT 1 FROM dict WHERE code = $1 AND parent_id = 0 AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)', [code, id ?? null]);
+          if (taken.rows.length) throw conflict('字典编号已存在');
+        } else {
+          const parent = await client.query<{ code: string }>('SELECT code FROM dict WHERE id = $1 AND parent_id = 0 AND is_deleted = 0 FOR UPDATE', [parentId]);
+          if (!parent.rows[0]) throw badRequest('请选择字典');
+          code = parent.rows[0].code;
+          dictKey = requiredText(body, 'dictKey', '请输入字典键值', 50);
+          const taken = await client.query('SELECT 1 FROM dict WHERE parent_id = $1 AND dict_key = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR id <> $3::bigint)', [parentId, dictKey, id ?? null]);
+          if (taken.rows.length) throw conflict('字典键值已存在');
+        }
+        if (!id) {
+          const { rows } = await client.query<{ id: string }>(
+            'INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text',
+            [parentId, code, dictKey, dictValue, sort, remark],
+          );
+          return rows[0]!.id;
+        }
+        const existing = await client.query<{ parent: string; code: string }>('SELECT parent_id::text AS parent, code FROM dict WHERE id = $1 AND is_deleted = 0', [id]);
+        if (!existing.rows[0]) throw notFound('字典不存在');
+        if (existing.rows[0].parent !== parentId) throw badRequest('不能移动字典项');
+        const { rows } = await client.query<{ id: string }>(
+          'UPDATE dict SET code = $3, dict_key = $4, dict_value = $5, sort = $6, remark = $7, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id::text',
+          [id, versionOf(body), code, dictKey, dictValue, sort, remark],
+        );
+        if (!rows[0]) throw staleVersion();
+        // a renamed code follows to the entries
+        if (parentId === '0' && existing.rows[0].code !== code) await client.query('UPDATE dict SET code = $2 WHERE parent_id = $1', [id, code]);
+        return rows[0].id;
+      });
+      return ok((await db.query(`${RECORD} WHERE id = $1`, [saved])).rows[0]);
+    },
+  );
+
+  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2; a dictionary goes with its entries; sealed rows stay', description: 'Button `dict_delete` (or `dict_vertical_delete`).' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const ids = idsOf(request);
+    await requireAnyButton(db, claims, BUTTONS.remove);
+    await transaction(db, async (client) => {
+      const { rows } = await client.query<{ sealed: number }>('SELECT is_sealed AS sealed FROM dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids]);
+      if (rows.length !== ids.length) throw notFound('字典不存在');
+      if (rows.some((row) => row.sealed)) throw badRequest('系统字典不能删除');
+      await client.query('UPDATE dict SET is_deleted = 1, update_time = now(), version = version + 1 WHERE (id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])) AND is_deleted = 0', [ids]);
+    });
+    return ok(null);
   });
 }

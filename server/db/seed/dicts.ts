@@ -8,6 +8,9 @@ export interface DictSeed {
 
 const numbered = (values: string[], first = 1): DictSeed['entries'] => values.map((value, index) => ({ key: String(index + first), value }));
 
+/** Dictionaries the product's own code reads: their rows cannot be removed (004_admin.sql seals them in older databases too). */
+export const SEALED_DICTIONARIES = ['sex', 'flow', 'user_type', 'login_type', 'dept_category'];
+
 export const dictionaries: DictSeed[] = [
   {
     code: 'sex',

@@ -1,7 +1,7 @@
 // Reference data every installation needs, demo or not: dictionaries, top menus, menu route trees
 // with their buttons, and which roles may use which top menus.
 import type pg from 'pg';
-import { dictionaries } from './dicts.ts';
+import { dictionaries, SEALED_DICTIONARIES } from './dicts.ts';
 import { seedId, SPACE } from './ids.ts';
 import { topMenus, roleTopMenus, type MenuSeed } from './menus.ts';
 
@@ -18,10 +18,11 @@ export async function seedDictionaries(client: pg.PoolClient): Promise<void> {
   const rows: unknown[][] = [];
   for (const [sort, dict] of dictionaries.entries()) {
     const parentId = seedId(SPACE.dict, ++n);
-    rows.push([parentId, '0', dict.code, '-1', dict.name, sort + 1, '']);
-    for (const [index, entry] of dict.entries.entries()) rows.push([seedId(SPACE.dict, ++n), parentId, dict.code, entry.key, entry.value, index + 1, entry.remark ?? '']);
+    const sealed = SEALED_DICTIONARIES.includes(dict.code) ? 1 : 0;
+    rows.push([parentId, '0', dict.code, '-1', dict.name, sort + 1, '', sealed]);
+    for (const [index, entry] of dict.entries.entries()) rows.push([seedId(SPACE.dict, ++n), parentId, dict.code, entry.key, entry.value, index + 1, entry.remark ?? '', sealed]);
   }
-  await insertRows(client, 'dict', ['id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'remark'], rows);
+  await insertRows(client, 'dict', ['id', 'parent_id', 'code', 'dict_key', 'dict_value', 'sort', 'remark', 'is_sealed'], rows);
 }
 
 /** Inserts the menus; returns the ids under each top-menu code (menus and buttons). */

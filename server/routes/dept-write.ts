@@ -1,0 +1,122 @@
+// Department writes (/api/rabbit-system/dept/…): submit, canteent/submit (a canteen under a school) and
+// remove — soft, refused while the department still has departments or users under it. Edits name the
+// version they change; full names of the whole subtree follow a rename or a move.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type pg from 'pg';
+import { authenticate } from '../auth/guard.ts';
+import { requireButton } from '../auth/buttons.ts';
+import type { AppContext } from '../context.ts';
+import { administersTenant, requireDeptInScope, staffActor, type StaffActor } from '../crud/actor.ts';
+import { notFound, staleVersion } from '../crud/errors.ts';
+import { idsOf } from '../crud/request.ts';
+import { transaction } from '../db/database.ts';
+import { readDeptInput, type DeptInput } from '../dept/input.ts';
+import { DEPT_RECORD } from '../dept/queries.ts';
+import { badRequest, forbidden, ok } from '../http/envelope.ts';
+
+async function checkParent(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<void> {
+  if (!input.parentId) {
+    if (!administersTenant(actor)) throw forbidden('只有管理员可以新增顶级机构');
+    return;
+  }
+  await requireDeptInScope(client, actor, input.parentId, '上级机构不存在');
+  if (input.deptCategory === 3) {
+    const { rows } = await client.query<{ category: number }>('SELECT dept_category AS category FROM dept WHERE id = $1', [input.parentId]);
+    if (rows[0]?.category !== 2) throw badRequest('食堂须隶属于学校');
+  }
+  if (input.id) {
+    const { rows } = await client.query(
+      `WITH RECURSIVE below AS (SELECT id FROM dept WHERE id = $1 UNION SELECT d.id FROM dept d JOIN below b ON d.parent_id = b.id)
+       SELECT 1 FROM below WHERE id = $2`,
+      [input.id, input.parentId],
+    );
+    if (rows.length) throw badRequest('上级机构不能是自身或其下级');
+  }
+}
+
+async function checkApprovers(client: pg.PoolClient, actor: StaffActor, ids: string[]): Promise<void> {
+  if (!ids.length) return;
+  if (ids.length > 20) throw badRequest('审批人最多 20 人');
+  const { rows } = await client.query('SELECT id FROM app_user WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0', [ids, actor.tenantId]);
+  if (rows.length !== ids.length) throw badRequest('审批人不存在');
+}
+
+/** Full names of the department and everything under it, from the parent's full name. */
+async function refreshFullNames(client: pg.PoolClient, id: string): Promise<void> {
+  await client.query(
+    `WITH RECURSIVE names AS (
+       SELECT d.id, CASE WHEN p.id IS NULL THEN d.dept_name ELSE p.full_name || '/' || d.dept_name END AS full_name
+         FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.id = $1
+       UNION ALL
+       SELECT c.id, n.full_name || '/' || c.dept_name FROM dept c JOIN names n ON c.parent_id = n.id WHERE c.is_deleted = 0
+     ) UPDATE dept SET full_name = names.full_name FROM names WHERE dept.id = names.id`,
+    [id],
+  );
+}
+
+export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const tags = ['dept'];
+  const base = '/api/rabbit-system/dept';
+
+  const save = async (request: FastifyRequest, canteen: boolean) => {
+    const claims = await authenticate(ctx, request);
+    const input = readDeptInput(request.body, canteen);
+    await requireButton(db, claims, input.id ? 'dept_edit' : 'dept_add');
+    const actor = await staffActor(db, claims);
+    const id = await transaction(db, async (client) => {
+      if (input.id) {
+        await requireDeptInScope(client, actor, input.id, '机构不存在');
+        const { rows } = await client.query<{ parent: string }>('SELECT parent_id::text AS parent FROM dept WHERE id = $1', [input.id]);
+        // the top of one's own scope stays where it is (moving it would take it out of the scope)
+        if (input.id === actor.deptId && !administersTenant(actor) && (input.parentId ?? '0') !== rows[0]!.parent) throw forbidden('不能移动本机构');
+        if (!(input.id === actor.deptId && !administersTenant(actor))) await checkParent(client, actor, input);
+      } else await checkParent(client, actor, input);
+      await checkApprovers(client, actor, input.approverIds);
+      const values = [input.parentId ?? '0', input.deptName, input.deptCategory, input.sort, input.remark, input.agencyType, input.canteenType, input.contactName, input.contactPhone, input.approverIds, actor.userId];
+      let saved: string;
+      if (!input.id) {
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user)
+           VALUES ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11) RETURNING id::text`,
+          [...values, actor.tenantId],
+        );
+        saved = rows[0]!.id;
+      } else {
+        const { rows } = await client.query<{ id: string }>(
+          `UPDATE dept SET parent_id = $1, dept_name = $2, dept_category = $3, sort = $4, remark = $5, agency_type = $6, canteen_type = $7, contact_name = $8,
+                  contact_phone = $9, approver_ids = $10::bigint[], update_user = $11, update_time = now(), version = version + 1
+            WHERE id = $12 AND version = $13 RETURNING id::text`,
+          [...values, input.id, input.version],
+        );
+        if (!rows[0]) throw staleVersion();
+        saved = rows[0].id;
+      }
+      await refreshFullNames(client, saved);
+      return saved;
+    });
+    return ok((await db.query(`${DEPT_RECORD} WHERE d.id = $1`, [id])).rows[0]);
+  };
+
+  const submitDoc = 'Buttons `dept_add` / `dept_edit`; id and version to edit (409 on a stale version).';
+  app.post(`${base}/submit`, { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc } }, (request) => save(request, false));
+  app.post(`${base}/canteent/submit`, { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc } }, (request) => save(request, true));
+
+  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it', description: 'Button `dept_delete`.' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const ids = idsOf(request);
+    await requireButton(db, claims, 'dept_delete');
+    const actor = await staffActor(db, claims);
+    if (ids.includes(actor.deptId)) throw badRequest('不能删除本机构');
+    for (const id of ids) await requireDeptInScope(db, actor, id, '机构不存在');
+    await transaction(db, async (client) => {
+      const children = await client.query('SELECT 1 FROM dept WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1', [ids]);
+      if (children.rows.length) throw badRequest('请先删除下级机构');
+      const users = await client.query('SELECT 1 FROM app_user WHERE dept_id = ANY($1::bigint[]) AND is_deleted = 0 LIMIT 1', [ids]);
+      if (users.rows.length) throw badRequest('该机构下还有用户，不能删除');
+      const { rowCount } = await client.query('UPDATE dept SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids, actor.userId]);
+      if (rowCount !== ids.length) throw notFound('机构不存在');
+    });
+    return ok(null);
+  });
+}

@@ -1,0 +1,84 @@
+// Files (/api/rabbit-file/file/…): upload (multipart, one file), getFileById/{id}, downloadFile. Files live
+// in the database so every server instance serves them. The type is decided by the file's first bytes,
+// not by its name or the browser's claim; avatars take images up to 2 MB, other files images or PDF up
+// to 5 MB. A link carries the file's random key, so an <img> can show it without the session header.
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { notFound } from '../crud/errors.ts';
+import { idOf } from '../crud/request.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+
+export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
+const MB = 1024 * 1024;
+const KINDS = { avatar: { max: 2 * MB, pdf: false }, file: { max: 5 * MB, pdf: true } } as const;
+
+/** The type of the content by its signature, or undefined. */
+export function sniff(content: Buffer): string | undefined {
+  const starts = (bytes: number[], at = 0) => bytes.every((byte, index) => content[at + index] === byte);
+  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
+  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
+  if (starts([0x47, 0x49, 0x46, 0x38])) return 'image/gif';
+  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
+  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
+  return undefined;
+}
+
+const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
+const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
+type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
+const present = ({ key, ...meta }: Meta) => ({ ...meta, link: linkOf(meta.id, key) });
+
+export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const tags = ['file'];
+  const base = '/api/rabbit-file/file';
+
+  app.post(`${base}/upload`, { schema: { tags, summary: 'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, else images or PDF up to 5 MB', description: 'Answers `{ id, name, mime, size, createTime, link }`.' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const kind = field(request, 'kind') === 'avatar' ? 'avatar' : 'file';
+    const limits = KINDS[kind];
+    if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+    const part = await request.file({ limits: { fileSize: limits.max, files: 1 } });
+    if (!part) throw badRequest('请选择要上传的文件');
+    const content = await part.toBuffer().catch((error: { code?: string }) => {
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `文件不能超过 ${limits.max / MB} MB`);
+      throw error;
+    });
+    if (!content.length) throw badRequest('文件是空的');
+    const mime = sniff(content);
+    if (!mime || (mime === 'application/pdf' && !limits.pdf)) throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
+    const name = [...(part.filename || 'file')].slice(-100).join('').replace(/[\\/\r\n"]/g, '_');
+    const { rows } = await db.query<Meta>(
+      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+       RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
+      [claims.tenantId, claims.kind, claims.subjectId, name, mime, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
+    );
+    return ok(present(rows[0]!));
+  });
+
+  app.get(`${base}/getFileById/:id`, { schema: { tags, summary: 'A file’s description and link (same tenant); 404 otherwise' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const id = idOf((request.params as { id: string }).id);
+    const { rows } = id ? await db.query<Meta>(`${META} WHERE id = $1 AND tenant_id = $2`, [id, claims.tenantId]) : { rows: [] };
+    if (!rows[0]) throw notFound('文件不存在');
+    return ok(present(rows[0]));
+  });
+
+  app.get(DOWNLOAD_PATH, { schema: { tags, summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)' } }, async (request, reply) => {
+    const id = idOf(field(request, 'id'));
+    const key = Buffer.from(field(request, 'key'));
+    const { rows } = id ? await db.query<{ key: string; mime: string; name: string; content: Buffer }>('SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = $1', [id]) : { rows: [] };
+    const file = rows[0];
+    const expected = Buffer.from(file?.key ?? '');
+    if (!file || expected.length !== key.length || !timingSafeEqual(expected, key)) throw notFound('文件不存在');
+    return reply
+      .header('content-type', file.mime)
+      .header('cache-control', 'private, max-age=31536000, immutable')
+      .header('content-disposition', `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+      .send(file.content);
+  });
+}

@@ -1,0 +1,113 @@
+// 函询 (/api/shian/letter/…): a discipline-inspection (or education) user writes to a school and follows
+// the letter's status — 0 sent, 1 replied, 2 closed. The school addressed replies; the sender closes it.
+// This product's own endpoints (CONTRACT.md): the console hides the screen when they answer 404.
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import { requireButton } from '../auth/buttons.ts';
+import type { AppContext } from '../context.ts';
+import { staffActor, type StaffActor } from '../crud/actor.ts';
+import { asBody, requiredId, requiredText, versionOf } from '../crud/body.ts';
+import { notFound, staleVersion } from '../crud/errors.ts';
+import { idOf, pageOf, pagingOf } from '../crud/request.ts';
+import type { Queryable } from '../db/database.ts';
+import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+
+const RECORD = `
+  SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,
+         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
+         c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
+    FROM inquiry_letter l JOIN dept s ON s.id = l.school_id JOIN app_user c ON c.id = l.create_user LEFT JOIN app_user r ON r.id = l.reply_user`;
+const SENDERS = new Set(['administrator', 'jiwei', 'education']);
+
+/** Senders see the tenant's letters; a school (or its canteen staff) the letters addressed to it. */
+async function visibility(db: Queryable, actor: StaffActor): Promise<{ where: string; args: unknown[] }> {
+  if (SENDERS.has(actor.role)) return { where: 'l.tenant_id = $1', args: [actor.tenantId] };
+  const { rows } = await db.query<{ category: number }>('SELECT dept_category AS category FROM dept WHERE id = $1', [actor.deptId]);
+  if (rows[0]?.category !== 2) throw forbidden();
+  return { where: 'l.tenant_id = $1 AND l.school_id = $2', args: [actor.tenantId, actor.deptId] };
+}
+
+export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const tags = ['letter'];
+  const base = '/api/shian/letter';
+
+  app.get(`${base}/list`, { schema: { tags, summary: 'A page of letters, newest first; ?status= 0|1|2, ?schoolId=' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const { where, args } = await visibility(db, actor);
+    const status = field(request, 'status');
+    if (status && !['0', '1', '2'].includes(status)) throw badRequest('状态不正确');
+    const schoolId = field(request, 'schoolId') ? idOf(field(request, 'schoolId')) ?? '0' : null;
+    const all = [...args, status ? Number(status) : null, schoolId];
+    const n = args.length;
+    const filter = `${where} AND l.is_deleted = 0 AND ($${n + 1}::int IS NULL OR l.status = $${n + 1}) AND ($${n + 2}::bigint IS NULL OR l.school_id = $${n + 2})`;
+    const paging = pagingOf(request);
+    const [page, total] = await Promise.all([
+      db.query(`${RECORD} WHERE ${filter} ORDER BY l.create_time DESC, l.id DESC LIMIT $${n + 3} OFFSET $${n + 4}`, [...all, paging.size, paging.offset]),
+      db.query<{ total: string }>(`SELECT count(*) AS total FROM inquiry_letter l WHERE ${filter}`, all),
+    ]);
+    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+  });
+
+  app.get(`${base}/detail`, { schema: { tags, summary: 'One letter the caller may see; 404 otherwise' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const { where, args } = await visibility(db, actor);
+    const id = idOf(field(request, 'id'));
+    const { rows } = id ? await db.query(`${RECORD} WHERE ${where} AND l.is_deleted = 0 AND l.id = $${args.length + 1}`, [...args, id]) : { rows: [] };
+    if (!rows[0]) throw notFound('函询不存在');
+    return ok(rows[0]);
+  });
+
+  app.post(`${base}/submit`, { schema: { tags, summary: 'Sends a letter: schoolId, title, content, deadline (YYYY-MM-DD, today or later)', description: 'Button `letter_add`.' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    await requireButton(db, claims, 'letter_add');
+    const actor = await staffActor(db, claims);
+    const body = asBody(request.body);
+    const schoolId = requiredId(body, 'schoolId', '请选择函询学校');
+    const title = requiredText(body, 'title', '请输入函询标题', 50);
+    const content = requiredText(body, 'content', '请输入函询内容', 2000);
+    const deadline = requiredText(body, 'deadline', '请选择回复期限', 10);
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || Number.isNaN(Date.parse(deadline))) throw badRequest('回复期限格式应为 YYYY-MM-DD');
+    const school = await db.query('SELECT 1 FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 2 AND is_deleted = 0', [schoolId, actor.tenantId]);
+    if (!school.rows.length) throw badRequest('请选择函询学校');
+    const { rows } = await db.query<{ id: string; past: boolean }>(
+      `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
+       SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE 'Asia/Shanghai')::date RETURNING id::text`,
+      [actor.tenantId, schoolId, title, content, deadline, actor.userId],
+    );
+    if (!rows[0]) throw badRequest('回复期限不能早于今天');
+    return ok((await db.query(`${RECORD} WHERE l.id = $1`, [rows[0].id])).rows[0]);
+  });
+
+  app.post(`${base}/reply`, { schema: { tags, summary: 'The school addressed replies: id, version, reply' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const body = asBody(request.body);
+    const id = requiredId(body, 'id', '函询不存在');
+    const reply = requiredText(body, 'reply', '请输入回复内容', 2000);
+    const { rows } = await db.query<{ id: string }>(
+      `UPDATE inquiry_letter SET reply = $4, reply_user = $5, reply_time = now(), status = 1, version = version + 1
+        WHERE id = $1 AND version = $2 AND school_id = $3 AND status = 0 AND is_deleted = 0 RETURNING id::text`,
+      [id, versionOf(body), actor.deptId, reply, actor.userId],
+    );
+    if (!rows[0]) {
+      const exists = await db.query('SELECT 1 FROM inquiry_letter WHERE id = $1 AND school_id = $2 AND is_deleted = 0', [id, actor.deptId]);
+      throw exists.rows.length ? staleVersion() : notFound('函询不存在');
+    }
+    return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+  });
+
+  app.post(`${base}/close`, { schema: { tags, summary: 'The sender’s side closes a letter (办结): id, version', description: 'Button `letter_add`.' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    await requireButton(db, claims, 'letter_add');
+    const actor = await staffActor(db, claims);
+    const body = asBody(request.body);
+    const id = requiredId(body, 'id', '函询不存在');
+    const { rows } = await db.query<{ id: string }>(
+      'UPDATE inquiry_letter SET status = 2, version = version + 1 WHERE id = $1 AND version = $2 AND tenant_id = $3 AND status <> 2 AND is_deleted = 0 RETURNING id::text',
+      [id, versionOf(body), actor.tenantId],
+    );
+    if (!rows[0]) throw staleVersion();
+    return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+  });
+}

@@ -1,0 +1,177 @@
+// User writes (/api/rabbit-user/…): submit (create or edit, by an administrator of the user's department),
+// update (one's own profile), remove (soft), reset-password, update-password. Edits name the version they
+// change (409 when another save came first); password changes and resets end the user's other sessions.
+import { randomInt } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import { requireButton } from '../auth/buttons.ts';
+import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE, verifyPassword } from '../auth/password.ts';
+import { revokeSubjectSessions } from '../auth/sessions.ts';
+import type { AppContext } from '../context.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
+import { asBody, optionalPhone, optionalText, requiredText, versionOf } from '../crud/body.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
+import { idsOf } from '../crud/request.ts';
+import type { Queryable } from '../db/database.ts';
+import { transaction } from '../db/database.ts';
+import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+import { readEmail, readSex, readUserInput } from '../user/input.ts';
+import { KIND_OF_ROLE } from '../user/kinds.ts';
+import { USER_RECORD } from '../user/queries.ts';
+import { assignableRole } from '../user/roles.ts';
+
+const ACCOUNT_TAKEN = '该账号已存在';
+
+/** The users among `ids` the actor administers (their department in scope; never the actor themself for removal). */
+async function usersInScope(db: Queryable, actor: StaffActor, ids: string[]): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(
+    `${SCOPE_DEPTS} SELECT u.id::text FROM app_user u WHERE u.id = ANY($3::bigint[]) AND u.tenant_id = $1 AND u.is_deleted = 0
+       AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
+    [...scopeArgs(actor), ids],
+  );
+  return rows.map((row) => row.id);
+}
+
+/** A temporary password that meets the customer's rule: 8 characters with upper, lower and digit. */
+function temporaryPassword(): string {
+  const sets = ['ABCDEFGHJKLMNPQRSTUVWXYZ', 'abcdefghijkmnpqrstuvwxyz', '23456789'];
+  const all = sets.join('');
+  const chars = [...sets.map((set) => set[randomInt(set.length)]!), ...Array.from({ length: 5 }, () => all[randomInt(all.length)]!)];
+  for (let i = chars.length - 1; i > 0; i -= 1) {
+    const j = randomInt(i + 1);
+    [chars[i], chars[j]] = [chars[j]!, chars[i]!];
+  }
+  return chars.join('');
+}
+
+export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const tags = ['user'];
+  const base = '/api/rabbit-user';
+
+  app.post(
+    `${base}/submit`,
+    { schema: { tags, summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope', description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const input = readUserInput(request.body);
+      await requireButton(db, claims, input.id ? 'user_edit' : 'user_add');
+      const actor = await staffActor(db, claims);
+      await requireDeptInScope(db, actor, input.deptId);
+      const kind = KIND_OF_ROLE[await assignableRole(db, actor, input.roleId)]!;
+      const id = await transaction(db, async (client) => {
+        try {
+          if (!input.id) {
+            const { rows } = await client.query<{ id: string }>(
+              `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, email, sex, dept_id, role_id, user_type, login_type, update_user)
+               VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
+              [actor.tenantId, input.account, await hashPassword(input.password!), input.realName, input.nickName, input.phone, input.email, input.sex, input.deptId, input.roleId, kind.userType, kind.loginType, actor.userId],
+            );
+            return rows[0]!.id;
+          }
+          if (!(await usersInScope(client, actor, [input.id])).length) throw notFound('用户不存在');
+          const { rows } = await client.query<{ id: string }>(
+            `UPDATE app_user SET account = $3, name = $4, real_name = $4, nick_name = $5, phone = $6, email = $7, sex = $8, dept_id = $9, role_id = $10,
+                    user_type = $11, login_type = $12, update_user = $13, update_time = now(), version = version + 1
+              WHERE id = $1 AND version = $2 RETURNING id::text`,
+            [input.id, input.version, input.account, input.realName, input.nickName, input.phone, input.email, input.sex, input.deptId, input.roleId, kind.userType, kind.loginType, actor.userId],
+          );
+          if (!rows[0]) throw staleVersion();
+          return rows[0].id;
+        } catch (error) {
+          if (isUniqueViolation(error)) throw conflict(ACCOUNT_TAKEN);
+          throw error;
+        }
+      });
+      const { rows } = await db.query(`${USER_RECORD} WHERE u.id = $1`, [id]);
+      return ok(rows[0]);
+    },
+  );
+
+  app.post(`${base}/update`, { schema: { tags, summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const body = asBody(request.body);
+    const realName = requiredText(body, 'realName', '请输入姓名', 30);
+    const avatar = optionalText(body, 'avatar', '头像', 300);
+    if (avatar && !/^\/api\/rabbit-file\/file\/downloadFile\?id=\d+&key=[\w-]+$/.test(avatar)) throw badRequest('头像须为上传的图片');
+    const values = [actor.userId, versionOf(body), realName, optionalText(body, 'nickName', '昵称', 30) || realName, optionalPhone(body, 'phone'), readEmail(body), readSex(body.sex), avatar];
+    const { rows } = await db.query<{ id: string }>(
+      `UPDATE app_user SET name = $3, real_name = $3, nick_name = $4, phone = $5, email = $6, sex = $7, avatar = $8, update_user = $1, update_time = now(), version = version + 1
+        WHERE id = $1 AND version = $2 RETURNING id::text`,
+      values,
+    );
+    if (!rows[0]) throw staleVersion();
+    return ok((await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId])).rows[0]);
+  });
+
+  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions', description: 'Button `user_delete`.' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const ids = idsOf(request);
+    await requireButton(db, claims, 'user_delete');
+    const actor = await staffActor(db, claims);
+    if (ids.includes(actor.userId)) throw badRequest('不能删除当前登录的用户');
+    const found = await usersInScope(db, actor, ids);
+    if (found.length !== ids.length) throw notFound('用户不存在');
+    await transaction(db, async (client) => {
+      await client.query('UPDATE app_user SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids, actor.userId]);
+      for (const id of ids) await revokeSubjectSessions(client, 'user', id, 'user removed');
+    });
+    return ok(null);
+  });
+
+  app.post(
+    `${base}/reset-password`,
+    { schema: { tags, summary: 'Gives each of ?userIds=1,2 a new temporary password (answered once) and ends their sessions', description: 'Button `user_reset`. Answers `[{ id, account, password }]`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const ids = idsOf(request, 'userIds', '请选择用户');
+      await requireButton(db, claims, 'user_reset');
+      const actor = await staffActor(db, claims);
+      const found = await usersInScope(db, actor, ids);
+      if (found.length !== ids.length) throw notFound('用户不存在');
+      const result = await Promise.all(
+        ids.map(async (id) => {
+          const password = temporaryPassword();
+          return { id, password, hash: await hashPassword(password) };
+        }),
+      );
+      const accounts = await transaction(db, async (client) => {
+        const names = new Map<string, string>();
+        for (const item of result) {
+          const { rows } = await client.query<{ account: string }>('UPDATE app_user SET password_hash = $2, update_time = now() WHERE id = $1 RETURNING account', [item.id, item.hash]);
+          names.set(item.id, rows[0]!.account);
+          await revokeSubjectSessions(client, 'user', item.id, 'password reset');
+        }
+        return names;
+      });
+      return ok(result.map((item) => ({ id: item.id, account: accounts.get(item.id), password: item.password })));
+    },
+  );
+
+  app.post(
+    `${base}/update-password`,
+    { schema: { tags, summary: 'Changes the signed-in user’s password: oldPassword, newPassword, newPassword1; ends the user’s other sessions' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      // passwords are taken as typed (never trimmed)
+      const [oldPassword, newPassword, newPassword1] = ['oldPassword', 'newPassword', 'newPassword1'].map((name) => field(request, name, true));
+      if (!oldPassword) throw badRequest('请输入原密码');
+      if (!newPassword) throw badRequest('请输入新密码');
+      if (!PASSWORD_RULE.test(newPassword)) throw badRequest(PASSWORD_RULE_MESSAGE);
+      if (newPassword !== newPassword1) throw badRequest('两次输入的密码不一致');
+      if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
+      const table = claims.kind === 'user' ? 'app_user' : 'supplier_account';
+      const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM ${table} WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [claims.subjectId, claims.tenantId]);
+      if (!rows[0]) throw forbidden();
+      if (!(await verifyPassword(oldPassword, rows[0].hash))) throw badRequest('原密码不正确');
+      const hash = await hashPassword(newPassword);
+      await transaction(db, async (client) => {
+        await client.query(`UPDATE ${table} SET password_hash = $2, update_time = now() WHERE id = $1`, [claims.subjectId, hash]);
+        await revokeSubjectSessions(client, claims.kind, claims.subjectId, 'password changed', claims.sessionId);
+      });
+      return ok(null, '修改密码成功');
+    },
+  );
+}
+

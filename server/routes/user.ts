@@ -1,0 +1,124 @@
+// Users (/api/rabbit-user/…): the paged list of an administrator's scope by department, detail, the
+// signed-in user's own record, approvers for the user picker, roles, and the Excel export. Writes are in
+// user-write.ts.
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { administersTenant, requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor } from '../crud/actor.ts';
+import { notFound } from '../crud/errors.ts';
+import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { field } from '../http/params.ts';
+import { userFilter } from '../user/list.ts';
+import { SEX_LABEL, USER_RECORD, type UserRecord } from '../user/queries.ts';
+
+const EXPORT_COLUMNS: Column<UserRecord>[] = [
+  { header: '账号', value: (row) => row.account },
+  { header: '姓名', value: (row) => row.realName },
+  { header: '昵称', value: (row) => row.nickName },
+  { header: '性别', width: 8, value: (row) => SEX_LABEL[row.sex] },
+  { header: '手机号码', value: (row) => row.phone },
+  { header: '邮箱', width: 24, value: (row) => row.email },
+  { header: '所属机构', width: 24, value: (row) => row.deptName },
+  { header: '角色', value: (row) => row.roleName },
+  { header: '创建时间', width: 20, value: (row) => row.createTime },
+];
+
+const pageQuery = {
+  type: 'object',
+  properties: {
+    current: { type: 'integer' },
+    size: { type: 'integer' },
+    deptId: { type: 'string', description: 'a department of the scope: its whole subtree' },
+    account: { type: 'string', description: 'account prefix' },
+    realName: { type: 'string', description: 'name prefix' },
+    phone: { type: 'string', description: 'phone prefix' },
+  },
+} as const;
+const documentOnly = () => () => true;
+
+export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+  const db = ctx.db.pool;
+  const tags = ['user'];
+  const base = '/api/rabbit-user';
+
+  app.get(`${base}/page`, { validatorCompiler: documentOnly, schema: { tags, summary: 'A page of the users of the caller’s scope, newest first', querystring: pageQuery } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const paging = pagingOf(request);
+    const filter = await userFilter(db, actor, request);
+    const n = filter.args.length;
+    const [page, total] = await Promise.all([
+      db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY u.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.args, paging.size, paging.offset]),
+      db.query<{ total: string }>(`${filter.cte} SELECT count(*) AS total FROM app_user u WHERE ${filter.where}`, filter.args),
+    ]);
+    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+  });
+
+  app.get(`${base}/export-user`, { validatorCompiler: documentOnly, schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: pageQuery } }, async (request, reply) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const filter = await userFilter(db, actor, request);
+    const { rows } = await db.query<UserRecord>(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY u.id DESC LIMIT ${EXPORT_LIMIT}`, filter.args);
+    return sendWorkbook(reply, '用户列表.xlsx', await workbookOf('用户', EXPORT_COLUMNS, rows));
+  });
+
+  app.get(`${base}/detail`, { schema: { tags, summary: 'One user of the caller’s scope; 404 `用户不存在` otherwise' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const id = idOf(field(request, 'id'));
+    const { rows } = id
+      ? await db.query(`${SCOPE_DEPTS} ${USER_RECORD} WHERE u.id = $3 AND u.tenant_id = $1 AND u.is_deleted = 0 AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`, [...scopeArgs(actor), id])
+      : { rows: [] };
+    if (!rows[0]) throw notFound('用户不存在');
+    return ok(rows[0]);
+  });
+
+  app.get(`${base}/info`, { schema: { tags, summary: 'The signed-in user’s own record (personal info)' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const { rows } = await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId]);
+    return ok(rows[0]);
+  });
+
+  app.get(
+    `${base}/getApprovedBy`,
+    { schema: { tags, summary: 'A page of the users holding ?roleId= in the subtree of ?deptId= (the user picker); optional realName contains' } },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const roleId = idOf(field(request, 'roleId'));
+      const deptId = idOf(field(request, 'deptId'));
+      if (!roleId) throw badRequest('请选择角色');
+      if (!deptId) throw badRequest('请选择部门');
+      await requireDeptInScope(db, actor, deptId);
+      const paging = pagingOf(request, 100);
+      const name = field(request, 'realName');
+      const args = [actor.tenantId, deptId, roleId, name ? containing(name.toLowerCase()) : null];
+      const where = `u.tenant_id = $1 AND u.is_deleted = 0 AND u.role_id = $3 AND u.dept_id IN (SELECT id FROM scope) AND ($4::text IS NULL OR lower(u.real_name) LIKE $4)`;
+      const [page, total] = await Promise.all([
+        db.query(`${SCOPE_DEPTS} ${USER_RECORD} WHERE ${where} ORDER BY u.real_name, u.id LIMIT $5 OFFSET $6`, [...args, paging.size, paging.offset]),
+        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM app_user u WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+    },
+  );
+
+  app.get('/api/rabbit-system/role/detail', { schema: { tags: ['role'], summary: 'The role of ?roleAlias= in the caller’s tenant; 404 when none' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const alias = field(request, 'roleAlias');
+    if (!alias) throw badRequest('请输入角色别名');
+    const { rows } = await db.query(
+      'SELECT id::text, role_name AS "roleName", role_alias AS "roleAlias", sort FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0',
+      [claims.tenantId, alias],
+    );
+    if (!rows[0]) throw notFound('角色不存在');
+    return ok(rows[0]);
+  });
+
+  app.get('/api/rabbit-system/role/tree', { schema: { tags: ['role'], summary: 'The roles the caller may give: [{ id, title, value, key, roleAlias }]' } }, async (request) => {
+    const actor = await staffActor(db, await authenticate(ctx, request));
+    const { rows } = await db.query(
+      `SELECT id::text, id::text AS key, id::text AS value, role_name AS title, role_alias AS "roleAlias" FROM role
+        WHERE tenant_id = $1 AND is_deleted = 0 AND role_alias <> 'supplier' AND ($2 OR role_alias <> 'administrator') ORDER BY sort, id`,
+      [actor.tenantId, administersTenant(actor)],
+    );
+    return ok(rows);
+  });
+}

@@ -1,0 +1,12 @@
+// A user's kind follows from the role given to them (never from the submitted body): the user type the
+// shell reads and the login type that picks the brand (product-spec.md §1, §6).
+export const KIND_OF_ROLE: Record<string, { userType: string; loginType: number }> = {
+  administrator: { userType: 'admin', loginType: 1 },
+  education: { userType: 'education', loginType: 1 },
+  approvebid: { userType: 'education', loginType: 1 },
+  jiwei: { userType: 'jiWei', loginType: 1 },
+  market: { userType: 'market', loginType: 1 },
+  school: { userType: 'school', loginType: 2 },
+  canteen: { userType: 'canteen', loginType: 0 },
+  bank: { userType: 'bank', loginType: 9 },
+};
