@@ -8,6 +8,7 @@ import { statisticsPages } from '../../screens/registry';
 export const menuPages: Record<string, () => Promise<ComponentType>> = {
   ...statisticsPages,
   '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage': () => import('../domains/canteen-cost/pages/canteen-cost-page').then((module) => module.CanteenCostPage),
+  '/system/user': () => import('../domains/user/pages/user-page').then((module) => module.UserPage),
 };
 
 /**

@@ -1,0 +1,133 @@
+import { Alert, Button, Form, Modal, Spin, type FormInstance } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Form/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
+import '@arco-design/web-react/es/Spin/style/css';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../lib/http';
+import { notify } from '../../lib/notify';
+import { StatusPanel } from '../status-panel';
+import './i18n';
+
+export type DialogMode = 'add' | 'edit' | 'view';
+
+export interface CrudDialogProps<Detail, Values> {
+  name: string;
+  /** What the dialog edits, e.g. 用户: the title reads 新增 用户 / 编辑 用户 / 查看 用户. */
+  subject: string;
+  mode: DialogMode | null;
+  id?: string;
+  loadDetail: (id: string) => Promise<Detail>;
+  toValues: (detail: Detail) => Partial<Values>;
+  initialValues?: Partial<Values>;
+  /** Saves; `detail` (with its version) is the record being edited. */
+  submit: (values: Values, detail: Detail | undefined) => Promise<unknown>;
+  onClose: () => void;
+  onSaved: () => void;
+  children: ReactNode | ((form: FormInstance<Values>, detail: Detail | undefined) => ReactNode);
+  width?: number;
+}
+
+/**
+ * Add, edit and view in one dialog. Edit and view load `detail` first; view disables every field. A failed
+ * save keeps what was typed; a 409 (someone saved first) says so and offers their version, whose version
+ * number the next save then carries — never a silent overwrite.
+ */
+export function CrudDialog<Detail, Values>(props: CrudDialogProps<Detail, Values>) {
+  const { name, subject, mode, id, loadDetail, toValues, initialValues, submit, onClose, onSaved, children, width = 640 } = props;
+  const { t } = useTranslation('crud');
+  const [form] = Form.useForm<Values>();
+  const [detail, setDetail] = useState<Detail>();
+  const [state, setState] = useState<'loading' | 'ready' | 'failed'>('ready');
+  const [conflict, setConflict] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const load = async (fill: boolean) => {
+    if (!id) return;
+    setState('loading');
+    try {
+      const loaded = await loadDetail(id);
+      setDetail(loaded);
+      if (fill) form.setFieldsValue(toValues(loaded) as Parameters<typeof form.setFieldsValue>[0]);
+      setState('ready');
+      return loaded;
+    } catch {
+      setState('failed');
+      return undefined;
+    }
+  };
+
+  useEffect(() => {
+    if (!mode) return;
+    setConflict(false);
+    setDetail(undefined);
+    form.resetFields();
+    if (mode === 'add') {
+      if (initialValues) form.setFieldsValue(initialValues as Parameters<typeof form.setFieldsValue>[0]);
+      setState('ready');
+    } else void load(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per opening
+  }, [mode, id]);
+
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await submit(values, detail);
+      notify.success(t('saved'));
+      onSaved();
+    } catch (error) {
+      notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
+      if (isHttpError(error) && error.code === 409 && mode === 'edit') setConflict(true);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const readOnly = mode === 'view';
+  return (
+    <Modal
+      title={`${t(`titles.${mode ?? 'add'}`)} ${subject}`}
+      visible={mode !== null}
+      onCancel={onClose}
+      maskClosable={false}
+      unmountOnExit
+      style={{ width }}
+      footer={
+        <>
+          <Button onClick={onClose}>{t(readOnly ? 'close' : 'common:cancel')}</Button>
+          {readOnly ? null : (
+            <Button type="primary" loading={saving} disabled={state !== 'ready'} onClick={() => void save()} data-testid={`${name}-save`}>
+              {t('save')}
+            </Button>
+          )}
+        </>
+      }
+    >
+      {conflict ? (
+        <Alert
+          type="warning"
+          className="crud-conflict"
+          data-testid={`${name}-conflict`}
+          content={t('conflict')}
+          action={
+            <Button size="mini" onClick={() => void load(true).then((loaded) => loaded && setConflict(false))}>
+              {t('loadLatest')}
+            </Button>
+          }
+        />
+      ) : null}
+      {state === 'failed' ? (
+        <StatusPanel kind="error" title={t('detailFailed')} actionLabel={t('common:retry')} onAction={() => void load(true)} />
+      ) : (
+        <Spin loading={state === 'loading'} style={{ display: 'block' }}>
+          <Form id={`${name}-form`} form={form} layout="vertical" autoComplete="off" disabled={readOnly} data-testid={`${name}-form`}>
+            {typeof children === 'function' ? children(form, detail) : children}
+          </Form>
+        </Spin>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,154 @@
+import { Button, Empty, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
+import '@arco-design/web-react/es/Empty/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
+import '@arco-design/web-react/es/Space/style/css';
+import '@arco-design/web-react/es/Table/style/css';
+import { IconDelete, IconDownload, IconPlus } from '@arco-design/web-react/icon';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { downloadFile } from '../../lib/download';
+import { notify } from '../../lib/notify';
+import { StatusPanel } from '../status-panel';
+import { SearchBar, type SearchField } from './search-bar';
+import type { CrudList } from './use-crud-list';
+import './crud.css';
+import './i18n';
+
+export interface CrudTableProps<Row extends { id: string }> {
+  /** Names the test ids: `${name}-add`, `${name}-edit-${id}`… */
+  name: string;
+  list: CrudList<Row>;
+  columns: TableColumnProps<Row>[];
+  searchFields?: SearchField[];
+  /** Each present only when the user holds the button (the server checks it again). */
+  onAdd?: () => void;
+  onEdit?: (row: Row) => void;
+  onView?: (row: Row) => void;
+  /** Removes the ids (sent comma-joined); the table confirms first and refreshes after. */
+  onRemove?: (ids: string[]) => Promise<void>;
+  /** A server-built .xlsx of the current filter. */
+  exportFile?: { path: string; fileName: string };
+  rowActions?: (row: Row) => ReactNode;
+  toolbar?: ReactNode;
+}
+
+/**
+ * The one list pattern of the console: search bar → paged table (sizes, total) → add / edit / view /
+ * delete (row and batch, confirmed) → export, with loading, empty and error states.
+ */
+export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>) {
+  const { name, list, columns, searchFields = [], onAdd, onEdit, onView, onRemove, exportFile, rowActions, toolbar } = props;
+  const { t } = useTranslation('crud');
+  const [selected, setSelected] = useState<string[]>([]);
+  const [exporting, setExporting] = useState(false);
+  const { data, error, isLoading, isValidating, mutate } = list.list;
+
+  const remove = (ids: string[]) => {
+    if (!onRemove) return;
+    if (!ids.length) return notify.warning(t('selectFirst'));
+    Modal.confirm({
+      title: t('confirmTitle'),
+      content: ids.length > 1 ? t('confirmRemoveCount', { count: ids.length }) : t('confirmRemove'),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        await onRemove(ids);
+        notify.success(t('removed'));
+        setSelected((current) => current.filter((id) => !ids.includes(id)));
+        await mutate();
+      },
+    });
+  };
+
+  const exportNow = async () => {
+    if (!exportFile) return;
+    setExporting(true);
+    try {
+      const { current: _current, size: _size, ...filters } = list.query;
+      await downloadFile(exportFile.path, filters, exportFile.fileName);
+      notify.success(t('exported', { name: exportFile.fileName }));
+    } catch {
+      notify.error(t('exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const hasActions = Boolean(onEdit || onView || onRemove || rowActions);
+  const actionColumn: TableColumnProps<Row> = {
+    title: t('actions'),
+    dataIndex: 'id',
+    fixed: 'right',
+    width: 200,
+    render: (_: string, row: Row) => (
+      <Space size={4}>
+        {onView ? (
+          <Button type="text" size="mini" onClick={() => onView(row)} data-testid={`${name}-view-${row.id}`}>
+            {t('view')}
+          </Button>
+        ) : null}
+        {onEdit ? (
+          <Button type="text" size="mini" onClick={() => onEdit(row)} data-testid={`${name}-edit-${row.id}`}>
+            {t('edit')}
+          </Button>
+        ) : null}
+        {rowActions?.(row)}
+        {onRemove ? (
+          <Button type="text" size="mini" status="danger" onClick={() => remove([row.id])} data-testid={`${name}-remove-${row.id}`}>
+            {t('remove')}
+          </Button>
+        ) : null}
+      </Space>
+    ),
+  };
+
+  return (
+    <div className="crud" data-testid={`${name}-crud`}>
+      <SearchBar fields={searchFields} onSearch={list.search} testId={`${name}-search`} />
+      <div className="crud-toolbar">
+        <Space wrap>
+          {onAdd ? (
+            <Button type="primary" icon={<IconPlus />} onClick={onAdd} data-testid={`${name}-add`}>
+              {t('add')}
+            </Button>
+          ) : null}
+          {onRemove ? (
+            <Button status="danger" icon={<IconDelete />} onClick={() => remove(selected)} data-testid={`${name}-batch-remove`}>
+              {t('batchRemove')}
+            </Button>
+          ) : null}
+          {exportFile ? (
+            <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportNow()} data-testid={`${name}-export`}>
+              {t('export')}
+            </Button>
+          ) : null}
+          {toolbar}
+        </Space>
+        {selected.length ? <span className="crud-selected">{t('selected', { count: selected.length })}</span> : null}
+      </div>
+      {error && !data ? (
+        <StatusPanel kind="error" title={t('loadFailed')} detail={error instanceof Error ? error.message : undefined} actionLabel={t('common:retry')} onAction={() => void mutate()} testId={`${name}-error`} />
+      ) : (
+        <Table<Row>
+          rowKey="id"
+          data-testid={`${name}-table`}
+          loading={isLoading || isValidating}
+          data={data?.records ?? []}
+          columns={hasActions ? [...columns, actionColumn] : columns}
+          scroll={{ x: true }}
+          noDataElement={<Empty description={t('empty')} />}
+          rowSelection={onRemove ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true } : undefined}
+          pagination={{
+            current: list.paging.current,
+            pageSize: list.paging.size,
+            total: data?.total ?? 0,
+            showTotal: true,
+            sizeCanChange: true,
+            sizeOptions: [10, 20, 50, 100],
+            onChange: list.setPaging,
+          }}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { CrudTable, type CrudTableProps } from './crud-table';
+export { CrudDialog, type DialogMode } from './crud-dialog';
+export { SearchBar, type SearchField } from './search-bar';
+export { useCrudList, compact, crudKeyOf, type CrudList, type Filters } from './use-crud-list';

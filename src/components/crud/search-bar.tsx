@@ -1,0 +1,47 @@
+import { Button, Form, Input, Space } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
+import '@arco-design/web-react/es/Form/style/css';
+import '@arco-design/web-react/es/Input/style/css';
+import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Filters } from './use-crud-list';
+
+export interface SearchField {
+  field: string;
+  label: string;
+  /** A control of its own (a select…); a text input when absent. */
+  control?: ReactNode;
+}
+
+/** The search bar of a list: Enter or 搜索 applies the filters, 重置 clears them. */
+export function SearchBar({ fields, onSearch, testId }: { fields: SearchField[]; onSearch: (filters: Filters) => void; testId: string }) {
+  const { t } = useTranslation('crud');
+  const [form] = Form.useForm<Filters>();
+  if (!fields.length) return null;
+  return (
+    <Form id={testId} form={form} layout="inline" className="crud-search" data-testid={testId} onSubmit={(values) => onSearch(values)} autoComplete="off">
+      {fields.map((item) => (
+        <Form.Item key={item.field} label={item.label} field={item.field}>
+          {item.control ?? <Input allowClear placeholder={item.label} style={{ width: 180 }} maxLength={50} />}
+        </Form.Item>
+      ))}
+      <Form.Item>
+        <Space>
+          <Button type="primary" htmlType="submit" icon={<IconSearch />}>
+            {t('search')}
+          </Button>
+          <Button
+            icon={<IconRefresh />}
+            onClick={() => {
+              form.resetFields();
+              onSearch({});
+            }}
+          >
+            {t('reset')}
+          </Button>
+        </Space>
+      </Form.Item>
+    </Form>
+  );
+}

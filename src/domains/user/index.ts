@@ -1,0 +1,2 @@
+export { fetchUser } from './api';
+export type { User } from './types';
