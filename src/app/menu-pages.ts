@@ -8,6 +8,8 @@ import { statisticsPages } from '../../screens/registry';
 export const menuPages: Record<string, () => Promise<ComponentType>> = {
   ...statisticsPages,
   '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage': () => import('../domains/canteen-cost/pages/canteen-cost-page').then((module) => module.CanteenCostPage),
+  '/dict-horizontal/index': () => import('../domains/dict/pages/dict-page').then((module) => module.DictHorizontalPage),
+  '/dict-vertical/index': () => import('../domains/dict/pages/dict-page').then((module) => module.DictVerticalPage),
   '/system/user': () => import('../domains/user/pages/user-page').then((module) => module.UserPage),
 };
 

@@ -71,7 +71,7 @@ export const router = createBrowserRouter([
           {
             path: '/info/index',
             handle: { title: 'shell:user.info', hideFor: ['supplier'] },
-            lazy: lazyRoute(() => import('../shell/placeholder-page').then((m) => m.PlaceholderPage)),
+            lazy: lazyRoute(() => import('../domains/profile/pages/info-page').then((m) => m.InfoPage)),
           },
           {
             path: '/myiframe/:code',

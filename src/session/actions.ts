@@ -88,3 +88,8 @@ export async function setLanguage(language: Language): Promise<void> {
   await i18n.changeLanguage(language);
   document.documentElement.lang = language;
 }
+
+/** After the user edits their own profile: the header shows the new name and avatar at once. */
+export function updateUserInfo(patch: Partial<Pick<UserInfo, 'nickName' | 'realName' | 'avatar'>>): void {
+  if (session.userInfo) Object.assign(session.userInfo, patch);
+}

@@ -1,5 +1,5 @@
 export { session, syncFromStorage, loadSession, defaults } from './store';
-export { signIn, clearSession, logout, isSignedIn, landingPath, setLanguage, applyTokens } from './actions';
+export { signIn, clearSession, logout, isSignedIn, landingPath, setLanguage, applyTokens, updateUserInfo } from './actions';
 export { refreshIfDue, startRefreshLoop, refreshThreshold, isRefreshDue } from './refresh';
 export { requestToken, type SignInInput } from './auth-api';
 export { brandOf, type Brand } from './brand';

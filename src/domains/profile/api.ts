@@ -1,0 +1,24 @@
+import { http, type R } from '../../lib/http';
+import type { PasswordValues, Profile, ProfileValues, StoredFile } from './types';
+
+export async function fetchProfile(): Promise<Profile> {
+  const { data } = await http.get<R<Profile>>('/api/rabbit-user/info');
+  return data.data;
+}
+
+export async function saveProfile(values: ProfileValues & { version: number }): Promise<Profile> {
+  const { data } = await http.post<R<Profile>>('/api/rabbit-user/update', values, { silent: true });
+  return data.data;
+}
+
+export async function changePassword(values: PasswordValues): Promise<void> {
+  await http.post('/api/rabbit-user/update-password', values, { silent: true });
+}
+
+/** Uploads an avatar (images up to 2 MB; the server checks the content). */
+export async function uploadAvatar(file: File): Promise<StoredFile> {
+  const body = new FormData();
+  body.append('file', file, file.name);
+  const { data } = await http.post<R<StoredFile>>('/api/rabbit-file/file/upload', body, { params: { kind: 'avatar' }, silent: true });
+  return data.data;
+}

@@ -1,0 +1,116 @@
+import { Avatar, Button, Form, Input, Radio, Space, Upload } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Avatar/style/css';
+import '@arco-design/web-react/es/Radio/style/css';
+import '@arco-design/web-react/es/Upload/style/css';
+import { IconUpload, IconUser } from '@arco-design/web-react/icon';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { validatePhone } from '../../../lib/validators';
+import { updateUserInfo } from '../../../session';
+import { saveProfile, uploadAvatar } from '../api';
+import type { Profile, ProfileValues } from '../types';
+
+const MAX_AVATAR = 2 * 1024 * 1024;
+
+/** The signed-in user's own profile: avatar (uploaded, checked here and on the server), name, contact. */
+export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+  const { t } = useTranslation('profile');
+  const [form] = Form.useForm<ProfileValues>();
+  const [saving, setSaving] = useState(false);
+  const [uploading, setUploading] = useState(false);
+  const [avatar, setAvatar] = useState(profile.avatar);
+
+  useEffect(() => {
+    form.setFieldsValue(profile);
+    setAvatar(profile.avatar);
+  }, [profile, form]);
+
+  const upload = async (file: File) => {
+    if (!file.type.startsWith('image/')) return notify.error(t('notImage'));
+    if (file.size > MAX_AVATAR) return notify.error(t('tooBig'));
+    setUploading(true);
+    try {
+      const stored = await uploadAvatar(file);
+      setAvatar(stored.link);
+      form.setFieldValue('avatar', stored.link);
+    } catch (error) {
+      notify.error(isHttpError(error) ? error.message : t('notImage'));
+    } finally {
+      setUploading(false);
+    }
+  };
+
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const saved = await saveProfile({ ...values, avatar, version: profile.version });
+      updateUserInfo({ nickName: saved.nickName, realName: saved.realName, avatar: saved.avatar });
+      notify.success(t('saved'));
+      onSaved(saved);
+    } catch (error) {
+      if (isHttpError(error) && error.code === 409) notify.warning(t('conflict'));
+      else notify.error(isHttpError(error) ? error.message : t('loadFailed'));
+      if (isHttpError(error) && error.code === 409) onSaved(profile);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const phoneRule = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(value && validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
+  return (
+    <Form id="profile-form" form={form} layout="vertical" style={{ maxWidth: 520 }} autoComplete="off" data-testid="profile-form">
+      <Form.Item label={t('field.avatar')}>
+        <Space size="large">
+          <Avatar size={72} data-testid="profile-avatar">
+            {avatar ? <img src={avatar} alt={t('field.avatar')} /> : <IconUser />}
+          </Avatar>
+          <Upload
+            accept="image/png,image/jpeg,image/gif,image/webp"
+            showUploadList={false}
+            autoUpload={false}
+            onChange={(files) => {
+              const file = files[files.length - 1]?.originFile;
+              if (file) void upload(file);
+            }}
+          >
+            <Button icon={<IconUpload />} loading={uploading} data-testid="profile-upload">
+              {t('upload')}
+            </Button>
+          </Upload>
+          <span style={{ color: 'var(--color-text-3)', fontSize: 12 }}>{t('uploadHint')}</span>
+        </Space>
+      </Form.Item>
+      <Form.Item label={t('field.account')}>
+        <Input value={profile.account} disabled />
+      </Form.Item>
+      <Form.Item label={t('field.realName')} field="realName" rules={[{ required: true, message: t('rule.realName') }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item label={t('field.nickName')} field="nickName">
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item label={t('field.sex')} field="sex" rules={[{ required: true, message: t('rule.sex') }]}>
+        <Radio.Group options={[1, 2, 0].map((value) => ({ label: t(`sex.${value}`), value }))} />
+      </Form.Item>
+      <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label={t('field.email')} field="email" rules={[{ type: 'email', message: t('rule.email') }]}>
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item label={t('field.dept')}>
+        <Input value={`${profile.deptName} · ${profile.roleName}`} disabled />
+      </Form.Item>
+      <Space>
+        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="profile-save">
+          {t('save')}
+        </Button>
+        <Button onClick={() => form.setFieldsValue(profile)}>{t('reset')}</Button>
+      </Space>
+    </Form>
+  );
+}
