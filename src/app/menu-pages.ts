@@ -10,6 +10,9 @@ export const menuPages: Record<string, () => Promise<ComponentType>> = {
   '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage': () => import('../domains/canteen-cost/pages/canteen-cost-page').then((module) => module.CanteenCostPage),
   '/dict-horizontal/index': () => import('../domains/dict/pages/dict-page').then((module) => module.DictHorizontalPage),
   '/dict-vertical/index': () => import('../domains/dict/pages/dict-page').then((module) => module.DictVerticalPage),
+  '/binding/supplier': () => import('../domains/binding/pages/binding-page').then((module) => module.BindingPage),
+  '/jiwei/letter': () => import('../domains/letter/pages/letter-page').then((module) => module.LetterPage),
+  '/system/dept': () => import('../domains/dept/pages/dept-page').then((module) => module.DeptPage),
   '/system/user': () => import('../domains/user/pages/user-page').then((module) => module.UserPage),
 };
 

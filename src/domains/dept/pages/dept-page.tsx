@@ -1,0 +1,132 @@
+import { Button, Card, Empty, Modal, Space, Table } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css';
+import '@arco-design/web-react/es/Table/style/css';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR, { useSWRConfig } from 'swr';
+import { useCan } from '../../../components/can';
+import type { DialogMode } from '../../../components/crud';
+import { StatusPanel } from '../../../components/status-panel';
+import { notify } from '../../../lib/notify';
+import { useSnapshot } from 'valtio';
+import { session } from '../../../session';
+import { fetchDeptChildren, removeDepts, type Dept } from '../api';
+import { DeptDialog } from '../components/dept-dialog';
+import '../../../components/crud/crud.css';
+import '../i18n';
+
+/** Rows with their loaded children; a row that has children not yet loaded gets [] (so it can expand). */
+function withChildren(rows: Dept[], loaded: Map<string, Dept[]>): Dept[] {
+  return rows.map((row) => {
+    const children = loaded.get(row.id);
+    if (children) return { ...row, children: withChildren(children, loaded) };
+    return row.hasChildren ? { ...row, children: [] } : { ...row, children: undefined };
+  });
+}
+
+/** 机构管理: the department tree of the caller's scope, loaded level by level. */
+export function DeptPage() {
+  const { t } = useTranslation('dept');
+  const { userInfo } = useSnapshot(session);
+  const can = { add: useCan('dept_add'), edit: useCan('dept_edit'), remove: useCan('dept_delete') };
+  const { mutate } = useSWRConfig();
+  const top = useSWR(['dept', 'children', ''], () => fetchDeptChildren());
+  const [loaded, setLoaded] = useState(new Map<string, Dept[]>());
+  const [expanded, setExpanded] = useState<string[]>([]);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string; parentId?: string } | null>(null);
+
+  const load = async (id: string) => {
+    const children = await fetchDeptChildren(id);
+    setLoaded((current) => new Map(current).set(id, children));
+  };
+  const refresh = async () => {
+    await top.mutate();
+    await Promise.all(expanded.map(load));
+    void mutate((key) => Array.isArray(key) && key[0] === 'dept-tree');
+  };
+  const remove = (dept: Dept) =>
+    Modal.confirm({
+      title: t('crud:confirmTitle'),
+      content: t('crud:confirmRemove'),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        await removeDepts([dept.id]);
+        notify.success(t('crud:removed'));
+        await refresh();
+      },
+    });
+
+  if (top.error && !top.data) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void top.mutate()} />;
+  return (
+    <Card className="page-card" data-testid="dept-page">
+      {can.add && userInfo?.userType === 'admin' ? (
+        <div className="crud-toolbar">
+          <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ mode: 'add' })} data-testid="dept-add">
+            {t('crud:add')}
+          </Button>
+        </div>
+      ) : null}
+      <Table<Dept>
+        rowKey="id"
+        data-testid="dept-table"
+        loading={top.isLoading}
+        data={withChildren(top.data ?? [], loaded)}
+        pagination={false}
+        noDataElement={<Empty description={t('crud:empty')} />}
+        expandedRowKeys={expanded}
+        onExpand={(row, open) => {
+          setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((key) => key !== row.id)));
+          if (open && !loaded.has(row.id)) void load(row.id);
+        }}
+        columns={[
+          { title: t('field.deptName'), dataIndex: 'deptName' },
+          { title: t('field.deptCategory'), dataIndex: 'deptCategory', width: 130, render: (value: number) => t(`category.${value}`) },
+          { title: t('field.contactName'), dataIndex: 'contactName', width: 110 },
+          { title: t('field.contactPhone'), dataIndex: 'contactPhone', width: 130 },
+          { title: t('field.approvers'), dataIndex: 'approverNames', width: 160, ellipsis: true },
+          { title: t('field.sort'), dataIndex: 'sort', width: 70 },
+          {
+            title: t('crud:actions'),
+            dataIndex: 'id',
+            width: 260,
+            render: (_: string, row: Dept) => (
+              <Space size={4}>
+                {can.add && row.deptCategory !== 3 ? (
+                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'add', parentId: row.id })} data-testid={`dept-add-child-${row.id}`}>
+                    {t('addChild')}
+                  </Button>
+                ) : null}
+                <Button type="text" size="mini" onClick={() => setDialog({ mode: 'view', id: row.id })}>
+                  {t('crud:view')}
+                </Button>
+                {can.edit ? (
+                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`dept-edit-${row.id}`}>
+                    {t('crud:edit')}
+                  </Button>
+                ) : null}
+                {can.remove ? (
+                  <Button type="text" size="mini" status="danger" onClick={() => remove(row)} data-testid={`dept-remove-${row.id}`}>
+                    {t('crud:remove')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <DeptDialog
+        mode={dialog?.mode ?? null}
+        id={dialog?.id}
+        parentId={dialog?.parentId}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          const parent = dialog?.parentId;
+          setDialog(null);
+          if (parent && !expanded.includes(parent)) setExpanded((keys) => [...keys, parent]);
+          void refresh().then(() => (parent ? load(parent) : undefined));
+        }}
+      />
+    </Card>
+  );
+}
