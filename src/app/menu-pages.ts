@@ -13,6 +13,7 @@ export const menuPages: Record<string, () => Promise<ComponentType>> = {
   '/binding/supplier': () => import('../domains/binding/pages/binding-page').then((module) => module.BindingPage),
   '/jiwei/letter': () => import('../domains/letter/pages/letter-page').then((module) => module.LetterPage),
   '/system/dept': () => import('../domains/dept/pages/dept-page').then((module) => module.DeptPage),
+  '/system/menu': () => import('../domains/menu/pages/menu-page').then((module) => module.MenuPage),
   '/system/user': () => import('../domains/user/pages/user-page').then((module) => module.UserPage),
 };
 

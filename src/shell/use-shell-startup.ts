@@ -5,6 +5,7 @@ import { useNavigation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { siteConfig } from '../lib/config';
 import { onActivity } from '../lib/http';
+import { onMenusChanged } from '../lib/menu-events';
 import { notify } from '../lib/notify';
 import { i18n } from '../lib/i18n';
 import { session } from '../session';
@@ -25,7 +26,9 @@ export function useShellStartup(): void {
 
   useEffect(() => {
     if (!accessToken) return;
-    loadMenus().catch(() => notify.error(i18n.t('shell:menu.loadFailed')));
+    const load = () => void loadMenus().catch(() => notify.error(i18n.t('shell:menu.loadFailed')));
+    load();
+    return onMenusChanged(load);
   }, [accessToken]);
 
   useEffect(() => startErrorCapture(), []);

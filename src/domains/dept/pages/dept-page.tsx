@@ -4,9 +4,9 @@ import '@arco-design/web-react/es/Table/style/css';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR, { useSWRConfig } from 'swr';
+import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/can';
-import type { DialogMode } from '../../../components/crud';
+import { useLazyTree, type DialogMode } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
 import { notify } from '../../../lib/notify';
 import { useSnapshot } from 'valtio';
@@ -16,33 +16,19 @@ import { DeptDialog } from '../components/dept-dialog';
 import '../../../components/crud/crud.css';
 import '../i18n';
 
-/** Rows with their loaded children; a row that has children not yet loaded gets [] (so it can expand). */
-function withChildren(rows: Dept[], loaded: Map<string, Dept[]>): Dept[] {
-  return rows.map((row) => {
-    const children = loaded.get(row.id);
-    if (children) return { ...row, children: withChildren(children, loaded) };
-    return row.hasChildren ? { ...row, children: [] } : { ...row, children: undefined };
-  });
-}
-
 /** 机构管理: the department tree of the caller's scope, loaded level by level. */
 export function DeptPage() {
   const { t } = useTranslation('dept');
   const { userInfo } = useSnapshot(session);
   const can = { add: useCan('dept_add'), edit: useCan('dept_edit'), remove: useCan('dept_delete') };
   const { mutate } = useSWRConfig();
-  const top = useSWR(['dept', 'children', ''], () => fetchDeptChildren());
-  const [loaded, setLoaded] = useState(new Map<string, Dept[]>());
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const tree = useLazyTree<Dept>('dept', fetchDeptChildren);
+  const { top } = tree;
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string; parentId?: string } | null>(null);
 
-  const load = async (id: string) => {
-    const children = await fetchDeptChildren(id);
-    setLoaded((current) => new Map(current).set(id, children));
-  };
-  const refresh = async () => {
-    await top.mutate();
-    await Promise.all(expanded.map(load));
+  const refresh = async (parentId?: string) => {
+    await tree.refresh(parentId);
+    // the pickers' department trees show the change too
     void mutate((key) => Array.isArray(key) && key[0] === 'dept-tree');
   };
   const remove = (dept: Dept) =>
@@ -71,14 +57,13 @@ export function DeptPage() {
         rowKey="id"
         data-testid="dept-table"
         loading={top.isLoading}
-        data={withChildren(top.data ?? [], loaded)}
+        data={tree.data}
         pagination={false}
         noDataElement={<Empty description={t('crud:empty')} />}
-        expandedRowKeys={expanded}
-        onExpand={(row, open) => {
-          setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((key) => key !== row.id)));
-          if (open && !loaded.has(row.id)) void load(row.id);
-        }}
+        // a row whose children are not loaded yet has children: [] and must still show its expand button
+        expandProps={{ strictTreeData: false }}
+        expandedRowKeys={tree.expanded}
+        onExpand={tree.onExpand}
         columns={[
           { title: t('field.deptName'), dataIndex: 'deptName' },
           { title: t('field.deptCategory'), dataIndex: 'deptCategory', width: 130, render: (value: number) => t(`category.${value}`) },
@@ -121,10 +106,8 @@ export function DeptPage() {
         parentId={dialog?.parentId}
         onClose={() => setDialog(null)}
         onSaved={() => {
-          const parent = dialog?.parentId;
           setDialog(null);
-          if (parent && !expanded.includes(parent)) setExpanded((keys) => [...keys, parent]);
-          void refresh().then(() => (parent ? load(parent) : undefined));
+          void refresh(dialog?.parentId);
         }}
       />
     </Card>

@@ -1,0 +1,100 @@
+import { Button, Card, Empty, Modal, Space, Table, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css';
+import '@arco-design/web-react/es/Table/style/css';
+import '@arco-design/web-react/es/Tag/style/css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../components/can';
+import { useLazyTree, type DialogMode } from '../../../components/crud';
+import '../../../components/crud/crud.css';
+import { StatusPanel } from '../../../components/status-panel';
+import { announceMenusChanged } from '../../../lib/menu-events';
+import { notify } from '../../../lib/notify';
+import { fetchMenuChildren, removeMenus, type MenuRow } from '../admin-api';
+import { MenuDialog } from '../components/menu-dialog';
+import '../i18n';
+
+/** 菜单管理: the menu tree loaded level by level; a save reloads the shell's menus. */
+export function MenuPage() {
+  const { t } = useTranslation('menuAdmin');
+  const can = { add: useCan('menu_add'), edit: useCan('menu_edit'), remove: useCan('menu_delete') };
+  const tree = useLazyTree<MenuRow>('menu', fetchMenuChildren);
+  const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string; parent?: MenuRow } | null>(null);
+  const changed = async (parentId?: string) => {
+    await tree.refresh(parentId);
+    announceMenusChanged();
+  };
+  const remove = (menu: MenuRow) =>
+    Modal.confirm({
+      title: t('crud:confirmTitle'),
+      content: t('crud:confirmRemove'),
+      okButtonProps: { status: 'danger' },
+      onOk: async () => {
+        await removeMenus([menu.id]);
+        notify.success(t('crud:removed'));
+        await changed();
+      },
+    });
+
+  if (tree.top.error && !tree.top.data) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void tree.top.mutate()} />;
+  return (
+    <Card className="page-card" data-testid="menu-page">
+      <Table<MenuRow>
+        rowKey="id"
+        data-testid="menu-table"
+        loading={tree.top.isLoading}
+        data={tree.data}
+        pagination={false}
+        noDataElement={<Empty description={t('crud:empty')} />}
+        // a row whose children are not loaded yet has children: [] and must still show its expand button
+        expandProps={{ strictTreeData: false }}
+        expandedRowKeys={tree.expanded}
+        onExpand={tree.onExpand}
+        columns={[
+          { title: t('field.name'), dataIndex: 'name' },
+          { title: t('field.code'), dataIndex: 'code', width: 180 },
+          { title: t('field.path'), dataIndex: 'path', width: 240, ellipsis: true },
+          { title: t('field.category'), dataIndex: 'category', width: 90, render: (value: 1 | 2) => <Tag color={value === 1 ? 'arcoblue' : 'gray'}>{t(`category.${value}`)}</Tag> },
+          { title: t('field.sort'), dataIndex: 'sort', width: 70 },
+          {
+            title: t('crud:actions'),
+            dataIndex: 'id',
+            width: 240,
+            render: (_: string, row: MenuRow) => (
+              <Space size={4}>
+                {can.add && row.category === 1 ? (
+                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'add', parent: row })} data-testid={`menu-add-child-${row.code}`}>
+                    {t('addChild')}
+                  </Button>
+                ) : null}
+                <Button type="text" size="mini" onClick={() => setDialog({ mode: 'view', id: row.id })}>
+                  {t('crud:view')}
+                </Button>
+                {can.edit ? (
+                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`menu-edit-${row.code}`}>
+                    {t('crud:edit')}
+                  </Button>
+                ) : null}
+                {can.remove ? (
+                  <Button type="text" size="mini" status="danger" onClick={() => remove(row)} data-testid={`menu-remove-${row.code}`}>
+                    {t('crud:remove')}
+                  </Button>
+                ) : null}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <MenuDialog
+        mode={dialog?.mode ?? null}
+        id={dialog?.id}
+        parent={dialog?.parent}
+        onClose={() => setDialog(null)}
+        onSaved={() => {
+          setDialog(null);
+          void changed(dialog?.parent?.id);
+        }}
+      />
+    </Card>
+  );
+}
