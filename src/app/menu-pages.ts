@@ -14,6 +14,7 @@ export const menuPages: Record<string, () => Promise<ComponentType>> = {
   '/jiwei/letter': () => import('../domains/letter/pages/letter-page').then((module) => module.LetterPage),
   '/system/dept': () => import('../domains/dept/pages/dept-page').then((module) => module.DeptPage),
   '/system/menu': () => import('../domains/menu/pages/menu-page').then((module) => module.MenuPage),
+  '/toubiao/profile/company': () => import('../domains/supplier/pages/company-page').then((module) => module.CompanyPage),
   '/system/user': () => import('../domains/user/pages/user-page').then((module) => module.UserPage),
 };
 

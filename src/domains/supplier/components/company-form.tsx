@@ -1,0 +1,106 @@
+import { Button, Form, Input, Link, Space, Upload } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Link/style/css';
+import '@arco-design/web-react/es/Upload/style/css';
+import { IconUpload } from '@arco-design/web-react/icon';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { useCan } from '../../../components/can';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { validatePhone } from '../../../lib/validators';
+import { fetchFile, saveCompany, uploadLicence, type Company } from '../api';
+
+const MAX_FILE = 5 * 1024 * 1024;
+const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
+
+/** The supplier's company information, with the business licence uploaded into the database. */
+export function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => void }) {
+  const { t } = useTranslation('supplier');
+  const canEdit = useCan('supplier_company_edit');
+  const [form] = Form.useForm<Company>();
+  const [saving, setSaving] = useState(false);
+  const [fileId, setFileId] = useState(company.licenseFileId);
+  const file = useSWR(fileId ? ['file', fileId] : null, () => fetchFile(fileId!));
+  useEffect(() => {
+    form.setFieldsValue(company);
+    setFileId(company.licenseFileId);
+  }, [company, form]);
+
+  const upload = async (chosen: File) => {
+    if (chosen.size > MAX_FILE) return notify.error(t('tooBig'));
+    try {
+      setFileId((await uploadLicence(chosen)).id);
+    } catch (error) {
+      notify.error(isHttpError(error) ? error.message : t('tooBig'));
+    }
+  };
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      await saveCompany({ ...values, licenseFileId: fileId, version: company.version });
+      notify.success(t('saved'));
+      onSaved();
+    } catch (error) {
+      const stale = isHttpError(error) && error.code === 409;
+      notify[stale ? 'warning' : 'error'](stale ? t('conflict') : isHttpError(error) ? error.message : t('loadFailed'));
+      if (stale) onSaved();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const phoneRule = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
+  return (
+    <Form id="company-form" form={form} layout="vertical" disabled={!canEdit} style={{ maxWidth: 640 }} autoComplete="off" data-testid="company-form">
+      <Form.Item label={t('field.supplierName')} field="supplierName" rules={[{ required: true, message: t('rule.supplierName') }]}>
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label={t('field.contactsName')} field="contactsName" rules={[{ required: true, message: t('rule.contactsName') }]}>
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item label={t('field.mobile')} field="mobile" rules={[phoneRule]}>
+        <Input maxLength={11} />
+      </Form.Item>
+      <Form.Item label={t('field.creditCode')} field="creditCode" rules={[{ match: CREDIT_CODE, message: t('rule.creditCode') }]} normalize={(value?: string) => value?.toUpperCase()}>
+        <Input maxLength={18} />
+      </Form.Item>
+      <Form.Item label={t('field.legalPerson')} field="legalPerson">
+        <Input maxLength={30} />
+      </Form.Item>
+      <Form.Item label={t('field.address')} field="address">
+        <Input maxLength={100} />
+      </Form.Item>
+      <Form.Item label={t('field.businessScope')} field="businessScope">
+        <Input.TextArea maxLength={500} showWordLimit />
+      </Form.Item>
+      <Form.Item label={t('field.licenseNo')} field="licenseNo">
+        <Input maxLength={50} />
+      </Form.Item>
+      <Form.Item label={t('field.licenseFile')}>
+        <Space>
+          {file.data ? (
+            <Link href={file.data.link} target="_blank" rel="noreferrer" data-testid="company-licence">
+              {t('viewFile', { name: file.data.name })}
+            </Link>
+          ) : null}
+          {canEdit ? (
+            <Upload accept="image/png,image/jpeg,image/gif,image/webp,application/pdf" showUploadList={false} autoUpload={false} onChange={(files) => files.at(-1)?.originFile && void upload(files.at(-1)!.originFile!)}>
+              <Button icon={<IconUpload />} data-testid="company-upload">
+                {t('upload')}
+              </Button>
+            </Upload>
+          ) : null}
+          <span style={{ color: 'var(--color-text-3)', fontSize: 12 }}>{t('uploadHint')}</span>
+        </Space>
+      </Form.Item>
+      {canEdit ? (
+        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="company-save">
+          {t('save')}
+        </Button>
+      ) : null}
+    </Form>
+  );
+}
