@@ -9,6 +9,8 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   seedDemo: boolean;
+  /** Bench only: 100,000 users and 5,000 departments on top of the demo data (`npm run bench:admin`). */
+  seedBench: boolean;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -74,6 +76,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
     databaseUrl,
     seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
+    seedBench: flag(env, 'SEED_BENCH', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,

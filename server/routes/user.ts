@@ -43,13 +43,13 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['user'];
   const base = '/api/rabbit-user';
 
-  app.get(`${base}/page`, { validatorCompiler: documentOnly, schema: { tags, summary: 'A page of the users of the caller’s scope, newest first', querystring: pageQuery } }, async (request) => {
+  app.get(`${base}/page`, { validatorCompiler: documentOnly, schema: { tags, summary: 'A page of the users of the caller’s scope: newest first, or by the column searched', querystring: pageQuery } }, async (request) => {
     const actor = await staffActor(db, await authenticate(ctx, request));
     const paging = pagingOf(request);
     const filter = await userFilter(db, actor, request);
     const n = filter.args.length;
     const [page, total] = await Promise.all([
-      db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY u.id DESC LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.args, paging.size, paging.offset]),
+      db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.args, paging.size, paging.offset]),
       db.query<{ total: string }>(`${filter.cte} SELECT count(*) AS total FROM app_user u WHERE ${filter.where}`, filter.args),
     ]);
     return ok(pageOf(page.rows, total.rows[0]!.total, paging));
@@ -58,7 +58,7 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(`${base}/export-user`, { validatorCompiler: documentOnly, schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: pageQuery } }, async (request, reply) => {
     const actor = await staffActor(db, await authenticate(ctx, request));
     const filter = await userFilter(db, actor, request);
-    const { rows } = await db.query<UserRecord>(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY u.id DESC LIMIT ${EXPORT_LIMIT}`, filter.args);
+    const { rows } = await db.query<UserRecord>(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT ${EXPORT_LIMIT}`, filter.args);
     return sendWorkbook(reply, '用户列表.xlsx', await workbookOf('用户', EXPORT_COLUMNS, rows));
   });
 

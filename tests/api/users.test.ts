@@ -54,6 +54,8 @@ for (const target of targets) {
       const paged = (await centre.get<PageOf<User>>(`${U}/page`, { size: '2', current: '2' })).body.data;
       expect(paged).toMatchObject({ size: 2, current: 2, total: all.total });
       expect(paged.records).toHaveLength(2);
+      expect((await centre.get(`${U}/page`, { phone: '13' })).body.msg).toBe('手机号码至少输入 3 位');
+      expect((await centre.get<PageOf<User>>(`${U}/page`, { phone: '138000000' })).body.data.records.map((user) => user.account)).toContain('school');
       // a literal % matches nothing rather than everything
       expect((await centre.get<PageOf<User>>(`${U}/page`, { account: '%' })).body.data.total).toBe(0);
     });

@@ -8,6 +8,7 @@ import type { Config } from '../../config.ts';
 import { transaction } from '../database.ts';
 import { seedId, SPACE } from './ids.ts';
 import { seedAdminDemo } from './admin-seed.ts';
+import { seedBench } from './bench-seed.ts';
 import { seedOrganisation, seedRoles, TENANTS } from './org.ts';
 import { grantMenus, seedDictionaries, seedMenus } from './reference.ts';
 import { seedShellDemo } from './shell.ts';
@@ -53,6 +54,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.shell', seedShellDemo)) done.push('demo to-do items');
     if (await once(pool, 'seed.demo.statistics', seedStatistics)) done.push('demo statistics');
     if (await once(pool, 'seed.demo.admin', seedAdminDemo)) done.push('demo administration data');
+    if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {
