@@ -1,5 +1,6 @@
 // The fields of a submitted department, each checked with its message.
-import { asBody, idList, oneOf, optionalId, optionalPhone, optionalText, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
+import { asBody, idList, oneOf, optionalId, optionalPhone, optionalText, requiredId, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
+import { badRequest } from '../http/envelope.ts';
 
 export interface DeptInput {
   id?: string;
@@ -14,9 +15,40 @@ export interface DeptInput {
   contactName: string;
   contactPhone: string;
   approverIds: string[];
+  /** The roster of approvers; undefined when only approverIds came (the roster is then read from the users). */
+  approvers?: Approver[];
+}
+
+export interface Approver {
+  userId: string;
+  realName: string;
+  sex: number;
+  deptName: string;
+}
+
+/** The person-choose table's rows: each one a user, with the sex and department recorded for them. */
+function readApprovers(raw: unknown): Approver[] | undefined {
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  if (!Array.isArray(raw)) throw badRequest('审批人不存在');
+  return raw.map((item) => {
+    const row = asBody(item);
+    const sex = typeof row.sex === 'number' ? String(row.sex) : typeof row.sex === 'string' ? row.sex.trim() : '';
+    if (!['0', '1', '2'].includes(sex)) throw badRequest('请选择用户性别');
+    return {
+      userId: requiredId(row, 'userId', '审批人不存在'),
+      realName: optionalText(row, 'realName', '姓名', 30),
+      sex: Number(sex),
+      deptName: requiredText(row, 'deptName', '请输入部门', 50),
+    };
+  });
 }
 
 const CATEGORIES = ['1', '2', '3', '4', '5', '6'] as const;
+
+function approverFields(body: Record<string, unknown>): Pick<DeptInput, 'approverIds' | 'approvers'> {
+  const approvers = readApprovers(body.approvers);
+  return approvers ? { approvers, approverIds: [...new Set(approvers.map((item) => item.userId))] } : { approverIds: idList(body, 'approverIds', '审批人不存在') };
+}
 
 export function readDeptInput(raw: unknown, canteen: boolean): DeptInput {
   const body = asBody(raw);
@@ -33,6 +65,6 @@ export function readDeptInput(raw: unknown, canteen: boolean): DeptInput {
     canteenType: canteen ? Number(oneOf(body, 'canteenType', ['1', '2', '3'] as const, '请选择食堂类型')) : 0,
     contactName: optionalText(body, 'contactName', '联系人', 30),
     contactPhone: optionalPhone(body, 'contactPhone'),
-    approverIds: idList(body, 'approverIds', '审批人不存在'),
+    ...approverFields(body),
   };
 }

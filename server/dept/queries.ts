@@ -7,7 +7,7 @@ export const DEPT_COLUMNS = `
          array_to_string(d.approver_ids, ',') AS "approverIds",
          COALESCE((SELECT string_agg(a.real_name, ',' ORDER BY array_position(d.approver_ids, a.id)) FROM app_user a
                     WHERE a.id = ANY(d.approver_ids) AND a.is_deleted = 0), '') AS "approverNames",
-         d.contact_name AS "contactName", d.contact_phone AS "contactPhone", d.version, d.tenant_id AS "tenantId",
+         d.approvers, d.contact_name AS "contactName", d.contact_phone AS "contactPhone", d.version, d.tenant_id AS "tenantId",
          COALESCE(p.dept_name, '') AS "parentName",
          EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
 

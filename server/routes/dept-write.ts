@@ -10,7 +10,7 @@ import { administersTenant, requireDeptInScope, staffActor, type StaffActor } fr
 import { notFound, staleVersion } from '../crud/errors.ts';
 import { idsOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
-import { readDeptInput, type DeptInput } from '../dept/input.ts';
+import { readDeptInput, type Approver, type DeptInput } from '../dept/input.ts';
 import { DEPT_RECORD } from '../dept/queries.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 
@@ -34,11 +34,22 @@ async function checkParent(client: pg.PoolClient, actor: StaffActor, input: Dept
   }
 }
 
-async function checkApprovers(client: pg.PoolClient, actor: StaffActor, ids: string[]): Promise<void> {
-  if (!ids.length) return;
+/** The approvers exist in the tenant; the roster is the one submitted, else read from the users. */
+async function approverRoster(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<Approver[]> {
+  const ids = input.approverIds;
+  if (!ids.length) return [];
   if (ids.length > 20) throw badRequest('审批人最多 20 人');
-  const { rows } = await client.query('SELECT id FROM app_user WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0', [ids, actor.tenantId]);
+  const { rows } = await client.query<Approver>(
+    `SELECT u.id::text AS "userId", u.real_name AS "realName", u.sex, COALESCE(d.dept_name, '') AS "deptName"
+       FROM app_user u LEFT JOIN dept d ON d.id = u.dept_id WHERE u.id = ANY($1::bigint[]) AND u.tenant_id = $2 AND u.is_deleted = 0`,
+    [ids, actor.tenantId],
+  );
   if (rows.length !== ids.length) throw badRequest('审批人不存在');
+  if (input.approvers) {
+    const names = new Map(rows.map((row) => [row.userId, row.realName]));
+    return input.approvers.map((item) => ({ ...item, realName: names.get(item.userId)! }));
+  }
+  return ids.map((id) => rows.find((row) => row.userId === id)!);
 }
 
 /** Full names of the department and everything under it, from the parent's full name. */
@@ -72,21 +83,21 @@ export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (input.id === actor.deptId && !administersTenant(actor) && (input.parentId ?? '0') !== rows[0]!.parent) throw forbidden('不能移动本机构');
         if (!(input.id === actor.deptId && !administersTenant(actor))) await checkParent(client, actor, input);
       } else await checkParent(client, actor, input);
-      await checkApprovers(client, actor, input.approverIds);
-      const values = [input.parentId ?? '0', input.deptName, input.deptCategory, input.sort, input.remark, input.agencyType, input.canteenType, input.contactName, input.contactPhone, input.approverIds, actor.userId];
+      const roster = JSON.stringify(await approverRoster(client, actor, input));
+      const values = [input.parentId ?? '0', input.deptName, input.deptCategory, input.sort, input.remark, input.agencyType, input.canteenType, input.contactName, input.contactPhone, input.approverIds, actor.userId, roster];
       let saved: string;
       if (!input.id) {
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user)
-           VALUES ($12, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11) RETURNING id::text`,
+          `INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user, approvers)
+           VALUES ($13, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $12::jsonb) RETURNING id::text`,
           [...values, actor.tenantId],
         );
         saved = rows[0]!.id;
       } else {
         const { rows } = await client.query<{ id: string }>(
           `UPDATE dept SET parent_id = $1, dept_name = $2, dept_category = $3, sort = $4, remark = $5, agency_type = $6, canteen_type = $7, contact_name = $8,
-                  contact_phone = $9, approver_ids = $10::bigint[], update_user = $11, update_time = now(), version = version + 1
-            WHERE id = $12 AND version = $13 RETURNING id::text`,
+                  contact_phone = $9, approver_ids = $10::bigint[], update_user = $11, approvers = $12::jsonb, update_time = now(), version = version + 1
+            WHERE id = $13 AND version = $14 RETURNING id::text`,
           [...values, input.id, input.version],
         );
         if (!rows[0]) throw staleVersion();

@@ -4,7 +4,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signedIn, uniqueAccount, type PageOf } from './support/session.ts';
 
-type Dept = { id: string; parentId: string; deptName: string; fullName: string; deptCategory: number; hasChildren: boolean; version: number; approverIds: string; approverNames: string; canteenType: number };
+type Dept = { id: string; parentId: string; deptName: string; fullName: string; deptCategory: number; hasChildren: boolean; version: number; approverIds: string; approverNames: string; canteenType: number; approvers: unknown[] };
 type Node = { id: string; title: string; hasChildren: boolean; children: Node[] };
 const D = '/api/rabbit-system/dept';
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -76,6 +76,16 @@ for (const target of targets) {
       const approver = (await centre.get<PageOf<{ id: string; account: string }>>('/api/rabbit-user/page', { account: 'approver' })).body.data.records[0]!;
       const school = (await centre.post<Dept>(`${D}/submit`, { parentId: bureau.id, deptName: name, deptCategory: 2, approverIds: approver.id })).body.data;
       expect(school).toMatchObject({ deptName: name, fullName: `东湖区教育局/${name}`, approverIds: approver.id, approverNames: '孙审批', version: 1 });
+      // the roster read from the user when only ids came
+      expect(school.approvers).toEqual([{ userId: approver.id, realName: '孙审批', sex: 1, deptName: '东湖区教育局' }]);
+      // the person-choose table's rows: sex and department required, the name always the user's own
+      const roster = (fields: Record<string, unknown>) => centre.post(`${D}/submit`, { parentId: bureau.id, deptName: `${name}2`, deptCategory: 2, approvers: [{ userId: approver.id, sex: 2, deptName: '招标办', ...fields }] });
+      expect((await roster({ sex: '' })).body.msg).toBe('请选择用户性别');
+      expect((await roster({ deptName: ' ' })).body.msg).toBe('请输入部门');
+      expect((await roster({ userId: '1' })).body.msg).toBe('审批人不存在');
+      const other = (await roster({ realName: '冒名' })).body.data as Dept;
+      expect(other.approvers).toEqual([{ userId: approver.id, realName: '孙审批', sex: 2, deptName: '招标办' }]);
+      expect((await centre.post(`${D}/remove`, undefined, { ids: other.id })).body.code).toBe(200);
       expect((await centre.post(`${D}/canteent/submit`, { parentId: bureau.id, deptName: '食堂', canteenType: 1 })).body.msg).toBe('食堂须隶属于学校');
       expect((await centre.post(`${D}/canteent/submit`, { parentId: school.id, deptName: '食堂' })).body.msg).toBe('请选择食堂类型');
       const canteen = (await centre.post<Dept>(`${D}/canteent/submit`, { parentId: school.id, deptName: `${name}食堂`, canteenType: 2 })).body.data;

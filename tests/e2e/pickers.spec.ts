@@ -105,7 +105,7 @@ test('school picker (single) on 函询: picking replaces, the letter goes to the
   await expect(row).toContainText('已办结');
 });
 
-test('user picker on the department dialog: approvers by role approvebid, loaded after a second, saved with the department', async ({ page }) => {
+test('user picker and person-choose table on the department dialog: approvers by role approvebid (after a second), sex and department required, saved with the department', async ({ page }) => {
   await signIn(page, { account: 'centre', tenant: '100001' });
   await page.goto('/system/dept');
   const table = page.getByTestId('dept-table');
@@ -113,7 +113,7 @@ test('user picker on the department dialog: approvers by role approvebid, loaded
   await bureau.getByRole('button', { name: '编辑' }).click();
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue('东湖区教育局');
   await page.getByTestId('dept-approvers-open').click();
-  await expect(page.getByRole('dialog').filter({ hasText: '选择用户' })).toBeVisible();
+  await expect(page.getByRole('dialog', { name: '选择用户' })).toBeVisible();
   const rows = page.getByTestId('picker-user-table').locator('.arco-table-body .arco-table-tr');
   await expect(rows).toHaveCount(1, { timeout: 5000 });
   await expect(rows.first()).toContainText('孙审批');
@@ -121,13 +121,31 @@ test('user picker on the department dialog: approvers by role approvebid, loaded
   await rows.first().getByRole('button', { name: '添加' }).click();
   await expect(toast(page, '添加用户 孙审批 成功')).toBeVisible();
   await page.getByTestId('picker-close').click();
-  await expect(page.getByTestId('dept-approvers')).toContainText('孙审批');
+  // the person-choose table starts from the user's own sex and department
+  const person = page.getByTestId('dept-approvers').locator('.arco-table-tr', { hasText: '孙审批' });
+  await expect(person.getByLabel('孙审批 部门')).toHaveValue('东湖区教育局');
+  await expect(person).toContainText('男');
+  // department required on click, sex required when its field is left
+  await person.getByLabel('孙审批 部门').fill('');
+  await person.getByLabel('孙审批 部门').click();
+  await expect(person).toContainText('请输入部门');
+  await person.locator('.arco-select').hover();
+  await person.locator('.arco-select .arco-select-clear-icon').click();
+  await page.getByTestId('dept-form').getByLabel('机构名称').click();
+  await expect(person).toContainText('请选择用户性别');
+  await page.getByTestId('dept-save').click();
+  await expect(page.getByTestId('dept-form')).toContainText('请选择用户性别');
+  await person.locator('.arco-select-view').click();
+  await page.getByRole('option', { name: '女' }).click();
+  await person.getByLabel('孙审批 部门').fill('招标办');
   await page.getByTestId('dept-save').click();
   await expect(bureau).toContainText('孙审批');
-  // and back: remove the approver
+  // the roster is kept as recorded; then the approver is removed again
   await bureau.getByRole('button', { name: '编辑' }).click();
-  await expect(page.getByTestId('dept-approvers')).toContainText('孙审批');
-  await page.getByTestId('dept-approvers').locator('.arco-tag-close-btn').click();
+  await expect(person.getByLabel('孙审批 部门')).toHaveValue('招标办');
+  await expect(person).toContainText('女');
+  await person.getByRole('button', { name: '移除' }).click();
+  await expect(page.locator('.arco-message-error', { hasText: '移除用户 孙审批 成功' })).toBeVisible();
   await page.getByTestId('dept-save').click();
   await expect(bureau).not.toContainText('孙审批');
 });

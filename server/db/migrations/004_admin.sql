@@ -11,10 +11,12 @@ ALTER TABLE supplier_account ALTER COLUMN id SET DEFAULT nextval('entity_id_seq'
 
 -- agency_type: 1 education bureau, 2 education centre, 3 other agency (getDeptAgencyType);
 -- canteen_type: 1 self-run, 2 contracted, 3 delivered meals (getCanteenTypeById).
--- approver_ids: the users who approve the department's tenders (chosen with the user picker).
+-- approver_ids: the users who approve the department's tenders (chosen with the user picker); approvers:
+-- the roster as recorded with them, [{ userId, realName, sex, deptName }] (the person-choose table).
 ALTER TABLE dept ADD COLUMN agency_type smallint NOT NULL DEFAULT 0;
 ALTER TABLE dept ADD COLUMN canteen_type smallint NOT NULL DEFAULT 0;
 ALTER TABLE dept ADD COLUMN approver_ids bigint[] NOT NULL DEFAULT '{}';
+ALTER TABLE dept ADD COLUMN approvers jsonb NOT NULL DEFAULT '[]';
 ALTER TABLE dept ADD COLUMN contact_name text NOT NULL DEFAULT '';
 ALTER TABLE dept ADD COLUMN contact_phone text NOT NULL DEFAULT '';
 ALTER TABLE dept ADD COLUMN update_user bigint;

@@ -34,11 +34,17 @@ async function fetchApprovers(roleId: string, deptId: string, query: { current: 
   return data.data;
 }
 
+/** A picked user keeps the sex and department the person-choose table starts from. */
+export interface PickedUser extends Picked {
+  sex?: number;
+  deptName?: string;
+}
+
 interface Props {
   open: boolean;
   mode?: PickMode;
   value: Picked[];
-  onChange: (items: Picked[]) => void;
+  onChange: (items: PickedUser[]) => void;
   onClose: () => void;
 }
 
@@ -56,7 +62,7 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose }: P
       open={open}
       mode={mode}
       value={value}
-      onChange={onChange}
+      onChange={(items) => onChange(items as PickedUser[])}
       onClose={onClose}
       rowKey="id"
       delay={USER_LIST_DELAY}
@@ -64,7 +70,7 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose }: P
       unavailable={role.error || (role.data === undefined && !role.isLoading && open) ? t('user.noRole') : undefined}
       fetchKey={[roleId ?? '', dept]}
       fetchPage={roleId && dept ? (query) => fetchApprovers(roleId, dept, query) : null}
-      toPicked={(row) => ({ id: row.id, name: row.realName })}
+      toPicked={(row): PickedUser => ({ id: row.id, name: row.realName, sex: row.sex, deptName: row.deptName })}
       side={<DeptTree selected={deptId} onSelect={(id) => setDeptId(id)} height={400} />}
       columns={[
         { title: t('user.realName'), dataIndex: 'realName', width: 100 },

@@ -1,3 +1,4 @@
+import type { Person } from '../../components/pickers';
 import { http, type R } from '../../lib/http';
 
 export interface Dept {
@@ -13,6 +14,7 @@ export interface Dept {
   canteenType: number;
   approverIds: string;
   approverNames: string;
+  approvers: Person[];
   contactName: string;
   contactPhone: string;
   version: number;
@@ -30,7 +32,7 @@ export interface DeptValues {
   canteenType?: number;
   contactName?: string;
   contactPhone?: string;
-  approverIds?: string;
+  approvers?: Person[];
 }
 
 const BASE = '/api/rabbit-system/dept';

@@ -6,10 +6,9 @@ import '@arco-design/web-react/es/TreeSelect/style/css';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { deptTreeKey, fetchDeptTree } from '../../../components/pickers';
+import { deptTreeKey, fetchDeptTree, PersonChooseTable, tableError, type Person } from '../../../components/pickers';
 import { validatePhone } from '../../../lib/validators';
 import { fetchDept, submitDept, type Dept, type DeptValues } from '../api';
-import { ApproverField } from './approver-field';
 
 interface Props {
   mode: DialogMode | null;
@@ -29,7 +28,7 @@ const toValues = (dept: Dept): DeptValues => ({
   canteenType: dept.canteenType || undefined,
   contactName: dept.contactName,
   contactPhone: dept.contactPhone,
-  approverIds: dept.approverIds,
+  approvers: dept.approvers,
 });
 
 /** A department or canteen, with its approvers picked through the user picker. */
@@ -46,12 +45,12 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
       id={id}
       loadDetail={fetchDept}
       toValues={toValues}
-      initialValues={{ parentId, deptCategory: 2, sort: 0, agencyType: 0 }}
+      initialValues={{ parentId, deptCategory: 2, sort: 0, agencyType: 0, approvers: [] }}
       submit={(values, detail) => submitDept({ ...values, ...(detail ? { id: detail.id, version: detail.version } : {}) })}
       onClose={onClose}
       onSaved={onSaved}
     >
-      {(_form, detail) => (
+      {() => (
         <div className="crud-form-grid">
           <Form.Item label={t('field.parent')} field="parentId">
             <TreeSelect treeData={tree.data ?? []} loading={tree.isLoading} fieldNames={{ key: 'id', title: 'title', children: 'children' }} showSearch allowClear />
@@ -84,8 +83,13 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
           <Form.Item label={t('field.sort')} field="sort">
             <InputNumber min={0} max={100000} precision={0} />
           </Form.Item>
-          <Form.Item label={t('field.approvers')} field="approverIds">
-            <ApproverField names={detail?.approverNames} disabled={mode === 'view'} />
+          <Form.Item
+            label={t('field.approvers')}
+            field="approvers"
+            style={{ gridColumn: '1 / -1' }}
+            rules={[{ validator: (people: Person[] | undefined, callback) => callback(people && tableError(people) ? t(`pickers:${tableError(people)}`) : undefined) }]}
+          >
+            <PersonChooseTable testId="dept-approvers" disabled={mode === 'view'} />
           </Form.Item>
           <Form.Item label={t('field.remark')} field="remark" style={{ gridColumn: '1 / -1' }}>
             <Input.TextArea maxLength={200} showWordLimit />
