@@ -39,6 +39,12 @@ export default defineConfig(({ command }) => ({
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|axios|valtio|proxy-compare|use-sync-external-store)[\\/]/,
               priority: 3,
             },
+            // The session store and the small libraries every signed-in page shares: left alone they were
+            // split into a handful of sub-kilobyte chunks once the admin screens shared them too.
+            { name: 'app', test: /[\\/]src[\\/](session|lib)[\\/]/, priority: 3 },
+            // Arco's icons are tiny modules; once the admin screens shared some with the shell, each became a
+            // chunk of its own (shell +9 kB). Grouped by the set of pages that load them, small groups merged.
+            { name: 'icons', test: /@arco-design[\\/]web-react[\\/]icon[\\/]/, entriesAware: true, entriesAwareMergeThreshold: 8000, priority: 2 },
             // tslib helpers are shared by Arco and ECharts: a small chunk of their own, or the chart
             // group below would take them and every Arco page would download the chart library.
             { name: 'tslib', test: /node_modules[\\/]tslib[\\/]/, priority: 2 },

@@ -4,6 +4,16 @@ import { entryCatalogues } from '../../src/locales/en-US/entry';
 import { shellResources } from '../../src/shell/shell-i18n';
 import { screensResources } from '../../screens/i18n';
 import { canteenCostResources } from '../../src/domains/canteen-cost/i18n';
+import { crudResources } from '../../src/components/crud/i18n';
+import { pickerResources } from '../../src/components/pickers/i18n';
+import { bindingResources } from '../../src/domains/binding/i18n';
+import { deptResources } from '../../src/domains/dept/i18n';
+import { dictResources } from '../../src/domains/dict/i18n';
+import { letterResources } from '../../src/domains/letter/i18n';
+import { menuAdminResources } from '../../src/domains/menu/i18n';
+import { profileResources } from '../../src/domains/profile/i18n';
+import { supplierResources } from '../../src/domains/supplier/i18n';
+import { userResources } from '../../src/domains/user/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object'
@@ -16,6 +26,16 @@ describe('catalogues', () => {
     ['the shell', shellResources],
     ['the statistics screens', screensResources],
     ['the cost entry', canteenCostResources],
+    ['the CRUD pattern', crudResources],
+    ['the pickers', pickerResources],
+    ['users', userResources],
+    ['departments', deptResources],
+    ['dictionaries', dictResources],
+    ['menus', menuAdminResources],
+    ['personal info', profileResources],
+    ['supplier binding', bindingResources],
+    ['函询 letters', letterResources],
+    ['the supplier’s company', supplierResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
