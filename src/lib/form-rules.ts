@@ -2,7 +2,7 @@ import type { FormInstance, RulesProps } from '@arco-design/web-react';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef } from 'react';
 import { siteConfig } from './config';
-import type { ValidationKey } from './validators';
+import { validatePhone, type ValidationKey } from './validators';
 
 type Check = (value: string | undefined) => ValidationKey | undefined;
 
@@ -42,4 +42,14 @@ export function useDelayedValidation<T>(form: FormInstance<T>, fields: (keyof T 
       }
     };
   }, [form, watched, delay]);
+}
+
+/** A mobile number (product-spec.md §5 messages) checked at once; `optional` lets an empty field pass. */
+export function phoneRule(t: TFunction, optional = false): RulesProps {
+  return {
+    validator: (value: string | undefined, callback: (error?: string) => void) => {
+      const key = optional && !value ? undefined : validatePhone(value);
+      callback(key ? t(`validation:${key}`) : undefined);
+    },
+  };
 }

@@ -10,7 +10,7 @@ test('菜单管理: a new item under 系统管理 shows in the sidebar at once, 
   await system.locator('.arco-table-cell-expand-icon button').click();
   await expect(table).toContainText('用户管理');
 
-  await page.getByTestId('menu-add-child-system').click();
+  await page.getByTestId('menu-system-add-child').click();
   const form = page.getByTestId('menu-form');
   await expect(form.locator('.arco-form-item', { hasText: '上级菜单' }).locator('input')).toHaveValue('系统管理');
   await form.getByLabel('菜单名称').fill('端到端菜单');
@@ -26,13 +26,13 @@ test('菜单管理: a new item under 系统管理 shows in the sidebar at once, 
   const sidebar = page.locator('.shell-sider, .arco-layout-sider').first();
   await expect(sidebar).toContainText('端到端菜单');
 
-  await page.getByTestId(`menu-edit-${code}`).click();
+  await page.getByTestId(`menu-${code}-edit`).click();
   await expect(page.getByTestId('menu-form').getByLabel('菜单名称')).toHaveValue('端到端菜单');
   await page.getByTestId('menu-form').getByLabel('菜单名称').fill('端到端改名');
   await page.getByTestId('menu-save').click();
   await expect(sidebar).toContainText('端到端改名');
 
-  await page.getByTestId(`menu-remove-${code}`).click();
+  await page.getByTestId(`menu-${code}-remove`).click();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
   await expect(table).not.toContainText('端到端改名');
   await expect(sidebar).not.toContainText('端到端改名');

@@ -5,9 +5,9 @@ import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/TreeSelect/style/css';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { phoneRule } from '../../../lib/form-rules';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { deptTreeKey, fetchDeptTree, PersonChooseTable, tableError, type Person } from '../../../components/pickers';
-import { validatePhone } from '../../../lib/validators';
 import { fetchDept, submitDept, type Dept, type DeptValues } from '../api';
 
 interface Props {
@@ -36,7 +36,6 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
   const { t } = useTranslation('dept');
   const tree = useSWR(mode ? deptTreeKey(false) : null, () => fetchDeptTree(false));
   const options = (group: 'category' | 'agencyType' | 'canteenType', values: number[]) => values.map((value) => ({ label: t(`${group}.${value}`), value }));
-  const phoneRule = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(value && validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
   return (
     <CrudDialog<Dept, DeptValues>
       name="dept"
@@ -77,7 +76,7 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
           <Form.Item label={t('field.contactName')} field="contactName">
             <Input maxLength={30} />
           </Form.Item>
-          <Form.Item label={t('field.contactPhone')} field="contactPhone" rules={[phoneRule]}>
+          <Form.Item label={t('field.contactPhone')} field="contactPhone" rules={[phoneRule(t, true)]}>
             <Input maxLength={11} />
           </Form.Item>
           <Form.Item label={t('field.sort')} field="sort">

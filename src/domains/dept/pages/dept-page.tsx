@@ -1,4 +1,4 @@
-import { Button, Card, Empty, Modal, Space, Table } from '@arco-design/web-react';
+import { Button, Card, Empty, Modal, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { IconPlus } from '@arco-design/web-react/icon';
@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/can';
-import { useLazyTree, type DialogMode } from '../../../components/crud';
+import { RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
 import { notify } from '../../../lib/notify';
 import { useSnapshot } from 'valtio';
@@ -76,26 +76,14 @@ export function DeptPage() {
             dataIndex: 'id',
             width: 260,
             render: (_: string, row: Dept) => (
-              <Space size={4}>
-                {can.add && row.deptCategory !== 3 ? (
-                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'add', parentId: row.id })} data-testid={`dept-add-child-${row.id}`}>
-                    {t('addChild')}
-                  </Button>
-                ) : null}
-                <Button type="text" size="mini" onClick={() => setDialog({ mode: 'view', id: row.id })}>
-                  {t('crud:view')}
-                </Button>
-                {can.edit ? (
-                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`dept-edit-${row.id}`}>
-                    {t('crud:edit')}
-                  </Button>
-                ) : null}
-                {can.remove ? (
-                  <Button type="text" size="mini" status="danger" onClick={() => remove(row)} data-testid={`dept-remove-${row.id}`}>
-                    {t('crud:remove')}
-                  </Button>
-                ) : null}
-              </Space>
+              <RowActions
+                testId={`dept-${row.id}`}
+                addChildLabel={t('addChild')}
+                onAddChild={can.add && row.deptCategory !== 3 ? () => setDialog({ mode: 'add', parentId: row.id }) : undefined}
+                onView={() => setDialog({ mode: 'view', id: row.id })}
+                onEdit={can.edit ? () => setDialog({ mode: 'edit', id: row.id }) : undefined}
+                onRemove={can.remove ? () => remove(row) : undefined}
+              />
             ),
           },
         ]}

@@ -1,11 +1,11 @@
-import { Button, Card, Empty, Modal, Space, Table, Tag } from '@arco-design/web-react';
+import { Card, Empty, Modal, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/can';
-import { useLazyTree, type DialogMode } from '../../../components/crud';
+import { RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import '../../../components/crud/crud.css';
 import { StatusPanel } from '../../../components/status-panel';
 import { announceMenusChanged } from '../../../lib/menu-events';
@@ -61,26 +61,14 @@ export function MenuPage() {
             dataIndex: 'id',
             width: 240,
             render: (_: string, row: MenuRow) => (
-              <Space size={4}>
-                {can.add && row.category === 1 ? (
-                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'add', parent: row })} data-testid={`menu-add-child-${row.code}`}>
-                    {t('addChild')}
-                  </Button>
-                ) : null}
-                <Button type="text" size="mini" onClick={() => setDialog({ mode: 'view', id: row.id })}>
-                  {t('crud:view')}
-                </Button>
-                {can.edit ? (
-                  <Button type="text" size="mini" onClick={() => setDialog({ mode: 'edit', id: row.id })} data-testid={`menu-edit-${row.code}`}>
-                    {t('crud:edit')}
-                  </Button>
-                ) : null}
-                {can.remove ? (
-                  <Button type="text" size="mini" status="danger" onClick={() => remove(row)} data-testid={`menu-remove-${row.code}`}>
-                    {t('crud:remove')}
-                  </Button>
-                ) : null}
-              </Space>
+              <RowActions
+                testId={`menu-${row.code}`}
+                addChildLabel={t('addChild')}
+                onAddChild={can.add && row.category === 1 ? () => setDialog({ mode: 'add', parent: row }) : undefined}
+                onView={() => setDialog({ mode: 'view', id: row.id })}
+                onEdit={can.edit ? () => setDialog({ mode: 'edit', id: row.id }) : undefined}
+                onRemove={can.remove ? () => remove(row) : undefined}
+              />
             ),
           },
         ]}

@@ -6,8 +6,8 @@ import { IconUpload, IconUser } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
+import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { validatePhone } from '../../../lib/validators';
 import { updateUserInfo } from '../../../session';
 import { saveProfile, uploadAvatar } from '../api';
 import type { Profile, ProfileValues } from '../types';
@@ -60,7 +60,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     }
   };
 
-  const phoneRule = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(value && validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
   return (
     <Form id="profile-form" form={form} layout="vertical" style={{ maxWidth: 520 }} autoComplete="off" data-testid="profile-form">
       <Form.Item label={t('field.avatar')}>
@@ -96,7 +95,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <Form.Item label={t('field.sex')} field="sex" rules={[{ required: true, message: t('rule.sex') }]}>
         <Radio.Group options={[1, 2, 0].map((value) => ({ label: t(`sex.${value}`), value }))} />
       </Form.Item>
-      <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule]}>
+      <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule(t, true)]}>
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item label={t('field.email')} field="email" rules={[{ type: 'email', message: t('rule.email') }]}>

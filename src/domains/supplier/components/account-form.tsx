@@ -2,8 +2,8 @@ import { Button, Form, Input } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
+import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { validatePhone } from '../../../lib/validators';
 import { saveAccount, type Account } from '../api';
 
 /** The supplier account's own name and mobile (supplierAccount/upload/update). */
@@ -26,7 +26,6 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
       onSaved();
     }
   };
-  const phoneRule = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
   return (
     <Form id="account-form" form={form} layout="vertical" style={{ maxWidth: 420 }} autoComplete="off" data-testid="account-form">
       <Form.Item label={t('field.account')}>
@@ -35,7 +34,7 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
       <Form.Item label={t('field.realName')} field="realName" rules={[{ required: true, message: t('rule.realName') }]}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule]}>
+      <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule(t)]}>
         <Input maxLength={11} />
       </Form.Item>
       <Button type="primary" loading={saving} onClick={() => void save()} data-testid="account-save">

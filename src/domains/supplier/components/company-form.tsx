@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useCan } from '../../../components/can';
 import { isHttpError } from '../../../lib/http';
+import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { validatePhone } from '../../../lib/validators';
 import { fetchFile, saveCompany, uploadLicence, type Company } from '../api';
 
 const MAX_FILE = 5 * 1024 * 1024;
@@ -52,7 +52,6 @@ export function CompanyForm({ company, onSaved }: { company: Company; onSaved: (
     }
   };
 
-  const phoneRule = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
   return (
     <Form id="company-form" form={form} layout="vertical" disabled={!canEdit} style={{ maxWidth: 640 }} autoComplete="off" data-testid="company-form">
       <Form.Item label={t('field.supplierName')} field="supplierName" rules={[{ required: true, message: t('rule.supplierName') }]}>
@@ -61,7 +60,7 @@ export function CompanyForm({ company, onSaved }: { company: Company; onSaved: (
       <Form.Item label={t('field.contactsName')} field="contactsName" rules={[{ required: true, message: t('rule.contactsName') }]}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item label={t('field.mobile')} field="mobile" rules={[phoneRule]}>
+      <Form.Item label={t('field.mobile')} field="mobile" rules={[phoneRule(t)]}>
         <Input maxLength={11} />
       </Form.Item>
       <Form.Item label={t('field.creditCode')} field="creditCode" rules={[{ match: CREDIT_CODE, message: t('rule.creditCode') }]} normalize={(value?: string) => value?.toUpperCase()}>

@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { deptTreeKey, fetchDeptTree } from '../../../components/pickers/dept-tree';
-import { delayedRule } from '../../../lib/form-rules';
-import { validateNewPassword, validatePhone } from '../../../lib/validators';
+import { delayedRule, phoneRule } from '../../../lib/form-rules';
+import { validateNewPassword } from '../../../lib/validators';
 import { fetchRoles, fetchUser, submitUser } from '../api';
 import type { User, UserValues } from '../types';
 
@@ -37,7 +37,6 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
   const { t } = useTranslation('user');
   const tree = useSWR(mode ? deptTreeKey(false) : null, () => fetchDeptTree(false));
   const roles = useSWR(mode ? ['user', 'roles'] : null, fetchRoles);
-  const optionalPhone = { validator: (value: string | undefined, callback: (error?: string) => void) => callback(value && validatePhone(value) ? t(`validation:${validatePhone(value)}`) : undefined) };
   return (
     <CrudDialog<User, UserValues>
       name="user"
@@ -79,7 +78,7 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
           <Form.Item label={t('field.sex')} field="sex" rules={[{ required: true, message: t('rule.sex') }]}>
             <Radio.Group options={[1, 2, 0].map((value) => ({ label: t(`sex.${value}`), value }))} />
           </Form.Item>
-          <Form.Item label={t('field.phone')} field="phone" rules={[optionalPhone]}>
+          <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule(t, true)]}>
             <Input maxLength={11} />
           </Form.Item>
           <Form.Item label={t('field.email')} field="email" rules={[{ type: 'email', message: t('rule.email') }]}>
