@@ -37,6 +37,7 @@ for (const target of targets) {
       const { centre, bureau } = await setup();
       const tree = (await centre.get<Node[]>(`${D}/tree`)).body.data;
       expect(tree.map((node) => node.title)).toEqual(['东湖区教育局']);
+      expect((await centre.get<Node[]>(`${D}/tenant/tree`)).body.data).toEqual(tree);
       const all = flatten(tree);
       expect(all.length).toBeGreaterThanOrEqual(60);
       const whole = flatten((await centre.get<Node[]>('/api/rabbit-setting/dept/systemDeptSetting/tree')).body.data).map((node) => node.title);

@@ -24,6 +24,11 @@ for (const target of targets) {
       const tree = (await caller.get<{ code: string; children: unknown[] }[]>(`${DICT}/tree`, { code: 'DICT' })).body.data;
       expect(tree.find((node) => node.code === 'sex')!.children).toHaveLength(3);
       expect((await caller.get(`${DICT}/child-list`)).body.msg).toBe('请选择字典');
+      const all = (await caller.get<Dict[]>(`${DICT}/list`)).body.data;
+      expect(all.map((dict) => dict.code)).toContain('sex');
+      expect(all.every((dict) => dict.dictKey === '-1')).toBe(true);
+      expect((await caller.get<Dict>(`${DICT}/detail`, { id: parents.records[0]!.id })).body.data).toMatchObject({ code: 'sex', dictValue: '性别' });
+      expect((await caller.get(`${DICT}/detail`, { id: '999999999' })).body).toMatchObject({ code: 404, msg: '字典不存在' });
     });
 
     it('creates, edits and removes a dictionary with its entries by the rules', async () => {
@@ -78,6 +83,7 @@ for (const target of targets) {
       expect(await routesOf(caller)).toContain(`/test/${code}`);
       const centre = await signedIn(base, 'centre');
       expect(await routesOf(centre)).toContain(`/test/${code}`);
+      expect((await caller.get<Menu>(`${MENU}/detail`, { id: created.id })).body.data).toMatchObject({ code, name: '新菜单', path: `/test/${code}`, version: 1 });
       const renamed = (await caller.post<Menu>(`${MENU}/submit`, { ...created, name: '改名菜单' })).body.data;
       expect(renamed.version).toBe(2);
       expect(await routesOf(centre)).toContain('改名菜单');
@@ -85,6 +91,7 @@ for (const target of targets) {
       expect((await caller.post(`${MENU}/remove`, undefined, { ids: system.id })).body.msg).toBe('请先删除子菜单');
       expect((await centre.post(`${MENU}/remove`, undefined, { ids: created.id })).body.code).toBe(403);
       expect((await caller.post(`${MENU}/remove`, undefined, { ids: created.id })).body.code).toBe(200);
+      expect((await caller.get(`${MENU}/detail`, { id: created.id })).body).toMatchObject({ code: 404, msg: '菜单不存在' });
       expect(await routesOf(centre)).not.toContain(`/test/${code}`);
     });
   });
