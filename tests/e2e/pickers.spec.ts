@@ -150,7 +150,7 @@ test('user picker and person-choose table on the department dialog: approvers by
   await expect(bureau).not.toContainText('孙审批');
 });
 
-test('机构管理: a school and its canteen added below, expanded lazily, and removed', async ({ page }) => {
+test('机构管理: a school and its canteen added below, expanded lazily, viewed, renamed and removed', async ({ page }) => {
   const name = `端到端学校${Date.now().toString(36)}`;
   await signIn(page, { account: 'centre', tenant: '100001' });
   await page.goto('/system/dept');
@@ -174,7 +174,20 @@ test('机构管理: a school and its canteen added below, expanded lazily, and r
   await page.getByTestId('dept-form').locator('.arco-form-item', { hasText: '食堂类型' }).locator('.arco-select-view').click();
   await page.getByRole('option', { name: '自营' }).click();
   await page.getByTestId('dept-save').click();
-  const canteen = table.locator('.arco-table-tr', { hasText: `${name}食堂` });
+  const firstCanteen = table.locator('.arco-table-tr', { hasText: `${name}食堂` });
+  await expect(firstCanteen).toContainText('食堂');
+  // viewed read-only, then renamed
+  await school.getByRole('button', { name: '查看' }).click();
+  await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue(name);
+  await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toBeDisabled();
+  await expect(page.getByTestId('dept-save')).toHaveCount(0);
+  await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
+  await firstCanteen.getByRole('button', { name: '编辑' }).click();
+  await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue(`${name}食堂`);
+  await page.getByTestId('dept-form').getByLabel('机构名称').fill(`${name}二食堂`);
+  await page.getByTestId('dept-save').click();
+  await expect(toast(page, '操作成功!')).toBeVisible();
+  const canteen = table.locator('.arco-table-tr', { hasText: `${name}二食堂` });
   await expect(canteen).toContainText('食堂');
   // the school cannot go while its canteen is there
   await school.getByRole('button', { name: '删除' }).click();
