@@ -88,6 +88,12 @@ test('school picker (single) on 函询: picking replaces, the letter goes to the
   await expect(page.getByTestId('picker-chosen')).toContainText('已选择 1 项');
   await expect(page.getByTestId('picker-chosen')).toContainText('东湖区第一小学');
   await expect(page.getByTestId('picker-chosen')).not.toContainText(secondName);
+  // the one picked cannot be added twice; clear empties, and it is picked again
+  await rows.nth(0).getByRole('button', { name: '添加' }).click();
+  await expect(toast(page, '东湖区第一小学 已添加，不能重复添加')).toBeVisible();
+  await page.getByTestId('picker-clear').click();
+  await expect(page.getByTestId('picker-chosen')).toContainText('已选择 0 项');
+  await rows.nth(0).getByRole('button', { name: '添加' }).click();
   await page.getByTestId('picker-close').click();
   await expect(page.getByTestId('letter-school')).toContainText('东湖区第一小学');
 
@@ -96,7 +102,10 @@ test('school picker (single) on 函询: picking replaces, the letter goes to the
   await form.getByLabel('函询内容').fill('请说明情况。');
   await form.locator('.arco-picker').click();
   await page.locator('.arco-picker-cell-in-view:not(.arco-picker-cell-disabled)').last().click();
+  const request = page.waitForRequest((req) => req.url().includes('/letter/submit'));
   await page.getByTestId('letter-save').click();
+  // the picker emits the one id as the school of the letter
+  expect((JSON.parse((await request).postData() ?? '{}') as { schoolId: string }).schoolId).toMatch(/^\d+$/);
   const row = page.getByTestId('letter-table').locator('.arco-table-tr', { hasText: title });
   await expect(row).toContainText('东湖区第一小学');
   await expect(row).toContainText('待回复');
@@ -120,6 +129,9 @@ test('user picker and person-choose table on the department dialog: approvers by
   await expect(rows.first()).toContainText('招标审批人');
   await rows.first().getByRole('button', { name: '添加' }).click();
   await expect(toast(page, '添加用户 孙审批 成功')).toBeVisible();
+  await rows.first().getByRole('button', { name: '添加' }).click();
+  await expect(toast(page, '孙审批 已添加，不能重复添加')).toBeVisible();
+  await expect(page.getByTestId('picker-chosen')).toContainText('已选择 1 项');
   await page.getByTestId('picker-close').click();
   // the person-choose table starts from the user's own sex and department
   const person = page.getByTestId('dept-approvers').locator('.arco-table-tr', { hasText: '孙审批' });
