@@ -1,7 +1,6 @@
-import { Button, Empty, Modal, Space, Table, type TableColumnProps } from '@arco-design/web-react';
+import { Button, Empty, Space, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
-import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Space/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { IconDelete, IconDownload, IconPlus } from '@arco-design/web-react/icon';
@@ -10,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { StatusPanel } from '../status-panel';
+import { confirmRemove } from './confirm-remove';
 import { SearchBar, type SearchField } from './search-bar';
 import type { CrudList } from './use-crud-list';
 import './crud.css';
@@ -47,17 +47,14 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
   const remove = (ids: string[]) => {
     if (!onRemove) return;
     if (!ids.length) return notify.warning(t('selectFirst'));
-    Modal.confirm({
-      title: t('confirmTitle'),
-      content: ids.length > 1 ? t('confirmRemoveCount', { count: ids.length }) : t('confirmRemove'),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        await onRemove(ids);
-        notify.success(t('removed'));
+    confirmRemove(
+      ids.length,
+      () => onRemove(ids),
+      () => {
         setSelected((current) => current.filter((id) => !ids.includes(id)));
-        await mutate();
+        return mutate();
       },
-    });
+    );
   };
 
   const exportNow = async () => {

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 
-interface Node {
+export interface LazyNode {
   id: string;
   hasChildren: boolean;
-  children?: Node[];
+  children?: LazyNode[];
 }
 
 /** Rows with their loaded children; a row that has children not yet loaded gets [] (so it can expand). */
-function withChildren<Row extends Node>(rows: Row[], loaded: Map<string, Row[]>): Row[] {
+function withChildren<Row extends LazyNode>(rows: Row[], loaded: Map<string, Row[]>): Row[] {
   return rows.map((row) => {
     const children = loaded.get(row.id);
     if (children) return { ...row, children: withChildren(children, loaded) };
@@ -20,7 +20,7 @@ function withChildren<Row extends Node>(rows: Row[], loaded: Map<string, Row[]>)
  * A tree table loaded level by level (lazy-list): the top level through SWR under `name`, each level
  * fetched when its row is first expanded, and every open level fetched again after a write.
  */
-export function useLazyTree<Row extends Node>(name: string, fetchChildren: (parentId?: string) => Promise<Row[]>) {
+export function useLazyTree<Row extends LazyNode>(name: string, fetchChildren: (parentId?: string) => Promise<Row[]>) {
   const top = useSWR(['lazy-tree', name], () => fetchChildren());
   const [loaded, setLoaded] = useState(new Map<string, Row[]>());
   const [expanded, setExpanded] = useState<string[]>([]);
@@ -36,7 +36,8 @@ export function useLazyTree<Row extends Node>(name: string, fetchChildren: (pare
     expanded,
     onExpand: (row: Row, open: boolean) => {
       setExpanded((keys) => (open ? [...keys, row.id] : keys.filter((key) => key !== row.id)));
-      if (open && !loaded.has(row.id)) void load(row.id);
+      // a level that fails to load (the request layer has said why) closes again, to be retried
+      if (open && !loaded.has(row.id)) load(row.id).catch(() => setExpanded((keys) => keys.filter((key) => key !== row.id)));
     },
     /** Refetches the top and every open level; `parentId` (a row just given a child) opens too. */
     refresh: async (parentId?: string) => {
@@ -46,3 +47,5 @@ export function useLazyTree<Row extends Node>(name: string, fetchChildren: (pare
     },
   };
 }
+
+export type LazyTree<Row extends LazyNode> = ReturnType<typeof useLazyTree<Row>>;

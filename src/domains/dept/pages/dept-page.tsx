@@ -1,19 +1,15 @@
-import { Button, Card, Empty, Modal, Table } from '@arco-design/web-react';
+import { Button, Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
-import '@arco-design/web-react/es/Table/style/css';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/can';
-import { RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
-import { StatusPanel } from '../../../components/status-panel';
-import { notify } from '../../../lib/notify';
+import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import { useSnapshot } from 'valtio';
 import { session } from '../../../session';
 import { fetchDeptChildren, removeDepts, type Dept } from '../api';
 import { DeptDialog } from '../components/dept-dialog';
-import '../../../components/crud/crud.css';
 import '../i18n';
 
 /** 机构管理: the department tree of the caller's scope, loaded level by level. */
@@ -23,7 +19,6 @@ export function DeptPage() {
   const can = { add: useCan('dept_add'), edit: useCan('dept_edit'), remove: useCan('dept_delete') };
   const { mutate } = useSWRConfig();
   const tree = useLazyTree<Dept>('dept', fetchDeptChildren);
-  const { top } = tree;
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string; parentId?: string } | null>(null);
 
   const refresh = async (parentId?: string) => {
@@ -31,19 +26,8 @@ export function DeptPage() {
     // the pickers' department trees show the change too
     void mutate((key) => Array.isArray(key) && key[0] === 'dept-tree');
   };
-  const remove = (dept: Dept) =>
-    Modal.confirm({
-      title: t('crud:confirmTitle'),
-      content: t('crud:confirmRemove'),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        await removeDepts([dept.id]);
-        notify.success(t('crud:removed'));
-        await refresh();
-      },
-    });
+  const remove = (dept: Dept) => confirmRemove(1, () => removeDepts([dept.id]), () => refresh());
 
-  if (top.error && !top.data) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void top.mutate()} />;
   return (
     <Card className="page-card" data-testid="dept-page">
       {can.add && userInfo?.userType === 'admin' ? (
@@ -53,17 +37,10 @@ export function DeptPage() {
           </Button>
         </div>
       ) : null}
-      <Table<Dept>
-        rowKey="id"
-        data-testid="dept-table"
-        loading={top.isLoading}
-        data={tree.data}
-        pagination={false}
-        noDataElement={<Empty description={t('crud:empty')} />}
-        // a row whose children are not loaded yet has children: [] and must still show its expand button
-        expandProps={{ strictTreeData: false }}
-        expandedRowKeys={tree.expanded}
-        onExpand={tree.onExpand}
+      <LazyTreeTable<Dept>
+        name="dept"
+        tree={tree}
+        loadFailed={t('loadFailed')}
         columns={[
           { title: t('field.deptName'), dataIndex: 'deptName' },
           { title: t('field.deptCategory'), dataIndex: 'deptCategory', width: 130, render: (value: number) => t(`category.${value}`) },

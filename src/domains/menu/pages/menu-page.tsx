@@ -1,15 +1,11 @@
-import { Card, Empty, Modal, Table, Tag } from '@arco-design/web-react';
+import { Card, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
-import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/can';
-import { RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
-import '../../../components/crud/crud.css';
-import { StatusPanel } from '../../../components/status-panel';
+import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import { announceMenusChanged } from '../../../lib/menu-events';
-import { notify } from '../../../lib/notify';
 import { fetchMenuChildren, removeMenus, type MenuRow } from '../admin-api';
 import { MenuDialog } from '../components/menu-dialog';
 import '../i18n';
@@ -24,32 +20,14 @@ export function MenuPage() {
     await tree.refresh(parentId);
     announceMenusChanged();
   };
-  const remove = (menu: MenuRow) =>
-    Modal.confirm({
-      title: t('crud:confirmTitle'),
-      content: t('crud:confirmRemove'),
-      okButtonProps: { status: 'danger' },
-      onOk: async () => {
-        await removeMenus([menu.id]);
-        notify.success(t('crud:removed'));
-        await changed();
-      },
-    });
+  const remove = (menu: MenuRow) => confirmRemove(1, () => removeMenus([menu.id]), () => changed());
 
-  if (tree.top.error && !tree.top.data) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void tree.top.mutate()} />;
   return (
     <Card className="page-card" data-testid="menu-page">
-      <Table<MenuRow>
-        rowKey="id"
-        data-testid="menu-table"
-        loading={tree.top.isLoading}
-        data={tree.data}
-        pagination={false}
-        noDataElement={<Empty description={t('crud:empty')} />}
-        // a row whose children are not loaded yet has children: [] and must still show its expand button
-        expandProps={{ strictTreeData: false }}
-        expandedRowKeys={tree.expanded}
-        onExpand={tree.onExpand}
+      <LazyTreeTable<MenuRow>
+        name="menu"
+        tree={tree}
+        loadFailed={t('loadFailed')}
         columns={[
           { title: t('field.name'), dataIndex: 'name' },
           { title: t('field.code'), dataIndex: 'code', width: 180 },
