@@ -1,16 +1,7 @@
-export interface Profile {
-  id: string;
-  account: string;
-  realName: string;
-  nickName: string;
-  phone: string;
-  email: string;
-  sex: number;
-  avatar: string;
-  deptName: string;
-  roleName: string;
-  version: number;
-}
+import type { User } from '../user';
+
+/** The signed-in user's own record, as /info/index shows it. */
+export type Profile = Pick<User, 'id' | 'account' | 'realName' | 'nickName' | 'phone' | 'email' | 'sex' | 'avatar' | 'deptName' | 'roleName' | 'version'>;
 
 export type ProfileValues = Pick<Profile, 'realName' | 'nickName' | 'phone' | 'email' | 'sex' | 'avatar'>;
 

@@ -1,14 +1,13 @@
-import { Avatar, Button, Form, Input, Radio, Space, Upload } from '@arco-design/web-react';
+import { Avatar, Button, Form, Input, Space, Upload } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Avatar/style/css';
-import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload, IconUser } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../../lib/http';
-import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { updateUserInfo } from '../../../session';
+import { PersonFields } from '../../user';
 import { saveProfile, uploadAvatar } from '../api';
 import type { Profile, ProfileValues } from '../types';
 
@@ -89,18 +88,7 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
       <Form.Item label={t('field.realName')} field="realName" rules={[{ required: true, message: t('rule.realName') }]}>
         <Input maxLength={30} />
       </Form.Item>
-      <Form.Item label={t('field.nickName')} field="nickName">
-        <Input maxLength={30} />
-      </Form.Item>
-      <Form.Item label={t('field.sex')} field="sex" rules={[{ required: true, message: t('rule.sex') }]}>
-        <Radio.Group options={[1, 2, 0].map((value) => ({ label: t(`sex.${value}`), value }))} />
-      </Form.Item>
-      <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule(t, true)]}>
-        <Input maxLength={11} />
-      </Form.Item>
-      <Form.Item label={t('field.email')} field="email" rules={[{ type: 'email', message: t('rule.email') }]}>
-        <Input maxLength={100} />
-      </Form.Item>
+      <PersonFields />
       <Form.Item label={t('field.dept')}>
         <Input value={`${profile.deptName} · ${profile.roleName}`} disabled />
       </Form.Item>

@@ -1,16 +1,16 @@
-import { Form, Input, Radio, Select, TreeSelect } from '@arco-design/web-react';
+import { Form, Input, Select, TreeSelect } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css';
-import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/TreeSelect/style/css';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { deptTreeKey, fetchDeptTree } from '../../../components/pickers/dept-tree';
-import { delayedRule, phoneRule } from '../../../lib/form-rules';
+import { delayedRule } from '../../../lib/form-rules';
 import { validateNewPassword } from '../../../lib/validators';
 import { fetchRoles, fetchUser, submitUser } from '../api';
 import type { User, UserValues } from '../types';
+import { PersonFields } from './person-fields';
 
 interface Props {
   mode: DialogMode | null;
@@ -72,18 +72,7 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
               </Form.Item>
             </>
           ) : null}
-          <Form.Item label={t('field.nickName')} field="nickName">
-            <Input maxLength={30} />
-          </Form.Item>
-          <Form.Item label={t('field.sex')} field="sex" rules={[{ required: true, message: t('rule.sex') }]}>
-            <Radio.Group options={[1, 2, 0].map((value) => ({ label: t(`sex.${value}`), value }))} />
-          </Form.Item>
-          <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule(t, true)]}>
-            <Input maxLength={11} />
-          </Form.Item>
-          <Form.Item label={t('field.email')} field="email" rules={[{ type: 'email', message: t('rule.email') }]}>
-            <Input maxLength={100} />
-          </Form.Item>
+          <PersonFields />
           <Form.Item label={t('field.dept')} field="deptId" rules={[{ required: true, message: t('rule.dept') }]}>
             <TreeSelect treeData={tree.data ?? []} loading={tree.isLoading} fieldNames={{ key: 'id', title: 'title', children: 'children' }} showSearch allowClear />
           </Form.Item>
