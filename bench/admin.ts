@@ -2,13 +2,13 @@
 // adds 100,000 users and 5,000 departments; the user list is then searched the way a person types a name
 // (one request per keystroke) on PGlite and on PostgreSQL, and the 5,000-node department tree is drawn in
 // Chromium. Prints figures and budgets; writes bench/results/admin.json.
-import { chromium } from '@playwright/test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { postgresAvailable, startCluster } from '../tests/api/support/pg-cluster.ts';
+import { launchChromium, signIn } from './browser.ts';
 import { percentile, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -67,17 +67,10 @@ async function seqScans(databaseUrl: string): Promise<number> {
 }
 
 async function treeRender(url: string): Promise<number[]> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const page = await (await browser.newContext({ viewport: { width: 1600, height: 1000 } })).newPage();
-    await page.goto(`${url}/login`);
-    await page.getByTestId('account-input').fill('centre');
-    await page.getByTestId('tenant-input').fill('100001');
-    await page.getByTestId('password-input').fill('Demo1234');
-    await page.locator('.captcha-image img').waitFor();
-    await page.getByTestId('captcha-input').fill(CAPTCHA);
-    await page.getByTestId('login-submit').click();
-    await page.waitForURL((target) => !target.pathname.startsWith('/login'));
+    await signIn(page, url, CAPTCHA);
     // the moment the tree's first node is in the document, after its data arrived
     await page.addInitScript(() => {
       new MutationObserver((_, observer) => {

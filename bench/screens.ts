@@ -2,12 +2,13 @@
 // Chromium over the Chrome DevTools Protocol against the real server on a fresh embedded database.
 // Prints medians of several runs and writes bench/results/screens.json; it reports budgets, it does not
 // fail on them (these machines are noisy).
-import { chromium, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { gzipSync } from 'node:zlib';
+import { launchChromium, signIn as signInAs } from './browser.ts';
 import { chunkFiles, downloadFor, readManifest } from './bundle-size.ts';
 import { startServer } from './server-process.ts';
 
@@ -35,16 +36,8 @@ console.log(`  lazy routes outside screens/ that load it: ${leaking.length ? lea
 figures.echartsLeakingRoutes = leaking.length;
 
 async function signIn(browser: Browser, url: string, account = 'centre'): Promise<Page> {
-  const context = await browser.newContext({ viewport: { width: 1920, height: 1080 } });
-  const page = await context.newPage();
-  await page.goto(`${url}/login`);
-  await page.getByTestId('account-input').fill(account);
-  await page.getByTestId('tenant-input').fill('100001');
-  await page.getByTestId('password-input').fill('Demo1234');
-  await page.locator('.captcha-image img').waitFor();
-  await page.getByTestId('captcha-input').fill(CAPTCHA);
-  await page.getByTestId('login-submit').click();
-  await page.waitForURL((target) => !target.pathname.startsWith('/login'));
+  const page = await (await browser.newContext({ viewport: { width: 1920, height: 1080 } })).newPage();
+  await signInAs(page, url, CAPTCHA, account);
   return page;
 }
 
@@ -114,10 +107,7 @@ async function dragFps(page: Page): Promise<number> {
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'shian-bench-screens-'));
 const server = await startServer({ DATA_DIR: path.join(work, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18591' });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--enable-precise-memory-info', '--disable-renderer-backgrounding', '--disable-background-timer-throttling'],
-});
+const browser = await launchChromium(['--enable-precise-memory-info', '--disable-renderer-backgrounding', '--disable-background-timer-throttling']);
 try {
   const page = await signIn(browser, server.url);
 

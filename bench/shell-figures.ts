@@ -1,9 +1,9 @@
 // Figures of the signed-in shell (issue "Console shell"): its download, menu search per keystroke over
 // 5,000 items, and — in headless Chromium against the real server — sign-in click to interactive shell
 // and tab switch time with 20 tabs open.
-import { chromium } from '@playwright/test';
 import { pinyin } from 'pinyin-pro';
 import { buildIndex, searchMenu, type SearchItem } from '../src/shell/search/menu-search.ts';
+import { launchChromium, fillSignIn } from './browser.ts';
 import { chunkFiles, downloadFor } from './bundle-size.ts';
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? NaN;
@@ -33,19 +33,14 @@ export function menuSearchPerKeystroke(): { items: number; msPerKeystroke: numbe
 }
 
 export async function shellTimings(url: string, captcha: string): Promise<{ signInMs: number; tabSwitchMs: number; tabCount: number }> {
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await launchChromium();
   try {
     const signIns: number[] = [];
     let page = await browser.newPage();
     for (let round = 0; round < 5; round += 1) {
       const context = await browser.newContext();
       page = await context.newPage();
-      await page.goto(`${url}/login`);
-      await page.getByTestId('account-input').fill('centre');
-      await page.getByTestId('tenant-input').fill('100001');
-      await page.getByTestId('password-input').fill('Demo1234');
-      await page.locator('.captcha-image img').waitFor();
-      await page.getByTestId('captcha-input').fill(captcha);
+      await fillSignIn(page, url, captcha);
       const started = Date.now();
       await page.getByTestId('login-submit').click();
       await page.getByTestId('sidebar-menu').locator('.arco-menu-item').first().waitFor();
