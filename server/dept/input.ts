@@ -30,7 +30,7 @@ export interface Approver {
 function readApprovers(raw: unknown): Approver[] | undefined {
   if (raw === undefined || raw === null || raw === '') return undefined;
   if (!Array.isArray(raw)) throw badRequest('审批人不存在');
-  return raw.map((item) => {
+  const approvers = raw.map((item) => {
     const row = asBody(item);
     const sex = typeof row.sex === 'number' ? String(row.sex) : typeof row.sex === 'string' ? row.sex.trim() : '';
     if (!['0', '1', '2'].includes(sex)) throw badRequest('请选择用户性别');
@@ -41,28 +41,32 @@ function readApprovers(raw: unknown): Approver[] | undefined {
       deptName: requiredText(row, 'deptName', '请输入部门', 50),
     };
   });
+  if (new Set(approvers.map((item) => item.userId)).size !== approvers.length) throw badRequest('审批人不能重复');
+  return approvers;
 }
 
 const CATEGORIES = ['1', '2', '3', '4', '5', '6'] as const;
 
 function approverFields(body: Record<string, unknown>): Pick<DeptInput, 'approverIds' | 'approvers'> {
   const approvers = readApprovers(body.approvers);
-  return approvers ? { approvers, approverIds: [...new Set(approvers.map((item) => item.userId))] } : { approverIds: idList(body, 'approverIds', '审批人不存在') };
+  return approvers ? { approvers, approverIds: approvers.map((item) => item.userId) } : { approverIds: idList(body, 'approverIds', '审批人不存在') };
 }
 
 export function readDeptInput(raw: unknown, canteen: boolean): DeptInput {
   const body = asBody(raw);
   const id = optionalId(body, 'id', '机构不存在');
+  // a canteen keeps its type whichever of the two submits it comes through
+  const deptCategory = canteen ? 3 : Number(oneOf(body, 'deptCategory', CATEGORIES, '请选择机构类型'));
   return {
     id,
     version: id ? versionOf(body) : undefined,
     parentId: optionalId(body, 'parentId', '上级机构不存在'),
     deptName: requiredText(body, 'deptName', '请输入机构名称', 50),
-    deptCategory: canteen ? 3 : Number(oneOf(body, 'deptCategory', CATEGORIES, '请选择机构类型')),
+    deptCategory,
     sort: wholeNumber(body, 'sort', '排序', 0, 0, 100000),
     remark: optionalText(body, 'remark', '备注', 200),
     agencyType: Number(oneOf(body, 'agencyType', ['0', '1', '2', '3'] as const, '请选择机构性质', '0')),
-    canteenType: canteen ? Number(oneOf(body, 'canteenType', ['1', '2', '3'] as const, '请选择食堂类型')) : 0,
+    canteenType: deptCategory === 3 ? Number(oneOf(body, 'canteenType', ['1', '2', '3'] as const, '请选择食堂类型')) : 0,
     contactName: optionalText(body, 'contactName', '联系人', 30),
     contactPhone: optionalPhone(body, 'contactPhone'),
     ...approverFields(body),

@@ -6,7 +6,7 @@ import { authenticate } from '../auth/guard.ts';
 import { requireAnyButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { asBody, optionalId, optionalText, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
-import { conflict, notFound, staleVersion } from '../crud/errors.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
 import { containing, idOf, idsOf, pageOf, pagingOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
@@ -119,23 +119,34 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
           const taken = await client.query('SELECT 1 FROM dict WHERE parent_id = $1 AND dict_key = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR id <> $3::bigint)', [parentId, dictKey, id ?? null]);
           if (taken.rows.length) throw conflict('字典键值已存在');
         }
+        // two saves at once: the second meets the unique index instead of the check above
+        const onDuplicate = (error: unknown) => {
+          throw isUniqueViolation(error) ? conflict(parentId === '0' ? '字典编号已存在' : '字典键值已存在') : error;
+        };
         if (!id) {
-          const { rows } = await client.query<{ id: string }>(
-            'INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text',
-            [parentId, code, dictKey, dictValue, sort, remark],
-          );
+          const { rows } = await client
+            .query<{ id: string }>('INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text', [parentId, code, dictKey, dictValue, sort, remark])
+            .catch(onDuplicate);
           return rows[0]!.id;
         }
-        const existing = await client.query<{ parent: string; code: string }>('SELECT parent_id::text AS parent, code FROM dict WHERE id = $1 AND is_deleted = 0', [id]);
-        if (!existing.rows[0]) throw notFound('字典不存在');
-        if (existing.rows[0].parent !== parentId) throw badRequest('不能移动字典项');
-        const { rows } = await client.query<{ id: string }>(
-          'UPDATE dict SET code = $3, dict_key = $4, dict_value = $5, sort = $6, remark = $7, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id::text',
-          [id, versionOf(body), code, dictKey, dictValue, sort, remark],
+        const existing = await client.query<{ parent: string; code: string; dictKey: string; sealed: number }>(
+          'SELECT parent_id::text AS parent, code, dict_key AS "dictKey", is_sealed AS sealed FROM dict WHERE id = $1 AND is_deleted = 0',
+          [id],
         );
+        const before = existing.rows[0];
+        if (!before) throw notFound('字典不存在');
+        if (before.parent !== parentId) throw badRequest('不能移动字典项');
+        // the product's own code reads sealed dictionaries by code and key: only their names may change
+        if (before.sealed && (before.code !== code || before.dictKey !== dictKey)) throw badRequest('系统字典的编号和键值不能修改');
+        const { rows } = await client
+          .query<{ id: string }>(
+            'UPDATE dict SET code = $3, dict_key = $4, dict_value = $5, sort = $6, remark = $7, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id::text',
+            [id, versionOf(body), code, dictKey, dictValue, sort, remark],
+          )
+          .catch(onDuplicate);
         if (!rows[0]) throw staleVersion();
         // a renamed code follows to the entries
-        if (parentId === '0' && existing.rows[0].code !== code) await client.query('UPDATE dict SET code = $2 WHERE parent_id = $1', [id, code]);
+        if (parentId === '0' && before.code !== code) await client.query('UPDATE dict SET code = $2 WHERE parent_id = $1', [id, code]);
         return rows[0].id;
       });
       return ok((await db.query(`${RECORD} WHERE id = $1`, [saved])).rows[0]);

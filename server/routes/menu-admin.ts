@@ -6,7 +6,7 @@ import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { asBody, oneOf, optionalId, optionalText, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
-import { conflict, notFound, staleVersion } from '../crud/errors.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
 import { containing, idOf, idsOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
@@ -85,12 +85,16 @@ export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       }
       const taken = await client.query('SELECT 1 FROM menu WHERE lower(code) = lower($1) AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)', [input.code, input.id ?? null]);
       if (taken.rows.length) throw conflict('菜单编号已存在');
+      // two saves at once: the second meets the unique index instead of the check above
+      const onDuplicate = (error: unknown) => {
+        throw isUniqueViolation(error) ? conflict('菜单编号已存在') : error;
+      };
       const values = [input.parentId ?? '0', input.code, input.name, input.alias || input.code, input.path, input.source, input.sort, input.category, input.keepAlive, input.i18n, input.remark];
       if (!input.id) {
         const { rows } = await client.query<{ id: string }>(
           `INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text`,
           values,
-        );
+        ).catch(onDuplicate);
         await client.query('INSERT INTO role_menu (role_id, menu_id) SELECT role_id, $2 FROM role_menu WHERE menu_id = $1', [input.parentId, rows[0]!.id]);
         return rows[0]!.id;
       }
@@ -108,7 +112,7 @@ export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         `UPDATE menu SET parent_id = $1, code = $2, name = $3, alias = $4, path = $5, source = $6, sort = $7, category = $8, keep_alive = $9, i18n = $10, remark = $11,
                 update_time = now(), version = version + 1 WHERE id = $12 AND version = $13 RETURNING id::text`,
         [...values, input.id, input.version],
-      );
+      ).catch(onDuplicate);
       if (!rows[0]) throw staleVersion();
       return rows[0].id;
     });

@@ -84,6 +84,8 @@ for (const target of targets) {
       expect((await roster({ sex: '' })).body.msg).toBe('请选择用户性别');
       expect((await roster({ deptName: ' ' })).body.msg).toBe('请输入部门');
       expect((await roster({ userId: '1' })).body.msg).toBe('审批人不存在');
+      const twice = { userId: approver.id, sex: 1, deptName: '招标办' };
+      expect((await centre.post(`${D}/submit`, { parentId: bureau.id, deptName: `${name}2`, deptCategory: 2, approvers: [twice, twice] })).body.msg).toBe('审批人不能重复');
       const other = (await roster({ realName: '冒名' })).body.data as Dept;
       expect(other.approvers).toEqual([{ userId: approver.id, realName: '孙审批', sex: 2, deptName: '招标办' }]);
       expect((await centre.post(`${D}/remove`, undefined, { ids: other.id })).body.code).toBe(200);
@@ -91,6 +93,10 @@ for (const target of targets) {
       expect((await centre.post(`${D}/canteent/submit`, { parentId: school.id, deptName: '食堂' })).body.msg).toBe('请选择食堂类型');
       const canteen = (await centre.post<Dept>(`${D}/canteent/submit`, { parentId: school.id, deptName: `${name}食堂`, canteenType: 2 })).body.data;
       expect(canteen).toMatchObject({ deptCategory: 3, canteenType: 2, fullName: `东湖区教育局/${name}/${name}食堂` });
+      // a canteen edited through the plain submit keeps to the canteen rules and its type
+      expect((await centre.post(`${D}/submit`, { ...canteen, canteenType: '' })).body.msg).toBe('请选择食堂类型');
+      const retyped = (await centre.post<Dept>(`${D}/submit`, { ...canteen, canteenType: 3 })).body.data;
+      expect(retyped).toMatchObject({ deptCategory: 3, canteenType: 3, version: 2 });
       // a rename carries into the full names below
       const renamed = (await centre.post<Dept>(`${D}/submit`, { ...school, deptName: `${name}改` })).body.data;
       expect(renamed.version).toBe(2);

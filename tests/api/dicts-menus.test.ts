@@ -58,10 +58,29 @@ for (const target of targets) {
       const caller = await admin();
       const sex = (await caller.get<PageOf<Dict>>(`${DICT}/parent-list`, { code: 'sex' })).body.data.records[0]!;
       expect((await caller.post(`${DICT}/remove`, undefined, { ids: sex.id })).body.msg).toBe('系统字典不能删除');
+      // its code and keys are read by the product: only names change
+      expect((await caller.post(`${DICT}/submit`, { ...sex, code: 'gender' })).body.msg).toBe('系统字典的编号和键值不能修改');
+      const male = (await caller.get<PageOf<Dict>>(`${DICT}/child-list`, { parentId: sex.id })).body.data.records[0]!;
+      expect((await caller.post(`${DICT}/submit`, { ...male, dictKey: '9' })).body.msg).toBe('系统字典的编号和键值不能修改');
       const centre = await signedIn(base, 'centre');
       expect((await centre.post(`${DICT}/submit`, { code: 'x', dictValue: 'x' })).body.code).toBe(403);
       expect((await centre.post(`${DICT}/remove`, undefined, { ids: sex.id })).body.code).toBe(403);
       expect((await caller.post(`${DICT}/remove`, undefined, { ids: 'abc' })).body.msg).toBe('ids 不正确');
+    });
+
+    it('lets only one of two simultaneous saves of one new code through', async () => {
+      const caller = await admin();
+      const code = uniqueAccount('race');
+      const answers = await Promise.all([caller.post(`${DICT}/submit`, { code, dictValue: '甲' }), caller.post(`${DICT}/submit`, { code, dictValue: '乙' })]);
+      expect(answers.map((answer) => answer.body.code).sort()).toEqual([200, 409]);
+      expect(answers.find((answer) => answer.body.code === 409)!.body.msg).toBe('字典编号已存在');
+      expect((await caller.get<PageOf<Dict>>(`${DICT}/parent-list`, { code })).body.data.total).toBe(1);
+      const system = (await caller.get<Menu[]>(`${MENU}/lazy-list`)).body.data.find((menu) => menu.code === 'system')!;
+      const menu = (name: string) => caller.post(`${MENU}/submit`, { parentId: system.id, name, code, category: 2 });
+      const menus = await Promise.all([menu('甲'), menu('乙')]);
+      expect(menus.map((answer) => answer.body.code).sort()).toEqual([200, 409]);
+      const made = menus.find((answer) => answer.body.code === 200)!.body.data as Menu;
+      expect((await caller.post(`${MENU}/remove`, undefined, { ids: made.id })).body.code).toBe(200);
     });
 
     it('maintains menus as a lazy tree; a new item shows for whoever sees its parent', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { call, signIn } from './client.ts';
+import { signedIn, uniqueAccount } from './support/session.ts';
 
 const RULE = '密码至少包含大写字母，小写字母，数字，6-8位';
 
@@ -27,23 +28,30 @@ for (const target of inject('targets')) {
     });
 
     it('checks the code, then sets a new password once; the old one stops working', async () => {
-      const phone = '13800000000'; // admin: no other API test signs in as admin
+      // a user of its own, since the new password stays: other tests sign in as the demo accounts
+      const centre = await signedIn(base, 'centre');
+      const bureau = (await centre.get<{ id: string }[]>('/api/rabbit-system/dept/tree')).body.data[0]!.id;
+      const roleId = (await centre.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find((role) => role.roleAlias === 'education')!.id;
+      const account = uniqueAccount('rec');
+      const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
+      const made = await centre.post('/api/rabbit-user/submit', { account, password: 'Demo1234', realName: '找回密码', sex: 1, phone, deptId: bureau, roleId });
+      expect(made.body.code).toBe(200);
       const { id, code } = await sendCode(base, phone);
       const wrong = await validate(base, id, code === '000000' ? '111111' : '000000');
       expect(wrong.body).toMatchObject({ code: 400, msg: '验证码不正确' });
       expect((await validate(base, id, code)).status).toBe(200);
 
-      const weak = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'admin', newPassword: 'abc', smsId: id, phone } });
+      const weak = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account, newPassword: 'abc', smsId: id, phone } });
       expect(weak.body).toMatchObject({ code: 400, msg: RULE });
       const mismatch = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'school', newPassword: 'Reset123', smsId: id, phone } });
       expect(mismatch.body).toMatchObject({ code: 400, msg: '账号与手机号码不匹配' });
 
-      const done = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'admin', newPassword: 'Reset123', smsId: id, phone } });
+      const done = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account, newPassword: 'Reset123', smsId: id, phone } });
       expect(done.body).toMatchObject({ code: 200, success: true });
-      expect((await signIn(base, { tenantId: '000000', username: 'admin' })).body.error_description).toBe('用户名或密码不正确');
-      expect((await signIn(base, { tenantId: '000000', username: 'admin', password: 'Reset123' })).body.access_token).toBeTruthy();
+      expect((await signIn(base, { tenantId: '100001', username: account })).body.error_description).toBe('用户名或密码不正确');
+      expect((await signIn(base, { tenantId: '100001', username: account, password: 'Reset123' })).body.access_token).toBeTruthy();
 
-      const reused = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'admin', newPassword: 'Demo1234', smsId: id, phone } });
+      const reused = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account, newPassword: 'Demo1234', smsId: id, phone } });
       expect(reused.body).toMatchObject({ code: 400, msg: '短信验证已失效，请重新验证' });
     });
 
