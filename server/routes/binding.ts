@@ -6,7 +6,7 @@ import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
 import { asBody, idList, optionalText } from '../crud/body.ts';
-import { conflict, notFound } from '../crud/errors.ts';
+import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
 import { idOf, idsOf, pageOf, pagingOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
@@ -66,9 +66,8 @@ export function bindingRoutes(app: FastifyInstance, ctx: AppContext): void {
         'INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, remark, create_user) SELECT $1, $2, unnest($3::bigint[]), $4, $5',
         [actor.tenantId, deptId, supplierIds, remark, actor.userId],
       );
-    }).catch((error: { code?: string }) => {
-      if (error.code === '23505') throw conflict('该供应商已绑定');
-      throw error;
+    }).catch((error: unknown) => {
+      throw isUniqueViolation(error) ? conflict('该供应商已绑定') : error;
     });
     return ok(null);
   });

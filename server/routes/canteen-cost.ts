@@ -10,6 +10,7 @@ import { requireButton } from '../auth/buttons.ts';
 import { costActor } from '../canteen-cost/scope.ts';
 import { readCostInput } from '../canteen-cost/rules.ts';
 import type { AppContext } from '../context.ts';
+import { isUniqueViolation } from '../crud/errors.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
@@ -51,7 +52,6 @@ async function saveHistory(client: pg.PoolClient, id: string, userId: string, us
   );
 }
 
-const isUniqueViolation = (error: unknown) => (error as { code?: string }).code === '23505';
 
 const idQuery = { type: 'object', properties: { id: { type: 'string', description: 'the entry id' } }, required: ['id'] } as const;
 const RECORD_DOC =

@@ -5,9 +5,11 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../crud/errors.ts';
 import { idOf } from '../crud/request.ts';
+import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
 
@@ -24,6 +26,19 @@ export function sniff(content: Buffer): string | undefined {
   if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
   if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
   return undefined;
+}
+
+/**
+ * Which stored files a caller may look up (on $1 the file id): staff any file of their tenant, a supplier
+ * only those its own company's accounts uploaded — suppliers of one district do not see each other's papers.
+ */
+const VISIBLE = `id = $1 AND tenant_id = $2 AND ($3::bigint IS NULL OR (owner_kind = 'supplier' AND owner_id IN (
+  SELECT a.id FROM supplier_account a JOIN supplier_account me ON me.company_id = a.company_id WHERE me.id = $3)))`;
+export const visibleFileArgs = (id: string, claims: AccessClaims) => [id, claims.tenantId, claims.kind === 'supplier' ? claims.subjectId : null];
+
+/** Whether file `id` is one the caller may see (and so refer to). */
+export async function fileVisible(db: Queryable, claims: AccessClaims, id: string): Promise<boolean> {
+  return (await db.query(`SELECT 1 FROM stored_file WHERE ${VISIBLE}`, visibleFileArgs(id, claims))).rows.length > 0;
 }
 
 const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
@@ -60,10 +75,10 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(present(rows[0]!));
   });
 
-  app.get(`${base}/getFileById/:id`, { schema: { tags, summary: 'A file’s description and link (same tenant); 404 otherwise' } }, async (request) => {
+  app.get(`${base}/getFileById/:id`, { schema: { tags, summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise' } }, async (request) => {
     const claims = await authenticate(ctx, request);
     const id = idOf((request.params as { id: string }).id);
-    const { rows } = id ? await db.query<Meta>(`${META} WHERE id = $1 AND tenant_id = $2`, [id, claims.tenantId]) : { rows: [] };
+    const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE}`, visibleFileArgs(id, claims)) : { rows: [] };
     if (!rows[0]) throw notFound('文件不存在');
     return ok(present(rows[0]));
   });

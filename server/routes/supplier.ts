@@ -5,11 +5,12 @@ import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { staffActor } from '../crud/actor.ts';
-import { asBody, optionalId, optionalText, requiredText, versionOf } from '../crud/body.ts';
+import { asBody, optionalId, optionalText, PHONE, requiredText, versionOf } from '../crud/body.ts';
 import { notFound, staleVersion } from '../crud/errors.ts';
 import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
+import { fileVisible } from './file.ts';
 
 const COMPANY = `
   SELECT c.id::text, c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.credit_code AS "creditCode", c.address,
@@ -17,7 +18,6 @@ const COMPANY = `
          c.license_file_id::text AS "licenseFileId", c.status, c.version
     FROM supplier_company c`;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
-const MOBILE = /^1[3-9]\d{9}$/;
 
 export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
@@ -42,14 +42,11 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireButton(db, claims, 'supplier_company_edit');
     const body = asBody(request.body);
     const mobile = requiredText(body, 'mobile', '手机号码不能为空', 11);
-    if (!MOBILE.test(mobile)) throw badRequest('请输入正确的手机号码');
+    if (!PHONE.test(mobile)) throw badRequest('请输入正确的手机号码');
     const creditCode = optionalText(body, 'creditCode', '统一社会信用代码', 18).toUpperCase();
     if (creditCode && !CREDIT_CODE.test(creditCode)) throw badRequest('统一社会信用代码格式不正确');
     const licenseFileId = optionalId(body, 'licenseFileId', '营业执照文件不存在');
-    if (licenseFileId) {
-      const file = await db.query('SELECT 1 FROM stored_file WHERE id = $1 AND tenant_id = $2', [licenseFileId, claims.tenantId]);
-      if (!file.rows.length) throw badRequest('营业执照文件不存在');
-    }
+    if (licenseFileId && !(await fileVisible(db, claims, licenseFileId))) throw badRequest('营业执照文件不存在');
     const companyId = await ownCompany(claims.subjectId, claims.tenantId);
     const { rows } = await db.query<{ id: string }>(
       `UPDATE supplier_company SET supplier_name = $3, contacts_name = $4, mobile = $5, credit_code = $6, address = $7, legal_person = $8, business_scope = $9,
@@ -78,7 +75,7 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (claims.kind !== 'supplier') throw forbidden();
     const body = asBody(request.body);
     const phone = requiredText(body, 'phone', '手机号码不能为空', 11);
-    if (!MOBILE.test(phone)) throw badRequest('请输入正确的手机号码');
+    if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
     const { rows } = await db.query(
       `UPDATE supplier_account SET real_name = $3, phone = $4, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 AND is_deleted = 0
        RETURNING id::text, account, real_name AS "realName", phone, version`,

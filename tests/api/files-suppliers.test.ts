@@ -55,10 +55,16 @@ for (const target of targets) {
       expect((await submit({ creditCode: 'abc' })).body.msg).toBe('统一社会信用代码格式不正确');
       expect((await submit({ supplierName: '' })).body.msg).toBe('请输入企业名称');
       expect((await submit({ licenseFileId: '1' })).body.msg).toBe('营业执照文件不存在');
-      const saved = (await submit({ address: '东湖区菜市路 1 号', creditCode: '91330100MA2XXXXX1L' })).body;
-      expect(saved).toMatchObject({ code: 200, data: { address: '东湖区菜市路 1 号', version: company.version + 1 } });
-      expect((await submit({ address: '旧版本' })).status).toBe(409);
+      // the licence is a file the supplier's own company uploaded: a staff file is neither seen nor taken
       const centre = await signedIn(base, 'centre');
+      const staffFile = (await upload(base, centre, PDF, 'staff.pdf')).body.data;
+      expect((await supplier.get(`/api/rabbit-file/file/getFileById/${staffFile.id}`)).body.code).toBe(404);
+      expect((await submit({ licenseFileId: staffFile.id })).body.msg).toBe('营业执照文件不存在');
+      const licence = (await upload(base, supplier, PDF, '营业执照.pdf')).body.data;
+      const saved = (await submit({ address: '东湖区菜市路 1 号', creditCode: '91330100MA2XXXXX1L', licenseFileId: licence.id })).body;
+      expect(saved).toMatchObject({ code: 200, data: { address: '东湖区菜市路 1 号', licenseFileId: licence.id, version: company.version + 1 } });
+      expect((await centre.get<Stored>(`/api/rabbit-file/file/getFileById/${licence.id}`)).body.data.name).toBe('营业执照.pdf');
+      expect((await submit({ address: '旧版本' })).status).toBe(409);
       expect((await centre.post('/api/rabbit-supplier/supplierCompany/submit', company)).body.code).toBe(403);
       const account = (await supplier.get<{ version: number; realName: string; phone: string }>('/api/rabbit-supplier/supplierAccount/info')).body.data;
       expect((await supplier.post('/api/rabbit-supplier/supplierAccount/upload/update', { ...account, phone: '1' })).body.msg).toBe('请输入正确的手机号码');
