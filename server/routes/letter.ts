@@ -28,6 +28,16 @@ async function visibility(db: Queryable, actor: StaffActor): Promise<{ where: st
   return { where: 'l.tenant_id = $1 AND l.school_id = $2', args: [actor.tenantId, actor.deptId] };
 }
 
+/** Why a reply or close changed nothing: no such letter (of the caller's), a letter past that step, or a stale version. */
+async function refusal(db: Queryable, id: string, where: string, args: unknown[], step: 'reply' | 'close') {
+  const { rows } = await db.query<{ status: number }>(`SELECT status FROM inquiry_letter WHERE id = $1 AND is_deleted = 0 AND ${where}`, [id, ...args]);
+  const status = rows[0]?.status;
+  if (status === undefined) return notFound('函询不存在');
+  if (status === 2) return badRequest('函询已办结');
+  if (step === 'reply' && status === 1) return badRequest('函询已回复');
+  return staleVersion();
+}
+
 export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
   const tags = ['letter'];
@@ -90,10 +100,7 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
         WHERE id = $1 AND version = $2 AND school_id = $3 AND status = 0 AND is_deleted = 0 RETURNING id::text`,
       [id, versionOf(body), actor.deptId, reply, actor.userId],
     );
-    if (!rows[0]) {
-      const exists = await db.query('SELECT 1 FROM inquiry_letter WHERE id = $1 AND school_id = $2 AND is_deleted = 0', [id, actor.deptId]);
-      throw exists.rows.length ? staleVersion() : notFound('函询不存在');
-    }
+    if (!rows[0]) throw await refusal(db, id, 'school_id = $2', [actor.deptId], 'reply');
     return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
   });
 
@@ -107,7 +114,7 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
       'UPDATE inquiry_letter SET status = 2, version = version + 1 WHERE id = $1 AND version = $2 AND tenant_id = $3 AND status <> 2 AND is_deleted = 0 RETURNING id::text',
       [id, versionOf(body), actor.tenantId],
     );
-    if (!rows[0]) throw staleVersion();
+    if (!rows[0]) throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
     return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
   });
 }

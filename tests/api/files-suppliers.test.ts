@@ -117,8 +117,11 @@ for (const target of targets) {
       expect(inbox).toContain(sent.id);
       const replied = (await school.post<{ status: number; version: number }>('/api/shian/letter/reply', { id: sent.id, version: 1, reply: '已提供。' })).body.data;
       expect(replied).toMatchObject({ status: 1, version: 2 });
-      expect((await school.post('/api/shian/letter/reply', { id: sent.id, version: 1, reply: '再次' })).status).toBe(409);
+      expect((await school.post('/api/shian/letter/reply', { id: sent.id, version: 2, reply: '再次' })).body.msg).toBe('函询已回复');
+      expect((await jiwei.post('/api/shian/letter/close', { id: sent.id, version: 1 })).status).toBe(409);
       expect((await jiwei.post<{ status: number }>('/api/shian/letter/close', { id: sent.id, version: 2 })).body.data.status).toBe(2);
+      expect((await jiwei.post('/api/shian/letter/close', { id: sent.id, version: 3 })).body.msg).toBe('函询已办结');
+      expect((await jiwei.post('/api/shian/letter/close', { id: '999999999', version: 1 })).body).toMatchObject({ code: 404, msg: '函询不存在' });
       const elsewhere = await signedIn(base, 'centre2', '100002');
       expect((await elsewhere.get('/api/shian/letter/detail', { id: sent.id })).body.code).toBe(404);
     });
