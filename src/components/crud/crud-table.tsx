@@ -10,6 +10,7 @@ import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { StatusPanel } from '../status-panel';
 import { confirmRemove } from './confirm-remove';
+import { RowActions } from './row-actions';
 import { SearchBar, type SearchField } from './search-bar';
 import type { CrudList } from './use-crud-list';
 import './crud.css';
@@ -78,24 +79,14 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
     fixed: 'right',
     width: 200,
     render: (_: string, row: Row) => (
-      <Space size={4}>
-        {onView ? (
-          <Button type="text" size="mini" onClick={() => onView(row)} data-testid={`${name}-view-${row.id}`}>
-            {t('view')}
-          </Button>
-        ) : null}
-        {onEdit ? (
-          <Button type="text" size="mini" onClick={() => onEdit(row)} data-testid={`${name}-edit-${row.id}`}>
-            {t('edit')}
-          </Button>
-        ) : null}
+      <RowActions
+        testId={`${name}-${row.id}`}
+        onView={onView && (() => onView(row))}
+        onEdit={onEdit && (() => onEdit(row))}
+        onRemove={onRemove && (() => remove([row.id]))}
+      >
         {rowActions?.(row)}
-        {onRemove ? (
-          <Button type="text" size="mini" status="danger" onClick={() => remove([row.id])} data-testid={`${name}-remove-${row.id}`}>
-            {t('remove')}
-          </Button>
-        ) : null}
-      </Space>
+      </RowActions>
     ),
   };
 
