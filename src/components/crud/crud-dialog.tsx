@@ -12,7 +12,13 @@ import './i18n';
 
 export type DialogMode = 'add' | 'edit' | 'view';
 
-export interface CrudDialogProps<Detail, Values> {
+/** What an edit carries besides the form's values: the record and the version it started from. */
+export interface Edited {
+  id?: string;
+  version?: number;
+}
+
+export interface CrudDialogProps<Detail extends Required<Edited>, Values> {
   name: string;
   /** What the dialog edits, e.g. 用户: the title reads 新增 用户 / 编辑 用户 / 查看 用户. */
   subject: string;
@@ -21,8 +27,8 @@ export interface CrudDialogProps<Detail, Values> {
   loadDetail: (id: string) => Promise<Detail>;
   toValues: (detail: Detail) => Partial<Values>;
   initialValues?: Partial<Values>;
-  /** Saves; `detail` (with its version) is the record being edited. */
-  submit: (values: Values, detail: Detail | undefined) => Promise<unknown>;
+  /** Saves; when editing, the values carry the record's id and the version it was loaded at. */
+  submit: (values: Values & Edited, detail: Detail | undefined) => Promise<unknown>;
   onClose: () => void;
   onSaved: () => void;
   children: ReactNode | ((form: FormInstance<Values>, detail: Detail | undefined) => ReactNode);
@@ -34,7 +40,7 @@ export interface CrudDialogProps<Detail, Values> {
  * save keeps what was typed; a 409 (someone saved first) says so and offers their version, whose version
  * number the next save then carries — never a silent overwrite.
  */
-export function CrudDialog<Detail, Values>(props: CrudDialogProps<Detail, Values>) {
+export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudDialogProps<Detail, Values>) {
   const { name, subject, mode, id, loadDetail, toValues, initialValues, submit, onClose, onSaved, children, width = 640 } = props;
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<Values>();
@@ -75,7 +81,7 @@ export function CrudDialog<Detail, Values>(props: CrudDialogProps<Detail, Values
     if (!values) return;
     setSaving(true);
     try {
-      await submit(values, detail);
+      await submit(detail ? { ...values, id: detail.id, version: detail.version } : values, detail);
       notify.success(t('saved'));
       onSaved();
     } catch (error) {

@@ -45,7 +45,7 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
       loadDetail={fetchDept}
       toValues={toValues}
       initialValues={{ parentId, deptCategory: 2, sort: 0, agencyType: 0, approvers: [] }}
-      submit={(values, detail) => submitDept({ ...values, ...(detail ? { id: detail.id, version: detail.version } : {}) })}
+      submit={submitDept}
       onClose={onClose}
       onSaved={onSaved}
     >

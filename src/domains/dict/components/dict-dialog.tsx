@@ -31,7 +31,7 @@ export function DictDialog({ mode, id, parent, onClose, onSaved }: Props) {
       loadDetail={fetchDict}
       toValues={toValues}
       initialValues={{ sort: 0 }}
-      submit={(values, detail) => submitDict({ ...values, parentId: parent?.id ?? '0', ...(detail ? { id: detail.id, version: detail.version } : {}) })}
+      submit={(values) => submitDict({ ...values, parentId: parent?.id ?? '0' })}
       onClose={onClose}
       onSaved={onSaved}
     >

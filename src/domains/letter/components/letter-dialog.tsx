@@ -22,7 +22,7 @@ export function LetterDialog({ mode, id, onClose, onSaved }: { mode: DialogMode 
       id={id}
       loadDetail={fetchLetter}
       toValues={(letter) => ({ schoolId: letter.schoolId, title: letter.title, content: letter.content, deadline: letter.deadline })}
-      submit={(values) => sendLetter(values)}
+      submit={sendLetter}
       onClose={() => {
         setSchool([]);
         onClose();

@@ -31,7 +31,7 @@ export function MenuDialog({ mode, id, parent, onClose, onSaved }: { mode: Dialo
       loadDetail={fetchMenu}
       toValues={toValues}
       initialValues={{ parentId: parent?.id, category: 1, keepAlive: 0, sort: 0 }}
-      submit={(values, detail) => submitMenu({ ...values, parentId: detail?.parentId ?? parent?.id, ...(detail ? { id: detail.id, version: detail.version } : {}) })}
+      submit={(values, detail) => submitMenu({ ...values, parentId: detail?.parentId ?? parent?.id })}
       onClose={onClose}
       onSaved={onSaved}
     >

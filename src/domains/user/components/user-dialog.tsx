@@ -46,7 +46,7 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
       loadDetail={fetchUser}
       toValues={toValues}
       initialValues={{ deptId, sex: 1 }}
-      submit={(values, detail) => submitUser({ ...values, ...(detail ? { id: detail.id, version: detail.version } : {}) })}
+      submit={submitUser}
       onClose={onClose}
       onSaved={onSaved}
     >
