@@ -116,3 +116,50 @@ test('个人信息: profile and avatar saved (the header follows); the password 
   await expect(own.getByText('修改密码成功，其他设备上的登录已失效')).toBeVisible();
   await context.close();
 });
+
+test('字典管理: an edit someone else saved first says so, keeps what was typed, loads theirs, and then saves over it', async ({ page, browser }, testInfo) => {
+  const code = `e2ec${Date.now().toString(36)}`;
+  const openEdit = async (who: Page) => {
+    await who.goto('/dict-horizontal/index');
+    await who.getByTestId('dict-parent-search').getByLabel('字典编号').fill(code);
+    await who.getByTestId('dict-parent-search').getByRole('button', { name: '搜索' }).click();
+    await who.getByTestId('dict-parent-table').locator('.arco-table-tr', { hasText: code }).getByRole('button', { name: '编辑' }).click();
+    await expect(who.getByTestId('dict-parent-form').getByLabel('字典编号')).toHaveValue(code);
+  };
+  await signIn(page, admin);
+  await page.goto('/dict-horizontal/index');
+  await page.getByTestId('dict-parent-add').click();
+  await page.getByTestId('dict-parent-form').getByLabel('字典编号').fill(code);
+  await page.getByTestId('dict-parent-form').getByLabel('字典名称').fill('冲突字典');
+  await page.getByTestId('dict-parent-save').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  await openEdit(page);
+
+  // another administrator, in another browser, saves the same dictionary first
+  const other = await (await browser.newContext({ baseURL: testInfo.project.use.baseURL })).newPage();
+  await signIn(other, admin);
+  await openEdit(other);
+  await other.getByTestId('dict-parent-form').getByLabel('字典名称').fill('他人改');
+  await other.getByTestId('dict-parent-save').click();
+  await expect(other.getByRole('dialog')).toBeHidden();
+  await other.context().close();
+
+  const name = page.getByTestId('dict-parent-form').getByLabel('字典名称');
+  await name.fill('我改');
+  await page.getByTestId('dict-parent-save').click();
+  await expect(page.getByTestId('dict-parent-conflict')).toContainText('该记录已被他人修改');
+  await expect(name).toHaveValue('我改');
+  await page.getByTestId('dict-parent-conflict').getByRole('button', { name: '载入最新' }).click();
+  await expect(name).toHaveValue('他人改');
+  await expect(page.getByTestId('dict-parent-conflict')).toBeHidden();
+  // the next save carries the version just loaded
+  await name.fill('我改');
+  await page.getByTestId('dict-parent-save').click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+  const row = page.getByTestId('dict-parent-table').locator('.arco-table-tr', { hasText: code });
+  await expect(row).toContainText('我改');
+
+  await row.getByRole('button', { name: '删除' }).click();
+  await confirmDialog(page, '确认删除');
+  await expect(page.getByTestId('dict-parent-table')).not.toContainText(code);
+});
