@@ -1,6 +1,7 @@
 // The two kinds of account that sign in: staff users (app_user) and supplier accounts
 // (supplier_account), and the profile the token response and user-info carry.
 import type { Queryable } from '../db/database.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import type { SubjectKind } from './tokens.ts';
 
 export interface Account {
@@ -46,7 +47,7 @@ const USER_PROFILE = `
     SELECT d.id, d.parent_id, d.dept_name, d.dept_category, 0 AS depth FROM dept d
       JOIN app_user u ON u.dept_id = d.id WHERE u.id = $1
     UNION ALL
-    SELECT d.id, d.parent_id, d.dept_name, d.dept_category, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id
+    SELECT d.id, d.parent_id, d.dept_name, d.dept_category, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE up.depth < ${MAX_TREE_DEPTH}
   )
   SELECT u.id, u.tenant_id, u.account, u.name, u.nick_name, u.real_name, u.avatar, u.user_type, u.login_type,
          COALESCE(u.dept_id::text, '') AS dept_id, COALESCE(u.role_id::text, '') AS role_id, COALESCE(r.role_alias, '') AS role_alias,

@@ -1,11 +1,12 @@
-// Which canteens a caller may read and enter figures for: a canteen its own, a school its canteens, the
-// administrator every canteen of the tenant; supervisors (authority, inspectors, market, bank) read the
-// tenant's canteens but enter nothing. Suppliers neither.
+// Which canteens a caller may read and enter figures for: every canteen of the caller's read reach
+// (auth/policy.ts) is readable; a canteen enters its own, a school its canteens, the administrator any of
+// the tenant; supervisors (education, 纪委, 市场监管, the bank) read but enter nothing. Suppliers neither.
+import { COST_WRITERS, reachOf } from '../auth/policy.ts';
+import { readScope } from '../auth/reach.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
+import { staffActor } from '../crud/actor.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../http/envelope.ts';
-
-const READERS = new Set(['education', 'jiwei', 'market', 'bank']);
 
 export interface CostActor {
   userId: string;
@@ -14,24 +15,13 @@ export interface CostActor {
   writable: string[];
 }
 
+const NO_ACCESS = '无权查看食堂填报数据';
+
 export async function costActor(db: Queryable, claims: AccessClaims): Promise<CostActor> {
-  if (claims.kind !== 'user') throw forbidden('无权查看食堂填报数据');
-  const { rows } = await db.query<{ dept_id: string; role: string; name: string }>(
-    `SELECT u.dept_id::text, r.role_alias AS role, u.real_name AS name FROM app_user u JOIN role r ON r.id = u.role_id
-      WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0`,
-    [claims.subjectId, claims.tenantId],
-  );
-  const user = rows[0];
-  if (!user) throw forbidden('无权查看食堂填报数据');
-  const canteens = async (where: string, args: unknown[]) =>
-    (await db.query<{ id: string }>(`SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = 3 AND is_deleted = 0 ${where} ORDER BY sort, id`, [claims.tenantId, ...args])).rows.map(
-      (row) => row.id,
-    );
-  let writable: string[] = [];
-  let readable: string[] = [];
-  if (user.role === 'canteen') writable = await canteens('AND id = $2', [user.dept_id]);
-  else if (user.role === 'school') writable = await canteens('AND parent_id = $2', [user.dept_id]);
-  else if (user.role === 'administrator') writable = await canteens('', []);
-  else if (READERS.has(user.role)) readable = await canteens('', []);
-  return { userId: claims.subjectId, userName: user.name, readable: [...readable, ...writable], writable };
+  if (claims.kind !== 'user') throw forbidden(NO_ACCESS);
+  const actor = await staffActor(db, claims);
+  if (reachOf(actor.role) === 'none') throw forbidden(NO_ACCESS);
+  const { canteenIds } = await readScope(db, actor);
+  const writes = (COST_WRITERS as readonly string[]).includes(actor.role);
+  return { userId: actor.userId, userName: actor.name, readable: canteenIds, writable: writes ? canteenIds : [] };
 }

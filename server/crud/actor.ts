@@ -2,6 +2,7 @@
 // whole tenant, anyone else their own department and everything under it. Suppliers administer none.
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { forbidden } from '../http/envelope.ts';
 
 export interface StaffActor {
@@ -9,20 +10,47 @@ export interface StaffActor {
   tenantId: string;
   sessionId: string;
   deptId: string;
+  /** The department's name, its parent and category (dept_category: 2 school, 3 canteen, …). */
+  deptName: string;
+  deptParentId: string;
+  deptCategory: number;
   role: string;
   name: string;
 }
 
-export async function staffActor(db: Queryable, claims: AccessClaims): Promise<StaffActor> {
+const actors = new WeakMap<AccessClaims, Promise<StaffActor>>();
+
+/** The signed-in staff user behind the claims (loaded once per request); 403 for suppliers and removed users. */
+export function staffActor(db: Queryable, claims: AccessClaims): Promise<StaffActor> {
+  let actor = actors.get(claims);
+  if (!actor) {
+    actor = loadActor(db, claims);
+    actors.set(claims, actor);
+  }
+  return actor;
+}
+
+async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActor> {
   if (claims.kind !== 'user') throw forbidden();
-  const { rows } = await db.query<{ dept_id: string | null; role: string | null; name: string }>(
-    `SELECT u.dept_id::text, r.role_alias AS role, u.real_name AS name FROM app_user u LEFT JOIN role r ON r.id = u.role_id
+  const { rows } = await db.query<{ dept_id: string | null; dept_name: string | null; parent_id: string | null; category: number | null; role: string | null; name: string }>(
+    `SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, u.real_name AS name
+       FROM app_user u LEFT JOIN role r ON r.id = u.role_id LEFT JOIN dept d ON d.id = u.dept_id AND d.is_deleted = 0
       WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0`,
     [claims.subjectId, claims.tenantId],
   );
   const user = rows[0];
   if (!user) throw forbidden();
-  return { userId: claims.subjectId, tenantId: claims.tenantId, sessionId: claims.sessionId, deptId: user.dept_id ?? '0', role: user.role ?? '', name: user.name };
+  return {
+    userId: claims.subjectId,
+    tenantId: claims.tenantId,
+    sessionId: claims.sessionId,
+    deptId: user.dept_id ?? '0',
+    deptName: user.dept_name ?? '',
+    deptParentId: user.parent_id ?? '0',
+    deptCategory: user.category ?? 0,
+    role: user.role ?? '',
+    name: user.name,
+  };
 }
 
 export const administersTenant = (actor: StaffActor) => actor.role === 'administrator';
@@ -33,9 +61,9 @@ export const administersTenant = (actor: StaffActor) => actor.role === 'administ
  */
 export const SCOPE_DEPTS = `
   WITH RECURSIVE scope AS (
-    SELECT id FROM dept WHERE tenant_id = $1 AND is_deleted = 0 AND ($2::bigint IS NULL OR id = $2::bigint)
+    SELECT id, 0 AS depth FROM dept WHERE tenant_id = $1 AND is_deleted = 0 AND ($2::bigint IS NULL OR id = $2::bigint)
     UNION
-    SELECT d.id FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = $1 AND d.is_deleted = 0
+    SELECT d.id, s.depth + 1 FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND s.depth < ${MAX_TREE_DEPTH}
   )`;
 
 /** The parameters for SCOPE_DEPTS. */

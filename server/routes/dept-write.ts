@@ -10,6 +10,7 @@ import { administersTenant, requireDeptInScope, staffActor, type StaffActor } fr
 import { notFound, staleVersion } from '../crud/errors.ts';
 import { idsOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { readDeptInput, type Approver, type DeptInput } from '../dept/input.ts';
 import { DEPT_RECORD } from '../dept/queries.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
@@ -26,7 +27,8 @@ async function checkParent(client: pg.PoolClient, actor: StaffActor, input: Dept
   }
   if (input.id) {
     const { rows } = await client.query(
-      `WITH RECURSIVE below AS (SELECT id FROM dept WHERE id = $1 UNION SELECT d.id FROM dept d JOIN below b ON d.parent_id = b.id)
+      `WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM dept WHERE id = $1
+                                UNION SELECT d.id, b.depth + 1 FROM dept d JOIN below b ON d.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
        SELECT 1 FROM below WHERE id = $2`,
       [input.id, input.parentId],
     );
@@ -56,10 +58,10 @@ async function approverRoster(client: pg.PoolClient, actor: StaffActor, input: D
 async function refreshFullNames(client: pg.PoolClient, id: string): Promise<void> {
   await client.query(
     `WITH RECURSIVE names AS (
-       SELECT d.id, CASE WHEN p.id IS NULL THEN d.dept_name ELSE p.full_name || '/' || d.dept_name END AS full_name
+       SELECT d.id, CASE WHEN p.id IS NULL THEN d.dept_name ELSE p.full_name || '/' || d.dept_name END AS full_name, 0 AS depth
          FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.id = $1
        UNION ALL
-       SELECT c.id, n.full_name || '/' || c.dept_name FROM dept c JOIN names n ON c.parent_id = n.id WHERE c.is_deleted = 0
+       SELECT c.id, n.full_name || '/' || c.dept_name, n.depth + 1 FROM dept c JOIN names n ON c.parent_id = n.id WHERE c.is_deleted = 0 AND n.depth < ${MAX_TREE_DEPTH}
      ) UPDATE dept SET full_name = names.full_name FROM names WHERE dept.id = names.id`,
     [id],
   );
@@ -76,6 +78,9 @@ export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     await requireButton(db, claims, input.id ? 'dept_edit' : 'dept_add');
     const actor = await staffActor(db, claims);
     const id = await transaction(db, async (client) => {
+      // one department write of a tenant at a time: two moves at once could each pass the cycle check
+      // (neither sees the other's move) and together make A ↔ B
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('dept-tree:' || $1))", [actor.tenantId]);
       if (input.id) {
         await requireDeptInScope(client, actor, input.id, '机构不存在');
         const { rows } = await client.query<{ parent: string }>('SELECT parent_id::text AS parent FROM dept WHERE id = $1', [input.id]);

@@ -4,6 +4,7 @@
 // scope: the administrator the tenant, anyone else their own department and below. Writes: dept-write.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
+import { reachOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
 import { notFound } from '../crud/errors.ts';
@@ -13,7 +14,6 @@ import { badRequest, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
 import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../dept/queries.ts';
 
-const SUPERVISORS = new Set(['administrator', 'education', 'jiwei', 'market', 'bank']);
 const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
 
 function optionalIdParam(request: FastifyRequest, name: string): string | undefined {
@@ -82,12 +82,12 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(treeOf(await scopeTree(db, actor, schoolId ?? null, CATEGORY_OF_USER_TYPE[field(request, 'userType')])));
   });
 
-  app.get(`${base}/schoolList`, { schema: { tags, summary: 'A page of the schools of the scope (a supervising unit: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains' } }, async (request) => {
+  app.get(`${base}/schoolList`, { schema: { tags, summary: 'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains' } }, async (request) => {
     const actor = await actorOf(request);
     const paging = pagingOf(request, 100);
     const name = field(request, 'schoolName');
-    // supervising units oversee every school of the tenant (the 函询 school picker), others their scope
-    const args = [...(SUPERVISORS.has(actor.role) ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
+    // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
+    const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
     const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
     const [page, total] = await Promise.all([
       db.query(

@@ -1,9 +1,12 @@
-// 函询 (/api/shian/letter/…): a discipline-inspection (or education) user writes to a school and follows
-// the letter's status — 0 sent, 1 replied, 2 closed. The school addressed replies; the sender closes it.
+// 函询 (/api/shian/letter/…): a discipline-inspection (or education) user writes to a school of its reach
+// and follows the letter's status — 0 sent, 1 replied, 2 closed. The school addressed replies (button
+// `letter_reply`); only the sender's unit closes it.
 // This product's own endpoints (CONTRACT.md): the console hides the screen when they answer 404.
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
+import { LETTER_SENDERS } from '../auth/policy.ts';
+import { schoolsInReach } from '../auth/reach.ts';
 import type { AppContext } from '../context.ts';
 import { staffActor, type StaffActor } from '../crud/actor.ts';
 import { asBody, requiredId, requiredText, versionOf } from '../crud/body.ts';
@@ -18,13 +21,12 @@ const RECORD = `
          l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
          c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
     FROM inquiry_letter l JOIN dept s ON s.id = l.school_id JOIN app_user c ON c.id = l.create_user LEFT JOIN app_user r ON r.id = l.reply_user`;
-const SENDERS = new Set(['administrator', 'jiwei', 'education']);
+const isSender = (actor: StaffActor) => (LETTER_SENDERS as readonly string[]).includes(actor.role);
 
-/** Senders see the tenant's letters; a school (or its canteen staff) the letters addressed to it. */
+/** Senders see the letters to the schools of their reach; a school user the letters addressed to its school. */
 async function visibility(db: Queryable, actor: StaffActor): Promise<{ where: string; args: unknown[] }> {
-  if (SENDERS.has(actor.role)) return { where: 'l.tenant_id = $1', args: [actor.tenantId] };
-  const { rows } = await db.query<{ category: number }>('SELECT dept_category AS category FROM dept WHERE id = $1', [actor.deptId]);
-  if (rows[0]?.category !== 2) throw forbidden();
+  if (isSender(actor)) return { where: 'l.tenant_id = $1 AND l.school_id = ANY($2::bigint[])', args: [actor.tenantId, await schoolsInReach(db, actor)] };
+  if (actor.deptCategory !== 2) throw forbidden();
   return { where: 'l.tenant_id = $1 AND l.school_id = $2', args: [actor.tenantId, actor.deptId] };
 }
 
@@ -79,8 +81,7 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
     const content = requiredText(body, 'content', '请输入函询内容', 2000);
     const deadline = requiredText(body, 'deadline', '请选择回复期限', 10);
     if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || Number.isNaN(Date.parse(deadline))) throw badRequest('回复期限格式应为 YYYY-MM-DD');
-    const school = await db.query('SELECT 1 FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 2 AND is_deleted = 0', [schoolId, actor.tenantId]);
-    if (!school.rows.length) throw badRequest('请选择函询学校');
+    if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
     const { rows } = await db.query<{ id: string; past: boolean }>(
       `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
        SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE 'Asia/Shanghai')::date RETURNING id::text`,
@@ -90,8 +91,10 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok((await db.query(`${RECORD} WHERE l.id = $1`, [rows[0].id])).rows[0]);
   });
 
-  app.post(`${base}/reply`, { schema: { tags, summary: 'The school addressed replies: id, version, reply' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
+  app.post(`${base}/reply`, { schema: { tags, summary: 'The school addressed replies: id, version, reply', description: 'Button `letter_reply`.' } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    await requireButton(db, claims, 'letter_reply');
+    const actor = await staffActor(db, claims);
     const body = asBody(request.body);
     const id = requiredId(body, 'id', '函询不存在');
     const reply = requiredText(body, 'reply', '请输入回复内容', 2000);
@@ -104,17 +107,23 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
   });
 
-  app.post(`${base}/close`, { schema: { tags, summary: 'The sender’s side closes a letter (办结): id, version', description: 'Button `letter_add`.' } }, async (request) => {
+  app.post(`${base}/close`, { schema: { tags, summary: 'The sender’s unit closes a letter (办结): id, version', description: 'Button `letter_add`; only a user of the department whose member sent the letter.' } }, async (request) => {
     const claims = await authenticate(ctx, request);
     await requireButton(db, claims, 'letter_add');
     const actor = await staffActor(db, claims);
     const body = asBody(request.body);
     const id = requiredId(body, 'id', '函询不存在');
+    const ownUnit = 'create_user IN (SELECT id FROM app_user WHERE dept_id = $3)';
     const { rows } = await db.query<{ id: string }>(
-      'UPDATE inquiry_letter SET status = 2, version = version + 1 WHERE id = $1 AND version = $2 AND tenant_id = $3 AND status <> 2 AND is_deleted = 0 RETURNING id::text',
-      [id, versionOf(body), actor.tenantId],
+      `UPDATE inquiry_letter SET status = 2, version = version + 1
+        WHERE id = $1 AND tenant_id = $2 AND ${ownUnit} AND version = $4 AND status <> 2 AND is_deleted = 0 RETURNING id::text`,
+      [id, actor.tenantId, actor.deptId, versionOf(body)],
     );
-    if (!rows[0]) throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
+    if (!rows[0]) {
+      const found = await db.query<{ own: boolean }>(`SELECT ${ownUnit} AS own FROM inquiry_letter WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [id, actor.tenantId, actor.deptId]);
+      if (found.rows[0] && !found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
+      throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
+    }
     return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
   });
 }

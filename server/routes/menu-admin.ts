@@ -9,6 +9,7 @@ import { asBody, oneOf, optionalId, optionalText, requiredText, versionOf, whole
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
 import { containing, idOf, idsOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
 
@@ -102,8 +103,12 @@ export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (!existing.rows[0]) throw notFound('菜单不存在');
       if ((input.parentId ?? '0') !== existing.rows[0].parent) {
         if (!input.parentId) throw badRequest('请选择上级菜单');
+        // moves are serialised, so two at once cannot each pass this check and make a cycle together
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('menu-tree'))");
         const cycle = await client.query(
-          'WITH RECURSIVE below AS (SELECT id FROM menu WHERE id = $1 UNION SELECT m.id FROM menu m JOIN below b ON m.parent_id = b.id) SELECT 1 FROM below WHERE id = $2',
+          `WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM menu WHERE id = $1
+                                    UNION SELECT m.id, b.depth + 1 FROM menu m JOIN below b ON m.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
+           SELECT 1 FROM below WHERE id = $2`,
           [input.id, input.parentId],
         );
         if (cycle.rows.length) throw badRequest('上级菜单不能是自身或其下级');

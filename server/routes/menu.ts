@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import { roleOf } from '../auth/role.ts';
 import type { AppContext } from '../context.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
 
@@ -76,10 +77,10 @@ export function buildTree(rows: MenuRow[]): MenuNode[] {
 
 const GRANTED_TREE = `
   WITH RECURSIVE tree AS (
-    SELECT m.id, m.parent_id FROM menu m JOIN top_menu_setting s ON s.menu_id = m.id
+    SELECT m.id, m.parent_id, 0 AS depth FROM menu m JOIN top_menu_setting s ON s.menu_id = m.id
      WHERE ($1::bigint IS NULL OR s.top_menu_id = $1::bigint)
     UNION ALL
-    SELECT m.id, m.parent_id FROM menu m JOIN tree ON m.parent_id = tree.id
+    SELECT m.id, m.parent_id, tree.depth + 1 FROM menu m JOIN tree ON m.parent_id = tree.id WHERE tree.depth < ${MAX_TREE_DEPTH}
   )
   SELECT DISTINCT m.id::text, m.parent_id::text, m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
          m.is_open, m.keep_alive, m.i18n, m.roles

@@ -16,12 +16,14 @@ import type { Queryable } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
-import { readEmail, readSex, readUserInput } from '../user/input.ts';
+import { readEmail, readSex, readUserInput, type UserInput } from '../user/input.ts';
 import { KIND_OF_ROLE } from '../user/kinds.ts';
 import { USER_RECORD } from '../user/queries.ts';
-import { assignableRole } from '../user/roles.ts';
+import { assignableRole, requireManageable } from '../user/roles.ts';
 
 const ACCOUNT_TAKEN = '该账号已存在';
+/** Each reset hashes a password (deliberately slow): a batch is capped. */
+const RESET_BATCH_MAX = 50;
 
 /** The users among `ids` the actor administers (their department in scope; never the actor themself for removal). */
 async function usersInScope(db: Queryable, actor: StaffActor, ids: string[]): Promise<string[]> {
@@ -31,6 +33,23 @@ async function usersInScope(db: Queryable, actor: StaffActor, ids: string[]): Pr
     [...scopeArgs(actor), ids],
   );
   return rows.map((row) => row.id);
+}
+
+/**
+ * The role a submit gives, checked against the grant table: one's own record keeps its role and
+ * department; anyone else's must lie in the actor's scope, and both the role given and (on an edit) the
+ * role the user holds now must be ones the actor may grant.
+ */
+async function checkGrant(db: Queryable, actor: StaffActor, input: UserInput): Promise<string> {
+  if (input.id === actor.userId) {
+    const { rows } = await db.query<{ role_id: string; dept_id: string }>('SELECT role_id::text, dept_id::text FROM app_user WHERE id = $1', [actor.userId]);
+    if (rows[0]?.role_id !== input.roleId || rows[0]?.dept_id !== input.deptId) throw forbidden('不能修改自己的角色或所属机构');
+    return actor.role;
+  }
+  await requireDeptInScope(db, actor, input.deptId);
+  const alias = await assignableRole(db, actor, input.roleId);
+  if (input.id) await requireManageable(db, actor, [input.id]);
+  return alias;
 }
 
 /** A temporary password that meets the customer's rule: 8 characters with upper, lower and digit. */
@@ -58,19 +77,19 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
       const input = readUserInput(request.body);
       await requireButton(db, claims, input.id ? 'user_edit' : 'user_add');
       const actor = await staffActor(db, claims);
-      await requireDeptInScope(db, actor, input.deptId);
-      const kind = KIND_OF_ROLE[await assignableRole(db, actor, input.roleId)]!;
+      const kind = KIND_OF_ROLE[await checkGrant(db, actor, input)]!;
+      const passwordHash = input.id ? undefined : await hashPassword(input.password!);
       const id = await transaction(db, async (client) => {
         try {
           if (!input.id) {
             const { rows } = await client.query<{ id: string }>(
               `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, email, sex, dept_id, role_id, user_type, login_type, update_user)
                VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
-              [actor.tenantId, input.account, await hashPassword(input.password!), input.realName, input.nickName, input.phone, input.email, input.sex, input.deptId, input.roleId, kind.userType, kind.loginType, actor.userId],
+              [actor.tenantId, input.account, passwordHash, input.realName, input.nickName, input.phone, input.email, input.sex, input.deptId, input.roleId, kind.userType, kind.loginType, actor.userId],
             );
             return rows[0]!.id;
           }
-          if (!(await usersInScope(client, actor, [input.id])).length) throw notFound('用户不存在');
+          if (input.id !== actor.userId && !(await usersInScope(client, actor, [input.id])).length) throw notFound('用户不存在');
           const { rows } = await client.query<{ id: string }>(
             `UPDATE app_user SET account = $3, name = $4, real_name = $4, nick_name = $5, phone = $6, email = $7, sex = $8, dept_id = $9, role_id = $10,
                     user_type = $11, login_type = $12, update_user = $13, update_time = now(), version = version + 1
@@ -113,6 +132,7 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (ids.includes(actor.userId)) throw badRequest('不能删除当前登录的用户');
     const found = await usersInScope(db, actor, ids);
     if (found.length !== ids.length) throw notFound('用户不存在');
+    await requireManageable(db, actor, ids);
     await transaction(db, async (client) => {
       await client.query('UPDATE app_user SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids, actor.userId]);
       for (const id of ids) await revokeSubjectSessions(client, 'user', id, 'user removed');
@@ -128,8 +148,10 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
       const ids = idsOf(request, 'userIds', '请选择用户');
       await requireButton(db, claims, 'user_reset');
       const actor = await staffActor(db, claims);
+      if (ids.length > RESET_BATCH_MAX) throw badRequest(`一次最多重置 ${RESET_BATCH_MAX} 个用户的密码`);
       const found = await usersInScope(db, actor, ids);
       if (found.length !== ids.length) throw notFound('用户不存在');
+      await requireManageable(db, actor, ids);
       const result = await Promise.all(
         ids.map(async (id) => {
           const password = temporaryPassword();

@@ -3,8 +3,9 @@
 // user-write.ts.
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
+import { GRANTABLE, type RoleAlias } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
-import { administersTenant, requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor } from '../crud/actor.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor } from '../crud/actor.ts';
 import { notFound } from '../crud/errors.ts';
 import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
@@ -116,8 +117,8 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     const actor = await staffActor(db, await authenticate(ctx, request));
     const { rows } = await db.query(
       `SELECT id::text, id::text AS key, id::text AS value, role_name AS title, role_alias AS "roleAlias" FROM role
-        WHERE tenant_id = $1 AND is_deleted = 0 AND role_alias <> 'supplier' AND ($2 OR role_alias <> 'administrator') ORDER BY sort, id`,
-      [actor.tenantId, administersTenant(actor)],
+        WHERE tenant_id = $1 AND is_deleted = 0 AND role_alias = ANY($2::text[]) ORDER BY sort, id`,
+      [actor.tenantId, GRANTABLE[actor.role as RoleAlias] ?? []],
     );
     return ok(rows);
   });

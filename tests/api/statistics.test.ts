@@ -56,8 +56,8 @@ beforeAll(async () => {
     cost: await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
     revenue: await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
     entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
-    canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3`),
-    schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2`),
+    canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
+    schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),
     meals: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
     mealsPrincipal: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
   };

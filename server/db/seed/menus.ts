@@ -8,6 +8,8 @@ export interface ButtonSeed {
   code: string;
   name: string;
   i18n: string;
+  /** Role aliases granted the button; omitted = every role granted its menu. */
+  roles?: string[];
 }
 
 export interface MenuSeed {
@@ -36,7 +38,7 @@ export interface TopMenuSeed {
 type MenuExtra = Omit<MenuSeed, 'code' | 'name' | 'i18n' | 'path'>;
 
 const menu = (code: string, name: string, path: string, extra: MenuExtra = {}): MenuSeed => ({ code, name, i18n: `menu.${code}`, path, ...extra });
-const button = (code: string, name: string): ButtonSeed => ({ code, name, i18n: `menu.${code}` });
+const button = (code: string, name: string, roles?: string[]): ButtonSeed => ({ code, name, i18n: `menu.${code}`, ...(roles && { roles }) });
 const top = (code: string, name: string, source: string, sort: number, menus: MenuSeed[]): TopMenuSeed => ({ code, name, i18n: `menu.${code}`, source, sort, menus });
 
 const ADMIN = 'administrator';
@@ -71,7 +73,8 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('user', '用户管理', '/system/user', {
           source: 'IconUser',
-          roles: [ADMIN, 'education', 'school', 'canteen', 'bank'],
+          // who may grant a role is the server's grant table (auth/policy.ts): canteens and banks grant none
+          roles: [ADMIN, 'education', 'school'],
           buttons: [button('user_add', '新增用户'), button('user_edit', '修改用户'), button('user_delete', '删除用户'), button('user_reset', '重置密码')],
         }),
         menu('dept', '机构管理', '/system/dept', {
@@ -101,8 +104,9 @@ export const topMenus: TopMenuSeed[] = [
         }),
         menu('letter', '函询管理', '/jiwei/letter', {
           source: 'IconEmail',
-          roles: [ADMIN, 'jiwei', 'education'],
-          buttons: [button('letter_add', '发起函询'), button('letter_reply', '函询回复')],
+          // senders write and close; the schools addressed read theirs and reply
+          roles: [ADMIN, 'jiwei', 'education', 'school'],
+          buttons: [button('letter_add', '发起函询', [ADMIN, 'jiwei', 'education']), button('letter_reply', '函询回复', ['school'])],
         }),
       ],
     }),

@@ -3,11 +3,11 @@
 // Every demo password is Demo1234 (README).
 import type pg from 'pg';
 import { hashPassword } from '../../auth/password.ts';
+import { ROLE_ALIASES, type RoleAlias } from '../../auth/policy.ts';
 import { seedId, SPACE } from './ids.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
-export const ROLE_ALIASES = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'supplier', 'bank', 'approvebid'] as const;
-const ROLE_NAMES: Record<(typeof ROLE_ALIASES)[number], string> = {
+const ROLE_NAMES: Record<RoleAlias, string> = {
   administrator: '超级管理员',
   education: '教育局',
   jiwei: '纪委',
@@ -57,7 +57,7 @@ interface UserSeed {
   account: string;
   tenant: string;
   dept: string;
-  role: (typeof ROLE_ALIASES)[number];
+  role: RoleAlias;
   userType: string;
   loginType: number;
   name: string;
@@ -79,7 +79,7 @@ export const DEMO_USERS: UserSeed[] = [
 
 const SUPPLIER = { account: 'supplier', tenant: '100001', company: '鲜丰农产品配送有限公司', contact: '吴经理', phone: '13900000005' };
 
-export const roleId = (tenantIndex: number, alias: string) => seedId(SPACE.role, tenantIndex * 100 + ROLE_ALIASES.indexOf(alias as (typeof ROLE_ALIASES)[number]));
+export const roleId = (tenantIndex: number, alias: string) => seedId(SPACE.role, tenantIndex * 100 + ROLE_ALIASES.indexOf(alias as RoleAlias));
 
 export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
   for (const tenant of TENANTS) {

@@ -2,6 +2,7 @@
 // with their buttons, and which roles may use which top menus.
 import type pg from 'pg';
 import { dictionaries, SEALED_DICTIONARIES } from './dicts.ts';
+import { MAX_TREE_DEPTH } from '../trees.ts';
 import { seedId, SPACE } from './ids.ts';
 import { topMenus, roleTopMenus, type MenuSeed } from './menus.ts';
 
@@ -41,7 +42,7 @@ export async function seedMenus(client: pg.PoolClient): Promise<Map<string, stri
     menu.buttons?.forEach((button, index) => {
       const buttonId = seedId(SPACE.menu, ++n);
       ids.push(buttonId);
-      menuRows.push([buttonId, id, button.code, button.name, button.code, '', '', index + 1, 2, 0, button.i18n, []]);
+      menuRows.push([buttonId, id, button.code, button.name, button.code, '', '', index + 1, 2, 0, button.i18n, button.roles ?? []]);
     });
     return id;
   };
@@ -67,14 +68,15 @@ export async function seedMenus(client: pg.PoolClient): Promise<Map<string, stri
 export async function grantMenus(client: pg.PoolClient, tenantIds: string[]): Promise<void> {
   const { rows: menus } = await client.query<{ id: string; top_code: string; allowed: string[] | null }>(
     `WITH RECURSIVE tree AS (
-       SELECT m.id, t.code AS top_code, m.roles AS allowed FROM menu m
+       SELECT m.id, t.code AS top_code, m.roles AS allowed, 0 AS depth FROM menu m
          JOIN top_menu_setting s ON s.menu_id = m.id JOIN top_menu t ON t.id = s.top_menu_id
        UNION ALL
        SELECT m.id, tree.top_code,
               CASE WHEN cardinality(m.roles) = 0 THEN tree.allowed
                    WHEN cardinality(tree.allowed) = 0 THEN m.roles
-                   ELSE COALESCE(NULLIF(ARRAY(SELECT unnest(m.roles) INTERSECT SELECT unnest(tree.allowed)), '{}'), ARRAY['-']) END
-         FROM menu m JOIN tree ON m.parent_id = tree.id
+                   ELSE COALESCE(NULLIF(ARRAY(SELECT unnest(m.roles) INTERSECT SELECT unnest(tree.allowed)), '{}'), ARRAY['-']) END,
+              tree.depth + 1
+         FROM menu m JOIN tree ON m.parent_id = tree.id WHERE tree.depth < ${MAX_TREE_DEPTH}
      ) SELECT id, top_code, allowed FROM tree`,
   );
   const { rows: roles } = await client.query<{ id: string; role_alias: string }>('SELECT id, role_alias FROM role WHERE tenant_id = ANY($1)', [tenantIds]);

@@ -40,6 +40,12 @@ export async function sendLetter(values: LetterValues): Promise<Letter> {
   return data.data;
 }
 
+/** The school addressed replies (button `letter_reply`). */
+export async function replyLetter(letter: Letter, reply: string): Promise<Letter> {
+  const { data } = await http.post<R<Letter>>(`${BASE}/reply`, { id: letter.id, version: letter.version, reply });
+  return data.data;
+}
+
 export async function closeLetter(letter: Letter): Promise<void> {
   await http.post(`${BASE}/close`, { id: letter.id, version: letter.version });
 }

@@ -9,6 +9,7 @@ import { CrudTable, useCrudList, type DialogMode } from '../../../components/cru
 import { notify } from '../../../lib/notify';
 import { closeLetter, fetchLetters, type Letter } from '../api';
 import { LetterDialog } from '../components/letter-dialog';
+import { ReplyDialog } from '../components/reply-dialog';
 import '../i18n';
 
 const STATUS_COLOR = { 0: 'orange', 1: 'arcoblue', 2: 'gray' } as const;
@@ -17,7 +18,9 @@ const STATUS_COLOR = { 0: 'orange', 1: 'arcoblue', 2: 'gray' } as const;
 export function LetterPage() {
   const { t } = useTranslation('letter');
   const canSend = useCan('letter_add');
+  const canReply = useCan('letter_reply');
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string } | null>(null);
+  const [replying, setReplying] = useState<Letter | null>(null);
   const list = useCrudList<Letter>('letter', fetchLetters);
 
   const close = (letter: Letter) =>
@@ -53,13 +56,28 @@ export function LetterPage() {
         ]}
         onAdd={canSend ? () => setDialog({ mode: 'add' }) : undefined}
         onView={(row) => setDialog({ mode: 'view', id: row.id })}
-        rowActions={(row) =>
-          canSend && row.status !== 2 ? (
-            <Button type="text" size="mini" onClick={() => close(row)} data-testid={`letter-close-${row.id}`}>
-              {t('close')}
-            </Button>
-          ) : null
-        }
+        rowActions={(row) => (
+          <>
+            {canReply && row.status === 0 ? (
+              <Button type="text" size="mini" onClick={() => setReplying(row)} data-testid={`letter-reply-${row.id}`}>
+                {t('reply')}
+              </Button>
+            ) : null}
+            {canSend && row.status !== 2 ? (
+              <Button type="text" size="mini" onClick={() => close(row)} data-testid={`letter-close-${row.id}`}>
+                {t('close')}
+              </Button>
+            ) : null}
+          </>
+        )}
+      />
+      <ReplyDialog
+        letter={replying}
+        onClose={() => setReplying(null)}
+        onSaved={() => {
+          setReplying(null);
+          void list.list.mutate();
+        }}
       />
       <LetterDialog
         mode={dialog?.mode ?? null}

@@ -1,0 +1,61 @@
+// Who may do what, by role: the one table of the server's role rules (the README's security section). Roles are the
+// aliases of the role table. Button permissions (which screen actions a role has) are data — the seed's
+// role_menu grants, checked by requireButton; the rules here are the ones no grant can widen.
+
+export const ROLE_ALIASES = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'supplier', 'bank', 'approvebid'] as const;
+export type RoleAlias = (typeof ROLE_ALIASES)[number];
+
+const isRole = (alias: string): alias is RoleAlias => (ROLE_ALIASES as readonly string[]).includes(alias);
+
+/**
+ * Which roles a holder of each role may give, on create and on edit. A role is granted only from above:
+ * an education bureau staffs its schools and canteens (and its own office and bid approvers), a school
+ * its own staff and canteens; the supervising units, banks, canteens, approvers and suppliers grant
+ * nothing. The supervisors' own roles (纪委, 市场监管, 银行) come only from the platform administrator.
+ * The suppliers' role is never granted: supplier accounts are not users.
+ */
+export const GRANTABLE: Record<RoleAlias, readonly RoleAlias[]> = {
+  administrator: ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid'],
+  education: ['education', 'approvebid', 'school', 'canteen'],
+  school: ['school', 'canteen'],
+  canteen: [],
+  jiwei: [],
+  market: [],
+  bank: [],
+  approvebid: [],
+  supplier: [],
+};
+
+/** Whether a holder of `granter` may give `role` — and so create, edit, remove or reset a user holding it. */
+export const mayGrant = (granter: string, role: string): boolean => isRole(granter) && isRole(role) && GRANTABLE[granter].includes(role);
+
+/**
+ * How far a role reads supervision data (special statistics, canteen figures, 函询 letters, the school list):
+ * - `tenant`: every school of the tenant — the platform administrator, and the units that oversee the
+ *   whole district by their office wherever their department sits (纪委, 市场监管, the bank);
+ * - `subtree`: the schools under its own department (an education bureau or centre; a department that
+ *   holds no school gives no schools — never the whole tenant);
+ * - `own`: its own school (a school) or its own canteen (a canteen);
+ * - `none`: nothing (bid approvers, suppliers).
+ */
+export type Reach = 'tenant' | 'subtree' | 'own' | 'none';
+
+export const READ_REACH: Record<RoleAlias, Reach> = {
+  administrator: 'tenant',
+  jiwei: 'tenant',
+  market: 'tenant',
+  bank: 'tenant',
+  education: 'subtree',
+  school: 'own',
+  canteen: 'own',
+  approvebid: 'none',
+  supplier: 'none',
+};
+
+export const reachOf = (role: string): Reach => (isRole(role) ? READ_REACH[role] : 'none');
+
+/** Roles that send 函询 letters (to the schools of their reach) and close the ones their unit sent. */
+export const LETTER_SENDERS: readonly RoleAlias[] = ['administrator', 'jiwei', 'education'];
+
+/** Roles that enter canteen figures: for their own canteen (canteen), their canteens (school), any (administrator). */
+export const COST_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
