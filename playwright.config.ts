@@ -40,6 +40,10 @@ export default defineConfig({
       CAPTCHA_FIXED_CODE: captchaCode,
       E2E_SMS_LOG: smsLog,
       LOG_LEVEL: 'info',
+      // every browser test signs in from 127.0.0.1: the per-address limits of the sign-in forms (tested in
+      // tests/api/limits.test.ts) would stop a suite that signs in far faster than people do
+      CAPTCHA_RATE_LIMIT: '100000',
+      LOOKUP_RATE_LIMIT: '100000',
       // Outside systems land on this server's own 404 page: enough to see the hand-off link arrive.
       FOOD_TRADING_URL: `${baseURL}/404?site=foodtrading`,
       BIGDATA_URL: `${baseURL}/404?site=bigdata`,

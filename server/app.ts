@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { clientAuthCheck } from './auth/client-auth.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './http/errors.ts';
+import { inputGuard } from './http/input-guard.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticSite } from './http/static-site.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -54,6 +55,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   app.setErrorHandler(errorHandler);
+  inputGuard(app);
   await securityHeaders(app, config.frameOrigins);
   await app.register(formbody);
   await app.register(multipart);

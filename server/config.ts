@@ -24,6 +24,18 @@ export interface Config {
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
   loginLockSeconds: number;
+  smsResendSeconds: number;
+  smsDailyMaxPerPhone: number;
+  smsDailyMaxPerAddress: number;
+  /** Requests a minute per client address to the open endpoints: account look-ups, captchas. */
+  lookupRateLimit: number;
+  captchaRateLimit: number;
+  /** Bytes of uploaded files one user, and one tenant, may hold; uploads a minute per address. */
+  uploadQuotaUser: number;
+  uploadQuotaTenant: number;
+  uploadRateLimit: number;
+  /** Error-log entries one signed-in subject may store a day. */
+  errorLogDailyMax: number;
   trustProxy: boolean;
   staticDir: string;
   logLevel: string;
@@ -35,6 +47,7 @@ export interface Config {
 }
 
 const root = path.resolve(import.meta.dirname, '..');
+const MB = 1024 * 1024;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -91,6 +104,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),
+    smsResendSeconds: integer(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
+    smsDailyMaxPerPhone: integer(env, 'SMS_DAILY_MAX_PER_PHONE', 10, 1, 1000),
+    smsDailyMaxPerAddress: integer(env, 'SMS_DAILY_MAX_PER_ADDRESS', 30, 1, 100_000),
+    lookupRateLimit: integer(env, 'LOOKUP_RATE_LIMIT', 30, 1, 100_000),
+    captchaRateLimit: integer(env, 'CAPTCHA_RATE_LIMIT', 60, 1, 100_000),
+    uploadQuotaUser: integer(env, 'UPLOAD_QUOTA_USER_MB', 200, 1, 1_000_000) * MB,
+    uploadQuotaTenant: integer(env, 'UPLOAD_QUOTA_TENANT_MB', 10_000, 1, 10_000_000) * MB,
+    uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
+    errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

@@ -11,7 +11,6 @@ import { accountScope, clearFailures } from './throttle.ts';
 import type { SubjectKind } from './tokens.ts';
 
 const CODE_TTL_SECONDS = 300;
-const RESEND_SECONDS = 60;
 const MAX_ATTEMPTS = 5;
 /** How long a validated code may be used to set the new password. */
 const VALIDATED_TTL_SECONDS = 900;
@@ -19,41 +18,69 @@ export const PHONE = /^1[3-9]\d{9}$/;
 
 const digest = (code: string) => createHash('sha256').update(code).digest();
 
-export async function sendCode(db: Queryable, phone: string, log: FastifyBaseLogger): Promise<string> {
+export interface SmsLimits {
+  smsResendSeconds: number;
+  smsDailyMaxPerPhone: number;
+  smsDailyMaxPerAddress: number;
+}
+
+/** One code per number per resend period, and a daily cap per number and per asking address. */
+const SMS_COUNTS = `
+  SELECT count(*) FILTER (WHERE phone = $1 AND created_at > now() - make_interval(secs => $3))::int AS recent,
+         count(*) FILTER (WHERE phone = $1)::int AS phone_today,
+         count(*) FILTER (WHERE address = $2)::int AS address_today
+    FROM sms_code WHERE (phone = $1 OR address = $2) AND created_at > now() - interval '1 day'`;
+
+/**
+ * Sends a code to `phone` when an account has that number. A number no account has gets the same
+ * answer (so the form tells nothing about who is registered) and is counted the same way, but no
+ * message goes out: nobody can use the form to text strangers.
+ */
+export async function sendCode(pool: pg.Pool, phone: string, address: string, limits: SmsLimits, log: FastifyBaseLogger): Promise<string> {
   if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
-  const recent = await db.query('SELECT 1 FROM sms_code WHERE phone = $1 AND created_at > now() - make_interval(secs => $2)', [phone, RESEND_SECONDS]);
-  if (recent.rows.length) throw badRequest('发送过于频繁，请稍后再试');
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const content = `【食安云】您的验证码为 ${code}，${CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
-  await db.query('INSERT INTO sms_code (id, phone, code_hash, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))', [
-    id,
-    phone,
-    digest(code).toString('hex'),
-    CODE_TTL_SECONDS,
-  ]);
-  await db.query('INSERT INTO sms_outbox (phone, content) VALUES ($1, $2)', [phone, content]);
-  log.info(`[sms] to ${phone}: ${content}`);
+  const delivered = await transaction(pool, async (client) => {
+    // counted and recorded under locks on the number and the address, so parallel requests cannot pass a cap together
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || $1)), pg_advisory_xact_lock(hashtext('sms-address:' || $2))", [phone, address]);
+    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(SMS_COUNTS, [phone, address, limits.smsResendSeconds])).rows[0]!;
+    if (counts.recent > 0) throw badRequest('发送过于频繁，请稍后再试');
+    if (counts.phone_today >= limits.smsDailyMaxPerPhone || counts.address_today >= limits.smsDailyMaxPerAddress) throw badRequest(SMS_DAILY_CAP);
+    const known = await client.query(
+      'SELECT 1 FROM app_user WHERE phone = $1 AND is_deleted = 0 UNION ALL SELECT 1 FROM supplier_account WHERE phone = $1 AND is_deleted = 0 LIMIT 1',
+      [phone],
+    );
+    const deliver = known.rows.length > 0;
+    await client.query(
+      'INSERT INTO sms_code (id, phone, code_hash, expires_at, address, delivered) VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)',
+      [id, phone, digest(code).toString('hex'), CODE_TTL_SECONDS, address, deliver],
+    );
+    if (deliver) await client.query('INSERT INTO sms_outbox (phone, content) VALUES ($1, $2)', [phone, content]);
+    return deliver;
+  });
+  if (delivered) log.info(`[sms] to ${phone}: ${content}`);
   return id;
 }
 
+export const SMS_DAILY_CAP = '今日获取验证码次数已达上限，请明天再试';
+
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Counts the attempt before comparing (atomically: parallel guesses each use one of the five), then checks the code. */
 export async function validateCode(db: Queryable, id: string, value: string): Promise<void> {
   if (!UUID.test(id)) throw badRequest('验证码不正确');
   const { rows } = await db.query<{ code_hash: string; attempts: number; expired: boolean }>(
-    'SELECT code_hash, attempts, expires_at <= now() AS expired FROM sms_code WHERE id = $1 AND consumed_at IS NULL AND validated_at IS NULL',
+    `UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1 AND consumed_at IS NULL AND validated_at IS NULL
+     RETURNING code_hash, attempts, expires_at <= now() AS expired`,
     [id],
   );
   const row = rows[0];
   if (!row) throw badRequest('验证码不正确');
   if (row.expired) throw badRequest('验证码已过期，请重新获取');
-  if (row.attempts >= MAX_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取');
-  if (!/^\d{6}$/.test(value) || !timingSafeEqual(digest(value), Buffer.from(row.code_hash, 'hex'))) {
-    await db.query('UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1', [id]);
-    throw badRequest('验证码不正确');
-  }
-  await db.query('UPDATE sms_code SET validated_at = now() WHERE id = $1', [id]);
+  if (row.attempts > MAX_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取');
+  if (!/^\d{6}$/.test(value) || !timingSafeEqual(digest(value), Buffer.from(row.code_hash, 'hex'))) throw badRequest('验证码不正确');
+  await db.query('UPDATE sms_code SET validated_at = now() WHERE id = $1 AND validated_at IS NULL', [id]);
 }
 
 export interface RetrieveInput {

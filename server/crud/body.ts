@@ -9,19 +9,32 @@ export const asBody = (value: unknown): Body => (value && typeof value === 'obje
 
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : typeof value === 'number' ? String(value) : '');
 
+/**
+ * Characters that make a text show other than it reads: zero-width characters, the bidirectional
+ * overrides, embeddings and isolates (a name that displays reversed), the byte-order mark, and control
+ * characters other than tab and line breaks. Refused in every text field, with the field's name.
+ */
+// eslint-disable-next-line no-control-regex
+export const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u061c\u180e\u200b-\u200f\u202a-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+
+const labelOf = (message: string) => message.replace(/^请(输入|选择)/, '');
+
+function checked(text: string, label: string, max: number): string {
+  if ([...text].length > max) throw badRequest(`${label}不能超过 ${max} 个字`);
+  if (HIDDEN_CHARACTERS.test(text)) throw badRequest(`${label}不能包含不可见字符或文字方向控制字符`);
+  return text;
+}
+
 /** A required text of at most `max` characters. */
 export function requiredText(body: Body, name: string, message: string, max = 100): string {
   const text = textOf(body[name]);
   if (!text) throw badRequest(message);
-  if ([...text].length > max) throw badRequest(`${message.replace(/^请(输入|选择)/, '')}不能超过 ${max} 个字`);
-  return text;
+  return checked(text, labelOf(message), max);
 }
 
 /** An optional text (empty when absent) of at most `max` characters, `label` naming it in the message. */
 export function optionalText(body: Body, name: string, label: string, max = 200): string {
-  const text = textOf(body[name]);
-  if ([...text].length > max) throw badRequest(`${label}不能超过 ${max} 个字`);
-  return text;
+  return checked(textOf(body[name]), label, max);
 }
 
 /** A whole number in [min, max]; `fallback` when absent. */

@@ -7,10 +7,11 @@ import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { createSession, revokeSession, rotateRefreshToken, type SessionGrant, type Subject } from '../auth/sessions.ts';
-import { accountScope, addressScope, clearFailures, lockedFor, lockedMessage, recordFailure } from '../auth/throttle.ts';
+import { accountScope, addressScope, clearFailures, countAttempt, forgiveAttempt, lockedMessage, recordFailure } from '../auth/throttle.ts';
 import type { SubjectKind } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
+import { limits } from '../http/limits.ts';
 import { field, header } from '../http/params.ts';
 
 const BAD_CREDENTIALS = '用户名或密码不正确';
@@ -53,19 +54,23 @@ async function passwordGrant(ctx: AppContext, request: FastifyRequest) {
   if (!tenantId || !username || !password) return credentialFailure('请输入租户、账号和密码');
 
   const scopes = { account: accountScope(tenantId, kind, username), address: addressScope(request.ip) };
-  const locked = await lockedFor(db.pool, [scopes.account, scopes.address]);
+  // each attempt is counted before the password is checked, so parallel guesses cannot pass the limit together
+  const onAccount = await countAttempt(db.pool, scopes.account, config.loginMaxFailures, config);
+  const onAddress = onAccount.locked ? onAccount : await countAttempt(db.pool, scopes.address, config.loginMaxFailuresPerAddress, config);
+  const locked = Math.max(onAccount.locked, onAddress.locked);
   if (locked > 0) return credentialFailure(lockedMessage(locked));
 
   const account = await findAccount(db.pool, kind, tenantId, username);
   const valid = await verifyPassword(password, account?.passwordHash);
   if (!account || !valid) {
-    await recordFailure(db.pool, scopes.account, config.loginMaxFailures, config);
-    await recordFailure(db.pool, scopes.address, config.loginMaxFailuresPerAddress, config);
+    await recordFailure(db.pool, onAccount, config.loginMaxFailures, config);
+    await recordFailure(db.pool, onAddress, config.loginMaxFailuresPerAddress, config);
     request.log.info({ tenantId, kind, address: request.ip }, 'sign-in refused');
     return credentialFailure(BAD_CREDENTIALS);
   }
-  if (account.status !== 1) return credentialFailure('账号已被停用，请联系管理员');
   await clearFailures(db.pool, scopes.account);
+  await forgiveAttempt(db.pool, scopes.address);
+  if (account.status !== 1) return credentialFailure('账号已被停用，请联系管理员');
   const subject = { kind, id: account.id, tenantId: account.tenantId };
   const grant = await createSession(db.pool, subject, config, { address: request.ip, userAgent: header(request, 'User-Agent') });
   return tokenBody(ctx, subject, grant);
@@ -85,13 +90,13 @@ async function refreshGrant(ctx: AppContext, request: FastifyRequest) {
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/rabbit-auth/oauth';
 
-  app.get(`${base}/captcha`, { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' } }, () => issueCaptcha(ctx.db.pool));
+  app.get(`${base}/captcha`, { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' }, config: limits(ctx.config).captcha }, () => issueCaptcha(ctx.db.pool));
 
   app.post(
     `${base}/token`,
     {
       schema: { tags: ['auth'], summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body' },
-      config: { rateLimit: { max: 300, timeWindow: '1 minute' } },
+      config: limits(ctx.config).token,
     },
     async (request, reply) => {
       const grantType = field(request, 'grant_type');

@@ -11,7 +11,10 @@ import { notFound } from '../crud/errors.ts';
 import { idOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
+import type { Config } from '../config.ts';
+import { transaction } from '../db/database.ts';
 
 export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
 const MB = 1024 * 1024;
@@ -41,6 +44,21 @@ export async function fileVisible(db: Queryable, claims: AccessClaims, id: strin
   return (await db.query(`SELECT 1 FROM stored_file WHERE ${VISIBLE}`, visibleFileArgs(id, claims))).rows.length > 0;
 }
 
+/**
+ * 400 when the upload would take the uploader or its tenant past its quota (UPLOAD_QUOTA_USER_MB,
+ * UPLOAD_QUOTA_TENANT_MB). Counted under a lock on the tenant, so parallel uploads cannot pass it together.
+ */
+async function requireQuota(client: Queryable, config: Config, claims: AccessClaims, size: number): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('upload:' || $1))", [claims.tenantId]);
+  const { rows } = await client.query<{ mine: string; tenant: string }>(
+    `SELECT COALESCE(sum(size) FILTER (WHERE owner_kind = $2 AND owner_id = $3), 0) AS mine, COALESCE(sum(size), 0) AS tenant FROM stored_file WHERE tenant_id = $1`,
+    [claims.tenantId, claims.kind, claims.subjectId],
+  );
+  const used = rows[0]!;
+  if (Number(used.mine) + size > config.uploadQuotaUser) throw badRequest(`您的上传空间已用完（${config.uploadQuotaUser / MB} MB），请联系管理员`);
+  if (Number(used.tenant) + size > config.uploadQuotaTenant) throw badRequest(`本单位的上传空间已用完（${config.uploadQuotaTenant / MB} MB），请联系管理员`);
+}
+
 const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
 const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
 type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
@@ -51,29 +69,45 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['file'];
   const base = '/api/rabbit-file/file';
 
-  app.post(`${base}/upload`, { schema: { tags, summary: 'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, else images or PDF up to 5 MB', description: 'Answers `{ id, name, mime, size, createTime, link }`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const kind = field(request, 'kind') === 'avatar' ? 'avatar' : 'file';
-    const limits = KINDS[kind];
-    if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
-    const part = await request.file({ limits: { fileSize: limits.max, files: 1 } });
-    if (!part) throw badRequest('请选择要上传的文件');
-    const content = await part.toBuffer().catch((error: { code?: string }) => {
-      if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `文件不能超过 ${limits.max / MB} MB`);
-      throw error;
-    });
-    if (!content.length) throw badRequest('文件是空的');
-    const mime = sniff(content);
-    if (!mime || (mime === 'application/pdf' && !limits.pdf)) throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
-    const name = [...(part.filename || 'file')].slice(-100).join('').replace(/[\\/\r\n"]/g, '_');
-    const { rows } = await db.query<Meta>(
-      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-       RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
-      [claims.tenantId, claims.kind, claims.subjectId, name, mime, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
-    );
-    return ok(present(rows[0]!));
-  });
+  app.post(
+    `${base}/upload`,
+    {
+      schema: {
+        tags,
+        summary: 'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, else images or PDF up to 5 MB',
+        description: 'Answers `{ id, name, mime, size, createTime, link }`. Quotas per uploader and per tenant (400 with the quota in MB); UPLOAD_RATE_LIMIT uploads a minute per address.',
+      },
+      config: limits(ctx.config).upload,
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const kind = field(request, 'kind') === 'avatar' ? 'avatar' : 'file';
+      const kindLimits = KINDS[kind];
+      if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
+      const part = await request.file({ limits: { fileSize: kindLimits.max, files: 1 } });
+      if (!part) throw badRequest('请选择要上传的文件');
+      const content = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') throw new ApiError(413, `文件不能超过 ${kindLimits.max / MB} MB`);
+        throw error;
+      });
+      if (!content.length) throw badRequest('文件是空的');
+      const mime = sniff(content);
+      if (!mime || (mime === 'application/pdf' && !kindLimits.pdf)) throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
+      const name = [...(part.filename || 'file')].slice(-100).join('').replace(/[\\/\r\n"]/g, '_');
+      const rows = await transaction(db, async (client) => {
+        await requireQuota(client, ctx.config, claims, content.length);
+        return (
+          await client.query<Meta>(
+            `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
+             RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
+            [claims.tenantId, claims.kind, claims.subjectId, name, mime, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
+          )
+        ).rows;
+      });
+      return ok(present(rows[0]!));
+    },
+  );
 
   app.get(`${base}/getFileById/:id`, { schema: { tags, summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise' } }, async (request) => {
     const claims = await authenticate(ctx, request);

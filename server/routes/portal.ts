@@ -7,7 +7,10 @@ import { loadProfile } from '../auth/accounts.ts';
 import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
+import { transaction } from '../db/database.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 
 const HANDOFF_TTL_SECONDS = 60;
 const TARGETS = ['bigdata', 'warningscreen', 'foodtrading'] as const;
@@ -27,6 +30,8 @@ const clean = (text: string | undefined, max: number) => {
 };
 
 const MAX_ENTRIES = 200;
+const ERROR_LOG_BODY_LIMIT = 256 * 1024;
+const ERROR_LOG_FULL = '今日错误日志已达上限';
 /** Longest stored value of each field; longer values are clipped, not refused (the log is best effort). */
 const CAPS = { type: 32, message: 1024, stack: 4096, info: 4096, url: 2048, time: 32 } as const;
 
@@ -127,7 +132,7 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
       `WITH RECURSIVE up AS (
          SELECT d.id, d.parent_id, 0 AS depth FROM dept d JOIN app_user u ON u.dept_id = d.id WHERE u.id = $2 AND u.tenant_id = $1 AND $3::text = 'user'
          UNION ALL
-         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1
+         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1 AND up.depth < ${MAX_TREE_DEPTH}
        )
        SELECT n.phone FROM service_number n LEFT JOIN up ON up.id = n.dept_id
         WHERE n.tenant_id = $1 AND (n.dept_id IS NULL OR up.id IS NOT NULL)
@@ -143,16 +148,27 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['portal'],
         summary: "Stores the console's error log: at most 200 entries a call, long fields clipped, tokens redacted",
+        description: `Body at most ${ERROR_LOG_BODY_LIMIT / 1024} KB; at most ERROR_LOG_DAILY_MAX entries a day per signed-in subject (429 \`${ERROR_LOG_FULL}\` beyond); entries beyond what is left of the day are dropped (\`saved\` says how many were kept).`,
         body: { type: 'object', required: ['entries'], properties: { entries: { type: 'array', maxItems: MAX_ENTRIES, items: entrySchema } } },
       },
-      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      bodyLimit: ERROR_LOG_BODY_LIMIT,
+      config: limits(ctx.config).errorLog,
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
       const entries = (request.body as { entries: ErrorEntry[] }).entries;
-      if (entries.length) {
+      if (!entries.length) return ok({ saved: 0 });
+      const saved = await transaction(db, async (client) => {
+        // counted and written under a lock on the subject, so parallel uploads cannot pass the daily cap together
+        await client.query("SELECT pg_advisory_xact_lock(hashtext('error-log:' || $1 || ':' || $2))", [claims.kind, claims.subjectId]);
+        const { rows } = await client.query<{ n: number }>(
+          "SELECT count(*)::int AS n FROM error_log WHERE subject_kind = $1 AND subject_id = $2 AND created_at > now() - interval '1 day'",
+          [claims.kind, claims.subjectId],
+        );
+        const kept = entries.slice(0, Math.max(0, ctx.config.errorLogDailyMax - rows[0]!.n));
+        if (!kept.length) throw new ApiError(429, ERROR_LOG_FULL);
         const values: unknown[] = [];
-        const rows = entries.map((entry, i) => {
+        const tuples = kept.map((entry, i) => {
           values.push(
             claims.tenantId,
             claims.kind,
@@ -166,9 +182,10 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
           );
           return `(${Array.from({ length: 9 }, (_, c) => `$${i * 9 + c + 1}`).join(', ')})`;
         });
-        await db.query(`INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${rows.join(', ')}`, values);
-      }
-      return ok({ saved: entries.length });
+        await client.query(`INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${tuples.join(', ')}`, values);
+        return kept.length;
+      });
+      return ok({ saved });
     },
   );
 }

@@ -9,6 +9,7 @@ import { asBody, optionalId, optionalText, PHONE, requiredText, versionOf } from
 import { notFound, staleVersion } from '../crud/errors.ts';
 import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
 import { fileVisible } from './file.ts';
 
@@ -92,7 +93,7 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows[0]);
   });
 
-  app.get(`${base}/supplierCompany/get-supplier`, { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' } }, async (request) => {
+  app.get(`${base}/supplierCompany/get-supplier`, { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' }, config: limits(ctx.config).lookup }, async (request) => {
     const username = field(request, 'username');
     if (!username) throw badRequest('请输入账号');
     const { rows } = await db.query(

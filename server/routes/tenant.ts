@@ -3,10 +3,11 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
+import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
 
 export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/rabbit-user/get-tenant', { schema: { tags: ['user'], summary: 'The tenant of ?username=' } }, async (request) => {
+  app.get('/api/rabbit-user/get-tenant', { schema: { tags: ['user'], summary: 'The tenant of ?username=' }, config: limits(ctx.config).lookup }, async (request) => {
     const username = field(request, 'username');
     if (!username) throw badRequest('请输入账号');
     const { rows } = await ctx.db.pool.query<{ tenant_id: string; tenant_name: string }>(

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { captchaCode } from '../../playwright.config';
 
 export const PASSWORD = 'Demo1234';
@@ -53,4 +53,18 @@ export const stored = (page: Page, name: string) =>
 export async function askSignOut(page: Page) {
   await page.getByTestId('user-name').click();
   await page.getByTestId('user-menu-sign-out').click();
+}
+
+export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** An access token from the token API (for data a test makes before it opens a page). */
+export async function apiToken(request: APIRequestContext, account: string, tenant = '100001'): Promise<string> {
+  const captcha = (await (await request.get('/api/rabbit-auth/oauth/captcha', { headers: { Authorization: BASIC } })).json()) as { key: string };
+  const answer = await request.post('/api/rabbit-auth/oauth/token', {
+    headers: { Authorization: BASIC, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': captchaCode, 'User-Type': 'web' },
+    form: { tenantId: tenant, username: account, password: PASSWORD, grant_type: 'captcha', scope: 'all', type: '0' },
+  });
+  const body = (await answer.json()) as { access_token?: string };
+  if (!body.access_token) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
+  return body.access_token;
 }
