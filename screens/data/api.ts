@@ -35,8 +35,9 @@ export async function fetchLayout(screen: ScreenId): Promise<SavedLayout | null>
   }
 }
 
-export async function saveLayout(screen: ScreenId, layout: LayoutItem[], schemaVersion: number): Promise<SavedLayout> {
-  const { data } = await http.put<R<SavedLayout>>(`/api/shian/bigscreen/layout/${screen}`, { schemaVersion, layout }, { silent: true });
+/** Saves over the version the wall loaded (0: none saved yet); a 409 means another window or machine saved first. */
+export async function saveLayout(screen: ScreenId, layout: LayoutItem[], schemaVersion: number, version: number): Promise<SavedLayout> {
+  const { data } = await http.put<R<SavedLayout>>(`/api/shian/bigscreen/layout/${screen}`, { schemaVersion, version, layout }, { silent: true });
   return data.data;
 }
 

@@ -1,6 +1,9 @@
+import { Modal } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Modal/style/css';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { isHttpError } from '../../src/lib/http';
 import { notify } from '../../src/lib/notify';
 import { fetchLayout, resetLayout, saveLayout } from '../data/api';
 import type { LayoutItem, ScreenId } from '../data/types';
@@ -15,19 +18,41 @@ export function useSavedLayout(screen: ScreenId, defaults: LayoutItem[]) {
   const { data: saved, isLoading, mutate } = useSWR(['bigscreen-layout', screen], () => fetchLayout(screen), { revalidateOnFocus: false });
   const layout = mergeLayout(defaults, saved?.layout);
 
+  /** Another window or machine saved first (409): load theirs, or overwrite it with this window's arrangement. */
+  const resolveConflict = useCallback(
+    (next: LayoutItem[]) =>
+      Modal.confirm({
+        title: t('layout.conflictTitle'),
+        content: t('layout.conflictContent'),
+        okText: t('layout.overwrite'),
+        cancelText: t('layout.loadLatest'),
+        onOk: async () => {
+          try {
+            const latest = await fetchLayout(screen);
+            await mutate(await saveLayout(screen, next, SCHEMA_VERSION, latest?.version ?? 0), { revalidate: false });
+          } catch {
+            notify.error(t('layout.saveFailed'));
+          }
+        },
+        onCancel: () => void mutate(),
+      }),
+    [mutate, screen, t],
+  );
+
   const save = useCallback(
     async (next: LayoutItem[]) => {
       if (sameLayout(next, layout)) return;
       const previous = saved;
       await mutate(previous ? { ...previous, layout: next } : { schemaVersion: SCHEMA_VERSION, layout: next, version: 0, updateTime: '' }, { revalidate: false });
       try {
-        await mutate(await saveLayout(screen, next, SCHEMA_VERSION), { revalidate: false });
-      } catch {
+        await mutate(await saveLayout(screen, next, SCHEMA_VERSION, previous?.version ?? 0), { revalidate: false });
+      } catch (error) {
+        if (isHttpError(error) && error.code === 409) resolveConflict(next);
         // The wall keeps the arrangement on screen; only saving it failed.
-        notify.error(t('layout.saveFailed'));
+        else notify.error(t('layout.saveFailed'));
       }
     },
-    [layout, mutate, saved, screen, t],
+    [layout, mutate, resolveConflict, saved, screen, t],
   );
 
   const reset = useCallback(async () => {

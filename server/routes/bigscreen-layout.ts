@@ -3,6 +3,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
+import { asBody, versionOf } from '../crud/body.ts';
+import { conflict } from '../crud/errors.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
@@ -10,6 +12,7 @@ const COLS = 24;
 const MAX_ROWS = 200;
 const MAX_ITEMS = 40;
 const SCHEMA_VERSION = 1;
+export const LAYOUT_CHANGED = '布局已在其他窗口或设备上修改';
 
 interface Item {
   i: string;
@@ -59,8 +62,8 @@ const ITEM = {
 } as const;
 const BODY = {
   type: 'object',
-  required: ['schemaVersion', 'layout'],
-  properties: { schemaVersion: { type: 'integer', enum: [SCHEMA_VERSION] }, layout: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: ITEM } },
+  required: ['schemaVersion', 'version', 'layout'],
+  properties: { schemaVersion: { type: 'integer', enum: [SCHEMA_VERSION] }, version: { type: 'integer', minimum: 0 }, layout: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: ITEM } },
 } as const;
 /** Documentation only: readLayout checks the payload, with the Chinese reason of each refusal. */
 const documentOnly = () => () => true;
@@ -87,21 +90,33 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
         tags,
         params,
         body: BODY,
-        summary: "Saves the caller's layout of a statistics screen (upsert; the version grows with each save)",
-        description: 'Body `{ schemaVersion: 1, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise.',
+        summary: "Saves the caller's layout of a statistics screen, checked against the version it was loaded at (the version grows with each save)",
+        description:
+          'Body `{ schemaVersion: 1, version, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise. ' +
+          '`version` is the saved layout\'s version the wall loaded, 0 when none was saved: 409 `布局已在其他窗口或设备上修改` when another save came first.',
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
       const screen = screenOf(request);
       const layout = readLayout(request.body);
-      await db.query(
-        `INSERT INTO bigscreen_layout (subject_kind, subject_id, screen, tenant_id, schema_version, layout)
-         VALUES ($1, $2, $3, $4, $5, $6)
-         ON CONFLICT (subject_kind, subject_id, screen)
-         DO UPDATE SET layout = EXCLUDED.layout, schema_version = EXCLUDED.schema_version, version = bigscreen_layout.version + 1, update_time = now()`,
-        [claims.kind, claims.subjectId, screen, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout)],
-      );
+      const version = versionOf(asBody(request.body));
+      const key = [claims.kind, claims.subjectId, screen];
+      // version 0: the first save (none saved yet); otherwise the version the wall loaded. Another window
+      // or machine that saved since makes this a 409, never a silent overwrite.
+      const { rowCount } =
+        version === 0
+          ? await db.query(
+              `INSERT INTO bigscreen_layout (subject_kind, subject_id, screen, tenant_id, schema_version, layout)
+               VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (subject_kind, subject_id, screen) DO NOTHING`,
+              [...key, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout)],
+            )
+          : await db.query(
+              `UPDATE bigscreen_layout SET layout = $6, schema_version = $5, version = version + 1, update_time = now()
+                WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4 AND version = $7`,
+              [...key, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout), version],
+            );
+      if (!rowCount) throw conflict(LAYOUT_CHANGED);
       const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screen, claims.tenantId]);
       return ok(rows[0]);
     },

@@ -31,16 +31,16 @@ for (const target of inject('targets')) {
       const vendor = await supplier();
       for (const token of [jiwei, bank, vendor]) await reset(token, 'kitchen');
 
-      const first = await put(jiwei, 'kitchen', { schemaVersion: 1, layout });
+      const first = await put(jiwei, 'kitchen', { schemaVersion: 1, version: 0, layout });
       expect(first.body).toMatchObject({ code: 200, msg: '操作成功', data: { schemaVersion: 1, layout, version: 1 } });
       expect((await get(jiwei, 'kitchen')).body.data).toEqual(first.body.data);
       const moved = layout.map((item) => (item.i === 'alerts' ? { ...item, y: 11 } : item));
-      expect((await put(jiwei, 'kitchen', { schemaVersion: 1, layout: moved })).body.data).toMatchObject({ layout: moved, version: 2 });
+      expect((await put(jiwei, 'kitchen', { schemaVersion: 1, version: 1, layout: moved })).body.data).toMatchObject({ layout: moved, version: 2 });
 
       // nobody else sees it; a supplier keeps a layout of its own
       expect((await get(bank, 'kitchen')).body).toMatchObject({ code: 200, data: null });
       expect((await get(vendor, 'kitchen')).body.data).toBeNull();
-      expect((await put(vendor, 'kitchen', { schemaVersion: 1, layout: [layout[0]] })).body.data).toMatchObject({ layout: [layout[0]], version: 1 });
+      expect((await put(vendor, 'kitchen', { schemaVersion: 1, version: 0, layout: [layout[0]] })).body.data).toMatchObject({ layout: [layout[0]], version: 1 });
       expect((await get(jiwei, 'kitchen')).body.data).toMatchObject({ layout: moved, version: 2 });
       expect((await get(jiwei, 'meal')).body.data).toBeNull();
 
@@ -49,7 +49,7 @@ for (const target of inject('targets')) {
       expect((await reset(jiwei, 'kitchen')).body).toMatchObject({ code: 200, data: true });
       expect((await get(jiwei, 'kitchen')).body.data).toBeNull();
       expect((await get(vendor, 'kitchen')).body.data).toMatchObject({ layout: [layout[0]] });
-      expect((await put(jiwei, 'kitchen', { schemaVersion: 1, layout })).body.data!.version).toBe(1);
+      expect((await put(jiwei, 'kitchen', { schemaVersion: 1, version: 0, layout })).body.data!.version).toBe(1);
       for (const token of [jiwei, vendor]) await reset(token, 'kitchen');
     });
 
@@ -59,16 +59,17 @@ for (const target of inject('targets')) {
         { i: 'k'.repeat(40), x: 23, y: 0, w: 1, h: 1 },
         { i: 'bottom', x: 0, y: 199, w: 24, h: 1 },
       ];
-      expect((await put(bank, 'cost', { schemaVersion: 1, layout: edges })).body.data!.layout).toEqual(edges);
+      await reset(bank, 'cost');
+      expect((await put(bank, 'cost', { schemaVersion: 1, version: 0, layout: edges })).body.data!.layout).toEqual(edges);
       const forty = Array.from({ length: 40 }, (_, n) => ({ i: `p${n}`, x: (n % 4) * 6, y: Math.floor(n / 4) * 2, w: 6, h: 2 }));
-      expect((await put(bank, 'cost', { schemaVersion: 1, layout: forty })).body.data!.layout).toEqual(forty);
+      expect((await put(bank, 'cost', { schemaVersion: 1, version: 1, layout: forty })).body.data!.layout).toEqual(forty);
       await reset(bank, 'cost');
     });
 
     it('refuses every malformed payload with its reason and keeps the saved layout as it was', async () => {
       const jiwei = await user('jiwei');
       await reset(jiwei, 'meal');
-      const saved = (await put(jiwei, 'meal', { schemaVersion: 1, layout })).body.data!;
+      const saved = (await put(jiwei, 'meal', { schemaVersion: 1, version: 0, layout })).body.data!;
       const item = layout[1]!;
       const cases: [unknown, string][] = [
         [undefined, '不支持的布局版本'],

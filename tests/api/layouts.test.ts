@@ -22,9 +22,9 @@ for (const target of inject('targets')) {
       const { access } = await tokens(base, { tenantId: '100001', username: 'approver' });
       await call(base, 'DELETE', `${PATH}/frozen`, { token: access });
       expect((await get(access)).data).toBeNull();
-      const saved = (await put(access, { schemaVersion: 1, layout: layout.map((item) => ({ ...item, static: true, extra: 'x' })) })).body.data;
+      const saved = (await put(access, { schemaVersion: 1, version: 0, layout: layout.map((item) => ({ ...item, static: true, extra: 'x' })) })).body.data;
       expect(saved).toMatchObject({ schemaVersion: 1, layout, version: 1, updateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/) });
-      expect((await put(access, { schemaVersion: 1, layout: [layout[1], layout[0]] })).body.data.version).toBe(2);
+      expect((await put(access, { schemaVersion: 1, version: 1, layout: [layout[1], layout[0]] })).body.data.version).toBe(2);
       expect((await get(access)).data!.layout).toEqual([layout[1], layout[0]]);
       // another screen, another user: their own
       expect((await get(access, 'rice')).data).toBeNull();
@@ -34,9 +34,26 @@ for (const target of inject('targets')) {
       expect((await get(access)).data).toBeNull();
     });
 
+    it('saves over the version it loaded: another window saving first makes a 409, never a silent overwrite', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'approver' });
+      await call(base, 'DELETE', `${PATH}/rice`, { token: access });
+      const conflict = { code: 409, msg: '布局已在其他窗口或设备上修改' };
+      // two walls with nothing saved: the first save wins, the second is told
+      expect((await put(access, { schemaVersion: 1, version: 0, layout }, 'rice')).body.data.version).toBe(1);
+      expect((await put(access, { schemaVersion: 1, version: 0, layout: [layout[1], layout[0]] }, 'rice')).body).toMatchObject(conflict);
+      // both loaded version 1: one saves (2), the other still holds 1
+      expect((await put(access, { schemaVersion: 1, version: 1, layout: [layout[1], layout[0]] }, 'rice')).body.data.version).toBe(2);
+      expect((await put(access, { schemaVersion: 1, version: 1, layout }, 'rice')).body).toMatchObject(conflict);
+      expect((await get(access, 'rice')).data).toMatchObject({ layout: [layout[1], layout[0]], version: 2 });
+      // overwriting is deliberate: the wall loads the latest version and saves over it
+      expect((await put(access, { schemaVersion: 1, version: 2, layout }, 'rice')).body.data).toMatchObject({ layout, version: 3 });
+      expect((await put(access, { schemaVersion: 1, layout }, 'rice')).body).toMatchObject({ code: 400, msg: '缺少版本号，请刷新后再保存' });
+      await call(base, 'DELETE', `${PATH}/rice`, { token: access });
+    });
+
     it('refuses a bad layout with the reason, and leaves the saved one as it was', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'approver' });
-      await put(access, { schemaVersion: 1, layout });
+      await put(access, { schemaVersion: 1, version: 0, layout });
       const cases: [unknown, string][] = [
         [{ schemaVersion: 2, layout }, '布局格式不正确：不支持的布局版本'],
         [{ layout }, '布局格式不正确：不支持的布局版本'],
@@ -54,7 +71,7 @@ for (const target of inject('targets')) {
         expect([status, answer.msg], JSON.stringify(body).slice(0, 80)).toEqual([400, message]);
       }
       expect((await get(access)).data!.layout).toEqual(layout);
-      expect((await put(access, { schemaVersion: 1, layout }, 'weather')).body).toMatchObject({ code: 404, msg: '未知的统计页面' });
+      expect((await put(access, { schemaVersion: 1, version: 1, layout }, 'weather')).body).toMatchObject({ code: 404, msg: '未知的统计页面' });
       expect((await call(base, 'GET', `${PATH}/frozen`)).status).toBe(401);
       await call(base, 'DELETE', `${PATH}/frozen`, { token: access });
     });
