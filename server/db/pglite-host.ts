@@ -4,7 +4,7 @@
 // its parent: the IPC channel closing means the server is gone.
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
 
@@ -20,10 +20,14 @@ if (!dataDir || !socketPath || !process.send) {
 }
 
 mkdirSync(dataDir, { recursive: true });
-let release: () => Promise<void>;
-try {
-  release = await lockfile.lock(dataDir, {
-    lockfilePath: path.join(dataDir, 'server.lock'),
+const lockPath = path.join(dataDir, 'server.lock');
+// Beside the lock, the process that holds it: a lock whose process is gone (killed, or its machine
+// restarted) is taken over at once instead of after the lock's 10-second staleness.
+const ownerPath = path.join(dataDir, 'server.lock.owner');
+
+const lock = () =>
+  lockfile.lock(dataDir, {
+    lockfilePath: lockPath,
     stale: 10_000,
     update: 2_000,
     retries: 0,
@@ -33,6 +37,41 @@ try {
       process.exit(4);
     },
   });
+
+/** Whether the process recorded as the lock's owner is gone: no such pid, or one that has died and awaits reaping. */
+function ownerGone(): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(ownerPath, 'utf8').trim());
+  } catch {
+    return false;
+  }
+  if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'ESRCH';
+  }
+  // a killed process whose parent has not reaped it yet still answers signal 0: a zombie (Linux)
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z');
+  } catch {
+    return false;
+  }
+}
+
+let release: () => Promise<void>;
+try {
+  try {
+    release = await lock();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ELOCKED' || !ownerGone()) throw error;
+    console.warn(`[shian] taking over the lock on ${dataDir}: the process that held it is gone`);
+    rmSync(lockPath, { recursive: true, force: true });
+    release = await lock();
+  }
+  writeFileSync(ownerPath, String(process.pid));
 } catch {
   send({ kind: 'failed', reason: 'locked', message: `the data folder ${dataDir} is in use by another server process` });
   process.exit(3);

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -40,6 +40,30 @@ describe('the embedded engine', () => {
       expect(dashboard.body.data.lastSignIns.length).toBeGreaterThanOrEqual(2);
     } finally {
       await second!.stop();
+    }
+  }, 120_000);
+
+  it('restarts at once after a kill -9 of both the server and the database process (the stale lock is taken over)', async () => {
+    const own = { ...env, DATA_DIR: path.join(folder, 'crash') };
+    const first = await startServer(own);
+    const { access } = await tokens(first.url, { tenantId: '100001', username: 'jiwei' });
+    const entry = { type: 'error', message: 'written before both died', time: '2026-11-23 10:00:00' };
+    expect((await call(first.url, 'POST', '/api/shian/error-log', { token: access, json: { entries: [entry] } })).status).toBe(200);
+    const hostPid = Number(readFileSync(path.join(own.DATA_DIR, 'server.lock.owner'), 'utf8'));
+    expect(hostPid).toBeGreaterThan(0);
+    process.kill(hostPid, 'SIGKILL');
+    await first.kill();
+    // one attempt, no waiting: the lock's owner is gone, so the lock is taken over instead of refusing for its 10 s
+    const second = await startServer(own, 30_000);
+    try {
+      const session = await tokens(second.url, { tenantId: '100001', username: 'jiwei' });
+      const dashboard = await call<{ data: { lastSignIns: unknown[] } }>(second.url, 'GET', '/api/shian/dashboard', { token: session.access });
+      // the sign-in made before the crash is still there
+      expect(dashboard.body.data.lastSignIns.length).toBeGreaterThanOrEqual(2);
+      // and a live owner is still respected
+      await expect(startServer(own, 30_000)).rejects.toThrow(/in use by another server process/);
+    } finally {
+      await second.stop();
     }
   }, 120_000);
 });
