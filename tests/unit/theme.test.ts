@@ -207,6 +207,12 @@ describe('ThemeDialog', () => {
 });
 
 describe('ColourPicker', () => {
+  // The panel fetches Arco's picker lazily. On a cold machine vitest's first transform of that module (and
+  // its styles) takes seconds: load it once here, so the test waits on the panel, not on the transform.
+  beforeAll(async () => {
+    await Promise.all([import('@arco-design/web-react/es/ColorPicker'), import('@arco-design/web-react/es/ColorPicker/style/css')]);
+  }, 60_000);
+
   it('starts with the default colour, then eight more, each labelled by its hex', () => {
     expect(PRESET_COLOURS[0]).toBe('#409EFF');
     expect(PRESET_COLOURS).toHaveLength(9);
