@@ -36,6 +36,8 @@ export interface Config {
   uploadRateLimit: number;
   /** Error-log entries one signed-in subject may store a day. */
   errorLogDailyMax: number;
+  /** The deployment's time zone (IANA name): every time the server writes as text, and the console shows. */
+  timeZone: string;
   trustProxy: boolean;
   staticDir: string;
   logLevel: string;
@@ -71,6 +73,15 @@ function url(env: NodeJS.ProcessEnv, name: string): string {
   const raw = env[name]?.trim() ?? '';
   if (raw && !/^https?:\/\/[^\s]+$/i.test(raw)) throw new Error(`setting ${name}=${raw} is not an http(s) URL`);
   return raw;
+}
+
+function timeZone(env: NodeJS.ProcessEnv, name: string, fallback: string): string {
+  const raw = env[name]?.trim() || fallback;
+  try {
+    return new Intl.DateTimeFormat('en', { timeZone: raw }).resolvedOptions().timeZone;
+  } catch {
+    throw new Error(`setting ${name}=${raw} is not a time zone name (such as Asia/Shanghai)`);
+  }
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,6 +124,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaTenant: integer(env, 'UPLOAD_QUOTA_TENANT_MB', 10_000, 1, 10_000_000) * MB,
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
     errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
+    timeZone: timeZone(env, 'TIME_ZONE', 'Asia/Shanghai'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',

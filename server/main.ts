@@ -21,7 +21,7 @@ const fatal = (message: string) => {
 
 let db;
 try {
-  db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, onFatal: fatal });
+  db = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, timeZone: config.timeZone, onFatal: fatal });
 } catch (error) {
   fatal(`cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
 }

@@ -1,12 +1,9 @@
 import { useEffect, useState } from 'react';
+import { formatDateTime, formatHourMinute } from '../../src/lib/time-zone';
 
-const two = (value: number) => String(value).padStart(2, '0');
-export const clockText = (date: Date) =>
-  `${date.getFullYear()}-${two(date.getMonth() + 1)}-${two(date.getDate())} ${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}`;
-export const hhmm = (time: number) => {
-  const date = new Date(time);
-  return `${two(date.getHours())}:${two(date.getMinutes())}`;
-};
+/** The wall clock's text and the data's HH:mm, in the deployment's time zone (the data time's zone). */
+export const clockText = (date: Date) => formatDateTime(date);
+export const hhmm = (time: number) => formatHourMinute(time);
 
 /** The wall clock: one timer, re-aligned to the next whole second so it never drifts or piles up. */
 export function Clock() {

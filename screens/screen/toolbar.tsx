@@ -9,6 +9,7 @@ import { useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { clamp, DWELL_RANGE, POLL_RANGE, wallSettings } from '../data/settings';
+import { zonedMonth } from '../../src/lib/time-zone';
 
 export interface ToolbarProps {
   month: string;
@@ -29,11 +30,12 @@ export interface ToolbarProps {
   onPlaylist?: () => void;
 }
 
-/** The twelve months up to this one, newest first (YYYY-MM). */
-export function recentMonths(now = new Date()): string[] {
+/** The twelve months up to this one (in the deployment's time zone), newest first (YYYY-MM). */
+export function recentMonths(now: Date | number = Date.now()): string[] {
+  const [year, month] = zonedMonth(now).split('-').map(Number) as [number, number];
   return Array.from({ length: 12 }, (_, back) => {
-    const date = new Date(now.getFullYear(), now.getMonth() - back, 1);
-    return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+    const index = year * 12 + (month - 1) - back;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
   });
 }
 

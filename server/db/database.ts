@@ -20,7 +20,14 @@ export interface Database {
 export interface DatabaseOptions {
   dataDir: string;
   databaseUrl: string | undefined;
+  /** The deployment's time zone: the queries read it as current_setting('shian.time_zone'). */
+  timeZone: string;
   onFatal: (message: string) => void;
+}
+
+/** Every connection learns the deployment's time zone before its first query (queries queue behind this). */
+function setTimeZone(pool: pg.Pool, timeZone: string): void {
+  pool.on('connect', (client) => void client.query("SELECT set_config('shian.time_zone', $1, false)", [timeZone]).catch(() => undefined));
 }
 
 /** Runs `work` in a transaction on one connection: all of it is written, or none of it. */
@@ -39,14 +46,15 @@ export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient
   }
 }
 
-async function openPostgres(url: string, onFatal: (message: string) => void): Promise<Database> {
+async function openPostgres(url: string, timeZone: string, onFatal: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  setTimeZone(pool, timeZone);
   pool.on('error', (error) => onFatal(`database connection lost: ${error.message}`));
   await pool.query('SELECT 1');
   return { engine: 'postgres', pool, close: () => pool.end() };
 }
 
-async function openPglite(dataDir: string, onFatal: (message: string) => void): Promise<Database> {
+async function openPglite(dataDir: string, timeZone: string, onFatal: (message: string) => void): Promise<Database> {
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'shian-pg-'));
   const port = 5432;
   const host = fork(path.join(import.meta.dirname, 'pglite-host.ts'), [], {
@@ -73,6 +81,7 @@ async function openPglite(dataDir: string, onFatal: (message: string) => void): 
     throw error;
   }
   const pool = new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  setTimeZone(pool, timeZone);
   pool.on('error', (error) => !closing && onFatal(`embedded database connection lost: ${error.message}`));
   const close = async () => {
     closing = true;
@@ -85,6 +94,6 @@ async function openPglite(dataDir: string, onFatal: (message: string) => void): 
   return { engine: 'pglite', pool, close };
 }
 
-export function openDatabase({ dataDir, databaseUrl, onFatal }: DatabaseOptions): Promise<Database> {
-  return databaseUrl ? openPostgres(databaseUrl, onFatal) : openPglite(dataDir, onFatal);
+export function openDatabase({ dataDir, databaseUrl, timeZone, onFatal }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, timeZone, onFatal) : openPglite(dataDir, timeZone, onFatal);
 }

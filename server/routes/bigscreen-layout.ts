@@ -68,7 +68,7 @@ const BODY = {
 /** Documentation only: readLayout checks the payload, with the Chinese reason of each refusal. */
 const documentOnly = () => () => true;
 const SELECT = `SELECT schema_version AS "schemaVersion", layout, version,
-                       to_char(update_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
+                       to_char(update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
                   FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4`;
 
 export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {

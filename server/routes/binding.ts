@@ -14,7 +14,7 @@ import { field } from '../http/params.ts';
 
 const RECORD = `
   SELECT b.id::text, b.dept_id::text AS "deptId", d.dept_name AS "deptName", b.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
-         c.contacts_name AS "contactsName", c.mobile, b.remark, to_char(b.create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
+         c.contacts_name AS "contactsName", c.mobile, b.remark, to_char(b.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
     FROM supplier_binding b JOIN dept d ON d.id = b.dept_id JOIN supplier_company c ON c.id = b.supplier_id`;
 
 export function bindingRoutes(app: FastifyInstance, ctx: AppContext): void {

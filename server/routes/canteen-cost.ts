@@ -27,7 +27,7 @@ const RECORD = `
          c.meals_served AS "mealsServed", c.head_count AS "headCount", c.ingredient_cost::float AS "ingredientCost", c.meal_fee_revenue::float AS "mealFeeRevenue",
          CASE WHEN c.meals_served > 0 THEN round(c.ingredient_cost / c.meals_served, 2)::float END AS "costPerMeal",
          CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
-         c.remark, c.version, to_char(c.update_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "updateTime",
+         c.remark, c.version, to_char(c.update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime",
          COALESCE(u.real_name, '系统导入') AS "updatedBy"
     FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id LEFT JOIN app_user u ON u.id = c.update_user`;
 
@@ -141,7 +141,7 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
       const found = id ? await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]) : { rows: [] };
       if (!found.rows.length) throw notFound();
       const { rows } = await db.query(
-        `SELECT version, to_char(changed_at AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
+        `SELECT version, to_char(changed_at AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
            FROM canteen_cost_history WHERE cost_id = $1 ORDER BY version DESC`,
         [id],
       );

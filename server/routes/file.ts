@@ -60,7 +60,7 @@ async function requireQuota(client: Queryable, config: Config, claims: AccessCla
 }
 
 const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
-const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
+const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
 type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
 const present = ({ key, ...meta }: Meta) => ({ ...meta, link: linkOf(meta.id, key) });
 
@@ -100,7 +100,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
           await client.query<Meta>(
             `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-             RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
+             RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
             [claims.tenantId, claims.kind, claims.subjectId, name, mime, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
           )
         ).rows;

@@ -18,8 +18,8 @@ import { field } from '../http/params.ts';
 
 const RECORD = `
   SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,
-         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
-         c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
+         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
+         c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
     FROM inquiry_letter l JOIN dept s ON s.id = l.school_id JOIN app_user c ON c.id = l.create_user LEFT JOIN app_user r ON r.id = l.reply_user`;
 const isSender = (actor: StaffActor) => (LETTER_SENDERS as readonly string[]).includes(actor.role);
 
@@ -84,7 +84,7 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
     const { rows } = await db.query<{ id: string; past: boolean }>(
       `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
-       SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE 'Asia/Shanghai')::date RETURNING id::text`,
+       SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE current_setting('shian.time_zone'))::date RETURNING id::text`,
       [actor.tenantId, schoolId, title, content, deadline, actor.userId],
     );
     if (!rows[0]) throw badRequest('回复期限不能早于今天');

@@ -57,6 +57,7 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/shian/settings', { schema: { tags: ['portal'], summary: 'What the console needs to know of this server' } }, async (request) => {
     await authenticate(ctx, request);
     return ok({
+      timeZone: ctx.config.timeZone,
       frameOrigins: ctx.config.frameOrigins,
       bigDataConfigured: urls.bigdata !== '',
       warningScreenConfigured: urls.warningscreen !== '',

@@ -14,7 +14,7 @@ async function roleAlias(db: Queryable, claims: AccessClaims): Promise<string> {
 }
 
 /** Times are shown as Beijing time, whatever the database session's time zone. */
-const local = (column: string) => `to_char(${column} AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS')`;
+const local = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
 
 const TODO = `
   SELECT id::text, kind, title, count, COALESCE(${local('due_time')}, '') AS "dueTime", path

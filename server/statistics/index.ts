@@ -19,13 +19,13 @@ interface Screen {
 }
 
 const latestOf = (table: string, time: string, extra = '') =>
-  `SELECT to_char(max(${time}), 'YYYY-MM') AS month FROM ${table} WHERE canteen_id = ANY($1::bigint[]) ${extra} AND ${time} <= (now() AT TIME ZONE 'Asia/Shanghai')`;
-const batches = latestOf('purchase_batch', "(delivered_at AT TIME ZONE 'Asia/Shanghai')");
+  `SELECT to_char(max(${time}), 'YYYY-MM') AS month FROM ${table} WHERE canteen_id = ANY($1::bigint[]) ${extra} AND ${time} <= (now() AT TIME ZONE current_setting('shian.time_zone'))`;
+const batches = latestOf('purchase_batch', "(delivered_at AT TIME ZONE current_setting('shian.time_zone'))");
 
 export const SCREENS: Record<string, Screen> = {
-  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', "(detected_at AT TIME ZONE 'Asia/Shanghai')") },
+  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', "(detected_at AT TIME ZONE current_setting('shian.time_zone'))") },
   trace: { figures: trace, latestMonth: batches },
-  rice: { figures: rice, latestMonth: latestOf('purchase_batch', "(delivered_at AT TIME ZONE 'Asia/Shanghai')", 'AND is_rice') },
+  rice: { figures: rice, latestMonth: latestOf('purchase_batch', "(delivered_at AT TIME ZONE current_setting('shian.time_zone'))", 'AND is_rice') },
   frozen: { figures: frozen, latestMonth: batches },
   cost: { figures: cost, latestMonth: latestOf('canteen_cost', 'month') },
   meal: { figures: meal, latestMonth: latestOf('accompanied_meal', 'meal_date') },

@@ -11,7 +11,7 @@ export async function meal(db: Queryable, scope: Scope, period: Period) {
   const args = [scope.canteenIds, period.start.slice(0, 10), period.end.slice(0, 10)];
   // school days so far (never the future), per month of the window
   const days = `SELECT to_char(day, 'YYYY-MM') AS key, count(*) AS days FROM school_day
-                 WHERE tenant_id = $1 AND day >= $2::date AND day < $3::date AND day <= (now() AT TIME ZONE 'Asia/Shanghai')::date GROUP BY 1`;
+                 WHERE tenant_id = $1 AND day >= $2::date AND day < $3::date AND day <= (now() AT TIME ZONE current_setting('shian.time_zone'))::date GROUP BY 1`;
   const [month, byRole, ratings, monthly, schoolDays, ranking, latest] = await Promise.all([
     db.query(`SELECT count(*) AS records, count(DISTINCT m.school_id) AS schools, avg(m.rating) AS rating, count(DISTINCT (m.school_id, m.meal_date)) AS covered FROM accompanied_meal m WHERE ${inMonth}`, args),
     db.query<{ name: string; value: string }>(`SELECT m.companion_role AS name, count(*) AS value FROM accompanied_meal m WHERE ${inMonth} GROUP BY 1`, args),

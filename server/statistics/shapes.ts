@@ -28,5 +28,5 @@ export const allOf = (codes: readonly string[], rows: { name: string; value: unk
 });
 
 /** SQL: a timestamptz column as Beijing wall time, and bounds given as Beijing wall times. */
-export const local = (column: string) => `(${column} AT TIME ZONE 'Asia/Shanghai')`;
-export const within = (column: string, from: string, to: string) => `${column} >= (${from}::timestamp AT TIME ZONE 'Asia/Shanghai') AND ${column} < (${to}::timestamp AT TIME ZONE 'Asia/Shanghai')`;
+export const local = (column: string) => `(${column} AT TIME ZONE current_setting('shian.time_zone'))`;
+export const within = (column: string, from: string, to: string) => `${column} >= (${from}::timestamp AT TIME ZONE current_setting('shian.time_zone')) AND ${column} < (${to}::timestamp AT TIME ZONE current_setting('shian.time_zone'))`;

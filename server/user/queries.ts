@@ -6,7 +6,7 @@ export const USER_RECORD = `
          CASE WHEN d.id IS NULL THEN '[]'::json ELSE json_build_array(json_build_object('id', d.id::text, 'name', d.dept_name)) END AS "deptList",
          u.role_id::text AS "roleId", COALESCE(r.role_name, '') AS "roleName", COALESCE(r.role_alias, '') AS "roleAlias",
          u.user_type AS "userType", u.status, u.version, u.tenant_id AS "tenantId",
-         to_char(u.create_time AT TIME ZONE 'Asia/Shanghai', 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
+         to_char(u.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
     FROM app_user u LEFT JOIN dept d ON d.id = u.dept_id LEFT JOIN role r ON r.id = u.role_id`;
 
 export interface UserRecord {

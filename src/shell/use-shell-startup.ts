@@ -7,6 +7,7 @@ import { siteConfig } from '../lib/config';
 import { onActivity } from '../lib/http';
 import { onMenusChanged } from '../lib/menu-events';
 import { notify } from '../lib/notify';
+import { usePortalSettings } from '../domains/portal';
 import { i18n } from '../lib/i18n';
 import { session } from '../session';
 import { startErrorCapture } from './error-log/capture';
@@ -17,12 +18,15 @@ NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
 const LONG_REQUEST_MS = 400;
 
 /**
- * What the signed-in shell sets up once it is mounted: the menus of this sign-in (fetched again on every
- * page load, so menu edits show), the chosen theme and colour, error capture and the progress bar.
+ * What the signed-in shell sets up once it is mounted: the menus of this sign-in (drawn at once from what
+ * the last load kept, fetched again in the background on every page load so menu edits show), the chosen
+ * theme and colour, error capture and the progress bar.
  */
 export function useShellStartup(): void {
   const { themeName, colorName, accessToken } = useSnapshot(session);
   const navigation = useNavigation();
+  // the server's settings: among them the time zone every time is shown in
+  usePortalSettings();
 
   useEffect(() => {
     if (!accessToken) return;

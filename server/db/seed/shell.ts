@@ -55,7 +55,7 @@ const TODO: Record<string, Item[]> = {
 };
 
 /** Due at 18:00 Beijing time, `dueDays` after the day of seeding, so a fresh demo always looks current. */
-const DUE = `(date_trunc('day', now() AT TIME ZONE 'Asia/Shanghai') + make_interval(days => $6::int, hours => 18)) AT TIME ZONE 'Asia/Shanghai'`;
+const DUE = `(date_trunc('day', now() AT TIME ZONE current_setting('shian.time_zone')) + make_interval(days => $6::int, hours => 18)) AT TIME ZONE current_setting('shian.time_zone')`;
 
 export async function seedShellDemo(client: pg.PoolClient): Promise<void> {
   let n = 0;

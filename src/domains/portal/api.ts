@@ -1,17 +1,20 @@
 // Links out of the console and the header's look-ups (CONTRACT.md "this product's own endpoints").
 // A backend without them answers 404: the features hide instead of breaking.
 import { http, isHttpError, type R } from '../../lib/http';
+import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
 
 export type HandoffTarget = 'bigdata' | 'warningscreen' | 'foodtrading';
 
 export interface PortalSettings {
+  /** The deployment's time zone (IANA name). */
+  timeZone: string;
   frameOrigins: string[];
   bigDataConfigured: boolean;
   warningScreenConfigured: boolean;
   foodTradingConfigured: boolean;
 }
 
-const NONE: PortalSettings = { frameOrigins: [], bigDataConfigured: false, warningScreenConfigured: false, foodTradingConfigured: false };
+const NONE: PortalSettings = { timeZone: DEFAULT_TIME_ZONE, frameOrigins: [], bigDataConfigured: false, warningScreenConfigured: false, foodTradingConfigured: false };
 
 export async function fetchPortalSettings(): Promise<PortalSettings> {
   try {

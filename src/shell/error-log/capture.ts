@@ -2,6 +2,7 @@
 // and HTTP errors, each with address and time; the newest 200 kept, fields clipped, tokens redacted in
 // every field. Recording an error never throws: a failing log must not raise the next error.
 import { session, type ErrorLogEntry } from '../../session';
+import { formatDateTime } from '../../lib/time-zone';
 
 export type ErrorType = 'error' | 'promise' | 'react' | 'http';
 
@@ -35,11 +36,8 @@ export function redact(text: string): string {
 /** The text cut to at most `max` characters (an ellipsis marks the cut). */
 export const clip = (text: string, max: number): string => (text.length > max ? `${text.slice(0, Math.max(0, max - 1))}…` : text);
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Local time as YYYY-MM-DD HH:mm:ss. */
-export const timestamp = (date = new Date()): string =>
-  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())} ${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+/** The deployment's time as YYYY-MM-DD HH:mm:ss. */
+export const timestamp = (date = new Date()): string => formatDateTime(date);
 
 /** The list with the entry appended, keeping the newest MAX_ENTRIES. */
 export function appendEntry(list: readonly ErrorLogEntry[], entry: ErrorLogEntry): ErrorLogEntry[] {

@@ -6,9 +6,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { joinIds, PickerField, SchoolPicker, type Picked } from '../../../components/pickers';
+import { zonedDay as today } from '../../../lib/time-zone';
 import { fetchLetter, sendLetter, type Letter, type LetterValues } from '../api';
 
-const today = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
 
 /** Sends a letter (the school chosen with the school picker) or shows one with its reply. */
 export function LetterDialog({ mode, id, onClose, onSaved }: { mode: DialogMode | null; id?: string; onClose: () => void; onSaved: () => void }) {
