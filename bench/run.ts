@@ -6,7 +6,7 @@ import path from 'node:path';
 import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { downloadFor } from './bundle-size.ts';
 import { percentile, startServer } from './server-process.ts';
-import { menuSearchPerKeystroke, shellDownload, shellTimings } from './shell-figures.ts';
+import { menuSearchPerKeystroke, reloadFigures, shellDownload, shellTimings } from './shell-figures.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const kB = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
@@ -64,6 +64,11 @@ try {
     figures.signInToShellMs = timings.signInMs;
     figures.tabSwitchMs = timings.tabSwitchMs;
     figures.tabCount = timings.tabCount;
+    const reloads = await reloadFigures(fresh.url, CAPTCHA);
+    figures.consoleReloadMs = reloads.console.medianMs;
+    figures.consoleReloadRequests = reloads.console.requests;
+    figures.wallReloadMs = reloads.wall.medianMs;
+    figures.wallReloadRequests = reloads.wall.requests;
   } finally {
     await fresh.stop();
   }
@@ -81,6 +86,10 @@ try {
   console.log('\nShell in headless Chromium (median)');
   console.log(`  sign-in click to interactive shell  ${ms(figures.signInToShellMs)}`);
   console.log(`  tab switch with ${figures.tabCount} tabs open        ${ms(figures.tabSwitchMs)}`);
+  console.log('\nReload → interactive (headless Chromium, median of 10; budget 600 ms and 6 API calls)');
+  const verdict = (msValue: number, calls: number) => (msValue <= 600 && calls <= 6 ? 'within budget' : 'OVER BUDGET');
+  console.log(`  console page (/system/user, its table drawn)   ${ms(figures.consoleReloadMs)}   ${figures.consoleReloadRequests} API calls   ${verdict(figures.consoleReloadMs, figures.consoleReloadRequests)}`);
+  console.log(`  wall window (/bigscreen/kitchen, charts drawn) ${ms(figures.wallReloadMs)}   ${figures.wallReloadRequests} API calls   ${verdict(figures.wallReloadMs, figures.wallReloadRequests)}`);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -3,6 +3,7 @@
 // and tab switch time with 20 tabs open.
 import { pinyin } from 'pinyin-pro';
 import { buildIndex, searchMenu, type SearchItem } from '../src/shell/search/menu-search.ts';
+import type { Page } from '@playwright/test';
 import { launchChromium, fillSignIn } from './browser.ts';
 import { chunkFiles, downloadFor } from './bundle-size.ts';
 
@@ -30,6 +31,53 @@ export function menuSearchPerKeystroke(): { items: number; msPerKeystroke: numbe
   const started = performance.now();
   for (let r = 0; r < rounds; r += 1) for (const text of typed) searchMenu(index, text);
   return { items: items.length, msPerKeystroke: (performance.now() - started) / (rounds * typed.length) };
+}
+
+export interface ReloadFigure {
+  /** Median of the reloads: from the reload to the page's own data drawn (ms). */
+  medianMs: number;
+  /** API requests each reload made before it was interactive (the most of any reload). */
+  requests: number;
+}
+
+/**
+ * A full reload of `path`, ten times, until `ready` shows the page's own data: the menus come from storage
+ * and are fetched again in the background, so the page need not wait for them.
+ */
+async function reloadTimings(page: Page, url: string, path: string, ready: string): Promise<ReloadFigure> {
+  await page.goto(`${url}${path}`);
+  await page.locator(ready).first().waitFor();
+  const times: number[] = [];
+  let requests = 0;
+  for (let round = 0; round < 10; round += 1) {
+    let calls = 0;
+    const count = (request: { url: () => string }) => void (request.url().includes('/api/') && (calls += 1));
+    page.on('request', count);
+    const started = Date.now();
+    await page.reload({ waitUntil: 'commit' });
+    await page.locator(ready).first().waitFor();
+    times.push(Date.now() - started);
+    page.off('request', count);
+    requests = Math.max(requests, calls);
+  }
+  return { medianMs: median(times), requests };
+}
+
+/** Reload → interactive for a console page (用户管理's table) and a wall window (明厨亮灶 drawn). */
+export async function reloadFigures(url: string, captcha: string): Promise<{ console: ReloadFigure; wall: ReloadFigure }> {
+  const browser = await launchChromium();
+  try {
+    const page = await browser.newPage({ viewport: { width: 1920, height: 1080 } });
+    await fillSignIn(page, url, captcha);
+    await page.getByTestId('login-submit').click();
+    await page.getByTestId('user-name').waitFor();
+    return {
+      console: await reloadTimings(page, url, '/system/user', '[data-testid="user-table"] .arco-table-tbody .arco-table-tr >> nth=1'),
+      wall: await reloadTimings(page, url, '/bigscreen/kitchen', '[data-testid="panel-trend"] canvas'),
+    };
+  } finally {
+    await browser.close();
+  }
 }
 
 export async function shellTimings(url: string, captcha: string): Promise<{ signInMs: number; tabSwitchMs: number; tabCount: number }> {

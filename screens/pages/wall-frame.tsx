@@ -5,7 +5,9 @@ import screenfull from 'screenfull';
 import { SWRConfig } from 'swr';
 import { ArcoLocale } from '../../src/components/arco-locale';
 import { StatusPanel } from '../../src/components/status-panel';
+import { usePortalSettings } from '../../src/domains/portal';
 import { startErrorCapture } from '../../src/shell/error-log/capture';
+import { session } from '../../src/session';
 import { loadMenus } from '../../src/shell/menus/load-menus';
 import '../i18n';
 import '../screens.css';
@@ -22,10 +24,13 @@ export function WallFrame({ children }: { children: ReactNode }) {
   const kiosk = isKiosk(search);
   const { t } = useTranslation('screens');
   const [menusFailed, setMenusFailed] = useState(false);
-  // A wall window loads the menus itself, as the console does on every page load: they decide which
-  // screens this user may open.
+  // the server's settings: the wall's clock keeps the deployment's time zone, as its data time does
+  usePortalSettings();
+  // A wall window refreshes the menus itself, as the console does on every page load: they decide which
+  // screens this user may open. Menus kept from an earlier load serve meanwhile; only a window with none
+  // and no answer cannot go on.
   useEffect(() => {
-    loadMenus().catch(() => setMenusFailed(true));
+    loadMenus().catch(() => setMenusFailed(session.menuAll.length === 0));
   }, []);
   // A wall's errors go to the same error log as the console's (the header's error-log tool shows them).
   useEffect(() => startErrorCapture(), []);

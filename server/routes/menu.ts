@@ -1,5 +1,6 @@
-// Menus of the signed-in user (CONTRACT.md): top menus, the route tree of one top menu, and the button
-// codes — all limited to what the user's role was granted.
+// Menus of the signed-in user (CONTRACT.md): top menus, the route tree of one top menu, every top menu
+// with its route tree in one answer (all-routes, this server's own), and the button codes — all limited
+// to what the user's role was granted.
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import { roleOf } from '../auth/role.ts';
@@ -88,21 +89,50 @@ const GRANTED_TREE = `
    WHERE m.is_deleted = 0 AND m.status = 1 AND m.category = $3
    ORDER BY sort, id`;
 
+/** Every granted route of every top menu, each row tagged with the top menu it hangs under. */
+const ALL_TREES = `
+  WITH RECURSIVE tree AS (
+    SELECT s.top_menu_id AS top, m.id, 0 AS depth FROM menu m JOIN top_menu_setting s ON s.menu_id = m.id
+    UNION ALL
+    SELECT tree.top, m.id, tree.depth + 1 FROM menu m JOIN tree ON m.parent_id = tree.id WHERE tree.depth < ${MAX_TREE_DEPTH}
+  )
+  SELECT DISTINCT tree.top::text AS top, m.id::text, m.parent_id::text, m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
+         m.is_open, m.keep_alive, m.i18n, m.roles
+    FROM menu m JOIN tree ON tree.id = m.id JOIN role_menu rm ON rm.menu_id = m.id AND rm.role_id = $1
+   WHERE m.is_deleted = 0 AND m.status = 1 AND m.category = 1
+   ORDER BY sort, id`;
+
+const TOP_MENUS = `
+  SELECT t.id::text, t.code, t.name, t.source, t.path, t.sort, t.i18n FROM top_menu t
+   WHERE t.is_deleted = 0 AND EXISTS (
+     SELECT 1 FROM top_menu_setting s JOIN role_menu rm ON rm.menu_id = s.menu_id WHERE s.top_menu_id = t.id AND rm.role_id = $1)
+   ORDER BY t.sort, t.id`;
+
 export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/rabbit-system/menu';
   const db = ctx.db.pool;
 
   app.get(`${base}/top-menu`, { schema: { tags: ['menu'], summary: 'The top menus the user may use' } }, async (request) => {
     const role = await roleOf(db, await authenticate(ctx, request));
-    const { rows } = await db.query(
-      `SELECT t.id::text, t.code, t.name, t.source, t.path, t.sort, t.i18n FROM top_menu t
-        WHERE t.is_deleted = 0 AND EXISTS (
-          SELECT 1 FROM top_menu_setting s JOIN role_menu rm ON rm.menu_id = s.menu_id WHERE s.top_menu_id = t.id AND rm.role_id = $1)
-        ORDER BY t.sort, t.id`,
-      [role ?? null],
-    );
+    const { rows } = await db.query(TOP_MENUS, [role ?? null]);
     return ok(rows);
   });
+
+  app.get(
+    `${base}/all-routes`,
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'Every top menu the user may use with its route tree, in one answer (this server’s own; menu/routes takes one top menu a call)',
+        description: 'Answers `[{ id, code, name, source, path, sort, i18n, children: [route tree] }]`, the top menus in the order of `menu/top-menu`.',
+      },
+    },
+    async (request) => {
+      const role = (await roleOf(db, await authenticate(ctx, request))) ?? null;
+      const [tops, routes] = await Promise.all([db.query<{ id: string }>(TOP_MENUS, [role]), db.query<MenuRow & { top: string }>(ALL_TREES, [role])]);
+      return ok(tops.rows.map((top) => ({ ...top, children: buildTree(routes.rows.filter((row) => row.top === top.id)) })));
+    },
+  );
 
   app.get(`${base}/routes`, { schema: { tags: ['menu'], summary: 'The route tree of ?topMenuId= (the first top menu when absent)' } }, async (request) => {
     const role = await roleOf(db, await authenticate(ctx, request));

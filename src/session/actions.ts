@@ -35,7 +35,7 @@ export function userInfoOf(res: TokenResponse): UserInfo {
   };
 }
 
-/** Sign-in stores tokens, tenant and user, and clears tabs and lock (product-spec.md §4). */
+/** Sign-in stores tokens, tenant and user, and clears tabs, lock and menus (product-spec.md §4). */
 export function signIn(res: TokenResponse, loginPath: string, now = Date.now()): void {
   applyTokens(res, now);
   session.userInfo = userInfoOf(res);
@@ -46,6 +46,10 @@ export function signIn(res: TokenResponse, loginPath: string, now = Date.now()):
   session.isLock = false;
   session.lockPasswd = '';
   session.loginPath = loginPath;
+  // the menus kept from an earlier sign-in may be another user's: this one's are fetched afresh
+  session.menuAll = [];
+  session.menuId = '';
+  session.permission = {};
 }
 
 /** Sign-out clears token, menus, roles, tabs and lock; preferences and the login path stay. */

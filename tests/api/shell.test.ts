@@ -33,6 +33,21 @@ for (const target of inject('targets')) {
       expect((await call(base, 'GET', '/api/shian/todo')).status).toBe(401);
     });
 
+    it('answers every top menu with its route tree in one call, the same trees menu/routes gives one by one', async () => {
+      for (const username of ['admin', ...ACCOUNTS]) {
+        const { access } = await tokens(base, { tenantId: username === 'admin' ? '000000' : '100001', username });
+        const tops = (await call<{ data: { id: string; code: string }[] }>(base, 'GET', '/api/rabbit-system/menu/top-menu', { token: access })).body.data;
+        const all = (await call<{ data: ({ id: string; code: string; children: MenuNode[] })[] }>(base, 'GET', '/api/rabbit-system/menu/all-routes', { token: access })).body.data;
+        expect(all.map((top) => top.code), username).toEqual(tops.map((top) => top.code));
+        expect(tops.length, username).toBeGreaterThan(0);
+        for (const top of tops) {
+          const one = (await call<{ data: MenuNode[] }>(base, 'GET', '/api/rabbit-system/menu/routes', { token: access, query: { topMenuId: top.id } })).body.data;
+          expect(all.find((item) => item.id === top.id)!.children, `${username} ${top.code}`).toEqual(one);
+        }
+      }
+      expect((await call(base, 'GET', '/api/rabbit-system/menu/all-routes')).status).toBe(401);
+    });
+
     it("gives every role 3–6 items, each leading to a menu the role may open", async () => {
       const signIns = [...ACCOUNTS.map((username) => ({ username })), { username: 'supplier', supplier: true }];
       const unreachable: string[] = [];
@@ -86,7 +101,7 @@ for (const target of inject('targets')) {
     it('answers the settings the console needs; hand-off targets are hidden when not configured', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'school' });
       const { body } = await call(base, 'GET', '/api/shian/settings', { token: access });
-      expect(body).toMatchObject({ code: 200, data: { frameOrigins: [], bigDataConfigured: true, warningScreenConfigured: false, foodTradingConfigured: false } });
+      expect(body).toMatchObject({ code: 200, data: { timeZone: 'Asia/Shanghai', frameOrigins: [], bigDataConfigured: true, warningScreenConfigured: false, foodTradingConfigured: false } });
       const handoff = await call(base, 'POST', '/api/shian/handoff', { token: access, json: { target: 'foodtrading' } });
       expect(handoff).toEqual({ status: 404, body: { code: 404, success: false, data: null, msg: '未配置该外部系统' } });
       expect((await call(base, 'POST', '/api/shian/handoff', { token: access, json: { target: 'elsewhere' } })).status).toBe(400);

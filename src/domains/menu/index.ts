@@ -1,2 +1,2 @@
-export { fetchButtons, fetchRoutes, fetchTopMenus } from './api';
-export type { RouteNode, TopMenu } from './types';
+export { fetchAllRoutes, fetchButtons, fetchRoutes, fetchTopMenus } from './api';
+export type { ModuleRoutes, RouteNode, TopMenu } from './types';

@@ -23,3 +23,8 @@ export interface RouteNode {
   children?: RouteNode[];
   meta?: { i18n?: string; roles?: string[]; keepAlive?: boolean };
 }
+
+/** A module of `menu/all-routes`: the top menu and its route tree. */
+export interface ModuleRoutes extends TopMenu {
+  children: RouteNode[];
+}

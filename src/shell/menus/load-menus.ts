@@ -1,7 +1,11 @@
-// The menus are fetched once per sign-in (and on demand after menu edits): the modules, each module's
-// route tree and the button codes. The guard, the sidebar, the module bar and the menu-defined routes
-// all derive from what is stored here.
-import { fetchButtons, fetchRoutes, fetchTopMenus, type RouteNode, type TopMenu } from '../../domains/menu';
+// The menus: the modules with their route trees, and the button codes. They are kept in local storage, so
+// a page load draws at once from what the last load stored and fetches them again in the background
+// (stale-while-revalidate); a menu edit (菜单管理) fetches them at once. The guard, the sidebar, the module
+// bar and the menu-defined routes all derive from what is stored here.
+//
+// The trees come in one call (`menu/all-routes`); a backend without it gets the platform's calls, the
+// modules (`top-menu`) and then each module's `routes`.
+import { fetchAllRoutes, fetchButtons, fetchRoutes, fetchTopMenus, type ModuleRoutes, type RouteNode, type TopMenu } from '../../domains/menu';
 import { session, type MenuNode } from '../../session';
 import { flattenButtons } from '../../session/permission';
 
@@ -27,14 +31,27 @@ const moduleNode = (top: TopMenu, routes: RouteNode[]): MenuNode => ({
   children: routes.map(toNode),
 });
 
+/** Whether this backend has `menu/all-routes`; learnt from its first answer, for the page's lifetime. */
+let allRoutes = true;
+
+async function fetchModules(): Promise<ModuleRoutes[]> {
+  if (allRoutes) {
+    const modules = await fetchAllRoutes();
+    if (modules) return modules;
+    allRoutes = false;
+  }
+  const tops = await fetchTopMenus();
+  const trees = await Promise.all(tops.map((top) => fetchRoutes(top.id)));
+  return tops.map((top, index) => ({ ...top, children: trees[index] ?? [] }));
+}
+
 let inflight: Promise<void> | null = null;
 
 /** Loads modules, their trees and the button map into the session; one load at a time. */
 export function loadMenus(): Promise<void> {
   inflight ??= (async () => {
-    const [tops, buttons] = await Promise.all([fetchTopMenus(), fetchButtons()]);
-    const trees = await Promise.all(tops.map((top) => fetchRoutes(top.id)));
-    session.menuAll = tops.map((top, index) => moduleNode(top, trees[index] ?? []));
+    const [modules, buttons] = await Promise.all([fetchModules(), fetchButtons()]);
+    session.menuAll = modules.map((module) => moduleNode(module, module.children));
     session.permission = flattenButtons(buttons);
     if (!session.menuAll.some((module) => module.id === session.menuId)) session.menuId = session.menuAll[0]?.id ?? '';
   })().finally(() => {
