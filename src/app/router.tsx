@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate } from 'react-router-dom';
 import { siteConfig } from '../lib/config';
+import { landingPath, session } from '../session';
 import { ErrorPage } from '../shell/error-page';
 import { Guard } from './guard';
 import { lazyRoute } from './lazy-route';
@@ -19,7 +20,8 @@ export const router = createBrowserRouter([
     errorElement: <RouteError />,
     HydrateFallback: () => null,
     children: [
-      { path: '/', element: <Navigate to="/wel" replace /> },
+      // the site's root is the user's home: the statistics screen for banks, 待办提醒 for everyone else
+      { path: '/', Component: () => <Navigate to={landingPath(session.loginType)} replace /> },
       {
         path: '/login',
         handle: { ...publicRoute, title: 'auth:login.title' },

@@ -1,6 +1,6 @@
 import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css';
-import { IconExport } from '@arco-design/web-react/icon';
+import { IconDown, IconExport } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -39,10 +39,19 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
     <Menu
       mode="horizontal"
       className={`shell-module-bar icons-${menuIconColour(loginType)}`}
-      style={{ width: headerMenuWidth(loginType) }}
+      // as wide as the spec's menu width at most; narrower screens fold the items that do not fit into
+      // 更多 (Arco's own overflow), which is marked selected when the current module is inside it
+      style={{ maxWidth: headerMenuWidth(loginType) }}
       selectedKeys={current ? [current.id] : []}
       onClickMenuItem={choose}
-      ellipsis={false}
+      ellipsis={{
+        text: (
+          <span className="shell-module-more">
+            {t('header.more')}
+            <IconDown />
+          </span>
+        ),
+      }}
       data-testid="module-bar"
     >
       {modules.map((module) => (
