@@ -51,6 +51,32 @@ function count(step: Step): void {
   }
 }
 
+interface E2eSuite {
+  title: string;
+  file?: string;
+  specs?: { title: string; line: number; tests: { results: { duration: number }[] }[] }[];
+  suites?: E2eSuite[];
+}
+
+/** The browser step's ten slowest tests and its wall time, from Playwright's JSON report. */
+function slowestBrowserTests(report: string): void {
+  if (!existsSync(report)) return;
+  const json = JSON.parse(readFileSync(report, 'utf8')) as { suites: E2eSuite[]; stats?: { duration: number } };
+  const tests: { name: string; ms: number }[] = [];
+  const walk = (suite: E2eSuite, file: string, trail: string[]) => {
+    for (const spec of suite.specs ?? []) {
+      const ms = spec.tests.reduce((sum, test) => sum + test.results.reduce((total, result) => total + result.duration, 0), 0);
+      tests.push({ name: `${file}:${spec.line} › ${[...trail, spec.title].join(' › ')}`, ms });
+    }
+    for (const child of suite.suites ?? []) walk(child, file, [...trail, child.title]);
+  };
+  for (const suite of json.suites) walk(suite, suite.file ?? suite.title, []);
+  tests.sort((a, b) => b.ms - a.ms);
+  console.log('\nslowest browser tests:');
+  for (const test of tests.slice(0, 10)) console.log(`  ${(test.ms / 1000).toFixed(1).padStart(6)} s  ${test.name}`);
+  if (json.stats) console.log(`browser tests: ${tests.length} in ${(json.stats.duration / 1000).toFixed(0)} s`);
+}
+
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n▶ ${step.name}`);
@@ -59,6 +85,7 @@ for (const step of steps) {
   console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) failedSteps.push(step.name);
   count(step);
+  if (step.name === 'e2e' && step.report) slowestBrowserTests(step.report);
 }
 
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);

@@ -8,21 +8,13 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { GRANTABLE, type RoleAlias } from '../../server/auth/policy.ts';
 import { call, signIn, tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
+import { findNode, type Tree } from './support/tree.ts';
 
-type Tree = { id: string; title: string; children: Tree[] };
 type Role = { id: string; roleAlias: string };
 type Stats = { scope: { name: string; schools: number; schoolList: unknown[] } };
 
 const U = '/api/rabbit-user';
 const D = '/api/rabbit-system/dept';
-const find = (nodes: Tree[], title: string): Tree | undefined => {
-  for (const node of nodes) {
-    if (node.title === title) return node;
-    const found = find(node.children, title);
-    if (found) return found;
-  }
-  return undefined;
-};
 const GRANTED_ROLES: RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid'];
 const phoneOf = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
@@ -36,7 +28,7 @@ for (const target of inject('targets')) {
       const tree = (await centre.get<Tree[]>(`${D}/tree`)).body.data;
       const roleIds = new Map<string, string>();
       for (const alias of [...GRANTED_ROLES, 'supplier']) roleIds.set(alias, (await centre.get<Role>('/api/rabbit-system/role/detail', { roleAlias: alias })).body.data.id);
-      const dept = (title: string) => find(tree, title)!.id;
+      const dept = (title: string) => findNode(tree, title)!.id;
       return { centre, role: (alias: string) => roleIds.get(alias)!, dept };
     };
     /**

@@ -5,19 +5,11 @@ import ExcelJS from 'exceljs';
 import { describe, expect, inject, it } from 'vitest';
 import { call, tokens } from './client.ts';
 import { signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
+import { findNode, type Tree } from './support/tree.ts';
 
 type User = { id: string; account: string; realName: string; deptId: string; deptName: string; roleId: string; roleAlias: string; userType: string; sex: number; version: number; deptList: { name: string }[] };
-type Tree = { id: string; title: string; children: Tree[] };
 
 const U = '/api/rabbit-user';
-const find = (nodes: Tree[], title: string): Tree | undefined => {
-  for (const node of nodes) {
-    if (node.title === title) return node;
-    const found = find(node.children, title);
-    if (found) return found;
-  }
-  return undefined;
-};
 
 const targets = inject('targets');
 for (const target of targets) {
@@ -33,7 +25,7 @@ for (const target of targets) {
       const hidden = async (alias: string) => (await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: alias })).body.data.id;
       const ids = new Map([...roles.map((item) => [item.roleAlias, item.id] as const), ['supplier', await hidden('supplier')], ['administrator', await hidden('administrator')]]);
       const role = (alias: string) => ids.get(alias)!;
-      return { centre, tree, role, school1: find(tree, '东湖区第一小学')!.id, bureau: find(tree, '东湖区教育局')!.id };
+      return { centre, tree, role, school1: findNode(tree, '东湖区第一小学')!.id, bureau: findNode(tree, '东湖区教育局')!.id };
     };
     const create = async (caller: Caller, fields: Record<string, unknown>) =>
       caller.post<User>(`${U}/submit`, { account: uniqueAccount('u'), password: 'Abc123', realName: '测试用户', sex: 1, ...fields });

@@ -39,7 +39,8 @@ const gridBoxes = (page: Page) =>
   );
 
 test('each screen opens as a console tab and draws all its panels from the server’s figures', async ({ page }) => {
-  test.setTimeout(60_000);
+  // six screens: measured 18 s with one worker on the 2-core machine, given well over twice that
+  test.setTimeout(45_000);
   await signIn(page, user('centre'));
   for (const screen of SCREENS) {
     await page.goto(screen.path);
@@ -58,8 +59,7 @@ test('each screen opens as a console tab and draws all its panels from the serve
 });
 
 test('a drag in edit mode changes the saved layout, which survives a reload; reset restores it', async ({ page }) => {
-  await signIn(page, user('market'));
-  await page.goto('/bigscreen/kitchen');
+  await signIn(page, user('market'), '/bigscreen/kitchen');
   await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
   const before = await gridBoxes(page);
   // view mode: panels are static; edit mode makes them draggable and resizable
@@ -88,8 +88,7 @@ test('a drag in edit mode changes the saved layout, which survives a reload; res
 });
 
 test('export then import round-trips the layout; a bad file is refused and changes nothing', async ({ page }) => {
-  await signIn(page, user('jiwei'));
-  await page.goto('/bigscreen/rice');
+  await signIn(page, user('jiwei'), '/bigscreen/rice');
   await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('bs-export').click();
@@ -159,23 +158,27 @@ for (const [width, height] of VIEWPORTS) {
 }
 
 test('when the network fails the panels keep their figures and say how old they are; recovery clears it', async ({ page, context }) => {
-  await signIn(page, user('centre'));
-  await page.goto('/bigscreen/meal?pollMs=1000');
+  // the 30-second polling runs on Playwright's clock: each poll is one runFor, not half a minute of waiting
+  const start = Date.parse('2026-11-20T01:00:00Z');
+  await page.clock.install({ time: start });
+  await signIn(page, user('centre'), '/bigscreen/meal');
   const kpi = page.getByTestId('kpi-recordsMonth').locator('.bs-kpi-value');
   await expect(kpi).toHaveText(/^[\d,]+$/);
+  await page.clock.pauseAt(start + 20_000);
   const figure = await kpi.textContent();
   await context.setOffline(true);
-  await expect(page.getByTestId('bs-stale')).toHaveText(/^数据更新于 \d\d:\d\d$/, { timeout: 10_000 });
+  await page.clock.runFor(31_000);
+  await expect(page.getByTestId('bs-stale')).toHaveText(/^数据更新于 \d\d:\d\d$/);
   await expect(kpi).toHaveText(figure!);
   await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
   await context.setOffline(false);
-  await expect(page.getByTestId('bs-stale')).toHaveCount(0, { timeout: 10_000 });
+  await page.clock.runFor(31_000);
+  await expect(page.getByTestId('bs-stale')).toHaveCount(0);
   await expect(page.getByTestId('bs-data-time')).toBeVisible();
 });
 
 test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signed in', async ({ page }) => {
-  await signIn(page, user('school'));
-  await page.goto('/liancan/zhuanxiangtongji/shicaisuyuan/index');
+  await signIn(page, user('school'), '/liancan/zhuanxiangtongji/shicaisuyuan/index');
   await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
   const popup = page.waitForEvent('popup');
   await page.getByTestId('bs-popout').click();
@@ -191,11 +194,15 @@ test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signe
 });
 
 test('the playlist rotates the screens, pauses on interaction and follows the arrow keys', async ({ page }) => {
-  await signIn(page, user('centre'));
-  await page.goto('/bigscreen/playlist?dwellMs=2000&screens=kitchen,rice,meal');
+  // The dwell (30 s) and the pause after a click (a minute) run on Playwright's clock, not in real seconds.
+  const start = new Date('2026-11-20T09:00:00+08:00').getTime();
+  await page.clock.install({ time: start });
+  await signIn(page, user('centre'), '/bigscreen/playlist?dwellMs=30000&screens=kitchen,rice,meal');
   await expect(page.getByTestId('screen-kitchen')).toBeVisible();
+  await page.clock.pauseAt(start + 20_000);
   await expect(page.getByTestId('bs-position')).toHaveText('1 / 3');
-  await expect(page.getByTestId('screen-rice')).toBeVisible({ timeout: 5_000 });
+  await page.clock.runFor(30_000);
+  await expect(page.getByTestId('screen-rice')).toBeVisible();
   await expect(page.getByTestId('screen-kitchen')).toHaveCount(0);
   await page.keyboard.press('ArrowRight');
   await expect(page.getByTestId('screen-meal')).toBeVisible();
@@ -203,15 +210,17 @@ test('the playlist rotates the screens, pauses on interaction and follows the ar
   await expect(page.getByTestId('screen-kitchen')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await expect(page.getByTestId('screen-meal')).toBeVisible();
-  // a click on the wall pauses it
+  // a click on the wall pauses it: past a whole dwell it stays
   await page.mouse.click(400, 400);
   await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
-  await page.waitForTimeout(3_000);
+  await page.clock.runFor(35_000);
   await expect(page.getByTestId('screen-meal')).toBeVisible();
-  // Space resumes
+  await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
+  // Space resumes, and the next dwell moves on
   await page.keyboard.press(' ');
   await expect(page.getByTestId('bs-playlist-state')).toHaveText('轮播中');
-  await expect(page.getByTestId('screen-kitchen')).toBeVisible({ timeout: 5_000 });
+  await page.clock.runFor(30_000);
+  await expect(page.getByTestId('screen-kitchen')).toBeVisible();
   // only the current screen is mounted: one screen's charts at a time
   const charts = await page.locator('[_echarts_instance_]').count();
   expect(charts).toBeLessThanOrEqual(5);
@@ -224,14 +233,12 @@ test('bank users land on the first statistics screen inside the console', async 
 });
 
 test('a chromeless screen the menus do not grant is refused', async ({ page }) => {
-  await signIn(page, { account: 'supplier', tenant: '100001', supplier: true });
-  await page.goto('/bigscreen/kitchen');
+  await signIn(page, { account: 'supplier', tenant: '100001', supplier: true }, '/bigscreen/kitchen');
   await expect(page.getByTestId('bs-not-granted')).toBeVisible();
 });
 
 test('a screen narrows to one school and back; the month picker shows an earlier month', async ({ page }) => {
-  await signIn(page, user('centre'));
-  await page.goto('/bigscreen/meal');
+  await signIn(page, user('centre'), '/bigscreen/meal');
   await expect(page.getByTestId('bs-scope')).toHaveText('东湖区教育局 · 30 所学校');
   await page.getByTestId('bs-school').click();
   await page.getByRole('option', { name: '东湖区第一小学' }).click();
@@ -249,8 +256,7 @@ test('a screen narrows to one school and back; the month picker shows an earlier
 });
 
 test('in edit mode a panel moves and resizes from the keyboard, and the layout is saved', async ({ page }) => {
-  await signIn(page, user('bank'));
-  await page.goto('/bigscreen/cost');
+  await signIn(page, user('bank'), '/bigscreen/cost');
   await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
   const before = await gridBoxes(page);
   await page.getByTestId('bs-edit').click();
@@ -265,4 +271,18 @@ test('in edit mode a panel moves and resizes from the keyboard, and the layout i
   await expect(head).toBeFocused();
   await page.getByTestId('bs-reset').click();
   await expect.poll(() => gridBoxes(page)).toEqual(before);
+});
+
+test.describe('in a browser set to UTC', () => {
+  test.use({ timezoneId: 'UTC' });
+
+  test("a wall's clock keeps the deployment's time zone (Asia/Shanghai), as its data time does", async ({ page }) => {
+    const start = Date.parse('2026-11-20T01:30:00Z'); // 09:30 in Shanghai, 01:30 in the browser's zone
+    await page.clock.install({ time: start });
+    await signIn(page, user('centre'), '/bigscreen/kitchen');
+    await expect(page.getByTestId('bs-data-time')).toContainText(/数据时间 \d{4}-\d\d-\d\d \d\d:\d\d:\d\d/);
+    await page.clock.pauseAt(start + 60_000);
+    await page.clock.runFor(1_000);
+    await expect(page.getByTestId('bs-clock')).toHaveText('2026-11-20 09:31:01');
+  });
 });

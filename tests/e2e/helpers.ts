@@ -35,12 +35,59 @@ export async function fillSignIn(page: Page, account: string, options: { tenant?
   await page.getByTestId('captcha-input').fill(captchaCode);
 }
 
-/** Signs in through the real form and waits for the signed-in frame. */
-export async function signIn(page: Page, demo: Pick<DemoAccount, 'account' | 'tenant' | 'supplier'>, path = '/login') {
+/** Signs in through the real form and waits for the signed-in frame: for the tests of signing in itself. */
+export async function signInThroughForm(page: Page, demo: Pick<DemoAccount, 'account' | 'tenant' | 'supplier'>, path = '/login') {
   await page.goto(path);
   await fillSignIn(page, demo.account, { tenant: demo.tenant, supplier: demo.supplier });
   await page.getByTestId('login-submit').click();
   await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+/**
+ * Gives the page the session a sign-in would leave (tokens from the token API, stored as the console
+ * stores them), then opens `path` (the landing page by default) and, for a console page, waits for the
+ * signed-in frame. Only the tests of signing in go through the form: everywhere else it would cost
+ * seconds a test and test nothing new.
+ */
+export async function signIn(page: Page, demo: Pick<DemoAccount, 'account' | 'tenant' | 'supplier'>, path = '/', { waitForFrame = !path.startsWith('/bigscreen/') } = {}) {
+  const token = await tokenResponse(page.request, demo.account, demo.tenant, demo.supplier);
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const entries: [string, unknown][] = [
+    ['tokenTime', Date.now()],
+    ['expiresIn', Number(token.expires_in) || 0],
+    ['tenantId', token.tenant_id],
+    ['refreshToken', token.refresh_token],
+    ['accessToken', token.access_token],
+    [
+      'userInfo',
+      {
+        userId: text(token.user_id),
+        tenantId: text(token.tenant_id),
+        account: text(token.account),
+        userName: text(token.user_name),
+        nickName: text(token.nick_name),
+        realName: text(token.real_name),
+        avatar: text(token.avatar),
+        userType: text(token.user_type),
+        deptId: text(token.dept_id),
+        roleId: text(token.role_id),
+        roleName: text(token.role_name),
+      },
+    ],
+    ['loginType', Number(token.login_type) || 0],
+    ['schoolName', text(token.school_name)],
+    ['roles', token.role_name ? String(token.role_name).split(',') : []],
+    ['loginPath', '/login'],
+  ];
+  // once per tab: a later reload keeps whatever the console made of the session (refreshed tokens, sign-out)
+  await page.addInitScript((items) => {
+    if (sessionStorage.getItem('e2e-session')) return;
+    sessionStorage.setItem('e2e-session', '1');
+    for (const [name, content] of items) localStorage.setItem(`shian-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
+  }, entries);
+  await page.goto(path);
+  // a console page: the signed-in frame is up (and with it error capture, the menus, the header tools)
+  if (waitForFrame) await expect(page.getByTestId('user-name')).toBeVisible();
 }
 
 export const stored = (page: Page, name: string) =>
@@ -57,14 +104,19 @@ export async function askSignOut(page: Page) {
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 
-/** An access token from the token API (for data a test makes before it opens a page). */
-export async function apiToken(request: APIRequestContext, account: string, tenant = '100001'): Promise<string> {
+type TokenBody = Record<string, unknown> & { access_token: string };
+
+/** A sign-in through the token API, as the form makes it. */
+async function tokenResponse(request: APIRequestContext, account: string, tenant = '100001', supplier = false): Promise<TokenBody> {
   const captcha = (await (await request.get('/api/rabbit-auth/oauth/captcha', { headers: { Authorization: BASIC } })).json()) as { key: string };
   const answer = await request.post('/api/rabbit-auth/oauth/token', {
-    headers: { Authorization: BASIC, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': captchaCode, 'User-Type': 'web' },
-    form: { tenantId: tenant, username: account, password: PASSWORD, grant_type: 'captcha', scope: 'all', type: '0' },
+    headers: { Authorization: BASIC, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': captchaCode, 'User-Type': supplier ? 'supplier' : 'web' },
+    form: { tenantId: tenant, username: account, password: PASSWORD, grant_type: 'captcha', scope: 'all', type: supplier ? '1' : '0' },
   });
-  const body = (await answer.json()) as { access_token?: string };
+  const body = (await answer.json()) as Partial<TokenBody>;
   if (!body.access_token) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
-  return body.access_token;
+  return body as TokenBody;
 }
+
+/** An access token from the token API (for data a test makes before it opens a page). */
+export const apiToken = async (request: APIRequestContext, account: string, tenant = '100001'): Promise<string> => (await tokenResponse(request, account, tenant)).access_token;

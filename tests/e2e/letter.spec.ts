@@ -11,8 +11,7 @@ test('函询: the school addressed replies from its list (the reply is required)
   const sent = await request.post('/api/shian/letter/submit', { headers: headers(jiwei), data: { schoolId, title, content: '请说明本月验收情况。', deadline: '2099-01-01' } });
   expect(sent.ok()).toBe(true);
 
-  await signIn(page, { account: 'school', tenant: '100001' });
-  await page.goto('/jiwei/letter');
+  await signIn(page, { account: 'school', tenant: '100001' }, '/jiwei/letter');
   const row = page.getByTestId('letter-table').locator('.arco-table-tr', { hasText: title });
   await expect(row).toContainText('待回复');
   // a school neither sends nor closes

@@ -4,8 +4,9 @@ import { signIn } from './helpers';
 const toast = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 
 test('supplier picker (multi, 30 a page) on 供应商绑定: accumulates, refuses a duplicate, clears, and binds the emitted ids', async ({ page }) => {
-  await signIn(page, { account: 'school', tenant: '100001' });
-  await page.goto('/binding/supplier');
+  // a long journey: measured 19 s with one worker on the 2-core machine, given twice that
+  test.setTimeout(40_000);
+  await signIn(page, { account: 'school', tenant: '100001' }, '/binding/supplier');
   const bindings = page.getByTestId('binding-table');
   await expect(bindings).toContainText('鲜丰农产品配送有限公司'); // bound by the demo data
   const before = await bindings.locator('tbody .arco-table-tr').count();
@@ -70,8 +71,7 @@ test('supplier picker (multi, 30 a page) on 供应商绑定: accumulates, refuse
 
 test('school picker (single) on 函询: picking replaces, the letter goes to the school picked, and its status shows', async ({ page }) => {
   const title = `函询端到端${Date.now().toString(36)}`;
-  await signIn(page, { account: 'jiwei', tenant: '100001' });
-  await page.goto('/jiwei/letter');
+  await signIn(page, { account: 'jiwei', tenant: '100001' }, '/jiwei/letter');
   await expect(page.getByTestId('letter-table')).toContainText('关于食堂大米采购价格的函询');
   await page.getByTestId('letter-add').click();
   await page.getByTestId('letter-save').click();
@@ -115,8 +115,7 @@ test('school picker (single) on 函询: picking replaces, the letter goes to the
 });
 
 test('user picker and person-choose table on the department dialog: approvers by role approvebid (after a second), sex and department required, saved with the department', async ({ page }) => {
-  await signIn(page, { account: 'centre', tenant: '100001' });
-  await page.goto('/system/dept');
+  await signIn(page, { account: 'centre', tenant: '100001' }, '/system/dept');
   const table = page.getByTestId('dept-table');
   const bureau = table.locator('.arco-table-tr', { hasText: '东湖区教育局' });
   await bureau.getByRole('button', { name: '编辑' }).click();
@@ -163,9 +162,10 @@ test('user picker and person-choose table on the department dialog: approvers by
 });
 
 test('机构管理: a school and its canteen added below, expanded lazily, viewed, renamed and removed', async ({ page }) => {
+  // a long journey: measured 19 s with one worker on the 2-core machine, given twice that
+  test.setTimeout(40_000);
   const name = `端到端学校${Date.now().toString(36)}`;
-  await signIn(page, { account: 'centre', tenant: '100001' });
-  await page.goto('/system/dept');
+  await signIn(page, { account: 'centre', tenant: '100001' }, '/system/dept');
   const table = page.getByTestId('dept-table');
   const bureau = table.locator('.arco-table-tr', { hasText: '东湖区教育局' });
   await bureau.getByRole('button', { name: '新增下级' }).click();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { askSignOut, demoAccounts, fillSignIn, PASSWORD, signIn, stored } from './helpers';
+import { askSignOut, demoAccounts, fillSignIn, PASSWORD, signInThroughForm, stored } from './helpers';
 
 test.describe('sign-in through the form', () => {
   for (const demo of demoAccounts) {
@@ -8,7 +8,7 @@ test.describe('sign-in through the form', () => {
       page.on('request', (request) => {
         if (request.url().endsWith('/api/rabbit-auth/oauth/token')) userTypes.push(request.headers()['user-type'] ?? '');
       });
-      await signIn(page, demo);
+      await signInThroughForm(page, demo);
       await expect(page).toHaveURL(demo.landing);
       await expect(page.locator('body')).toHaveAttribute('data-brand', demo.brand);
       expect(userTypes).toEqual([demo.supplier ? 'supplier' : 'web']);
@@ -96,7 +96,7 @@ test.describe('sign-in through the form', () => {
   });
 
   test('sign-out asks first; cancel keeps the session, confirm revokes it', async ({ page }) => {
-    await signIn(page, { account: 'canteen', tenant: '100001' });
+    await signInThroughForm(page, { account: 'canteen', tenant: '100001' });
     const token = await stored(page, 'accessToken');
     await askSignOut(page);
     await expect(page.getByText('确定退出系统吗？')).toBeVisible();
@@ -116,7 +116,7 @@ test.describe('sign-in through the form', () => {
   });
 
   test('the canteen website sign-in has its own page and sign-out returns there', async ({ page }) => {
-    await signIn(page, { account: 'canteen', tenant: '100001' }, '/login/accountLogin');
+    await signInThroughForm(page, { account: 'canteen', tenant: '100001' }, '/login/accountLogin');
     await askSignOut(page);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(page).toHaveURL(/\/login\/accountLogin$/);

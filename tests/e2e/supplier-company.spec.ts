@@ -2,8 +2,7 @@ import { expect, test } from '@playwright/test';
 import { signIn } from './helpers';
 
 test('企业信息: a supplier keeps its company (licence uploaded, rules shown) and its account', async ({ page }) => {
-  await signIn(page, { account: 'supplier', tenant: '100001', supplier: true });
-  await page.goto('/toubiao/profile/company');
+  await signIn(page, { account: 'supplier', tenant: '100001', supplier: true }, '/toubiao/profile/company');
   const form = page.getByTestId('company-form');
   await expect(form.getByLabel('企业名称')).toHaveValue('鲜丰农产品配送有限公司');
   await form.getByLabel('统一社会信用代码').fill('abc');

@@ -10,8 +10,7 @@ async function confirmDialog(page: Page, text: string) {
 for (const layout of ['horizontal', 'vertical'] as const) {
   test(`字典管理 (${layout}): a dictionary and an entry, added, edited and deleted`, async ({ page }) => {
     const code = `e2e${layout.slice(0, 1)}${Date.now().toString(36)}`;
-    await signIn(page, admin);
-    await page.goto(`/dict-${layout}/index`);
+    await signIn(page, admin, `/dict-${layout}/index`);
     await expect(page.getByTestId(`dict-${layout}`)).toBeVisible();
     const parents = page.getByTestId('dict-parent-table');
     await expect(parents).toContainText('sex');
@@ -58,10 +57,11 @@ for (const layout of ['horizontal', 'vertical'] as const) {
 }
 
 test('个人信息: profile and avatar saved (the header follows); the password changes by the rules and the old one stops working', async ({ page, browser }) => {
+  // a long journey: measured 20 s with one worker on the 2-core machine, given twice that
+  test.setTimeout(40_000);
   // a fresh user of its own, so other tests keep their password
   const account = `info${Date.now().toString(36)}`;
-  await signIn(page, { account: 'centre', tenant: '100001' });
-  await page.goto('/system/user');
+  await signIn(page, { account: 'centre', tenant: '100001' }, '/system/user');
   await page.getByTestId('user-add').click();
   const form = page.getByTestId('user-form');
   await form.getByLabel('账号').fill(account);
@@ -118,6 +118,8 @@ test('个人信息: profile and avatar saved (the header follows); the password 
 });
 
 test('字典管理: an edit someone else saved first says so, keeps what was typed, loads theirs, and then saves over it', async ({ page, browser }, testInfo) => {
+  // a long journey: measured 21 s with one worker on the 2-core machine, given twice that
+  test.setTimeout(45_000);
   const code = `e2ec${Date.now().toString(36)}`;
   const openEdit = async (who: Page) => {
     await who.goto('/dict-horizontal/index');
@@ -126,8 +128,7 @@ test('字典管理: an edit someone else saved first says so, keeps what was typ
     await who.getByTestId('dict-parent-table').locator('.arco-table-tr', { hasText: code }).getByRole('button', { name: '编辑' }).click();
     await expect(who.getByTestId('dict-parent-form').getByLabel('字典编号')).toHaveValue(code);
   };
-  await signIn(page, admin);
-  await page.goto('/dict-horizontal/index');
+  await signIn(page, admin, '/dict-horizontal/index');
   await page.getByTestId('dict-parent-add').click();
   await page.getByTestId('dict-parent-form').getByLabel('字典编号').fill(code);
   await page.getByTestId('dict-parent-form').getByLabel('字典名称').fill('冲突字典');

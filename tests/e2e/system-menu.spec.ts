@@ -3,8 +3,7 @@ import { signIn } from './helpers';
 
 test('菜单管理: a new item under 系统管理 shows in the sidebar at once, follows a rename, and goes when deleted', async ({ page }) => {
   const code = `e2eMenu${Date.now().toString(36)}`;
-  await signIn(page, { account: 'admin', tenant: '000000' });
-  await page.goto('/system/menu');
+  await signIn(page, { account: 'admin', tenant: '000000' }, '/system/menu');
   const table = page.getByTestId('menu-table');
   const system = table.locator('.arco-table-tr').filter({ has: page.getByText('系统管理', { exact: true }) });
   await system.locator('.arco-table-cell-expand-icon button').click();

@@ -4,9 +4,10 @@ import { signIn } from './helpers';
 const centre = { account: 'centre', tenant: '100001' };
 
 test('用户管理: one full cycle — filter by department, add (rules shown), view, edit, export, reset password, delete', async ({ page }) => {
+  // a long journey: measured 17 s with one worker on the 2-core machine, given twice that
+  test.setTimeout(35_000);
   const account = `e2e${Date.now().toString(36)}`;
-  await signIn(page, centre);
-  await page.goto('/system/user');
+  await signIn(page, centre, '/system/user');
   const table = page.getByTestId('user-table');
   await expect(table).toContainText('张校长');
   // the department tree filters the list
@@ -72,8 +73,7 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
 });
 
 test('用户管理: a role whose menus do not grant the screen is refused it', async ({ page }) => {
-  await signIn(page, { account: 'market', tenant: '100001' });
-  await page.goto('/system/user');
+  await signIn(page, { account: 'market', tenant: '100001' }, '/system/user');
   // a menu-defined path the user's menus do not have is unknown to them (the shell's rule)
   await expect(page).toHaveURL(/\/404$/);
 });
