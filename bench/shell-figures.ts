@@ -72,7 +72,7 @@ export async function reloadFigures(url: string, captcha: string): Promise<{ con
     await page.getByTestId('login-submit').click();
     await page.getByTestId('user-name').waitFor();
     return {
-      console: await reloadTimings(page, url, '/system/user', '[data-testid="user-table"] .arco-table-tbody .arco-table-tr >> nth=1'),
+      console: await reloadTimings(page, url, '/system/user', '[data-testid="user-table"] >> text=张校长'),
       wall: await reloadTimings(page, url, '/bigscreen/kitchen', '[data-testid="panel-trend"] canvas'),
     };
   } finally {

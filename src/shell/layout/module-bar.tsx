@@ -1,6 +1,6 @@
 import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css';
-import { IconDown, IconExport } from '@arco-design/web-react/icon';
+import { IconExport } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -45,12 +45,8 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
       selectedKeys={current ? [current.id] : []}
       onClickMenuItem={choose}
       ellipsis={{
-        text: (
-          <span className="shell-module-more">
-            {t('header.more')}
-            <IconDown />
-          </span>
-        ),
+        // Arco's sub-menu draws the arrow
+        text: <span className="shell-module-more">{t('header.more')}</span>,
       }}
       data-testid="module-bar"
     >

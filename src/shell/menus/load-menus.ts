@@ -51,8 +51,12 @@ let inflight: Promise<void> | null = null;
 export function loadMenus(): Promise<void> {
   inflight ??= (async () => {
     const [modules, buttons] = await Promise.all([fetchModules(), fetchButtons()]);
-    session.menuAll = modules.map((module) => moduleNode(module, module.children));
-    session.permission = flattenButtons(buttons);
+    // what the page load drew from storage is usually what the server answers again: keep it then, so
+    // the background refresh does not re-render the whole shell while the page is drawing
+    const menuAll = modules.map((module) => moduleNode(module, module.children));
+    if (JSON.stringify(menuAll) !== JSON.stringify(session.menuAll)) session.menuAll = menuAll;
+    const permission = flattenButtons(buttons);
+    if (JSON.stringify(permission) !== JSON.stringify(session.permission)) session.permission = permission;
     if (!session.menuAll.some((module) => module.id === session.menuId)) session.menuId = session.menuAll[0]?.id ?? '';
   })().finally(() => {
     inflight = null;
