@@ -67,3 +67,19 @@ for (const demo of demoAccounts) {
     }
   });
 }
+
+test('modules that arrive after the bar is drawn still fold into 更多 instead of wrapping', async ({ page }) => {
+  // a first load keeps no menus: the bar is drawn empty, then the menus come (held back a moment here)
+  await page.route('**/api/rabbit-system/menu/all-routes*', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, { account: 'centre', tenant: '100001' });
+  const more = page.locator('.shell-module-bar .arco-menu-overflow-sub-menu:not(.arco-menu-overflow-sub-menu-mirror)');
+  await expect(more).toBeVisible();
+  await expect.poll(() => misfits(page)).toEqual([]);
+  // one row: every item shown on the bar sits on the bar's own line
+  const tops = await page.locator('.shell-module-bar .arco-menu-item:not(.arco-menu-overflow-hidden-menu-item)').evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+  expect(tops).toHaveLength(1);
+});

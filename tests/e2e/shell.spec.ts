@@ -12,17 +12,19 @@ const moduleCodes = async (page: Page) => {
 async function openModule(page: Page, code: string, label: string) {
   const bar = page.getByTestId('module-bar');
   const shown = bar.locator(`[data-testid="${code}"]:not(.arco-menu-overflow-hidden-menu-item)`);
-  if (await shown.count()) return shown.click();
   const more = bar.locator('.arco-menu-overflow-sub-menu:not(.arco-menu-overflow-sub-menu-mirror)');
   // hidden bar items are out of the accessibility tree: the one menu item of that name is the pop-up's
   const item = page.getByRole('menuitem', { name: label, exact: true }).last();
-  // the pop-up opens on hover after a short delay; a pointer already resting there sends no new hover
+  // The bar folds its items a frame after they arrive, so whether one is on the bar or behind 更多 is
+  // decided again on each try; the pop-up opens on hover after a short delay, and a pointer already
+  // resting there sends no new hover. The click is each try's last step, so it happens once.
   await expect(async () => {
+    if (await shown.count()) return void (await shown.click({ timeout: 1_500 }));
     await page.mouse.move(0, 300);
-    await more.hover();
+    await more.hover({ timeout: 1_500 });
     await expect(item).toBeVisible({ timeout: 1_500 });
+    await item.click({ timeout: 1_500 });
   }).toPass({ timeout: 10_000 });
-  await item.click();
 }
 
 test.describe('the two shell variants', () => {

@@ -35,8 +35,13 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
     if (first) navigate(targetOf(first));
   };
 
+  // Arco measures the items only when the bar's own width changes: a bar drawn before the menus arrive
+  // (or in the other language) would keep every item and wrap, so a new set of items is a new bar
+  const itemsKey = `${i18n.language}:${modules.map((module) => `${module.id}=${module.name}`).join(',')}`;
+
   return (
     <Menu
+      key={itemsKey}
       mode="horizontal"
       className={`shell-module-bar icons-${menuIconColour(loginType)}`}
       // as wide as the spec's menu width at most; narrower screens fold the items that do not fit into
