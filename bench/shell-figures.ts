@@ -68,7 +68,7 @@ function markReady(ready: Ready): void {
  * the page's own data: the menus come from storage and are fetched again in the background, so the page
  * need not wait for them.
  */
-async function reloadTimings(page: Page, url: string, path: string, ready: Ready): Promise<ReloadFigure> {
+async function reloadTimings(page: Page, url: string, path: string): Promise<ReloadFigure> {
   await page.goto(`${url}${path}`);
   await page.waitForFunction(() => ((window as unknown as { __readyAt?: number }).__readyAt ?? -1) > 0);
   const times: number[] = [];
@@ -108,8 +108,8 @@ export async function reloadFigures(url: string, captcha: string): Promise<{ con
     await page.close();
     const consolePage: Ready = { selector: '[data-testid="user-table"] td', text: '张校长' };
     const wall: Ready = { selector: '[data-testid="panel-trend"] canvas' };
-    const figures = { console: await reloadTimings(await readyPage(context, consolePage), url, '/system/user', consolePage) };
-    return { ...figures, wall: await reloadTimings(await readyPage(context, wall), url, '/bigscreen/kitchen', wall) };
+    const figures = { console: await reloadTimings(await readyPage(context, consolePage), url, '/system/user') };
+    return { ...figures, wall: await reloadTimings(await readyPage(context, wall), url, '/bigscreen/kitchen') };
   } finally {
     await browser.close();
   }
