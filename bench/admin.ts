@@ -1,4 +1,4 @@
-// `npm run bench:admin`: the administration screens at scale (issue 5). A bench-only seed (SEED_BENCH=1)
+// `npm run bench:admin`: the administration screens at scale. A bench-only seed (SEED_BENCH=1)
 // adds 100,000 users and 5,000 departments; the user list is then searched the way a person types a name
 // (one request per keystroke) on PGlite and on PostgreSQL, and the 5,000-node department tree is drawn in
 // Chromium. Prints figures and budgets; writes bench/results/admin.json.

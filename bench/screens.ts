@@ -1,4 +1,4 @@
-// `npm run bench:screens`: the big-screen figures of BIG-SCREEN.md "Targets", measured in headless
+// `npm run bench:screens`: the big-screen figures of docs/big-screen.md#targets, measured in headless
 // Chromium over the Chrome DevTools Protocol against the real server on a fresh embedded database.
 // Prints medians of several runs and writes bench/results/screens.json; it reports budgets, it does not
 // fail on them (these machines are noisy).

@@ -1,4 +1,4 @@
-// The six statistics screens: their console paths (product-spec.md §2), chromeless paths and the
+// The six statistics screens: their console paths (docs/product-rules.md#screens-under-the-main-layout), chromeless paths and the
 // console pages. Nothing here imports ECharts: the pages' chunk does, when a screen opens.
 import type { ComponentType } from 'react';
 import { SCREEN_IDS, type ScreenId } from './data/types';

@@ -1,5 +1,5 @@
 // Wall settings, kept per browser (each wall display is its own machine): polling interval and
-// playlist dwell time, clamped to the ranges of BIG-SCREEN.md.
+// playlist dwell time, clamped to the ranges of docs/big-screen.md (#data, #playlist).
 import { proxy, subscribe } from 'valtio';
 
 const KEY = 'shian-bigscreen-settings';

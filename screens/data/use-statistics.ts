@@ -21,7 +21,7 @@ interface Received {
 }
 
 /**
- * Polls one screen's figures (BIG-SCREEN.md "Data"): every `intervalMs` while the page is visible, at
+ * Polls one screen's figures (docs/big-screen.md#data): every `intervalMs` while the page is visible, at
  * once on return; a request times out before the next poll is due; after a failure the last good data
  * stays and the retry comes at the polling interval — SWR's own retry backs off to ~20 minutes, and its
  * polling skips a key that holds an error, so both are overridden here.

@@ -1,4 +1,4 @@
-// Scale-to-fit of the 1920×1080 design canvas (BIG-SCREEN.md): "contain" — the whole canvas visible,
+// Scale-to-fit of the 1920×1080 design canvas (docs/big-screen.md#scale-to-fit): "contain" — the whole canvas visible,
 // aspect kept, letterboxed and centred — where DataV's width-only scaling crops odd-aspect walls.
 export const DESIGN = { width: 1920, height: 1080 } as const;
 

@@ -1,4 +1,4 @@
-// The layout model of a screen (ARCHITECTURE.md convention 5): `{ i, x, y, w, h }` on a 24-column grid.
+// The layout model of a screen (docs/big-screen.md#layout): `{ i, x, y, w, h }` on a 24-column grid.
 // Pure functions, unit-tested: merging a saved layout with the screen's panels, and reading an imported file.
 import type { LayoutItem, ScreenId } from '../data/types';
 

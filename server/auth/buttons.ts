@@ -1,4 +1,4 @@
-// Button permissions on the server (CONTRACT.md "what the server enforces"): a write needs the button
+// Button permissions on the server (docs/contract.md#what-the-server-enforces): a write needs the button
 // code granted to the caller's role, whatever the client shows or hides.
 import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../http/envelope.ts';

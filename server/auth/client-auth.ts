@@ -1,5 +1,5 @@
 // Every /api call names the client application with `Authorization: Basic base64(id:secret)`
-// (CONTRACT.md). It identifies the console, not the user.
+// (docs/contract.md#headers). It identifies the console, not the user.
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import { ApiError } from '../http/envelope.ts';

@@ -1,4 +1,4 @@
-// Slow salted password hashes (SECURITY.md): scrypt from node:crypto, run on libuv's thread pool so a
+// Slow salted password hashes (docs/security.md#passwords): scrypt from node:crypto, run on libuv's thread pool so a
 // sign-in never blocks the event loop. Stored as `scrypt$N$r$p$salt$hash` so the cost can be raised
 // later without invalidating existing hashes.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
@@ -33,6 +33,6 @@ export async function verifyPassword(password: string, stored: string | undefine
   return stored !== undefined && key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-/** The customer's rule for a new password (product-spec.md §5); never applied at sign-in. */
+/** The customer's rule for a new password (docs/product-rules.md#validation); never applied at sign-in. */
 export const PASSWORD_RULE = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,8}$/;
 export const PASSWORD_RULE_MESSAGE = '密码至少包含大写字母，小写字母，数字，6-8位';

@@ -1,4 +1,4 @@
-// Signed-in sessions (SECURITY.md): refresh tokens rotate on every use; a reused one revokes its whole
+// Signed-in sessions (docs/security.md#sessions): refresh tokens rotate on every use; a reused one revokes its whole
 // session; sessions slide by the refresh lifetime up to an absolute cap; logout revokes.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';

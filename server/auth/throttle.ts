@@ -1,4 +1,4 @@
-// Sign-in throttling (SECURITY.md), counted in the database so every instance sees the same counts:
+// Sign-in throttling (docs/security.md#limits), counted in the database so every instance sees the same counts:
 // per account (LOGIN_MAX_FAILURES) and per client address (LOGIN_MAX_FAILURES_PER_ADDRESS) within the
 // lock period; reaching the limit locks that scope for LOGIN_LOCK_SECONDS.
 import type { Queryable } from '../db/database.ts';

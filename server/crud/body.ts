@@ -1,4 +1,4 @@
-// Reading a submitted body field by field, each refusal with its own Chinese message (CONTRACT.md:
+// Reading a submitted body field by field, each refusal with its own Chinese message (docs/contract.md#what-the-server-enforces:
 // every field validated, nothing coerced silently). Role-escalating fields are simply never read.
 import { badRequest } from '../http/envelope.ts';
 import { idOf } from './request.ts';
@@ -81,7 +81,7 @@ export function idList(body: Body, name: string, message: string): string[] {
 
 export const PHONE = /^1[3-9]\d{9}$/;
 
-/** An optional mainland mobile number (product-spec.md §5 message). */
+/** An optional mainland mobile number (docs/product-rules.md#validation message). */
 export function optionalPhone(body: Body, name: string): string {
   const text = textOf(body[name]);
   if (text && !PHONE.test(text)) throw badRequest('请输入正确的手机号码');

@@ -1,4 +1,4 @@
-// Reading the common parts of a CRUD call (CONTRACT.md): paging, ids (one or comma-joined), and the
+// Reading the common parts of a CRUD call (docs/contract.md#paging, #ids): paging, ids (one or comma-joined), and the
 // field helpers every admin route shares. Unknown ids are simply not found, never a database error.
 import type { FastifyRequest } from 'fastify';
 import { badRequest, type Page } from '../http/envelope.ts';

@@ -1,4 +1,4 @@
-// The embedded engine's own process (ARCHITECTURE.md): PGlite, run in-process, starved the HTTP event
+// The embedded engine's own process (docs/decisions/0001-pglite-in-its-own-process.md): PGlite, run in-process, starved the HTTP event
 // loop under load, so it lives here and speaks the Postgres protocol on a private Unix socket. It holds
 // an exclusive lock on the data folder (two processes on one PGlite folder corrupt it) and ends with
 // its parent: the IPC channel closing means the server is gone.

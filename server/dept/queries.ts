@@ -1,4 +1,4 @@
-// The department record and tree nodes (CONTRACT.md trees: { id, parentId, title, key, value, children,
+// The department record and tree nodes (docs/contract.md, trees: { id, parentId, title, key, value, children,
 // hasChildren }). dept_category: 1 education bureau / agency, 2 school, 3 canteen, 4 supervising unit,
 // 5 bank, 6 company.
 export const DEPT_COLUMNS = `

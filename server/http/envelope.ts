@@ -1,4 +1,4 @@
-// The R<T> envelope of CONTRACT.md and the one error type every route throws: the app's error handler
+// The R<T> envelope of docs/contract.md#envelope and the one error type every route throws: the app's error handler
 // turns it into `{ code, success: false, data: null, msg }` with the same HTTP status.
 
 export interface R<T> {

@@ -1,4 +1,4 @@
-// One error envelope for every failure (CONTRACT.md): business errors keep their status and message,
+// One error envelope for every failure (docs/contract.md#errors): business errors keep their status and message,
 // schema failures are 400s, unknown paths under /api are 404s, and anything unexpected is a logged 500
 // whose details never reach the client.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';

@@ -1,4 +1,4 @@
-// Security headers (SECURITY.md): a CSP that fits Arco and ECharts (inline styles, no inline scripts),
+// Security headers (docs/security.md#security-headers): a CSP that fits Arco and ECharts (inline styles, no inline scripts),
 // with the directives set explicitly — helmet's defaults add upgrade-insecure-requests, which breaks
 // plain-HTTP intranet walls, and a narrow img-src.
 import helmet from '@fastify/helmet';

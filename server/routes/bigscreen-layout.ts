@@ -1,4 +1,4 @@
-// Big-screen layouts saved per signed-in subject and screen (BIG-SCREEN.md): so an arrangement follows
+// Big-screen layouts saved per signed-in subject and screen (docs/big-screen.md#layout): so an arrangement follows
 // the user to another machine. Every item is checked; a bad payload changes nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.ts';

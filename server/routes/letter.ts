@@ -1,7 +1,7 @@
 // 函询 (/api/shian/letter/…): a discipline-inspection (or education) user writes to a school of its reach
 // and follows the letter's status — 0 sent, 1 replied, 2 closed. The school addressed replies (button
 // `letter_reply`); only the sender's unit closes it.
-// This product's own endpoints (CONTRACT.md): the console hides the screen when they answer 404.
+// This product's own endpoints (docs/contract.md#this-products-own-endpoints): the console hides the screen when they answer 404.
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';

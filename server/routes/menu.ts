@@ -1,4 +1,4 @@
-// Menus of the signed-in user (CONTRACT.md): top menus, the route tree of one top menu, every top menu
+// Menus of the signed-in user (docs/contract.md#menus-buttons-dictionaries-trees): top menus, the route tree of one top menu, every top menu
 // with its route tree in one answer (all-routes, this server's own), and the button codes — all limited
 // to what the user's role was granted.
 import type { FastifyInstance } from 'fastify';

@@ -1,4 +1,4 @@
-// GET /api/shian/statistics/:screen — the figures of one special-statistics screen (BIG-SCREEN.md),
+// GET /api/shian/statistics/:screen — the figures of one special-statistics screen (docs/big-screen.md),
 // computed in SQL over the records of the caller's scope, for a month (default: the latest with data).
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../auth/guard.ts';

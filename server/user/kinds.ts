@@ -1,5 +1,5 @@
 // A user's kind follows from the role given to them (never from the submitted body): the user type the
-// shell reads and the login type that picks the brand (product-spec.md §1, §6).
+// shell reads and the login type that picks the brand (docs/product-rules.md#users-and-brands, #roles-and-menus).
 export const KIND_OF_ROLE: Record<string, { userType: string; loginType: number }> = {
   administrator: { userType: 'admin', loginType: 1 },
   education: { userType: 'education', loginType: 1 },

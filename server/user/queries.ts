@@ -1,4 +1,4 @@
-// The user record as the console reads it (product-spec.md §3 user row), and the list filter.
+// The user record as the console reads it (docs/product-rules.md#records, the user row), and the list filter.
 export const USER_RECORD = `
   SELECT u.id::text, u.account, u.account AS "userName", u.real_name AS "realName", u.nick_name AS nickname, u.nick_name AS "nickName",
          u.phone, u.email, u.sex, u.avatar, to_char(u.birthday, 'YYYY-MM-DD') AS birthday,

@@ -19,7 +19,7 @@ export const menuPages: Record<string, () => Promise<ComponentType>> = {
 };
 
 /**
- * The screens product-spec.md §2 names under the main layout. They are routes of their own, so a link to
+ * The screens docs/product-rules.md#screens-under-the-main-layout names. They are routes of their own, so a link to
  * one opened without a session goes to sign-in and back (a path only the menus know is a 404 until then).
  */
 export const specScreens = [

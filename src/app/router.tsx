@@ -81,7 +81,7 @@ export const router = createBrowserRouter([
             lazy: lazyRoute(() => import('../shell/pages/iframe-page').then((m) => m.IframePage)),
           },
           ...specScreens.map((path) => ({ path, handle: { menuDefined: true }, lazy: menuPage })),
-          // Paths the user's menus define (product-spec.md §2 dynamic routes).
+          // Paths the user's menus define (docs/product-rules.md#menu-defined-routes).
           { path: '*', handle: { catchAll: true, menuDefined: true }, lazy: menuPage },
         ],
       },

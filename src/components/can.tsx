@@ -9,7 +9,7 @@ export function useCan(code: string): boolean {
   return can(permission, code);
 }
 
-/** Renders its children only for users holding the button code (product-spec.md §6). */
+/** Renders its children only for users holding the button code (docs/product-rules.md#roles-and-menus). */
 export function Can({ code, children, fallback = null }: { code: string; children: ReactNode; fallback?: ReactNode }) {
   return <>{useCan(code) ? children : fallback}</>;
 }

@@ -11,7 +11,7 @@ export const siteConfig = {
   tokenHeader: env.VITE_TOKEN_HEADER ?? 'Blade-Auth',
   tenantMode: true,
   defaultTenantId: '000000',
-  /** The spec's token-time setting, in seconds; the refresh never waits past 80% of expires_in anyway. */
+  /** The product's token-time setting (docs/product-rules.md#token-refresh), in seconds; the refresh never waits past 80% of expires_in anyway. */
   tokenTime: Number(env.VITE_TOKEN_TIME ?? 86_400),
   tokenCheckInterval: 10_000,
   requestTimeout: 1_000_000,

@@ -8,7 +8,7 @@ type Check = (value: string | undefined) => ValidationKey | undefined;
 
 /**
  * A rule checked at once on submit, and not on every keystroke: `useDelayedValidation` checks the
- * field 800 ms after the last change instead (product-spec.md §5). Arco's own asynchronous validators
+ * field 800 ms after the last change instead (docs/product-rules.md#validation). Arco's own asynchronous validators
  * lose results when a submit overtakes a pending check, so the delay lives outside the rule.
  */
 export function delayedRule(check: Check, t: TFunction): RulesProps {
@@ -44,7 +44,7 @@ export function useDelayedValidation<T>(form: FormInstance<T>, fields: (keyof T 
   }, [form, watched, delay]);
 }
 
-/** A mobile number (product-spec.md §5 messages) checked at once; `optional` lets an empty field pass. */
+/** A mobile number (docs/product-rules.md#validation messages) checked at once; `optional` lets an empty field pass. */
 export function phoneRule(t: TFunction, optional = false): RulesProps {
   return {
     validator: (value: string | undefined, callback: (error?: string) => void) => {

@@ -1,5 +1,5 @@
 /**
- * The emptiness test of product-spec.md §5: the backend writes missing strings as "" and, in places,
+ * The emptiness test of docs/product-rules.md#emptiness: the backend writes missing strings as "" and, in places,
  * the words 'null' or 'undefined'. Numbers and booleans are never empty.
  */
 export function isEmpty(value: unknown): boolean {

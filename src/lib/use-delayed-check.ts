@@ -3,7 +3,7 @@ import { siteConfig } from './config';
 import type { ValidationKey } from './validators';
 
 /**
- * The result of `check` 800 ms after the value last changed (product-spec.md §5), once the user has
+ * The result of `check` 800 ms after the value last changed (docs/product-rules.md#validation), once the user has
  * typed in the field; `now()` checks at once (on submit).
  */
 export function useDelayedCheck(value: string, check: (value: string) => ValidationKey | undefined, delay: number = siteConfig.validationDelay) {

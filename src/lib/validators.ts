@@ -1,5 +1,5 @@
-// Validators of product-spec.md §5. They return an i18n key (namespace `validation`) or undefined,
-// so forms show the exact Chinese text of the spec and its English counterpart.
+// Validators of docs/product-rules.md#validation. They return an i18n key (namespace `validation`) or undefined,
+// so forms show the exact Chinese text of the product and its English counterpart.
 import { isEmpty } from './is-empty';
 
 export type ValidationKey =

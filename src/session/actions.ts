@@ -35,7 +35,7 @@ export function userInfoOf(res: TokenResponse): UserInfo {
   };
 }
 
-/** Sign-in stores tokens, tenant and user, and clears tabs, lock and menus (product-spec.md §4). */
+/** Sign-in stores tokens, tenant and user, and clears tabs, lock and menus (docs/product-rules.md#sign-in). */
 export function signIn(res: TokenResponse, loginPath: string, now = Date.now()): void {
   applyTokens(res, now);
   session.userInfo = userInfoOf(res);

@@ -1,4 +1,4 @@
-// The token lifecycle calls of /api/rabbit-auth/oauth (CONTRACT.md). Credentials travel in a
+// The token lifecycle calls of /api/rabbit-auth/oauth (docs/contract.md#authentication). Credentials travel in a
 // form-encoded body, never in the URL.
 import { http } from '../lib/http';
 import type { TokenResponse } from './types';

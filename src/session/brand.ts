@@ -1,4 +1,4 @@
-// Login type picks the brand (product-spec.md §1): logo and brand palette, set at sign-in.
+// Login type picks the brand (docs/product-rules.md#users-and-brands): logo and brand palette, set at sign-in.
 export type Brand = 'canteen' | 'centre' | 'dish' | 'bank';
 
 export function brandOf(loginType: number): Brand {

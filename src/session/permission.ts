@@ -1,4 +1,4 @@
-// The one permission check (ARCHITECTURE.md convention 3), used by the guard, the menu filter and
+// The one permission check (docs/architecture.md#route-meta), used by the guard, the menu filter and
 // the button gate. The server enforces the same rules; this only decides what to show.
 
 /** An item shows when its meta names no roles, or names one of the user's roles. */

@@ -1,4 +1,4 @@
-// Token refresh (product-spec.md §4, SECURITY.md): a check every 10 s refreshes once the token's age
+// Token refresh (docs/product-rules.md#token-refresh, docs/security.md#sessions): a check every 10 s refreshes once the token's age
 // reaches the token-time setting, never later than 80% of expires_in. One refresh at a time: a promise
 // within the window, a Web Lock across windows; the winner's tokens reach the others through storage.
 import { siteConfig } from '../lib/config';

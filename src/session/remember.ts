@@ -1,4 +1,4 @@
-// Remember-me (SECURITY.md): the tenant and the account for 7 days; never the password — the
+// Remember-me (docs/security.md#remember-me): the tenant and the account for 7 days; never the password — the
 // password field leaves that to the browser's password manager.
 import { siteConfig } from '../lib/config';
 import { getStore, removeStore, setStore } from './storage';

@@ -1,4 +1,4 @@
-// The storage helper of product-spec.md §3: prefixed keys, entries `{dataType, content, type, datetime}`,
+// The storage helper of docs/product-rules.md#storage: prefixed keys, entries `{dataType, content, type, datetime}`,
 // session-scoped or persistent. Malformed, mistyped or full storage never breaks the app: reads fall back
 // to the raw string or to nothing, writes that fail are dropped and reported once to the console.
 import { siteConfig } from '../lib/config';

@@ -1,6 +1,6 @@
 // The one session store (valtio). Each field says where it lives: `local` entries are shared by every
 // window of the browser (tokens, user, lock, preferences), `session` entries are per window (tabs, the
-// permission map as the spec keeps it). Other windows' writes arrive through the `storage` event.
+// permission map as the legacy product kept it). Other windows' writes arrive through the `storage` event.
 import { proxy, snapshot, subscribe } from 'valtio';
 import { siteConfig } from '../lib/config';
 import { defaultLanguage, isLanguage } from '../lib/i18n';

@@ -1,6 +1,6 @@
 import type { Language } from '../lib/i18n';
 
-/** The token response of /oauth/token (CONTRACT.md): bare and snake_case. */
+/** The token response of /oauth/token (docs/contract.md#authentication): bare and snake_case. */
 export interface TokenResponse {
   access_token: string;
   refresh_token: string;
@@ -78,7 +78,7 @@ export interface MenuNode {
   meta?: { i18n?: string; roles?: string[]; keepAlive?: boolean };
 }
 
-/** The session of product-spec.md §3. */
+/** The session of docs/product-rules.md#session. */
 export interface SessionState {
   tenantId: string;
   accessToken: string;

@@ -6,7 +6,7 @@ import { call, tokens } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
 import { startServer } from './support/server.ts';
 
-// The embedded engine's own guarantees (ARCHITECTURE.md): one server per data folder, and a crash of
+// The embedded engine's own guarantees (docs/decisions/0001-pglite-in-its-own-process.md): one server per data folder, and a crash of
 // the server loses nothing that was written.
 describe('the embedded engine', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-engine-'));

@@ -43,7 +43,7 @@ CREATE TABLE role (
 );
 CREATE UNIQUE INDEX role_alias_unique ON role (tenant_id, role_alias) WHERE is_deleted = 0;
 
--- user_type: admin, education, jiWei, market, school, canteen, bank; login_type 0-9 (product-spec.md §1)
+-- user_type: admin, education, jiWei, market, school, canteen, bank; login_type 0-9 (docs/product-rules.md#users-and-brands)
 CREATE TABLE app_user (
   id bigint PRIMARY KEY,
   tenant_id varchar(12) NOT NULL REFERENCES tenant (tenant_id),

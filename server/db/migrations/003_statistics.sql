@@ -1,4 +1,4 @@
--- Special statistics (专项统计, design/BIG-SCREEN.md): the records behind the six big screens, the
+-- Special statistics (专项统计, docs/big-screen.md): the records behind the six big screens, the
 -- canteens' monthly cost entries with their edit history, and the big-screen layouts saved per user.
 -- Canteens are dept rows of category 3 under a school (category 2); every row carries its tenant.
 

@@ -1,4 +1,4 @@
--- System administration (issue 5): records made in the console, files in the database, supplier binding
+-- System administration: records made in the console, files in the database, supplier binding
 -- and 函询 letters. Rows made in the console take ids from one sequence far above the seed's ids.
 
 CREATE SEQUENCE entity_id_seq START 1960000000000000000;

@@ -50,7 +50,7 @@ export const dictionaries: DictSeed[] = [
     ],
   },
   {
-    // remark: the console theme of the login type (product-spec.md §1; unlisted types use the default canteen theme).
+    // remark: the console theme of the login type (docs/product-rules.md#users-and-brands; unlisted types use the default canteen theme).
     code: 'login_type',
     name: '登录类型',
     entries: [

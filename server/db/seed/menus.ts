@@ -1,8 +1,8 @@
 // Top-menu sets: administrator gets every top menu (platform tenant, sees and maintains everything).
-// Supervising units (education, jiwei, market; spec §6 "unit set") get the read-mostly supervision menus: base, zhaobiao (approval/overview),
+// Supervising units (education, jiwei, market; docs/product-rules.md#roles-and-menus "unit set") get the read-mostly supervision menus: base, zhaobiao (approval/overview),
 // suyuan, jiance, report, canteenstatistics, merchantSupervision, xiaowaigongcan, yingyangfenxi, financialSupervision, open, anquan, bigdata,
 // warningscreen; education also kaihutongji. School: its own operations incl. zhaobiao (it tenders); canteen: the same minus zhaobiao.
-// Supplier: base, toubiao, xiaoshou, peisong, finance (its own book), suyuan. Bank: exactly the six of spec §6. approvebid: base, zhaobiao, toubiao.
+// Supplier: base, toubiao, xiaoshou, peisong, finance (its own book), suyuan. Bank: exactly the six of docs/product-rules.md#roles-and-menus. approvebid: base, zhaobiao, toubiao.
 
 export interface ButtonSeed {
   code: string;

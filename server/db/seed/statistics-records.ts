@@ -1,5 +1,5 @@
 // The records behind the six statistics screens, for 12 months ending on a fixed reference day, from a
-// fixed-seed generator: the same rows every time (ARCHITECTURE.md: reproducible statistics). Each table is
+// fixed-seed generator: the same rows every time (docs/architecture.md#server: reproducible statistics). Each table is
 // written by one INSERT … SELECT FROM unnest(…) so a new embedded database seeds in well under a second.
 import type pg from 'pg';
 import { seedId } from './ids.ts';

@@ -1,4 +1,4 @@
-// Demo data of the six statistics screens (BIG-SCREEN.md): more schools and canteens, suppliers, and a
+// Demo data of the six statistics screens (docs/big-screen.md#the-six-screens): more schools and canteens, suppliers, and a
 // year of records, deterministic. Runs once, with the demo seed.
 import type pg from 'pg';
 import { seedStatisticsOrg } from './statistics-org.ts';

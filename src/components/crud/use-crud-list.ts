@@ -5,7 +5,7 @@ import type { Page } from '../../lib/http';
 export type Filters = Record<string, string | undefined>;
 
 /**
- * The state of one paged list: the search bar's filters merged into the paging parameters (CONTRACT.md),
+ * The state of one paged list: the search bar's filters merged into the paging parameters (docs/contract.md#paging),
  * fetched through SWR under `['crud', name, query]` so a write can revalidate every list of a name.
  */
 export function useCrudList<Row>(name: string, fetchPage: (query: Record<string, string | number>) => Promise<Page<Row>>, fixed: Filters = {}) {

@@ -17,7 +17,7 @@ interface Props {
 const fromPicked = (item: PickedUser, kept?: Person): Person => kept ?? { userId: item.id, realName: item.name, sex: item.sex, deptName: item.deptName ?? '' };
 
 /**
- * The person-choose table (product-spec.md §5): people chosen with the user picker, each with the sex
+ * The person-choose table (docs/product-rules.md#person-choose-table): people chosen with the user picker, each with the sex
  * and department recorded for them — sex required when its field is left, department when it is clicked.
  */
 export function PersonChooseTable({ value = [], onChange, disabled, testId }: Props) {

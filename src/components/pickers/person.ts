@@ -1,5 +1,5 @@
-// The person-choose table's rules (product-spec.md §5): each chosen person needs a sex (checked when the
-// field is left) and a department (checked when it is clicked), with the spec's messages.
+// The person-choose table's rules (docs/product-rules.md#person-choose-table): each chosen person needs a sex (checked when the
+// field is left) and a department (checked when it is clicked), with the product's messages.
 export interface Person {
   userId: string;
   realName: string;

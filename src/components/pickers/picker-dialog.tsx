@@ -32,7 +32,7 @@ export interface PickerDialogProps<Row> {
   rowKey: string;
   pageSize?: number;
   searchLabel: string;
-  /** Milliseconds before the list first loads (the user picker waits 1 s, product-spec.md §9). */
+  /** Milliseconds before the list first loads (the user picker waits 1 s, docs/product-rules.md#constants). */
   delay?: number;
   side?: ReactNode;
   /** Shown instead of the table when the list cannot be asked for (a missing role…). */
@@ -40,7 +40,7 @@ export interface PickerDialogProps<Row> {
 }
 
 /**
- * The reusable picker of product-spec.md §2: a dialog 60% wide, a paged table 400 high with add and remove
+ * The reusable picker of docs/product-rules.md#pickers: a dialog 60% wide, a paged table 400 high with add and remove
  * on every row, and a footer with the selected count, clear and close. Single mode replaces, multi mode
  * accumulates; a duplicate add warns and is refused; removal is announced in the error style.
  */

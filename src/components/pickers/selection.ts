@@ -1,4 +1,4 @@
-// The pickers' selection rules (product-spec.md §4 Pickers, §5 duplicate selection): single mode
+// The pickers' selection rules (docs/product-rules.md#picker-selection, #validation for duplicates): single mode
 // replaces, multi mode accumulates, a duplicate is refused, clear empties, and the value emitted is the
 // ids joined by commas (empty when none).
 

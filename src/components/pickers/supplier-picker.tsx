@@ -10,7 +10,7 @@ export interface SupplierRow {
   mobile: string;
 }
 
-/** The supplier picker's page size is forced to 30 (product-spec.md §4). */
+/** The supplier picker's page size is forced to 30 (docs/product-rules.md#picker-selection). */
 const SUPPLIER_PAGE_SIZE = 30;
 
 async function fetchSuppliers(query: { current: number; size: number; name: string }): Promise<Page<SupplierRow>> {

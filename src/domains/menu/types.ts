@@ -1,4 +1,4 @@
-/** A top menu (module) of `menu/top-menu` (CONTRACT.md). */
+/** A top menu (module) of `menu/top-menu` (docs/contract.md#menus-buttons-dictionaries-trees). */
 export interface TopMenu {
   id: string;
   code: string;

@@ -1,4 +1,4 @@
-// Links out of the console and the header's look-ups (CONTRACT.md "this product's own endpoints").
+// Links out of the console and the header's look-ups (docs/contract.md#this-products-own-endpoints).
 // A backend without them answers 404: the features hide instead of breaking.
 import { http, isHttpError, type R } from '../../lib/http';
 import { DEFAULT_TIME_ZONE } from '../../lib/time-zone';
@@ -26,7 +26,7 @@ export async function fetchPortalSettings(): Promise<PortalSettings> {
   }
 }
 
-/** A single-use, short-lived hand-off link to another site (SECURITY.md): never a token in a URL. */
+/** A single-use, short-lived hand-off link to another site (docs/security.md#hand-off-links): never a token in a URL. */
 export async function requestHandoff(target: HandoffTarget): Promise<string> {
   const { data } = await http.post<R<{ url: string }>>('/api/shian/handoff', { target });
   return data.data.url;

@@ -1,4 +1,4 @@
-// The HTTP error catalogue of product-spec.md §8, as a pure function so every row is unit-tested.
+// The HTTP error catalogue of docs/product-rules.md#http-errors, as a pure function so every row is unit-tested.
 
 export type Outcome =
   | { kind: 'ok' }

@@ -1,4 +1,4 @@
-// The one HTTP client (ARCHITECTURE.md convention 2): headers, envelope, error catalogue, 401 rule.
+// The one HTTP client (docs/architecture.md#http-client): headers, envelope, error catalogue, 401 rule.
 import axios, { type AxiosResponse, type InternalAxiosRequestConfig } from 'axios';
 import { siteConfig } from '../config';
 import { i18n } from '../i18n';
@@ -34,7 +34,7 @@ export const basicAuthorization = () => `Basic ${btoa(`${siteConfig.clientId}:${
 
 export const http = axios.create({
   timeout: siteConfig.requestTimeout,
-  // Statuses 200–500 reach our own handling; the code is read from the body first (§8).
+  // Statuses 200–500 reach our own handling; the code is read from the body first (docs/product-rules.md#http-errors).
   validateStatus: (status) => status >= 200 && status <= 500,
   // GET arrays repeat the key: ids=1&ids=2.
   paramsSerializer: { indexes: null },

@@ -1,4 +1,4 @@
-// The front-end error log (product-spec.md §8, SECURITY.md): window errors, unhandled rejections, render
+// The front-end error log (docs/product-rules.md#error-log, docs/security.md#client-rules): window errors, unhandled rejections, render
 // and HTTP errors, each with address and time; the newest 200 kept, fields clipped, tokens redacted in
 // every field. Recording an error never throws: a failing log must not raise the next error.
 import { session, type ErrorLogEntry } from '../../session';

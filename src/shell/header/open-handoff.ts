@@ -3,7 +3,7 @@ import { requestHandoff, type HandoffTarget } from '../../domains/portal';
 const SIZED_WINDOW = 'width=1440,height=900,menubar=no,toolbar=no,location=no,status=no,resizable=yes';
 
 /**
- * Opens another site with a single-use hand-off code (SECURITY.md). The window is opened first, on the
+ * Opens another site with a single-use hand-off code (docs/security.md#hand-off-links). The window is opened first, on the
  * user's click, so pop-up blockers allow it; the address arrives once the server has issued the code.
  */
 export async function openHandoff(target: HandoffTarget, sized: boolean): Promise<void> {

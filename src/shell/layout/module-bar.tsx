@@ -17,7 +17,7 @@ const EXTERNAL: Record<string, { target: 'bigdata' | 'warningscreen'; sized: boo
   warningscreen: { target: 'warningscreen', sized: false },
 };
 
-/** The top navigation's module items (product-spec.md §2): choosing one fills the sidebar. */
+/** The top navigation's module items (docs/product-rules.md#top-navigation): choosing one fills the sidebar. */
 export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: MenuNode | undefined }) {
   const { t, i18n } = useTranslation('shell');
   const { loginType } = useSnapshot(session);
@@ -44,7 +44,7 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
       key={itemsKey}
       mode="horizontal"
       className={`shell-module-bar icons-${menuIconColour(loginType)}`}
-      // as wide as the spec's menu width at most; narrower screens fold the items that do not fit into
+      // as wide as the product's menu width at most (docs/product-rules.md#constants); narrower screens fold the items that do not fit into
       // 更多 (Arco's own overflow), which is marked selected when the current module is inside it
       style={{ maxWidth: headerMenuWidth(loginType) }}
       selectedKeys={current ? [current.id] : []}

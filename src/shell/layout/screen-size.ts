@@ -1,4 +1,4 @@
-/** Screen size of product-spec.md §4: 3 at ≥1200 px, 2 at ≥992, 1 at ≥768, else 0. */
+/** Screen size of docs/product-rules.md#screen-size: 3 at ≥1200 px, 2 at ≥992, 1 at ≥768, else 0. */
 export function screenSize(width: number): 0 | 1 | 2 | 3 {
   if (width >= 1200) return 3;
   if (width >= 992) return 2;

@@ -18,7 +18,7 @@ interface Props {
 }
 
 const firstSubmenu = (nodes: readonly MenuNode[]) => nodes.find((node) => node.children?.length)?.id;
-/** A change of the menu list opens its first item after 800 ms (product-spec.md §9). */
+/** A change of the menu list opens its first item after 800 ms (docs/product-rules.md#constants). */
 const AUTO_OPEN_DELAY = 800;
 
 /** The sidebar: the first item open by default and one open at a time (accordion). */

@@ -6,7 +6,7 @@ const subscribe = (onChange: () => void) => {
   return () => window.removeEventListener('resize', onChange);
 };
 
-/** The screen size of product-spec.md §4 (3/2/1/0), following the window. */
+/** The screen size of docs/product-rules.md#screen-size (3/2/1/0), following the window. */
 export function useScreenSize(): 0 | 1 | 2 | 3 {
   return useSyncExternalStore(subscribe, () => screenSize(window.innerWidth));
 }

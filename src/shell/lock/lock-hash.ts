@@ -1,4 +1,4 @@
-// The lock password is kept only as a salted hash (SECURITY.md): `sha256$<salt>$<hash>`. @noble/hashes
+// The lock password is kept only as a salted hash (docs/security.md#lock-screen): `sha256$<salt>$<hash>`. @noble/hashes
 // works on plain-HTTP intranets too, where the browser's crypto.subtle is unavailable; it is loaded
 // when the lock is first used.
 const load = () => Promise.all([import('@noble/hashes/sha2.js'), import('@noble/hashes/utils.js')]);

@@ -1,4 +1,4 @@
-// Pure rules of the menus (product-spec.md §2, §6): which modules a user sees, which items show for
+// Pure rules of the menus (docs/product-rules.md#menu-defined-routes, #roles-and-menus): which modules a user sees, which items show for
 // the user's roles, labels, external links, and the shell variant. Unit-tested.
 import type { MenuNode, ShellLayout } from '../../session';
 import { canSee } from '../../session/permission';
@@ -18,7 +18,7 @@ export function userKind(userType: string, loginType: number): UserKind {
 const UNIT_SET = ['base', 'zhaobiao', 'caigou', 'shengchan', 'xiaoshou', 'consume', 'yingyang', 'kaoqin', 'suyuan', 'jiance', 'gongcan', 'peisong', 'finance', 'report', 'canteenstatistics', 'open', 'anquan'];
 const SUPERVISOR_SET = ['base', 'zhaobiao', 'toubiao', 'suyuan', 'jiance', 'report', 'kaihutongji', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan', 'yingyangfenxi', 'financialSupervision', 'open', 'anquan', 'bigdata', 'warningscreen'];
 const SUPPLIER_SET = ['base', 'toubiao', 'xiaoshou', 'peisong', 'finance', 'suyuan'];
-/** Bank logins see exactly these six (§6), in this order. */
+/** Bank logins see exactly these six (docs/product-rules.md#roles-and-menus), in this order. */
 export const BANK_SET = ['base', 'kaihutongji', 'report', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan'];
 
 /** The module codes a kind of user may see in the top navigation; undefined: every module the server gives. */
@@ -46,7 +46,7 @@ export function visibleModules<T extends { code?: string }>(modules: readonly T[
   return shown;
 }
 
-/** Platform administration gets the sidebar variant; every business user the top navigation (§6). */
+/** Platform administration gets the sidebar variant; every business user the top navigation (docs/product-rules.md#roles-and-menus). */
 export function shellVariant(kind: UserKind, preference: ShellLayout): ShellVariant {
   if (preference !== 'auto') return preference;
   return kind === 'admin' ? 'side' : 'top';

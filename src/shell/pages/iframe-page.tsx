@@ -21,7 +21,7 @@ export function frameSource(path: string, allowlist: readonly string[]): { src: 
   }
 }
 
-/** /myiframe/{code}: an external or html menu link in a sandboxed frame (SECURITY.md). */
+/** /myiframe/{code}: an external or html menu link in a sandboxed frame (docs/security.md#embedded-frames). */
 export function IframePage() {
   const { t, i18n } = useTranslation('shell');
   const { code = '' } = useParams();

@@ -1,4 +1,4 @@
-// The tab rules of product-spec.md §2 and §4, as pure functions over the tab list.
+// The tab rules of docs/product-rules.md#tabs, as pure functions over the tab list.
 import type { Tab } from '../../session';
 
 export const HOME_TAB_PATH = '/wel/index';

@@ -5,7 +5,7 @@ import { session, type Tab } from '../../session';
 import { closeAll, closeOthers, closeTab, HOME_TAB_PATH, homeTab, openTab, type TabState } from './tab-rules';
 
 /**
- * The tab list (product-spec.md §2, §4) kept in the session (per window, survives a reload): every
+ * The tab list (docs/product-rules.md#tabs) kept in the session (per window, survives a reload): every
  * signed-in navigation opens or re-activates the tab of its full path, labelled by `label`.
  */
 export function useTabs(label: string, homeLabel: string) {

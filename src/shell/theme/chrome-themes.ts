@@ -1,4 +1,4 @@
-// The theme dialog's ten chrome themes (product-spec.md §9) as one table: header, sidebar and tab-bar
+// The theme dialog's ten chrome themes (docs/product-rules.md#constants) as one table: header, sidebar and tab-bar
 // colours, modelled on the legacy Avue themes they are named after (default navy sidebar, AdminLTE,
 // D2, iView, HeyUI, vip black and gold...). Where a legacy pair failed WCAG AA (#409EFF text on
 // white, white on #3c8dbc) the text colour is darkened rather than the background changed, so each

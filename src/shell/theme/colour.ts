@@ -1,6 +1,6 @@
 import { siteConfig } from '../../lib/config';
 
-/** The spec's default colour (§9). Stored as the choice, it means "the login type's brand palette". */
+/** The product's default colour (docs/product-rules.md#constants). Stored as the choice, it means "the login type's brand palette". */
 export const DEFAULT_COLOUR: string = siteConfig.defaultColor;
 
 export const isHexColour = (value: unknown): value is string => typeof value === 'string' && /^#([0-9a-f]{3}){1,2}$/i.test(value);

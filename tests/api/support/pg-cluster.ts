@@ -1,4 +1,4 @@
-// A throwaway PostgreSQL 15 cluster on a loopback high port (TOOLCHAIN.md): initdb refuses to run as
+// A throwaway PostgreSQL 15 cluster on a loopback high port (docs/toolchain.md#postgresql-for-tests): initdb refuses to run as
 // root, so as root the cluster belongs to the `postgres` user.
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs';

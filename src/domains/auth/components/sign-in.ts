@@ -21,7 +21,7 @@ interface Context {
 export type SignInOutcome = { ok: true; landing: string } | { ok: false; message: string };
 
 /**
- * Sign-in (product-spec.md §4, §8): an answer with `error_description` stores nothing; error_code 400
+ * Sign-in (docs/product-rules.md#sign-in): an answer with `error_description` stores nothing; error_code 400
  * leaves the remembered login as it was; success stores the session and remembers tenant and account.
  */
 export async function signInWith(values: SignInValues, { captcha, supplier, loginPath, t }: Context): Promise<SignInOutcome> {

@@ -8,7 +8,7 @@ import { validateNewPassword } from '../../../lib/validators';
 import { changePassword } from '../api';
 import type { PasswordValues } from '../types';
 
-/** update-password: the rules of §5 here and on the server; the change ends the other sessions. */
+/** update-password: the rules of docs/product-rules.md#validation here and on the server; the change ends the other sessions. */
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<PasswordValues>();
