@@ -1,5 +1,3 @@
-import os from 'node:os';
-import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 // The real reference server on a fresh embedded database, serving the built console, in a real
@@ -7,7 +5,6 @@ import { defineConfig } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 18480);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const captchaCode = 'e2e-ok';
-export const smsLog = path.join(os.tmpdir(), `shian-e2e-sms-${port}.log`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -46,7 +43,6 @@ export default defineConfig({
       PORT: String(port),
       HOST: '127.0.0.1',
       CAPTCHA_FIXED_CODE: captchaCode,
-      E2E_SMS_LOG: smsLog,
       // warnings and errors only: a line per request costs the server time the browsers need
       LOG_LEVEL: 'warn',
       // every browser test signs in from 127.0.0.1: the per-address limits of the sign-in forms (tested in

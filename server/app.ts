@@ -1,14 +1,17 @@
-// The Fastify application: security headers, form bodies, rate limits, the client check on /api,
-// the rabbit-* route modules, the OpenAPI description and the console with history fallback.
+// The Fastify application: security headers, form bodies, rate limits, the client and session checks
+// on /api (closed unless a route is open()), the rabbit-* route modules, the OpenAPI description and
+// the console with history fallback.
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { clientAuthCheck } from './auth/client-auth.ts';
+import { authenticate } from './auth/guard.ts';
 import type { AppContext } from './context.ts';
 import { errorHandler } from './http/errors.ts';
 import { inputGuard } from './http/input-guard.ts';
+import { open } from './http/open-route.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticSite } from './http/static-site.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -30,7 +33,7 @@ import { statisticsRoutes } from './routes/special-statistics.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
-import { testSupportRoutes } from './routes/test-support.ts';
+import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 
 /** Paths under /api that need no client header. */
@@ -66,16 +69,25 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
         title: '食安云 reference API',
         version: '0.1.0',
         description:
-          'The backend contract of the console (design/CONTRACT.md). Every /api call carries `Authorization: Basic base64(clientId:clientSecret)`; ' +
+          'The backend contract of the console (docs/contract.md). Every /api call carries `Authorization: Basic base64(clientId:clientSecret)`; ' +
           'signed-in calls carry `Blade-Auth: bearer <access_token>`. Responses use the envelope `{ code, success, data, msg }` except /oauth/token and /oauth/captcha.',
       },
     },
   });
 
   const checkClient = clientAuthCheck(config.clientId, config.clientSecret);
+  // Closed by default: every /api route needs the client header and a signed-in caller, checked here
+  // before the body is read, unless its config says `open()` (http/open-route.ts).
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!;
-    if (path.startsWith('/api/') && !OPEN_PATHS.has(path)) checkClient(request);
+    if (!path.startsWith('/api/')) return;
+    if (!OPEN_PATHS.has(path)) checkClient(request);
+    if (request.routeOptions.url && !request.routeOptions.config.open) await authenticate(ctx, request);
+  });
+  const routes: RegisteredRoute[] = [];
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/')) return;
+    for (const method of [route.method].flat()) if (method !== 'HEAD') routes.push({ method, url: route.url, open: Boolean(route.config?.open) });
   });
 
   const services = [
@@ -83,8 +95,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
   ].flat();
   for (const routes of services) routes(app, ctx);
-  if (config.testRoutes) testSupportRoutes(app, ctx);
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());
+  if (config.testRoutes) testSupportRoutes(app, ctx, routes);
   await staticSite(app, config.staticDir);
   return app;
 }

@@ -41,9 +41,12 @@ export interface Config {
   trustProxy: boolean;
   staticDir: string;
   logLevel: string;
-  /** Origins that menu links may embed in /myiframe (SECURITY.md). */
+  /** Origins that menu links may embed in /myiframe (docs/security.md#embedded-frames). */
   frameOrigins: string[];
+  /** TEST_SUPPORT: the /api/test routes the automated tests read the SMS outbox with (loopback only, never in production). */
   testRoutes: boolean;
+  /** SMS_LOG: every text message also written to the log (never in production). */
+  smsLog: boolean;
   /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
   handoffUrls: { bigdata: string; warningscreen: string; foodtrading: string };
 }
@@ -84,6 +87,9 @@ function timeZone(env: NodeJS.ProcessEnv, name: string, fallback: string): strin
   }
 }
 
+/** The addresses the test routes may listen on. */
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
@@ -92,10 +98,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const refreshTokenTtl = integer(env, 'REFRESH_TOKEN_TTL', 7 * 86_400, 60, 365 * 86_400);
   const sessionMaxAge = integer(env, 'SESSION_MAX_AGE', 30 * 86_400, 60, 3650 * 86_400);
   if (refreshTokenTtl <= accessTokenTtl) throw new Error('setting REFRESH_TOKEN_TTL must be longer than ACCESS_TOKEN_TTL');
-  const testRoutes = env.NODE_ENV === 'test';
+  const host = env.HOST?.trim() || '127.0.0.1';
+  const testRoutes = flag(env, 'TEST_SUPPORT', false);
+  if (testRoutes && production) throw new Error('setting TEST_SUPPORT is refused in production (NODE_ENV=production)');
+  if (testRoutes && !LOOPBACK.has(host)) throw new Error(`setting TEST_SUPPORT needs a loopback HOST (127.0.0.1, ::1 or localhost), not ${host}`);
+  const smsLog = flag(env, 'SMS_LOG', false);
+  if (smsLog && production) throw new Error('setting SMS_LOG is refused in production (NODE_ENV=production): a logged code is a code anyone reading the log can use');
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
-    host: env.HOST?.trim() || '127.0.0.1',
+    host,
     production,
     dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
     databaseUrl,
@@ -130,6 +141,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     frameOrigins: (env.FRAME_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
     testRoutes,
+    smsLog,
     handoffUrls: {
       bigdata: url(env, 'BIGDATA_URL'),
       warningscreen: url(env, 'WARNING_SCREEN_URL'),

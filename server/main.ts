@@ -7,17 +7,24 @@ import { openDatabase } from './db/database.ts';
 import { scheduleHousekeeping } from './db/housekeeping.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
+import { outboxSender } from './sms/sender.ts';
 
 const started = performance.now();
-const config = readConfig();
-if (process.env.NODE_ENV === 'production' && process.env.CAPTCHA_FIXED_CODE) {
-  console.warn('[shian] CAPTCHA_FIXED_CODE is ignored in production (NODE_ENV=production)');
-}
-
-const fatal = (message: string) => {
+const fatal = (message: string): never => {
   console.error(`[shian] ${message}`);
   process.exit(1);
 };
+
+const config = (() => {
+  try {
+    return readConfig();
+  } catch (error) {
+    return fatal(error instanceof Error ? error.message : String(error));
+  }
+})();
+if (process.env.NODE_ENV === 'production' && process.env.CAPTCHA_FIXED_CODE) {
+  console.warn('[shian] CAPTCHA_FIXED_CODE is ignored in production (NODE_ENV=production)');
+}
 
 let db;
 try {
@@ -26,10 +33,18 @@ try {
   fatal(`cannot open the database: ${error instanceof Error ? error.message : String(error)}`);
 }
 const database = db!;
-const applied = await migrate(database.pool);
-const seeded = await seed(database.pool, config);
+let applied: string[] = [];
+let seeded = '';
+try {
+  applied = await migrate(database.pool);
+  seeded = await seed(database.pool, config);
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fatal(error instanceof Error ? error.message : String(error));
+}
 const tokens = tokenService(await loadSigningKey(database.pool, config.jwtSecret), config.accessTokenTtl);
-const app = await buildApp({ config, db: database, tokens });
+const sms = outboxSender({ log: config.smsLog ? (line) => console.log(line) : undefined });
+const app = await buildApp({ config, db: database, tokens, sms });
 const stopHousekeeping = scheduleHousekeeping(database.pool, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 
 let stopping = false;

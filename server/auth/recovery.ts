@@ -1,10 +1,10 @@
-// Password recovery by SMS (product-spec.md §7): send-validate → validate-message → retrieve-password.
-// The reference server has no SMS gateway: the message goes to the sms_outbox table and the log.
+// Password recovery by SMS (docs/product-rules.md#service-calls): send-validate → validate-message → retrieve-password.
+// The message goes out through the SMS sender (server/sms/sender.ts).
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
-import type { FastifyBaseLogger } from 'fastify';
 import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
+import type { SmsSender } from '../sms/sender.ts';
 import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from './password.ts';
 import { revokeSubjectSessions } from './sessions.ts';
 import { accountScope, clearFailures } from './throttle.ts';
@@ -36,12 +36,12 @@ const SMS_COUNTS = `
  * answer (so the form tells nothing about who is registered) and is counted the same way, but no
  * message goes out: nobody can use the form to text strangers.
  */
-export async function sendCode(pool: pg.Pool, phone: string, address: string, limits: SmsLimits, log: FastifyBaseLogger): Promise<string> {
+export async function sendCode(pool: pg.Pool, sms: SmsSender, phone: string, address: string, limits: SmsLimits): Promise<string> {
   if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const content = `【食安云】您的验证码为 ${code}，${CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
-  const delivered = await transaction(pool, async (client) => {
+  return transaction(pool, async (client) => {
     // counted and recorded under locks on the number and the address, so parallel requests cannot pass a cap together
     await client.query("SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || $1)), pg_advisory_xact_lock(hashtext('sms-address:' || $2))", [phone, address]);
     const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(SMS_COUNTS, [phone, address, limits.smsResendSeconds])).rows[0]!;
@@ -56,11 +56,9 @@ export async function sendCode(pool: pg.Pool, phone: string, address: string, li
       'INSERT INTO sms_code (id, phone, code_hash, expires_at, address, delivered) VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)',
       [id, phone, digest(code).toString('hex'), CODE_TTL_SECONDS, address, deliver],
     );
-    if (deliver) await client.query('INSERT INTO sms_outbox (phone, content) VALUES ($1, $2)', [phone, content]);
-    return deliver;
+    if (deliver) await sms.send(client, phone, content);
+    return id;
   });
-  if (delivered) log.info(`[sms] to ${phone}: ${content}`);
-  return id;
 }
 
 export const SMS_DAILY_CAP = '今日获取验证码次数已达上限，请明天再试';

@@ -1,5 +1,5 @@
 // /api/rabbit-auth/oauth: captcha, token (captcha and refresh_token grants), logout, user-info —
-// exactly as CONTRACT.md. Credential failures answer HTTP 200 with error_description; a wrong captcha
+// exactly as docs/contract.md#authentication. Credential failures answer HTTP 200 with error_description; a wrong captcha
 // is a business error (400 验证码不正确).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { findAccount, loadProfile, type Profile } from '../auth/accounts.ts';
@@ -13,6 +13,7 @@ import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { limits } from '../http/limits.ts';
 import { field, header } from '../http/params.ts';
+import { open } from '../http/open-route.ts';
 
 const BAD_CREDENTIALS = '用户名或密码不正确';
 const credentialFailure = (description: string) => ({ error_code: 400, error_description: description });
@@ -90,13 +91,13 @@ async function refreshGrant(ctx: AppContext, request: FastifyRequest) {
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/rabbit-auth/oauth';
 
-  app.get(`${base}/captcha`, { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' }, config: limits(ctx.config).captcha }, () => issueCaptcha(ctx.db.pool));
+  app.get(`${base}/captcha`, { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' }, config: open(limits(ctx.config).captcha) }, () => issueCaptcha(ctx.db.pool));
 
   app.post(
     `${base}/token`,
     {
       schema: { tags: ['auth'], summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body' },
-      config: limits(ctx.config).token,
+      config: open(limits(ctx.config).token),
     },
     async (request, reply) => {
       const grantType = field(request, 'grant_type');
@@ -116,8 +117,8 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
     if (claims) await revokeSession(ctx.db.pool, claims.sessionId, 'logout');
     return ok(null);
   };
-  app.get(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' } }, logout);
-  app.post(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' } }, logout);
+  app.get(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' }, config: open() }, logout);
+  app.post(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' }, config: open() }, logout);
 
   app.get(`${base}/user-info`, { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request) => {
     const claims = await authenticate(ctx, request);

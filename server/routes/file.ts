@@ -15,6 +15,7 @@ import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
 import type { Config } from '../config.ts';
 import { transaction } from '../db/database.ts';
+import { open } from '../http/open-route.ts';
 
 export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
 const MB = 1024 * 1024;
@@ -117,7 +118,7 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(present(rows[0]));
   });
 
-  app.get(DOWNLOAD_PATH, { schema: { tags, summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)' } }, async (request, reply) => {
+  app.get(DOWNLOAD_PATH, { schema: { tags, summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)' }, config: open() }, async (request, reply) => {
     const id = idOf(field(request, 'id'));
     const key = Buffer.from(field(request, 'key'));
     const { rows } = id ? await db.query<{ key: string; mime: string; name: string; content: Buffer }>('SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = $1', [id]) : { rows: [] };

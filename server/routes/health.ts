@@ -3,9 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { fail, ok } from '../http/envelope.ts';
+import { open } from '../http/open-route.ts';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' } }, async (_request, reply) => {
+  app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' }, config: open() }, async (_request, reply) => {
     try {
       await ctx.db.pool.query('SELECT 1');
       return ok({ status: 'ok', engine: ctx.db.engine });

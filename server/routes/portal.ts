@@ -1,4 +1,4 @@
-// Links out of the console (SECURITY.md): single-use, 60-second hand-off codes instead of tokens in
+// Links out of the console (docs/security.md#hand-off-links): single-use, 60-second hand-off codes instead of tokens in
 // URLs; the service hotline of the caller's unit; the front-end error log upload; the settings the
 // console needs (the iframe allowlist, which outside systems are configured).
 import { createHash, randomBytes } from 'node:crypto';
@@ -11,6 +11,7 @@ import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
 import { transaction } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
+import { open } from '../http/open-route.ts';
 
 const HANDOFF_TTL_SECONDS = 60;
 const TARGETS = ['bigdata', 'warningscreen', 'foodtrading'] as const;
@@ -107,6 +108,7 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'The other site exchanges ?code= once for the user it stands for (client header only, no bearer token)',
         querystring: { type: 'object', properties: { code: { type: 'string' } } },
       },
+      config: open(),
     },
     async (request) => {
       const code = field(request, 'code');

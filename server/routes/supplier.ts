@@ -12,6 +12,7 @@ import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
 import { fileVisible } from './file.ts';
+import { open } from '../http/open-route.ts';
 
 const COMPANY = `
   SELECT c.id::text, c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.credit_code AS "creditCode", c.address,
@@ -93,7 +94,7 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows[0]);
   });
 
-  app.get(`${base}/supplierCompany/get-supplier`, { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' }, config: limits(ctx.config).lookup }, async (request) => {
+  app.get(`${base}/supplierCompany/get-supplier`, { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' }, config: open(limits(ctx.config).lookup) }, async (request) => {
     const username = field(request, 'username');
     if (!username) throw badRequest('请输入账号');
     const { rows } = await db.query(

@@ -1,13 +1,14 @@
 // GET /api/rabbit-user/get-tenant?username= : the tenant of an account, so the sign-in form can fill the
-// tenant field (CONTRACT.md). Only an account that exists in exactly one tenant is answered.
+// tenant field (docs/contract.md#authentication). Only an account that exists in exactly one tenant is answered.
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { limits } from '../http/limits.ts';
 import { field } from '../http/params.ts';
+import { open } from '../http/open-route.ts';
 
 export function tenantRoutes(app: FastifyInstance, ctx: AppContext): void {
-  app.get('/api/rabbit-user/get-tenant', { schema: { tags: ['user'], summary: 'The tenant of ?username=' }, config: limits(ctx.config).lookup }, async (request) => {
+  app.get('/api/rabbit-user/get-tenant', { schema: { tags: ['user'], summary: 'The tenant of ?username=' }, config: open(limits(ctx.config).lookup) }, async (request) => {
     const username = field(request, 'username');
     if (!username) throw badRequest('请输入账号');
     const { rows } = await ctx.db.pool.query<{ tenant_id: string; tenant_name: string }>(

@@ -10,3 +10,19 @@ describe('the time-zone setting', () => {
     expect(() => readConfig({ TIME_ZONE: 'Mars/Olympus' })).toThrow('setting TIME_ZONE=Mars/Olympus is not a time zone name (such as Asia/Shanghai)');
   });
 });
+
+describe('test plumbing is never a production feature', () => {
+  it('opens the test routes only by TEST_SUPPORT, only on a loopback address, never in production', () => {
+    expect(readConfig({ NODE_ENV: 'test' }).testRoutes).toBe(false);
+    expect(readConfig({ TEST_SUPPORT: '1' }).testRoutes).toBe(true);
+    expect(readConfig({ TEST_SUPPORT: '1', HOST: '::1' }).testRoutes).toBe(true);
+    expect(() => readConfig({ TEST_SUPPORT: '1', HOST: '0.0.0.0' })).toThrow('setting TEST_SUPPORT needs a loopback HOST (127.0.0.1, ::1 or localhost), not 0.0.0.0');
+    expect(() => readConfig({ TEST_SUPPORT: '1', NODE_ENV: 'production' })).toThrow('setting TEST_SUPPORT is refused in production');
+  });
+
+  it('writes text messages to the log only by SMS_LOG, and never in production', () => {
+    expect(readConfig({}).smsLog).toBe(false);
+    expect(readConfig({ SMS_LOG: 'on' }).smsLog).toBe(true);
+    expect(() => readConfig({ SMS_LOG: '1', NODE_ENV: 'production' })).toThrow('setting SMS_LOG is refused in production');
+  });
+});

@@ -29,7 +29,7 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     cwd: root,
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', TRUST_PROXY: '1', ...env },
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), LOG_LEVEL: 'warn', NODE_ENV: 'test', TEST_SUPPORT: '1', TRUST_PROXY: '1', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
