@@ -1,7 +1,8 @@
-// Seeding at start (ARCHITECTURE.md): reference data always; the demo organisation and accounts when
-// SEED_DEMO is on (the default for the embedded engine); otherwise, on an empty database, one
-// administrator whose initial password comes from ADMIN_INITIAL_PASSWORD. Each part runs once, in a
-// transaction, under an advisory lock so several instances can start together.
+// Seeding at start: reference data on every start (what this release defines and the database lacks,
+// upgrade.ts); the demo organisation and accounts when SEED_DEMO is on (the default for the embedded
+// engine); otherwise, on an empty database, one administrator whose initial password comes from
+// ADMIN_INITIAL_PASSWORD. Each demo part runs once; every part runs in a transaction under an advisory
+// lock, so several instances can start together.
 import type pg from 'pg';
 import { hashPassword } from '../../auth/password.ts';
 import type { Config } from '../../config.ts';
@@ -10,7 +11,8 @@ import { seedId, SPACE } from './ids.ts';
 import { seedAdminDemo } from './admin-seed.ts';
 import { seedBench } from './bench-seed.ts';
 import { seedOrganisation, seedRoles, TENANTS } from './org.ts';
-import { grantMenus, seedDictionaries, seedMenus } from './reference.ts';
+import { grantMenus } from './reference.ts';
+import { upgradeReference } from './upgrade.ts';
 import { seedShellDemo } from './shell.ts';
 import { seedStatistics } from './statistics-seed.ts';
 
@@ -44,7 +46,11 @@ async function seedAdministrator(client: pg.PoolClient, password: string): Promi
 /** Returns a short description of what it did, for the start-up line. */
 export async function seed(pool: pg.Pool, config: Config): Promise<string> {
   const done: string[] = [];
-  if (await once(pool, 'seed.reference', async (client) => (await seedDictionaries(client), void (await seedMenus(client))))) done.push('reference data');
+  const reference = await transaction(pool, async (client) => {
+    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    return upgradeReference(client);
+  });
+  if (reference.menus || reference.dictionaries) done.push(`reference data (${reference.menus} menus and buttons, ${reference.dictionaries} dictionary rows added)`);
   if (config.seedDemo) {
     const seeded = await once(pool, 'seed.demo', async (client) => {
       await seedOrganisation(client);
