@@ -1,5 +1,4 @@
-import { Alert, Button, Form, Modal, Spin, type FormInstance } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css';
+import { Button, Form, Modal, Spin, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { StatusPanel } from '../status-panel';
+import { ConflictNotice } from '../versioned/conflict-notice';
 import './i18n';
 
 export type DialogMode = 'add' | 'edit' | 'view';
@@ -112,19 +112,7 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
         </>
       }
     >
-      {conflict ? (
-        <Alert
-          type="warning"
-          className="crud-conflict"
-          data-testid={`${name}-conflict`}
-          content={t('conflict')}
-          action={
-            <Button size="mini" onClick={() => void load(true).then((loaded) => loaded && setConflict(false))}>
-              {t('loadLatest')}
-            </Button>
-          }
-        />
-      ) : null}
+      {conflict ? <ConflictNotice testId={`${name}-conflict`} onLoadLatest={() => void load(true).then((loaded) => loaded && setConflict(false))} /> : null}
       {state === 'failed' ? (
         <StatusPanel kind="error" title={t('detailFailed')} actionLabel={t('common:retry')} onAction={() => void load(true)} />
       ) : (

@@ -2,8 +2,10 @@ import { Avatar, Button, Form, Input, Space, Upload } from '@arco-design/web-rea
 import '@arco-design/web-react/es/Avatar/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload, IconUser } from '@arco-design/web-react/icon';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConflictNotice } from '../../../components/versioned/conflict-notice';
+import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { updateUserInfo } from '../../../session';
@@ -14,17 +16,19 @@ import type { Profile, ProfileValues } from '../types';
 const MAX_AVATAR = 2 * 1024 * 1024;
 
 /** The signed-in user's own profile: avatar (uploaded, checked here and on the server), name, contact. */
-export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (profile: Profile) => void }) {
+export function ProfileForm({ profile, reload }: { profile: Profile; reload: () => Promise<Profile | undefined> }) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<ProfileValues>();
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const [avatar, setAvatar] = useState(profile.avatar);
-
-  useEffect(() => {
-    form.setFieldsValue(profile);
-    setAvatar(profile.avatar);
-  }, [profile, form]);
+  const avatar = Form.useWatch('avatar', form) as string | undefined;
+  const versioned = useVersionedSave<Profile, ProfileValues>({
+    form,
+    record: profile,
+    toValues: (record) => record,
+    reload,
+    save: (values, base) => saveProfile({ ...values, version: base.version }),
+    onSaved: (saved) => updateUserInfo({ nickName: saved.nickName, realName: saved.realName, avatar: saved.avatar }),
+  });
 
   const upload = async (file: File) => {
     if (!file.type.startsWith('image/')) return notify.error(t('notImage'));
@@ -32,7 +36,6 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     setUploading(true);
     try {
       const stored = await uploadAvatar(file);
-      setAvatar(stored.link);
       form.setFieldValue('avatar', stored.link);
     } catch (error) {
       notify.error(isHttpError(error) ? error.message : t('notImage'));
@@ -41,26 +44,12 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
     }
   };
 
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const saved = await saveProfile({ ...values, avatar, version: profile.version });
-      updateUserInfo({ nickName: saved.nickName, realName: saved.realName, avatar: saved.avatar });
-      notify.success(t('saved'));
-      onSaved(saved);
-    } catch (error) {
-      if (isHttpError(error) && error.code === 409) notify.warning(t('conflict'));
-      else notify.error(isHttpError(error) ? error.message : t('loadFailed'));
-      if (isHttpError(error) && error.code === 409) onSaved(profile);
-    } finally {
-      setSaving(false);
-    }
-  };
-
   return (
     <Form id="profile-form" form={form} layout="vertical" style={{ maxWidth: 520 }} autoComplete="off" data-testid="profile-form">
+      {versioned.conflict ? <ConflictNotice testId="profile-conflict" onLoadLatest={() => void versioned.loadLatest()} /> : null}
+      <Form.Item field="avatar" hidden>
+        <Input />
+      </Form.Item>
       <Form.Item label={t('field.avatar')}>
         <Space size="large">
           <Avatar size={72} data-testid="profile-avatar">
@@ -93,10 +82,10 @@ export function ProfileForm({ profile, onSaved }: { profile: Profile; onSaved: (
         <Input value={`${profile.deptName} · ${profile.roleName}`} disabled />
       </Form.Item>
       <Space>
-        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="profile-save">
+        <Button type="primary" loading={versioned.saving} onClick={() => void versioned.save()} data-testid="profile-save">
           {t('save')}
         </Button>
-        <Button onClick={() => form.setFieldsValue(profile)}>{t('reset')}</Button>
+        <Button onClick={versioned.reset}>{t('reset')}</Button>
       </Space>
     </Form>
   );

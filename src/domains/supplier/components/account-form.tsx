@@ -1,33 +1,24 @@
 import { Button, Form, Input } from '@arco-design/web-react';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
+import { ConflictNotice } from '../../../components/versioned/conflict-notice';
+import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
 import { phoneRule } from '../../../lib/form-rules';
-import { notify } from '../../../lib/notify';
 import { saveAccount, type Account } from '../api';
 
 /** The supplier account's own name and mobile (supplierAccount/upload/update). */
-export function AccountForm({ account, onSaved }: { account: Account; onSaved: () => void }) {
+export function AccountForm({ account, reload }: { account: Account; reload: () => Promise<Account | undefined> }) {
   const { t } = useTranslation('supplier');
   const [form] = Form.useForm<Account>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => form.setFieldsValue(account), [account, form]);
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await saveAccount({ realName: values.realName, phone: values.phone, version: account.version });
-      notify.success(t('saved'));
-    } catch (error) {
-      notify.error(isHttpError(error) && error.code === 409 ? t('conflict') : isHttpError(error) ? error.message : t('loadFailed'));
-    } finally {
-      setSaving(false);
-      onSaved();
-    }
-  };
+  const versioned = useVersionedSave<Account, Account>({
+    form,
+    record: account,
+    toValues: (record) => record,
+    reload,
+    save: (values, base) => saveAccount({ realName: values.realName, phone: values.phone, version: base.version }),
+  });
   return (
     <Form id="account-form" form={form} layout="vertical" style={{ maxWidth: 420 }} autoComplete="off" data-testid="account-form">
+      {versioned.conflict ? <ConflictNotice testId="account-conflict" onLoadLatest={() => void versioned.loadLatest()} /> : null}
       <Form.Item label={t('field.account')}>
         <Input value={account.account} disabled />
       </Form.Item>
@@ -37,7 +28,7 @@ export function AccountForm({ account, onSaved }: { account: Account; onSaved: (
       <Form.Item label={t('field.phone')} field="phone" rules={[phoneRule(t)]}>
         <Input maxLength={11} />
       </Form.Item>
-      <Button type="primary" loading={saving} onClick={() => void save()} data-testid="account-save">
+      <Button type="primary" loading={versioned.saving} onClick={() => void versioned.save()} data-testid="account-save">
         {t('save')}
       </Button>
     </Form>

@@ -2,10 +2,11 @@ import { Button, Form, Input, Link, Space, Upload } from '@arco-design/web-react
 import '@arco-design/web-react/es/Link/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useCan } from '../../../components/can';
+import { ConflictNotice } from '../../../components/versioned/conflict-notice';
+import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
 import { isHttpError } from '../../../lib/http';
 import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
@@ -15,45 +16,35 @@ const MAX_FILE = 5 * 1024 * 1024;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 /** The supplier's company information, with the business licence uploaded into the database. */
-export function CompanyForm({ company, onSaved }: { company: Company; onSaved: () => void }) {
+export function CompanyForm({ company, reload }: { company: Company; reload: () => Promise<Company | undefined> }) {
   const { t } = useTranslation('supplier');
   const canEdit = useCan('supplier_company_edit');
   const [form] = Form.useForm<Company>();
-  const [saving, setSaving] = useState(false);
-  const [fileId, setFileId] = useState(company.licenseFileId);
+  const fileId = Form.useWatch('licenseFileId', form) as string | undefined;
   const file = useSWR(fileId ? ['file', fileId] : null, () => fetchFile(fileId!));
-  useEffect(() => {
-    form.setFieldsValue(company);
-    setFileId(company.licenseFileId);
-  }, [company, form]);
+  const versioned = useVersionedSave<Company, Company>({
+    form,
+    record: company,
+    toValues: (record) => record,
+    reload,
+    save: (values, base) => saveCompany({ ...values, version: base.version }),
+  });
 
   const upload = async (chosen: File) => {
     if (chosen.size > MAX_FILE) return notify.error(t('tooBig'));
     try {
-      setFileId((await uploadLicence(chosen)).id);
+      form.setFieldValue('licenseFileId', (await uploadLicence(chosen)).id);
     } catch (error) {
       notify.error(isHttpError(error) ? error.message : t('tooBig'));
-    }
-  };
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await saveCompany({ ...values, licenseFileId: fileId, version: company.version });
-      notify.success(t('saved'));
-      onSaved();
-    } catch (error) {
-      const stale = isHttpError(error) && error.code === 409;
-      notify[stale ? 'warning' : 'error'](stale ? t('conflict') : isHttpError(error) ? error.message : t('loadFailed'));
-      if (stale) onSaved();
-    } finally {
-      setSaving(false);
     }
   };
 
   return (
     <Form id="company-form" form={form} layout="vertical" disabled={!canEdit} style={{ maxWidth: 640 }} autoComplete="off" data-testid="company-form">
+      {versioned.conflict ? <ConflictNotice testId="company-conflict" onLoadLatest={() => void versioned.loadLatest()} /> : null}
+      <Form.Item field="licenseFileId" hidden>
+        <Input />
+      </Form.Item>
       <Form.Item label={t('field.supplierName')} field="supplierName" rules={[{ required: true, message: t('rule.supplierName') }]}>
         <Input maxLength={50} />
       </Form.Item>
@@ -96,7 +87,7 @@ export function CompanyForm({ company, onSaved }: { company: Company; onSaved: (
         </Space>
       </Form.Item>
       {canEdit ? (
-        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="company-save">
+        <Button type="primary" loading={versioned.saving} onClick={() => void versioned.save()} data-testid="company-save">
           {t('save')}
         </Button>
       ) : null}
