@@ -2,11 +2,16 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import boundaries from 'eslint-plugin-boundaries';
 
-// Import boundaries of ARCHITECTURE.md: lib → domains → shell/app/screens, one HTTP client,
-// and the server and the browser code never import each other.
+// Import boundaries (docs/architecture.md#import-boundaries), enforced by eslint-plugin-boundaries and proven by
+// tests/unit/import-boundaries.test.ts: each layer imports only the layers below it —
+//   lib (with the one HTTP client) → session → components → domains → shell → screens (the walls) → app —
+// a domain reaches another only through its index.ts, nothing imports app, and the server and the browser code
+// never import each other. Only src/lib/http imports axios.
 const noAxios = { name: 'axios', message: 'Only src/lib/http imports axios: use the one HTTP client.' };
-const restrict = (patterns, paths = [noAxios]) => ['error', { paths, patterns }];
+const client = ['lib', 'http', 'session', 'components', 'domain', 'shell', 'screens', 'app', 'assets'];
+const below = (layer) => client.slice(0, client.indexOf(layer));
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.cache'] },
@@ -22,6 +27,61 @@ export default tseslint.config(
     },
   },
   {
+    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/root-path': import.meta.dirname,
+      'import/resolver': { typescript: { project: 'tsconfig.json' } },
+      // each folder one element: imports inside an element (a domain's own files) are its own business
+      'boundaries/elements': [
+        { type: 'http', pattern: 'src/lib/http' },
+        { type: 'lib', pattern: 'src/lib' },
+        { type: 'session', pattern: 'src/session' },
+        { type: 'components', pattern: 'src/components' },
+        { type: 'domain', pattern: 'src/domains/*', capture: ['domain'] },
+        { type: 'screens', pattern: 'screens' },
+        { type: 'shell', pattern: 'src/shell' },
+        { type: 'app', pattern: 'src/app' },
+        { type: 'app', pattern: 'src/main.tsx', mode: 'file' },
+        { type: 'assets', pattern: 'src/locales' },
+        { type: 'assets', pattern: 'src/styles' },
+        { type: 'server', pattern: 'server' },
+      ],
+    },
+    rules: {
+      'boundaries/element-types': [
+        'error',
+        {
+          default: 'disallow',
+          message: '${file.type} may not import ${dependency.type} (docs/architecture.md#import-boundaries)',
+          rules: [
+            // the HTTP client and the other lib helpers are one layer (the client reads config, i18n, notify)
+            { from: 'http', allow: ['http', 'lib', 'assets'] },
+            { from: 'lib', allow: ['http', 'lib', 'assets'] },
+            { from: 'session', allow: [...below('session'), 'assets'] },
+            { from: 'components', allow: [...below('components'), 'assets'] },
+            { from: 'domain', allow: [...below('domain'), 'domain', 'assets'] },
+            { from: 'shell', allow: [...below('shell'), 'assets'] },
+            { from: 'screens', allow: [...below('screens'), 'assets'] },
+            { from: 'app', allow: client },
+            { from: 'server', allow: ['server'] },
+          ],
+        },
+      ],
+      'boundaries/entry-point': [
+        'error',
+        {
+          default: 'disallow',
+          message: 'Import another domain only through its index.ts (docs/architecture.md#import-boundaries)',
+          rules: [
+            { target: ['domain'], allow: 'index.ts' },
+            { target: client.filter((type) => type !== 'domain').concat('server'), allow: '**' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: {
@@ -31,34 +91,11 @@ export default tseslint.config(
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server data as text.' },
       ],
-      'no-restricted-imports': restrict([{ group: ['**/server/**'], message: 'The browser code never imports the server.' }]),
-    },
-  },
-  {
-    files: ['src/lib/**/*.{ts,tsx}', 'src/session/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/domains/**', '**/shell/**', '**/app/**', '**/screens/**'], message: 'lib and session sit below domains, shell, app and screens.' },
-      ]),
+      'no-restricted-imports': ['error', { paths: [noAxios] }],
     },
   },
   {
     files: ['src/lib/http/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
-  },
-  {
-    files: ['src/domains/**/*.{ts,tsx}'],
-    rules: {
-      'no-restricted-imports': restrict([
-        { group: ['**/shell/**', '**/app/**', '**/screens/**'], message: 'Domains sit below shell, app and screens.' },
-        { group: ['**/domains/*/*', '!./**', '!../**'], message: 'Import another domain only through its index.ts.' },
-      ]),
-    },
-  },
-  {
-    files: ['server/**/*.ts'],
-    rules: {
-      'no-restricted-imports': restrict([{ group: ['**/src/**', '**/screens/**'], message: 'The server never imports the browser code.' }], []),
-    },
   },
 );

@@ -4,9 +4,9 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { safeRedirect } from '../lib/safe-redirect';
 import { clearSession, landingPath, session } from '../session';
-import { isLoginPath, useRouteMeta } from './route-meta';
+import { isLoginPath, useRouteMeta } from '../lib/route-meta';
 
-/** The route guard of product-spec.md §2, and the page title rule. */
+/** The route guard of docs/product-rules.md#route-guard, and the page title rule. */
 export function Guard() {
   const { accessToken, isLock, lockReturn, loginPath, loginType, userInfo } = useSnapshot(session);
   const location = useLocation();

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Spin/style/css';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useRouteMeta } from './route-meta';
+import { useRouteMeta } from '../lib/route-meta';
 import { findLeafByPath } from '../shell/menus/menu-model';
 import { useMenus } from '../shell/menus/use-menus';
 import { menuLabel } from '../shell/menus/menu-label';
@@ -19,7 +19,7 @@ const pageFor = (path: string) => {
 };
 
 /**
- * A path defined by the user's menus (product-spec.md §2 dynamic routes): its screen, or the "under
+ * A path defined by the user's menus (docs/product-rules.md#menu-defined-routes): its screen, or the "under
  * construction" page; a path the menus do not have is a 404, one the user's roles hide a 403. A reload
  * stays here because the menus are kept in the session.
  */

@@ -1,6 +1,6 @@
 import { IconTool } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { useRouteMeta } from '../app/route-meta';
+import { useRouteMeta } from '../lib/route-meta';
 
 /** A screen whose issue is not built yet says so, instead of showing a blank page. */
 export function PlaceholderPage({ title }: { title?: string }) {

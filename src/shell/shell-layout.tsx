@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import type { RouteMeta } from '../app/route-meta';
+import type { RouteMeta } from '../lib/route-meta';
 import { ArcoLocale } from '../components/arco-locale';
 import { session } from '../session';
 import { KeepAliveOutlet } from './content/keep-alive-outlet';

@@ -3,8 +3,8 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
 
-// Arco's Grid and Form read matchMedia, which jsdom lacks.
-if (!window.matchMedia) {
+// Arco's Grid and Form read matchMedia, which jsdom lacks (a test in the node environment has no window).
+if (typeof window !== 'undefined' && !window.matchMedia) {
   Object.defineProperty(window, 'matchMedia', {
     value: vi.fn().mockImplementation((query: string) => ({
       matches: false,
@@ -22,6 +22,6 @@ if (!window.matchMedia) {
 afterEach(() => {
   // Unmount what a test rendered, so its listeners and timers end with it.
   cleanup();
-  localStorage.clear();
-  sessionStorage.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
 });

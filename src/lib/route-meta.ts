@@ -1,8 +1,8 @@
 import { useMatches } from 'react-router-dom';
 
-/** Route meta (ARCHITECTURE.md convention 3): drives the guard, the page title and, later, tabs and menus. */
+/** Route meta (docs/architecture.md#route-meta): drives the guard, the page title and, later, tabs and menus. */
 export interface RouteMeta {
-  /** false: open without a session (the public routes of product-spec.md §2). */
+  /** false: open without a session (the public routes of docs/product-rules.md#public-routes). */
   isAuth?: boolean;
   /** i18n key of the page name, e.g. `auth:login.title`. */
   title?: string;

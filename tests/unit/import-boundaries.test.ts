@@ -1,0 +1,40 @@
+// @vitest-environment node
+// The import boundaries of eslint.config.js fire: deliberately bad imports, linted as if they were files of
+// the tree, are refused by the rule that guards them, and the allowed ones pass.
+import path from 'node:path';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const eslint = new ESLint({ cwd: root });
+
+/** The rules that refuse `code` as the file `file`. */
+async function refusals(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return result!.messages.map((message) => message.ruleId ?? message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['a domain importing the shell', 'src/domains/user/bad.ts', "import { ModuleBar } from '../../shell/layout/module-bar';\nexport const bad = ModuleBar;", 'boundaries/element-types'],
+    ['a domain reaching into another domain past its index', 'src/domains/user/bad.ts', "import { fetchProfile } from '../profile/api';\nexport const bad = fetchProfile;", 'boundaries/entry-point'],
+    ['lib importing the session', 'src/lib/bad.ts', "import { session } from '../session';\nexport const bad = session;", 'boundaries/element-types'],
+    ['components importing a screen of the walls', 'src/components/bad.ts', "import { SCREEN_DEFS } from '../../screens/defs';\nexport const bad = SCREEN_DEFS;", 'boundaries/element-types'],
+    ['the shell importing the app', 'src/shell/bad.ts', "import { router } from '../app/router';\nexport const bad = router;", 'boundaries/element-types'],
+    ['the walls importing the app', 'screens/bad.ts', "import { router } from '../src/app/router';\nexport const bad = router;", 'boundaries/element-types'],
+    ['the browser importing the server', 'src/lib/bad.ts', "import { readConfig } from '../../server/config.ts';\nexport const bad = readConfig;", 'boundaries/element-types'],
+    ['the server importing the browser', 'server/bad.ts', "import { notify } from '../src/lib/notify';\nexport const bad = notify;", 'boundaries/element-types'],
+    ['axios outside the one HTTP client', 'src/domains/user/bad.ts', "import axios from 'axios';\nexport const bad = axios;", 'no-restricted-imports'],
+  ])('refuses %s', async (_name, file, code, rule) => {
+    expect(await refusals(file, code)).toContain(rule);
+  });
+
+  it.each([
+    ['a domain importing another through its index', 'src/domains/profile/ok.ts', "import { PersonFields } from '../user';\nexport const ok = PersonFields;"],
+    ['a domain importing its own files', 'src/domains/user/ok.ts', "import { fetchUser } from './api';\nexport const ok = fetchUser;"],
+    ['the walls using the shell’s error log', 'screens/ok.ts', "import { recordError } from '../src/shell/error-log/capture';\nexport const ok = recordError;"],
+    ['the app importing the shell', 'src/app/ok.ts', "import { ShellLayout } from '../shell/shell-layout';\nexport const ok = ShellLayout;"],
+  ])('allows %s', async (_name, file, code) => {
+    expect(await refusals(file, code)).toEqual([]);
+  });
+});
