@@ -82,7 +82,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/')) return;
     if (!OPEN_PATHS.has(path)) checkClient(request);
-    if (request.routeOptions.url && !request.routeOptions.config.open) await authenticate(ctx, request);
+    // an /api path no route has falls to the console's history fallback: the 404 handler answers it
+    if (request.routeOptions.url?.startsWith('/api/') && !request.routeOptions.config.open) await authenticate(ctx, request);
   });
   const routes: RegisteredRoute[] = [];
   app.addHook('onRoute', (route) => {

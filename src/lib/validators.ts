@@ -5,8 +5,6 @@ import { isEmpty } from './is-empty';
 export type ValidationKey =
   | 'phoneRequired'
   | 'phoneInvalid'
-  | 'phoneLength'
-  | 'phoneFormat'
   | 'passwordRequired'
   | 'passwordRule'
   | 'passwordMismatch'
@@ -20,16 +18,6 @@ const PASSWORD = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d).{6,8}$/;
 export function validatePhone(value: string | undefined): ValidationKey | undefined {
   if (isEmpty(value)) return 'phoneRequired';
   return MOBILE.test(value!) ? undefined : 'phoneInvalid';
-}
-
-/**
- * The shared phone helper with its three messages. The legacy helper's format test was inverted
- * (it rejected valid numbers); here a valid mobile passes.
- */
-export function checkPhone(value: string | undefined): ValidationKey | undefined {
-  if (isEmpty(value)) return 'phoneRequired';
-  if (value!.length !== 11) return 'phoneLength';
-  return MOBILE.test(value!) ? undefined : 'phoneFormat';
 }
 
 /** For forms that set a password; sign-in only requires one (never cap a password at sign-in). */

@@ -11,7 +11,7 @@ import { session } from '../session';
 import { KeepAliveOutlet } from './content/keep-alive-outlet';
 import { ErrorBoundary } from './error-log/error-boundary';
 import { ShellHeader } from './header/shell-header';
-import { isCollapsed } from './layout/screen-size';
+import { collapsesOnNavigate, isCollapsed } from './layout/screen-size';
 import { Sidebar } from './layout/sidebar';
 import { useScreenSize } from './layout/use-screen-size';
 import { menuLabel } from './menus/menu-label';
@@ -67,7 +67,7 @@ export function ShellLayout() {
         <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
         <Layout className="shell-body">
           <Layout.Sider className={`shell-sider${size <= 1 ? ' shell-sider-overlay' : ''}`} collapsed={folded} collapsedWidth={size <= 1 ? 0 : 48} width={220}>
-            <Sidebar groups={groups} grouped={variant === 'side'} collapsed={folded} onNavigate={() => size <= 1 && (session.collapse = false)} />
+            <Sidebar groups={groups} grouped={variant === 'side'} collapsed={folded} onNavigate={() => collapsesOnNavigate(size) && (session.collapse = false)} />
           </Layout.Sider>
           <Layout.Content className="shell-main">
             <TabBar api={tabs} />

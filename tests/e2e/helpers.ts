@@ -106,14 +106,18 @@ export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64
 
 type TokenBody = Record<string, unknown> & { access_token: string };
 
-/** A sign-in through the token API, as the form makes it. */
-async function tokenResponse(request: APIRequestContext, account: string, tenant = '100001', supplier = false): Promise<TokenBody> {
+/** A sign-in through the token API, as the form makes it: the answer, whether it signed in or not. */
+export async function tokenAnswer(request: APIRequestContext, account: string, tenant = '100001', supplier = false, password = PASSWORD): Promise<Partial<TokenBody>> {
   const captcha = (await (await request.get('/api/rabbit-auth/oauth/captcha', { headers: { Authorization: BASIC } })).json()) as { key: string };
   const answer = await request.post('/api/rabbit-auth/oauth/token', {
     headers: { Authorization: BASIC, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': captchaCode, 'User-Type': supplier ? 'supplier' : 'web' },
-    form: { tenantId: tenant, username: account, password: PASSWORD, grant_type: 'captcha', scope: 'all', type: supplier ? '1' : '0' },
+    form: { tenantId: tenant, username: account, password, grant_type: 'captcha', scope: 'all', type: supplier ? '1' : '0' },
   });
-  const body = (await answer.json()) as Partial<TokenBody>;
+  return (await answer.json()) as Partial<TokenBody>;
+}
+
+async function tokenResponse(request: APIRequestContext, account: string, tenant = '100001', supplier = false): Promise<TokenBody> {
+  const body = await tokenAnswer(request, account, tenant, supplier);
   if (!body.access_token) throw new Error(`sign-in of ${account} failed: ${JSON.stringify(body)}`);
   return body as TokenBody;
 }

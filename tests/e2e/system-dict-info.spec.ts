@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, signIn } from './helpers';
+import { fillSignIn, signIn, tokenAnswer } from './helpers';
 
 const admin = { account: 'admin', tenant: '000000' };
 
@@ -115,6 +115,9 @@ test('个人信息: profile and avatar saved (the header follows); the password 
   await own.getByTestId('password-save').click();
   await expect(own.getByText('修改密码成功，其他设备上的登录已失效')).toBeVisible();
   await context.close();
+  // the old password no longer signs in; the new one does
+  expect((await tokenAnswer(page.request, account, '100001', false, 'Abc123')).access_token).toBeUndefined();
+  expect((await tokenAnswer(page.request, account, '100001', false, 'Xyz789')).access_token).toEqual(expect.any(String));
 });
 
 test('字典管理: an edit someone else saved first says so, keeps what was typed, loads theirs, and then saves over it', async ({ page, browser }, testInfo) => {

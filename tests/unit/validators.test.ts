@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n, initI18n } from '../../src/lib/i18n';
 import { safeRedirect } from '../../src/lib/safe-redirect';
-import { checkPhone, validateLockPassword, validateNewPassword, validatePhone, validateRequiredPassword } from '../../src/lib/validators';
+import { validateLockPassword, validateNewPassword, validatePhone, validateRequiredPassword } from '../../src/lib/validators';
 
 const zh = (key: string | undefined) => (key ? i18n.t(`validation:${key}`, { lng: 'zh-CN' }) : undefined);
 
@@ -21,20 +21,6 @@ describe('phone rule of sign-in and related forms', () => {
     ['19912345678', undefined],
   ])('%j → %s', (value, message) => {
     expect(zh(validatePhone(value))).toBe(message);
-  });
-});
-
-describe('shared phone helper (three messages, correct format test)', () => {
-  it.each([
-    ['', '手机号码不能为空'],
-    [undefined, '手机号码不能为空'],
-    ['1380000000', '手机号码长度不为11位'],
-    ['138000000012', '手机号码长度不为11位'],
-    ['12800000001', '手机号码格式不正确'],
-    ['abcdefghijk', '手机号码格式不正确'],
-    ['13800000001', undefined],
-  ])('%j → %s', (value, message) => {
-    expect(zh(checkPhone(value))).toBe(message);
   });
 });
 

@@ -7,6 +7,9 @@ import { ConflictNotice } from '../../src/components/versioned/conflict-notice';
 import { useVersionedSave } from '../../src/components/versioned/use-versioned-save';
 import { HttpError } from '../../src/lib/http';
 
+// toasts are Arco's own pop-ups, outside what these tests look at
+vi.mock('../../src/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
+
 // The self-service forms' save (个人信息, 企业信息, 账号信息): the save and reload calls stand in for the
 // server here; the server's own 409 is tested in the API suite.
 interface Rec {

@@ -6,6 +6,7 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { lock } from './lock-actions';
+import { validateLockPassword } from '../../lib/validators';
 
 /** The header's lock: set a lock password (required, 锁屏密码不能为空), then lock. */
 export function LockButton() {
@@ -23,7 +24,8 @@ export function LockButton() {
   };
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (!password) return setError(t('validation:lockPasswordRequired'));
+    const invalid = validateLockPassword(password);
+    if (invalid) return setError(t(`validation:${invalid}`));
     const target = `${location.pathname}${location.search}`;
     close();
     void lock(password, target, (path) => navigate(path, { replace: true }));
