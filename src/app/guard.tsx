@@ -3,12 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { safeRedirect } from '../lib/safe-redirect';
-import { clearSession, landingPath, session } from '../session';
+import { accessOf, clearSession, landingPath, session } from '../session';
 import { isLoginPath, useRouteMeta } from '../lib/route-meta';
 
 /** The route guard of docs/product-rules.md#route-guard, and the page title rule. */
 export function Guard() {
-  const { accessToken, isLock, lockReturn, loginPath, loginType, userInfo } = useSnapshot(session);
+  const snap = useSnapshot(session);
+  const { accessToken, isLock, lockReturn, loginPath, loginType, userInfo } = snap;
   const location = useLocation();
   const meta = useRouteMeta();
   const { t } = useTranslation();
@@ -42,7 +43,7 @@ export function Guard() {
   if (path === '/lock' && (!signedIn || !isLock)) return <Navigate to={signedIn ? lockReturn || '/' : loginPath} replace />;
   if (meta.isAuth === false) return <Outlet />;
   if (!signedIn && meta.catchAll) return <Navigate to="/404" replace />;
-  if (meta.hideFor?.includes(userInfo?.userType ?? '')) return <Navigate to="/403" replace />;
+  if (!accessOf(snap).canOpen(meta)) return <Navigate to="/403" replace />;
   if (!signedIn) {
     const target = `${path}${location.search}`;
     const plain = hadSession.current || path === '/' || path === '/wel';

@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react';
-import { useSnapshot } from 'valtio';
-import { session } from '../session';
-import { can } from '../session/permission';
+import { useAccess } from './use-access';
 
 /** Whether the signed-in user holds a button code (the server enforces the same on every write). */
 export function useCan(code: string): boolean {
-  const { permission } = useSnapshot(session);
-  return can(permission, code);
+  return useAccess().can(code);
 }
 
 /** Renders its children only for users holding the button code (docs/product-rules.md#roles-and-menus). */

@@ -1,6 +1,7 @@
 import { siteConfig } from '../lib/config';
 import { i18n, loadLanguage, type Language } from '../lib/i18n';
 import { requestLogout } from './auth-api';
+import { LOGIN_TYPE } from './access';
 import { session } from './store';
 import type { TokenResponse, UserInfo } from './types';
 
@@ -83,7 +84,7 @@ export async function logout(): Promise<void> {
 export const isSignedIn = () => session.accessToken !== '';
 
 export function landingPath(loginType: number): string {
-  return loginType === 9 ? siteConfig.bankHomePath : siteConfig.homePath;
+  return loginType === LOGIN_TYPE.bank ? siteConfig.bankHomePath : siteConfig.homePath;
 }
 
 export async function setLanguage(language: Language): Promise<void> {

@@ -6,3 +6,4 @@ export { brandOf, type Brand } from './brand';
 export { remember, forget, remembered, lastTenant, setLastTenant } from './remember';
 export { setupHttp } from './setup-http';
 export type * from './types';
+export { accessOf, userKind, LOGIN_TYPE, USER_TYPE, type Access, type AccessRule, type UserKind } from './access';

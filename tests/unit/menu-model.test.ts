@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuNode } from '../../src/session';
+import { userKind, type MenuNode } from '../../src/session';
 import {
   BANK_SET,
   filterByRoles,
@@ -12,7 +12,6 @@ import {
   menuIconColour,
   shellVariant,
   targetOf,
-  userKind,
   visibleModules,
 } from '../../src/shell/menus/menu-model';
 

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BrandLogo } from '../../components/brand-logo';
 import { LanguageSwitch } from '../../components/language-switch';
+import { useAccess } from '../../components/use-access';
 import { session, type MenuNode } from '../../session';
 import { ErrorLogButton } from '../error-log/error-log-button';
 import { ModuleBar } from '../layout/module-bar';
@@ -30,6 +31,7 @@ interface Props {
 export function ShellHeader({ variant, modules, current, folded, onToggle }: Props) {
   const { t } = useTranslation('shell');
   const { userInfo, schoolName, shellLayout } = useSnapshot(session);
+  const access = useAccess();
   const [themeOpen, setThemeOpen] = useState(false);
   const name = userInfo?.nickName || userInfo?.realName || userInfo?.account || '';
   const layout = shellLayout === 'auto' ? variant : shellLayout;
@@ -64,7 +66,7 @@ export function ShellHeader({ variant, modules, current, folded, onToggle }: Pro
         <FullscreenButton />
         <Button type="text" icon={<IconSkin />} aria-label={t('header.theme')} onClick={() => setThemeOpen(true)} data-testid="theme-button" />
         <ErrorLogButton />
-        {userInfo?.userType === 'supplier' ? null : <FoodTradingLink />}
+        {access.supplier ? null : <FoodTradingLink />}
         <LanguageSwitch />
         <UserMenu />
       </div>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useAccess } from '../../components/use-access';
 import { session } from '../../session';
 import { useSignOut } from '../use-sign-out';
 import defaultAvatar from './default-avatar.svg';
@@ -18,7 +19,7 @@ export function UserMenu() {
   const { userInfo } = useSnapshot(session);
   const [broken, setBroken] = useState(false);
   const name = userInfo?.nickName || userInfo?.realName || userInfo?.account || '';
-  const supplier = userInfo?.userType === 'supplier';
+  const { supplier } = useAccess();
   const avatar = !broken && userInfo?.avatar ? userInfo.avatar : defaultAvatar;
 
   const droplist = (

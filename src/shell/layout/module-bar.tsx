@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
+import { useAccess } from '../../components/use-access';
 import { openHandoff } from '../header/open-handoff';
 import { menuLabel } from '../menus/menu-label';
 import { firstLeaf, headerMenuWidth, menuIconColour, targetOf } from '../menus/menu-model';
@@ -21,6 +22,7 @@ const EXTERNAL: Record<string, { target: 'bigdata' | 'warningscreen'; sized: boo
 export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: MenuNode | undefined }) {
   const { t, i18n } = useTranslation('shell');
   const { loginType } = useSnapshot(session);
+  const access = useAccess();
   const navigate = useNavigate();
   const signOut = useSignOut();
 
@@ -58,7 +60,7 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
       {modules.map((module) => (
         <Menu.Item key={module.id} data-testid={`module-${module.code}`}>
           <MenuIcon name={module.source} />
-          {menuLabel(module, i18n.language, t, loginType === 9)}
+          {menuLabel(module, i18n.language, t, access.bank)}
         </Menu.Item>
       ))}
       <Menu.Item key={LOGOUT} data-testid="module-logout">

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
+import { useAccess } from '../../components/use-access';
 import { menuLabel } from '../menus/menu-label';
 import { menuIconColour, targetOf } from '../menus/menu-model';
 import { MenuIcon } from '../menus/menu-icon';
@@ -31,7 +32,7 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   const firstKey = grouped ? roots[0]?.id : firstSubmenu(roots);
   const [openKeys, setOpenKeys] = useState<string[]>(firstKey ? [firstKey] : []);
   const [shownKey, setShownKey] = useState(firstKey);
-  const bank = loginType === 9;
+  const { bank } = useAccess();
 
   useEffect(() => {
     if (firstKey === shownKey) return;

@@ -1,19 +1,9 @@
 // Pure rules of the menus (docs/product-rules.md#menu-defined-routes, #roles-and-menus): which modules a user sees, which items show for
 // the user's roles, labels, external links, and the shell variant. Unit-tested.
-import type { MenuNode, ShellLayout } from '../../session';
+import { LOGIN_TYPE, type MenuNode, type ShellLayout, type UserKind } from '../../session';
 import { canSee } from '../../session/permission';
 
-export type UserKind = 'admin' | 'bank' | 'supervisor' | 'supplier' | 'unit';
 export type ShellVariant = 'side' | 'top';
-
-/** Who the user is for the menus: supervising units are education, jiWei and market users, and bank logins. */
-export function userKind(userType: string, loginType: number): UserKind {
-  if (userType === 'admin') return 'admin';
-  if (loginType === 9) return 'bank';
-  if (userType === 'education' || userType === 'jiWei' || userType === 'market') return 'supervisor';
-  if (userType === 'supplier') return 'supplier';
-  return 'unit';
-}
 
 const UNIT_SET = ['base', 'zhaobiao', 'caigou', 'shengchan', 'xiaoshou', 'consume', 'yingyang', 'kaoqin', 'suyuan', 'jiance', 'gongcan', 'peisong', 'finance', 'report', 'canteenstatistics', 'open', 'anquan'];
 const SUPERVISOR_SET = ['base', 'zhaobiao', 'toubiao', 'suyuan', 'jiance', 'report', 'kaihutongji', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan', 'yingyangfenxi', 'financialSupervision', 'open', 'anquan', 'bigdata', 'warningscreen'];
@@ -56,7 +46,7 @@ export function shellVariant(kind: UserKind, preference: ShellLayout): ShellVari
 export const menuIconColour = (loginType: number) => ([0, 2, 3, 4, 9].includes(loginType) ? 'blue' : 'green');
 
 /** The header's module bar width: 815 px, 600 px for bank logins. */
-export const headerMenuWidth = (loginType: number) => (loginType === 9 ? 600 : 815);
+export const headerMenuWidth = (loginType: number) => (loginType === LOGIN_TYPE.bank ? 600 : 815);
 
 /** Items show when their meta roles are absent or include one of the user's roles. */
 export function filterByRoles(nodes: readonly MenuNode[], roles: readonly string[]): MenuNode[] {

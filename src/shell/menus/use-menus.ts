@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
-import { session, type MenuNode } from '../../session';
-import { filterByRoles, shellVariant, userKind, visibleModules } from './menu-model';
+import { session, userKind, type MenuNode } from '../../session';
+import { filterByRoles, shellVariant, visibleModules } from './menu-model';
 
 /** The user's modules as the shell shows them: role-filtered, limited to the kind's module set. */
 export function useMenus() {

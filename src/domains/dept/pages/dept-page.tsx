@@ -5,9 +5,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/can';
+import { useAccess } from '../../../components/use-access';
 import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
-import { useSnapshot } from 'valtio';
-import { session } from '../../../session';
 import { fetchDeptChildren, removeDepts, type Dept } from '../api';
 import { DeptDialog } from '../components/dept-dialog';
 import '../i18n';
@@ -15,7 +14,7 @@ import '../i18n';
 /** 机构管理: the department tree of the caller's scope, loaded level by level. */
 export function DeptPage() {
   const { t } = useTranslation('dept');
-  const { userInfo } = useSnapshot(session);
+  const access = useAccess();
   const can = { add: useCan('dept_add'), edit: useCan('dept_edit'), remove: useCan('dept_delete') };
   const { mutate } = useSWRConfig();
   const tree = useLazyTree<Dept>('dept', fetchDeptChildren);
@@ -30,7 +29,7 @@ export function DeptPage() {
 
   return (
     <Card className="page-card" data-testid="dept-page">
-      {can.add && userInfo?.userType === 'admin' ? (
+      {can.add && access.platformAdmin ? (
         <div className="crud-toolbar">
           <Button type="primary" icon={<IconPlus />} onClick={() => setDialog({ mode: 'add' })} data-testid="dept-add">
             {t('crud:add')}
