@@ -16,7 +16,7 @@ export const CONSOLE_PATHS: Record<ScreenId, string> = {
 
 export const wallPath = (id: ScreenId) => `/bigscreen/${id}`;
 
-/** The console pages of the screens, for the menu-page table (src/app/menu-pages.ts). */
+/** The console pages of the screens, for the screen table (src/app/screens.ts). */
 export const statisticsPages: Record<string, () => Promise<ComponentType>> = Object.fromEntries(
   SCREEN_IDS.map((id) => [CONSOLE_PATHS[id], () => import('./pages/console-screen').then((module) => module.consoleScreen(id))]),
 );

@@ -8,11 +8,11 @@ import { findLeafByPath } from '../shell/menus/menu-model';
 import { useMenus } from '../shell/menus/use-menus';
 import { menuLabel } from '../shell/menus/menu-label';
 import { PlaceholderPage } from '../shell/placeholder-page';
-import { menuPages } from './menu-pages';
+import { menuScreen } from './screens';
 
 const loaded = new Map<string, ComponentType>();
 const pageFor = (path: string) => {
-  const load = menuPages[path];
+  const load = menuScreen(path)?.load;
   if (!load) return undefined;
   if (!loaded.has(path)) loaded.set(path, lazy(() => load().then((Component) => ({ default: Component }))));
   return loaded.get(path);

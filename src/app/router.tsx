@@ -4,7 +4,7 @@ import { landingPath, session } from '../session';
 import { ErrorPage } from '../shell/error-page';
 import { Guard } from './guard';
 import { lazyRoute } from './lazy-route';
-import { specScreens } from './menu-pages';
+import { menuScreens, shellScreens } from './screens';
 import { RouteError } from './route-error';
 
 
@@ -60,27 +60,9 @@ export const router = createBrowserRouter([
         lazy: lazyRoute(() => import('../shell/shell-layout').then((m) => m.ShellLayout)),
         children: [
           { path: '/wel', element: <Navigate to={siteConfig.homePath} replace /> },
-          {
-            path: siteConfig.homePath,
-            handle: { title: 'shell:welcome.title' },
-            lazy: lazyRoute(() => import('../shell/pages/welcome-page').then((m) => m.WelcomePage)),
-          },
-          {
-            path: '/wel/dashboard',
-            handle: { title: 'shell:dashboard.title' },
-            lazy: lazyRoute(() => import('../shell/pages/dashboard-page').then((m) => m.DashboardPage)),
-          },
-          {
-            path: '/info/index',
-            handle: { title: 'shell:user.info', hideFor: ['supplier'] },
-            lazy: lazyRoute(() => import('../domains/profile/pages/info-page').then((m) => m.InfoPage)),
-          },
-          {
-            path: '/myiframe/:code',
-            handle: { title: 'shell:frame.title' },
-            lazy: lazyRoute(() => import('../shell/pages/iframe-page').then((m) => m.IframePage)),
-          },
-          ...specScreens.map((path) => ({ path, handle: { menuDefined: true }, lazy: menuPage })),
+          // the screens of src/app/screens.ts: the shell's own, and the menu screens with routes of their own
+          ...shellScreens.map((screen) => ({ path: screen.path, handle: { title: screen.title, ...screen.access }, lazy: lazyRoute(screen.load!) })),
+          ...menuScreens.filter((screen) => screen.ownRoute).map((screen) => ({ path: screen.path, handle: { menuDefined: true, ...screen.access }, lazy: menuPage })),
           // Paths the user's menus define (docs/product-rules.md#menu-defined-routes).
           { path: '*', handle: { catchAll: true, menuDefined: true }, lazy: menuPage },
         ],

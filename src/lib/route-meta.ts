@@ -12,7 +12,9 @@ export interface RouteMeta {
   /** The page is found in the user's menus (its label, keep-alive flag and screen come from there). */
   menuDefined?: boolean;
   /** User types that may not open the page (403). */
-  hideFor?: string[];
+  hideFor?: readonly string[];
+  /** Roles that may open the page (none: everyone the menus grant it to); others get a 403. */
+  roles?: readonly string[];
 }
 
 export function useRouteMeta(): RouteMeta {

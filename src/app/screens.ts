@@ -1,0 +1,87 @@
+// The one table of the console's screens: each screen's path, how its page loads, its title, who may open
+// it and the buttons it shows. The router (its own routes), the menu-defined pages (which page a menu path
+// opens) and the tests derive from it; tests/unit/screens.test.ts holds it to the seed's menus.
+//
+// Adding a screen: its descriptor here, its page in its domain folder (src/domains/<domain>/pages/), and its
+// menu item with its buttons in the seed (server/db/seed/menus.ts) — an existing database gets the menu item
+// at its next start.
+import type { ComponentType } from 'react';
+import { statisticsPages } from '../../screens/registry';
+import { siteConfig } from '../lib/config';
+import type { AccessRule } from '../session';
+
+export interface ScreenDescriptor {
+  path: string;
+  /** The page; a screen without one shows the "under construction" page (正在建设中). */
+  load?: () => Promise<ComponentType>;
+  /** i18n key of the title, for the shell's own screens; a menu screen takes its menu item's label. */
+  title?: string;
+  /** Who may open it beyond the menus' own grants (user types it is hidden from, roles). */
+  access?: AccessRule;
+  /** The button codes the page shows (each also checked by the server on the call it guards). */
+  buttons?: readonly string[];
+  /**
+   * A route of its own — a link to it opened without a session goes to sign-in and back. The other menu
+   * screens are found through the user's menus, and a path the menus lack is a 404 until then.
+   */
+  ownRoute?: boolean;
+}
+
+/** The shell's own screens: fixed routes with their own titles. */
+export const shellScreens: ScreenDescriptor[] = [
+  { path: siteConfig.homePath, title: 'shell:welcome.title', load: () => import('../shell/pages/welcome-page').then((m) => m.WelcomePage) },
+  { path: '/wel/dashboard', title: 'shell:dashboard.title', load: () => import('../shell/pages/dashboard-page').then((m) => m.DashboardPage) },
+  { path: '/info/index', title: 'shell:user.info', access: { hideFor: ['supplier'] }, load: () => import('../domains/profile/pages/info-page').then((m) => m.InfoPage) },
+  { path: '/myiframe/:code', title: 'shell:frame.title', load: () => import('../shell/pages/iframe-page').then((m) => m.IframePage) },
+];
+
+const statistics: ScreenDescriptor[] = Object.entries(statisticsPages).map(([path, load]) => ({ path, load, ownRoute: true }));
+
+/** The screens the user's menus lead to. */
+export const menuScreens: ScreenDescriptor[] = [
+  ...statistics,
+  {
+    path: '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage',
+    ownRoute: true,
+    buttons: ['canteen_cost_edit'],
+    load: () => import('../domains/canteen-cost/pages/canteen-cost-page').then((m) => m.CanteenCostPage),
+  },
+  { path: '/dict-horizontal/index', ownRoute: true, buttons: ['dict_add', 'dict_edit', 'dict_delete'], load: () => import('../domains/dict/pages/dict-page').then((m) => m.DictHorizontalPage) },
+  {
+    path: '/dict-vertical/index',
+    ownRoute: true,
+    buttons: ['dict_vertical_add', 'dict_vertical_edit', 'dict_vertical_delete'],
+    load: () => import('../domains/dict/pages/dict-page').then((m) => m.DictVerticalPage),
+  },
+  { path: '/binding/supplier', buttons: ['binding_add', 'binding_delete'], load: () => import('../domains/binding/pages/binding-page').then((m) => m.BindingPage) },
+  { path: '/jiwei/letter', buttons: ['letter_add', 'letter_reply'], load: () => import('../domains/letter/pages/letter-page').then((m) => m.LetterPage) },
+  { path: '/system/dept', buttons: ['dept_add', 'dept_edit', 'dept_delete'], load: () => import('../domains/dept/pages/dept-page').then((m) => m.DeptPage) },
+  { path: '/system/menu', buttons: ['menu_add', 'menu_edit', 'menu_delete'], load: () => import('../domains/menu/pages/menu-page').then((m) => m.MenuPage) },
+  { path: '/toubiao/profile/company', buttons: ['supplier_company_edit'], load: () => import('../domains/supplier/pages/company-page').then((m) => m.CompanyPage) },
+  { path: '/system/user', buttons: ['user_add', 'user_edit', 'user_delete', 'user_reset'], load: () => import('../domains/user/pages/user-page').then((m) => m.UserPage) },
+  // Screens the product names with routes of their own, not built yet (the under-construction page).
+  ...[
+    '/wel/supplier',
+    '/wel/education',
+    '/supplier/index',
+    '/education/index',
+    '/home/education/agency',
+    '/liancan2/home/news',
+    '/home/school/list/index',
+    '/liancan2/home/bankstaff',
+    '/test/index',
+    '/subsidiaryLedger',
+    '/financialVoucherView',
+    '/financialVoucherAdd',
+    '/financialVoucherEdit',
+    '/suplierSubsidiaryLedger',
+    '/supplierFinancialVoucherView',
+    '/supplierFinancialVoucherAdd',
+    '/supplierFinancialVoucherEdit',
+  ].map((path): ScreenDescriptor => ({ path, ownRoute: true })),
+];
+
+const byPath = new Map(menuScreens.map((screen) => [screen.path, screen]));
+
+/** The menu screen of a path, if the table has one. */
+export const menuScreen = (path: string): ScreenDescriptor | undefined => byPath.get(path);

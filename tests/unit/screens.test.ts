@@ -1,0 +1,52 @@
+// The screen table (src/app/screens.ts) agrees with the seed's menus: a screen is on a menu path, shows
+// exactly the buttons the seed grants on that path, and every button code the code checks belongs to a
+// screen. Paths the menus name without a built screen show the under-construction page (the first test
+// prints how many there are).
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { topMenus, type MenuSeed } from '../../server/db/seed/menus';
+import { menuScreens } from '../../src/app/screens';
+
+const seeded = new Map<string, string[]>();
+const walk = (item: MenuSeed) => {
+  if (item.path) seeded.set(item.path, (item.buttons ?? []).map((button) => button.code));
+  item.children?.forEach(walk);
+};
+topMenus.forEach((top) => top.menus.forEach(walk));
+
+function* files(folder: string): Generator<string> {
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else if (/\.tsx?$/.test(entry.name)) yield full;
+  }
+}
+
+describe('the screen table', () => {
+  it('puts every built screen on a path of the seed’s menus, with exactly the buttons the seed gives that path', () => {
+    const built = menuScreens.filter((screen) => screen.load);
+    expect(built.length).toBeGreaterThan(10);
+    for (const screen of built) {
+      expect(seeded.has(screen.path), `${screen.path} is on no menu`).toBe(true);
+      expect([...(screen.buttons ?? [])].sort(), screen.path).toEqual([...seeded.get(screen.path)!].sort());
+    }
+    console.info(`${built.length} menu paths open a screen; ${seeded.size - built.length} show the under-construction page`);
+  });
+
+  it('has no path twice', () => {
+    const paths = menuScreens.map((screen) => screen.path);
+    expect(paths.length).toBe(new Set(paths).size);
+  });
+
+  it('knows every button code the pages check', () => {
+    const listed = new Set(menuScreens.flatMap((screen) => screen.buttons ?? []));
+    const root = path.resolve(import.meta.dirname, '../..');
+    const used = new Set<string>();
+    for (const file of [...files(path.join(root, 'src')), ...files(path.join(root, 'screens'))]) {
+      for (const match of readFileSync(file, 'utf8').matchAll(/(?:useCan\(|\bcan\(|<Can code=)['"]([a-z_]+)['"]/g)) used.add(match[1]!);
+    }
+    expect(used.size).toBeGreaterThan(10);
+    expect([...used].filter((code) => !listed.has(code))).toEqual([]);
+  });
+});
