@@ -27,6 +27,15 @@ export default tseslint.config(
     },
   },
   {
+    // type-aware rules: a promise nobody awaits or marks with `void` is a failure nobody sees
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
+    },
+  },
+  {
     files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts'],
     plugins: { boundaries },
     settings: {

@@ -46,7 +46,7 @@ export function WallFrame({ children }: { children: ReactNode }) {
     if (!kiosk) return;
     const params = new URLSearchParams(search);
     params.delete('kiosk');
-    const leave = () => navigate({ pathname, search: params.toString() }, { replace: true });
+    const leave = () => void navigate({ pathname, search: params.toString() }, { replace: true });
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && leave();
     // In full screen the browser takes Esc to leave full screen; leaving it leaves kiosk mode too.
     const onFullscreen = () => screenfull.isEnabled && !screenfull.isFullscreen && leave();

@@ -30,7 +30,7 @@ export function LockPage() {
       setPassword('');
       return setError(t('lock.wrong'));
     }
-    navigate(target, { replace: true });
+    void navigate(target, { replace: true });
   };
 
   return (

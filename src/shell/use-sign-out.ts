@@ -17,7 +17,7 @@ export function useSignOut(): () => void {
       onOk: async () => {
         const target = session.loginPath;
         await logout();
-        navigate(target, { replace: true });
+        void navigate(target, { replace: true });
       },
     });
   };

@@ -61,7 +61,7 @@ test.describe('header tools', () => {
     await expect(page.getByText('清空成功!')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.evaluate(() => {
-      for (let i = 0; i < 120; i += 1) setTimeout(() => Promise.reject(new Error(`burst ${i}`)));
+      for (let i = 0; i < 120; i += 1) setTimeout(() => void Promise.reject(new Error(`burst ${i}`)));
     });
     await expect(page.getByTestId('error-log-badge')).toContainText('99+');
     await page.getByTestId('error-log-button').click();

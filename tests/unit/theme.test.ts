@@ -189,7 +189,7 @@ describe('ThemeDialog', () => {
     expect(screen.getByTestId('theme-option-cool')).toHaveTextContent('酷黑主题');
     expect(screen.getByTestId('theme-option-default')).toHaveAttribute('aria-pressed', 'true');
 
-    act(() => fireEvent.click(screen.getByTestId('theme-option-d2')));
+    void act(() => fireEvent.click(screen.getByTestId('theme-option-d2')));
     expect(session.themeName).toBe('d2');
     expect(root().dataset.chromeTheme).toBe('d2');
     await waitFor(() => expect(screen.getByTestId('theme-option-d2')).toHaveAttribute('aria-pressed', 'true'));
@@ -229,12 +229,12 @@ describe('ColourPicker', () => {
     // Arco's own picker for any other colour, fetched when the panel opens.
     await waitFor(() => expect(screen.getByTestId('colour-custom').querySelector('.arco-color-picker')).not.toBeNull());
 
-    act(() => fireEvent.click(swatch));
+    void act(() => fireEvent.click(swatch));
     expect(session.colorName).toBe('#722ED1');
     await waitFor(() => expect(primary(6)).toBe('114,46,209'));
     await waitFor(() => expect(screen.getByTestId('colour-722ed1')).toHaveAttribute('aria-pressed', 'true'));
 
-    act(() => fireEvent.click(screen.getByTestId('colour-brand')));
+    void act(() => fireEvent.click(screen.getByTestId('colour-brand')));
     expect(session.colorName).toBe(DEFAULT_COLOUR);
     await waitFor(() => expect(primary(6)).toBe(''));
   });

@@ -26,7 +26,7 @@ export function UserMenu() {
     <Menu
       onClickMenuItem={(key) => {
         if (key === 'signOut') signOut();
-        else navigate(key);
+        else void navigate(key);
       }}
     >
       <Menu.Item key="/wel/dashboard" data-testid="user-menu-dashboard">

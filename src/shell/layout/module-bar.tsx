@@ -34,7 +34,7 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
     if (external) return void openHandoff(external.target, external.sized).catch(() => undefined);
     session.menuId = module.id;
     const first = firstLeaf(module.children ?? []);
-    if (first) navigate(targetOf(first));
+    if (first) void navigate(targetOf(first));
   };
 
   // Arco measures the items only when the bar's own width changes: a bar drawn before the menus arrive

@@ -103,7 +103,7 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
       onClickMenuItem={(key) => {
         const node = byId.get(key);
         if (!node) return;
-        navigate(targetOf(node));
+        void navigate(targetOf(node));
         onNavigate();
       }}
     >

@@ -28,7 +28,7 @@ export function LockButton() {
     if (invalid) return setError(t(`validation:${invalid}`));
     const target = `${location.pathname}${location.search}`;
     close();
-    void lock(password, target, (path) => navigate(path, { replace: true }));
+    void lock(password, target, (path) => void navigate(path, { replace: true }));
   };
 
   return (

@@ -59,7 +59,7 @@ export function MenuSearch({ modules }: { modules: MenuNode[] }) {
   };
   const go = (hit: IndexedItem | undefined) => {
     if (!hit) return;
-    navigate(hit.path);
+    void navigate(hit.path);
     close();
   };
   const onKeyDown = (event: KeyboardEvent) => {

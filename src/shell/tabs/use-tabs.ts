@@ -25,7 +25,7 @@ export function useTabs(label: string, homeLabel: string) {
   const apply = useCallback(
     (next: TabState) => {
       session.tagList = next.tabs as Tab[];
-      if (next.active !== active) navigate(next.active);
+      if (next.active !== active) void navigate(next.active);
     },
     [active, navigate],
   );

@@ -74,7 +74,7 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
     const outcome = await signInWith(values, { captcha, supplier: kind === 'supplier', loginPath, t });
     setSubmitting(false);
     if (outcome.ok) {
-      navigate(safeRedirect(params.get('redirect')) ?? outcome.landing, { replace: true });
+      void navigate(safeRedirect(params.get('redirect')) ?? outcome.landing, { replace: true });
       return;
     }
     setFailure(outcome.message);
