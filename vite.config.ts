@@ -8,8 +8,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? `http://127.0.0.1:${process.en
 
 // react-router's package exports only its development build; production builds take the production one
 // (no dev-only warnings, smaller).
-const reactRouterProduction = (file: string) =>
-  fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
+const reactRouterProduction = (file: string) => fileURLToPath(new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url));
 const productionAliases = [
   { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },

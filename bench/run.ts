@@ -22,7 +22,14 @@ async function signInLatency(url: string, rounds: number): Promise<number[]> {
     const started = performance.now();
     const res = await fetch(`${url}/api/rabbit-auth/oauth/token`, {
       method: 'POST',
-      headers: { Authorization: BASIC, 'Tenant-Id': '100001', 'Captcha-Key': captcha.key, 'Captcha-Code': CAPTCHA, 'User-Type': 'web', 'content-type': 'application/x-www-form-urlencoded' },
+      headers: {
+        Authorization: BASIC,
+        'Tenant-Id': '100001',
+        'Captcha-Key': captcha.key,
+        'Captcha-Code': CAPTCHA,
+        'User-Type': 'web',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
       body,
     });
     const json = (await res.json()) as { access_token?: string };
@@ -38,14 +45,20 @@ const login = downloadFor(dist, ['src/domains/auth/pages/login-page.tsx']);
 const figures: Record<string, number> = { loginJsGzip: login.jsGzip, loginCssGzip: login.cssGzip };
 
 console.log('\nSign-in page (/login) download, gzip (from the build manifest)');
-console.log(`  JS  ${kB(login.jsGzip).padStart(9)}  budget 180 kB, goal 150 kB   (legacy 461 kB, Arco Pro 441 kB)  ${login.jsGzip <= 180 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
-console.log(`  CSS ${kB(login.cssGzip).padStart(9)}  budget 25 kB                (legacy 57 kB, Arco Pro 42 kB)  ${login.cssGzip <= 25 * 1024 ? 'within budget' : 'OVER BUDGET'}`);
+console.log(
+  `  JS  ${kB(login.jsGzip).padStart(9)}  budget 180 kB, goal 150 kB   (legacy 461 kB, Arco Pro 441 kB)  ${login.jsGzip <= 180 * 1024 ? 'within budget' : 'OVER BUDGET'}`,
+);
+console.log(
+  `  CSS ${kB(login.cssGzip).padStart(9)}  budget 25 kB                (legacy 57 kB, Arco Pro 42 kB)  ${login.cssGzip <= 25 * 1024 ? 'within budget' : 'OVER BUDGET'}`,
+);
 console.log(`  files: ${login.js.length} JS, ${login.css.length} CSS`);
 
 const shell = shellDownload(dist);
 figures.shellJsGzip = shell.jsGzip;
 console.log('\nSigned-in shell download (sign-in page + shell + 待办提醒), gzip');
-console.log(`  JS  ${kB(shell.jsGzip).padStart(9)}  budget 300 kB  ${shell.jsGzip <= 300 * 1024 ? 'within budget' : 'OVER BUDGET'}   chart library loaded: ${shell.chartsLoaded ? 'YES (should not)' : 'no'}`);
+console.log(
+  `  JS  ${kB(shell.jsGzip).padStart(9)}  budget 300 kB  ${shell.jsGzip <= 300 * 1024 ? 'within budget' : 'OVER BUDGET'}   chart library loaded: ${shell.chartsLoaded ? 'YES (should not)' : 'no'}`,
+);
 const search = menuSearchPerKeystroke();
 figures.menuSearchMsPerKeystroke = search.msPerKeystroke;
 console.log(`\nMenu search over ${search.items} items (prefix and pinyin): ${search.msPerKeystroke.toFixed(3)} ms per keystroke (budget 2 ms)`);
@@ -88,8 +101,12 @@ try {
   console.log(`  tab switch with ${figures.tabCount} tabs open        ${ms(figures.tabSwitchMs)}`);
   console.log('\nReload → interactive (headless Chromium, median of 10; budget 600 ms and 6 API calls)');
   const verdict = (msValue: number, calls: number) => (msValue <= 600 && calls <= 6 ? 'within budget' : 'OVER BUDGET');
-  console.log(`  console page (/system/user, its table drawn)   ${ms(figures.consoleReloadMs)}   ${figures.consoleReloadRequests} API calls   ${verdict(figures.consoleReloadMs, figures.consoleReloadRequests)}`);
-  console.log(`  wall window (/bigscreen/kitchen, charts drawn) ${ms(figures.wallReloadMs)}   ${figures.wallReloadRequests} API calls   ${verdict(figures.wallReloadMs, figures.wallReloadRequests)}`);
+  console.log(
+    `  console page (/system/user, its table drawn)   ${ms(figures.consoleReloadMs)}   ${figures.consoleReloadRequests} API calls   ${verdict(figures.consoleReloadMs, figures.consoleReloadRequests)}`,
+  );
+  console.log(
+    `  wall window (/bigscreen/kitchen, charts drawn) ${ms(figures.wallReloadMs)}   ${figures.wallReloadRequests} API calls   ${verdict(figures.wallReloadMs, figures.wallReloadRequests)}`,
+  );
 } finally {
   rmSync(work, { recursive: true, force: true });
 }

@@ -17,7 +17,16 @@ export async function startServer(env: Record<string, string>, readyPath = '/'):
   const child = spawn(process.execPath, [path.join(root, 'server/main.ts')], {
     cwd: root,
     // a benchmark signs in from one address far faster than people do: the per-address limits would stop it
-    env: { ...process.env, HOST: '127.0.0.1', PORT: port, LOG_LEVEL: 'warn', STATIC_DIR: path.join(root, 'dist'), CAPTCHA_RATE_LIMIT: '100000', LOOKUP_RATE_LIMIT: '100000', ...env },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: port,
+      LOG_LEVEL: 'warn',
+      STATIC_DIR: path.join(root, 'dist'),
+      CAPTCHA_RATE_LIMIT: '100000',
+      LOOKUP_RATE_LIMIT: '100000',
+      ...env,
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   let exited = false;

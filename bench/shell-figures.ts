@@ -16,7 +16,32 @@ export function shellDownload(dist: string) {
   return { jsGzip: download.jsGzip, cssGzip: download.cssGzip, chartsLoaded };
 }
 
-const WORDS = ['用户', '管理', '字典', '菜单', '采购', '入库', '出库', '招标', '投标', '食材', '溯源', '检测', '配送', '财务', '凭证', '台账', '人员', '设备', '考勤', '营养', '统计', '监管', '预警', '合同'];
+const WORDS = [
+  '用户',
+  '管理',
+  '字典',
+  '菜单',
+  '采购',
+  '入库',
+  '出库',
+  '招标',
+  '投标',
+  '食材',
+  '溯源',
+  '检测',
+  '配送',
+  '财务',
+  '凭证',
+  '台账',
+  '人员',
+  '设备',
+  '考勤',
+  '营养',
+  '统计',
+  '监管',
+  '预警',
+  '合同',
+];
 
 export function menuSearchPerKeystroke(): { items: number; msPerKeystroke: number } {
   const items: SearchItem[] = [];
@@ -156,7 +181,12 @@ export async function shellTimings(url: string, captcha: string): Promise<{ sign
       const started = Date.now();
       // A DOM click: with 20 tabs most are scrolled out of the tab bar's view.
       await tab.evaluate((element: HTMLElement) => element.click());
-      await page.waitForFunction((path) => `${location.pathname}${location.search}` === path && document.querySelector('.arco-tabs-header-title-active [data-testid="tab"]')?.getAttribute('data-value') === path, value);
+      await page.waitForFunction(
+        (path) =>
+          `${location.pathname}${location.search}` === path &&
+          document.querySelector('.arco-tabs-header-title-active [data-testid="tab"]')?.getAttribute('data-value') === path,
+        value,
+      );
       switches.push(Date.now() - started);
     }
     return { signInMs: median(signIns), tabSwitchMs: median(switches), tabCount: count };

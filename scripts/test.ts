@@ -1,4 +1,4 @@
-// `npm test`: lint, type check, unit tests, API tests against the real server (PGlite, and PostgreSQL
+// `npm test`: lint, format check (Prettier), type check, unit tests, API tests against the real server (PGlite, and PostgreSQL
 // when its binaries are present), the production build, and the browser tests. Every step runs; the
 // last line sums the tests of all runners as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
@@ -20,10 +20,19 @@ interface Step {
 
 const steps: Step[] = [
   { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'] },
+  { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'] },
   { name: 'typecheck', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
   ...(['unit', 'api'] as const).map((project) => ({
     name: project,
-    args: [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${path.join(results, `${project}.json`)}`],
+    args: [
+      bin('vitest/vitest.mjs'),
+      'run',
+      '--project',
+      project,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${path.join(results, `${project}.json`)}`,
+    ],
     report: path.join(results, `${project}.json`),
   })),
   { name: 'build', args: [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'] },

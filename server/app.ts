@@ -92,7 +92,22 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   const services = [
-    [healthRoutes, authRoutes, recoveryRoutes, tenantRoutes, menuRoutes, menuAdminRoutes, dictRoutes, userRoutes, userWriteRoutes, deptRoutes, deptWriteRoutes, fileRoutes, supplierRoutes, bindingRoutes],
+    [
+      healthRoutes,
+      authRoutes,
+      recoveryRoutes,
+      tenantRoutes,
+      menuRoutes,
+      menuAdminRoutes,
+      dictRoutes,
+      userRoutes,
+      userWriteRoutes,
+      deptRoutes,
+      deptWriteRoutes,
+      fileRoutes,
+      supplierRoutes,
+      bindingRoutes,
+    ],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
   ].flat();
   for (const routes of services) routes(app, ctx);

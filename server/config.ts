@@ -103,7 +103,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (testRoutes && production) throw new Error('setting TEST_SUPPORT is refused in production (NODE_ENV=production)');
   if (testRoutes && !LOOPBACK.has(host)) throw new Error(`setting TEST_SUPPORT needs a loopback HOST (127.0.0.1, ::1 or localhost), not ${host}`);
   const smsLog = flag(env, 'SMS_LOG', false);
-  if (smsLog && production) throw new Error('setting SMS_LOG is refused in production (NODE_ENV=production): a logged code is a code anyone reading the log can use');
+  if (smsLog && production)
+    throw new Error('setting SMS_LOG is refused in production (NODE_ENV=production): a logged code is a code anyone reading the log can use');
   return {
     port: integer(env, 'PORT', 8080, 0, 65_535),
     host,
@@ -139,7 +140,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: flag(env, 'TRUST_PROXY', false),
     staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
-    frameOrigins: (env.FRAME_ORIGINS ?? '').split(',').map((origin) => origin.trim()).filter(Boolean),
+    frameOrigins: (env.FRAME_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
     testRoutes,
     smsLog,
     handoffUrls: {

@@ -7,7 +7,12 @@ export const cost: ScreenDef = {
   title: 'cost.title',
   kpis: [
     { key: 'costPerMeal', label: 'cost.kpi.costPerMeal', unit: 'unit.yuanPerMeal' },
-    { key: 'foodRatio', label: 'cost.kpi.foodRatio', unit: 'unit.percent', alert: (value, kpis) => value !== null && kpis.requiredRatio != null && value < kpis.requiredRatio },
+    {
+      key: 'foodRatio',
+      label: 'cost.kpi.foodRatio',
+      unit: 'unit.percent',
+      alert: (value, kpis) => value !== null && kpis.requiredRatio != null && value < kpis.requiredRatio,
+    },
     { key: 'requiredRatio', label: 'cost.kpi.requiredRatio', unit: 'unit.percent' },
     { key: 'completeness', label: 'cost.kpi.completeness', unit: 'unit.percent', alert: (value) => value !== null && value < 100 },
     { key: 'canteensBelow', label: 'cost.kpi.canteensBelow', unit: 'unit.canteens', alert: (value) => value !== null && value > 0 },
@@ -40,7 +45,12 @@ export const cost: ScreenDef = {
       ),
     },
     { id: 'ranking', title: 'cost.panel.ranking', at: [18, 0, 6, 8], body: rankingChart('ranking', 'cost.series.foodRatio', 'unit.percent', 12) },
-    { id: 'perCanteen', title: 'cost.panel.perCanteen', at: [0, 5, 18, 3], body: seriesChart('perCanteen', [{ key: 'costPerMeal', label: 'cost.series.costPerMeal', type: 'bar', unit: 'unit.yuanPerMeal' }], { rotate: 30 }) },
+    {
+      id: 'perCanteen',
+      title: 'cost.panel.perCanteen',
+      at: [0, 5, 18, 3],
+      body: seriesChart('perCanteen', [{ key: 'costPerMeal', label: 'cost.series.costPerMeal', type: 'bar', unit: 'unit.yuanPerMeal' }], { rotate: 30 }),
+    },
     {
       id: 'latest',
       title: 'cost.panel.latest',

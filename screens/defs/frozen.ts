@@ -8,7 +8,12 @@ export const frozen: ScreenDef = {
   id: 'frozen',
   title: 'frozen.title',
   kpis: [
-    { key: 'frozenShare', label: 'frozen.kpi.frozenShare', unit: 'unit.percent', alert: (value, kpis) => value !== null && kpis.threshold != null && value > kpis.threshold },
+    {
+      key: 'frozenShare',
+      label: 'frozen.kpi.frozenShare',
+      unit: 'unit.percent',
+      alert: (value, kpis) => value !== null && kpis.threshold != null && value > kpis.threshold,
+    },
     { key: 'threshold', label: 'frozen.kpi.threshold', unit: 'unit.percent' },
     { key: 'canteensOver', label: 'frozen.kpi.canteensOver', unit: 'unit.canteens', alert: (value) => value !== null && value > 0 },
     { key: 'frozenWeight', label: 'frozen.kpi.frozenWeight', unit: 'unit.kg' },
@@ -42,7 +47,12 @@ export const frozen: ScreenDef = {
         );
       }),
     },
-    { id: 'trend', title: 'frozen.panel.trend', at: [0, 5, 8, 7], body: seriesChart('trend', [{ key: 'share', label: 'frozen.series.share', type: 'line', unit: 'unit.percent' }], { short: true }) },
+    {
+      id: 'trend',
+      title: 'frozen.panel.trend',
+      at: [0, 5, 8, 7],
+      body: seriesChart('trend', [{ key: 'share', label: 'frozen.series.share', type: 'line', unit: 'unit.percent' }], { short: true }),
+    },
     { id: 'categories', title: 'frozen.panel.categories', at: [8, 5, 7, 7], body: pieChart('categories', 'category', 'unit.kg') },
     {
       id: 'latest',

@@ -6,7 +6,12 @@ export const rice: ScreenDef = {
   id: 'rice',
   title: 'rice.title',
   kpis: [
-    { key: 'avgPrice', label: 'rice.kpi.avgPrice', unit: 'unit.yuanPerKg', alert: (value, kpis) => value !== null && kpis.cap !== null && kpis.cap !== undefined && value > kpis.cap },
+    {
+      key: 'avgPrice',
+      label: 'rice.kpi.avgPrice',
+      unit: 'unit.yuanPerKg',
+      alert: (value, kpis) => value !== null && kpis.cap !== null && kpis.cap !== undefined && value > kpis.cap,
+    },
     { key: 'cap', label: 'rice.kpi.cap', unit: 'unit.yuanPerKg' },
     { key: 'overCapBatches', label: 'rice.kpi.overCapBatches', unit: 'unit.batches', alert: (value) => value !== null && value > 0 },
     { key: 'overCapShare', label: 'rice.kpi.overCapShare', unit: 'unit.percent' },

@@ -44,7 +44,12 @@ export const trace: ScreenDef = {
         return flow.links.length ? sankeyOption(flow.nodes, flow.links, t('unit.kg')) : null;
       }),
     },
-    { id: 'supplierRanking', title: 'trace.panel.supplierRanking', at: [10, 4, 6, 8], body: rankingChart('supplierRanking', 'trace.series.batches', 'unit.batches') },
+    {
+      id: 'supplierRanking',
+      title: 'trace.panel.supplierRanking',
+      at: [10, 4, 6, 8],
+      body: rankingChart('supplierRanking', 'trace.series.batches', 'unit.batches'),
+    },
     {
       id: 'latest',
       title: 'trace.panel.latest',

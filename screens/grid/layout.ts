@@ -27,7 +27,8 @@ export function mergeLayout(defaults: LayoutItem[], saved: LayoutItem[] | null |
 }
 
 export const sameLayout = (a: LayoutItem[], b: LayoutItem[]) =>
-  a.length === b.length && a.every((item) => {
+  a.length === b.length &&
+  a.every((item) => {
     const other = b.find((candidate) => candidate.i === item.i);
     return other !== undefined && other.x === item.x && other.y === item.y && other.w === item.w && other.h === item.h;
   });

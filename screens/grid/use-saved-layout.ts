@@ -43,7 +43,9 @@ export function useSavedLayout(screen: ScreenId, defaults: LayoutItem[]) {
     async (next: LayoutItem[]) => {
       if (sameLayout(next, layout)) return;
       const previous = saved;
-      await mutate(previous ? { ...previous, layout: next } : { schemaVersion: SCHEMA_VERSION, layout: next, version: 0, updateTime: '' }, { revalidate: false });
+      await mutate(previous ? { ...previous, layout: next } : { schemaVersion: SCHEMA_VERSION, layout: next, version: 0, updateTime: '' }, {
+        revalidate: false,
+      });
       try {
         await mutate(await saveLayout(screen, next, SCHEMA_VERSION, previous?.version ?? 0), { revalidate: false });
       } catch (error) {
@@ -76,7 +78,11 @@ export function useSavedLayout(screen: ScreenId, defaults: LayoutItem[]) {
 
   const importFile = useCallback(
     async (file: File) => {
-      const result = parseLayoutFile(await file.text(), screen, defaults.map((item) => item.i));
+      const result = parseLayoutFile(
+        await file.text(),
+        screen,
+        defaults.map((item) => item.i),
+      );
       if (!result.ok) {
         notify.error(t(`layout.importError.${result.reason}`));
         return;

@@ -61,7 +61,11 @@ export function WallFrame({ children }: { children: ReactNode }) {
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
       <ArcoLocale>
         <main className={kiosk ? 'bs-wall bs-kiosk' : 'bs-wall'} data-kiosk={kiosk || undefined}>
-          {menusFailed ? <StatusPanel kind="error" title={t('screen.failed')} actionLabel={t('screen.retry')} onAction={() => window.location.reload()} /> : children}
+          {menusFailed ? (
+            <StatusPanel kind="error" title={t('screen.failed')} actionLabel={t('screen.retry')} onAction={() => window.location.reload()} />
+          ) : (
+            children
+          )}
         </main>
       </ArcoLocale>
     </SWRConfig>

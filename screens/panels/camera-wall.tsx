@@ -18,7 +18,11 @@ export function CameraWall({ stats }: { stats: Statistics }) {
   return (
     <ul className="bs-cameras">
       {items.map((camera) => (
-        <li key={camera.id} className={camera.online ? 'bs-camera' : 'bs-camera bs-camera-off'} title={`${camera.canteen} · ${camera.name} · ${camera.lastSeen}`}>
+        <li
+          key={camera.id}
+          className={camera.online ? 'bs-camera' : 'bs-camera bs-camera-off'}
+          title={`${camera.canteen} · ${camera.name} · ${camera.lastSeen}`}
+        >
           <span className="bs-camera-dot" aria-hidden />
           <span className="bs-camera-name">{camera.name}</span>
           <span className="bs-camera-canteen">{camera.canteen}</span>

@@ -21,16 +21,5 @@ export function ChartPanel({ option, width, height, pixelRatio }: Props) {
   useEffect(() => {
     ref.current?.getEchartsInstance().resize({ width, height });
   }, [width, height]);
-  return (
-    <ReactEChartsCore
-      ref={ref}
-      echarts={echarts}
-      theme={WALL_THEME}
-      option={option}
-      notMerge
-      opts={opts}
-      autoResize={false}
-      style={{ width, height }}
-    />
-  );
+  return <ReactEChartsCore ref={ref} echarts={echarts} theme={WALL_THEME} option={option} notMerge opts={opts} autoResize={false} style={{ width, height }} />;
 }

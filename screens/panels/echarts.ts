@@ -6,7 +6,19 @@ import { DatasetComponent, GridComponent, LegendComponent, MarkLineComponent, To
 import * as echarts from 'echarts/core';
 import { CanvasRenderer } from 'echarts/renderers';
 
-echarts.use([BarChart, LineChart, PieChart, GaugeChart, SankeyChart, GridComponent, TooltipComponent, LegendComponent, MarkLineComponent, DatasetComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  LineChart,
+  PieChart,
+  GaugeChart,
+  SankeyChart,
+  GridComponent,
+  TooltipComponent,
+  LegendComponent,
+  MarkLineComponent,
+  DatasetComponent,
+  CanvasRenderer,
+]);
 
 export const WALL_THEME = 'shian-wall';
 export const WALL_COLORS = ['#3ba0ff', '#36cfc9', '#ffc53d', '#ff7a45', '#9254de', '#73d13d', '#f759ab', '#40a9ff'];

@@ -25,7 +25,9 @@ export const axisTooltip = (units: string[] = []) => ({
   formatter: (params: TooltipParam | TooltipParam[]) => {
     const list = Array.isArray(params) ? params : [params];
     const head = escapeHtml(list[0]?.axisValueLabel ?? list[0]?.name);
-    return [head, ...list.map((item) => `${item.marker ?? ''}${escapeHtml(item.seriesName)}: ${format(item.value, units[item.seriesIndex ?? 0])}`)].join('<br/>');
+    return [head, ...list.map((item) => `${item.marker ?? ''}${escapeHtml(item.seriesName)}: ${format(item.value, units[item.seriesIndex ?? 0])}`)].join(
+      '<br/>',
+    );
   },
 });
 
@@ -123,12 +125,26 @@ export function gaugeOption(value: number | null, threshold: number, name: strin
         min: 0,
         max: 100,
         progress: { show: true, width: 14 },
-        axisLine: { lineStyle: { width: 14, color: [[limit, '#36cfc9'], [1, '#ff7a45']] } },
+        axisLine: {
+          lineStyle: {
+            width: 14,
+            color: [
+              [limit, '#36cfc9'],
+              [1, '#ff7a45'],
+            ],
+          },
+        },
         axisLabel: { color: '#a9c1e8', distance: 20 },
         splitLine: { length: 10, lineStyle: { color: '#35507a' } },
         axisTick: { show: false },
         pointer: { width: 4 },
-        detail: { valueAnimation: false, formatter: (detail: number) => (Number.isFinite(detail) ? `${detail}%` : '—'), color: '#e6f0ff', fontSize: 34, offsetCenter: [0, '60%'] },
+        detail: {
+          valueAnimation: false,
+          formatter: (detail: number) => (Number.isFinite(detail) ? `${detail}%` : '—'),
+          color: '#e6f0ff',
+          fontSize: 34,
+          offsetCenter: [0, '60%'],
+        },
         title: { color: '#a9c1e8', offsetCenter: [0, '88%'] },
         data: [{ value: value ?? Number.NaN, name }],
       },

@@ -14,7 +14,10 @@ export function readSeries(stats: Statistics, key: string): Series {
     value !== undefined &&
     Array.isArray(value.categories) &&
     Array.isArray(value.series) &&
-    value.series.every((item) => typeof item?.key === 'string' && Array.isArray(item.values) && item.values.length === value.categories.length && item.values.every(isNumberOrNull));
+    value.series.every(
+      (item) =>
+        typeof item?.key === 'string' && Array.isArray(item.values) && item.values.length === value.categories.length && item.values.every(isNumberOrNull),
+    );
   if (!ok) throw new PanelDataError(key);
   return value;
 }

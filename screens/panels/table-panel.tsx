@@ -17,7 +17,13 @@ export function TablePanel({ columns, rows, height }: { columns: TableColumn[]; 
       const value = row[column.key] ?? null;
       const text = column.format ? column.format(value, row, t) : value === null ? '—' : String(value);
       return (
-        <span key={column.key} role="cell" className={column.alert?.(value, row) ? 'bs-cell bs-alert' : 'bs-cell'} style={{ flexGrow: column.grow ?? 1 }} title={text}>
+        <span
+          key={column.key}
+          role="cell"
+          className={column.alert?.(value, row) ? 'bs-cell bs-alert' : 'bs-cell'}
+          style={{ flexGrow: column.grow ?? 1 }}
+          title={text}
+        >
           {text}
         </span>
       );

@@ -38,7 +38,13 @@ export function PlaylistPage() {
           {kiosk ? null : (
             <nav className="bs-playlist" aria-label={t('playlist.label')} data-testid="bs-playlist-bar" onPointerDown={(event) => event.stopPropagation()}>
               <Button size="mini" icon={<IconLeft />} aria-label={t('playlist.previous')} onClick={playlist.previous} data-testid="bs-previous" />
-              <Button size="mini" icon={playlist.paused ? <IconPlayArrow /> : <IconPause />} aria-label={t(playlist.paused ? 'playlist.resume' : 'playlist.pause')} onClick={playlist.toggle} data-testid="bs-pause" />
+              <Button
+                size="mini"
+                icon={playlist.paused ? <IconPlayArrow /> : <IconPause />}
+                aria-label={t(playlist.paused ? 'playlist.resume' : 'playlist.pause')}
+                onClick={playlist.toggle}
+                data-testid="bs-pause"
+              />
               <Button size="mini" icon={<IconRight />} aria-label={t('playlist.next')} onClick={playlist.next} data-testid="bs-next" />
               <span data-testid="bs-position">{t('playlist.position', { index: playlist.index + 1, count: screens.length })}</span>
               <span className={playlist.paused ? 'bs-playlist-state bs-paused' : 'bs-playlist-state'} role="status" data-testid="bs-playlist-state">

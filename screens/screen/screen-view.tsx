@@ -72,7 +72,14 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
               <>
                 <KpiStrip kpis={def.kpis} stats={stats} />
                 {stats.scope.schools === 0 ? <p className="bs-notice">{t('screen.noSchools')}</p> : null}
-                <ScreenGrid panels={def.panels} layout={layout.layout} stats={stats} scale={scale} editing={editing} onCommit={(next) => void layout.save(next)} />
+                <ScreenGrid
+                  panels={def.panels}
+                  layout={layout.layout}
+                  stats={stats}
+                  scale={scale}
+                  editing={editing}
+                  onCommit={(next) => void layout.save(next)}
+                />
               </>
             ) : state.loading ? (
               <p className="bs-notice" role="status">

@@ -42,7 +42,15 @@ export function recentMonths(now: Date | number = Date.now()): string[] {
 function Tool({ label, icon, onClick, active, testId }: { label: string; icon: ReactNode; onClick: () => void; active?: boolean; testId: string }) {
   return (
     <Tooltip content={label} mini>
-      <Button className={active ? 'bs-tool bs-tool-active' : 'bs-tool'} shape="circle" icon={icon} aria-label={label} aria-pressed={active} onClick={onClick} data-testid={testId} />
+      <Button
+        className={active ? 'bs-tool bs-tool-active' : 'bs-tool'}
+        shape="circle"
+        icon={icon}
+        aria-label={label}
+        aria-pressed={active}
+        onClick={onClick}
+        data-testid={testId}
+      />
     </Tooltip>
   );
 }
@@ -54,11 +62,25 @@ function Settings() {
     <div className="bs-settings" data-testid="bs-settings">
       <label>
         <span>{t('settings.poll')}</span>
-        <InputNumber min={POLL_RANGE.min} max={POLL_RANGE.max} step={5} suffix={t('settings.seconds')} value={settings.pollSeconds} onChange={(value) => (wallSettings.pollSeconds = clamp(value, POLL_RANGE))} />
+        <InputNumber
+          min={POLL_RANGE.min}
+          max={POLL_RANGE.max}
+          step={5}
+          suffix={t('settings.seconds')}
+          value={settings.pollSeconds}
+          onChange={(value) => (wallSettings.pollSeconds = clamp(value, POLL_RANGE))}
+        />
       </label>
       <label>
         <span>{t('settings.dwell')}</span>
-        <InputNumber min={DWELL_RANGE.min} max={DWELL_RANGE.max} step={10} suffix={t('settings.seconds')} value={settings.dwellSeconds} onChange={(value) => (wallSettings.dwellSeconds = clamp(value, DWELL_RANGE))} />
+        <InputNumber
+          min={DWELL_RANGE.min}
+          max={DWELL_RANGE.max}
+          step={10}
+          suffix={t('settings.seconds')}
+          value={settings.dwellSeconds}
+          onChange={(value) => (wallSettings.dwellSeconds = clamp(value, DWELL_RANGE))}
+        />
       </label>
     </div>
   );
@@ -93,7 +115,13 @@ export function Toolbar(props: ToolbarProps) {
       ) : null}
       {props.layoutTools ? (
         <>
-          <Tool label={t(props.editing ? 'toolbar.editDone' : 'toolbar.edit')} icon={<IconDragDotVertical />} active={props.editing} onClick={props.onToggleEdit} testId="bs-edit" />
+          <Tool
+            label={t(props.editing ? 'toolbar.editDone' : 'toolbar.edit')}
+            icon={<IconDragDotVertical />}
+            active={props.editing}
+            onClick={props.onToggleEdit}
+            testId="bs-edit"
+          />
           <Tool label={t('toolbar.reset')} icon={<IconRefresh />} onClick={props.onReset} testId="bs-reset" />
           <Tool label={t('toolbar.export')} icon={<IconDownload />} onClick={props.onExport} testId="bs-export" />
           <Tool label={t('toolbar.import')} icon={<IconUpload />} onClick={() => file.current?.click()} testId="bs-import" />

@@ -19,9 +19,7 @@ export interface TableColumn {
 }
 
 export type PanelBody =
-  | { kind: 'chart'; option: (context: PanelContext) => EChartsCoreOption | null }
-  | { kind: 'table'; columns: TableColumn[] }
-  | { kind: 'cameras' };
+  { kind: 'chart'; option: (context: PanelContext) => EChartsCoreOption | null } | { kind: 'table'; columns: TableColumn[] } | { kind: 'cameras' };
 
 export interface PanelDef {
   id: string;

@@ -29,7 +29,12 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
   switch (reachOf(actor.role)) {
     case 'tenant':
       return ids(
-        (await db.query<{ id: string }>('SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = $2 AND is_deleted = 0 ORDER BY sort, id', [actor.tenantId, SCHOOL])).rows,
+        (
+          await db.query<{ id: string }>('SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = $2 AND is_deleted = 0 ORDER BY sort, id', [
+            actor.tenantId,
+            SCHOOL,
+          ])
+        ).rows,
       );
     case 'subtree':
       return ids(

@@ -44,7 +44,8 @@ export async function sendCode(pool: pg.Pool, sms: SmsSender, phone: string, add
   return transaction(pool, async (client) => {
     // counted and recorded under locks on the number and the address, so parallel requests cannot pass a cap together
     await client.query("SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || $1)), pg_advisory_xact_lock(hashtext('sms-address:' || $2))", [phone, address]);
-    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(SMS_COUNTS, [phone, address, limits.smsResendSeconds])).rows[0]!;
+    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(SMS_COUNTS, [phone, address, limits.smsResendSeconds]))
+      .rows[0]!;
     if (counts.recent > 0) throw badRequest('发送过于频繁，请稍后再试');
     if (counts.phone_today >= limits.smsDailyMaxPerPhone || counts.address_today >= limits.smsDailyMaxPerAddress) throw badRequest(SMS_DAILY_CAP);
     const known = await client.query(

@@ -23,7 +23,12 @@ export interface Subject {
   tenantId: string;
 }
 
-export async function createSession(db: Queryable, subject: Subject, settings: SessionSettings, origin: { address: string; userAgent: string }): Promise<SessionGrant> {
+export async function createSession(
+  db: Queryable,
+  subject: Subject,
+  settings: SessionSettings,
+  origin: { address: string; userAgent: string },
+): Promise<SessionGrant> {
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db.query(
@@ -32,7 +37,17 @@ export async function createSession(db: Queryable, subject: Subject, settings: S
        VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6), $7, $8)
      )
      INSERT INTO refresh_token (token_hash, session_id) VALUES ($9, $1)`,
-    [sessionId, subject.tenantId, subject.kind, subject.id, settings.refreshTokenTtl, settings.sessionMaxAge, origin.address, origin.userAgent.slice(0, 300), hashToken(refreshToken)],
+    [
+      sessionId,
+      subject.tenantId,
+      subject.kind,
+      subject.id,
+      settings.refreshTokenTtl,
+      settings.sessionMaxAge,
+      origin.address,
+      origin.userAgent.slice(0, 300),
+      hashToken(refreshToken),
+    ],
   );
   return { sessionId, refreshToken };
 }
@@ -77,10 +92,10 @@ export function rotateRefreshToken(pool: pg.Pool, token: string, tenantId: strin
     }
     const refreshToken = newRefreshToken();
     await client.query('INSERT INTO refresh_token (token_hash, session_id) VALUES ($1, $2)', [hashToken(refreshToken), sessionId]);
-    await client.query(
-      `UPDATE auth_session SET refresh_expires_at = LEAST(now() + make_interval(secs => $2), absolute_expires_at) WHERE id = $1`,
-      [sessionId, settings.refreshTokenTtl],
-    );
+    await client.query(`UPDATE auth_session SET refresh_expires_at = LEAST(now() + make_interval(secs => $2), absolute_expires_at) WHERE id = $1`, [
+      sessionId,
+      settings.refreshTokenTtl,
+    ]);
     return { ok: true, subject: { kind: row.subject_kind, id: row.subject_id, tenantId: row.tenant_id }, grant: { sessionId, refreshToken } };
   });
 }

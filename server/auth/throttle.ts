@@ -46,7 +46,10 @@ export async function countAttempt(db: Queryable, scope: string, limit: number, 
 }
 
 const lock = (db: Queryable, scope: string, settings: ThrottleSettings) =>
-  db.query('UPDATE login_throttle SET locked_until = now() + make_interval(secs => $2) WHERE scope = $1 AND locked_until IS NULL', [scope, settings.loginLockSeconds]);
+  db.query('UPDATE login_throttle SET locked_until = now() + make_interval(secs => $2) WHERE scope = $1 AND locked_until IS NULL', [
+    scope,
+    settings.loginLockSeconds,
+  ]);
 
 /** A counted attempt failed: the one that reaches the limit locks the scope. */
 export async function recordFailure(db: Queryable, attempt: Attempt, limit: number, settings: ThrottleSettings): Promise<void> {

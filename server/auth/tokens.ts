@@ -19,9 +19,7 @@ const TYPE = 'access';
 /** The signing key: the JWT_SECRET setting, else one generated once and kept in the database. */
 export async function loadSigningKey(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.query(`INSERT INTO app_setting (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [
-    randomBytes(48).toString('base64url'),
-  ]);
+  await db.query(`INSERT INTO app_setting (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(48).toString('base64url')]);
   const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_setting WHERE key = 'jwt_secret'`);
   return new TextEncoder().encode(rows[0]!.value);
 }

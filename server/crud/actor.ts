@@ -32,7 +32,14 @@ export function staffActor(db: Queryable, claims: AccessClaims): Promise<StaffAc
 
 async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActor> {
   if (claims.kind !== 'user') throw forbidden();
-  const { rows } = await db.query<{ dept_id: string | null; dept_name: string | null; parent_id: string | null; category: number | null; role: string | null; name: string }>(
+  const { rows } = await db.query<{
+    dept_id: string | null;
+    dept_name: string | null;
+    parent_id: string | null;
+    category: number | null;
+    role: string | null;
+    name: string;
+  }>(
     `SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, u.real_name AS name
        FROM app_user u LEFT JOIN role r ON r.id = u.role_id LEFT JOIN dept d ON d.id = u.dept_id AND d.is_deleted = 0
       WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0`,

@@ -17,9 +17,16 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     await client.query('CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     // databases from before checksums were kept: their first start records what their files are now
     await client.query('ALTER TABLE schema_migration ADD COLUMN IF NOT EXISTS checksum text');
-    const done = new Map((await client.query<{ version: string; checksum: string | null }>('SELECT version, checksum FROM schema_migration')).rows.map((row) => [row.version, row.checksum]));
+    const done = new Map(
+      (await client.query<{ version: string; checksum: string | null }>('SELECT version, checksum FROM schema_migration')).rows.map((row) => [
+        row.version,
+        row.checksum,
+      ]),
+    );
     const applied: string[] = [];
-    for (const file of readdirSync(folder).filter((name) => /^\d{3}_.+\.sql$/.test(name)).sort()) {
+    for (const file of readdirSync(folder)
+      .filter((name) => /^\d{3}_.+\.sql$/.test(name))
+      .sort()) {
       const version = file.replace(/\.sql$/, '');
       const sql = readFileSync(path.join(folder, file), 'utf8');
       const checksum = createHash('sha256').update(sql).digest('hex');

@@ -20,7 +20,11 @@ export function nulAt(value: unknown, path: string, depth = 0): string | undefin
 
 export function inputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
-    for (const [part, value] of [['query', request.query], ['params', request.params], ['body', request.body]] as const) {
+    for (const [part, value] of [
+      ['query', request.query],
+      ['params', request.params],
+      ['body', request.body],
+    ] as const) {
       const at = nulAt(value, '');
       if (at !== undefined) throw badRequest(`请求参数包含非法字符（${at || part}）`);
     }

@@ -91,7 +91,11 @@ async function refreshGrant(ctx: AppContext, request: FastifyRequest) {
 export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/rabbit-auth/oauth';
 
-  app.get(`${base}/captcha`, { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' }, config: open(limits(ctx.config).captcha) }, () => issueCaptcha(ctx.db.pool));
+  app.get(
+    `${base}/captcha`,
+    { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' }, config: open(limits(ctx.config).captcha) },
+    () => issueCaptcha(ctx.db.pool),
+  );
 
   app.post(
     `${base}/token`,

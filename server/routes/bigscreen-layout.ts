@@ -63,7 +63,11 @@ const ITEM = {
 const BODY = {
   type: 'object',
   required: ['schemaVersion', 'version', 'layout'],
-  properties: { schemaVersion: { type: 'integer', enum: [SCHEMA_VERSION] }, version: { type: 'integer', minimum: 0 }, layout: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: ITEM } },
+  properties: {
+    schemaVersion: { type: 'integer', enum: [SCHEMA_VERSION] },
+    version: { type: 'integer', minimum: 0 },
+    layout: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: ITEM },
+  },
 } as const;
 /** Documentation only: readLayout checks the payload, with the Chinese reason of each refusal. */
 const documentOnly = () => () => true;
@@ -76,11 +80,18 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
   const path = '/api/shian/bigscreen/layout/:screen';
   const tags = ['statistics'];
 
-  app.get(path, { validatorCompiler: documentOnly, schema: { tags, params, summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null" } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screenOf(request), claims.tenantId]);
-    return ok(rows[0] ?? null);
-  });
+  app.get(
+    path,
+    {
+      validatorCompiler: documentOnly,
+      schema: { tags, params, summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null" },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screenOf(request), claims.tenantId]);
+      return ok(rows[0] ?? null);
+    },
+  );
 
   app.put(
     path,
@@ -93,7 +104,7 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
         summary: "Saves the caller's layout of a statistics screen, checked against the version it was loaded at (the version grows with each save)",
         description:
           'Body `{ schemaVersion: 1, version, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise. ' +
-          '`version` is the saved layout\'s version the wall loaded, 0 when none was saved: 409 `布局已在其他窗口或设备上修改` when another save came first.',
+          "`version` is the saved layout's version the wall loaded, 0 when none was saved: 409 `布局已在其他窗口或设备上修改` when another save came first.",
       },
     },
     async (request) => {
@@ -122,9 +133,18 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
   );
 
-  app.delete(path, { validatorCompiler: documentOnly, schema: { tags, params, summary: "Resets the caller's layout of a statistics screen to the default" } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4', [claims.kind, claims.subjectId, screenOf(request), claims.tenantId]);
-    return ok(true);
-  });
+  app.delete(
+    path,
+    { validatorCompiler: documentOnly, schema: { tags, params, summary: "Resets the caller's layout of a statistics screen to the default" } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4', [
+        claims.kind,
+        claims.subjectId,
+        screenOf(request),
+        claims.tenantId,
+      ]);
+      return ok(true);
+    },
+  );
 }

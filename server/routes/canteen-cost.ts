@@ -52,7 +52,6 @@ async function saveHistory(client: pg.PoolClient, id: string, userId: string, us
   );
 }
 
-
 const idQuery = { type: 'object', properties: { id: { type: 'string', description: 'the entry id' } }, required: ['id'] } as const;
 const RECORD_DOC =
   'Record `{ id, canteenId, canteenName, month: YYYY-MM, mealsServed, headCount, ingredientCost, mealFeeRevenue, costPerMeal (null when no meals), ' +
@@ -77,15 +76,25 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
   const tags = ['canteen-cost'];
 
-  app.get(`${BASE}/canteens`, { schema: { tags, summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]', description: 'A canteen user its own, a school its canteens, an administrator every canteen of the tenant; supervisors none; suppliers 403.' } }, async (request) => {
-    const actor = await costActor(db, await authenticate(ctx, request));
-    const { rows } = await db.query(
-      `SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
+  app.get(
+    `${BASE}/canteens`,
+    {
+      schema: {
+        tags,
+        summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]',
+        description: 'A canteen user its own, a school its canteens, an administrator every canteen of the tenant; supervisors none; suppliers 403.',
+      },
+    },
+    async (request) => {
+      const actor = await costActor(db, await authenticate(ctx, request));
+      const { rows } = await db.query(
+        `SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
         WHERE c.id = ANY($1::bigint[]) ORDER BY c.sort, c.id`,
-      [actor.writable],
-    );
-    return ok(rows);
-  });
+        [actor.writable],
+      );
+      return ok(rows);
+    },
+  );
 
   app.get(
     `${BASE}/list`,
@@ -124,17 +133,32 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${BASE}/detail`, { validatorCompiler: documentOnly, schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery } }, async (request) => {
-    const actor = await costActor(db, await authenticate(ctx, request));
-    const id = idOf(field(request, 'id'));
-    const { rows } = id ? await db.query(`${RECORD} WHERE c.id = $1 AND c.canteen_id = ANY($2::bigint[])`, [id, actor.readable]) : { rows: [] };
-    if (!rows[0]) throw notFound();
-    return ok(rows[0]);
-  });
+  app.get(
+    `${BASE}/detail`,
+    {
+      validatorCompiler: documentOnly,
+      schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery },
+    },
+    async (request) => {
+      const actor = await costActor(db, await authenticate(ctx, request));
+      const id = idOf(field(request, 'id'));
+      const { rows } = id ? await db.query(`${RECORD} WHERE c.id = $1 AND c.canteen_id = ANY($2::bigint[])`, [id, actor.readable]) : { rows: [] };
+      if (!rows[0]) throw notFound();
+      return ok(rows[0]);
+    },
+  );
 
   app.get(
     `${BASE}/history`,
-    { validatorCompiler: documentOnly, schema: { tags, summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]', description: '404 `记录不存在` when unknown or outside the scope.', querystring: idQuery } },
+    {
+      validatorCompiler: documentOnly,
+      schema: {
+        tags,
+        summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]',
+        description: '404 `记录不存在` when unknown or outside the scope.',
+        querystring: idQuery,
+      },
+    },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const id = idOf(field(request, 'id'));
@@ -175,7 +199,17 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
             const { rows } = await client.query<{ id: string }>(
               `INSERT INTO canteen_cost (tenant_id, canteen_id, month, meals_served, head_count, ingredient_cost, meal_fee_revenue, remark, create_user, update_user)
                VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $9) RETURNING id::text`,
-              [claims.tenantId, input.canteenId, `${input.month}-01`, input.mealsServed, input.headCount, input.ingredientCost, input.mealFeeRevenue, input.remark, actor.userId],
+              [
+                claims.tenantId,
+                input.canteenId,
+                `${input.month}-01`,
+                input.mealsServed,
+                input.headCount,
+                input.ingredientCost,
+                input.mealFeeRevenue,
+                input.remark,
+                actor.userId,
+              ],
             );
             saved = rows[0]!.id;
           } catch (error) {

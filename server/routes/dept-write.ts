@@ -89,7 +89,20 @@ export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (!(input.id === actor.deptId && !administersTenant(actor))) await checkParent(client, actor, input);
       } else await checkParent(client, actor, input);
       const roster = JSON.stringify(await approverRoster(client, actor, input));
-      const values = [input.parentId ?? '0', input.deptName, input.deptCategory, input.sort, input.remark, input.agencyType, input.canteenType, input.contactName, input.contactPhone, input.approverIds, actor.userId, roster];
+      const values = [
+        input.parentId ?? '0',
+        input.deptName,
+        input.deptCategory,
+        input.sort,
+        input.remark,
+        input.agencyType,
+        input.canteenType,
+        input.contactName,
+        input.contactPhone,
+        input.approverIds,
+        actor.userId,
+        roster,
+      ];
       let saved: string;
       if (!input.id) {
         const { rows } = await client.query<{ id: string }>(
@@ -115,24 +128,40 @@ export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const submitDoc = 'Buttons `dept_add` / `dept_edit`; id and version to edit (409 on a stale version).';
-  app.post(`${base}/submit`, { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc } }, (request) => save(request, false));
-  app.post(`${base}/canteent/submit`, { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc } }, (request) => save(request, true));
+  app.post(`${base}/submit`, { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc } }, (request) =>
+    save(request, false),
+  );
+  app.post(
+    `${base}/canteent/submit`,
+    { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc } },
+    (request) => save(request, true),
+  );
 
-  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it', description: 'Button `dept_delete`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const ids = idsOf(request);
-    await requireButton(db, claims, 'dept_delete');
-    const actor = await staffActor(db, claims);
-    if (ids.includes(actor.deptId)) throw badRequest('不能删除本机构');
-    for (const id of ids) await requireDeptInScope(db, actor, id, '机构不存在');
-    await transaction(db, async (client) => {
-      const children = await client.query('SELECT 1 FROM dept WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1', [ids]);
-      if (children.rows.length) throw badRequest('请先删除下级机构');
-      const users = await client.query('SELECT 1 FROM app_user WHERE dept_id = ANY($1::bigint[]) AND is_deleted = 0 LIMIT 1', [ids]);
-      if (users.rows.length) throw badRequest('该机构下还有用户，不能删除');
-      const { rowCount } = await client.query('UPDATE dept SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids, actor.userId]);
-      if (rowCount !== ids.length) throw notFound('机构不存在');
-    });
-    return ok(null);
-  });
+  app.post(
+    `${base}/remove`,
+    { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it', description: 'Button `dept_delete`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const ids = idsOf(request);
+      await requireButton(db, claims, 'dept_delete');
+      const actor = await staffActor(db, claims);
+      if (ids.includes(actor.deptId)) throw badRequest('不能删除本机构');
+      for (const id of ids) await requireDeptInScope(db, actor, id, '机构不存在');
+      await transaction(db, async (client) => {
+        const children = await client.query(
+          'SELECT 1 FROM dept WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1',
+          [ids],
+        );
+        if (children.rows.length) throw badRequest('请先删除下级机构');
+        const users = await client.query('SELECT 1 FROM app_user WHERE dept_id = ANY($1::bigint[]) AND is_deleted = 0 LIMIT 1', [ids]);
+        if (users.rows.length) throw badRequest('该机构下还有用户，不能删除');
+        const { rowCount } = await client.query(
+          'UPDATE dept SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
+          [ids, actor.userId],
+        );
+        if (rowCount !== ids.length) throw notFound('机构不存在');
+      });
+      return ok(null);
+    },
+  );
 }

@@ -38,7 +38,12 @@ async function scopeTree(db: Queryable, actor: StaffActor, root: string | null =
 async function children(db: Queryable, actor: StaffActor, parentId: string | undefined, columns: string) {
   if (parentId) {
     await requireDeptInScope(db, actor, parentId);
-    return (await db.query(`SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.parent_id = $1 AND d.tenant_id = $2 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [parentId, actor.tenantId])).rows;
+    return (
+      await db.query(
+        `SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.parent_id = $1 AND d.tenant_id = $2 AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
+        [parentId, actor.tenantId],
+      )
+    ).rows;
   }
   const [tenant, own] = scopeArgs(actor);
   const { rows } = await db.query(
@@ -56,64 +61,101 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
   const base = '/api/rabbit-system/dept';
   const actorOf = async (request: FastifyRequest) => staffActor(db, await authenticate(ctx, request));
 
-  app.get(`${base}/lazy-list`, { schema: { tags, summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren' } }, async (request) => {
-    const actor = await actorOf(request);
-    return ok(await children(db, actor, optionalIdParam(request, 'parentId'), DEPT_COLUMNS));
-  });
+  app.get(
+    `${base}/lazy-list`,
+    { schema: { tags, summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren' } },
+    async (request) => {
+      const actor = await actorOf(request);
+      return ok(await children(db, actor, optionalIdParam(request, 'parentId'), DEPT_COLUMNS));
+    },
+  );
 
-  app.get(`${base}/lazy-tree`, { schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren' } }, async (request) => {
-    const actor = await actorOf(request);
-    const rows = await children(db, actor, optionalIdParam(request, 'parentId'), `${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
-    return ok(rows);
-  });
+  app.get(
+    `${base}/lazy-tree`,
+    { schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren' } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const rows = await children(db, actor, optionalIdParam(request, 'parentId'), `${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
+      return ok(rows);
+    },
+  );
 
-  app.get(`${base}/tree`, { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)' } }, async (request) => {
-    return ok(treeOf(await scopeTree(db, await actorOf(request))));
-  });
+  app.get(
+    `${base}/tree`,
+    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)' } },
+    async (request) => {
+      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+    },
+  );
 
   app.get(`${base}/tenant/tree`, { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)' } }, async (request) => {
     return ok(treeOf(await scopeTree(db, await actorOf(request))));
   });
 
-  app.get(`${base}/deptTree`, { schema: { tags, summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen' } }, async (request) => {
-    const actor = await actorOf(request);
-    const schoolId = optionalIdParam(request, 'schoolId');
-    if (schoolId) await requireDeptInScope(db, actor, schoolId);
-    return ok(treeOf(await scopeTree(db, actor, schoolId ?? null, CATEGORY_OF_USER_TYPE[field(request, 'userType')])));
-  });
+  app.get(
+    `${base}/deptTree`,
+    { schema: { tags, summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen' } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const schoolId = optionalIdParam(request, 'schoolId');
+      if (schoolId) await requireDeptInScope(db, actor, schoolId);
+      return ok(treeOf(await scopeTree(db, actor, schoolId ?? null, CATEGORY_OF_USER_TYPE[field(request, 'userType')])));
+    },
+  );
 
-  app.get(`${base}/schoolList`, { schema: { tags, summary: 'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains' } }, async (request) => {
-    const actor = await actorOf(request);
-    const paging = pagingOf(request, 100);
-    const name = field(request, 'schoolName');
-    // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
-    const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
-    const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
-    const [page, total] = await Promise.all([
-      db.query(
-        `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
-        [...args, paging.size, paging.offset],
-      ),
-      db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
-    ]);
-    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
-  });
+  app.get(
+    `${base}/schoolList`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const paging = pagingOf(request, 100);
+      const name = field(request, 'schoolName');
+      // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
+      const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
+      const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
+      const [page, total] = await Promise.all([
+        db.query(
+          `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
+          [...args, paging.size, paging.offset],
+        ),
+        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+    },
+  );
 
-  app.get(`${base}/getDeptAgencyType`, { schema: { tags, summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other' } }, async (request) => {
-    const actor = await actorOf(request);
-    const deptId = optionalIdParam(request, 'deptId') ?? actor.deptId;
-    if (deptId !== actor.deptId) await requireDeptInScope(db, actor, deptId);
-    const { rows } = await db.query<{ agency: number }>('SELECT agency_type AS agency FROM dept WHERE id = $1 AND tenant_id = $2', [deptId, actor.tenantId]);
-    return ok(rows[0]?.agency ?? 0);
-  });
+  app.get(
+    `${base}/getDeptAgencyType`,
+    { schema: { tags, summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other' } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const deptId = optionalIdParam(request, 'deptId') ?? actor.deptId;
+      if (deptId !== actor.deptId) await requireDeptInScope(db, actor, deptId);
+      const { rows } = await db.query<{ agency: number }>('SELECT agency_type AS agency FROM dept WHERE id = $1 AND tenant_id = $2', [deptId, actor.tenantId]);
+      return ok(rows[0]?.agency ?? 0);
+    },
+  );
 
-  app.get(`${base}/getCanteenTypeById`, { schema: { tags, summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)' } }, async (request) => {
-    const actor = await actorOf(request);
-    const id = optionalIdParam(request, 'id') ?? actor.deptId;
-    if (id !== actor.deptId) await requireDeptInScope(db, actor, id);
-    const { rows } = await db.query<{ type: number }>('SELECT canteen_type AS type FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 3', [id, actor.tenantId]);
-    return ok(rows[0]?.type ?? 0);
-  });
+  app.get(
+    `${base}/getCanteenTypeById`,
+    { schema: { tags, summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)' } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const id = optionalIdParam(request, 'id') ?? actor.deptId;
+      if (id !== actor.deptId) await requireDeptInScope(db, actor, id);
+      const { rows } = await db.query<{ type: number }>('SELECT canteen_type AS type FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 3', [
+        id,
+        actor.tenantId,
+      ]);
+      return ok(rows[0]?.type ?? 0);
+    },
+  );
 
   app.get(`${base}/detail`, { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise' } }, async (request) => {
     const actor = await actorOf(request);
@@ -127,11 +169,17 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
   // The trees the pickers stand on: the whole tenant, and the caller's own scope.
   app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
     const actor = await actorOf(request);
-    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [actor.tenantId]);
+    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
+      actor.tenantId,
+    ]);
     return ok(treeOf(rows));
   });
 
-  app.get('/api/rabbit-setting/dept/systemDeptSetting/tree/scope', { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } }, async (request) => {
-    return ok(treeOf(await scopeTree(db, await actorOf(request))));
-  });
+  app.get(
+    '/api/rabbit-setting/dept/systemDeptSetting/tree/scope',
+    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } },
+    async (request) => {
+      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+    },
+  );
 }

@@ -79,7 +79,9 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { rows } = await db.query<{ id: string; parentId: string; title: string; code: string; dictKey: string }>(
       `SELECT id::text, parent_id::text AS "parentId", dict_value AS title, code, dict_key AS "dictKey" FROM dict WHERE is_deleted = 0 ORDER BY sort, id`,
     );
-    const parents = rows.filter((row) => row.parentId === '0').map((row) => ({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] as unknown[] }));
+    const parents = rows
+      .filter((row) => row.parentId === '0')
+      .map((row) => ({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] as unknown[] }));
     const byId = new Map(parents.map((parent) => [parent.id, parent]));
     for (const row of rows) {
       const parent = byId.get(row.parentId);
@@ -92,7 +94,13 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/submit`,
-    { schema: { tags, summary: 'Creates or edits a dictionary (parentId 0) or an entry (parentId a dictionary)', description: 'Buttons `dict_add`/`dict_edit` (or the `dict_vertical_` ones). 409 for a code or key already used; 409 on a stale version.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates or edits a dictionary (parentId 0) or an entry (parentId a dictionary)',
+        description: 'Buttons `dict_add`/`dict_edit` (or the `dict_vertical_` ones). 409 for a code or key already used; 409 on a stale version.',
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       const body = asBody(request.body);
@@ -109,14 +117,22 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
           code = requiredText(body, 'code', '请输入字典编号', 50);
           if (!/^[A-Za-z][\w-]*$/.test(code)) throw badRequest('字典编号只能包含字母、数字、_ 和 -，并以字母开头');
           dictKey = '-1';
-          const taken = await client.query('SELECT 1 FROM dict WHERE code = $1 AND parent_id = 0 AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)', [code, id ?? null]);
+          const taken = await client.query(
+            'SELECT 1 FROM dict WHERE code = $1 AND parent_id = 0 AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)',
+            [code, id ?? null],
+          );
           if (taken.rows.length) throw conflict('字典编号已存在');
         } else {
-          const parent = await client.query<{ code: string }>('SELECT code FROM dict WHERE id = $1 AND parent_id = 0 AND is_deleted = 0 FOR UPDATE', [parentId]);
+          const parent = await client.query<{ code: string }>('SELECT code FROM dict WHERE id = $1 AND parent_id = 0 AND is_deleted = 0 FOR UPDATE', [
+            parentId,
+          ]);
           if (!parent.rows[0]) throw badRequest('请选择字典');
           code = parent.rows[0].code;
           dictKey = requiredText(body, 'dictKey', '请输入字典键值', 50);
-          const taken = await client.query('SELECT 1 FROM dict WHERE parent_id = $1 AND dict_key = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR id <> $3::bigint)', [parentId, dictKey, id ?? null]);
+          const taken = await client.query(
+            'SELECT 1 FROM dict WHERE parent_id = $1 AND dict_key = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR id <> $3::bigint)',
+            [parentId, dictKey, id ?? null],
+          );
           if (taken.rows.length) throw conflict('字典键值已存在');
         }
         // two saves at once: the second meets the unique index instead of the check above
@@ -125,7 +141,10 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
         };
         if (!id) {
           const { rows } = await client
-            .query<{ id: string }>('INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text', [parentId, code, dictKey, dictValue, sort, remark])
+            .query<{ id: string }>(
+              'INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text',
+              [parentId, code, dictKey, dictValue, sort, remark],
+            )
             .catch(onDuplicate);
           return rows[0]!.id;
         }
@@ -153,16 +172,29 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2; a dictionary goes with its entries; sealed rows stay', description: 'Button `dict_delete` (or `dict_vertical_delete`).' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const ids = idsOf(request);
-    await requireAnyButton(db, claims, BUTTONS.remove);
-    await transaction(db, async (client) => {
-      const { rows } = await client.query<{ sealed: number }>('SELECT is_sealed AS sealed FROM dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids]);
-      if (rows.length !== ids.length) throw notFound('字典不存在');
-      if (rows.some((row) => row.sealed)) throw badRequest('系统字典不能删除');
-      await client.query('UPDATE dict SET is_deleted = 1, update_time = now(), version = version + 1 WHERE (id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])) AND is_deleted = 0', [ids]);
-    });
-    return ok(null);
-  });
+  app.post(
+    `${base}/remove`,
+    {
+      schema: {
+        tags,
+        summary: 'Soft-deletes ?ids=1,2; a dictionary goes with its entries; sealed rows stay',
+        description: 'Button `dict_delete` (or `dict_vertical_delete`).',
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const ids = idsOf(request);
+      await requireAnyButton(db, claims, BUTTONS.remove);
+      await transaction(db, async (client) => {
+        const { rows } = await client.query<{ sealed: number }>('SELECT is_sealed AS sealed FROM dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids]);
+        if (rows.length !== ids.length) throw notFound('字典不存在');
+        if (rows.some((row) => row.sealed)) throw badRequest('系统字典不能删除');
+        await client.query(
+          'UPDATE dict SET is_deleted = 1, update_time = now(), version = version + 1 WHERE (id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])) AND is_deleted = 0',
+          [ids],
+        );
+      });
+      return ok(null);
+    },
+  );
 }

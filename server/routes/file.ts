@@ -76,7 +76,8 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, else images or PDF up to 5 MB',
-        description: 'Answers `{ id, name, mime, size, createTime, link }`. Quotas per uploader and per tenant (400 with the quota in MB); UPLOAD_RATE_LIMIT uploads a minute per address.',
+        description:
+          'Answers `{ id, name, mime, size, createTime, link }`. Quotas per uploader and per tenant (400 with the quota in MB); UPLOAD_RATE_LIMIT uploads a minute per address.',
       },
       config: limits(ctx.config).upload,
     },
@@ -93,8 +94,12 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
       });
       if (!content.length) throw badRequest('文件是空的');
       const mime = sniff(content);
-      if (!mime || (mime === 'application/pdf' && !kindLimits.pdf)) throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
-      const name = [...(part.filename || 'file')].slice(-100).join('').replace(/[\\/\r\n"]/g, '_');
+      if (!mime || (mime === 'application/pdf' && !kindLimits.pdf))
+        throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
+      const name = [...(part.filename || 'file')]
+        .slice(-100)
+        .join('')
+        .replace(/[\\/\r\n"]/g, '_');
       const rows = await transaction(db, async (client) => {
         await requireQuota(client, ctx.config, claims, content.length);
         return (
@@ -102,7 +107,17 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
             `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
              RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
-            [claims.tenantId, claims.kind, claims.subjectId, name, mime, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
+            [
+              claims.tenantId,
+              claims.kind,
+              claims.subjectId,
+              name,
+              mime,
+              content.length,
+              createHash('sha256').update(content).digest('hex'),
+              randomBytes(18).toString('base64url'),
+              content,
+            ],
           )
         ).rows;
       });
@@ -110,25 +125,38 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/getFileById/:id`, { schema: { tags, summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const id = idOf((request.params as { id: string }).id);
-    const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE}`, visibleFileArgs(id, claims)) : { rows: [] };
-    if (!rows[0]) throw notFound('文件不存在');
-    return ok(present(rows[0]));
-  });
+  app.get(
+    `${base}/getFileById/:id`,
+    { schema: { tags, summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const id = idOf((request.params as { id: string }).id);
+      const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE}`, visibleFileArgs(id, claims)) : { rows: [] };
+      if (!rows[0]) throw notFound('文件不存在');
+      return ok(present(rows[0]));
+    },
+  );
 
-  app.get(DOWNLOAD_PATH, { schema: { tags, summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)' }, config: open() }, async (request, reply) => {
-    const id = idOf(field(request, 'id'));
-    const key = Buffer.from(field(request, 'key'));
-    const { rows } = id ? await db.query<{ key: string; mime: string; name: string; content: Buffer }>('SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = $1', [id]) : { rows: [] };
-    const file = rows[0];
-    const expected = Buffer.from(file?.key ?? '');
-    if (!file || expected.length !== key.length || !timingSafeEqual(expected, key)) throw notFound('文件不存在');
-    return reply
-      .header('content-type', file.mime)
-      .header('cache-control', 'private, max-age=31536000, immutable')
-      .header('content-disposition', `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
-      .send(file.content);
-  });
+  app.get(
+    DOWNLOAD_PATH,
+    { schema: { tags, summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)' }, config: open() },
+    async (request, reply) => {
+      const id = idOf(field(request, 'id'));
+      const key = Buffer.from(field(request, 'key'));
+      const { rows } = id
+        ? await db.query<{ key: string; mime: string; name: string; content: Buffer }>(
+            'SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = $1',
+            [id],
+          )
+        : { rows: [] };
+      const file = rows[0];
+      const expected = Buffer.from(file?.key ?? '');
+      if (!file || expected.length !== key.length || !timingSafeEqual(expected, key)) throw notFound('文件不存在');
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, max-age=31536000, immutable')
+        .header('content-disposition', `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.content);
+    },
+  );
 }

@@ -50,7 +50,7 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
     const { where, args } = await visibility(db, actor);
     const status = field(request, 'status');
     if (status && !['0', '1', '2'].includes(status)) throw badRequest('状态不正确');
-    const schoolId = field(request, 'schoolId') ? idOf(field(request, 'schoolId')) ?? '0' : null;
+    const schoolId = field(request, 'schoolId') ? (idOf(field(request, 'schoolId')) ?? '0') : null;
     const all = [...args, status ? Number(status) : null, schoolId];
     const n = args.length;
     const filter = `${where} AND l.is_deleted = 0 AND ($${n + 1}::int IS NULL OR l.status = $${n + 1}) AND ($${n + 2}::bigint IS NULL OR l.school_id = $${n + 2})`;
@@ -71,59 +71,81 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows[0]);
   });
 
-  app.post(`${base}/submit`, { schema: { tags, summary: 'Sends a letter: schoolId, title, content, deadline (YYYY-MM-DD, today or later)', description: 'Button `letter_add`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    await requireButton(db, claims, 'letter_add');
-    const actor = await staffActor(db, claims);
-    const body = asBody(request.body);
-    const schoolId = requiredId(body, 'schoolId', '请选择函询学校');
-    const title = requiredText(body, 'title', '请输入函询标题', 50);
-    const content = requiredText(body, 'content', '请输入函询内容', 2000);
-    const deadline = requiredText(body, 'deadline', '请选择回复期限', 10);
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || Number.isNaN(Date.parse(deadline))) throw badRequest('回复期限格式应为 YYYY-MM-DD');
-    if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
-    const { rows } = await db.query<{ id: string; past: boolean }>(
-      `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
+  app.post(
+    `${base}/submit`,
+    { schema: { tags, summary: 'Sends a letter: schoolId, title, content, deadline (YYYY-MM-DD, today or later)', description: 'Button `letter_add`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      await requireButton(db, claims, 'letter_add');
+      const actor = await staffActor(db, claims);
+      const body = asBody(request.body);
+      const schoolId = requiredId(body, 'schoolId', '请选择函询学校');
+      const title = requiredText(body, 'title', '请输入函询标题', 50);
+      const content = requiredText(body, 'content', '请输入函询内容', 2000);
+      const deadline = requiredText(body, 'deadline', '请选择回复期限', 10);
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || Number.isNaN(Date.parse(deadline))) throw badRequest('回复期限格式应为 YYYY-MM-DD');
+      if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
+      const { rows } = await db.query<{ id: string; past: boolean }>(
+        `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
        SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE current_setting('shian.time_zone'))::date RETURNING id::text`,
-      [actor.tenantId, schoolId, title, content, deadline, actor.userId],
-    );
-    if (!rows[0]) throw badRequest('回复期限不能早于今天');
-    return ok((await db.query(`${RECORD} WHERE l.id = $1`, [rows[0].id])).rows[0]);
-  });
+        [actor.tenantId, schoolId, title, content, deadline, actor.userId],
+      );
+      if (!rows[0]) throw badRequest('回复期限不能早于今天');
+      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [rows[0].id])).rows[0]);
+    },
+  );
 
-  app.post(`${base}/reply`, { schema: { tags, summary: 'The school addressed replies: id, version, reply', description: 'Button `letter_reply`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    await requireButton(db, claims, 'letter_reply');
-    const actor = await staffActor(db, claims);
-    const body = asBody(request.body);
-    const id = requiredId(body, 'id', '函询不存在');
-    const reply = requiredText(body, 'reply', '请输入回复内容', 2000);
-    const { rows } = await db.query<{ id: string }>(
-      `UPDATE inquiry_letter SET reply = $4, reply_user = $5, reply_time = now(), status = 1, version = version + 1
+  app.post(
+    `${base}/reply`,
+    { schema: { tags, summary: 'The school addressed replies: id, version, reply', description: 'Button `letter_reply`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      await requireButton(db, claims, 'letter_reply');
+      const actor = await staffActor(db, claims);
+      const body = asBody(request.body);
+      const id = requiredId(body, 'id', '函询不存在');
+      const reply = requiredText(body, 'reply', '请输入回复内容', 2000);
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE inquiry_letter SET reply = $4, reply_user = $5, reply_time = now(), status = 1, version = version + 1
         WHERE id = $1 AND version = $2 AND school_id = $3 AND status = 0 AND is_deleted = 0 RETURNING id::text`,
-      [id, versionOf(body), actor.deptId, reply, actor.userId],
-    );
-    if (!rows[0]) throw await refusal(db, id, 'school_id = $2', [actor.deptId], 'reply');
-    return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
-  });
+        [id, versionOf(body), actor.deptId, reply, actor.userId],
+      );
+      if (!rows[0]) throw await refusal(db, id, 'school_id = $2', [actor.deptId], 'reply');
+      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+    },
+  );
 
-  app.post(`${base}/close`, { schema: { tags, summary: 'The sender’s unit closes a letter (办结): id, version', description: 'Button `letter_add`; only a user of the department whose member sent the letter.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    await requireButton(db, claims, 'letter_add');
-    const actor = await staffActor(db, claims);
-    const body = asBody(request.body);
-    const id = requiredId(body, 'id', '函询不存在');
-    const ownUnit = 'create_user IN (SELECT id FROM app_user WHERE dept_id = $3)';
-    const { rows } = await db.query<{ id: string }>(
-      `UPDATE inquiry_letter SET status = 2, version = version + 1
+  app.post(
+    `${base}/close`,
+    {
+      schema: {
+        tags,
+        summary: 'The sender’s unit closes a letter (办结): id, version',
+        description: 'Button `letter_add`; only a user of the department whose member sent the letter.',
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      await requireButton(db, claims, 'letter_add');
+      const actor = await staffActor(db, claims);
+      const body = asBody(request.body);
+      const id = requiredId(body, 'id', '函询不存在');
+      const ownUnit = 'create_user IN (SELECT id FROM app_user WHERE dept_id = $3)';
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE inquiry_letter SET status = 2, version = version + 1
         WHERE id = $1 AND tenant_id = $2 AND ${ownUnit} AND version = $4 AND status <> 2 AND is_deleted = 0 RETURNING id::text`,
-      [id, actor.tenantId, actor.deptId, versionOf(body)],
-    );
-    if (!rows[0]) {
-      const found = await db.query<{ own: boolean }>(`SELECT ${ownUnit} AS own FROM inquiry_letter WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [id, actor.tenantId, actor.deptId]);
-      if (found.rows[0] && !found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
-      throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
-    }
-    return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
-  });
+        [id, actor.tenantId, actor.deptId, versionOf(body)],
+      );
+      if (!rows[0]) {
+        const found = await db.query<{ own: boolean }>(`SELECT ${ownUnit} AS own FROM inquiry_letter WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [
+          id,
+          actor.tenantId,
+          actor.deptId,
+        ]);
+        if (found.rows[0] && !found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
+        throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
+      }
+      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+    },
+  );
 }

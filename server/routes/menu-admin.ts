@@ -74,66 +74,105 @@ export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows[0]);
   });
 
-  app.post(`${base}/submit`, { schema: { tags, summary: 'Creates (under a parent menu) or edits a menu item or button', description: 'Buttons `menu_add` / `menu_edit`; 409 for a code in use or a stale version.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const input = readMenu(request.body);
-    await requireButton(db, claims, input.id ? 'menu_edit' : 'menu_add');
-    const saved = await transaction(db, async (client) => {
-      if (!input.id && !input.parentId) throw badRequest('请选择上级菜单');
-      if (input.parentId) {
-        const parent = await client.query<{ category: number }>('SELECT category FROM menu WHERE id = $1 AND is_deleted = 0', [input.parentId]);
-        if (parent.rows[0]?.category !== 1) throw badRequest('上级菜单不存在');
-      }
-      const taken = await client.query('SELECT 1 FROM menu WHERE lower(code) = lower($1) AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)', [input.code, input.id ?? null]);
-      if (taken.rows.length) throw conflict('菜单编号已存在');
-      // two saves at once: the second meets the unique index instead of the check above
-      const onDuplicate = (error: unknown) => {
-        throw isUniqueViolation(error) ? conflict('菜单编号已存在') : error;
-      };
-      const values = [input.parentId ?? '0', input.code, input.name, input.alias || input.code, input.path, input.source, input.sort, input.category, input.keepAlive, input.i18n, input.remark];
-      if (!input.id) {
-        const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text`,
-          values,
-        ).catch(onDuplicate);
-        await client.query('INSERT INTO role_menu (role_id, menu_id) SELECT role_id, $2 FROM role_menu WHERE menu_id = $1', [input.parentId, rows[0]!.id]);
-        return rows[0]!.id;
-      }
-      const existing = await client.query<{ parent: string }>('SELECT parent_id::text AS parent FROM menu WHERE id = $1 AND is_deleted = 0', [input.id]);
-      if (!existing.rows[0]) throw notFound('菜单不存在');
-      if ((input.parentId ?? '0') !== existing.rows[0].parent) {
-        if (!input.parentId) throw badRequest('请选择上级菜单');
-        // moves are serialised, so two at once cannot each pass this check and make a cycle together
-        await client.query("SELECT pg_advisory_xact_lock(hashtext('menu-tree'))");
-        const cycle = await client.query(
-          `WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM menu WHERE id = $1
+  app.post(
+    `${base}/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Creates (under a parent menu) or edits a menu item or button',
+        description: 'Buttons `menu_add` / `menu_edit`; 409 for a code in use or a stale version.',
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const input = readMenu(request.body);
+      await requireButton(db, claims, input.id ? 'menu_edit' : 'menu_add');
+      const saved = await transaction(db, async (client) => {
+        if (!input.id && !input.parentId) throw badRequest('请选择上级菜单');
+        if (input.parentId) {
+          const parent = await client.query<{ category: number }>('SELECT category FROM menu WHERE id = $1 AND is_deleted = 0', [input.parentId]);
+          if (parent.rows[0]?.category !== 1) throw badRequest('上级菜单不存在');
+        }
+        const taken = await client.query('SELECT 1 FROM menu WHERE lower(code) = lower($1) AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)', [
+          input.code,
+          input.id ?? null,
+        ]);
+        if (taken.rows.length) throw conflict('菜单编号已存在');
+        // two saves at once: the second meets the unique index instead of the check above
+        const onDuplicate = (error: unknown) => {
+          throw isUniqueViolation(error) ? conflict('菜单编号已存在') : error;
+        };
+        const values = [
+          input.parentId ?? '0',
+          input.code,
+          input.name,
+          input.alias || input.code,
+          input.path,
+          input.source,
+          input.sort,
+          input.category,
+          input.keepAlive,
+          input.i18n,
+          input.remark,
+        ];
+        if (!input.id) {
+          const { rows } = await client
+            .query<{ id: string }>(
+              `INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text`,
+              values,
+            )
+            .catch(onDuplicate);
+          await client.query('INSERT INTO role_menu (role_id, menu_id) SELECT role_id, $2 FROM role_menu WHERE menu_id = $1', [input.parentId, rows[0]!.id]);
+          return rows[0]!.id;
+        }
+        const existing = await client.query<{ parent: string }>('SELECT parent_id::text AS parent FROM menu WHERE id = $1 AND is_deleted = 0', [input.id]);
+        if (!existing.rows[0]) throw notFound('菜单不存在');
+        if ((input.parentId ?? '0') !== existing.rows[0].parent) {
+          if (!input.parentId) throw badRequest('请选择上级菜单');
+          // moves are serialised, so two at once cannot each pass this check and make a cycle together
+          await client.query("SELECT pg_advisory_xact_lock(hashtext('menu-tree'))");
+          const cycle = await client.query(
+            `WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM menu WHERE id = $1
                                     UNION SELECT m.id, b.depth + 1 FROM menu m JOIN below b ON m.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
            SELECT 1 FROM below WHERE id = $2`,
-          [input.id, input.parentId],
-        );
-        if (cycle.rows.length) throw badRequest('上级菜单不能是自身或其下级');
-      }
-      const { rows } = await client.query<{ id: string }>(
-        `UPDATE menu SET parent_id = $1, code = $2, name = $3, alias = $4, path = $5, source = $6, sort = $7, category = $8, keep_alive = $9, i18n = $10, remark = $11,
+            [input.id, input.parentId],
+          );
+          if (cycle.rows.length) throw badRequest('上级菜单不能是自身或其下级');
+        }
+        const { rows } = await client
+          .query<{ id: string }>(
+            `UPDATE menu SET parent_id = $1, code = $2, name = $3, alias = $4, path = $5, source = $6, sort = $7, category = $8, keep_alive = $9, i18n = $10, remark = $11,
                 update_time = now(), version = version + 1 WHERE id = $12 AND version = $13 RETURNING id::text`,
-        [...values, input.id, input.version],
-      ).catch(onDuplicate);
-      if (!rows[0]) throw staleVersion();
-      return rows[0].id;
-    });
-    return ok((await db.query(`${RECORD} WHERE m.id = $1`, [saved])).rows[0]);
-  });
+            [...values, input.id, input.version],
+          )
+          .catch(onDuplicate);
+        if (!rows[0]) throw staleVersion();
+        return rows[0].id;
+      });
+      return ok((await db.query(`${RECORD} WHERE m.id = $1`, [saved])).rows[0]);
+    },
+  );
 
-  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while an item has children', description: 'Button `menu_delete`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const ids = idsOf(request);
-    await requireButton(db, claims, 'menu_delete');
-    await transaction(db, async (client) => {
-      const children = await client.query('SELECT 1 FROM menu WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1', [ids]);
-      if (children.rows.length) throw badRequest('请先删除子菜单');
-      const { rowCount } = await client.query('UPDATE menu SET is_deleted = 1, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids]);
-      if (rowCount !== ids.length) throw notFound('菜单不存在');
-    });
-    return ok(null);
-  });
+  app.post(
+    `${base}/remove`,
+    { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while an item has children', description: 'Button `menu_delete`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const ids = idsOf(request);
+      await requireButton(db, claims, 'menu_delete');
+      await transaction(db, async (client) => {
+        const children = await client.query(
+          'SELECT 1 FROM menu WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1',
+          [ids],
+        );
+        if (children.rows.length) throw badRequest('请先删除子菜单');
+        const { rowCount } = await client.query(
+          'UPDATE menu SET is_deleted = 1, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
+          [ids],
+        );
+        if (rowCount !== ids.length) throw notFound('菜单不存在');
+      });
+      return ok(null);
+    },
+  );
 }

@@ -129,10 +129,13 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/rabbit-personnel/service/number', { schema: { tags: ['portal'], summary: "The service hotline of the caller's unit ('' when none)" } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const { rows } = await db.query<{ phone: string }>(
-      `WITH RECURSIVE up AS (
+  app.get(
+    '/api/rabbit-personnel/service/number',
+    { schema: { tags: ['portal'], summary: "The service hotline of the caller's unit ('' when none)" } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const { rows } = await db.query<{ phone: string }>(
+        `WITH RECURSIVE up AS (
          SELECT d.id, d.parent_id, 0 AS depth FROM dept d JOIN app_user u ON u.dept_id = d.id WHERE u.id = $2 AND u.tenant_id = $1 AND $3::text = 'user'
          UNION ALL
          SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1 AND up.depth < ${MAX_TREE_DEPTH}
@@ -140,10 +143,11 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
        SELECT n.phone FROM service_number n LEFT JOIN up ON up.id = n.dept_id
         WHERE n.tenant_id = $1 AND (n.dept_id IS NULL OR up.id IS NOT NULL)
         ORDER BY (n.dept_id IS NULL), up.depth LIMIT 1`,
-      [claims.tenantId, claims.subjectId, claims.kind],
-    );
-    return ok(rows[0]?.phone ?? '');
-  });
+        [claims.tenantId, claims.subjectId, claims.kind],
+      );
+      return ok(rows[0]?.phone ?? '');
+    },
+  );
 
   app.post(
     '/api/shian/error-log',
@@ -185,7 +189,10 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
           );
           return `(${Array.from({ length: 9 }, (_, c) => `$${i * 9 + c + 1}`).join(', ')})`;
         });
-        await client.query(`INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${tuples.join(', ')}`, values);
+        await client.query(
+          `INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${tuples.join(', ')}`,
+          values,
+        );
         return kept.length;
       });
       return ok({ saved });

@@ -45,7 +45,10 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
       const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? currentMonth();
       const figures = await screen.figures(db, scope, periodOf(latest));
       // the schools of the caller's whole scope, for the screen's school filter
-      const schools = await db.query<{ id: string; name: string }>('SELECT id::text, dept_name AS name FROM dept WHERE id = ANY($1::bigint[]) ORDER BY sort, id', [whole.schoolIds]);
+      const schools = await db.query<{ id: string; name: string }>(
+        'SELECT id::text, dept_name AS name FROM dept WHERE id = ANY($1::bigint[]) ORDER BY sort, id',
+        [whole.schoolIds],
+      );
       return ok({
         scope: { name: scope.name, schools: scope.schoolIds.length, canteens: scope.canteenIds.length, schoolList: schools.rows },
         month: latest,

@@ -28,98 +28,131 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   /** The company of a supplier account. */
   const ownCompany = async (subjectId: string, tenantId: string) =>
-    (await db.query<{ id: string }>('SELECT company_id::text AS id FROM supplier_account WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [subjectId, tenantId])).rows[0]?.id;
+    (
+      await db.query<{ id: string }>('SELECT company_id::text AS id FROM supplier_account WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [
+        subjectId,
+        tenantId,
+      ])
+    ).rows[0]?.id;
 
-  app.get(`${base}/supplierCompany/info`, { schema: { tags, summary: 'A supplier’s own company; staff name a company of their tenant with ?id=' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const id = claims.kind === 'supplier' ? await ownCompany(claims.subjectId, claims.tenantId) : idOf(field(request, 'id'));
-    const { rows } = id ? await db.query(`${COMPANY} WHERE c.id = $1 AND c.tenant_id = $2 AND c.is_deleted = 0`, [id, claims.tenantId]) : { rows: [] };
-    if (!rows[0]) throw notFound('企业不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/supplierCompany/info`,
+    { schema: { tags, summary: 'A supplier’s own company; staff name a company of their tenant with ?id=' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const id = claims.kind === 'supplier' ? await ownCompany(claims.subjectId, claims.tenantId) : idOf(field(request, 'id'));
+      const { rows } = id ? await db.query(`${COMPANY} WHERE c.id = $1 AND c.tenant_id = $2 AND c.is_deleted = 0`, [id, claims.tenantId]) : { rows: [] };
+      if (!rows[0]) throw notFound('企业不存在');
+      return ok(rows[0]);
+    },
+  );
 
-  app.post(`${base}/supplierCompany/submit`, { schema: { tags, summary: 'A supplier edits its own company information (version checked)', description: 'Button `supplier_company_edit`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    if (claims.kind !== 'supplier') throw forbidden('只有供应商可以修改企业信息');
-    await requireButton(db, claims, 'supplier_company_edit');
-    const body = asBody(request.body);
-    const mobile = requiredText(body, 'mobile', '手机号码不能为空', 11);
-    if (!PHONE.test(mobile)) throw badRequest('请输入正确的手机号码');
-    const creditCode = optionalText(body, 'creditCode', '统一社会信用代码', 18).toUpperCase();
-    if (creditCode && !CREDIT_CODE.test(creditCode)) throw badRequest('统一社会信用代码格式不正确');
-    const licenseFileId = optionalId(body, 'licenseFileId', '营业执照文件不存在');
-    if (licenseFileId && !(await fileVisible(db, claims, licenseFileId))) throw badRequest('营业执照文件不存在');
-    const companyId = await ownCompany(claims.subjectId, claims.tenantId);
-    const { rows } = await db.query<{ id: string }>(
-      `UPDATE supplier_company SET supplier_name = $3, contacts_name = $4, mobile = $5, credit_code = $6, address = $7, legal_person = $8, business_scope = $9,
+  app.post(
+    `${base}/supplierCompany/submit`,
+    { schema: { tags, summary: 'A supplier edits its own company information (version checked)', description: 'Button `supplier_company_edit`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      if (claims.kind !== 'supplier') throw forbidden('只有供应商可以修改企业信息');
+      await requireButton(db, claims, 'supplier_company_edit');
+      const body = asBody(request.body);
+      const mobile = requiredText(body, 'mobile', '手机号码不能为空', 11);
+      if (!PHONE.test(mobile)) throw badRequest('请输入正确的手机号码');
+      const creditCode = optionalText(body, 'creditCode', '统一社会信用代码', 18).toUpperCase();
+      if (creditCode && !CREDIT_CODE.test(creditCode)) throw badRequest('统一社会信用代码格式不正确');
+      const licenseFileId = optionalId(body, 'licenseFileId', '营业执照文件不存在');
+      if (licenseFileId && !(await fileVisible(db, claims, licenseFileId))) throw badRequest('营业执照文件不存在');
+      const companyId = await ownCompany(claims.subjectId, claims.tenantId);
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE supplier_company SET supplier_name = $3, contacts_name = $4, mobile = $5, credit_code = $6, address = $7, legal_person = $8, business_scope = $9,
               license_no = $10, license_file_id = $11, update_time = now(), version = version + 1
         WHERE id = $1 AND version = $2 AND is_deleted = 0 RETURNING id::text`,
-      [
-        companyId,
-        versionOf(body),
-        requiredText(body, 'supplierName', '请输入企业名称', 50),
-        requiredText(body, 'contactsName', '请输入联系人', 30),
-        mobile,
-        creditCode,
-        optionalText(body, 'address', '地址', 100),
-        optionalText(body, 'legalPerson', '法人代表', 30),
-        optionalText(body, 'businessScope', '经营范围', 500),
-        optionalText(body, 'licenseNo', '许可证号', 50),
-        licenseFileId ?? null,
-      ],
-    );
-    if (!rows[0]) throw staleVersion();
-    return ok((await db.query(`${COMPANY} WHERE c.id = $1`, [companyId])).rows[0]);
-  });
+        [
+          companyId,
+          versionOf(body),
+          requiredText(body, 'supplierName', '请输入企业名称', 50),
+          requiredText(body, 'contactsName', '请输入联系人', 30),
+          mobile,
+          creditCode,
+          optionalText(body, 'address', '地址', 100),
+          optionalText(body, 'legalPerson', '法人代表', 30),
+          optionalText(body, 'businessScope', '经营范围', 500),
+          optionalText(body, 'licenseNo', '许可证号', 50),
+          licenseFileId ?? null,
+        ],
+      );
+      if (!rows[0]) throw staleVersion();
+      return ok((await db.query(`${COMPANY} WHERE c.id = $1`, [companyId])).rows[0]);
+    },
+  );
 
-  app.post(`${base}/supplierAccount/upload/update`, { schema: { tags, summary: 'A supplier updates its own account (realName, phone; version checked)' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    if (claims.kind !== 'supplier') throw forbidden();
-    const body = asBody(request.body);
-    const phone = requiredText(body, 'phone', '手机号码不能为空', 11);
-    if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
-    const { rows } = await db.query(
-      `UPDATE supplier_account SET real_name = $3, phone = $4, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 AND is_deleted = 0
+  app.post(
+    `${base}/supplierAccount/upload/update`,
+    { schema: { tags, summary: 'A supplier updates its own account (realName, phone; version checked)' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      if (claims.kind !== 'supplier') throw forbidden();
+      const body = asBody(request.body);
+      const phone = requiredText(body, 'phone', '手机号码不能为空', 11);
+      if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
+      const { rows } = await db.query(
+        `UPDATE supplier_account SET real_name = $3, phone = $4, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 AND is_deleted = 0
        RETURNING id::text, account, real_name AS "realName", phone, version`,
-      [claims.subjectId, versionOf(body), requiredText(body, 'realName', '请输入姓名', 30), phone],
-    );
-    if (!rows[0]) throw staleVersion();
-    return ok(rows[0]);
-  });
+        [claims.subjectId, versionOf(body), requiredText(body, 'realName', '请输入姓名', 30), phone],
+      );
+      if (!rows[0]) throw staleVersion();
+      return ok(rows[0]);
+    },
+  );
 
-  app.get(`${base}/supplierAccount/info`, { schema: { tags, summary: 'A supplier’s own account: { id, account, realName, phone, version }' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    if (claims.kind !== 'supplier') throw forbidden();
-    const { rows } = await db.query('SELECT id::text, account, real_name AS "realName", phone, version FROM supplier_account WHERE id = $1', [claims.subjectId]);
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/supplierAccount/info`,
+    { schema: { tags, summary: 'A supplier’s own account: { id, account, realName, phone, version }' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      if (claims.kind !== 'supplier') throw forbidden();
+      const { rows } = await db.query('SELECT id::text, account, real_name AS "realName", phone, version FROM supplier_account WHERE id = $1', [
+        claims.subjectId,
+      ]);
+      return ok(rows[0]);
+    },
+  );
 
-  app.get(`${base}/supplierCompany/get-supplier`, { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' }, config: open(limits(ctx.config).lookup) }, async (request) => {
-    const username = field(request, 'username');
-    if (!username) throw badRequest('请输入账号');
-    const { rows } = await db.query(
-      `SELECT a.tenant_id AS "tenantId", t.tenant_name AS "tenantName", c.supplier_name AS "supplierName" FROM supplier_account a
+  app.get(
+    `${base}/supplierCompany/get-supplier`,
+    { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' }, config: open(limits(ctx.config).lookup) },
+    async (request) => {
+      const username = field(request, 'username');
+      if (!username) throw badRequest('请输入账号');
+      const { rows } = await db.query(
+        `SELECT a.tenant_id AS "tenantId", t.tenant_name AS "tenantName", c.supplier_name AS "supplierName" FROM supplier_account a
          JOIN tenant t ON t.tenant_id = a.tenant_id JOIN supplier_company c ON c.id = a.company_id
         WHERE lower(a.account) = lower($1) AND a.is_deleted = 0 AND t.is_deleted = 0`,
-      [username],
-    );
-    if (rows.length !== 1) throw badRequest('未找到该供应商账号');
-    return ok(rows[0]);
-  });
+        [username],
+      );
+      if (rows.length !== 1) throw badRequest('未找到该供应商账号');
+      return ok(rows[0]);
+    },
+  );
 
-  app.get(`${base}/supplierCompany/list`, { schema: { tags, summary: 'A page of the tenant’s suppliers for the picker: { supplierId, supplierName, contactsName, mobile }; ?supplierName= contains' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const paging = pagingOf(request, 100);
-    const name = field(request, 'supplierName');
-    const args = [actor.tenantId, name ? containing(name.toLowerCase()) : null];
-    const where = 'tenant_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(supplier_name) LIKE $2)';
-    const [page, total] = await Promise.all([
-      db.query(
-        `SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company WHERE ${where} ORDER BY supplier_name, id LIMIT $3 OFFSET $4`,
-        [...args, paging.size, paging.offset],
-      ),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM supplier_company WHERE ${where}`, args),
-    ]);
-    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
-  });
+  app.get(
+    `${base}/supplierCompany/list`,
+    {
+      schema: { tags, summary: 'A page of the tenant’s suppliers for the picker: { supplierId, supplierName, contactsName, mobile }; ?supplierName= contains' },
+    },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const paging = pagingOf(request, 100);
+      const name = field(request, 'supplierName');
+      const args = [actor.tenantId, name ? containing(name.toLowerCase()) : null];
+      const where = 'tenant_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(supplier_name) LIKE $2)';
+      const [page, total] = await Promise.all([
+        db.query(
+          `SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company WHERE ${where} ORDER BY supplier_name, id LIMIT $3 OFFSET $4`,
+          [...args, paging.size, paging.offset],
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM supplier_company WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+    },
+  );
 }

@@ -71,7 +71,13 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/submit`,
-    { schema: { tags, summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope', description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope',
+        description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.',
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       const input = readUserInput(request.body);
@@ -85,7 +91,21 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
             const { rows } = await client.query<{ id: string }>(
               `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, email, sex, dept_id, role_id, user_type, login_type, update_user)
                VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
-              [actor.tenantId, input.account, passwordHash, input.realName, input.nickName, input.phone, input.email, input.sex, input.deptId, input.roleId, kind.userType, kind.loginType, actor.userId],
+              [
+                actor.tenantId,
+                input.account,
+                passwordHash,
+                input.realName,
+                input.nickName,
+                input.phone,
+                input.email,
+                input.sex,
+                input.deptId,
+                input.roleId,
+                kind.userType,
+                kind.loginType,
+                actor.userId,
+              ],
             );
             return rows[0]!.id;
           }
@@ -94,7 +114,21 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
             `UPDATE app_user SET account = $3, name = $4, real_name = $4, nick_name = $5, phone = $6, email = $7, sex = $8, dept_id = $9, role_id = $10,
                     user_type = $11, login_type = $12, update_user = $13, update_time = now(), version = version + 1
               WHERE id = $1 AND version = $2 RETURNING id::text`,
-            [input.id, input.version, input.account, input.realName, input.nickName, input.phone, input.email, input.sex, input.deptId, input.roleId, kind.userType, kind.loginType, actor.userId],
+            [
+              input.id,
+              input.version,
+              input.account,
+              input.realName,
+              input.nickName,
+              input.phone,
+              input.email,
+              input.sex,
+              input.deptId,
+              input.roleId,
+              kind.userType,
+              kind.loginType,
+              actor.userId,
+            ],
           );
           if (!rows[0]) throw staleVersion();
           return rows[0].id;
@@ -108,41 +142,67 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post(`${base}/update`, { schema: { tags, summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const body = asBody(request.body);
-    const realName = requiredText(body, 'realName', '请输入姓名', 30);
-    const avatar = optionalText(body, 'avatar', '头像', 300);
-    if (avatar && !/^\/api\/rabbit-file\/file\/downloadFile\?id=\d+&key=[\w-]+$/.test(avatar)) throw badRequest('头像须为上传的图片');
-    const values = [actor.userId, versionOf(body), realName, optionalText(body, 'nickName', '昵称', 30) || realName, optionalPhone(body, 'phone'), readEmail(body), readSex(body.sex), avatar];
-    const { rows } = await db.query<{ id: string }>(
-      `UPDATE app_user SET name = $3, real_name = $3, nick_name = $4, phone = $5, email = $6, sex = $7, avatar = $8, update_user = $1, update_time = now(), version = version + 1
+  app.post(
+    `${base}/update`,
+    { schema: { tags, summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked' } },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const body = asBody(request.body);
+      const realName = requiredText(body, 'realName', '请输入姓名', 30);
+      const avatar = optionalText(body, 'avatar', '头像', 300);
+      if (avatar && !/^\/api\/rabbit-file\/file\/downloadFile\?id=\d+&key=[\w-]+$/.test(avatar)) throw badRequest('头像须为上传的图片');
+      const values = [
+        actor.userId,
+        versionOf(body),
+        realName,
+        optionalText(body, 'nickName', '昵称', 30) || realName,
+        optionalPhone(body, 'phone'),
+        readEmail(body),
+        readSex(body.sex),
+        avatar,
+      ];
+      const { rows } = await db.query<{ id: string }>(
+        `UPDATE app_user SET name = $3, real_name = $3, nick_name = $4, phone = $5, email = $6, sex = $7, avatar = $8, update_user = $1, update_time = now(), version = version + 1
         WHERE id = $1 AND version = $2 RETURNING id::text`,
-      values,
-    );
-    if (!rows[0]) throw staleVersion();
-    return ok((await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId])).rows[0]);
-  });
+        values,
+      );
+      if (!rows[0]) throw staleVersion();
+      return ok((await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId])).rows[0]);
+    },
+  );
 
-  app.post(`${base}/remove`, { schema: { tags, summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions', description: 'Button `user_delete`.' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const ids = idsOf(request);
-    await requireButton(db, claims, 'user_delete');
-    const actor = await staffActor(db, claims);
-    if (ids.includes(actor.userId)) throw badRequest('不能删除当前登录的用户');
-    const found = await usersInScope(db, actor, ids);
-    if (found.length !== ids.length) throw notFound('用户不存在');
-    await requireManageable(db, actor, ids);
-    await transaction(db, async (client) => {
-      await client.query('UPDATE app_user SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids, actor.userId]);
-      for (const id of ids) await revokeSubjectSessions(client, 'user', id, 'user removed');
-    });
-    return ok(null);
-  });
+  app.post(
+    `${base}/remove`,
+    { schema: { tags, summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions', description: 'Button `user_delete`.' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const ids = idsOf(request);
+      await requireButton(db, claims, 'user_delete');
+      const actor = await staffActor(db, claims);
+      if (ids.includes(actor.userId)) throw badRequest('不能删除当前登录的用户');
+      const found = await usersInScope(db, actor, ids);
+      if (found.length !== ids.length) throw notFound('用户不存在');
+      await requireManageable(db, actor, ids);
+      await transaction(db, async (client) => {
+        await client.query('UPDATE app_user SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [
+          ids,
+          actor.userId,
+        ]);
+        for (const id of ids) await revokeSubjectSessions(client, 'user', id, 'user removed');
+      });
+      return ok(null);
+    },
+  );
 
   app.post(
     `${base}/reset-password`,
-    { schema: { tags, summary: 'Gives each of ?userIds=1,2 a new temporary password (answered once) and ends their sessions', description: 'Button `user_reset`. Answers `[{ id, account, password }]`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Gives each of ?userIds=1,2 a new temporary password (answered once) and ends their sessions',
+        description: 'Button `user_reset`. Answers `[{ id, account, password }]`.',
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       const ids = idsOf(request, 'userIds', '请选择用户');
@@ -161,7 +221,10 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
       const accounts = await transaction(db, async (client) => {
         const names = new Map<string, string>();
         for (const item of result) {
-          const { rows } = await client.query<{ account: string }>('UPDATE app_user SET password_hash = $2, update_time = now() WHERE id = $1 RETURNING account', [item.id, item.hash]);
+          const { rows } = await client.query<{ account: string }>(
+            'UPDATE app_user SET password_hash = $2, update_time = now() WHERE id = $1 RETURNING account',
+            [item.id, item.hash],
+          );
           names.set(item.id, rows[0]!.account);
           await revokeSubjectSessions(client, 'user', item.id, 'password reset');
         }
@@ -184,7 +247,10 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
       if (newPassword !== newPassword1) throw badRequest('两次输入的密码不一致');
       if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
       const table = claims.kind === 'user' ? 'app_user' : 'supplier_account';
-      const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM ${table} WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [claims.subjectId, claims.tenantId]);
+      const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM ${table} WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [
+        claims.subjectId,
+        claims.tenantId,
+      ]);
       if (!rows[0]) throw forbidden();
       if (!(await verifyPassword(oldPassword, rows[0].hash))) throw badRequest('原密码不正确');
       const hash = await hashPassword(newPassword);
@@ -196,4 +262,3 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 }
-

@@ -44,30 +44,51 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const tags = ['user'];
   const base = '/api/rabbit-user';
 
-  app.get(`${base}/page`, { validatorCompiler: documentOnly, schema: { tags, summary: 'A page of the users of the caller’s scope: newest first, or by the column searched', querystring: pageQuery } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const paging = pagingOf(request);
-    const filter = await userFilter(db, actor, request);
-    const n = filter.args.length;
-    const [page, total] = await Promise.all([
-      db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...filter.args, paging.size, paging.offset]),
-      db.query<{ total: string }>(`${filter.cte} SELECT count(*) AS total FROM app_user u WHERE ${filter.where}`, filter.args),
-    ]);
-    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
-  });
+  app.get(
+    `${base}/page`,
+    {
+      validatorCompiler: documentOnly,
+      schema: { tags, summary: 'A page of the users of the caller’s scope: newest first, or by the column searched', querystring: pageQuery },
+    },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const paging = pagingOf(request);
+      const filter = await userFilter(db, actor, request);
+      const n = filter.args.length;
+      const [page, total] = await Promise.all([
+        db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
+          ...filter.args,
+          paging.size,
+          paging.offset,
+        ]),
+        db.query<{ total: string }>(`${filter.cte} SELECT count(*) AS total FROM app_user u WHERE ${filter.where}`, filter.args),
+      ]);
+      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+    },
+  );
 
-  app.get(`${base}/export-user`, { validatorCompiler: documentOnly, schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: pageQuery } }, async (request, reply) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const filter = await userFilter(db, actor, request);
-    const { rows } = await db.query<UserRecord>(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT ${EXPORT_LIMIT}`, filter.args);
-    return sendWorkbook(reply, '用户列表.xlsx', await workbookOf('用户', EXPORT_COLUMNS, rows));
-  });
+  app.get(
+    `${base}/export-user`,
+    { validatorCompiler: documentOnly, schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: pageQuery } },
+    async (request, reply) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const filter = await userFilter(db, actor, request);
+      const { rows } = await db.query<UserRecord>(
+        `${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT ${EXPORT_LIMIT}`,
+        filter.args,
+      );
+      return sendWorkbook(reply, '用户列表.xlsx', await workbookOf('用户', EXPORT_COLUMNS, rows));
+    },
+  );
 
   app.get(`${base}/detail`, { schema: { tags, summary: 'One user of the caller’s scope; 404 `用户不存在` otherwise' } }, async (request) => {
     const actor = await staffActor(db, await authenticate(ctx, request));
     const id = idOf(field(request, 'id'));
     const { rows } = id
-      ? await db.query(`${SCOPE_DEPTS} ${USER_RECORD} WHERE u.id = $3 AND u.tenant_id = $1 AND u.is_deleted = 0 AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`, [...scopeArgs(actor), id])
+      ? await db.query(
+          `${SCOPE_DEPTS} ${USER_RECORD} WHERE u.id = $3 AND u.tenant_id = $1 AND u.is_deleted = 0 AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
+          [...scopeArgs(actor), id],
+        )
       : { rows: [] };
     if (!rows[0]) throw notFound('用户不存在');
     return ok(rows[0]);
@@ -101,25 +122,33 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get('/api/rabbit-system/role/detail', { schema: { tags: ['role'], summary: 'The role of ?roleAlias= in the caller’s tenant; 404 when none' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const alias = field(request, 'roleAlias');
-    if (!alias) throw badRequest('请输入角色别名');
-    const { rows } = await db.query(
-      'SELECT id::text, role_name AS "roleName", role_alias AS "roleAlias", sort FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0',
-      [claims.tenantId, alias],
-    );
-    if (!rows[0]) throw notFound('角色不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    '/api/rabbit-system/role/detail',
+    { schema: { tags: ['role'], summary: 'The role of ?roleAlias= in the caller’s tenant; 404 when none' } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const alias = field(request, 'roleAlias');
+      if (!alias) throw badRequest('请输入角色别名');
+      const { rows } = await db.query(
+        'SELECT id::text, role_name AS "roleName", role_alias AS "roleAlias", sort FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0',
+        [claims.tenantId, alias],
+      );
+      if (!rows[0]) throw notFound('角色不存在');
+      return ok(rows[0]);
+    },
+  );
 
-  app.get('/api/rabbit-system/role/tree', { schema: { tags: ['role'], summary: 'The roles the caller may give: [{ id, title, value, key, roleAlias }]' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const { rows } = await db.query(
-      `SELECT id::text, id::text AS key, id::text AS value, role_name AS title, role_alias AS "roleAlias" FROM role
+  app.get(
+    '/api/rabbit-system/role/tree',
+    { schema: { tags: ['role'], summary: 'The roles the caller may give: [{ id, title, value, key, roleAlias }]' } },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const { rows } = await db.query(
+        `SELECT id::text, id::text AS key, id::text AS value, role_name AS title, role_alias AS "roleAlias" FROM role
         WHERE tenant_id = $1 AND is_deleted = 0 AND role_alias = ANY($2::text[]) ORDER BY sort, id`,
-      [actor.tenantId, GRANTABLE[actor.role as RoleAlias] ?? []],
-    );
-    return ok(rows);
-  });
+        [actor.tenantId, GRANTABLE[actor.role as RoleAlias] ?? []],
+      );
+      return ok(rows);
+    },
+  );
 }

@@ -9,7 +9,9 @@ import { ok } from '../http/envelope.ts';
 /** The caller's role alias: a staff user's own role, `supplier` for supplier accounts. */
 async function roleAlias(db: Queryable, claims: AccessClaims): Promise<string> {
   if (claims.kind === 'supplier') return 'supplier';
-  const { rows } = await db.query<{ role_alias: string }>('SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1', [claims.subjectId]);
+  const { rows } = await db.query<{ role_alias: string }>('SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1', [
+    claims.subjectId,
+  ]);
   return rows[0]?.role_alias ?? '';
 }
 
@@ -31,20 +33,24 @@ export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
     return ok(rows);
   });
 
-  app.get('/api/shian/dashboard', { schema: { tags: ['workbench'], summary: "The caller's overview: to-do counts by kind, last sign-ins" } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const todo = await db.query<{ kind: string; count: string }>(
-      `SELECT kind, SUM(GREATEST(count, 1))::text AS count FROM (${TODO}) items GROUP BY kind ORDER BY kind`,
-      [claims.tenantId, claims.subjectId, claims.kind, await roleAlias(db, claims)],
-    );
-    const signIns = await db.query<{ time: string; address: string; user_agent: string; current: boolean }>(
-      `SELECT ${local('created_at')} AS time, address, user_agent, id = $3 AS current
+  app.get(
+    '/api/shian/dashboard',
+    { schema: { tags: ['workbench'], summary: "The caller's overview: to-do counts by kind, last sign-ins" } },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const todo = await db.query<{ kind: string; count: string }>(
+        `SELECT kind, SUM(GREATEST(count, 1))::text AS count FROM (${TODO}) items GROUP BY kind ORDER BY kind`,
+        [claims.tenantId, claims.subjectId, claims.kind, await roleAlias(db, claims)],
+      );
+      const signIns = await db.query<{ time: string; address: string; user_agent: string; current: boolean }>(
+        `SELECT ${local('created_at')} AS time, address, user_agent, id = $3 AS current
          FROM auth_session WHERE subject_kind = $1 AND subject_id = $2 AND tenant_id = $4 ORDER BY created_at DESC, id LIMIT 10`,
-      [claims.kind, claims.subjectId, claims.sessionId, claims.tenantId],
-    );
-    return ok({
-      todoByKind: todo.rows.map((row) => ({ kind: row.kind, count: Number(row.count) })),
-      lastSignIns: signIns.rows.map((row) => ({ time: row.time, address: row.address, userAgent: row.user_agent, current: row.current })),
-    });
-  });
+        [claims.kind, claims.subjectId, claims.sessionId, claims.tenantId],
+      );
+      return ok({
+        todoByKind: todo.rows.map((row) => ({ kind: row.kind, count: Number(row.count) })),
+        lastSignIns: signIns.rows.map((row) => ({ time: row.time, address: row.address, userAgent: row.user_agent, current: row.current })),
+      });
+    },
+  );
 }

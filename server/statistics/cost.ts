@@ -30,7 +30,11 @@ export async function cost(db: Queryable, scope: Scope, period: Period) {
     ),
   ]);
   const required = threshold.rows[0] ? num(threshold.rows[0].value) : 60;
-  const entries = perCanteen.rows.map((row) => ({ name: row.name, costPerMeal: num(row.meals) > 0 ? round(num(row.cost) / num(row.meals), 2) : null, ratio: percent(num(row.cost), num(row.revenue)) }));
+  const entries = perCanteen.rows.map((row) => ({
+    name: row.name,
+    costPerMeal: num(row.meals) > 0 ? round(num(row.cost) / num(row.meals), 2) : null,
+    ratio: percent(num(row.cost), num(row.revenue)),
+  }));
   const sum = (key: 'meals' | 'cost' | 'revenue') => perCanteen.rows.reduce((total, row) => total + num(row[key]), 0);
   const canteens = scope.canteenIds.length;
   return {

@@ -9,7 +9,10 @@ export async function frozen(db: Queryable, scope: Scope, period: Period) {
   const inMonth = `b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')}`;
   const [threshold, month, perCanteen, monthly, categories] = await Promise.all([
     db.query<{ value: string }>('SELECT frozen_share_max AS value FROM statistics_threshold WHERE tenant_id = $1', [scope.tenantId]),
-    db.query(`SELECT COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, COALESCE(sum(b.weight_kg), 0) AS total FROM purchase_batch b WHERE ${inMonth}`, args),
+    db.query(
+      `SELECT COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, COALESCE(sum(b.weight_kg), 0) AS total FROM purchase_batch b WHERE ${inMonth}`,
+      args,
+    ),
     db.query<{ id: string; canteen: string; school: string; frozen: string; total: string }>(
       `SELECT d.id::text, d.dept_name AS canteen, p.dept_name AS school, COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, sum(b.weight_kg) AS total
          FROM purchase_batch b JOIN dept d ON d.id = b.canteen_id JOIN dept p ON p.id = d.parent_id
@@ -21,16 +24,32 @@ export async function frozen(db: Queryable, scope: Scope, period: Period) {
          FROM purchase_batch b WHERE b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')} GROUP BY 1`,
       [scope.canteenIds, period.windowStart, period.end],
     ),
-    db.query<{ name: string; value: string }>(`SELECT b.category AS name, sum(b.weight_kg) AS value FROM purchase_batch b WHERE ${inMonth} AND b.frozen GROUP BY 1 ORDER BY 2 DESC, 1`, args),
+    db.query<{ name: string; value: string }>(
+      `SELECT b.category AS name, sum(b.weight_kg) AS value FROM purchase_batch b WHERE ${inMonth} AND b.frozen GROUP BY 1 ORDER BY 2 DESC, 1`,
+      args,
+    ),
   ]);
   const limit = threshold.rows[0] ? num(threshold.rows[0].value) : 30;
   const shares = perCanteen.rows
-    .map((row) => ({ id: row.id, canteen: row.canteen, school: row.school, share: percent(num(row.frozen), num(row.total)) ?? 0, frozenKg: round(num(row.frozen), 1), totalKg: round(num(row.total), 1) }))
+    .map((row) => ({
+      id: row.id,
+      canteen: row.canteen,
+      school: row.school,
+      share: percent(num(row.frozen), num(row.total)) ?? 0,
+      frozenKg: round(num(row.frozen), 1),
+      totalKg: round(num(row.total), 1),
+    }))
     .sort((a, b) => b.share - a.share || a.canteen.localeCompare(b.canteen));
   const over = shares.filter((row) => row.share > limit);
   const share = percent(num(month.rows[0].frozen), num(month.rows[0].total));
   return {
-    kpis: { frozenShare: share, threshold: limit, canteensOver: over.length, frozenWeight: round(num(month.rows[0].frozen), 1), totalWeight: round(num(month.rows[0].total), 1) },
+    kpis: {
+      frozenShare: share,
+      threshold: limit,
+      canteensOver: over.length,
+      frozenWeight: round(num(month.rows[0].frozen), 1),
+      totalWeight: round(num(month.rows[0].total), 1),
+    },
     panels: {
       gauge: { value: share, threshold: limit },
       perCanteen: { categories: shares.map((row) => row.canteen), series: [{ key: 'share', values: shares.map((row) => row.share) }] },

@@ -13,7 +13,10 @@ export async function meal(db: Queryable, scope: Scope, period: Period) {
   const days = `SELECT to_char(day, 'YYYY-MM') AS key, count(*) AS days FROM school_day
                  WHERE tenant_id = $1 AND day >= $2::date AND day < $3::date AND day <= (now() AT TIME ZONE current_setting('shian.time_zone'))::date GROUP BY 1`;
   const [month, byRole, ratings, monthly, schoolDays, ranking, latest] = await Promise.all([
-    db.query(`SELECT count(*) AS records, count(DISTINCT m.school_id) AS schools, avg(m.rating) AS rating, count(DISTINCT (m.school_id, m.meal_date)) AS covered FROM accompanied_meal m WHERE ${inMonth}`, args),
+    db.query(
+      `SELECT count(*) AS records, count(DISTINCT m.school_id) AS schools, avg(m.rating) AS rating, count(DISTINCT (m.school_id, m.meal_date)) AS covered FROM accompanied_meal m WHERE ${inMonth}`,
+      args,
+    ),
     db.query<{ name: string; value: string }>(`SELECT m.companion_role AS name, count(*) AS value FROM accompanied_meal m WHERE ${inMonth} GROUP BY 1`, args),
     db.query<{ name: string; value: string }>(`SELECT m.rating::text AS name, count(*) AS value FROM accompanied_meal m WHERE ${inMonth} GROUP BY 1`, args),
     db.query<{ key: string; records: string; covered: string }>(
@@ -42,7 +45,12 @@ export async function meal(db: Queryable, scope: Scope, period: Period) {
   const row = month.rows[0];
   const monthDays = daysIn.get(period.month) ?? 0;
   return {
-    kpis: { recordsMonth: num(row.records), coverage: coverage(period.month, num(row.covered)), schoolsCovered: num(row.schools), avgRating: round(row.rating, 1) },
+    kpis: {
+      recordsMonth: num(row.records),
+      coverage: coverage(period.month, num(row.covered)),
+      schoolsCovered: num(row.schools),
+      avgRating: round(row.rating, 1),
+    },
     panels: {
       byRole: allOf(ROLES, byRole.rows),
       trend: seriesOf(period.months, monthly.rows, { records: (item) => num(item?.records), coverage: (item, key) => coverage(key, num(item?.covered)) }),

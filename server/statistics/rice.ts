@@ -22,12 +22,14 @@ export async function rice(db: Queryable, scope: Scope, period: Period) {
          FROM purchase_batch b WHERE b.is_rice AND b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')} GROUP BY 1`,
       [scope.canteenIds, period.windowStart, period.end],
     ),
-    db.query<{ key: string; cap: string }>(`SELECT to_char(month, 'YYYY-MM') AS key, cap FROM rice_price_cap WHERE tenant_id = $1 AND month >= $2::date AND month < $3::date`, [
-      scope.tenantId,
-      `${period.months[0]}-01`,
-      period.end.slice(0, 10),
-    ]),
-    db.query<{ bucket: string; value: string }>(`SELECT floor(b.unit_price * 2) / 2 AS bucket, count(*) AS value FROM purchase_batch b WHERE ${inMonth} GROUP BY 1 ORDER BY 1`, args),
+    db.query<{ key: string; cap: string }>(
+      `SELECT to_char(month, 'YYYY-MM') AS key, cap FROM rice_price_cap WHERE tenant_id = $1 AND month >= $2::date AND month < $3::date`,
+      [scope.tenantId, `${period.months[0]}-01`, period.end.slice(0, 10)],
+    ),
+    db.query<{ bucket: string; value: string }>(
+      `SELECT floor(b.unit_price * 2) / 2 AS bucket, count(*) AS value FROM purchase_batch b WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
+      args,
+    ),
     db.query<{ name: string; value: string }>(
       `SELECT d.dept_name AS name, sum(b.unit_price * b.weight_kg) / sum(b.weight_kg) AS value FROM purchase_batch b JOIN dept d ON d.id = b.canteen_id
         WHERE ${inMonth} GROUP BY d.id, d.dept_name ORDER BY 2 DESC, 1 LIMIT 15`,
@@ -60,7 +62,9 @@ export async function rice(db: Queryable, scope: Scope, period: Period) {
     },
     panels: {
       trend,
-      distribution: { items: buckets.rows.map((item) => ({ name: `${num(item.bucket).toFixed(1)}-${(num(item.bucket) + 0.5).toFixed(1)}`, value: num(item.value) })) },
+      distribution: {
+        items: buckets.rows.map((item) => ({ name: `${num(item.bucket).toFixed(1)}-${(num(item.bucket) + 0.5).toFixed(1)}`, value: num(item.value) })),
+      },
       ranking: { items: ranking.rows.map((item) => ({ name: item.name, value: round(item.value, 2) ?? 0 })) },
       suppliers: { items: suppliers.rows.map((item) => ({ name: item.name, value: num(item.value) })) },
     },

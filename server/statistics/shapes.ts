@@ -15,12 +15,21 @@ export const percent = (part: number, whole: number): number | null => (whole > 
 export const num = (value: unknown): number => Number(value ?? 0);
 
 /** A Series over fixed categories from rows keyed by category (a category without a row gets `undefined`). */
-export function seriesOf<Row extends { key: string }>(categories: string[], rows: Row[], values: Record<string, (row: Row | undefined, category: string) => number | null>): Series {
+export function seriesOf<Row extends { key: string }>(
+  categories: string[],
+  rows: Row[],
+  values: Record<string, (row: Row | undefined, category: string) => number | null>,
+): Series {
   const byKey = new Map(rows.map((row) => [row.key, row]));
-  return { categories, series: Object.entries(values).map(([key, value]) => ({ key, values: categories.map((category) => value(byKey.get(category), category)) })) };
+  return {
+    categories,
+    series: Object.entries(values).map(([key, value]) => ({ key, values: categories.map((category) => value(byKey.get(category), category)) })),
+  };
 }
 
-export const pairs = (rows: { name: string; value: unknown }[], digits = 0): Pairs => ({ items: rows.map((row) => ({ name: row.name, value: round(num(row.value), digits) ?? 0 })) });
+export const pairs = (rows: { name: string; value: unknown }[], digits = 0): Pairs => ({
+  items: rows.map((row) => ({ name: row.name, value: round(num(row.value), digits) ?? 0 })),
+});
 
 /** Fixed codes, in order, with 0 where none. */
 export const allOf = (codes: readonly string[], rows: { name: string; value: unknown }[]): Pairs => ({
@@ -29,4 +38,5 @@ export const allOf = (codes: readonly string[], rows: { name: string; value: unk
 
 /** SQL: a timestamptz column as Beijing wall time, and bounds given as Beijing wall times. */
 export const local = (column: string) => `(${column} AT TIME ZONE current_setting('shian.time_zone'))`;
-export const within = (column: string, from: string, to: string) => `${column} >= (${from}::timestamp AT TIME ZONE current_setting('shian.time_zone')) AND ${column} < (${to}::timestamp AT TIME ZONE current_setting('shian.time_zone'))`;
+export const within = (column: string, from: string, to: string) =>
+  `${column} >= (${from}::timestamp AT TIME ZONE current_setting('shian.time_zone')) AND ${column} < (${to}::timestamp AT TIME ZONE current_setting('shian.time_zone'))`;

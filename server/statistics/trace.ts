@@ -17,7 +17,10 @@ export async function trace(db: Queryable, scope: Scope, period: Period) {
          FROM ${FROM} WHERE ${inMonth}`,
       args,
     ),
-    db.query<{ name: string; value: string }>(`SELECT b.category AS name, sum(b.weight_kg) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1 ORDER BY 2 DESC, 1`, args),
+    db.query<{ name: string; value: string }>(
+      `SELECT b.category AS name, sum(b.weight_kg) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1 ORDER BY 2 DESC, 1`,
+      args,
+    ),
     db.query<{ key: string; batches: string; passed: string; inspected: string }>(
       `SELECT to_char(${local('b.delivered_at')}, 'YYYY-MM') AS key, count(*) AS batches, count(*) FILTER (WHERE b.inspection = 'passed') AS passed,
               count(*) FILTER (WHERE b.inspection <> 'pending') AS inspected
@@ -31,7 +34,10 @@ export async function trace(db: Queryable, scope: Scope, period: Period) {
         GROUP BY 1, 2 ORDER BY 3 DESC`,
       args,
     ),
-    db.query<{ name: string; value: string }>(`SELECT s.supplier_name AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY s.id, 1 ORDER BY 2 DESC, 1 LIMIT 10`, args),
+    db.query<{ name: string; value: string }>(
+      `SELECT s.supplier_name AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY s.id, 1 ORDER BY 2 DESC, 1 LIMIT 10`,
+      args,
+    ),
     db.query<{ name: string; value: string }>(`SELECT b.inspection AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1`, args),
     db.query(
       `SELECT b.id::text, to_char(${local('b.delivered_at')}, 'YYYY-MM-DD HH24:MI') AS time, d.dept_name AS canteen, s.supplier_name AS supplier, b.item_name AS item,
@@ -52,7 +58,10 @@ export async function trace(db: Queryable, scope: Scope, period: Period) {
     },
     panels: {
       category: pairs(category.rows, 1),
-      trend: seriesOf(period.months, monthly.rows, { batches: (item) => num(item?.batches), passRate: (item) => percent(num(item?.passed), num(item?.inspected)) }),
+      trend: seriesOf(period.months, monthly.rows, {
+        batches: (item) => num(item?.batches),
+        passRate: (item) => percent(num(item?.passed), num(item?.inspected)),
+      }),
       flow: { nodes, links: flow.rows.map((link) => ({ source: link.supplier, target: link.canteen, value: round(num(link.value), 1) })) },
       supplierRanking: pairs(ranking.rows),
       inspection: allOf(['passed', 'failed', 'pending'], inspection.rows),

@@ -11,7 +11,10 @@ export const USER_NOT_MANAGEABLE = '无权管理该用户';
 
 /** The alias of `roleId` when the actor may grant it; 400 for no such role, 403 for one above the actor's. */
 export async function assignableRole(db: Queryable, actor: StaffActor, roleId: string): Promise<string> {
-  const { rows } = await db.query<{ alias: string }>('SELECT role_alias AS alias FROM role WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [roleId, actor.tenantId]);
+  const { rows } = await db.query<{ alias: string }>('SELECT role_alias AS alias FROM role WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [
+    roleId,
+    actor.tenantId,
+  ]);
   const alias = rows[0]?.alias;
   if (!alias || alias === 'supplier') throw badRequest('请选择所属角色');
   if (!mayGrant(actor.role, alias)) throw forbidden(ROLE_NOT_GRANTABLE);

@@ -4,7 +4,5 @@ import { useBrand } from './use-brand';
 
 export function App() {
   useBrand();
-  return (
-    <RouterProvider router={router} />
-  );
+  return <RouterProvider router={router} />;
 }

@@ -14,7 +14,11 @@ const loaded = new Map<string, ComponentType>();
 const pageFor = (path: string) => {
   const load = menuScreen(path)?.load;
   if (!load) return undefined;
-  if (!loaded.has(path)) loaded.set(path, lazy(() => load().then((Component) => ({ default: Component }))));
+  if (!loaded.has(path))
+    loaded.set(
+      path,
+      lazy(() => load().then((Component) => ({ default: Component }))),
+    );
   return loaded.get(path);
 };
 

@@ -7,7 +7,6 @@ import { lazyRoute } from './lazy-route';
 import { menuScreens, shellScreens } from './screens';
 import { RouteError } from './route-error';
 
-
 const publicRoute = { isAuth: false };
 
 // Routes import page modules directly (not a domain's index) so that each page is its own chunk.
@@ -62,7 +61,9 @@ export const router = createBrowserRouter([
           { path: '/wel', element: <Navigate to={siteConfig.homePath} replace /> },
           // the screens of src/app/screens.ts: the shell's own, and the menu screens with routes of their own
           ...shellScreens.map((screen) => ({ path: screen.path, handle: { title: screen.title, ...screen.access }, lazy: lazyRoute(screen.load!) })),
-          ...menuScreens.filter((screen) => screen.ownRoute).map((screen) => ({ path: screen.path, handle: { menuDefined: true, ...screen.access }, lazy: menuPage })),
+          ...menuScreens
+            .filter((screen) => screen.ownRoute)
+            .map((screen) => ({ path: screen.path, handle: { menuDefined: true, ...screen.access }, lazy: menuPage })),
           // Paths the user's menus define (docs/product-rules.md#menu-defined-routes).
           { path: '*', handle: { catchAll: true, menuDefined: true }, lazy: menuPage },
         ],

@@ -31,7 +31,12 @@ export interface ScreenDescriptor {
 export const shellScreens: ScreenDescriptor[] = [
   { path: siteConfig.homePath, title: 'shell:welcome.title', load: () => import('../shell/pages/welcome-page').then((m) => m.WelcomePage) },
   { path: '/wel/dashboard', title: 'shell:dashboard.title', load: () => import('../shell/pages/dashboard-page').then((m) => m.DashboardPage) },
-  { path: '/info/index', title: 'shell:user.info', access: { hideFor: ['supplier'] }, load: () => import('../domains/profile/pages/info-page').then((m) => m.InfoPage) },
+  {
+    path: '/info/index',
+    title: 'shell:user.info',
+    access: { hideFor: ['supplier'] },
+    load: () => import('../domains/profile/pages/info-page').then((m) => m.InfoPage),
+  },
   { path: '/myiframe/:code', title: 'shell:frame.title', load: () => import('../shell/pages/iframe-page').then((m) => m.IframePage) },
 ];
 
@@ -46,19 +51,36 @@ export const menuScreens: ScreenDescriptor[] = [
     buttons: ['canteen_cost_edit'],
     load: () => import('../domains/canteen-cost/pages/canteen-cost-page').then((m) => m.CanteenCostPage),
   },
-  { path: '/dict-horizontal/index', ownRoute: true, buttons: ['dict_add', 'dict_edit', 'dict_delete'], load: () => import('../domains/dict/pages/dict-page').then((m) => m.DictHorizontalPage) },
+  {
+    path: '/dict-horizontal/index',
+    ownRoute: true,
+    buttons: ['dict_add', 'dict_edit', 'dict_delete'],
+    load: () => import('../domains/dict/pages/dict-page').then((m) => m.DictHorizontalPage),
+  },
   {
     path: '/dict-vertical/index',
     ownRoute: true,
     buttons: ['dict_vertical_add', 'dict_vertical_edit', 'dict_vertical_delete'],
     load: () => import('../domains/dict/pages/dict-page').then((m) => m.DictVerticalPage),
   },
-  { path: '/binding/supplier', buttons: ['binding_add', 'binding_delete'], load: () => import('../domains/binding/pages/binding-page').then((m) => m.BindingPage) },
+  {
+    path: '/binding/supplier',
+    buttons: ['binding_add', 'binding_delete'],
+    load: () => import('../domains/binding/pages/binding-page').then((m) => m.BindingPage),
+  },
   { path: '/jiwei/letter', buttons: ['letter_add', 'letter_reply'], load: () => import('../domains/letter/pages/letter-page').then((m) => m.LetterPage) },
   { path: '/system/dept', buttons: ['dept_add', 'dept_edit', 'dept_delete'], load: () => import('../domains/dept/pages/dept-page').then((m) => m.DeptPage) },
   { path: '/system/menu', buttons: ['menu_add', 'menu_edit', 'menu_delete'], load: () => import('../domains/menu/pages/menu-page').then((m) => m.MenuPage) },
-  { path: '/toubiao/profile/company', buttons: ['supplier_company_edit'], load: () => import('../domains/supplier/pages/company-page').then((m) => m.CompanyPage) },
-  { path: '/system/user', buttons: ['user_add', 'user_edit', 'user_delete', 'user_reset'], load: () => import('../domains/user/pages/user-page').then((m) => m.UserPage) },
+  {
+    path: '/toubiao/profile/company',
+    buttons: ['supplier_company_edit'],
+    load: () => import('../domains/supplier/pages/company-page').then((m) => m.CompanyPage),
+  },
+  {
+    path: '/system/user',
+    buttons: ['user_add', 'user_edit', 'user_delete', 'user_reset'],
+    load: () => import('../domains/user/pages/user-page').then((m) => m.UserPage),
+  },
   // Screens the product names with routes of their own, not built yet (the under-construction page).
   ...[
     '/wel/supplier',

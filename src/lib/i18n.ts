@@ -8,8 +8,7 @@ export const languages = ['zh-CN', 'en-US'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'zh-CN';
 
-export const isLanguage = (value: unknown): value is Language =>
-  typeof value === 'string' && (languages as readonly string[]).includes(value);
+export const isLanguage = (value: unknown): value is Language => typeof value === 'string' && (languages as readonly string[]).includes(value);
 
 // Chinese is the source language and ships in the first chunk; English must be complete (a unit test
 // compares the key sets) and is loaded when chosen (`loadLanguage`). The signed-in shell adds its own

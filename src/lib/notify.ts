@@ -5,10 +5,7 @@ type Kind = 'error' | 'success' | 'warning';
 const durations: Record<Kind, number> = { error: 3000, success: 2000, warning: 3000 };
 
 async function show(kind: Kind, content: string): Promise<void> {
-  const [{ default: Message }] = await Promise.all([
-    import('@arco-design/web-react/es/Message'),
-    import('@arco-design/web-react/es/Message/style/css'),
-  ]);
+  const [{ default: Message }] = await Promise.all([import('@arco-design/web-react/es/Message'), import('@arco-design/web-react/es/Message/style/css')]);
   Message[kind]({ content, duration: durations[kind] });
 }
 

@@ -2,13 +2,7 @@
 // so forms show the exact Chinese text of the product and its English counterpart.
 import { isEmpty } from './is-empty';
 
-export type ValidationKey =
-  | 'phoneRequired'
-  | 'phoneInvalid'
-  | 'passwordRequired'
-  | 'passwordRule'
-  | 'passwordMismatch'
-  | 'lockPasswordRequired';
+export type ValidationKey = 'phoneRequired' | 'phoneInvalid' | 'passwordRequired' | 'passwordRule' | 'passwordMismatch' | 'lockPasswordRequired';
 
 const MOBILE = /^1[3-9]\d{9}$/;
 /** 6–8 characters with a lowercase letter, an uppercase letter and a digit (the customer's rule). */

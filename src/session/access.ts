@@ -8,7 +8,16 @@ import { can, canSee } from './permission';
 export const LOGIN_TYPE = { canteen: 0, centre: 1, school: 2, dish: 5, bank: 9 } as const;
 
 /** User types of the platform (app_user.user_type). */
-export const USER_TYPE = { admin: 'admin', education: 'education', jiWei: 'jiWei', market: 'market', school: 'school', canteen: 'canteen', bank: 'bank', supplier: 'supplier' } as const;
+export const USER_TYPE = {
+  admin: 'admin',
+  education: 'education',
+  jiWei: 'jiWei',
+  market: 'market',
+  school: 'school',
+  canteen: 'canteen',
+  bank: 'bank',
+  supplier: 'supplier',
+} as const;
 
 /** Who the user is for the shell: platform administration, a bank login, a supervising unit, a supplier, or a school or canteen. */
 export type UserKind = 'admin' | 'bank' | 'supervisor' | 'supplier' | 'unit';

@@ -62,24 +62,34 @@ export function ShellLayout() {
   // SWR serves the signed-in pages; the sign-in page has no data to cache and does not download it.
   return (
     <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-    <ArcoLocale>
-      <Layout className={`shell shell-${variant}`} data-variant={variant} data-login-type={loginType}>
-        <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
-        <Layout className="shell-body">
-          <Layout.Sider className={`shell-sider${size <= 1 ? ' shell-sider-overlay' : ''}`} collapsed={folded} collapsedWidth={size <= 1 ? 0 : 48} width={220}>
-            <Sidebar groups={groups} grouped={variant === 'side'} collapsed={folded} onNavigate={() => collapsesOnNavigate(size) && (session.collapse = false)} />
-          </Layout.Sider>
-          <Layout.Content className="shell-main">
-            <TabBar api={tabs} />
-            <div className="shell-content">
-              <ErrorBoundary resetKey={tabs.active}>
-                <KeepAliveOutlet active={tabs.active} keepAlive={keepAlive} open={tabs.tabs.map((tab) => tab.value)} />
-              </ErrorBoundary>
-            </div>
-          </Layout.Content>
+      <ArcoLocale>
+        <Layout className={`shell shell-${variant}`} data-variant={variant} data-login-type={loginType}>
+          <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
+          <Layout className="shell-body">
+            <Layout.Sider
+              className={`shell-sider${size <= 1 ? ' shell-sider-overlay' : ''}`}
+              collapsed={folded}
+              collapsedWidth={size <= 1 ? 0 : 48}
+              width={220}
+            >
+              <Sidebar
+                groups={groups}
+                grouped={variant === 'side'}
+                collapsed={folded}
+                onNavigate={() => collapsesOnNavigate(size) && (session.collapse = false)}
+              />
+            </Layout.Sider>
+            <Layout.Content className="shell-main">
+              <TabBar api={tabs} />
+              <div className="shell-content">
+                <ErrorBoundary resetKey={tabs.active}>
+                  <KeepAliveOutlet active={tabs.active} keepAlive={keepAlive} open={tabs.tabs.map((tab) => tab.value)} />
+                </ErrorBoundary>
+              </div>
+            </Layout.Content>
+          </Layout>
         </Layout>
-      </Layout>
-    </ArcoLocale>
+      </ArcoLocale>
     </SWRConfig>
   );
 }

@@ -40,7 +40,10 @@ for (const target of inject('targets')) {
       // nobody else sees it; a supplier keeps a layout of its own
       expect((await get(bank, 'kitchen')).body).toMatchObject({ code: 200, data: null });
       expect((await get(vendor, 'kitchen')).body.data).toBeNull();
-      expect((await put(vendor, 'kitchen', { schemaVersion: 1, version: 0, layout: [layout[0]] })).body.data).toMatchObject({ layout: [layout[0]], version: 1 });
+      expect((await put(vendor, 'kitchen', { schemaVersion: 1, version: 0, layout: [layout[0]] })).body.data).toMatchObject({
+        layout: [layout[0]],
+        version: 1,
+      });
       expect((await get(jiwei, 'kitchen')).body.data).toMatchObject({ layout: moved, version: 2 });
       expect((await get(jiwei, 'meal')).body.data).toBeNull();
 
@@ -97,8 +100,14 @@ for (const target of inject('targets')) {
       expect((await get(jiwei, 'meal')).body.data).toEqual(saved);
 
       for (const method of ['GET', 'PUT', 'DELETE']) {
-        expect((await call(base, method, `${PATH}/weather`, { token: jiwei, json: method === 'PUT' ? { schemaVersion: 1, layout } : undefined })).body, method).toMatchObject({ code: 404, msg: '未知的统计页面' });
-        expect((await call(base, method, `${PATH}/meal`, { json: method === 'PUT' ? { schemaVersion: 1, layout } : undefined })).body, method).toMatchObject({ code: 401, msg: '请求未授权' });
+        expect(
+          (await call(base, method, `${PATH}/weather`, { token: jiwei, json: method === 'PUT' ? { schemaVersion: 1, layout } : undefined })).body,
+          method,
+        ).toMatchObject({ code: 404, msg: '未知的统计页面' });
+        expect((await call(base, method, `${PATH}/meal`, { json: method === 'PUT' ? { schemaVersion: 1, layout } : undefined })).body, method).toMatchObject({
+          code: 401,
+          msg: '请求未授权',
+        });
       }
       expect((await get(jiwei, 'meal')).body.data).toEqual(saved);
       await reset(jiwei, 'meal');

@@ -45,7 +45,8 @@ for (const [index, target] of targets.entries()) {
     const month = (n: number) => `2018-${String(index * 6 + n).padStart(2, '0')}`;
     const signIn = async (username: string, tenantId = '100001') => (await tokens(base, { tenantId, username })).access;
     const submit = (token: string, json: unknown, url = base) => call<Envelope<Entry>>(url, 'POST', `${BASE}/submit`, { token, json });
-    const get = <T>(token: string | undefined, path: string, query: Record<string, string> = {}) => call<Envelope<T>>(base, 'GET', `${BASE}/${path}`, { token, query });
+    const get = <T>(token: string | undefined, path: string, query: Record<string, string> = {}) =>
+      call<Envelope<T>>(base, 'GET', `${BASE}/${path}`, { token, query });
     const ownCanteen = async (token: string) => (await get<{ id: string }[]>(token, 'canteens')).body.data[0]!.id;
 
     it('answers 401 without a token, 403 to suppliers, and checks the button before reading the body', async () => {
@@ -104,7 +105,15 @@ for (const [index, target] of targets.entries()) {
     it('accepts whole numbers as text and exact amounts, and derives the ratios (null when nothing to divide by)', async () => {
       const token = await signIn('canteen');
       const canteenId = await ownCanteen(token);
-      const { body } = await submit(token, { canteenId, month: month(1), mealsServed: '0', headCount: '12', ingredientCost: '999999999.99', mealFeeRevenue: 0, remark: '字'.repeat(200) });
+      const { body } = await submit(token, {
+        canteenId,
+        month: month(1),
+        mealsServed: '0',
+        headCount: '12',
+        ingredientCost: '999999999.99',
+        mealFeeRevenue: 0,
+        remark: '字'.repeat(200),
+      });
       expect(body).toMatchObject({ code: 200, msg: '操作成功' });
       expect(body.data).toMatchObject({
         id: expect.stringMatching(/^\d+$/),
@@ -122,8 +131,25 @@ for (const [index, target] of targets.entries()) {
         updateTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
         updatedBy: '李食堂',
       });
-      const saved = await submit(token, { canteenId, month: month(1), id: body.data.id, version: '1', mealsServed: '10000000', headCount: 3, ingredientCost: '0.1', mealFeeRevenue: '0.30' });
-      expect(saved.body.data).toMatchObject({ mealsServed: 10_000_000, ingredientCost: 0.1, mealFeeRevenue: 0.3, costPerMeal: 0, foodRatio: 33.3, remark: '', version: 2 });
+      const saved = await submit(token, {
+        canteenId,
+        month: month(1),
+        id: body.data.id,
+        version: '1',
+        mealsServed: '10000000',
+        headCount: 3,
+        ingredientCost: '0.1',
+        mealFeeRevenue: '0.30',
+      });
+      expect(saved.body.data).toMatchObject({
+        mealsServed: 10_000_000,
+        ingredientCost: 0.1,
+        mealFeeRevenue: 0.3,
+        costPerMeal: 0,
+        foodRatio: 33.3,
+        remark: '',
+        version: 2,
+      });
     });
 
     it('keeps each canteen to its school and each district to its tenant', async () => {
@@ -145,7 +171,9 @@ for (const [index, target] of targets.entries()) {
       expect((await get(school, 'history', { id: foreign!.id })).body).toMatchObject({ code: 404, msg: '记录不存在' });
       expect((await get<Page<Entry>>(school, 'list', { canteenId: foreign!.canteenId })).body.data.total).toBe(0);
       expect((await submit(canteen, { ...valid, canteenId: foreign!.canteenId, month: month(4) })).body).toMatchObject({ code: 403, msg: '无权填报该食堂' });
-      expect((await submit(school, { ...valid, canteenId: foreign!.canteenId, id: foreign!.id, version: foreign!.version, month: foreign!.month })).body).toMatchObject({ code: 403, msg: '无权填报该食堂' });
+      expect(
+        (await submit(school, { ...valid, canteenId: foreign!.canteenId, id: foreign!.id, version: foreign!.version, month: foreign!.month })).body,
+      ).toMatchObject({ code: 403, msg: '无权填报该食堂' });
 
       // another tenant reads nothing of this one
       const elsewhere = await signIn('centre2', '100002');
@@ -154,8 +182,12 @@ for (const [index, target] of targets.entries()) {
       expect((await get<Page<Entry>>(elsewhere, 'list', { canteenId: own })).body.data).toMatchObject({ records: [], total: 0 });
 
       // ids that cannot exist are simply not found
-      for (const id of ['abc', '12abc', '99999999999999999999', '']) expect((await get(school, 'detail', { id })).body, id).toMatchObject({ code: 404, msg: '记录不存在' });
-      expect((await submit(canteen, { ...valid, canteenId: own, month: month(4), id: '99999999999999999999', version: 1 })).body).toMatchObject({ code: 404, msg: '记录不存在' });
+      for (const id of ['abc', '12abc', '99999999999999999999', ''])
+        expect((await get(school, 'detail', { id })).body, id).toMatchObject({ code: 404, msg: '记录不存在' });
+      expect((await submit(canteen, { ...valid, canteenId: own, month: month(4), id: '99999999999999999999', version: 1 })).body).toMatchObject({
+        code: 404,
+        msg: '记录不存在',
+      });
     });
 
     it('lets one of two simultaneous creates win and tells the other the month exists', async () => {

@@ -36,7 +36,12 @@ describe('closed by default', () => {
   it('opens only the named routes; every other route answers 401 without a session, whatever it is sent', async () => {
     const routes = (await call<{ data: RegisteredRoute[] }>(target.url, 'GET', '/api/test/routes')).body.data;
     expect(routes.length).toBeGreaterThan(80);
-    expect(routes.filter((route) => route.open).map((route) => `${route.method} ${route.url}`).sort()).toEqual([...OPEN].sort());
+    expect(
+      routes
+        .filter((route) => route.open)
+        .map((route) => `${route.method} ${route.url}`)
+        .sort(),
+    ).toEqual([...OPEN].sort());
     const answered: string[] = [];
     for (const route of routes.filter((item) => !item.open)) {
       const path = route.url.replace(/:\w+/g, '1');

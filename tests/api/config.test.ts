@@ -16,7 +16,9 @@ describe('test plumbing is never a production feature', () => {
     expect(readConfig({ NODE_ENV: 'test' }).testRoutes).toBe(false);
     expect(readConfig({ TEST_SUPPORT: '1' }).testRoutes).toBe(true);
     expect(readConfig({ TEST_SUPPORT: '1', HOST: '::1' }).testRoutes).toBe(true);
-    expect(() => readConfig({ TEST_SUPPORT: '1', HOST: '0.0.0.0' })).toThrow('setting TEST_SUPPORT needs a loopback HOST (127.0.0.1, ::1 or localhost), not 0.0.0.0');
+    expect(() => readConfig({ TEST_SUPPORT: '1', HOST: '0.0.0.0' })).toThrow(
+      'setting TEST_SUPPORT needs a loopback HOST (127.0.0.1, ::1 or localhost), not 0.0.0.0',
+    );
     expect(() => readConfig({ TEST_SUPPORT: '1', NODE_ENV: 'production' })).toThrow('setting TEST_SUPPORT is refused in production');
   });
 

@@ -4,7 +4,18 @@
 import { describe, expect, inject, it } from 'vitest';
 import { call, tokens } from './client.ts';
 
-type Entry = { id: string; canteenId: string; month: string; mealsServed: number; headCount: number; ingredientCost: number; mealFeeRevenue: number; foodRatio: number | null; version: number; updatedBy: string };
+type Entry = {
+  id: string;
+  canteenId: string;
+  month: string;
+  mealsServed: number;
+  headCount: number;
+  ingredientCost: number;
+  mealFeeRevenue: number;
+  foodRatio: number | null;
+  version: number;
+  updatedBy: string;
+};
 type Envelope<T> = { code: number; msg: string; data: T };
 
 const BASE = '/api/shian/canteen-cost';
@@ -17,7 +28,8 @@ for (const [index, target] of targets.entries()) {
     // each target its own months, in case both engines ever share a database
     const month = (n: number) => `2019-${String(index * 6 + n).padStart(2, '0')}`;
     const submit = (token: string, json: unknown, url = base) => call<Envelope<Entry>>(url, 'POST', `${BASE}/submit`, { token, json });
-    const canteenOf = async (token: string) => (await call<Envelope<{ id: string; name: string; schoolName: string }[]>>(base, 'GET', `${BASE}/canteens`, { token })).body.data;
+    const canteenOf = async (token: string) =>
+      (await call<Envelope<{ id: string; name: string; schoolName: string }[]>>(base, 'GET', `${BASE}/canteens`, { token })).body.data;
 
     it('lists the canteens each role may enter figures for', async () => {
       const canteen = await tokens(base, { tenantId: '100001', username: 'canteen' });
@@ -71,7 +83,10 @@ for (const [index, target] of targets.entries()) {
       const created = (await submit(canteen.access, entry)).body.data;
       expect(created).toMatchObject({ month: month(2), mealsServed: 12000, ingredientCost: 96000.5, foodRatio: 80, version: 1, updatedBy: '李食堂' });
       const elsewhere = await tokens(base, { tenantId: '100002', username: 'centre2' });
-      expect((await call(base, 'GET', `${BASE}/detail`, { token: elsewhere.access, query: { id: created.id } })).body).toMatchObject({ code: 404, msg: '记录不存在' });
+      expect((await call(base, 'GET', `${BASE}/detail`, { token: elsewhere.access, query: { id: created.id } })).body).toMatchObject({
+        code: 404,
+        msg: '记录不存在',
+      });
       expect((await submit(elsewhere.access, { ...entry, id: created.id, version: 1 })).status).toBe(403);
       // supervisors of the district read it
       const market = await tokens(base, { tenantId: '100001', username: 'market' });
@@ -100,10 +115,18 @@ for (const [index, target] of targets.entries()) {
       expect(stored).toMatchObject({ version: 2, headCount: winner.body.data.headCount });
 
       // the month and canteen of an entry stay as they are; an update needs its version
-      expect((await submit(canteen.access, { ...entry, id: created.id, version: 2, month: month(4) })).body).toMatchObject({ code: 400, msg: '不能修改食堂或月份' });
+      expect((await submit(canteen.access, { ...entry, id: created.id, version: 2, month: month(4) })).body).toMatchObject({
+        code: 400,
+        msg: '不能修改食堂或月份',
+      });
       expect((await submit(canteen.access, { ...entry, id: created.id })).body).toMatchObject({ code: 400, msg: '缺少版本号' });
 
-      const history = (await call<Envelope<{ version: number; changedBy: string; snapshot: { headCount: number } }[]>>(base, 'GET', `${BASE}/history`, { token: school.access, query: { id: created.id } })).body.data;
+      const history = (
+        await call<Envelope<{ version: number; changedBy: string; snapshot: { headCount: number } }[]>>(base, 'GET', `${BASE}/history`, {
+          token: school.access,
+          query: { id: created.id },
+        })
+      ).body.data;
       expect(history.map((item) => item.version)).toEqual([2, 1]);
       expect(history[0]!.snapshot.headCount).toBe(winner.body.data.headCount);
       expect(history[1]!.snapshot.headCount).toBe(600);

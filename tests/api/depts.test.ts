@@ -4,7 +4,19 @@
 import { describe, expect, inject, it } from 'vitest';
 import { signedIn, uniqueAccount, type PageOf } from './support/session.ts';
 
-type Dept = { id: string; parentId: string; deptName: string; fullName: string; deptCategory: number; hasChildren: boolean; version: number; approverIds: string; approverNames: string; canteenType: number; approvers: unknown[] };
+type Dept = {
+  id: string;
+  parentId: string;
+  deptName: string;
+  fullName: string;
+  deptCategory: number;
+  hasChildren: boolean;
+  version: number;
+  approverIds: string;
+  approverNames: string;
+  canteenType: number;
+  approvers: unknown[];
+};
 type Node = { id: string; title: string; hasChildren: boolean; children: Node[] };
 const D = '/api/rabbit-system/dept';
 const flatten = (nodes: Node[]): Node[] => nodes.flatMap((node) => [node, ...flatten(node.children)]);
@@ -45,9 +57,14 @@ for (const target of targets) {
       const scoped = flatten((await centre.get<Node[]>('/api/rabbit-setting/dept/systemDeptSetting/tree/scope')).body.data).map((node) => node.title);
       expect(scoped).not.toContain('东湖区纪委监委');
       const school1 = all.find((node) => node.title === '东湖区第一小学')!;
-      expect(flatten((await centre.get<Node[]>(`${D}/deptTree`, { schoolId: school1.id })).body.data).map((node) => node.title)).toEqual(['东湖区第一小学', '第一小学学生食堂']);
+      expect(flatten((await centre.get<Node[]>(`${D}/deptTree`, { schoolId: school1.id })).body.data).map((node) => node.title)).toEqual([
+        '东湖区第一小学',
+        '第一小学学生食堂',
+      ]);
       expect(flatten((await centre.get<Node[]>(`${D}/deptTree`, { userType: 'school' })).body.data).some((node) => node.title.includes('食堂'))).toBe(false);
-      const list = (await centre.get<PageOf<{ id: string; schoolName: string; realName: string; phone: string }>>(`${D}/schoolList`, { size: '10', schoolName: '第一' })).body.data;
+      const list = (
+        await centre.get<PageOf<{ id: string; schoolName: string; realName: string; phone: string }>>(`${D}/schoolList`, { size: '10', schoolName: '第一' })
+      ).body.data;
       expect(list.records[0]).toMatchObject({ schoolName: '东湖区第一小学', realName: expect.stringMatching(/.+/), phone: expect.stringMatching(/^1\d{10}$/) });
       expect((await centre.get<number>(`${D}/getDeptAgencyType`)).body.data).toBe(1);
       expect((await centre.get<number>(`${D}/getDeptAgencyType`, { deptId: bureau.id })).body.data).toBe(1);
@@ -56,7 +73,9 @@ for (const target of targets) {
       const elsewhere = await signedIn(base, 'centre2', '100002');
       expect((await elsewhere.get(`${D}/detail`, { id: school1.id })).body.code).toBe(404);
       expect((await elsewhere.get(`${D}/deptTree`, { schoolId: school1.id })).body.code).toBe(403);
-      expect(flatten((await elsewhere.get<Node[]>('/api/rabbit-setting/dept/systemDeptSetting/tree')).body.data).map((node) => node.title)).not.toContain('东湖区第一小学');
+      expect(flatten((await elsewhere.get<Node[]>('/api/rabbit-setting/dept/systemDeptSetting/tree')).body.data).map((node) => node.title)).not.toContain(
+        '东湖区第一小学',
+      );
     });
 
     it('creates departments and canteens by the rules, keeps full names, refuses cycles', async () => {
@@ -80,12 +99,20 @@ for (const target of targets) {
       // the roster read from the user when only ids came
       expect(school.approvers).toEqual([{ userId: approver.id, realName: '孙审批', sex: 1, deptName: '东湖区教育局' }]);
       // the person-choose table's rows: sex and department required, the name always the user's own
-      const roster = (fields: Record<string, unknown>) => centre.post(`${D}/submit`, { parentId: bureau.id, deptName: `${name}2`, deptCategory: 2, approvers: [{ userId: approver.id, sex: 2, deptName: '招标办', ...fields }] });
+      const roster = (fields: Record<string, unknown>) =>
+        centre.post(`${D}/submit`, {
+          parentId: bureau.id,
+          deptName: `${name}2`,
+          deptCategory: 2,
+          approvers: [{ userId: approver.id, sex: 2, deptName: '招标办', ...fields }],
+        });
       expect((await roster({ sex: '' })).body.msg).toBe('请选择用户性别');
       expect((await roster({ deptName: ' ' })).body.msg).toBe('请输入部门');
       expect((await roster({ userId: '1' })).body.msg).toBe('审批人不存在');
       const twice = { userId: approver.id, sex: 1, deptName: '招标办' };
-      expect((await centre.post(`${D}/submit`, { parentId: bureau.id, deptName: `${name}2`, deptCategory: 2, approvers: [twice, twice] })).body.msg).toBe('审批人不能重复');
+      expect((await centre.post(`${D}/submit`, { parentId: bureau.id, deptName: `${name}2`, deptCategory: 2, approvers: [twice, twice] })).body.msg).toBe(
+        '审批人不能重复',
+      );
       const other = (await roster({ realName: '冒名' })).body.data as Dept;
       expect(other.approvers).toEqual([{ userId: approver.id, realName: '孙审批', sex: 2, deptName: '招标办' }]);
       expect((await centre.post(`${D}/remove`, undefined, { ids: other.id })).body.code).toBe(200);

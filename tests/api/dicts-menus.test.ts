@@ -5,7 +5,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { signedIn, uniqueAccount, type PageOf } from './support/session.ts';
 
 type Dict = { id: string; parentId: string; code: string; dictKey: string; dictValue: string; version: number };
-type Menu = { id: string; parentId: string; code: string; name: string; path: string; category: number; hasChildren: boolean; version: number; children?: Menu[] };
+type Menu = {
+  id: string;
+  parentId: string;
+  code: string;
+  name: string;
+  path: string;
+  category: number;
+  hasChildren: boolean;
+  version: number;
+  children?: Menu[];
+};
 const DICT = '/api/rabbit-system/dict';
 const MENU = '/api/rabbit-system/menu';
 
@@ -20,7 +30,11 @@ for (const target of targets) {
       const parents = (await caller.get<PageOf<Dict>>(`${DICT}/parent-list`, { size: '5', code: 'sex' })).body.data;
       expect(parents.records).toEqual([expect.objectContaining({ code: 'sex', dictKey: '-1', dictValue: '性别' })]);
       const children = (await caller.get<PageOf<Dict>>(`${DICT}/child-list`, { parentId: parents.records[0]!.id })).body.data;
-      expect(children.records.map((entry) => [entry.dictKey, entry.dictValue])).toEqual([['1', '男'], ['2', '女'], ['0', '未知']]);
+      expect(children.records.map((entry) => [entry.dictKey, entry.dictValue])).toEqual([
+        ['1', '男'],
+        ['2', '女'],
+        ['0', '未知'],
+      ]);
       const tree = (await caller.get<{ code: string; children: unknown[] }[]>(`${DICT}/tree`, { code: 'DICT' })).body.data;
       expect(tree.find((node) => node.code === 'sex')!.children).toHaveLength(3);
       expect((await caller.get(`${DICT}/child-list`)).body.msg).toBe('请选择字典');
@@ -47,7 +61,10 @@ for (const target of targets) {
       // edits: versioned, and a renamed code follows to the entries
       const renamed = `${code}x`;
       expect((await caller.post<Dict>(`${DICT}/submit`, { ...parent, code: renamed })).body.data.version).toBe(2);
-      expect((await caller.post(`${DICT}/submit`, { ...parent, dictValue: '旧版本' })).body).toMatchObject({ code: 409, msg: '该记录已被他人修改，请刷新后再保存' });
+      expect((await caller.post(`${DICT}/submit`, { ...parent, dictValue: '旧版本' })).body).toMatchObject({
+        code: 409,
+        msg: '该记录已被他人修改，请刷新后再保存',
+      });
       expect((await caller.get<Dict[]>(`${DICT}/dictionary`, { code: renamed })).body.data).toHaveLength(1);
       expect((await caller.post(`${DICT}/remove`, undefined, { ids: parent.id })).body.code).toBe(200);
       expect((await caller.get<Dict[]>(`${DICT}/dictionary`, { code: renamed })).body.data).toEqual([]);
@@ -94,15 +111,25 @@ for (const target of targets) {
       const code = uniqueAccount('m');
       expect((await caller.post(`${MENU}/submit`, { parentId: system.id, name: '', code, category: 1, path: '/x' })).body.msg).toBe('请输入菜单名称');
       expect((await caller.post(`${MENU}/submit`, { parentId: system.id, name: '新菜单', code, category: 1 })).body.msg).toBe('请输入路由地址');
-      expect((await caller.post(`${MENU}/submit`, { parentId: system.id, name: '新菜单', code, category: 1, path: 'javascript:alert(1)' })).body.msg).toBe('路由地址须以 / 开头，或为 http(s) 地址');
+      expect((await caller.post(`${MENU}/submit`, { parentId: system.id, name: '新菜单', code, category: 1, path: 'javascript:alert(1)' })).body.msg).toBe(
+        '路由地址须以 / 开头，或为 http(s) 地址',
+      );
       expect((await caller.post(`${MENU}/submit`, { name: '新菜单', code, category: 1, path: '/x' })).body.msg).toBe('请选择上级菜单');
-      expect((await caller.post(`${MENU}/submit`, { parentId: system.id, name: '重复', code: 'user', category: 1, path: '/x' })).body.msg).toBe('菜单编号已存在');
-      const created = (await caller.post<Menu>(`${MENU}/submit`, { parentId: system.id, name: '新菜单', code, category: 1, path: `/test/${code}`, sort: 99 })).body.data;
+      expect((await caller.post(`${MENU}/submit`, { parentId: system.id, name: '重复', code: 'user', category: 1, path: '/x' })).body.msg).toBe(
+        '菜单编号已存在',
+      );
+      const created = (await caller.post<Menu>(`${MENU}/submit`, { parentId: system.id, name: '新菜单', code, category: 1, path: `/test/${code}`, sort: 99 }))
+        .body.data;
       const routesOf = async (who: Awaited<ReturnType<typeof admin>>) => JSON.stringify((await who.get<Menu[]>(`${MENU}/routes`)).body.data);
       expect(await routesOf(caller)).toContain(`/test/${code}`);
       const centre = await signedIn(base, 'centre');
       expect(await routesOf(centre)).toContain(`/test/${code}`);
-      expect((await caller.get<Menu>(`${MENU}/detail`, { id: created.id })).body.data).toMatchObject({ code, name: '新菜单', path: `/test/${code}`, version: 1 });
+      expect((await caller.get<Menu>(`${MENU}/detail`, { id: created.id })).body.data).toMatchObject({
+        code,
+        name: '新菜单',
+        path: `/test/${code}`,
+        version: 1,
+      });
       const renamed = (await caller.post<Menu>(`${MENU}/submit`, { ...created, name: '改名菜单' })).body.data;
       expect(renamed.version).toBe(2);
       expect(await routesOf(centre)).toContain('改名菜单');

@@ -11,7 +11,11 @@ const PDF = Buffer.from('%PDF-1.4\n%\n');
 async function upload(base: string, caller: Caller, content: Buffer, name: string, kind = 'file') {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(content)]), name);
-  const res = await fetch(new URL(`/api/rabbit-file/file/upload?kind=${kind}`, base), { method: 'POST', headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${caller.token}` }, body: form });
+  const res = await fetch(new URL(`/api/rabbit-file/file/upload?kind=${kind}`, base), {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${caller.token}` },
+    body: form,
+  });
   return { status: res.status, body: (await res.json()) as { code: number; msg: string; data: Stored } };
 }
 
@@ -23,7 +27,12 @@ for (const target of targets) {
     it('stores files in the database, checks type and size, serves them by their link', async () => {
       const centre = await signedIn(base, 'centre');
       const avatar = await upload(base, centre, PNG, 'me.txt', 'avatar');
-      expect(avatar.body.data).toMatchObject({ mime: 'image/png', size: PNG.length, name: 'me.txt', link: expect.stringMatching(/^\/api\/rabbit-file\/file\/downloadFile\?id=\d+&key=[\w-]+$/) });
+      expect(avatar.body.data).toMatchObject({
+        mime: 'image/png',
+        size: PNG.length,
+        name: 'me.txt',
+        link: expect.stringMatching(/^\/api\/rabbit-file\/file\/downloadFile\?id=\d+&key=[\w-]+$/),
+      });
       const image = await fetch(new URL(avatar.body.data.link, base));
       expect([image.status, image.headers.get('content-type')]).toEqual([200, 'image/png']);
       expect(Buffer.from(await image.arrayBuffer()).equals(PNG)).toBe(true);
@@ -47,7 +56,8 @@ for (const target of targets) {
 
     it('lets a supplier keep its company and account, with the rules and a version check', async () => {
       const supplier = await signedIn(base, 'supplier', '100001', { supplier: true });
-      const company = (await supplier.get<Record<string, unknown> & { version: number; supplierName: string }>('/api/rabbit-supplier/supplierCompany/info')).body.data;
+      const company = (await supplier.get<Record<string, unknown> & { version: number; supplierName: string }>('/api/rabbit-supplier/supplierCompany/info'))
+        .body.data;
       expect(company.supplierName).toBe('鲜丰农产品配送有限公司');
       const submit = (fields: Record<string, unknown>) => supplier.post('/api/rabbit-supplier/supplierCompany/submit', { ...company, ...fields });
       expect((await submit({ mobile: '' })).body.msg).toBe('手机号码不能为空');
@@ -68,25 +78,45 @@ for (const target of targets) {
       expect((await centre.post('/api/rabbit-supplier/supplierCompany/submit', company)).body.code).toBe(403);
       const account = (await supplier.get<{ version: number; realName: string; phone: string }>('/api/rabbit-supplier/supplierAccount/info')).body.data;
       expect((await supplier.post('/api/rabbit-supplier/supplierAccount/upload/update', { ...account, phone: '1' })).body.msg).toBe('请输入正确的手机号码');
-      expect((await supplier.post<{ version: number }>('/api/rabbit-supplier/supplierAccount/upload/update', account)).body.data.version).toBe(account.version + 1);
-      const lookup = await call<{ data: Record<string, string> }>(base, 'GET', '/api/rabbit-supplier/supplierCompany/get-supplier', { query: { username: 'supplier' } });
+      expect((await supplier.post<{ version: number }>('/api/rabbit-supplier/supplierAccount/upload/update', account)).body.data.version).toBe(
+        account.version + 1,
+      );
+      const lookup = await call<{ data: Record<string, string> }>(base, 'GET', '/api/rabbit-supplier/supplierCompany/get-supplier', {
+        query: { username: 'supplier' },
+      });
       expect(lookup.body.data).toMatchObject({ tenantId: '100001', supplierName: '鲜丰农产品配送有限公司' });
     });
 
     it('binds suppliers to a school through the picker’s list, refusing duplicates', async () => {
       const school = await signedIn(base, 'school');
-      const suppliers = (await school.get<PageOf<{ supplierId: string; supplierName: string; contactsName: string; mobile: string }>>('/api/rabbit-supplier/supplierCompany/list', { size: '30' })).body.data;
+      const suppliers = (
+        await school.get<PageOf<{ supplierId: string; supplierName: string; contactsName: string; mobile: string }>>(
+          '/api/rabbit-supplier/supplierCompany/list',
+          { size: '30' },
+        )
+      ).body.data;
       expect(suppliers.total).toBeGreaterThanOrEqual(10);
-      expect(suppliers.records[0]).toEqual({ supplierId: expect.any(String), supplierName: expect.any(String), contactsName: expect.any(String), mobile: expect.any(String) });
-      const list = async () => (await school.get<PageOf<{ id: string; supplierId: string; supplierName: string }>>('/api/rabbit-binding/supplierBinding/list', { size: '100' })).body.data;
+      expect(suppliers.records[0]).toEqual({
+        supplierId: expect.any(String),
+        supplierName: expect.any(String),
+        contactsName: expect.any(String),
+        mobile: expect.any(String),
+      });
+      const list = async () =>
+        (await school.get<PageOf<{ id: string; supplierId: string; supplierName: string }>>('/api/rabbit-binding/supplierBinding/list', { size: '100' })).body
+          .data;
       const before = await list();
       expect(before.total).toBeGreaterThanOrEqual(3);
       const free = suppliers.records.filter((supplier) => !before.records.some((bound) => bound.supplierId === supplier.supplierId)).slice(0, 2);
       const taken = before.records[0]!;
       expect((await school.post('/api/rabbit-binding/supplierBinding/submit', { supplierIds: '' })).body.msg).toBe('请选择供应商');
-      expect((await school.post('/api/rabbit-binding/supplierBinding/submit', { supplierIds: `${free[0]!.supplierId},${taken.supplierId}` })).body).toMatchObject({ code: 409, msg: `已绑定：${taken.supplierName}` });
+      expect(
+        (await school.post('/api/rabbit-binding/supplierBinding/submit', { supplierIds: `${free[0]!.supplierId},${taken.supplierId}` })).body,
+      ).toMatchObject({ code: 409, msg: `已绑定：${taken.supplierName}` });
       expect((await list()).total).toBe(before.total);
-      expect((await school.post('/api/rabbit-binding/supplierBinding/submit', { supplierIds: free.map((supplier) => supplier.supplierId).join(',') })).body.code).toBe(200);
+      expect(
+        (await school.post('/api/rabbit-binding/supplierBinding/submit', { supplierIds: free.map((supplier) => supplier.supplierId).join(',') })).body.code,
+      ).toBe(200);
       const after = await list();
       expect(after.total).toBe(before.total + 2);
       const added = after.records.filter((bound) => free.some((supplier) => supplier.supplierId === bound.supplierId)).map((bound) => bound.id);
@@ -100,7 +130,8 @@ for (const target of targets) {
 
     it('sends 函询 letters to a school, which replies; the sender closes them', async () => {
       const jiwei = await signedIn(base, 'jiwei');
-      const schools = (await jiwei.get<PageOf<{ id: string; schoolName: string }>>('/api/rabbit-system/dept/schoolList', { schoolName: '第一小学' })).body.data.records;
+      const schools = (await jiwei.get<PageOf<{ id: string; schoolName: string }>>('/api/rabbit-system/dept/schoolList', { schoolName: '第一小学' })).body.data
+        .records;
       // the discipline-inspection unit administers no department but oversees every school of the tenant
       expect(schools.map((item) => item.schoolName)).toEqual(['东湖区第一小学']);
       const school = await signedIn(base, 'school');
@@ -115,7 +146,8 @@ for (const target of targets) {
       expect(sent).toMatchObject({ status: 0, schoolName: '东湖区第一小学', version: 1 });
       const inbox = (await school.get<PageOf<{ id: string }>>('/api/shian/letter/list', { status: '0' })).body.data.records.map((item) => item.id);
       expect(inbox).toContain(sent.id);
-      const replied = (await school.post<{ status: number; version: number }>('/api/shian/letter/reply', { id: sent.id, version: 1, reply: '已提供。' })).body.data;
+      const replied = (await school.post<{ status: number; version: number }>('/api/shian/letter/reply', { id: sent.id, version: 1, reply: '已提供。' })).body
+        .data;
       expect(replied).toMatchObject({ status: 1, version: 2 });
       expect((await school.post('/api/shian/letter/reply', { id: sent.id, version: 2, reply: '再次' })).body.msg).toBe('函询已回复');
       expect((await jiwei.post('/api/shian/letter/close', { id: sent.id, version: 1 })).status).toBe(409);

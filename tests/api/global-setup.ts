@@ -30,7 +30,13 @@ export default async function setup(project: TestProject) {
   const servers: RunningServer[] = [];
   const cleanups: (() => void)[] = [];
   // A short lock period so the throttling test can also see a lock end (and leave no account locked).
-  const settings = { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1', LOGIN_LOCK_SECONDS: String(LOCK_SECONDS), REFRESH_REUSE_GRACE: String(REUSE_GRACE_SECONDS), BIGDATA_URL: 'http://bigdata.example/entry?from=shian' };
+  const settings = {
+    CAPTCHA_FIXED_CODE: CAPTCHA,
+    SEED_DEMO: '1',
+    LOGIN_LOCK_SECONDS: String(LOCK_SECONDS),
+    REFRESH_REUSE_GRACE: String(REUSE_GRACE_SECONDS),
+    BIGDATA_URL: 'http://bigdata.example/entry?from=shian',
+  };
   const targets: Target[] = [];
   try {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shian-api-'));

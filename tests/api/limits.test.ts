@@ -55,7 +55,9 @@ describe('limits of the open and heavy endpoints', () => {
   const newUserOf100002 = async () => {
     const centre2 = callerOf(base, (await tokens(base, { tenantId: '100002', username: 'centre2' })).access);
     const deptId = (await centre2.get<{ id: string }[]>('/api/rabbit-system/dept/tree')).body.data[0]!.id;
-    const roleId = (await centre2.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find((role) => role.roleAlias === 'school')!.id;
+    const roleId = (await centre2.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find(
+      (role) => role.roleAlias === 'school',
+    )!.id;
     const account = uniqueAccount('quota');
     expect((await centre2.post('/api/rabbit-user/submit', { account, password: 'Abc123', realName: '配额', sex: 1, deptId, roleId })).body.code).toBe(200);
     return callerOf(base, (await tokens(base, { tenantId: '100002', username: account, password: 'Abc123' })).access);
@@ -99,7 +101,8 @@ describe('limits of the open and heavy endpoints', () => {
   });
 
   it('caps SMS codes a day per number and per asking address, alike for unknown numbers', async () => {
-    const send = (phone: string, address: string) => call<{ msg: string }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', { query: { phone }, address });
+    const send = (phone: string, address: string) =>
+      call<{ msg: string }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', { query: { phone }, address });
     const cap = '今日获取验证码次数已达上限，请明天再试';
     // per number: the school demo account's, from different addresses
     expect((await send('13800000003', newAddress())).status).toBe(200);

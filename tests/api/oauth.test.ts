@@ -94,7 +94,9 @@ for (const target of inject('targets')) {
       const { status, body } = await call<{ openapi: string; paths: Record<string, unknown> }>(base, 'GET', '/api/openapi.json');
       expect(status).toBe(200);
       expect(body.openapi).toMatch(/^3\./);
-      expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/api/rabbit-auth/oauth/token', '/api/rabbit-auth/oauth/captcha', '/api/rabbit-system/menu/routes']));
+      expect(Object.keys(body.paths)).toEqual(
+        expect.arrayContaining(['/api/rabbit-auth/oauth/token', '/api/rabbit-auth/oauth/captcha', '/api/rabbit-system/menu/routes']),
+      );
     });
   });
 }

@@ -17,14 +17,25 @@ async function sendCode(base: string, phone: string): Promise<{ id: string; code
 async function accountPhone(base: string): Promise<string> {
   const centre = await signedIn(base, 'centre');
   const bureau = (await centre.get<{ id: string }[]>('/api/rabbit-system/dept/tree')).body.data[0]!.id;
-  const roleId = (await centre.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find((role) => role.roleAlias === 'education')!.id;
+  const roleId = (await centre.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find(
+    (role) => role.roleAlias === 'education',
+  )!.id;
   const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
-  const made = await centre.post('/api/rabbit-user/submit', { account: uniqueAccount('tel'), password: 'Demo1234', realName: '短信测试', sex: 1, phone, deptId: bureau, roleId });
+  const made = await centre.post('/api/rabbit-user/submit', {
+    account: uniqueAccount('tel'),
+    password: 'Demo1234',
+    realName: '短信测试',
+    sex: 1,
+    phone,
+    deptId: bureau,
+    roleId,
+  });
   expect(made.body.code).toBe(200);
   return phone;
 }
 
-const validate = (base: string, id: string, value: string) => call(base, 'POST', '/api/rabbit-resource/sms/endpoint/validate-message', { query: { id, value } });
+const validate = (base: string, id: string, value: string) =>
+  call(base, 'POST', '/api/rabbit-resource/sms/endpoint/validate-message', { query: { id, value } });
 
 for (const target of inject('targets')) {
   describe(`${target.name}: password recovery by SMS`, () => {
@@ -43,7 +54,9 @@ for (const target of inject('targets')) {
       // a user of its own, since the new password stays: other tests sign in as the demo accounts
       const centre = await signedIn(base, 'centre');
       const bureau = (await centre.get<{ id: string }[]>('/api/rabbit-system/dept/tree')).body.data[0]!.id;
-      const roleId = (await centre.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find((role) => role.roleAlias === 'education')!.id;
+      const roleId = (await centre.get<{ id: string; roleAlias: string }[]>('/api/rabbit-system/role/tree')).body.data.find(
+        (role) => role.roleAlias === 'education',
+      )!.id;
       const account = uniqueAccount('rec');
       const phone = `137${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       const made = await centre.post('/api/rabbit-user/submit', { account, password: 'Demo1234', realName: '找回密码', sex: 1, phone, deptId: bureau, roleId });
@@ -55,7 +68,9 @@ for (const target of inject('targets')) {
 
       const weak = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account, newPassword: 'abc', smsId: id, phone } });
       expect(weak.body).toMatchObject({ code: 400, msg: RULE });
-      const mismatch = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account: 'school', newPassword: 'Reset123', smsId: id, phone } });
+      const mismatch = await call(base, 'POST', '/api/rabbit-user/retrieve-password', {
+        form: { account: 'school', newPassword: 'Reset123', smsId: id, phone },
+      });
       expect(mismatch.body).toMatchObject({ code: 400, msg: '账号与手机号码不匹配' });
 
       const done = await call(base, 'POST', '/api/rabbit-user/retrieve-password', { form: { account, newPassword: 'Reset123', smsId: id, phone } });
@@ -70,10 +85,14 @@ for (const target of inject('targets')) {
     it('works for supplier accounts through their own endpoint, and an unvalidated code is refused', async () => {
       const phone = '13900000005';
       const { id, code } = await sendCode(base, phone);
-      const early = await call(base, 'POST', '/api/rabbit-supplier/supplierAccount/retrieve-password', { form: { account: 'supplier', newPassword: 'Demo1234', smsId: id, phone } });
+      const early = await call(base, 'POST', '/api/rabbit-supplier/supplierAccount/retrieve-password', {
+        form: { account: 'supplier', newPassword: 'Demo1234', smsId: id, phone },
+      });
       expect(early.body).toMatchObject({ code: 400, msg: '短信验证已失效，请重新验证' });
       expect((await validate(base, id, code)).status).toBe(200);
-      const done = await call(base, 'POST', '/api/rabbit-supplier/supplierAccount/retrieve-password', { form: { account: 'supplier', newPassword: 'Demo1234', smsId: id, phone } });
+      const done = await call(base, 'POST', '/api/rabbit-supplier/supplierAccount/retrieve-password', {
+        form: { account: 'supplier', newPassword: 'Demo1234', smsId: id, phone },
+      });
       expect(done.status).toBe(200);
       expect((await signIn(base, { tenantId: '100001', username: 'supplier', password: 'Demo1234', supplier: true })).body.access_token).toBeTruthy();
     });

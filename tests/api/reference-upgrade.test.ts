@@ -92,7 +92,9 @@ describe.skipIf(!target)('an existing database at a new release', () => {
     } finally {
       await withDatabase((db) => db.query(`UPDATE schema_migration SET checksum = $1 WHERE version = '001_init'`, [checksum]));
     }
-    const { rows } = await withDatabase((db) => db.query<{ version: string; checksum: string | null }>(`SELECT version, checksum FROM schema_migration WHERE checksum IS NULL`));
+    const { rows } = await withDatabase((db) =>
+      db.query<{ version: string; checksum: string | null }>(`SELECT version, checksum FROM schema_migration WHERE checksum IS NULL`),
+    );
     expect(rows).toEqual([]);
   });
 });

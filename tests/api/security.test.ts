@@ -27,7 +27,8 @@ for (const target of inject('targets')) {
       const centre = await signedIn(base, 'centre');
       const tree = (await centre.get<Tree[]>(`${D}/tree`)).body.data;
       const roleIds = new Map<string, string>();
-      for (const alias of [...GRANTED_ROLES, 'supplier']) roleIds.set(alias, (await centre.get<Role>('/api/rabbit-system/role/detail', { roleAlias: alias })).body.data.id);
+      for (const alias of [...GRANTED_ROLES, 'supplier'])
+        roleIds.set(alias, (await centre.get<Role>('/api/rabbit-system/role/detail', { roleAlias: alias })).body.data.id);
       const dept = (title: string) => findNode(tree, title)!.id;
       return { centre, role: (alias: string) => roleIds.get(alias)!, dept };
     };
@@ -45,7 +46,15 @@ for (const target of inject('targets')) {
       });
       type Made = { id: string; version: number; deptName: string };
       const makeDept = async (fields: Record<string, unknown> = {}) => {
-        const made = (await world.centre.post<Made>(`${D}/submit`, { deptName: `沙箱${uniqueAccount('')}`, parentId: world.dept('东湖区教育局'), deptCategory: 1, sort: 9999, ...fields })).body.data;
+        const made = (
+          await world.centre.post<Made>(`${D}/submit`, {
+            deptName: `沙箱${uniqueAccount('')}`,
+            parentId: world.dept('东湖区教育局'),
+            deptCategory: 1,
+            sort: 9999,
+            ...fields,
+          })
+        ).body.data;
         depts.push(made.id);
         return made;
       };
@@ -65,7 +74,13 @@ for (const target of inject('targets')) {
     };
     const accountExists = async (centre: Caller, account: string) => (await centre.get<PageOf<unknown>>(`${U}/page`, { account })).body.data.total > 0;
     const newUser = (caller: Caller, fields: Record<string, unknown>) =>
-      caller.post<{ id: string; version: number; account: string }>(`${U}/submit`, { account: uniqueAccount('sec'), password: 'Abc123', realName: '安全测试', sex: 1, ...fields });
+      caller.post<{ id: string; version: number; account: string }>(`${U}/submit`, {
+        account: uniqueAccount('sec'),
+        password: 'Abc123',
+        realName: '安全测试',
+        sex: 1,
+        ...fields,
+      });
 
     it('a canteen cannot create a 纪委 account, nor a bank an education one: refused, nothing written', async () => {
       const { centre, role, dept } = await district();
@@ -94,13 +109,29 @@ for (const target of inject('targets')) {
       for (const account of ['canteen', 'school']) {
         const me = await signedIn(base, account);
         const record = (await me.get<{ id: string; version: number; deptId: string; realName: string; account: string; sex: number }>(`${U}/info`)).body.data;
-        const answer = await me.post(`${U}/submit`, { id: record.id, version: record.version, account: record.account, realName: record.realName, sex: record.sex, deptId: record.deptId, roleId: role('education') });
+        const answer = await me.post(`${U}/submit`, {
+          id: record.id,
+          version: record.version,
+          account: record.account,
+          realName: record.realName,
+          sex: record.sex,
+          deptId: record.deptId,
+          roleId: role('education'),
+        });
         expect(answer.status).toBe(403);
         expect((await me.get<{ roleAlias: string; version: number }>(`${U}/info`)).body.data).toMatchObject({ roleAlias: account, version: record.version });
       }
       const school = await signedIn(base, 'school');
       const own = (await school.get<{ id: string; version: number; deptId: string; account: string; roleId: string }>(`${U}/info`)).body.data;
-      const promoted = await school.post(`${U}/submit`, { id: own.id, version: own.version, account: own.account, realName: '张校长', sex: 1, deptId: own.deptId, roleId: role('education') });
+      const promoted = await school.post(`${U}/submit`, {
+        id: own.id,
+        version: own.version,
+        account: own.account,
+        realName: '张校长',
+        sex: 1,
+        deptId: own.deptId,
+        roleId: role('education'),
+      });
       expect(promoted.body).toMatchObject({ code: 403, msg: '不能修改自己的角色或所属机构' });
     });
 
@@ -122,7 +153,15 @@ for (const target of inject('targets')) {
           const allowed = (GRANTABLE[granter] as readonly string[]).includes(alias);
           const account = uniqueAccount('grant');
           const created = await makeUser(caller, { account, deptId, roleId: role(alias) });
-          const edited = await caller.post(`${U}/submit`, { id: subject.id, version: subject.version, account: subject.account, realName: '安全测试', sex: 1, deptId, roleId: role(alias) });
+          const edited = await caller.post(`${U}/submit`, {
+            id: subject.id,
+            version: subject.version,
+            account: subject.account,
+            realName: '安全测试',
+            sex: 1,
+            deptId,
+            roleId: role(alias),
+          });
           const expected = allowed ? { code: 200 } : alias === 'supplier' ? { code: 400, msg: '请选择所属角色' } : { code: 403, msg: '无权授予该角色' };
           expect({ granter, alias, ...created.body }).toMatchObject({ granter, alias, ...expected });
           expect({ granter, alias, ...edited.body }).toMatchObject({ granter, alias, ...expected });
@@ -138,17 +177,28 @@ for (const target of inject('targets')) {
       const { school: unit, head: school } = await makeSchool();
       // the bureau may put an education user inside a school; that school may not touch it
       const officer = (await makeUser(centre, { deptId: unit.id, roleId: role('education') })).body.data;
-      const edit = await school.post(`${U}/submit`, { id: officer.id, version: officer.version, account: officer.account, realName: '改名', sex: 1, deptId: unit.id, roleId: role('school') });
+      const edit = await school.post(`${U}/submit`, {
+        id: officer.id,
+        version: officer.version,
+        account: officer.account,
+        realName: '改名',
+        sex: 1,
+        deptId: unit.id,
+        roleId: role('school'),
+      });
       expect(edit.body).toMatchObject({ code: 403, msg: '无权管理该用户' });
       expect((await school.post(`${U}/reset-password`, {}, { userIds: officer.id })).body).toMatchObject({ code: 403, msg: '无权管理该用户' });
       expect((await school.post(`${U}/remove`, {}, { ids: officer.id })).body).toMatchObject({ code: 403, msg: '无权管理该用户' });
-      expect((await centre.get<{ realName: string; version: number }>(`${U}/detail`, { id: officer.id })).body.data).toMatchObject({ realName: '安全测试', version: officer.version });
+      expect((await centre.get<{ realName: string; version: number }>(`${U}/detail`, { id: officer.id })).body.data).toMatchObject({
+        realName: '安全测试',
+        version: officer.version,
+      });
       expect((await signIn(base, { tenantId: '100001', username: officer.account, password: 'Abc123' })).body.access_token).toBeTruthy();
     });
 
     it('reads by an explicit reach: district-wide supervisors the tenant, a bureau its subtree, a department without schools nothing', async () => {
       const { centre, role, makeDept, makeUser } = await sandbox();
-      const stats = async (caller: Caller) => (await caller.get<Stats>('/api/shian/statistics/kitchen'));
+      const stats = async (caller: Caller) => await caller.get<Stats>('/api/shian/statistics/kitchen');
       // 纪委, 市场监管 and the bank sit in departments holding no school: they read the district by their role
       for (const account of ['jiwei', 'market', 'bank']) expect((await stats(await signedIn(base, account))).body.data.scope.schools).toBe(30);
       expect((await stats(centre)).body.data.scope.schools).toBe(30);
@@ -161,7 +211,12 @@ for (const target of inject('targets')) {
       expect((await empty.get<PageOf<unknown>>('/api/shian/letter/list')).body.data.total).toBe(0);
       expect((await empty.get<PageOf<unknown>>('/api/shian/canteen-cost/list')).body.data.total).toBe(0);
       expect((await empty.get<PageOf<unknown>>(`${D}/schoolList`)).body.data.total).toBe(0);
-      const letter = { schoolId: (await centre.get<PageOf<{ id: string }>>(`${D}/schoolList`)).body.data.records[0]!.id, title: '越权函询', content: '内容', deadline: '2099-01-01' };
+      const letter = {
+        schoolId: (await centre.get<PageOf<{ id: string }>>(`${D}/schoolList`)).body.data.records[0]!.id,
+        title: '越权函询',
+        content: '内容',
+        deadline: '2099-01-01',
+      };
       expect((await empty.post('/api/shian/letter/submit', letter)).body).toMatchObject({ code: 400, msg: '请选择函询学校' });
     });
 
@@ -171,13 +226,27 @@ for (const target of inject('targets')) {
       const school = await signedIn(base, 'school');
       const canteen = await signedIn(base, 'canteen');
       const schoolId = (await school.get<{ deptId: string }>(`${U}/info`)).body.data.deptId;
-      const sent = (await jiwei.post<{ id: string; version: number }>('/api/shian/letter/submit', { schoolId, title: '纪委函询', content: '请说明。', deadline: '2099-01-01' })).body.data;
+      const sent = (
+        await jiwei.post<{ id: string; version: number }>('/api/shian/letter/submit', {
+          schoolId,
+          title: '纪委函询',
+          content: '请说明。',
+          deadline: '2099-01-01',
+        })
+      ).body.data;
       // education sees the letter (the school is in its reach) but did not send it
       expect((await centre.get('/api/shian/letter/detail', { id: sent.id })).body.code).toBe(200);
-      expect((await centre.post('/api/shian/letter/close', { id: sent.id, version: sent.version })).body).toMatchObject({ code: 403, msg: '只有发函单位可以办结该函询' });
+      expect((await centre.post('/api/shian/letter/close', { id: sent.id, version: sent.version })).body).toMatchObject({
+        code: 403,
+        msg: '只有发函单位可以办结该函询',
+      });
       // a canteen user has no reply button; the school has
       expect((await canteen.post('/api/shian/letter/reply', { id: sent.id, version: sent.version, reply: '冒充回复' })).body).toMatchObject({ code: 403 });
-      const replied = await school.post<{ status: number; version: number }>('/api/shian/letter/reply', { id: sent.id, version: sent.version, reply: '已说明。' });
+      const replied = await school.post<{ status: number; version: number }>('/api/shian/letter/reply', {
+        id: sent.id,
+        version: sent.version,
+        reply: '已说明。',
+      });
       expect(replied.body.data).toMatchObject({ status: 1 });
       expect((await jiwei.post<{ status: number }>('/api/shian/letter/close', { id: sent.id, version: replied.body.data.version })).body.data.status).toBe(2);
       // the school neither sends nor closes
@@ -186,7 +255,8 @@ for (const target of inject('targets')) {
 
     it('counts sign-in attempts before checking them: six parallel guesses after four failures, one is checked', async () => {
       const username = uniqueAccount('race');
-      for (let i = 0; i < 4; i += 1) expect((await signIn(base, { tenantId: '100002', username, password: `Wrong${i}x` })).body.error_description).toBe('用户名或密码不正确');
+      for (let i = 0; i < 4; i += 1)
+        expect((await signIn(base, { tenantId: '100002', username, password: `Wrong${i}x` })).body.error_description).toBe('用户名或密码不正确');
       const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => signIn(base, { tenantId: '100002', username, password: `Guess${i}x` })));
       const descriptions = answers.map((answer) => answer.body.error_description);
       expect(descriptions.filter((text) => text === '用户名或密码不正确')).toHaveLength(1);
@@ -201,7 +271,8 @@ for (const target of inject('targets')) {
       const outbox = await call<{ data: { content: string }[] }>(base, 'GET', '/api/test/sms-outbox', { query: { phone } });
       const code = /验证码为\s*(\d{6})/.exec(outbox.body.data[0]!.content)![1]!;
       const wrong = code === '000000' ? '111111' : '000000';
-      const validate = (value: string) => call<{ msg: string }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/validate-message', { query: { id: sent.body.data.id, value } });
+      const validate = (value: string) =>
+        call<{ msg: string }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/validate-message', { query: { id: sent.body.data.id, value } });
       const answers = await Promise.all(Array.from({ length: 7 }, () => validate(wrong)));
       const messages = answers.map((answer) => answer.body.msg);
       expect(messages.filter((msg) => msg === '验证码不正确')).toHaveLength(5);
@@ -213,9 +284,18 @@ for (const target of inject('targets')) {
     it('answers a code request alike for known and unknown numbers, but texts only known ones', async () => {
       const unknown = `135${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
       const known = '13800000009'; // the bank demo account
-      const send = (phone: string) => call<{ code: number; success: boolean; msg: string; data: { id: string } }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', { query: { phone } });
+      const send = (phone: string) =>
+        call<{ code: number; success: boolean; msg: string; data: { id: string } }>(base, 'POST', '/api/rabbit-resource/sms/endpoint/send-validate', {
+          query: { phone },
+        });
       const [a, b] = [await send(unknown), await send(known)];
-      for (const answer of [a, b]) expect({ status: answer.status, code: answer.body.code, msg: answer.body.msg, id: typeof answer.body.data.id }).toEqual({ status: 200, code: 200, msg: '操作成功', id: 'string' });
+      for (const answer of [a, b])
+        expect({ status: answer.status, code: answer.body.code, msg: answer.body.msg, id: typeof answer.body.data.id }).toEqual({
+          status: 200,
+          code: 200,
+          msg: '操作成功',
+          id: 'string',
+        });
       const outbox = async (phone: string) => (await call<{ data: unknown[] }>(base, 'GET', '/api/test/sms-outbox', { query: { phone } })).body.data.length;
       expect(await outbox(unknown)).toBe(0);
       expect(await outbox(known)).toBeGreaterThan(0);
@@ -231,7 +311,9 @@ for (const target of inject('targets')) {
       const me = (await centre.get<{ version: number }>(`${U}/info`)).body.data;
       const profile = await centre.post(`${U}/update`, { version: me.version, realName: '王主任', nickName: 'x\u0000y' });
       expect(profile.body).toMatchObject({ code: 400, msg: expect.stringContaining('请求参数包含非法字符') });
-      const form = await call<{ msg: string }>(base, 'POST', '/api/rabbit-auth/oauth/token', { form: { grant_type: 'captcha', username: 'a\u0000', password: 'x' } });
+      const form = await call<{ msg: string }>(base, 'POST', '/api/rabbit-auth/oauth/token', {
+        form: { grant_type: 'captcha', username: 'a\u0000', password: 'x' },
+      });
       expect(form).toMatchObject({ status: 400, body: { msg: expect.stringContaining('请求参数包含非法字符') } });
     });
 
@@ -244,7 +326,12 @@ for (const target of inject('targets')) {
       const dept1 = await centre.post(`${D}/submit`, { deptName: '学\ufeff校', parentId: dept('东湖区教育局'), deptCategory: 2 });
       expect(dept1.body).toMatchObject({ code: 400, msg: expect.stringContaining('不能包含不可见字符或文字方向控制字符') });
       const jiwei = await signedIn(base, 'jiwei');
-      const letter = await jiwei.post('/api/shian/letter/submit', { schoolId: dept('东湖区第一小学'), title: '函询\u202d标题', content: 'c', deadline: '2099-01-01' });
+      const letter = await jiwei.post('/api/shian/letter/submit', {
+        schoolId: dept('东湖区第一小学'),
+        title: '函询\u202d标题',
+        content: 'c',
+        deadline: '2099-01-01',
+      });
       expect(letter.body).toMatchObject({ code: 400, msg: '函询标题不能包含不可见字符或文字方向控制字符' });
     });
 
@@ -254,7 +341,8 @@ for (const target of inject('targets')) {
       type Dept = { id: string; version: number; deptName: string };
       for (let round = 0; round < 4; round += 1) {
         const [a, b] = [await makeDept(), await makeDept()];
-        const move = (caller: Caller, from: Dept, under: Dept) => caller.post(`${D}/submit`, { id: from.id, version: from.version, deptName: from.deptName, parentId: under.id, deptCategory: 1, sort: 9999 });
+        const move = (caller: Caller, from: Dept, under: Dept) =>
+          caller.post(`${D}/submit`, { id: from.id, version: from.version, deptName: from.deptName, parentId: under.id, deptCategory: 1, sort: 9999 });
         const results = await Promise.all([move(centre, a, b), move(other, b, a)]);
         const codes = results.map((answer) => answer.body.code).sort();
         expect(codes).toEqual([200, 400]);

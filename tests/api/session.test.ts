@@ -2,7 +2,8 @@ import { describe, expect, inject, it } from 'vitest';
 import { call, refresh, tokens } from './client.ts';
 import { REUSE_GRACE_SECONDS } from './global-setup.ts';
 
-const userInfo = (base: string, token: string, headers: Record<string, string> = {}) => call(base, 'GET', '/api/rabbit-auth/oauth/user-info', { token, headers });
+const userInfo = (base: string, token: string, headers: Record<string, string> = {}) =>
+  call(base, 'GET', '/api/rabbit-auth/oauth/user-info', { token, headers });
 const UNAUTHORIZED = { code: 401, success: false, data: null, msg: '请求未授权' };
 
 for (const target of inject('targets')) {
@@ -13,7 +14,11 @@ for (const target of inject('targets')) {
       const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
       const { status, body } = await userInfo(base, access);
       expect(status).toBe(200);
-      expect(body).toMatchObject({ code: 200, success: true, data: { account: 'centre', tenantId: '100001', userType: 'education', loginType: 1, roleName: 'education' } });
+      expect(body).toMatchObject({
+        code: 200,
+        success: true,
+        data: { account: 'centre', tenantId: '100001', userType: 'education', loginType: 1, roleName: 'education' },
+      });
       expect(JSON.stringify(body)).not.toMatch(/password/i);
       for (const prefix of ['Bearer', 'BEARER']) {
         expect((await call(base, 'GET', '/api/rabbit-auth/oauth/user-info', { headers: { 'Blade-Auth': `${prefix} ${access}` } })).status).toBe(200);

@@ -11,7 +11,8 @@ async function menuPaths(base: string, token: string): Promise<Set<string>> {
   const paths = new Set<string>();
   const walk = (nodes: MenuNode[]) => nodes.forEach((node) => (paths.add(node.path), walk(node.children)));
   const tops = (await call<{ data: { id: string }[] }>(base, 'GET', '/api/rabbit-system/menu/top-menu', { token })).body.data;
-  for (const top of tops) walk((await call<{ data: MenuNode[] }>(base, 'GET', '/api/rabbit-system/menu/routes', { token, query: { topMenuId: top.id } })).body.data);
+  for (const top of tops)
+    walk((await call<{ data: MenuNode[] }>(base, 'GET', '/api/rabbit-system/menu/routes', { token, query: { topMenuId: top.id } })).body.data);
   return paths;
 }
 
@@ -23,11 +24,21 @@ for (const target of inject('targets')) {
       const school = await tokens(base, { tenantId: '100001', username: 'school' });
       const { body } = await call<{ data: Todo[] }>(base, 'GET', '/api/shian/todo', { token: school.access });
       expect(body.data.length).toBe(5);
-      expect(body.data[0]).toMatchObject({ kind: 'bidding', title: '招标项目待发布', count: 1, dueTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/), path: '/zhaobiao/bidding/index' });
+      expect(body.data[0]).toMatchObject({
+        kind: 'bidding',
+        title: '招标项目待发布',
+        count: 1,
+        dueTime: expect.stringMatching(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/),
+        path: '/zhaobiao/bidding/index',
+      });
       // Due at 18:00 Beijing time, whatever the database's own time zone.
       expect(body.data.map((item) => item.dueTime.slice(11))).toEqual(Array(5).fill('18:00:00'));
       const supplier = await tokens(base, { tenantId: '100001', username: 'supplier', supplier: true });
-      expect((await call<{ data: Todo[] }>(base, 'GET', '/api/shian/todo', { token: supplier.access })).body.data.map((item) => item.kind)).toEqual(['bidding', 'delivery', 'finance']);
+      expect((await call<{ data: Todo[] }>(base, 'GET', '/api/shian/todo', { token: supplier.access })).body.data.map((item) => item.kind)).toEqual([
+        'bidding',
+        'delivery',
+        'finance',
+      ]);
       const other = await tokens(base, { tenantId: '100002', username: 'centre2' });
       expect((await call(base, 'GET', '/api/shian/todo', { token: other.access })).body).toMatchObject({ code: 200, data: [] });
       expect((await call(base, 'GET', '/api/shian/todo')).status).toBe(401);
@@ -37,18 +48,24 @@ for (const target of inject('targets')) {
       for (const username of ['admin', ...ACCOUNTS]) {
         const { access } = await tokens(base, { tenantId: username === 'admin' ? '000000' : '100001', username });
         const tops = (await call<{ data: { id: string; code: string }[] }>(base, 'GET', '/api/rabbit-system/menu/top-menu', { token: access })).body.data;
-        const all = (await call<{ data: ({ id: string; code: string; children: MenuNode[] })[] }>(base, 'GET', '/api/rabbit-system/menu/all-routes', { token: access })).body.data;
-        expect(all.map((top) => top.code), username).toEqual(tops.map((top) => top.code));
+        const all = (
+          await call<{ data: { id: string; code: string; children: MenuNode[] }[] }>(base, 'GET', '/api/rabbit-system/menu/all-routes', { token: access })
+        ).body.data;
+        expect(
+          all.map((top) => top.code),
+          username,
+        ).toEqual(tops.map((top) => top.code));
         expect(tops.length, username).toBeGreaterThan(0);
         for (const top of tops) {
-          const one = (await call<{ data: MenuNode[] }>(base, 'GET', '/api/rabbit-system/menu/routes', { token: access, query: { topMenuId: top.id } })).body.data;
+          const one = (await call<{ data: MenuNode[] }>(base, 'GET', '/api/rabbit-system/menu/routes', { token: access, query: { topMenuId: top.id } })).body
+            .data;
           expect(all.find((item) => item.id === top.id)!.children, `${username} ${top.code}`).toEqual(one);
         }
       }
       expect((await call(base, 'GET', '/api/rabbit-system/menu/all-routes')).status).toBe(401);
     });
 
-    it("gives every role 3–6 items, each leading to a menu the role may open", async () => {
+    it('gives every role 3–6 items, each leading to a menu the role may open', async () => {
       const signIns = [...ACCOUNTS.map((username) => ({ username })), { username: 'supplier', supplier: true }];
       const unreachable: string[] = [];
       for (const input of signIns) {
@@ -74,7 +91,12 @@ for (const target of inject('targets')) {
         '/api/shian/dashboard',
         { token: second.access },
       );
-      expect(body.data.todoByKind).toEqual(expect.arrayContaining([{ kind: 'purchase', count: 4 }, { kind: 'inspection', count: 2 }]));
+      expect(body.data.todoByKind).toEqual(
+        expect.arrayContaining([
+          { kind: 'purchase', count: 4 },
+          { kind: 'inspection', count: 2 },
+        ]),
+      );
       expect(body.data.lastSignIns.length).toBeGreaterThanOrEqual(2);
       expect(body.data.lastSignIns[0]!.current).toBe(true);
       expect(body.data.lastSignIns.filter((row) => row.current)).toHaveLength(1);
@@ -84,7 +106,10 @@ for (const target of inject('targets')) {
     it('stores the error log, validates it, and refuses more than 200 entries', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'school' });
       const entry = { type: 'error', message: 'boom', stack: 'at x', info: '', url: '/wel/index', time: '2026-11-23 10:00:00' };
-      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [entry, entry] } })).body).toMatchObject({ code: 200, data: { saved: 2 } });
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [entry, entry] } })).body).toMatchObject({
+        code: 200,
+        data: { saved: 2 },
+      });
       const tooMany = await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: Array.from({ length: 201 }, () => entry) } });
       expect(tooMany.status).toBe(400);
       expect(tooMany.body).toMatchObject({ code: 400, success: false });
@@ -92,16 +117,30 @@ for (const target of inject('targets')) {
       expect(bad).toMatchObject({ status: 400, body: { code: 400, success: false, data: null } });
       expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { logs: [] } })).status).toBe(400);
       // Oversized fields are clipped, not refused; a token in them is redacted before it is stored.
-      const huge = { ...entry, message: `Bearer ${access} ${'x'.repeat(5000)}`, stack: 'y'.repeat(20_000), url: `/wel?access_token=${access}&q=${'z'.repeat(5000)}` };
-      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [huge] } })).body).toMatchObject({ code: 200, data: { saved: 1 } });
-      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [] } })).body).toMatchObject({ code: 200, data: { saved: 0 } });
+      const huge = {
+        ...entry,
+        message: `Bearer ${access} ${'x'.repeat(5000)}`,
+        stack: 'y'.repeat(20_000),
+        url: `/wel?access_token=${access}&q=${'z'.repeat(5000)}`,
+      };
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [huge] } })).body).toMatchObject({
+        code: 200,
+        data: { saved: 1 },
+      });
+      expect((await call(base, 'POST', '/api/shian/error-log', { token: access, json: { entries: [] } })).body).toMatchObject({
+        code: 200,
+        data: { saved: 0 },
+      });
       expect((await call(base, 'POST', '/api/shian/error-log', { json: { entries: [] } })).status).toBe(401);
     });
 
     it('answers the settings the console needs; hand-off targets are hidden when not configured', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'school' });
       const { body } = await call(base, 'GET', '/api/shian/settings', { token: access });
-      expect(body).toMatchObject({ code: 200, data: { timeZone: 'Asia/Shanghai', frameOrigins: [], bigDataConfigured: true, warningScreenConfigured: false, foodTradingConfigured: false } });
+      expect(body).toMatchObject({
+        code: 200,
+        data: { timeZone: 'Asia/Shanghai', frameOrigins: [], bigDataConfigured: true, warningScreenConfigured: false, foodTradingConfigured: false },
+      });
       const handoff = await call(base, 'POST', '/api/shian/handoff', { token: access, json: { target: 'foodtrading' } });
       expect(handoff).toEqual({ status: 404, body: { code: 404, success: false, data: null, msg: '未配置该外部系统' } });
       expect((await call(base, 'POST', '/api/shian/handoff', { token: access, json: { target: 'elsewhere' } })).status).toBe(400);

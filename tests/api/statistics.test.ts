@@ -16,7 +16,10 @@ type Stats = {
 
 const SCREENS: Record<string, { kpis: string[]; panels: string[] }> = {
   kitchen: { kpis: ['camerasTotal', 'camerasOnline', 'onlineRate', 'alertsMonth', 'handledRate'], panels: ['byType', 'trend', 'ranking', 'online', 'cameras'] },
-  trace: { kpis: ['batchesMonth', 'traceableRate', 'passRate', 'suppliers', 'weightMonth'], panels: ['category', 'trend', 'flow', 'supplierRanking', 'inspection'] },
+  trace: {
+    kpis: ['batchesMonth', 'traceableRate', 'passRate', 'suppliers', 'weightMonth'],
+    panels: ['category', 'trend', 'flow', 'supplierRanking', 'inspection'],
+  },
   rice: { kpis: ['avgPrice', 'cap', 'overCapBatches', 'overCapShare', 'riceWeight'], panels: ['trend', 'distribution', 'ranking', 'suppliers'] },
   frozen: { kpis: ['frozenShare', 'threshold', 'canteensOver', 'frozenWeight', 'totalWeight'], panels: ['gauge', 'perCanteen', 'trend', 'categories'] },
   cost: { kpis: ['costPerMeal', 'foodRatio', 'requiredRatio', 'completeness', 'canteensBelow'], panels: ['trend', 'ranking', 'completeness', 'perCanteen'] },
@@ -59,7 +62,9 @@ beforeAll(async () => {
     canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
     schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),
     meals: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
-    mealsPrincipal: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
+    mealsPrincipal: await one(
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`,
+    ),
   };
 });
 
@@ -70,7 +75,8 @@ afterAll(async () => {
 for (const target of targets) {
   describe(`${target.name}: special statistics`, () => {
     const base = target.url;
-    const get = async (token: string, screen: string, query: Record<string, string> = {}) => call<{ code: number; msg: string; data: Stats }>(base, 'GET', `/api/shian/statistics/${screen}`, { token, query });
+    const get = async (token: string, screen: string, query: Record<string, string> = {}) =>
+      call<{ code: number; msg: string; data: Stats }>(base, 'GET', `/api/shian/statistics/${screen}`, { token, query });
 
     it('answers every screen with its key figures and well-formed panels', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
@@ -115,7 +121,9 @@ for (const target of targets) {
 
     it.runIf(databaseUrl)('matches figures computed with independent SQL over the seed', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
-      const [kitchen, trace, rice, frozen, cost, meal] = await Promise.all(Object.keys(SCREENS).map(async (screen) => (await get(access, screen, { month: MONTH })).body.data));
+      const [kitchen, trace, rice, frozen, cost, meal] = await Promise.all(
+        Object.keys(SCREENS).map(async (screen) => (await get(access, screen, { month: MONTH })).body.data),
+      );
       expect(kitchen!.kpis).toMatchObject({ camerasTotal: expected.camerasTotal, camerasOnline: expected.camerasOnline, alertsMonth: expected.alerts });
       expect(kitchen!.kpis.onlineRate).toBe(pct(expected.camerasOnline!, expected.camerasTotal!));
       expect(kitchen!.panels.byType!.items!.find((item) => item.name === 'no_mask')!.value).toBe(expected.noMask);
@@ -137,7 +145,12 @@ for (const target of targets) {
       const other = await tokens(base, { tenantId: '100002', username: 'centre2' });
       const bureau = (await get(centre.access, 'kitchen', { month: MONTH })).body.data;
       const own = (await get(school.access, 'kitchen', { month: MONTH })).body.data;
-      expect(own.scope).toEqual({ name: '东湖区第一小学', schools: 1, canteens: 1, schoolList: [{ id: expect.stringMatching(/^\d+$/), name: '东湖区第一小学' }] });
+      expect(own.scope).toEqual({
+        name: '东湖区第一小学',
+        schools: 1,
+        canteens: 1,
+        schoolList: [{ id: expect.stringMatching(/^\d+$/), name: '东湖区第一小学' }],
+      });
       expect(own.latest.every((row) => row.canteen === '第一小学学生食堂')).toBe(true);
       expect(own.panels.ranking!.items!.map((item) => item.name)).toEqual(['第一小学学生食堂']);
       expect(own.kpis.alertsMonth!).toBeLessThan(bureau.kpis.alertsMonth!);
@@ -176,7 +189,13 @@ for (const target of targets) {
     it('documents the statistics, layout and cost-entry endpoints in the OpenAPI description', async () => {
       const { body } = await call<{ paths: Record<string, unknown> }>(base, 'GET', '/api/openapi.json', { basic: null });
       expect(Object.keys(body.paths)).toEqual(
-        expect.arrayContaining(['/api/shian/statistics/{screen}', '/api/shian/bigscreen/layout/{screen}', '/api/shian/canteen-cost/submit', '/api/shian/canteen-cost/list', '/api/shian/canteen-cost/history']),
+        expect.arrayContaining([
+          '/api/shian/statistics/{screen}',
+          '/api/shian/bigscreen/layout/{screen}',
+          '/api/shian/canteen-cost/submit',
+          '/api/shian/canteen-cost/list',
+          '/api/shian/canteen-cost/history',
+        ]),
       );
     });
 

@@ -11,7 +11,9 @@ for (const target of inject('targets')) {
         data: { tenantId: '100001', tenantName: '东湖区教育局' },
       });
       expect((await call(base, 'GET', '/api/rabbit-user/get-tenant', { query: { username: 'CENTRE2' } })).body).toMatchObject({ data: { tenantId: '100002' } });
-      expect((await call(base, 'GET', '/api/rabbit-user/get-tenant', { query: { username: 'supplier' } })).body).toMatchObject({ data: { tenantId: '100001' } });
+      expect((await call(base, 'GET', '/api/rabbit-user/get-tenant', { query: { username: 'supplier' } })).body).toMatchObject({
+        data: { tenantId: '100001' },
+      });
       const unknown = await call(base, 'GET', '/api/rabbit-user/get-tenant', { query: { username: 'nobody' } });
       expect(unknown).toEqual({ status: 400, body: { code: 400, success: false, data: null, msg: '未找到该账号所属的租户' } });
     });
@@ -19,7 +21,14 @@ for (const target of inject('targets')) {
     it('gives each role its own modules: bank exactly six, a school no supervision modules', async () => {
       const bank = await tokens(base, { tenantId: '100001', username: 'bank' });
       const bankTops = await call<{ data: { code: string }[] }>(base, 'GET', '/api/rabbit-system/menu/top-menu', { token: bank.access });
-      expect(bankTops.body.data.map((top) => top.code).sort()).toEqual(['base', 'canteenstatistics', 'kaihutongji', 'merchantSupervision', 'report', 'xiaowaigongcan']);
+      expect(bankTops.body.data.map((top) => top.code).sort()).toEqual([
+        'base',
+        'canteenstatistics',
+        'kaihutongji',
+        'merchantSupervision',
+        'report',
+        'xiaowaigongcan',
+      ]);
       const school = await tokens(base, { tenantId: '100001', username: 'school' });
       const schoolTops = await call<{ data: { code: string }[] }>(base, 'GET', '/api/rabbit-system/menu/top-menu', { token: school.access });
       const codes = schoolTops.body.data.map((top) => top.code);
@@ -43,7 +52,8 @@ for (const target of inject('targets')) {
       expect(fallback.body.data.length).toBeGreaterThan(0);
       const buttons = await call<{ data: Node[] }>(base, 'GET', '/api/rabbit-system/menu/buttons', { token: access });
       const codes: string[] = [];
-      const collect = (nodes: (Node & { code: string })[]) => nodes.forEach((node) => (node.category === 2 && codes.push(node.code), collect(node.children as never)));
+      const collect = (nodes: (Node & { code: string })[]) =>
+        nodes.forEach((node) => (node.category === 2 && codes.push(node.code), collect(node.children as never)));
       collect(buttons.body.data as never);
       expect(codes).toContain('dept_add');
       expect(codes).not.toContain('menu_add');
@@ -54,7 +64,10 @@ for (const target of inject('targets')) {
       expect((await call(base, 'GET', '/api/rabbit-system/menu/top-menu')).status).toBe(401);
       expect((await call(base, 'GET', '/api/rabbit-system/dict/dictionary', { query: { code: 'sex' } })).status).toBe(401);
       const { access } = await tokens(base, { tenantId: '100002', username: 'centre2' });
-      const sex = await call<{ data: { dictKey: string; dictValue: string }[] }>(base, 'GET', '/api/rabbit-system/dict/dictionary', { token: access, query: { code: 'sex' } });
+      const sex = await call<{ data: { dictKey: string; dictValue: string }[] }>(base, 'GET', '/api/rabbit-system/dict/dictionary', {
+        token: access,
+        query: { code: 'sex' },
+      });
       expect(sex.body.data.map((entry) => [entry.dictKey, entry.dictValue])).toEqual([
         ['1', '男'],
         ['2', '女'],

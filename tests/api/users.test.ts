@@ -7,7 +7,19 @@ import { call, tokens } from './client.ts';
 import { signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 import { findNode, type Tree } from './support/tree.ts';
 
-type User = { id: string; account: string; realName: string; deptId: string; deptName: string; roleId: string; roleAlias: string; userType: string; sex: number; version: number; deptList: { name: string }[] };
+type User = {
+  id: string;
+  account: string;
+  realName: string;
+  deptId: string;
+  deptName: string;
+  roleId: string;
+  roleAlias: string;
+  userType: string;
+  sex: number;
+  version: number;
+  deptList: { name: string }[];
+};
 
 const U = '/api/rabbit-user';
 
@@ -23,7 +35,11 @@ for (const target of targets) {
       expect(roles.map((item) => item.roleAlias)).not.toContain('supplier');
       expect(roles.map((item) => item.roleAlias)).not.toContain('administrator');
       const hidden = async (alias: string) => (await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: alias })).body.data.id;
-      const ids = new Map([...roles.map((item) => [item.roleAlias, item.id] as const), ['supplier', await hidden('supplier')], ['administrator', await hidden('administrator')]]);
+      const ids = new Map([
+        ...roles.map((item) => [item.roleAlias, item.id] as const),
+        ['supplier', await hidden('supplier')],
+        ['administrator', await hidden('administrator')],
+      ]);
       const role = (alias: string) => ids.get(alias)!;
       return { centre, tree, role, school1: findNode(tree, '东湖区第一小学')!.id, bureau: findNode(tree, '东湖区教育局')!.id };
     };
@@ -158,7 +174,8 @@ for (const target of targets) {
       const user = (await create(centre, { deptId: school1, roleId: role('school') })).body.data;
       const here = await signedIn(base, user.account, '100001', { password: 'Abc123' });
       const there = await tokens(base, { tenantId: '100001', username: user.account, password: 'Abc123' });
-      const change = (fields: Record<string, string>) => here.post(`${U}/update-password`, { oldPassword: 'Abc123', newPassword: 'Xyz789', newPassword1: 'Xyz789', ...fields });
+      const change = (fields: Record<string, string>) =>
+        here.post(`${U}/update-password`, { oldPassword: 'Abc123', newPassword: 'Xyz789', newPassword1: 'Xyz789', ...fields });
       const cases: [Record<string, string>, string][] = [
         [{ oldPassword: '' }, '请输入原密码'],
         [{ newPassword: '' }, '请输入新密码'],
@@ -199,7 +216,9 @@ for (const target of targets) {
     it('exports the current filter as a real workbook with formula-looking cells escaped', async () => {
       const { centre, school1, role } = await setup();
       await create(centre, { deptId: school1, roleId: role('school'), realName: '=HYPERLINK("x")' });
-      const res = await fetch(new URL(`${U}/export-user?deptId=${school1}`, base), { headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'Blade-Auth': `bearer ${centre.token}` } });
+      const res = await fetch(new URL(`${U}/export-user?deptId=${school1}`, base), {
+        headers: { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`, 'Blade-Auth': `bearer ${centre.token}` },
+      });
       expect(res.headers.get('content-type')).toContain('spreadsheetml');
       const book = new ExcelJS.Workbook();
       await book.xlsx.load(await res.arrayBuffer());

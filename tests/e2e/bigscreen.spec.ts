@@ -34,9 +34,16 @@ interface LayoutFile {
 }
 
 const gridBoxes = (page: Page) =>
-  page.locator('[data-grid-item]').evaluateAll((items) =>
-    Object.fromEntries(items.map((item) => [item.getAttribute('data-grid-item'), (({ x, y, width, height }) => [Math.round(x), Math.round(y), Math.round(width), Math.round(height)])(item.getBoundingClientRect())])),
-  );
+  page
+    .locator('[data-grid-item]')
+    .evaluateAll((items) =>
+      Object.fromEntries(
+        items.map((item) => [
+          item.getAttribute('data-grid-item'),
+          (({ x, y, width, height }) => [Math.round(x), Math.round(y), Math.round(width), Math.round(height)])(item.getBoundingClientRect()),
+        ]),
+      ),
+    );
 
 test('each screen opens as a console tab and draws all its panels from the server’s figures', async ({ page }) => {
   // six screens: measured 18 s with one worker on the 2-core machine, given well over twice that
@@ -97,7 +104,10 @@ test('export then import round-trips the layout; a bad file is refused and chang
   expect(file.layout.map((item) => item.i).sort()).toEqual(['distribution', 'latest', 'ranking', 'suppliers', 'trend']);
 
   // swap the two top-right panels and import the edited file
-  const edited = { ...file, layout: file.layout.map((item) => (item.i === 'distribution' ? { ...item, x: 18 } : item.i === 'suppliers' ? { ...item, x: 12 } : item)) };
+  const edited = {
+    ...file,
+    layout: file.layout.map((item) => (item.i === 'distribution' ? { ...item, x: 18 } : item.i === 'suppliers' ? { ...item, x: 12 } : item)),
+  };
   const before = await gridBoxes(page);
   const saved = page.waitForResponse((response) => response.url().includes('/bigscreen/layout/rice') && response.request().method() === 'PUT');
   await page.getByTestId('bs-import-file').setInputFiles({ name: 'layout.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(edited)) });
@@ -152,7 +162,10 @@ for (const [width, height] of VIEWPORTS) {
     }));
     expect(overflow).toEqual({ x: 0, y: 0 });
     // a chart's canvas has at least one backing pixel per screen pixel after scaling
-    const ratio = await page.locator('[data-testid="panel-trend"] canvas').first().evaluate((element) => (element as HTMLCanvasElement).width / parseFloat((element as HTMLCanvasElement).style.width));
+    const ratio = await page
+      .locator('[data-testid="panel-trend"] canvas')
+      .first()
+      .evaluate((element) => (element as HTMLCanvasElement).width / parseFloat((element as HTMLCanvasElement).style.width));
     expect(ratio).toBeGreaterThanOrEqual(Math.max(1, scale) - 0.01);
   });
 }

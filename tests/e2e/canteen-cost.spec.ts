@@ -56,7 +56,7 @@ test('two people editing one entry: the second save gets a clear conflict, keeps
   // an entry no other test touches: September's of the school's first canteen (the canteen test enters this month's)
   const contexts = [await browser.newContext(), await browser.newContext()];
   try {
-    const [first, second] = await Promise.all(contexts.map((context) => context.newPage())) as [Page, Page];
+    const [first, second] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
     const entry = (page: Page) => page.locator('.arco-table-tr', { hasText: '2026-09' }).first();
     for (const page of [first, second]) {
       await signIn(page, { account: 'school', tenant: '100001' }, MANAGE);

@@ -18,17 +18,26 @@ const misfits = (page: Page) =>
     const width = window.innerWidth;
     const problems: string[] = [];
     if (document.documentElement.scrollWidth > width) problems.push(`page ${document.documentElement.scrollWidth} > ${width}`);
-    const controls = document.querySelectorAll<HTMLElement>('.shell-header button, .shell-header a, .shell-header [role="menuitem"], .shell-module-bar .arco-menu-overflow-sub-menu');
+    const controls = document.querySelectorAll<HTMLElement>(
+      '.shell-header button, .shell-header a, .shell-header [role="menuitem"], .shell-module-bar .arco-menu-overflow-sub-menu',
+    );
     for (const control of controls) {
       if (control.closest('.arco-menu-overflow-hidden-menu-item, .arco-menu-overflow-sub-menu-mirror')) continue;
       const box = control.getBoundingClientRect();
       if (!box.width || getComputedStyle(control).visibility === 'hidden') continue;
-      if (box.left < 0 || box.right > width + 0.5) problems.push(`${control.dataset.testid ?? control.getAttribute('aria-label') ?? control.textContent?.trim()} at ${Math.round(box.left)}–${Math.round(box.right)}`);
+      if (box.left < 0 || box.right > width + 0.5)
+        problems.push(
+          `${control.dataset.testid ?? control.getAttribute('aria-label') ?? control.textContent?.trim()} at ${Math.round(box.left)}–${Math.round(box.right)}`,
+        );
     }
     // a current module folded away must leave 更多 marked
     const selected = document.querySelector('.shell-module-bar .arco-menu-item.arco-menu-selected');
     const more = document.querySelector('.shell-module-bar .arco-menu-overflow-sub-menu:not(.arco-menu-overflow-sub-menu-mirror)');
-    if (selected?.classList.contains('arco-menu-overflow-hidden-menu-item') && !more?.querySelector('.arco-menu-selected, .arco-menu-pop-header.arco-menu-selected') && !more?.classList.contains('arco-menu-selected')) {
+    if (
+      selected?.classList.contains('arco-menu-overflow-hidden-menu-item') &&
+      !more?.querySelector('.arco-menu-selected, .arco-menu-pop-header.arco-menu-selected') &&
+      !more?.classList.contains('arco-menu-selected')
+    ) {
       problems.push('the current module is folded into 更多, which does not show it');
     }
     return problems;
@@ -42,11 +51,15 @@ for (const demo of demoAccounts) {
     await expect(page.getByTestId('user-name')).toBeVisible();
     for (const layout of ['side', 'top'] as const) {
       for (const language of ['zh-CN', 'en-US'] as const) {
-        await page.evaluate(([shellLayout, lang]) => {
-          const put = (name: string, content: unknown) => localStorage.setItem(`shian-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
-          put('shellLayout', shellLayout);
-          put('language', lang);
-        }, [layout, language] as const);
+        await page.evaluate(
+          ([shellLayout, lang]) => {
+            const put = (name: string, content: unknown) =>
+              localStorage.setItem(`shian-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
+            put('shellLayout', shellLayout);
+            put('language', lang);
+          },
+          [layout, language] as const,
+        );
         await page.reload();
         await expect(page.locator('.shell')).toHaveAttribute('data-variant', layout);
         await expect(page.locator('html')).toHaveAttribute('lang', language);
@@ -55,7 +68,9 @@ for (const demo of demoAccounts) {
           await expect.poll(() => misfits(page), { message: `${demo.account} ${layout} ${language} ${width}×${height}` }).toEqual([]);
           if (demo.account === 'centre' && layout === 'top' && width === 1280) {
             // sixteen modules never fit beside the tools at 1280 px: the rest are behind 更多
-            await expect(page.locator('.shell-module-bar .arco-menu-overflow-sub-menu:not(.arco-menu-overflow-sub-menu-mirror)')).toContainText(language === 'zh-CN' ? '更多' : 'More');
+            await expect(page.locator('.shell-module-bar .arco-menu-overflow-sub-menu:not(.arco-menu-overflow-sub-menu-mirror)')).toContainText(
+              language === 'zh-CN' ? '更多' : 'More',
+            );
           }
           const hotline = page.getByTestId('service-number');
           if (await hotline.count()) {
@@ -80,6 +95,8 @@ test('modules that arrive after the bar is drawn still fold into 更多 instead 
   await expect(more).toBeVisible();
   await expect.poll(() => misfits(page)).toEqual([]);
   // one row: every item shown on the bar sits on the bar's own line
-  const tops = await page.locator('.shell-module-bar .arco-menu-item:not(.arco-menu-overflow-hidden-menu-item)').evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
+  const tops = await page
+    .locator('.shell-module-bar .arco-menu-item:not(.arco-menu-overflow-hidden-menu-item)')
+    .evaluateAll((items) => [...new Set(items.map((item) => Math.round(item.getBoundingClientRect().top)))]);
   expect(tops).toHaveLength(1);
 });

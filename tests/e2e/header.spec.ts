@@ -52,7 +52,11 @@ test.describe('header tools', () => {
 
   test('the error log captures a thrown error, caps its badge at 99+, clears and uploads', async ({ page }) => {
     await signIn(page, { account: 'school', tenant: '100001' });
-    await page.evaluate(() => setTimeout(() => { throw new Error('e2e boom'); }));
+    await page.evaluate(() =>
+      setTimeout(() => {
+        throw new Error('e2e boom');
+      }),
+    );
     await expect(page.getByTestId('error-log-badge')).toContainText('1');
     await page.getByTestId('error-log-button').click();
     await expect(page.getByTestId('error-log-dialog').getByText('e2e boom', { exact: true })).toBeVisible();

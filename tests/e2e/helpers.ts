@@ -49,7 +49,12 @@ export async function signInThroughForm(page: Page, demo: Pick<DemoAccount, 'acc
  * signed-in frame. Only the tests of signing in go through the form: everywhere else it would cost
  * seconds a test and test nothing new.
  */
-export async function signIn(page: Page, demo: Pick<DemoAccount, 'account' | 'tenant' | 'supplier'>, path = '/', { waitForFrame = !path.startsWith('/bigscreen/') } = {}) {
+export async function signIn(
+  page: Page,
+  demo: Pick<DemoAccount, 'account' | 'tenant' | 'supplier'>,
+  path = '/',
+  { waitForFrame = !path.startsWith('/bigscreen/') } = {},
+) {
   const token = await tokenResponse(page.request, demo.account, demo.tenant, demo.supplier);
   const text = (value: unknown) => (typeof value === 'string' ? value : '');
   const entries: [string, unknown][] = [
@@ -83,7 +88,8 @@ export async function signIn(page: Page, demo: Pick<DemoAccount, 'account' | 'te
   await page.addInitScript((items) => {
     if (sessionStorage.getItem('e2e-session')) return;
     sessionStorage.setItem('e2e-session', '1');
-    for (const [name, content] of items) localStorage.setItem(`shian-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
+    for (const [name, content] of items)
+      localStorage.setItem(`shian-${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: Date.now() }));
   }, entries);
   await page.goto(path);
   // a console page: the signed-in frame is up (and with it error capture, the menus, the header tools)
@@ -107,7 +113,13 @@ export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64
 type TokenBody = Record<string, unknown> & { access_token: string };
 
 /** A sign-in through the token API, as the form makes it: the answer, whether it signed in or not. */
-export async function tokenAnswer(request: APIRequestContext, account: string, tenant = '100001', supplier = false, password = PASSWORD): Promise<Partial<TokenBody>> {
+export async function tokenAnswer(
+  request: APIRequestContext,
+  account: string,
+  tenant = '100001',
+  supplier = false,
+  password = PASSWORD,
+): Promise<Partial<TokenBody>> {
   const captcha = (await (await request.get('/api/rabbit-auth/oauth/captcha', { headers: { Authorization: BASIC } })).json()) as { key: string };
   const answer = await request.post('/api/rabbit-auth/oauth/token', {
     headers: { Authorization: BASIC, 'Tenant-Id': tenant, 'Captcha-Key': captcha.key, 'Captcha-Code': captchaCode, 'User-Type': supplier ? 'supplier' : 'web' },
@@ -123,4 +135,5 @@ async function tokenResponse(request: APIRequestContext, account: string, tenant
 }
 
 /** An access token from the token API (for data a test makes before it opens a page). */
-export const apiToken = async (request: APIRequestContext, account: string, tenant = '100001'): Promise<string> => (await tokenResponse(request, account, tenant)).access_token;
+export const apiToken = async (request: APIRequestContext, account: string, tenant = '100001'): Promise<string> =>
+  (await tokenResponse(request, account, tenant)).access_token;

@@ -8,7 +8,10 @@ test('函询: the school addressed replies from its list (the reply is required)
   const headers = (token: string) => ({ Authorization: BASIC, 'Blade-Auth': `bearer ${token}` });
   const schoolId = ((await (await request.get('/api/rabbit-user/info', { headers: headers(school) })).json()) as { data: { deptId: string } }).data.deptId;
   const title = `回复端到端${Date.now().toString(36)}`;
-  const sent = await request.post('/api/shian/letter/submit', { headers: headers(jiwei), data: { schoolId, title, content: '请说明本月验收情况。', deadline: '2099-01-01' } });
+  const sent = await request.post('/api/shian/letter/submit', {
+    headers: headers(jiwei),
+    data: { schoolId, title, content: '请说明本月验收情况。', deadline: '2099-01-01' },
+  });
   expect(sent.ok()).toBe(true);
 
   await signIn(page, { account: 'school', tenant: '100001' }, '/jiwei/letter');
@@ -28,6 +31,8 @@ test('函询: the school addressed replies from its list (the reply is required)
   await expect(row).toContainText('已回复');
   await expect(row.getByRole('button', { name: '回复' })).toHaveCount(0);
 
-  const letters = (await (await request.get('/api/shian/letter/list', { headers: headers(jiwei), params: { size: '50' } })).json()) as { data: { records: { title: string; status: number; reply: string }[] } };
+  const letters = (await (await request.get('/api/shian/letter/list', { headers: headers(jiwei), params: { size: '50' } })).json()) as {
+    data: { records: { title: string; status: number; reply: string }[] };
+  };
   expect(letters.data.records.find((letter) => letter.title === title)).toMatchObject({ status: 1, reply: '本月验收记录已整理，见附件。' });
 });

@@ -114,7 +114,9 @@ test('school picker (single) on 函询: picking replaces, the letter goes to the
   await expect(row).toContainText('已办结');
 });
 
-test('user picker and person-choose table on the department dialog: approvers by role approvebid (after a second), sex and department required, saved with the department', async ({ page }) => {
+test('user picker and person-choose table on the department dialog: approvers by role approvebid (after a second), sex and department required, saved with the department', async ({
+  page,
+}) => {
   await signIn(page, { account: 'centre', tenant: '100001' }, '/system/dept');
   const table = page.getByTestId('dept-table');
   const bureau = table.locator('.arco-table-tr', { hasText: '东湖区教育局' });

@@ -209,7 +209,7 @@ test.describe('server strings are text', () => {
     const xss = '<img src=x onerror=__pwned=1>';
     const basic = { Authorization: `Basic ${Buffer.from('saber:saber_secret').toString('base64')}` };
     const as = (token: string) => ({ ...basic, 'Blade-Auth': `bearer ${token}` });
-    const data = async <T,>(answer: Promise<{ ok: () => boolean; json: () => Promise<unknown> }>) => {
+    const data = async <T>(answer: Promise<{ ok: () => boolean; json: () => Promise<unknown> }>) => {
       const response = await answer;
       const body = (await response.json()) as { data: T; msg?: string };
       expect(response.ok(), body.msg).toBe(true);
@@ -224,7 +224,9 @@ test.describe('server strings are text', () => {
       await data(request.post('/api/rabbit-user/update', { headers: jiwei, data: { ...info, nickName } }));
       return String(info.nickName);
     };
-    const news = (await data<{ id: string; code: string }[]>(request.get('/api/rabbit-system/menu/lazy-list', { headers: admin, params: { code: 'news' } }))).find((menu) => menu.code === 'news');
+    const news = (
+      await data<{ id: string; code: string }[]>(request.get('/api/rabbit-system/menu/lazy-list', { headers: admin, params: { code: 'news' } }))
+    ).find((menu) => menu.code === 'news');
     const setMenuName = async (name: string) => {
       const menu = await data<Record>(request.get('/api/rabbit-system/menu/detail', { headers: admin, params: { id: news!.id } }));
       await data(request.post('/api/rabbit-system/menu/submit', { headers: admin, data: { ...menu, name } }));

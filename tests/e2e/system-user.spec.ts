@@ -62,7 +62,11 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
   await row.getByRole('button', { name: '重置密码' }).click();
   await page.getByRole('dialog').filter({ hasText: '其所有登录会话将失效' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('user-temporary-password')).toContainText(/[A-Za-z0-9]{8}/);
-  await page.getByRole('dialog').filter({ has: page.getByTestId('user-temporary-password') }).getByRole('button', { name: '确定' }).click();
+  await page
+    .getByRole('dialog')
+    .filter({ has: page.getByTestId('user-temporary-password') })
+    .getByRole('button', { name: '确定' })
+    .click();
 
   // batch delete with nothing selected warns; then the row goes
   await page.getByTestId('user-batch-remove').click();

@@ -39,7 +39,10 @@ describe('scale to fit', () => {
 
 describe('layout model', () => {
   it('merges a saved layout: known panels move, new panels keep their default, unknown ids drop', () => {
-    const merged = mergeLayout(defaults, [{ i: 'b', x: 0, y: 4, w: 6, h: 2 }, { i: 'gone', x: 0, y: 0, w: 1, h: 1 }]);
+    const merged = mergeLayout(defaults, [
+      { i: 'b', x: 0, y: 4, w: 6, h: 2 },
+      { i: 'gone', x: 0, y: 0, w: 1, h: 1 },
+    ]);
     expect(merged).toEqual([defaults[0], { i: 'b', x: 0, y: 4, w: 6, h: 2 }]);
     expect(mergeLayout(defaults, null)).toEqual(defaults);
   });
@@ -86,7 +89,14 @@ describe('wall settings', () => {
 });
 
 describe('panels', () => {
-  const stats = (panels: Record<string, unknown>): Statistics => ({ scope: { name: 'x', schools: 1, canteens: 1 }, month: '2026-11', dataTime: '', kpis: {}, panels, latest: [] });
+  const stats = (panels: Record<string, unknown>): Statistics => ({
+    scope: { name: 'x', schools: 1, canteens: 1 },
+    month: '2026-11',
+    dataTime: '',
+    kpis: {},
+    panels,
+    latest: [],
+  });
 
   it('reads well-formed panels and refuses malformed ones', () => {
     expect(readSeries(stats({ trend: { categories: ['a'], series: [{ key: 'n', values: [1] }] } }), 'trend').categories).toEqual(['a']);

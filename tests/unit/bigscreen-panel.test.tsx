@@ -12,7 +12,10 @@ const stats: Statistics = {
   dataTime: '2026-11-23 10:00:00',
   kpis: {},
   // byType is malformed (a string where the items should be)
-  panels: { byType: { items: 'oops' }, cameras: { items: [{ id: '1', name: '后厨 1', canteen: '<b>第一食堂</b>', online: false, lastSeen: '2026-11-20 08:00' }] } },
+  panels: {
+    byType: { items: 'oops' },
+    cameras: { items: [{ id: '1', name: '后厨 1', canteen: '<b>第一食堂</b>', online: false, lastSeen: '2026-11-20 08:00' }] },
+  },
   latest: [{ id: '9', time: '2026-11-20 08:01', canteen: '<img src=x onerror=alert(1)>', camera: '后厨 1', type: 'no_mask', handled: false }],
 };
 

@@ -16,7 +16,11 @@ interface Detail {
   name: string;
 }
 
-function renderDialog(loadDetail: (id: string) => Promise<Detail>, submit: (values: { name: string; id?: string; version?: number }) => Promise<unknown>, onSaved = vi.fn()) {
+function renderDialog(
+  loadDetail: (id: string) => Promise<Detail>,
+  submit: (values: { name: string; id?: string; version?: number }) => Promise<unknown>,
+  onSaved = vi.fn(),
+) {
   render(
     <CrudDialog<Detail, { name: string }>
       name="thing"
@@ -52,7 +56,10 @@ describe('the CRUD dialog', () => {
 
   it('on a 409 keeps what was typed and says so; 载入最新 loads theirs, and the next save carries their version', async () => {
     const loadDetail = vi.fn().mockResolvedValueOnce({ id: '7', version: 3, name: '旧名' }).mockResolvedValue({ id: '7', version: 4, name: '他人的名' });
-    const submit = vi.fn().mockRejectedValueOnce(new HttpError(409, '该记录已被他人修改，请刷新后再保存', { silent: true })).mockResolvedValue(undefined);
+    const submit = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(409, '该记录已被他人修改，请刷新后再保存', { silent: true }))
+      .mockResolvedValue(undefined);
     const onSaved = renderDialog(loadDetail, submit);
     const input = await screen.findByLabelText('名称');
     await waitFor(() => expect(input).toHaveValue('旧名'));

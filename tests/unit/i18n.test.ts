@@ -18,9 +18,7 @@ import { supplierResources } from '../../src/domains/supplier/i18n';
 import { userResources } from '../../src/domains/user/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
-  value && typeof value === 'object'
-    ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key))
-    : [prefix];
+  value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
 
 describe('catalogues', () => {
   it.each([
@@ -57,10 +55,27 @@ describe('catalogues', () => {
 // (templates, variables) are checked where their parts are listed, not here.
 describe('keys used in code', () => {
   const all: Record<string, unknown> = {};
-  for (const catalogues of [resources, shellResources, screensResources, canteenCostResources, crudResources, pickerResources, userResources, deptResources, dictResources, letterResources, menuAdminResources, profileResources, supplierResources, bindingResources]) {
+  for (const catalogues of [
+    resources,
+    shellResources,
+    screensResources,
+    canteenCostResources,
+    crudResources,
+    pickerResources,
+    userResources,
+    deptResources,
+    dictResources,
+    letterResources,
+    menuAdminResources,
+    profileResources,
+    supplierResources,
+    bindingResources,
+  ]) {
     Object.assign(all, catalogues['zh-CN']);
   }
-  const has = (ns: string, key: string) => key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), all[ns]) !== undefined;
+  const has = (ns: string, key: string) =>
+    key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), all[ns]) !==
+    undefined;
 
   it('are all in the catalogues', () => {
     const root = path.resolve(import.meta.dirname, '../..');

@@ -23,14 +23,39 @@ async function refusals(file: string, code: string): Promise<string[]> {
 
 describe('import boundaries', () => {
   it.each([
-    ['a domain importing the shell', 'src/domains/user/bad.ts', "import { ModuleBar } from '../../shell/layout/module-bar';\nexport const bad = ModuleBar;", 'boundaries/element-types'],
-    ['a domain reaching into another domain past its index', 'src/domains/user/bad.ts', "import { fetchProfile } from '../profile/api';\nexport const bad = fetchProfile;", 'boundaries/entry-point'],
+    [
+      'a domain importing the shell',
+      'src/domains/user/bad.ts',
+      "import { ModuleBar } from '../../shell/layout/module-bar';\nexport const bad = ModuleBar;",
+      'boundaries/element-types',
+    ],
+    [
+      'a domain reaching into another domain past its index',
+      'src/domains/user/bad.ts',
+      "import { fetchProfile } from '../profile/api';\nexport const bad = fetchProfile;",
+      'boundaries/entry-point',
+    ],
     ['lib importing the session', 'src/lib/bad.ts', "import { session } from '../session';\nexport const bad = session;", 'boundaries/element-types'],
-    ['components importing a screen of the walls', 'src/components/bad.ts', "import { SCREEN_DEFS } from '../../screens/defs';\nexport const bad = SCREEN_DEFS;", 'boundaries/element-types'],
+    [
+      'components importing a screen of the walls',
+      'src/components/bad.ts',
+      "import { SCREEN_DEFS } from '../../screens/defs';\nexport const bad = SCREEN_DEFS;",
+      'boundaries/element-types',
+    ],
     ['the shell importing the app', 'src/shell/bad.ts', "import { router } from '../app/router';\nexport const bad = router;", 'boundaries/element-types'],
     ['the walls importing the app', 'screens/bad.ts', "import { router } from '../src/app/router';\nexport const bad = router;", 'boundaries/element-types'],
-    ['the browser importing the server', 'src/lib/bad.ts', "import { readConfig } from '../../server/config.ts';\nexport const bad = readConfig;", 'boundaries/element-types'],
-    ['the server importing the browser', 'server/bad.ts', "import { notify } from '../src/lib/notify';\nexport const bad = notify;", 'boundaries/element-types'],
+    [
+      'the browser importing the server',
+      'src/lib/bad.ts',
+      "import { readConfig } from '../../server/config.ts';\nexport const bad = readConfig;",
+      'boundaries/element-types',
+    ],
+    [
+      'the server importing the browser',
+      'server/bad.ts',
+      "import { notify } from '../src/lib/notify';\nexport const bad = notify;",
+      'boundaries/element-types',
+    ],
     ['axios outside the one HTTP client', 'src/domains/user/bad.ts', "import axios from 'axios';\nexport const bad = axios;", 'no-restricted-imports'],
   ])('refuses %s', async (_name, file, code, rule) => {
     expect(await refusals(file, code)).toContain(rule);

@@ -39,7 +39,9 @@ describe('who sees which shell', () => {
   });
 
   it('shows bank logins exactly their six modules in the §6 order', () => {
-    const modules = ['report', 'zhaobiao', 'xiaowaigongcan', 'base', 'kaihutongji', 'merchantSupervision', 'canteenstatistics', 'finance'].map((code) => node(code));
+    const modules = ['report', 'zhaobiao', 'xiaowaigongcan', 'base', 'kaihutongji', 'merchantSupervision', 'canteenstatistics', 'finance'].map((code) =>
+      node(code),
+    );
     expect(visibleModules(modules, 'bank').map((module) => module.code)).toEqual(BANK_SET);
   });
 

@@ -10,7 +10,11 @@ import { menuScreens } from '../../src/app/screens';
 
 const seeded = new Map<string, string[]>();
 const walk = (item: MenuSeed) => {
-  if (item.path) seeded.set(item.path, (item.buttons ?? []).map((button) => button.code));
+  if (item.path)
+    seeded.set(
+      item.path,
+      (item.buttons ?? []).map((button) => button.code),
+    );
   item.children?.forEach(walk);
 };
 topMenus.forEach((top) => top.menus.forEach(walk));

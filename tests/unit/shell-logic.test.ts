@@ -62,7 +62,7 @@ describe('screen size and collapse', () => {
 });
 
 describe('permission', () => {
-  it('shows an item whose meta names no roles, or one of the user\'s roles', () => {
+  it("shows an item whose meta names no roles, or one of the user's roles", () => {
     expect(canSee(undefined, ['school'])).toBe(true);
     expect(canSee({ roles: [] }, ['school'])).toBe(true);
     expect(canSee({ roles: ['admin', 'school'] }, ['school'])).toBe(true);
@@ -71,7 +71,10 @@ describe('permission', () => {
   });
 
   it('flattens the button tree to a code map and checks codes', () => {
-    const map = flattenButtons([{ code: 'dict', children: [{ code: 'dict_add' }, { code: 'dict_delete', children: [] }] }, { children: [{ code: 'user_reset' }] }]);
+    const map = flattenButtons([
+      { code: 'dict', children: [{ code: 'dict_add' }, { code: 'dict_delete', children: [] }] },
+      { children: [{ code: 'user_reset' }] },
+    ]);
     expect(map).toEqual({ dict: true, dict_add: true, dict_delete: true, user_reset: true });
     expect(can(map, 'dict_add')).toBe(true);
     expect(can(map, 'dict_edit')).toBe(false);

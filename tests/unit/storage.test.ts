@@ -61,7 +61,7 @@ describe('storage helper', () => {
     expect(getStore('big')).toBeUndefined();
   });
 
-  it('lists and clears only this app\'s prefixed entries', () => {
+  it("lists and clears only this app's prefixed entries", () => {
     setStore('a', 1);
     setStore('b', 2);
     localStorage.setItem('other-app', 'keep');

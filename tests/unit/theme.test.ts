@@ -38,7 +38,7 @@ function deltaE(a: string, b: string): number {
       (0.4124 * r + 0.3576 * g + 0.1805 * bl) / 0.95047,
       0.2126 * r + 0.7152 * g + 0.0722 * bl,
       (0.0193 * r + 0.1192 * g + 0.9505 * bl) / 1.08883,
-    ].map((t) => (t > 216 / 24389 ? Math.cbrt(t) : (24389 / 27) * t / 116 + 16 / 116)) as [number, number, number];
+    ].map((t) => (t > 216 / 24389 ? Math.cbrt(t) : ((24389 / 27) * t) / 116 + 16 / 116)) as [number, number, number];
     return [116 * xyz[1] - 16, 500 * (xyz[0] - xyz[1]), 200 * (xyz[1] - xyz[2])];
   };
   const [x, y] = [lab(a), lab(b)];

@@ -29,7 +29,20 @@ describe('the deployment time zone', () => {
   });
 
   it('lists the twelve months up to the deployment’s current one, across the turn of the year', () => {
-    expect(recentMonths(EVENING)).toEqual(['2026-12', '2026-11', '2026-10', '2026-09', '2026-08', '2026-07', '2026-06', '2026-05', '2026-04', '2026-03', '2026-02', '2026-01']);
+    expect(recentMonths(EVENING)).toEqual([
+      '2026-12',
+      '2026-11',
+      '2026-10',
+      '2026-09',
+      '2026-08',
+      '2026-07',
+      '2026-06',
+      '2026-05',
+      '2026-04',
+      '2026-03',
+      '2026-02',
+      '2026-01',
+    ]);
     expect(recentMonths(Date.parse('2027-01-15T00:00:00Z')).slice(0, 3)).toEqual(['2027-01', '2026-12', '2026-11']);
   });
 });

@@ -64,7 +64,10 @@ describe('a versioned self-service form', () => {
   });
 
   it('on a 409 keeps what was typed and says so; loading the latest fills it in, and the next save carries its version', async () => {
-    const save = vi.fn().mockRejectedValueOnce(new HttpError(409, '该记录已被他人修改，请刷新后再保存', { silent: true })).mockResolvedValue(undefined);
+    const save = vi
+      .fn()
+      .mockRejectedValueOnce(new HttpError(409, '该记录已被他人修改，请刷新后再保存', { silent: true }))
+      .mockResolvedValue(undefined);
     const reload = vi.fn().mockResolvedValue({ name: 'theirs', version: 2 });
     render(<Page first={{ name: 'old', version: 1 }} later={{ name: 'old', version: 1 }} save={save} reload={reload} />);
     const input = screen.getByLabelText('name');

@@ -34,7 +34,10 @@ async function seedAdministrator(client: pg.PoolClient, password: string): Promi
   await client.query('INSERT INTO tenant (tenant_id, tenant_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [platform.id, platform.name]);
   await seedRoles(client, [platform.id]);
   const deptId = seedId(SPACE.dept, 1);
-  await client.query(`INSERT INTO dept (id, tenant_id, dept_name, full_name) VALUES ($1, $2, '平台运营中心', '平台运营中心') ON CONFLICT DO NOTHING`, [deptId, platform.id]);
+  await client.query(`INSERT INTO dept (id, tenant_id, dept_name, full_name) VALUES ($1, $2, '平台运营中心', '平台运营中心') ON CONFLICT DO NOTHING`, [
+    deptId,
+    platform.id,
+  ]);
   const role = await client.query<{ id: string }>(`SELECT id FROM role WHERE tenant_id = $1 AND role_alias = 'administrator'`, [platform.id]);
   await client.query(
     `INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, dept_id, role_id, user_type, login_type)
@@ -50,11 +53,15 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
     return upgradeReference(client);
   });
-  if (reference.menus || reference.dictionaries) done.push(`reference data (${reference.menus} menus and buttons, ${reference.dictionaries} dictionary rows added)`);
+  if (reference.menus || reference.dictionaries)
+    done.push(`reference data (${reference.menus} menus and buttons, ${reference.dictionaries} dictionary rows added)`);
   if (config.seedDemo) {
     const seeded = await once(pool, 'seed.demo', async (client) => {
       await seedOrganisation(client);
-      await grantMenus(client, TENANTS.map((tenant) => tenant.id));
+      await grantMenus(
+        client,
+        TENANTS.map((tenant) => tenant.id),
+      );
     });
     if (seeded) done.push('demo data');
     if (await once(pool, 'seed.demo.shell', seedShellDemo)) done.push('demo to-do items');

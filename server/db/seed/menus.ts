@@ -39,7 +39,14 @@ type MenuExtra = Omit<MenuSeed, 'code' | 'name' | 'i18n' | 'path'>;
 
 const menu = (code: string, name: string, path: string, extra: MenuExtra = {}): MenuSeed => ({ code, name, i18n: `menu.${code}`, path, ...extra });
 const button = (code: string, name: string, roles?: string[]): ButtonSeed => ({ code, name, i18n: `menu.${code}`, ...(roles && { roles }) });
-const top = (code: string, name: string, source: string, sort: number, menus: MenuSeed[]): TopMenuSeed => ({ code, name, i18n: `menu.${code}`, source, sort, menus });
+const top = (code: string, name: string, source: string, sort: number, menus: MenuSeed[]): TopMenuSeed => ({
+  code,
+  name,
+  i18n: `menu.${code}`,
+  source,
+  sort,
+  menus,
+});
 
 const ADMIN = 'administrator';
 const SUPERVISORS = [ADMIN, 'education', 'jiwei', 'market'];
@@ -220,7 +227,10 @@ export const topMenus: TopMenuSeed[] = [
             button('purchase_order_submit', '下单'),
           ],
         }),
-        menu('purchaseAcceptance', '收货验收', '/caigou/acceptance/index', { source: 'IconCheckCircle', buttons: [button('purchase_acceptance_add', '验收登记')] }),
+        menu('purchaseAcceptance', '收货验收', '/caigou/acceptance/index', {
+          source: 'IconCheckCircle',
+          buttons: [button('purchase_acceptance_add', '验收登记')],
+        }),
         menu('purchaseGoods', '商品库', '/caigou/goods/index', { source: 'IconTags' }),
       ],
     }),
@@ -279,7 +289,10 @@ export const topMenus: TopMenuSeed[] = [
             button('personnel_close', '销户'),
           ],
         }),
-        menu('personnelCard', '卡务管理', '/personnel/card', { source: 'IconIdcard', buttons: [button('card_status_edit', '挂失/解挂'), button('card_replace', '补卡')] }),
+        menu('personnelCard', '卡务管理', '/personnel/card', {
+          source: 'IconIdcard',
+          buttons: [button('card_status_edit', '挂失/解挂'), button('card_replace', '补卡')],
+        }),
         menu('personnelWallet', '钱包余额', '/personnel/wallet', { source: 'IconWechatpay', buttons: [button('wallet_export', '导出余额')] }),
         menu('mealCategory', '餐别设置', '/personnel/mealCategory', { source: 'IconCommon', buttons: [button('meal_category_upload', '导入餐别')] }),
       ],
@@ -313,7 +326,12 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('recipe', '食谱管理', '/yingyang/recipe/index', {
           source: 'IconCalendar',
-          buttons: [button('recipe_add', '新增食谱'), button('recipe_edit', '修改食谱'), button('recipe_delete', '删除食谱'), button('recipe_publish', '发布食谱')],
+          buttons: [
+            button('recipe_add', '新增食谱'),
+            button('recipe_edit', '修改食谱'),
+            button('recipe_delete', '删除食谱'),
+            button('recipe_publish', '发布食谱'),
+          ],
         }),
         menu('dishLibrary', '菜品库', '/yingyang/dish/index', { source: 'IconImage' }),
         menu('foodNutrition', '食材营养库', '/yingyang/food/index', { source: 'IconBook' }),
@@ -328,7 +346,11 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('workPersonnelList', '从业人员管理', '/workPersonnel/list', {
           source: 'IconUser',
-          buttons: [button('work_personnel_add', '新增从业人员'), button('work_personnel_edit', '修改从业人员'), button('work_personnel_delete', '删除从业人员')],
+          buttons: [
+            button('work_personnel_add', '新增从业人员'),
+            button('work_personnel_edit', '修改从业人员'),
+            button('work_personnel_delete', '删除从业人员'),
+          ],
         }),
         menu('workPersonnelStatistics', '部门人员统计', '/workPersonnel/statistics', { source: 'IconArrowRise' }),
         menu('healthCertificate', '健康证管理', '/workPersonnel/healthCertificate', { source: 'IconIdcard' }),
@@ -339,11 +361,21 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('attendanceGroup', '考勤组', '/kaoqin/group/index', {
           source: 'IconUserGroup',
-          buttons: [button('attendance_group_add', '新增考勤组'), button('attendance_group_edit', '修改考勤组'), button('attendance_group_delete', '删除考勤组')],
+          buttons: [
+            button('attendance_group_add', '新增考勤组'),
+            button('attendance_group_edit', '修改考勤组'),
+            button('attendance_group_delete', '删除考勤组'),
+          ],
         }),
         menu('attendanceRecord', '考勤记录', '/kaoqin/record/index', { source: 'IconList' }),
-        menu('makeUpPunch', '补卡管理', '/kaoqin/patch/index', { source: 'IconEdit', buttons: [button('patch_add', '补卡申请'), button('patch_approve', '补卡审批')] }),
-        menu('mealStop', '停餐管理', '/kaoqin/mealStop/index', { source: 'IconStop', buttons: [button('meal_stop_add', '新增停餐'), button('meal_stop_delete', '取消停餐')] }),
+        menu('makeUpPunch', '补卡管理', '/kaoqin/patch/index', {
+          source: 'IconEdit',
+          buttons: [button('patch_add', '补卡申请'), button('patch_approve', '补卡审批')],
+        }),
+        menu('mealStop', '停餐管理', '/kaoqin/mealStop/index', {
+          source: 'IconStop',
+          buttons: [button('meal_stop_add', '新增停餐'), button('meal_stop_delete', '取消停餐')],
+        }),
         menu('attendanceReport', '考勤统计', '/kaoqin/report/index', { source: 'IconArrowRise' }),
       ],
     }),
@@ -389,7 +421,10 @@ export const topMenus: TopMenuSeed[] = [
     menu('delivery', '配送业务', '/peisong', {
       source: 'IconSend',
       children: [
-        menu('deliveryOrder', '配送单', '/peisong/order/index', { source: 'IconFile', buttons: [button('delivery_add', '新建配送单'), button('delivery_confirm', '确认发货')] }),
+        menu('deliveryOrder', '配送单', '/peisong/order/index', {
+          source: 'IconFile',
+          buttons: [button('delivery_add', '新建配送单'), button('delivery_confirm', '确认发货')],
+        }),
         menu('deliveryTrack', '配送跟踪', '/peisong/track/index', { source: 'IconLocation' }),
         menu('deliveryVehicle', '车辆管理', '/peisong/vehicle/index', { source: 'IconDriveFile' }),
         menu('deliveryDriver', '配送人员', '/peisong/driver/index', { source: 'IconUser' }),
@@ -434,7 +469,10 @@ export const topMenus: TopMenuSeed[] = [
           source: 'IconMindMapping',
           buttons: [button('subject_add', '新增科目'), button('subject_edit', '修改科目'), button('subject_delete', '删除科目')],
         }),
-        menu('accountPeriod', '结账管理', '/finance/setting/period', { source: 'IconLock', buttons: [button('period_close', '结账'), button('period_reopen', '反结账')] }),
+        menu('accountPeriod', '结账管理', '/finance/setting/period', {
+          source: 'IconLock',
+          buttons: [button('period_close', '结账'), button('period_reopen', '反结账')],
+        }),
       ],
     }),
     menu('supplierFinance', '供应商财务', '/finance/supplier', {
@@ -553,7 +591,12 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('notice', '通知公告', '/open/notice/index', {
           source: 'IconNotification',
-          buttons: [button('notice_add', '新增公告'), button('notice_edit', '修改公告'), button('notice_delete', '删除公告'), button('notice_publish', '发布公告')],
+          buttons: [
+            button('notice_add', '新增公告'),
+            button('notice_edit', '修改公告'),
+            button('notice_delete', '删除公告'),
+            button('notice_publish', '发布公告'),
+          ],
         }),
         menu('recipePublic', '食谱公示', '/open/recipe/index', { source: 'IconCalendar' }),
         menu('pricePublic', '价格公示', '/open/price/index', { source: 'IconTag' }),
@@ -585,7 +628,9 @@ export const topMenus: TopMenuSeed[] = [
 
   top('bigdata', '大数据', 'IconDesktop', 24, [menu('bigdataPortal', '大数据平台', '/bigdata/index', { source: 'IconDesktop' })]),
 
-  top('warningscreen', '预警大屏', 'IconExclamationCircle', 25, [menu('warningDashboard', '预警大屏', '/warningscreen/index', { source: 'IconExclamationCircle' })]),
+  top('warningscreen', '预警大屏', 'IconExclamationCircle', 25, [
+    menu('warningDashboard', '预警大屏', '/warningscreen/index', { source: 'IconExclamationCircle' }),
+  ]),
 ];
 
 const UNIT = [
@@ -604,7 +649,22 @@ const UNIT = [
   'bigdata',
   'warningscreen',
 ];
-const CANTEEN = ['base', 'caigou', 'shengchan', 'consume', 'yingyang', 'kaoqin', 'suyuan', 'jiance', 'gongcan', 'finance', 'report', 'canteenstatistics', 'open', 'anquan'];
+const CANTEEN = [
+  'base',
+  'caigou',
+  'shengchan',
+  'consume',
+  'yingyang',
+  'kaoqin',
+  'suyuan',
+  'jiance',
+  'gongcan',
+  'finance',
+  'report',
+  'canteenstatistics',
+  'open',
+  'anquan',
+];
 
 /** role alias -> codes of the top menus whose whole trees (menus and buttons) that role may use */
 export const roleTopMenus: Record<string, string[]> = {

@@ -66,15 +66,45 @@ interface UserSeed {
 }
 
 export const DEMO_USERS: UserSeed[] = [
-  { account: 'admin', tenant: '000000', dept: 'platform', role: 'administrator', userType: 'admin', loginType: 1, name: '平台管理员', phone: '13800000000', sex: 1 },
+  {
+    account: 'admin',
+    tenant: '000000',
+    dept: 'platform',
+    role: 'administrator',
+    userType: 'admin',
+    loginType: 1,
+    name: '平台管理员',
+    phone: '13800000000',
+    sex: 1,
+  },
   { account: 'canteen', tenant: '100001', dept: 'canteen1', role: 'canteen', userType: 'canteen', loginType: 0, name: '李食堂', phone: '13800000001', sex: 2 },
   { account: 'centre', tenant: '100001', dept: 'bureau', role: 'education', userType: 'education', loginType: 1, name: '王主任', phone: '13800000002', sex: 1 },
   { account: 'school', tenant: '100001', dept: 'school1', role: 'school', userType: 'school', loginType: 2, name: '张校长', phone: '13800000003', sex: 1 },
   { account: 'market', tenant: '100001', dept: 'market', role: 'market', userType: 'market', loginType: 1, name: '赵监管', phone: '13800000004', sex: 1 },
   { account: 'jiwei', tenant: '100001', dept: 'jiwei', role: 'jiwei', userType: 'jiWei', loginType: 1, name: '陈纪检', phone: '13800000006', sex: 2 },
   { account: 'bank', tenant: '100001', dept: 'bank', role: 'bank', userType: 'bank', loginType: 9, name: '周经理', phone: '13800000009', sex: 2 },
-  { account: 'approver', tenant: '100001', dept: 'bureau', role: 'approvebid', userType: 'education', loginType: 1, name: '孙审批', phone: '13800000010', sex: 1 },
-  { account: 'centre2', tenant: '100002', dept: 'bureau2', role: 'education', userType: 'education', loginType: 1, name: '刘主任', phone: '13800000012', sex: 1 },
+  {
+    account: 'approver',
+    tenant: '100001',
+    dept: 'bureau',
+    role: 'approvebid',
+    userType: 'education',
+    loginType: 1,
+    name: '孙审批',
+    phone: '13800000010',
+    sex: 1,
+  },
+  {
+    account: 'centre2',
+    tenant: '100002',
+    dept: 'bureau2',
+    role: 'education',
+    userType: 'education',
+    loginType: 1,
+    name: '刘主任',
+    phone: '13800000012',
+    sex: 1,
+  },
 ];
 
 const SUPPLIER = { account: 'supplier', tenant: '100001', company: '鲜丰农产品配送有限公司', contact: '吴经理', phone: '13900000005' };
@@ -85,15 +115,23 @@ export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
   for (const tenant of TENANTS) {
     await client.query('INSERT INTO tenant (tenant_id, tenant_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenant.id, tenant.name]);
   }
-  await seedRoles(client, TENANTS.map((tenant) => tenant.id));
+  await seedRoles(
+    client,
+    TENANTS.map((tenant) => tenant.id),
+  );
   const deptIds = new Map(DEPTS.map((dept, index) => [dept.key, seedId(SPACE.dept, index + 1)]));
   for (const [index, dept] of DEPTS.entries()) {
     const parent = DEPTS.find((other) => other.key === dept.parent);
     const fullName = parent ? `${parent.name}/${dept.name}` : dept.name;
-    await client.query(
-      'INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-      [deptIds.get(dept.key), dept.tenant, dept.parent ? deptIds.get(dept.parent) : '0', dept.name, fullName, dept.category, index + 1],
-    );
+    await client.query('INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
+      deptIds.get(dept.key),
+      dept.tenant,
+      dept.parent ? deptIds.get(dept.parent) : '0',
+      dept.name,
+      fullName,
+      dept.category,
+      index + 1,
+    ]);
   }
   const hashes = await Promise.all([...DEMO_USERS.map(() => hashPassword(DEMO_PASSWORD)), hashPassword(DEMO_PASSWORD)]);
   for (const [index, user] of DEMO_USERS.entries()) {
@@ -101,7 +139,19 @@ export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
     await client.query(
       `INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
        VALUES ($1, $2, $3, $4, $5, $5, $5, $6, $7, $8, $9, $10, $11)`,
-      [seedId(SPACE.user, index + 1), user.tenant, user.account, hashes[index], user.name, user.phone, user.sex, deptIds.get(user.dept), roleId(tenantIndex, user.role), user.userType, user.loginType],
+      [
+        seedId(SPACE.user, index + 1),
+        user.tenant,
+        user.account,
+        hashes[index],
+        user.name,
+        user.phone,
+        user.sex,
+        deptIds.get(user.dept),
+        roleId(tenantIndex, user.role),
+        user.userType,
+        user.loginType,
+      ],
     );
   }
   const companyId = seedId(SPACE.supplier, 1);

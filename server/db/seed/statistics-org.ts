@@ -5,10 +5,32 @@ import { seedId, SPACE } from './ids.ts';
 
 const EXTRA_SCHOOLS: Record<string, string[]> = {
   '100001': [
-    '东湖区第三小学', '东湖区第四小学', '东湖区第五小学', '东湖区育才小学', '东湖区育英小学', '东湖区实验小学', '东湖区阳光小学',
-    '东湖区朝阳小学', '东湖区新华小学', '东湖区红星小学', '东湖区桃源小学', '东湖区滨湖小学', '东湖区明德小学', '东湖区博文小学',
-    '东湖区第一中学', '东湖区第二中学', '东湖区第三中学', '东湖区育才中学', '东湖区外国语学校', '东湖区青云中学', '东湖区启明中学',
-    '东湖区湖滨中学', '东湖区第一幼儿园', '东湖区第二幼儿园', '东湖区阳光幼儿园', '东湖区职业技术学校',
+    '东湖区第三小学',
+    '东湖区第四小学',
+    '东湖区第五小学',
+    '东湖区育才小学',
+    '东湖区育英小学',
+    '东湖区实验小学',
+    '东湖区阳光小学',
+    '东湖区朝阳小学',
+    '东湖区新华小学',
+    '东湖区红星小学',
+    '东湖区桃源小学',
+    '东湖区滨湖小学',
+    '东湖区明德小学',
+    '东湖区博文小学',
+    '东湖区第一中学',
+    '东湖区第二中学',
+    '东湖区第三中学',
+    '东湖区育才中学',
+    '东湖区外国语学校',
+    '东湖区青云中学',
+    '东湖区启明中学',
+    '东湖区湖滨中学',
+    '东湖区第一幼儿园',
+    '东湖区第二幼儿园',
+    '东湖区阳光幼儿园',
+    '东湖区职业技术学校',
   ],
   '100002': ['西山区实验小学', '西山区第二中学'],
 };
@@ -73,13 +95,23 @@ export async function seedStatisticsOrg(client: pg.PoolClient): Promise<{ cantee
     for (const school of schools) {
       const schoolId = seedId(SPACE.dept, (deptNo += 1));
       await client.query('INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, 2, $6)', [
-        schoolId, tenant, bureauId, school, `${bureauName}/${school}`, deptNo,
+        schoolId,
+        tenant,
+        bureauId,
+        school,
+        `${bureauName}/${school}`,
+        deptNo,
       ]);
       const short = school.replace(/^(东湖区|西山区)/, '');
       const names = TWO_CANTEENS.has(school) ? [`${short}第一食堂`, `${short}第二食堂`] : [`${short}食堂`];
       for (const name of names) {
         await client.query('INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, 3, $6)', [
-          seedId(SPACE.dept, (deptNo += 1)), tenant, schoolId, name, `${school}/${name}`, deptNo,
+          seedId(SPACE.dept, (deptNo += 1)),
+          tenant,
+          schoolId,
+          name,
+          `${school}/${name}`,
+          deptNo,
         ]);
       }
     }
@@ -98,9 +130,10 @@ export async function seedStatisticsOrg(client: pg.PoolClient): Promise<{ cantee
       const expiry = supplier.expires ?? '2028-12-31';
       if (tenant === '100001' && index === 0) {
         // the org seed's supplier (it has an account)
-        const { rows } = await client.query<{ id: string }>('UPDATE supplier_company SET license_no = $2, license_expiry = $3 WHERE tenant_id = $1 AND supplier_name = $4 RETURNING id::text', [
-          tenant, licence, expiry, supplier.name,
-        ]);
+        const { rows } = await client.query<{ id: string }>(
+          'UPDATE supplier_company SET license_no = $2, license_expiry = $3 WHERE tenant_id = $1 AND supplier_name = $4 RETURNING id::text',
+          [tenant, licence, expiry, supplier.name],
+        );
         suppliers.push({ id: rows[0]!.id, tenant, categories: supplier.categories });
         continue;
       }

@@ -37,7 +37,19 @@ const dayText = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth
 /** A Beijing wall-clock time on a day, as an ISO instant. */
 const at = (day: string, hour: number, minute: number) => `${day}T${pad(hour)}:${pad(minute)}:00+08:00`;
 
-const HOLIDAYS = ['2026-01-01', '2026-04-06', '2026-05-01', '2026-05-04', '2026-05-05', '2026-06-19', '2026-10-01', '2026-10-02', '2026-10-05', '2026-10-06', '2026-10-07'];
+const HOLIDAYS = [
+  '2026-01-01',
+  '2026-04-06',
+  '2026-05-01',
+  '2026-05-04',
+  '2026-05-05',
+  '2026-06-19',
+  '2026-10-01',
+  '2026-10-02',
+  '2026-10-05',
+  '2026-10-06',
+  '2026-10-07',
+];
 const inBreak = (day: string) => (day >= '2026-01-24' && day <= '2026-02-22') || (day >= '2026-07-11' && day <= '2026-08-31') || HOLIDAYS.includes(day);
 
 /** Weekdays outside the breaks and holidays, from the first day to the reference day. */
@@ -62,21 +74,91 @@ async function insert(client: pg.PoolClient, table: string, columns: [name: stri
 }
 
 const ITEMS: Record<Category, [name: string, low: number, high: number, frozenChance: number][]> = {
-  vegetable: [['白菜', 1.8, 3.2, 0], ['土豆', 2.2, 3.6, 0], ['西红柿', 3.5, 6.5, 0], ['黄瓜', 3, 5.5, 0], ['青椒', 4, 7, 0], ['胡萝卜', 2.5, 4, 0], ['菠菜', 4, 8, 0], ['西兰花', 6, 10, 0.3]],
-  meat: [['猪肉', 24, 32, 0.3], ['牛肉', 58, 76, 0.45], ['鸡腿', 16, 22, 0.55], ['鸡胸肉', 18, 24, 0.55], ['排骨', 34, 44, 0.35]],
-  aquatic: [['草鱼', 14, 20, 0.3], ['带鱼', 22, 32, 0.8], ['虾仁', 48, 66, 0.9], ['鱿鱼', 28, 40, 0.85]],
-  grain: [['大米', 0, 0, 0], ['面粉', 3.6, 4.6, 0], ['挂面', 5, 7, 0], ['速冻水饺', 12, 16, 1]],
-  egg_dairy: [['鸡蛋', 9, 12, 0], ['牛奶', 10, 14, 0], ['酸奶', 12, 16, 0]],
-  oil_condiment: [['食用油', 12, 18, 0], ['酱油', 8, 12, 0], ['食盐', 2, 3, 0], ['醋', 5, 8, 0]],
-  fruit: [['苹果', 6, 9, 0], ['香蕉', 4.5, 7, 0], ['橙子', 5, 8, 0]],
+  vegetable: [
+    ['白菜', 1.8, 3.2, 0],
+    ['土豆', 2.2, 3.6, 0],
+    ['西红柿', 3.5, 6.5, 0],
+    ['黄瓜', 3, 5.5, 0],
+    ['青椒', 4, 7, 0],
+    ['胡萝卜', 2.5, 4, 0],
+    ['菠菜', 4, 8, 0],
+    ['西兰花', 6, 10, 0.3],
+  ],
+  meat: [
+    ['猪肉', 24, 32, 0.3],
+    ['牛肉', 58, 76, 0.45],
+    ['鸡腿', 16, 22, 0.55],
+    ['鸡胸肉', 18, 24, 0.55],
+    ['排骨', 34, 44, 0.35],
+  ],
+  aquatic: [
+    ['草鱼', 14, 20, 0.3],
+    ['带鱼', 22, 32, 0.8],
+    ['虾仁', 48, 66, 0.9],
+    ['鱿鱼', 28, 40, 0.85],
+  ],
+  grain: [
+    ['大米', 0, 0, 0],
+    ['面粉', 3.6, 4.6, 0],
+    ['挂面', 5, 7, 0],
+    ['速冻水饺', 12, 16, 1],
+  ],
+  egg_dairy: [
+    ['鸡蛋', 9, 12, 0],
+    ['牛奶', 10, 14, 0],
+    ['酸奶', 12, 16, 0],
+  ],
+  oil_condiment: [
+    ['食用油', 12, 18, 0],
+    ['酱油', 8, 12, 0],
+    ['食盐', 2, 3, 0],
+    ['醋', 5, 8, 0],
+  ],
+  fruit: [
+    ['苹果', 6, 9, 0],
+    ['香蕉', 4.5, 7, 0],
+    ['橙子', 5, 8, 0],
+  ],
 };
-const CATEGORY_WEIGHTS: (readonly [Category, number])[] = [['vegetable', 32], ['meat', 20], ['aquatic', 8], ['grain', 18], ['egg_dairy', 10], ['oil_condiment', 6], ['fruit', 8]];
-const VIOLATIONS = [['no_hat', 30], ['no_mask', 28], ['uniform', 18], ['phone', 14], ['smoking', 6], ['rodent', 4]] as const;
+const CATEGORY_WEIGHTS: (readonly [Category, number])[] = [
+  ['vegetable', 32],
+  ['meat', 20],
+  ['aquatic', 8],
+  ['grain', 18],
+  ['egg_dairy', 10],
+  ['oil_condiment', 6],
+  ['fruit', 8],
+];
+const VIOLATIONS = [
+  ['no_hat', 30],
+  ['no_mask', 28],
+  ['uniform', 18],
+  ['phone', 14],
+  ['smoking', 6],
+  ['rodent', 4],
+] as const;
 const ROOMS = ['操作间', '备餐间', '洗消间', '粗加工间', '烹饪区', '仓库'];
-const ROLES = [['principal', 22], ['vice_principal', 30], ['middle_manager', 26], ['teacher', 12], ['parent', 10]] as const;
+const ROLES = [
+  ['principal', 22],
+  ['vice_principal', 30],
+  ['middle_manager', 26],
+  ['teacher', 12],
+  ['parent', 10],
+] as const;
 const SURNAMES = '王李张刘陈杨黄赵周吴徐孙马朱胡郭何林罗高';
 const GIVEN = ['建国', '红梅', '志强', '丽华', '海涛', '秀英', '伟', '敏', '静', '磊', '洋', '艳', '军', '霞', '平'];
-const REMARKS = ['饭菜口味适中，分量充足', '建议增加蔬菜品种', '菜品温度合适', '汤略咸，已反馈厨师长', '学生反映良好', '米饭偏硬，建议调整', '荤素搭配合理', '建议增加水果供应', '就餐秩序良好', ''];
+const REMARKS = [
+  '饭菜口味适中，分量充足',
+  '建议增加蔬菜品种',
+  '菜品温度合适',
+  '汤略咸，已反馈厨师长',
+  '学生反映良好',
+  '米饭偏硬，建议调整',
+  '荤素搭配合理',
+  '建议增加水果供应',
+  '就餐秩序良好',
+  '',
+];
 
 /** The capped rice price of a month (yuan per kg), creeping up 2 fen a month from 2025-12. */
 export const riceCap = (tenant: string, month: string) => {
@@ -90,13 +172,43 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
   const months = monthsOf(days);
   const tenants = [...new Set(canteens.map((canteen) => canteen.tenant))];
 
-  await insert(client, 'school_day', [['tenant_id', 'text'], ['day', 'date']], tenants.flatMap((tenant) => days.map((day) => [tenant, day])));
-  const allMonths = [...new Set(Array.from({ length: 12 }, (_, back) => {
-    const date = new Date(Date.UTC(2026, 10 - back, 1));
-    return dayText(date).slice(0, 7);
-  }))];
-  await insert(client, 'rice_price_cap', [['tenant_id', 'text'], ['month', 'date'], ['cap', 'numeric']], tenants.flatMap((tenant) => allMonths.map((month) => [tenant, `${month}-01`, riceCap(tenant, month)])));
-  await insert(client, 'statistics_threshold', [['tenant_id', 'text'], ['frozen_share_max', 'numeric'], ['food_cost_ratio_min', 'numeric']], tenants.map((tenant) => [tenant, 30, 60]));
+  await insert(
+    client,
+    'school_day',
+    [
+      ['tenant_id', 'text'],
+      ['day', 'date'],
+    ],
+    tenants.flatMap((tenant) => days.map((day) => [tenant, day])),
+  );
+  const allMonths = [
+    ...new Set(
+      Array.from({ length: 12 }, (_, back) => {
+        const date = new Date(Date.UTC(2026, 10 - back, 1));
+        return dayText(date).slice(0, 7);
+      }),
+    ),
+  ];
+  await insert(
+    client,
+    'rice_price_cap',
+    [
+      ['tenant_id', 'text'],
+      ['month', 'date'],
+      ['cap', 'numeric'],
+    ],
+    tenants.flatMap((tenant) => allMonths.map((month) => [tenant, `${month}-01`, riceCap(tenant, month)])),
+  );
+  await insert(
+    client,
+    'statistics_threshold',
+    [
+      ['tenant_id', 'text'],
+      ['frozen_share_max', 'numeric'],
+      ['food_cost_ratio_min', 'numeric'],
+    ],
+    tenants.map((tenant) => [tenant, 30, 60]),
+  );
 
   // 明厨亮灶: cameras, and the violations their AI detects on school days.
   const cameras: unknown[][] = [];
@@ -115,15 +227,43 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     for (const day of days) {
       const alertsToday = Math.floor(random.next() * rate * 2);
       for (let n = 0; n < alertsToday; n += 1) {
-        alerts.push([seedId(SPACE.alert, alerts.length + 1), canteen.tenant, canteen.id, random.pick(own), random.weighted(VIOLATIONS), at(day, random.int(6, 13), random.int(0, 59)), random.next() < 0.85]);
+        alerts.push([
+          seedId(SPACE.alert, alerts.length + 1),
+          canteen.tenant,
+          canteen.id,
+          random.pick(own),
+          random.weighted(VIOLATIONS),
+          at(day, random.int(6, 13), random.int(0, 59)),
+          random.next() < 0.85,
+        ]);
       }
     }
   }
-  await insert(client, 'kitchen_camera', [['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['name', 'text'], ['online', 'boolean'], ['last_seen', 'timestamptz']], cameras);
+  await insert(
+    client,
+    'kitchen_camera',
+    [
+      ['id', 'bigint'],
+      ['tenant_id', 'text'],
+      ['canteen_id', 'bigint'],
+      ['name', 'text'],
+      ['online', 'boolean'],
+      ['last_seen', 'timestamptz'],
+    ],
+    cameras,
+  );
   await insert(
     client,
     'kitchen_alert',
-    [['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['camera_id', 'bigint'], ['violation_type', 'text'], ['detected_at', 'timestamptz'], ['handled', 'boolean']],
+    [
+      ['id', 'bigint'],
+      ['tenant_id', 'text'],
+      ['canteen_id', 'bigint'],
+      ['camera_id', 'bigint'],
+      ['violation_type', 'text'],
+      ['detected_at', 'timestamptz'],
+      ['handled', 'boolean'],
+    ],
     alerts,
   );
 
@@ -143,9 +283,19 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
         const isRice = item === '大米';
         const price = isRice ? riceCap(canteen.tenant, month) * random.between(0.86, 1.02) : random.between(low, high);
         const id = seedId(SPACE.batch, batches.length + 1);
-        const inspection = random.weighted([['passed', 95], ['failed', 3], ['pending', 2]] as const);
+        const inspection = random.weighted([
+          ['passed', 95],
+          ['failed', 3],
+          ['pending', 2],
+        ] as const);
         batches.push([
-          id, canteen.tenant, canteen.id, supplier.id, item, category, isRice,
+          id,
+          canteen.tenant,
+          canteen.id,
+          supplier.id,
+          item,
+          category,
+          isRice,
           Math.round(random.between(isRice ? 100 : 15, isRice ? 400 : 160) * 10) / 10,
           Math.round(price * 100) / 100,
           random.next() < Math.min(1, frozenChance * frozenBias),
@@ -160,8 +310,19 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     client,
     'purchase_batch',
     [
-      ['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['supplier_id', 'bigint'], ['item_name', 'text'], ['category', 'text'], ['is_rice', 'boolean'],
-      ['weight_kg', 'numeric'], ['unit_price', 'numeric'], ['frozen', 'boolean'], ['inspection', 'text'], ['trace_code', 'text'], ['delivered_at', 'timestamptz'],
+      ['id', 'bigint'],
+      ['tenant_id', 'text'],
+      ['canteen_id', 'bigint'],
+      ['supplier_id', 'bigint'],
+      ['item_name', 'text'],
+      ['category', 'text'],
+      ['is_rice', 'boolean'],
+      ['weight_kg', 'numeric'],
+      ['unit_price', 'numeric'],
+      ['frozen', 'boolean'],
+      ['inspection', 'text'],
+      ['trace_code', 'text'],
+      ['delivered_at', 'timestamptz'],
     ],
     batches,
   );
@@ -177,16 +338,47 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     for (const day of days) {
       if (random.next() > diligence) continue;
       const [name, role] = random.pick(companions);
-      const rating = random.weighted([[5, 45], [4, 35], [3, 15], [2, 4], [1, 1]] as const);
-      meals.push([seedId(SPACE.meal, meals.length + 1), tenant, schoolId, canteenId, day, random.weighted([['lunch', 80], ['breakfast', 12], ['dinner', 8]] as const), name, role, rating, random.pick(REMARKS), at(day, 13, random.int(0, 59))]);
+      const rating = random.weighted([
+        [5, 45],
+        [4, 35],
+        [3, 15],
+        [2, 4],
+        [1, 1],
+      ] as const);
+      meals.push([
+        seedId(SPACE.meal, meals.length + 1),
+        tenant,
+        schoolId,
+        canteenId,
+        day,
+        random.weighted([
+          ['lunch', 80],
+          ['breakfast', 12],
+          ['dinner', 8],
+        ] as const),
+        name,
+        role,
+        rating,
+        random.pick(REMARKS),
+        at(day, 13, random.int(0, 59)),
+      ]);
     }
   }
   await insert(
     client,
     'accompanied_meal',
     [
-      ['id', 'bigint'], ['tenant_id', 'text'], ['school_id', 'bigint'], ['canteen_id', 'bigint'], ['meal_date', 'date'], ['meal', 'text'],
-      ['companion_name', 'text'], ['companion_role', 'text'], ['rating', 'smallint'], ['remarks', 'text'], ['create_time', 'timestamptz'],
+      ['id', 'bigint'],
+      ['tenant_id', 'text'],
+      ['school_id', 'bigint'],
+      ['canteen_id', 'bigint'],
+      ['meal_date', 'date'],
+      ['meal', 'text'],
+      ['companion_name', 'text'],
+      ['companion_role', 'text'],
+      ['rating', 'smallint'],
+      ['remarks', 'text'],
+      ['create_time', 'timestamptz'],
     ],
     meals,
   );
@@ -211,7 +403,17 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
   await insert(
     client,
     'canteen_cost',
-    [['id', 'bigint'], ['tenant_id', 'text'], ['canteen_id', 'bigint'], ['month', 'date'], ['meals_served', 'integer'], ['head_count', 'integer'], ['ingredient_cost', 'numeric'], ['meal_fee_revenue', 'numeric'], ['update_time', 'timestamptz']],
+    [
+      ['id', 'bigint'],
+      ['tenant_id', 'text'],
+      ['canteen_id', 'bigint'],
+      ['month', 'date'],
+      ['meals_served', 'integer'],
+      ['head_count', 'integer'],
+      ['ingredient_cost', 'numeric'],
+      ['meal_fee_revenue', 'numeric'],
+      ['update_time', 'timestamptz'],
+    ],
     costs,
   );
   await client.query(
@@ -220,4 +422,3 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
        FROM canteen_cost`,
   );
 }
-

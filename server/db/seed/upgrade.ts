@@ -24,7 +24,9 @@ async function idSource(client: pg.PoolClient, table: 'dict' | 'menu' | 'top_men
     let next = max ? BigInt(max) : BigInt(seedId(space, 0));
     return () => String((next += 1n));
   }
-  const ids = count ? (await client.query<{ id: string }>(`SELECT nextval('entity_id_seq')::text AS id FROM generate_series(1, $1)`, [count])).rows.map((row) => row.id) : [];
+  const ids = count
+    ? (await client.query<{ id: string }>(`SELECT nextval('entity_id_seq')::text AS id FROM generate_series(1, $1)`, [count])).rows.map((row) => row.id)
+    : [];
   return () => {
     const id = ids.shift();
     if (!id) throw new Error(`reference data: more new ${table} rows than counted`);
@@ -44,7 +46,9 @@ export async function upgradeReference(client: pg.PoolClient): Promise<UpgradeRe
 }
 
 async function addDictionaries(client: pg.PoolClient): Promise<number> {
-  const { rows } = await client.query<{ id: string; parent_id: string; code: string; dict_key: string }>('SELECT id::text, parent_id::text, code, dict_key FROM dict');
+  const { rows } = await client.query<{ id: string; parent_id: string; code: string; dict_key: string }>(
+    'SELECT id::text, parent_id::text, code, dict_key FROM dict',
+  );
   const parents = new Map(rows.filter((row) => row.parent_id === '0').map((row) => [row.code, row.id]));
   const entries = new Set(rows.filter((row) => row.parent_id !== '0').map((row) => `${row.code}\u0000${row.dict_key}`));
   const missing = dictionaries.reduce(
@@ -87,7 +91,11 @@ function narrow(parent: string[], own: string[] | undefined): string[] {
 
 async function addMenus(client: pg.PoolClient): Promise<number> {
   const tops = new Map((await client.query<{ id: string; code: string }>('SELECT id::text, code FROM top_menu')).rows.map((row) => [row.code, row.id]));
-  const known = new Map((await client.query<{ id: string; code: string }>('SELECT id::text, code FROM menu ORDER BY is_deleted, id')).rows.reverse().map((row) => [row.code, row.id]));
+  const known = new Map(
+    (await client.query<{ id: string; code: string }>('SELECT id::text, code FROM menu ORDER BY is_deleted, id')).rows
+      .reverse()
+      .map((row) => [row.code, row.id]),
+  );
   const codes: string[] = [];
   const collect = (item: MenuSeed): void => {
     codes.push(item.code, ...(item.buttons ?? []).map((button) => button.code));
@@ -108,7 +116,20 @@ async function addMenus(client: pg.PoolClient): Promise<number> {
     if (!id) {
       id = nextId();
       known.set(item.code, id);
-      menuRows.push([id, parentId, item.code, item.name, item.code, item.path, item.source ?? '', sort, 1, item.keepAlive ? 1 : 0, item.i18n, item.roles ?? []]);
+      menuRows.push([
+        id,
+        parentId,
+        item.code,
+        item.name,
+        item.code,
+        item.path,
+        item.source ?? '',
+        sort,
+        1,
+        item.keepAlive ? 1 : 0,
+        item.i18n,
+        item.roles ?? [],
+      ]);
       added.push({ id, parentId, topCode, allowed: mine });
     }
     const menuId = id;
@@ -148,9 +169,10 @@ async function grantNewItems(client: pg.PoolClient, added: NewItem[]): Promise<v
   if (!added.length) return;
   const { rows: roles } = await client.query<{ id: string; role_alias: string }>('SELECT id::text, role_alias FROM role WHERE is_deleted = 0');
   if (!roles.length) return;
-  const { rows: held } = await client.query<{ role_id: string; menu_id: string }>('SELECT role_id::text, menu_id::text FROM role_menu WHERE menu_id = ANY($1::bigint[])', [
-    [...new Set(added.map((item) => item.parentId).filter((id) => id !== '0'))],
-  ]);
+  const { rows: held } = await client.query<{ role_id: string; menu_id: string }>(
+    'SELECT role_id::text, menu_id::text FROM role_menu WHERE menu_id = ANY($1::bigint[])',
+    [[...new Set(added.map((item) => item.parentId).filter((id) => id !== '0'))]],
+  );
   const holds = new Set(held.map((row) => `${row.role_id}:${row.menu_id}`));
   const grants: unknown[][] = [];
   const granted = new Set<string>();

@@ -115,7 +115,14 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
         {selected.length ? <span className="crud-selected">{t('selected', { count: selected.length })}</span> : null}
       </div>
       {error && !data ? (
-        <StatusPanel kind="error" title={t('loadFailed')} detail={error instanceof Error ? error.message : undefined} actionLabel={t('common:retry')} onAction={() => void mutate()} testId={`${name}-error`} />
+        <StatusPanel
+          kind="error"
+          title={t('loadFailed')}
+          detail={error instanceof Error ? error.message : undefined}
+          actionLabel={t('common:retry')}
+          onAction={() => void mutate()}
+          testId={`${name}-error`}
+        />
       ) : (
         <Table<Row>
           rowKey="id"
@@ -125,7 +132,9 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
           columns={hasActions ? [...columns, actionColumn] : columns}
           scroll={{ x: true }}
           noDataElement={<Empty description={t('empty')} />}
-          rowSelection={onRemove ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true } : undefined}
+          rowSelection={
+            onRemove ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true } : undefined
+          }
           pagination={{
             current: list.paging.current,
             pageSize: list.paging.size,

@@ -19,7 +19,8 @@ interface Props<Row extends LazyNode> {
 /** A tree table loaded level by level (useLazyTree), with its loading, empty and error states. */
 export function LazyTreeTable<Row extends LazyNode>({ name, tree, columns, loadFailed }: Props<Row>) {
   const { t } = useTranslation('crud');
-  if (tree.top.error && !tree.top.data) return <StatusPanel kind="error" title={loadFailed} actionLabel={t('common:retry')} onAction={() => void tree.top.mutate()} />;
+  if (tree.top.error && !tree.top.data)
+    return <StatusPanel kind="error" title={loadFailed} actionLabel={t('common:retry')} onAction={() => void tree.top.mutate()} />;
   return (
     <Table<Row>
       rowKey="id"

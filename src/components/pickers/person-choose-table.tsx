@@ -116,7 +116,16 @@ export function PersonChooseTable({ value = [], onChange, disabled, testId }: Pr
       <UserPicker
         open={open}
         value={picked}
-        onChange={(items) => onChange?.(items.map((item) => fromPicked(item, value.find((person) => person.userId === item.id))))}
+        onChange={(items) =>
+          onChange?.(
+            items.map((item) =>
+              fromPicked(
+                item,
+                value.find((person) => person.userId === item.id),
+              ),
+            ),
+          )
+        }
         onClose={() => setOpen(false)}
       />
     </div>

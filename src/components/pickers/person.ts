@@ -12,7 +12,8 @@ export type PersonField = 'sex' | 'deptName';
 
 /** The catalogue key of the person's first problem with a field, or undefined. */
 export function personError(person: Person, field: PersonField): 'person.sexRequired' | 'person.deptRequired' | undefined {
-  if (field === 'sex') return person.sex === undefined || person.sex === null || !([0, 1, 2] as number[]).includes(Number(person.sex)) ? 'person.sexRequired' : undefined;
+  if (field === 'sex')
+    return person.sex === undefined || person.sex === null || !([0, 1, 2] as number[]).includes(Number(person.sex)) ? 'person.sexRequired' : undefined;
   return person.deptName.trim() ? undefined : 'person.deptRequired';
 }
 

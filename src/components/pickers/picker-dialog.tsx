@@ -45,7 +45,24 @@ export interface PickerDialogProps<Row> {
  * accumulates; a duplicate add warns and is refused; removal is announced in the error style.
  */
 export function PickerDialog<Row>(props: PickerDialogProps<Row>) {
-  const { kind, open, mode, value, onChange, onClose, columns, fetchPage, fetchKey, toPicked, rowKey, pageSize = 10, searchLabel, delay = 0, side, unavailable } = props;
+  const {
+    kind,
+    open,
+    mode,
+    value,
+    onChange,
+    onClose,
+    columns,
+    fetchPage,
+    fetchKey,
+    toPicked,
+    rowKey,
+    pageSize = 10,
+    searchLabel,
+    delay = 0,
+    side,
+    unavailable,
+  } = props;
   const { t } = useTranslation('pickers');
   const [current, setCurrent] = useState(1);
   const [name, setName] = useState('');
@@ -136,7 +153,14 @@ export function PickerDialog<Row>(props: PickerDialogProps<Row>) {
       <div className={side ? 'picker-body picker-with-side' : 'picker-body'}>
         {side ? <aside className="picker-side">{side}</aside> : null}
         <div>
-          <Input.Search allowClear placeholder={searchLabel} aria-label={searchLabel} onSearch={(text) => setName(text.trim())} onClear={() => setName('')} style={{ width: 260, marginBottom: 8 }} />
+          <Input.Search
+            allowClear
+            placeholder={searchLabel}
+            aria-label={searchLabel}
+            onSearch={(text) => setName(text.trim())}
+            onClear={() => setName('')}
+            style={{ width: 260, marginBottom: 8 }}
+          />
           {unavailable ? (
             <StatusPanel kind="refused" title={unavailable} />
           ) : list.error && !list.data ? (

@@ -11,7 +11,9 @@ export interface SchoolRow {
 }
 
 async function fetchSchools(query: { current: number; size: number; name: string }): Promise<Page<SchoolRow>> {
-  const { data } = await http.get<R<Page<SchoolRow>>>('/api/rabbit-system/dept/schoolList', { params: { current: query.current, size: query.size, schoolName: query.name || undefined } });
+  const { data } = await http.get<R<Page<SchoolRow>>>('/api/rabbit-system/dept/schoolList', {
+    params: { current: query.current, size: query.size, schoolName: query.name || undefined },
+  });
   return data.data;
 }
 

@@ -28,4 +28,8 @@ export const isPicked = (items: readonly Picked[], id: string) => items.some((it
 export const joinIds = (items: readonly Picked[]) => items.map((item) => item.id).join(',');
 
 /** A value back into ids (blank parts dropped). */
-export const splitIds = (value: string | undefined | null) => (value ?? '').split(',').map((part) => part.trim()).filter(Boolean);
+export const splitIds = (value: string | undefined | null) =>
+  (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);

@@ -14,7 +14,9 @@ export interface SupplierRow {
 const SUPPLIER_PAGE_SIZE = 30;
 
 async function fetchSuppliers(query: { current: number; size: number; name: string }): Promise<Page<SupplierRow>> {
-  const { data } = await http.get<R<Page<SupplierRow>>>('/api/rabbit-supplier/supplierCompany/list', { params: { current: query.current, size: query.size, supplierName: query.name || undefined } });
+  const { data } = await http.get<R<Page<SupplierRow>>>('/api/rabbit-supplier/supplierCompany/list', {
+    params: { current: query.current, size: query.size, supplierName: query.name || undefined },
+  });
   return data.data;
 }
 

@@ -30,7 +30,9 @@ async function fetchRoleId(alias: string): Promise<string | undefined> {
 }
 
 async function fetchApprovers(roleId: string, deptId: string, query: { current: number; size: number; name: string }): Promise<Page<UserRow>> {
-  const { data } = await http.get<R<Page<UserRow>>>('/api/rabbit-user/getApprovedBy', { params: { roleId, deptId, current: query.current, size: query.size, realName: query.name || undefined } });
+  const { data } = await http.get<R<Page<UserRow>>>('/api/rabbit-user/getApprovedBy', {
+    params: { roleId, deptId, current: query.current, size: query.size, realName: query.name || undefined },
+  });
   return data.data;
 }
 

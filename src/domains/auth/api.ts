@@ -40,7 +40,6 @@ export interface RetrieveInput {
 }
 
 export async function retrievePassword({ kind, ...input }: RetrieveInput): Promise<void> {
-  const url =
-    kind === 'supplier' ? '/api/rabbit-supplier/supplierAccount/retrieve-password' : '/api/rabbit-user/retrieve-password';
+  const url = kind === 'supplier' ? '/api/rabbit-supplier/supplierAccount/retrieve-password' : '/api/rabbit-user/retrieve-password';
   await http.post(url, new URLSearchParams({ ...input }), publicCall);
 }

@@ -14,7 +14,13 @@ export interface PortalSettings {
   foodTradingConfigured: boolean;
 }
 
-const NONE: PortalSettings = { timeZone: DEFAULT_TIME_ZONE, frameOrigins: [], bigDataConfigured: false, warningScreenConfigured: false, foodTradingConfigured: false };
+const NONE: PortalSettings = {
+  timeZone: DEFAULT_TIME_ZONE,
+  frameOrigins: [],
+  bigDataConfigured: false,
+  warningScreenConfigured: false,
+  foodTradingConfigured: false,
+};
 
 export async function fetchPortalSettings(): Promise<PortalSettings> {
   try {

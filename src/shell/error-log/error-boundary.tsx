@@ -16,7 +16,15 @@ interface State {
 function RenderFailed({ message, onRetry }: { message: string; onRetry: () => void }) {
   const { t } = useTranslation('errorlog');
   return (
-    <StatusPanel kind="error" title={t('renderFailed')} detail={clip(redact(message), MAX_MESSAGE)} actionLabel={t('retry')} onAction={onRetry} testId="render-error" actionTestId="render-error-retry" />
+    <StatusPanel
+      kind="error"
+      title={t('renderFailed')}
+      detail={clip(redact(message), MAX_MESSAGE)}
+      actionLabel={t('retry')}
+      onAction={onRetry}
+      testId="render-error"
+      actionTestId="render-error-retry"
+    />
   );
 }
 

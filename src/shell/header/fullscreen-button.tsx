@@ -18,7 +18,14 @@ export function FullscreenButton() {
   const label = full ? t('header.exitFullscreen') : t('header.fullscreen');
   return (
     <Tooltip content={label}>
-      <Button type="text" icon={full ? <IconFullscreenExit /> : <IconFullscreen />} aria-label={label} aria-pressed={full} onClick={() => void screenfull.toggle()} data-testid="fullscreen" />
+      <Button
+        type="text"
+        icon={full ? <IconFullscreenExit /> : <IconFullscreen />}
+        aria-label={label}
+        aria-pressed={full}
+        onClick={() => void screenfull.toggle()}
+        data-testid="fullscreen"
+      />
     </Tooltip>
   );
 }

@@ -36,7 +36,15 @@ export function LockButton() {
       <Tooltip content={t('lock.button')}>
         <Button type="text" icon={<IconLock />} aria-label={t('lock.button')} onClick={() => setOpen(true)} data-testid="lock-button" />
       </Tooltip>
-      <Modal title={t('lock.setTitle')} visible={open} onOk={() => submit()} onCancel={close} okText={t('lock.lockNow')} cancelText={t('common:cancel')} data-testid="lock-dialog">
+      <Modal
+        title={t('lock.setTitle')}
+        visible={open}
+        onOk={() => submit()}
+        onCancel={close}
+        okText={t('lock.lockNow')}
+        cancelText={t('common:cancel')}
+        data-testid="lock-dialog"
+      >
         <form onSubmit={submit} className="lock-form">
           <label htmlFor="lock-password" className="auth-field-label">
             <span className="auth-required">*</span>

@@ -5,8 +5,43 @@ import { canSee } from '../../session/permission';
 
 export type ShellVariant = 'side' | 'top';
 
-const UNIT_SET = ['base', 'zhaobiao', 'caigou', 'shengchan', 'xiaoshou', 'consume', 'yingyang', 'kaoqin', 'suyuan', 'jiance', 'gongcan', 'peisong', 'finance', 'report', 'canteenstatistics', 'open', 'anquan'];
-const SUPERVISOR_SET = ['base', 'zhaobiao', 'toubiao', 'suyuan', 'jiance', 'report', 'kaihutongji', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan', 'yingyangfenxi', 'financialSupervision', 'open', 'anquan', 'bigdata', 'warningscreen'];
+const UNIT_SET = [
+  'base',
+  'zhaobiao',
+  'caigou',
+  'shengchan',
+  'xiaoshou',
+  'consume',
+  'yingyang',
+  'kaoqin',
+  'suyuan',
+  'jiance',
+  'gongcan',
+  'peisong',
+  'finance',
+  'report',
+  'canteenstatistics',
+  'open',
+  'anquan',
+];
+const SUPERVISOR_SET = [
+  'base',
+  'zhaobiao',
+  'toubiao',
+  'suyuan',
+  'jiance',
+  'report',
+  'kaihutongji',
+  'canteenstatistics',
+  'merchantSupervision',
+  'xiaowaigongcan',
+  'yingyangfenxi',
+  'financialSupervision',
+  'open',
+  'anquan',
+  'bigdata',
+  'warningscreen',
+];
 const SUPPLIER_SET = ['base', 'toubiao', 'xiaoshou', 'peisong', 'finance', 'suyuan'];
 /** Bank logins see exactly these six (docs/product-rules.md#roles-and-menus), in this order. */
 export const BANK_SET = ['base', 'kaihutongji', 'report', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan'];

@@ -14,7 +14,9 @@ export function DashboardPage() {
   const { data, error, isLoading, mutate } = useDashboard();
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
   if (error || !data) {
-    return <StatusPanel kind="error" title={t('dashboard.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="dashboard-error" />;
+    return (
+      <StatusPanel kind="error" title={t('dashboard.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="dashboard-error" />
+    );
   }
   return (
     <div className="dashboard" data-testid="dashboard-page">

@@ -12,7 +12,11 @@ import { buildIndex, searchMenu, type IndexedItem, type ToSyllables } from './me
 // pinyin-pro with its dictionary is large: it is loaded when the search first opens.
 let pinyinLoad: Promise<ToSyllables> | undefined;
 const loadPinyin = () =>
-  (pinyinLoad ??= import('pinyin-pro').then(({ pinyin }) => (text: string) => pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' })));
+  (pinyinLoad ??= import('pinyin-pro').then(
+    ({ pinyin }) =>
+      (text: string) =>
+        pinyin(text, { toneType: 'none', type: 'array', nonZh: 'consecutive' }),
+  ));
 
 /** The menu search overlay: leaf items by name prefix (and pinyin); arrows, Enter, Esc. */
 export function MenuSearch({ modules }: { modules: MenuNode[] }) {
@@ -88,7 +92,15 @@ export function MenuSearch({ modules }: { modules: MenuNode[] }) {
         />
         <ul id="menu-search-results" role="listbox" className="menu-search-results" data-testid="menu-search-results">
           {hits.map((hit, position) => (
-            <li key={hit.path} id={`menu-search-${position}`} role="option" aria-selected={position === cursor} className={position === cursor ? 'active' : ''} onMouseEnter={() => setCursor(position)} onClick={() => go(hit)}>
+            <li
+              key={hit.path}
+              id={`menu-search-${position}`}
+              role="option"
+              aria-selected={position === cursor}
+              className={position === cursor ? 'active' : ''}
+              onMouseEnter={() => setCursor(position)}
+              onClick={() => go(hit)}
+            >
               <span className="menu-search-name">{hit.name}</span>
               <span className="menu-search-trail">{hit.trail.join(' / ')}</span>
             </li>

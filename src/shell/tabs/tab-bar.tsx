@@ -39,7 +39,16 @@ export function TabBar({ api }: { api: TabsApi }) {
 
   const search = (
     <div className="tab-search" data-testid="tab-search">
-      <Input allowClear prefix={<IconSearch />} value={query} onChange={setQuery} placeholder={t('tabs.search')} aria-label={t('tabs.search')} autoFocus data-testid="tab-search-input" />
+      <Input
+        allowClear
+        prefix={<IconSearch />}
+        value={query}
+        onChange={setQuery}
+        placeholder={t('tabs.search')}
+        aria-label={t('tabs.search')}
+        autoFocus
+        data-testid="tab-search-input"
+      />
       <ul role="listbox" aria-label={t('tabs.open')}>
         {found.map((tab: Tab) => (
           <li key={tab.value} role="option" aria-selected={tab.value === api.active}>

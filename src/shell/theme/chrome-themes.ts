@@ -113,5 +113,4 @@ export const chromeThemes: Record<ChromeThemeId, ChromeTheme> = {
   },
 };
 
-export const isChromeThemeId = (value: unknown): value is ChromeThemeId =>
-  typeof value === 'string' && (chromeThemeIds as readonly string[]).includes(value);
+export const isChromeThemeId = (value: unknown): value is ChromeThemeId => typeof value === 'string' && (chromeThemeIds as readonly string[]).includes(value);

@@ -10,24 +10,11 @@ import { session } from '../../session';
 import { applyColourChoice, DEFAULT_COLOUR, normaliseHex } from './colour';
 
 /** The default colour first (it stands for the login type's brand palette), then eight primaries. */
-export const PRESET_COLOURS: readonly string[] = [
-  DEFAULT_COLOUR,
-  '#165DFF',
-  '#00B42A',
-  '#0E7C86',
-  '#722ED1',
-  '#B0158F',
-  '#CB2634',
-  '#C2410C',
-  '#9A6700',
-];
+export const PRESET_COLOURS: readonly string[] = [DEFAULT_COLOUR, '#165DFF', '#00B42A', '#0E7C86', '#722ED1', '#B0158F', '#CB2634', '#C2410C', '#9A6700'];
 
 // Arco's picker (with its inputs and their styles) is fetched only when the panel first opens.
 const ArcoColorPicker = lazy(async () => {
-  const [picker] = await Promise.all([
-    import('@arco-design/web-react/es/ColorPicker'),
-    import('@arco-design/web-react/es/ColorPicker/style/css'),
-  ]);
+  const [picker] = await Promise.all([import('@arco-design/web-react/es/ColorPicker'), import('@arco-design/web-react/es/ColorPicker/style/css')]);
   return picker;
 });
 

@@ -13,7 +13,11 @@ export function Field({ id, label, error, required, children }: Props) {
   return (
     <div className={`auth-field${error ? ' has-error' : ''}`}>
       <label htmlFor={id} className="auth-field-label">
-        {required ? <span className="auth-required" aria-hidden>*</span> : null}
+        {required ? (
+          <span className="auth-required" aria-hidden>
+            *
+          </span>
+        ) : null}
         {label}
       </label>
       {children}

@@ -46,7 +46,15 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
     form.resetFields();
     form.setFieldsValue(
       entry
-        ? { canteenId: entry.canteenId, month: entry.month, mealsServed: entry.mealsServed, headCount: entry.headCount, ingredientCost: entry.ingredientCost, mealFeeRevenue: entry.mealFeeRevenue, remark: entry.remark }
+        ? {
+            canteenId: entry.canteenId,
+            month: entry.month,
+            mealsServed: entry.mealsServed,
+            headCount: entry.headCount,
+            ingredientCost: entry.ingredientCost,
+            mealFeeRevenue: entry.mealFeeRevenue,
+            remark: entry.remark,
+          }
         : { canteenId: canteens.length === 1 ? canteens[0]!.id : undefined, month: currentMonth(), remark: '' },
     );
   }, [open, entry, canteens, form]);
@@ -101,7 +109,14 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
           title={t('conflict.title', { who: latest.updatedBy || t('conflict.someone'), time: latest.updateTime })}
           content={
             <>
-              <p>{t('conflict.figures', { mealsServed: latest.mealsServed, headCount: latest.headCount, ingredientCost: latest.ingredientCost, mealFeeRevenue: latest.mealFeeRevenue })}</p>
+              <p>
+                {t('conflict.figures', {
+                  mealsServed: latest.mealsServed,
+                  headCount: latest.headCount,
+                  ingredientCost: latest.ingredientCost,
+                  mealFeeRevenue: latest.mealFeeRevenue,
+                })}
+              </p>
               <Button size="mini" onClick={() => form.setFieldsValue(Object.fromEntries(FIELDS.map((key) => [key, latest[key]])) as Partial<Values>)}>
                 {t('conflict.useLatest')}
               </Button>
@@ -111,7 +126,11 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
       ) : null}
       <Form form={form} layout="vertical" autoComplete="off" data-testid="cost-form">
         <Form.Item label={t('field.canteen')} field="canteenId" rules={[{ required: true, message: t('rule.canteen') }]}>
-          <Select disabled={Boolean(entry)} placeholder={t('field.canteenPlaceholder')} options={canteens.map((canteen) => ({ label: `${canteen.name}（${canteen.schoolName}）`, value: canteen.id }))} />
+          <Select
+            disabled={Boolean(entry)}
+            placeholder={t('field.canteenPlaceholder')}
+            options={canteens.map((canteen) => ({ label: `${canteen.name}（${canteen.schoolName}）`, value: canteen.id }))}
+          />
         </Form.Item>
         <Form.Item
           label={t('field.month')}
@@ -121,7 +140,12 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
             { validator: (value: string | undefined, callback) => callback(value && isFutureMonth(value) ? t('rule.futureMonth') : undefined) },
           ]}
         >
-          <DatePicker.MonthPicker disabled={Boolean(entry)} style={{ width: '100%' }} format="YYYY-MM" disabledDate={(date) => isFutureMonth(date.format('YYYY-MM'))} />
+          <DatePicker.MonthPicker
+            disabled={Boolean(entry)}
+            style={{ width: '100%' }}
+            format="YYYY-MM"
+            disabledDate={(date) => isFutureMonth(date.format('YYYY-MM'))}
+          />
         </Form.Item>
         <div className="cost-form-grid">
           <Form.Item label={t('field.mealsServed')} field="mealsServed" rules={[{ required: true, message: t('rule.mealsServed') }, count('mealsServed')]}>
@@ -130,10 +154,18 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
           <Form.Item label={t('field.headCount')} field="headCount" rules={[{ required: true, message: t('rule.headCount') }, count('headCount')]}>
             <InputNumber min={0} max={MAX_COUNT} precision={0} step={1} />
           </Form.Item>
-          <Form.Item label={t('field.ingredientCost')} field="ingredientCost" rules={[{ required: true, message: t('rule.ingredientCost') }, money('ingredientCost')]}>
+          <Form.Item
+            label={t('field.ingredientCost')}
+            field="ingredientCost"
+            rules={[{ required: true, message: t('rule.ingredientCost') }, money('ingredientCost')]}
+          >
             <InputNumber min={0} max={MAX_MONEY} precision={2} step={100} suffix={t('yuan')} />
           </Form.Item>
-          <Form.Item label={t('field.mealFeeRevenue')} field="mealFeeRevenue" rules={[{ required: true, message: t('rule.mealFeeRevenue') }, money('mealFeeRevenue')]}>
+          <Form.Item
+            label={t('field.mealFeeRevenue')}
+            field="mealFeeRevenue"
+            rules={[{ required: true, message: t('rule.mealFeeRevenue') }, money('mealFeeRevenue')]}
+          >
             <InputNumber min={0} max={MAX_MONEY} precision={2} step={100} suffix={t('yuan')} />
           </Form.Item>
         </div>

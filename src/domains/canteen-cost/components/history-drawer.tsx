@@ -13,7 +13,14 @@ export function HistoryDrawer({ entry, onClose }: { entry: CostEntry | undefined
   const { t } = useTranslation('canteenCost');
   const { data, error, isLoading, mutate } = useCostHistory(entry?.id);
   return (
-    <Drawer width={420} title={entry ? t('history.title', { canteenName: entry.canteenName, month: entry.month }) : ''} visible={Boolean(entry)} onCancel={onClose} footer={null} unmountOnExit>
+    <Drawer
+      width={420}
+      title={entry ? t('history.title', { canteenName: entry.canteenName, month: entry.month }) : ''}
+      visible={Boolean(entry)}
+      onCancel={onClose}
+      footer={null}
+      unmountOnExit
+    >
       {isLoading ? (
         <Spin className="page-loading" tip={t('common:loading')} />
       ) : error ? (

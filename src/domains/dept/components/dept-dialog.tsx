@@ -52,7 +52,13 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
       {() => (
         <div className="crud-form-grid">
           <Form.Item label={t('field.parent')} field="parentId">
-            <TreeSelect treeData={tree.data ?? []} loading={tree.isLoading} fieldNames={{ key: 'id', title: 'title', children: 'children' }} showSearch allowClear />
+            <TreeSelect
+              treeData={tree.data ?? []}
+              loading={tree.isLoading}
+              fieldNames={{ key: 'id', title: 'title', children: 'children' }}
+              showSearch
+              allowClear
+            />
           </Form.Item>
           <Form.Item label={t('field.deptName')} field="deptName" rules={[{ required: true, message: t('rule.deptName') }]}>
             <Input maxLength={50} />
@@ -86,7 +92,11 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
             label={t('field.approvers')}
             field="approvers"
             style={{ gridColumn: '1 / -1' }}
-            rules={[{ validator: (people: Person[] | undefined, callback) => callback(people && tableError(people) ? t(`pickers:${tableError(people)}`) : undefined) }]}
+            rules={[
+              {
+                validator: (people: Person[] | undefined, callback) => callback(people && tableError(people) ? t(`pickers:${tableError(people)}`) : undefined),
+              },
+            ]}
           >
             <PersonChooseTable testId="dept-approvers" disabled={mode === 'view'} />
           </Form.Item>

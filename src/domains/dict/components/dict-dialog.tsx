@@ -40,7 +40,14 @@ export function DictDialog({ mode, id, parent, onClose, onSaved }: Props) {
           <Input maxLength={50} />
         </Form.Item>
       ) : (
-        <Form.Item label={t('field.code')} field="code" rules={[{ required: true, message: t('rule.code') }, { match: /^[A-Za-z][\w-]*$/, message: t('rule.codeFormat') }]}>
+        <Form.Item
+          label={t('field.code')}
+          field="code"
+          rules={[
+            { required: true, message: t('rule.code') },
+            { match: /^[A-Za-z][\w-]*$/, message: t('rule.codeFormat') },
+          ]}
+        >
           <Input maxLength={50} />
         </Form.Item>
       )}

@@ -38,7 +38,15 @@ function DictPage({ layout }: { layout: Layout }) {
             { field: 'dictValue', label: t('field.dictValue') },
           ]}
           columns={[
-            { title: t('field.code'), dataIndex: 'code', render: (value: string, row) => <>{value} {sealed(row)}</> },
+            {
+              title: t('field.code'),
+              dataIndex: 'code',
+              render: (value: string, row) => (
+                <>
+                  {value} {sealed(row)}
+                </>
+              ),
+            },
             { title: t('field.dictValue'), dataIndex: 'dictValue' },
             { title: t('field.sort'), dataIndex: 'sort', width: 70 },
           ]}

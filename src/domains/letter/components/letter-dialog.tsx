@@ -9,7 +9,6 @@ import { joinIds, PickerField, SchoolPicker, type Picked } from '../../../compon
 import { zonedDay as today } from '../../../lib/time-zone';
 import { fetchLetter, sendLetter, type Letter, type LetterValues } from '../api';
 
-
 /** Sends a letter (the school chosen with the school picker) or shows one with its reply. */
 export function LetterDialog({ mode, id, onClose, onSaved }: { mode: DialogMode | null; id?: string; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('letter');

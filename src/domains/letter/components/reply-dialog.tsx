@@ -58,7 +58,11 @@ export function ReplyDialog({ letter, onClose, onSaved }: { letter: Letter | nul
             ]}
           />
           <Form form={form} layout="vertical">
-            <Form.Item label={t('field.reply')} field="reply" rules={[{ required: true, validator: (value, callback) => callback(value?.trim() ? undefined : t('rule.reply')) }]}>
+            <Form.Item
+              label={t('field.reply')}
+              field="reply"
+              rules={[{ required: true, validator: (value, callback) => callback(value?.trim() ? undefined : t('rule.reply')) }]}
+            >
               <Input.TextArea maxLength={2000} showWordLimit autoSize={{ minRows: 4, maxRows: 10 }} autoFocus />
             </Form.Item>
           </Form>

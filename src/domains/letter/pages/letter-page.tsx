@@ -43,14 +43,26 @@ export function LetterPage() {
           {
             field: 'status',
             label: t('field.status'),
-            control: <Select allowClear placeholder={t('status.all')} style={{ width: 160 }} options={[0, 1, 2].map((value) => ({ label: t(`status.${value}`), value: String(value) }))} />,
+            control: (
+              <Select
+                allowClear
+                placeholder={t('status.all')}
+                style={{ width: 160 }}
+                options={[0, 1, 2].map((value) => ({ label: t(`status.${value}`), value: String(value) }))}
+              />
+            ),
           },
         ]}
         columns={[
           { title: t('field.title'), dataIndex: 'title', ellipsis: true },
           { title: t('field.school'), dataIndex: 'schoolName', width: 180 },
           { title: t('field.deadline'), dataIndex: 'deadline', width: 120 },
-          { title: t('field.status'), dataIndex: 'status', width: 100, render: (status: Letter['status']) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag> },
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            width: 100,
+            render: (status: Letter['status']) => <Tag color={STATUS_COLOR[status]}>{t(`status.${status}`)}</Tag>,
+          },
           { title: t('field.createBy'), dataIndex: 'createBy', width: 100 },
           { title: t('field.createTime'), dataIndex: 'createTime', width: 170 },
         ]}

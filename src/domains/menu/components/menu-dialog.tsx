@@ -20,7 +20,19 @@ const toValues = (menu: MenuRow): MenuValues => ({
 });
 
 /** A menu item or button; new items go under a parent menu (the top level is reference data). */
-export function MenuDialog({ mode, id, parent, onClose, onSaved }: { mode: DialogMode | null; id?: string; parent?: MenuRow; onClose: () => void; onSaved: () => void }) {
+export function MenuDialog({
+  mode,
+  id,
+  parent,
+  onClose,
+  onSaved,
+}: {
+  mode: DialogMode | null;
+  id?: string;
+  parent?: MenuRow;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('menuAdmin');
   return (
     <CrudDialog<MenuRow, MenuValues>

@@ -20,7 +20,12 @@ export function MenuPage() {
     await tree.refresh(parentId);
     announceMenusChanged();
   };
-  const remove = (menu: MenuRow) => confirmRemove(1, () => removeMenus([menu.id]), () => changed());
+  const remove = (menu: MenuRow) =>
+    confirmRemove(
+      1,
+      () => removeMenus([menu.id]),
+      () => changed(),
+    );
 
   return (
     <Card className="page-card" data-testid="menu-page">
@@ -32,7 +37,12 @@ export function MenuPage() {
           { title: t('field.name'), dataIndex: 'name' },
           { title: t('field.code'), dataIndex: 'code', width: 180 },
           { title: t('field.path'), dataIndex: 'path', width: 240, ellipsis: true },
-          { title: t('field.category'), dataIndex: 'category', width: 90, render: (value: 1 | 2) => <Tag color={value === 1 ? 'arcoblue' : 'gray'}>{t(`category.${value}`)}</Tag> },
+          {
+            title: t('field.category'),
+            dataIndex: 'category',
+            width: 90,
+            render: (value: 1 | 2) => <Tag color={value === 1 ? 'arcoblue' : 'gray'}>{t(`category.${value}`)}</Tag>,
+          },
           { title: t('field.sort'), dataIndex: 'sort', width: 70 },
           {
             title: t('crud:actions'),

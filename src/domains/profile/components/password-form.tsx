@@ -31,7 +31,15 @@ export function PasswordForm() {
   };
 
   return (
-    <Form id="password-form" form={form} layout="vertical" style={{ maxWidth: 420 }} autoComplete="off" onValuesChange={onValuesChange} data-testid="password-form">
+    <Form
+      id="password-form"
+      form={form}
+      layout="vertical"
+      style={{ maxWidth: 420 }}
+      autoComplete="off"
+      onValuesChange={onValuesChange}
+      data-testid="password-form"
+    >
       <Form.Item label={t('field.oldPassword')} field="oldPassword" rules={[{ required: true, message: t('rule.oldPassword') }]}>
         <Input.Password autoComplete="current-password" />
       </Form.Item>

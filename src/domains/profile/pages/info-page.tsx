@@ -18,7 +18,8 @@ import '../i18n';
 export function InfoPage() {
   const { t } = useTranslation('profile');
   const profile = useSWR(['profile'], fetchProfile);
-  if (profile.error && !profile.data) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void profile.mutate()} />;
+  if (profile.error && !profile.data)
+    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void profile.mutate()} />;
   return (
     <Card className="page-card" data-testid="info-page">
       <Tabs defaultActiveTab="info">

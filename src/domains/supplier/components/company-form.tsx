@@ -54,7 +54,12 @@ export function CompanyForm({ company, reload }: { company: Company; reload: () 
       <Form.Item label={t('field.mobile')} field="mobile" rules={[phoneRule(t)]}>
         <Input maxLength={11} />
       </Form.Item>
-      <Form.Item label={t('field.creditCode')} field="creditCode" rules={[{ match: CREDIT_CODE, message: t('rule.creditCode') }]} normalize={(value?: string) => value?.toUpperCase()}>
+      <Form.Item
+        label={t('field.creditCode')}
+        field="creditCode"
+        rules={[{ match: CREDIT_CODE, message: t('rule.creditCode') }]}
+        normalize={(value?: string) => value?.toUpperCase()}
+      >
         <Input maxLength={18} />
       </Form.Item>
       <Form.Item label={t('field.legalPerson')} field="legalPerson">
@@ -77,7 +82,12 @@ export function CompanyForm({ company, reload }: { company: Company; reload: () 
             </Link>
           ) : null}
           {canEdit ? (
-            <Upload accept="image/png,image/jpeg,image/gif,image/webp,application/pdf" showUploadList={false} autoUpload={false} onChange={(files) => files.at(-1)?.originFile && void upload(files.at(-1)!.originFile!)}>
+            <Upload
+              accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
+              showUploadList={false}
+              autoUpload={false}
+              onChange={(files) => files.at(-1)?.originFile && void upload(files.at(-1)!.originFile!)}
+            >
               <Button icon={<IconUpload />} data-testid="company-upload">
                 {t('upload')}
               </Button>

@@ -19,7 +19,8 @@ export function CompanyPage() {
   const { t } = useTranslation('supplier');
   const company = useSWR(['supplier', 'company'], fetchCompany);
   const account = useSWR(['supplier', 'account'], fetchAccount);
-  if (company.error && !company.data) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void company.mutate()} />;
+  if (company.error && !company.data)
+    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void company.mutate()} />;
   return (
     <Card className="page-card" data-testid="company-page">
       <Tabs defaultActiveTab="company">

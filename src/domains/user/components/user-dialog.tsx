@@ -52,7 +52,14 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
     >
       {(form) => (
         <div className="crud-form-grid">
-          <Form.Item label={t('field.account')} field="account" rules={[{ required: true, message: t('rule.account') }, { match: /^[A-Za-z0-9_.@-]+$/, message: t('rule.accountFormat') }]}>
+          <Form.Item
+            label={t('field.account')}
+            field="account"
+            rules={[
+              { required: true, message: t('rule.account') },
+              { match: /^[A-Za-z0-9_.@-]+$/, message: t('rule.accountFormat') },
+            ]}
+          >
             <Input maxLength={30} autoComplete="off" />
           </Form.Item>
           <Form.Item label={t('field.realName')} field="realName" rules={[{ required: true, message: t('rule.realName') }]}>
@@ -60,13 +67,20 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
           </Form.Item>
           {mode === 'add' ? (
             <>
-              <Form.Item label={t('field.password')} field="password" rules={[{ required: true, message: t('rule.password') }, delayedRule(validateNewPassword, t)]}>
+              <Form.Item
+                label={t('field.password')}
+                field="password"
+                rules={[{ required: true, message: t('rule.password') }, delayedRule(validateNewPassword, t)]}
+              >
                 <Input.Password maxLength={8} autoComplete="new-password" />
               </Form.Item>
               <Form.Item
                 label={t('field.password2')}
                 field="password2"
-                rules={[{ required: true, message: t('rule.password') }, { validator: (value, callback) => callback(value === form.getFieldValue('password') ? undefined : t('rule.password2')) }]}
+                rules={[
+                  { required: true, message: t('rule.password') },
+                  { validator: (value, callback) => callback(value === form.getFieldValue('password') ? undefined : t('rule.password2')) },
+                ]}
               >
                 <Input.Password maxLength={8} autoComplete="new-password" />
               </Form.Item>
@@ -74,7 +88,13 @@ export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
           ) : null}
           <PersonFields />
           <Form.Item label={t('field.dept')} field="deptId" rules={[{ required: true, message: t('rule.dept') }]}>
-            <TreeSelect treeData={tree.data ?? []} loading={tree.isLoading} fieldNames={{ key: 'id', title: 'title', children: 'children' }} showSearch allowClear />
+            <TreeSelect
+              treeData={tree.data ?? []}
+              loading={tree.isLoading}
+              fieldNames={{ key: 'id', title: 'title', children: 'children' }}
+              showSearch
+              allowClear
+            />
           </Form.Item>
           <Form.Item label={t('field.role')} field="roleId" rules={[{ required: true, message: t('rule.role') }]}>
             <Select loading={roles.isLoading} options={(roles.data ?? []).map((role) => ({ label: role.title, value: role.id }))} />
