@@ -1,8 +1,9 @@
 import useSWR from 'swr';
 import { fetchStatistics, type StatisticsQuery } from './api';
 import type { ScreenId, Statistics } from './types';
+import { statisticsKeys } from '../../src/lib/swr-keys';
 
-export const statisticsKey = (screen: ScreenId, query: StatisticsQuery) => ['statistics', screen, query.month ?? '', query.schoolId ?? ''] as const;
+export const statisticsKey = (screen: ScreenId, query: StatisticsQuery) => statisticsKeys.key(screen, query.month ?? '', query.schoolId ?? '');
 
 export interface StatisticsState {
   data: Statistics | undefined;

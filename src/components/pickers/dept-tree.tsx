@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { http, type R } from '../../lib/http';
 import { StatusPanel } from '../status-panel';
 import './i18n';
+import { keyFamily } from '../../lib/swr-keys';
 
 export interface DeptNode {
   id: string;
@@ -23,7 +24,9 @@ export async function fetchDeptTree(whole = false): Promise<DeptNode[]> {
   return data.data ?? [];
 }
 
-export const deptTreeKey = (whole: boolean) => ['dept-tree', whole ? 'tenant' : 'scope'] as const;
+/** The department trees: the caller's scope, or the whole tenant. */
+export const deptTreeKeys = keyFamily<['tenant' | 'scope']>('dept-tree');
+export const deptTreeKey = (whole: boolean) => deptTreeKeys.key(whole ? 'tenant' : 'scope');
 
 /** Nodes whose title contains the text, with their ancestors (so the match stays in place). */
 export function filterTree(nodes: DeptNode[], text: string): DeptNode[] {
@@ -38,7 +41,17 @@ export function filterTree(nodes: DeptNode[], text: string): DeptNode[] {
  * The department tree beside a list or inside a picker: searchable, virtualised (a 5,000-node tree
  * renders only the rows in view), first level expanded. Selecting again clears the selection.
  */
-export function DeptTree({ whole = false, selected, onSelect, height = 560 }: { whole?: boolean; selected?: string; onSelect: (id: string | undefined, node?: DeptNode) => void; height?: number }) {
+export function DeptTree({
+  whole = false,
+  selected,
+  onSelect,
+  height = 560,
+}: {
+  whole?: boolean;
+  selected?: string;
+  onSelect: (id: string | undefined, node?: DeptNode) => void;
+  height?: number;
+}) {
   const { t } = useTranslation('pickers');
   const [text, setText] = useState('');
   const tree = useSWR(deptTreeKey(whole), () => fetchDeptTree(whole));

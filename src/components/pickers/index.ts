@@ -1,4 +1,4 @@
-export { DeptTree, fetchDeptTree, deptTreeKey, filterTree, type DeptNode } from './dept-tree';
+export { DeptTree, fetchDeptTree, deptTreeKey, deptTreeKeys, filterTree, type DeptNode } from './dept-tree';
 export { PickerDialog, type PickerKind } from './picker-dialog';
 export { PickerField } from './picker-field';
 export { UserPicker, type PickedUser } from './user-picker';

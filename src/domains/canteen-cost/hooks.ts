@@ -4,6 +4,8 @@ import type { CostQuery } from './types';
 
 export const costKeys = {
   all: ['canteen-cost'] as const,
+  /** Every key of the cost entry (list, canteens, history). */
+  matches: (key: unknown) => Array.isArray(key) && key[0] === 'canteen-cost',
   canteens: ['canteen-cost', 'canteens'] as const,
   page: (query: CostQuery) => ['canteen-cost', 'page', query.canteenId ?? '', query.current, query.size] as const,
   history: (id: string) => ['canteen-cost', 'history', id] as const,

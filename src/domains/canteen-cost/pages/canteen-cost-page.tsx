@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { StatusPanel } from '../../../components/status-panel';
+import { statisticsKeys } from '../../../lib/swr-keys';
 import { useCan } from '../../../components/can';
 import { CostFormDialog } from '../components/cost-form-dialog';
 import { HistoryDrawer } from '../components/history-drawer';
@@ -36,7 +37,7 @@ export function CanteenCostPage() {
   const saved = () => {
     setEditing(null);
     // The list, the history and the statistics screens (which read these figures) all refresh.
-    void revalidate((key) => Array.isArray(key) && (key[0] === costKeys.all[0] || key[0] === 'statistics'));
+    void revalidate((key) => costKeys.matches(key) || statisticsKeys.matches(key));
   };
 
   if (list.error && !list.data) {
@@ -88,7 +89,12 @@ export function CanteenCostPage() {
           { title: t('field.ingredientCost'), dataIndex: 'ingredientCost', align: 'right', render: money },
           { title: t('field.mealFeeRevenue'), dataIndex: 'mealFeeRevenue', align: 'right', render: money },
           { title: t('column.costPerMeal'), dataIndex: 'costPerMeal', align: 'right', render: money },
-          { title: t('column.foodRatio'), dataIndex: 'foodRatio', align: 'right', render: (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`) },
+          {
+            title: t('column.foodRatio'),
+            dataIndex: 'foodRatio',
+            align: 'right',
+            render: (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`),
+          },
           { title: t('column.updated'), dataIndex: 'updateTime', width: 170, render: (value: string, row: CostEntry) => `${value} ${row.updatedBy}` },
           {
             title: t('column.actions'),

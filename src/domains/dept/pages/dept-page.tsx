@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/can';
 import { useAccess } from '../../../components/use-access';
+import { deptTreeKeys } from '../../../components/pickers';
 import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import { fetchDeptChildren, removeDepts, type Dept } from '../api';
 import { DeptDialog } from '../components/dept-dialog';
@@ -23,9 +24,14 @@ export function DeptPage() {
   const refresh = async (parentId?: string) => {
     await tree.refresh(parentId);
     // the pickers' department trees show the change too
-    void mutate((key) => Array.isArray(key) && key[0] === 'dept-tree');
+    void mutate(deptTreeKeys.matches);
   };
-  const remove = (dept: Dept) => confirmRemove(1, () => removeDepts([dept.id]), () => refresh());
+  const remove = (dept: Dept) =>
+    confirmRemove(
+      1,
+      () => removeDepts([dept.id]),
+      () => refresh(),
+    );
 
   return (
     <Card className="page-card" data-testid="dept-page">
