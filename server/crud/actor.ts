@@ -15,6 +15,8 @@ export interface StaffActor {
   deptParentId: string;
   deptCategory: number;
   role: string;
+  /** The role's id ('' when the user has none). */
+  roleId: string;
   name: string;
 }
 
@@ -38,9 +40,10 @@ async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActo
     parent_id: string | null;
     category: number | null;
     role: string | null;
+    role_id: string | null;
     name: string;
   }>(
-    `SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, u.real_name AS name
+    `SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, r.id::text AS role_id, u.real_name AS name
        FROM app_user u LEFT JOIN role r ON r.id = u.role_id LEFT JOIN dept d ON d.id = u.dept_id AND d.is_deleted = 0
       WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0`,
     [claims.subjectId, claims.tenantId],
@@ -56,6 +59,7 @@ async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActo
     deptParentId: user.parent_id ?? '0',
     deptCategory: user.category ?? 0,
     role: user.role ?? '',
+    roleId: user.role_id ?? '',
     name: user.name,
   };
 }
