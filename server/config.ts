@@ -45,7 +45,7 @@ export interface Config {
   frameOrigins: string[];
   /** TEST_SUPPORT: the /api/test routes the automated tests read the SMS outbox with (loopback only, never in production). */
   testRoutes: boolean;
-  /** SMS_LOG: every text message also written to the log (never in production). */
+  /** SMS_LOG: every text message also written to the log (default: with the demo data; never in production). */
   smsLog: boolean;
   /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
   handoffUrls: { bigdata: string; warningscreen: string; foodtrading: string };
@@ -102,7 +102,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const testRoutes = flag(env, 'TEST_SUPPORT', false);
   if (testRoutes && production) throw new Error('setting TEST_SUPPORT is refused in production (NODE_ENV=production)');
   if (testRoutes && !LOOPBACK.has(host)) throw new Error(`setting TEST_SUPPORT needs a loopback HOST (127.0.0.1, ::1 or localhost), not ${host}`);
-  const smsLog = flag(env, 'SMS_LOG', false);
+  const seedDemo = flag(env, 'SEED_DEMO', !databaseUrl);
+  // on by default for the demo data (its readers have no phone to receive the code), never in production
+  const smsLog = flag(env, 'SMS_LOG', seedDemo && !production);
   if (smsLog && production)
     throw new Error('setting SMS_LOG is refused in production (NODE_ENV=production): a logged code is a code anyone reading the log can use');
   return {
@@ -111,7 +113,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     production,
     dataDir: path.resolve(root, env.DATA_DIR?.trim() || 'data'),
     databaseUrl,
-    seedDemo: flag(env, 'SEED_DEMO', !databaseUrl),
+    seedDemo,
     seedBench: flag(env, 'SEED_BENCH', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).

@@ -22,9 +22,13 @@ describe('test plumbing is never a production feature', () => {
     expect(() => readConfig({ TEST_SUPPORT: '1', NODE_ENV: 'production' })).toThrow('setting TEST_SUPPORT is refused in production');
   });
 
-  it('writes text messages to the log only by SMS_LOG, and never in production', () => {
-    expect(readConfig({}).smsLog).toBe(false);
-    expect(readConfig({ SMS_LOG: 'on' }).smsLog).toBe(true);
+  it('writes text messages to the log by SMS_LOG (by default with the demo data), and never in production', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://db/shian' }).smsLog).toBe(false);
+    expect(readConfig({ DATABASE_URL: 'postgres://db/shian', SMS_LOG: 'on' }).smsLog).toBe(true);
+    // the demo data's readers have no phone to receive a code: the log shows it, unless told not to
+    expect(readConfig({}).smsLog).toBe(true);
+    expect(readConfig({ SMS_LOG: '0' }).smsLog).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production' }).smsLog).toBe(false);
     expect(() => readConfig({ SMS_LOG: '1', NODE_ENV: 'production' })).toThrow('setting SMS_LOG is refused in production');
   });
 });
