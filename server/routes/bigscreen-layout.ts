@@ -6,6 +6,7 @@ import type { AppContext } from '../context.ts';
 import { asBody, versionOf } from '../crud/body.ts';
 import { conflict } from '../crud/errors.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { documentOnly } from '../http/document-only.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
 const COLS = 24;
@@ -70,7 +71,6 @@ const BODY = {
   },
 } as const;
 /** Documentation only: readLayout checks the payload, with the Chinese reason of each refusal. */
-const documentOnly = () => () => true;
 const SELECT = `SELECT schema_version AS "schemaVersion", layout, version,
                        to_char(update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
                   FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4`;

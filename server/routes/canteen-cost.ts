@@ -14,13 +14,13 @@ import { isUniqueViolation } from '../crud/errors.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
+import { documentOnly } from '../http/document-only.ts';
 
 const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
 const notFound = () => new ApiError(404, '记录不存在');
 const conflict = (message: string) => new ApiError(409, message);
 /** Documentation only: the handlers check every field themselves. */
-const documentOnly = () => () => true;
 
 const RECORD = `
   SELECT c.id::text, c.canteen_id::text AS "canteenId", d.dept_name AS "canteenName", to_char(c.month, 'YYYY-MM') AS month,

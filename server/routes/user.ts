@@ -13,6 +13,7 @@ import { badRequest, ok } from '../http/envelope.ts';
 import { field } from '../http/params.ts';
 import { userFilter } from '../user/list.ts';
 import { SEX_LABEL, USER_RECORD, type UserRecord } from '../user/queries.ts';
+import { documentOnly } from '../http/document-only.ts';
 
 const EXPORT_COLUMNS: Column<UserRecord>[] = [
   { header: '账号', value: (row) => row.account },
@@ -37,7 +38,6 @@ const pageQuery = {
     phone: { type: 'string', description: 'phone prefix' },
   },
 } as const;
-const documentOnly = () => () => true;
 
 export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
