@@ -110,7 +110,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
   ].flat();
-  for (const routes of services) routes(app, ctx);
+  for (const register of services) register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());
   if (config.testRoutes) testSupportRoutes(app, ctx, routes);
   await staticSite(app, config.staticDir);
