@@ -60,7 +60,7 @@ test('two people editing one entry: the second save gets a clear conflict, keeps
     const entry = (page: Page) => page.locator('.arco-table-tr', { hasText: '2026-09' }).first();
     for (const page of [first, second]) {
       await signIn(page, { account: 'school', tenant: '100001' }, MANAGE);
-      await entry(page).locator('[data-testid^="cost-edit-"]').click();
+      await entry(page).locator('[data-testid^="cost-"][data-testid$="-edit"]').click();
     }
     const stamp = String(1000 + (Date.now() % 8000));
     await first.getByTestId('cost-form').getByLabel('就餐人数').fill(stamp);

@@ -32,6 +32,9 @@ export interface CrudTableProps<Row extends { id: string }> {
   exportFile?: { path: string; fileName: string };
   rowActions?: (row: Row) => ReactNode;
   toolbar?: ReactNode;
+  /** The add button's label (新增 when absent) and the empty list's text (暂无数据 when absent). */
+  addLabel?: string;
+  emptyText?: string;
 }
 
 /**
@@ -39,7 +42,7 @@ export interface CrudTableProps<Row extends { id: string }> {
  * delete (row and batch, confirmed) → export, with loading, empty and error states.
  */
 export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>) {
-  const { name, list, columns, searchFields = [], onAdd, onEdit, onView, onRemove, exportFile, rowActions, toolbar } = props;
+  const { name, list, columns, searchFields = [], onAdd, onEdit, onView, onRemove, exportFile, rowActions, toolbar, addLabel, emptyText } = props;
   const { t } = useTranslation('crud');
   const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -97,7 +100,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
         <Space wrap>
           {onAdd ? (
             <Button type="primary" icon={<IconPlus />} onClick={onAdd} data-testid={`${name}-add`}>
-              {t('add')}
+              {addLabel ?? t('add')}
             </Button>
           ) : null}
           {onRemove ? (
@@ -131,7 +134,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
           data={data?.records ?? []}
           columns={hasActions ? [...columns, actionColumn] : columns}
           scroll={{ x: true }}
-          noDataElement={<Empty description={t('empty')} />}
+          noDataElement={<Empty description={emptyText ?? t('empty')} />}
           rowSelection={
             onRemove ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true } : undefined
           }
