@@ -91,10 +91,12 @@ function narrow(parent: string[], own: string[] | undefined): string[] {
 
 async function addMenus(client: pg.PoolClient): Promise<number> {
   const tops = new Map((await client.query<{ id: string; code: string }>('SELECT id::text, code FROM top_menu')).rows.map((row) => [row.code, row.id]));
+  // every code the table holds, removed ones too; where a code stands twice, the row in use (the last one) wins
   const known = new Map(
-    (await client.query<{ id: string; code: string }>('SELECT id::text, code FROM menu ORDER BY is_deleted, id')).rows
-      .reverse()
-      .map((row) => [row.code, row.id]),
+    (await client.query<{ id: string; code: string }>('SELECT id::text, code FROM menu ORDER BY is_deleted DESC, id DESC')).rows.map((row) => [
+      row.code,
+      row.id,
+    ]),
   );
   const codes: string[] = [];
   const collect = (item: MenuSeed): void => {
