@@ -1,5 +1,6 @@
 import type { FormInstance } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
+import type { KeyedMutator } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http';
 import { notify } from '../../lib/notify';
@@ -10,11 +11,11 @@ export interface VersionedSaveOptions<Record extends { version: number }, Values
   /** The record as loaded (SWR's data): the form is filled from the first one, never again behind the user's back. */
   record: Record | undefined;
   toValues: (record: Record) => Partial<Values>;
-  /** Fetches the record again (SWR's mutate): after a save, and when the user asks for the latest. */
-  reload: () => Promise<Record | undefined>;
-  /** Saves the form's values over `base`, the version the form was filled from. */
-  save: (values: Values, base: Record) => Promise<unknown>;
-  /** After a successful save and reload. */
+  /** The record's SWR mutate: called bare to fetch the latest, and with the saved record to keep it without a fetch. */
+  reload: KeyedMutator<Record>;
+  /** Saves the form's values over `base`, the version the form was filled from; answers the record as saved. */
+  save: (values: Values, base: Record) => Promise<Record>;
+  /** After a successful save, with the record as saved. */
   onSaved?: (saved: Record) => void;
 }
 
@@ -59,14 +60,12 @@ export function useVersionedSave<Record extends { version: number }, Values>(opt
     if (!values) return;
     setSaving(true);
     try {
-      await save(values, base);
+      const saved = await save(values, base);
       notify.success(t('saved'));
       setConflict(false);
-      const latest = await reload().catch(() => undefined);
-      if (latest) {
-        adopt(latest);
-        onSaved?.(latest);
-      }
+      adopt(saved);
+      void reload(saved, { revalidate: false });
+      onSaved?.(saved);
     } catch (error) {
       notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
       if (isHttpError(error) && error.code === 409) setConflict(true);

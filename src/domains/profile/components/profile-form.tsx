@@ -4,6 +4,7 @@ import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload, IconUser } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KeyedMutator } from 'swr';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
 import { isHttpError } from '../../../lib/http';
@@ -16,7 +17,7 @@ import type { Profile, ProfileValues } from '../types';
 const MAX_AVATAR = 2 * 1024 * 1024;
 
 /** The signed-in user's own profile: avatar (uploaded, checked here and on the server), name, contact. */
-export function ProfileForm({ profile, reload }: { profile: Profile; reload: () => Promise<Profile | undefined> }) {
+export function ProfileForm({ profile, reload }: { profile: Profile; reload: KeyedMutator<Profile> }) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<ProfileValues>();
   const [uploading, setUploading] = useState(false);

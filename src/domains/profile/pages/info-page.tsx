@@ -24,7 +24,7 @@ export function InfoPage() {
     <Card className="page-card" data-testid="info-page">
       <Tabs defaultActiveTab="info">
         <Tabs.TabPane key="info" title={t('tabs.info')}>
-          {profile.data ? <ProfileForm profile={profile.data} reload={() => profile.mutate()} /> : <Spin />}
+          {profile.data ? <ProfileForm profile={profile.data} reload={profile.mutate} /> : <Spin />}
         </Tabs.TabPane>
         <Tabs.TabPane key="password" title={t('tabs.password')}>
           <PasswordForm />

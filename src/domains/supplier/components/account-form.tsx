@@ -1,12 +1,13 @@
 import { Button, Form, Input } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
+import type { KeyedMutator } from 'swr';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
 import { phoneRule } from '../../../lib/form-rules';
 import { saveAccount, type Account } from '../api';
 
 /** The supplier account's own name and mobile (supplierAccount/upload/update). */
-export function AccountForm({ account, reload }: { account: Account; reload: () => Promise<Account | undefined> }) {
+export function AccountForm({ account, reload }: { account: Account; reload: KeyedMutator<Account> }) {
   const { t } = useTranslation('supplier');
   const [form] = Form.useForm<Account>();
   const versioned = useVersionedSave<Account, Account>({

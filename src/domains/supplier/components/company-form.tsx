@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Link/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { type KeyedMutator } from 'swr';
 import { useCan } from '../../../components/can';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
@@ -16,7 +16,7 @@ const MAX_FILE = 5 * 1024 * 1024;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
 /** The supplier's company information, with the business licence uploaded into the database. */
-export function CompanyForm({ company, reload }: { company: Company; reload: () => Promise<Company | undefined> }) {
+export function CompanyForm({ company, reload }: { company: Company; reload: KeyedMutator<Company> }) {
   const { t } = useTranslation('supplier');
   const canEdit = useCan('supplier_company_edit');
   const [form] = Form.useForm<Company>();

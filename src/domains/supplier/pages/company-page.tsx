@@ -25,10 +25,10 @@ export function CompanyPage() {
     <Card className="page-card" data-testid="company-page">
       <Tabs defaultActiveTab="company">
         <Tabs.TabPane key="company" title={t('tabs.company')}>
-          {company.data ? <CompanyForm company={company.data} reload={() => company.mutate()} /> : <Spin />}
+          {company.data ? <CompanyForm company={company.data} reload={company.mutate} /> : <Spin />}
         </Tabs.TabPane>
         <Tabs.TabPane key="account" title={t('tabs.account')}>
-          {account.data ? <AccountForm account={account.data} reload={() => account.mutate()} /> : <Spin />}
+          {account.data ? <AccountForm account={account.data} reload={account.mutate} /> : <Spin />}
         </Tabs.TabPane>
       </Tabs>
     </Card>
