@@ -6,6 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientAuthCheck } from './auth/client-auth.ts';
 import { authenticate } from './auth/guard.ts';
 import type { AppContext } from './context.ts';
@@ -58,12 +59,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     },
   });
   app.setErrorHandler(errorHandler);
+  // one validation style: every route's request schema is a Zod schema built from http/fields.ts
+  app.setValidatorCompiler(validatorCompiler);
   inputGuard(app);
   await securityHeaders(app, config.frameOrigins);
   await app.register(formbody);
   await app.register(multipart);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
+    transform: jsonSchemaTransform,
     openapi: {
       info: {
         title: '食安云 reference API',

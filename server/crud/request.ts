@@ -40,7 +40,7 @@ export function pagingOf(request: FastifyRequest, max = 200): Paging {
   return { current, size, offset: (current - 1) * size };
 }
 
-export const pageOf = <T>(records: T[], total: number | string, paging: Paging): Page<T> => {
+export const pageOf = <T>(records: T[], total: number | string, paging: Pick<Paging, 'current' | 'size'>): Page<T> => {
   const count = Number(total);
   return { records, total: count, size: paging.size, current: paging.current, pages: Math.ceil(count / paging.size) };
 };

@@ -16,7 +16,8 @@ const CLIENT_ERRORS: Record<number, string> = {
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.status(error.status).send(fail(error.status, error.message));
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  if ('validation' in error && error.validation) return reply.status(400).send(fail(400, `参数校验失败：${error.message}`));
+  // a request schema refused the input: the first field's own message (http/fields.ts)
+  if ('validation' in error && error.validation) return reply.status(400).send(fail(400, error.validation[0]?.message ?? '参数校验失败'));
   if (status >= 400 && status < 500) return reply.status(status).send(fail(status, CLIENT_ERRORS[status] ?? '请求格式不正确'));
   request.log.error({ err: error }, 'request failed');
   return reply.status(500).send(fail(500, '服务器内部错误'));

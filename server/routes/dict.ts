@@ -2,80 +2,115 @@
 // dict_key '-1') and its entries under it. Anyone signed in reads them; only holders of the dictionary
 // buttons write (both dictionary screens share the calls, so either screen's buttons will do).
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireAnyButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
-import { asBody, optionalId, optionalText, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { containing, idOf, idsOf, pageOf, pagingOf } from '../crud/request.ts';
+import { containing, pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { editable, id, ids, offsetOf, optionalId, optionalText, paging, text, whole } from '../http/fields.ts';
 
 const RECORD = `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
                        is_sealed AS "isSealed", version FROM dict`;
 const BUTTONS = { add: ['dict_add', 'dict_vertical_add'], edit: ['dict_edit', 'dict_vertical_edit'], remove: ['dict_delete', 'dict_vertical_delete'] };
 
-export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
+const CODE = /^[A-Za-z][\w-]*$/;
+
+const DictInput = editable('字典不存在', {
+  parentId: optionalId('请选择字典'),
+  code: optionalText('字典编号', 50),
+  dictKey: optionalText('字典键值', 50),
+  dictValue: text('请输入字典名称', 50),
+  sort: whole('排序', 0, 0, 100000),
+  remark: optionalText('备注', 200),
+}).superRefine((input, issues) => {
+  // a dictionary (no parent) has a code; an entry has a key under its dictionary's code
+  if (!input.parentId && !input.code) issues.addIssue({ code: 'custom', path: ['code'], message: '请输入字典编号' });
+  else if (!input.parentId && !CODE.test(input.code))
+    issues.addIssue({ code: 'custom', path: ['code'], message: '字典编号只能包含字母、数字、_ 和 -，并以字母开头' });
+  if (input.parentId && !input.dictKey) issues.addIssue({ code: 'custom', path: ['dictKey'], message: '请输入字典键值' });
+});
+
+export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['dict'];
   const base = '/api/rabbit-system/dict';
 
-  app.get(`${base}/dictionary`, { schema: { tags, summary: 'The entries of dictionary ?code=' } }, async (request) => {
-    await authenticate(ctx, request);
-    const code = field(request, 'code');
-    if (!code) throw badRequest('请输入字典编号');
-    const { rows } = await db.query(
-      `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark
+  app.get(
+    `${base}/dictionary`,
+    { schema: { tags, summary: 'The entries of dictionary ?code=', querystring: z.object({ code: text('请输入字典编号', 50) }) } },
+    async (request) => {
+      const { code } = request.query;
+      const { rows } = await db.query(
+        `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark
          FROM dict WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
-      [code],
-    );
-    return ok(rows);
-  });
+        [code],
+      );
+      return ok(rows);
+    },
+  );
 
-  app.get(`${base}/list`, { schema: { tags, summary: 'Every dictionary (parent rows), by sort' } }, async (request) => {
-    await authenticate(ctx, request);
-    return ok((await db.query(`${RECORD} WHERE parent_id = 0 AND is_deleted = 0 ORDER BY sort, id`)).rows);
-  });
+  app.get(`${base}/list`, { schema: { tags, summary: 'Every dictionary (parent rows), by sort' } }, async () =>
+    ok((await db.query(`${RECORD} WHERE parent_id = 0 AND is_deleted = 0 ORDER BY sort, id`)).rows),
+  );
 
-  app.get(`${base}/parent-list`, { schema: { tags, summary: 'A page of dictionaries; ?code= and ?dictValue= contain' } }, async (request) => {
-    await authenticate(ctx, request);
-    const paging = pagingOf(request);
-    const [code, value] = [field(request, 'code'), field(request, 'dictValue')];
-    const args = [code ? containing(code.toLowerCase()) : null, value ? containing(value.toLowerCase()) : null];
-    const where = 'parent_id = 0 AND is_deleted = 0 AND ($1::text IS NULL OR lower(code) LIKE $1) AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
-    const [page, total] = await Promise.all([
-      db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, paging.size, paging.offset]),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
-    ]);
-    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
-  });
+  app.get(
+    `${base}/parent-list`,
+    {
+      schema: {
+        tags,
+        summary: 'A page of dictionaries; ?code= and ?dictValue= contain',
+        querystring: z.object({ ...paging(), code: optionalText('字典编号', 50), dictValue: optionalText('字典名称', 50) }),
+      },
+    },
+    async (request) => {
+      const { code, dictValue, ...page } = request.query;
+      const args = [code ? containing(code.toLowerCase()) : null, dictValue ? containing(dictValue.toLowerCase()) : null];
+      const where = 'parent_id = 0 AND is_deleted = 0 AND ($1::text IS NULL OR lower(code) LIKE $1) AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+      const [rows, total] = await Promise.all([
+        db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, page.size, offsetOf(page)]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
+    },
+  );
 
-  app.get(`${base}/child-list`, { schema: { tags, summary: 'A page of the entries of dictionary ?parentId=; ?dictValue= contains' } }, async (request) => {
-    await authenticate(ctx, request);
-    const parentId = idOf(field(request, 'parentId'));
-    if (!parentId) throw badRequest('请选择字典');
-    const paging = pagingOf(request);
-    const value = field(request, 'dictValue');
-    const args = [parentId, value ? containing(value.toLowerCase()) : null];
-    const where = 'parent_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
-    const [page, total] = await Promise.all([
-      db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, paging.size, paging.offset]),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
-    ]);
-    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
-  });
+  app.get(
+    `${base}/child-list`,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the entries of dictionary ?parentId=; ?dictValue= contains',
+        querystring: z.object({ ...paging(), parentId: id('请选择字典'), dictValue: optionalText('字典名称', 50) }),
+      },
+    },
+    async (request) => {
+      const { parentId, dictValue, ...page } = request.query;
+      const args = [parentId, dictValue ? containing(dictValue.toLowerCase()) : null];
+      const where = 'parent_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+      const [rows, total] = await Promise.all([
+        db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, page.size, offsetOf(page)]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
+    },
+  );
 
-  app.get(`${base}/detail`, { schema: { tags, summary: 'One dictionary row; 404 `字典不存在` otherwise' } }, async (request) => {
-    await authenticate(ctx, request);
-    const id = idOf(field(request, 'id'));
-    const { rows } = id ? await db.query(`${RECORD} WHERE id = $1 AND is_deleted = 0`, [id]) : { rows: [] };
-    if (!rows[0]) throw notFound('字典不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/detail`,
+    { schema: { tags, summary: 'One dictionary row; 404 `字典不存在` otherwise', querystring: z.object({ id: id('字典不存在') }) } },
+    async (request) => {
+      const { rows } = await db.query(`${RECORD} WHERE id = $1 AND is_deleted = 0`, [request.query.id]);
+      if (!rows[0]) throw notFound('字典不存在');
+      return ok(rows[0]);
+    },
+  );
 
-  app.get(`${base}/tree`, { schema: { tags, summary: 'The dictionaries as a tree: parents with their entries as children (?code=DICT)' } }, async (request) => {
-    await authenticate(ctx, request);
+  app.get(`${base}/tree`, { schema: { tags, summary: 'The dictionaries as a tree: parents with their entries as children (?code=DICT)' } }, async () => {
     const { rows } = await db.query<{ id: string; parentId: string; title: string; code: string; dictKey: string }>(
       `SELECT id::text, parent_id::text AS "parentId", dict_value AS title, code, dict_key AS "dictKey" FROM dict WHERE is_deleted = 0 ORDER BY sort, id`,
     );
@@ -99,23 +134,19 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Creates or edits a dictionary (parentId 0) or an entry (parentId a dictionary)',
         description: 'Buttons `dict_add`/`dict_edit` (or the `dict_vertical_` ones). 409 for a code or key already used; 409 on a stale version.',
+        body: DictInput,
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const body = asBody(request.body);
-      const id = optionalId(body, 'id', '字典不存在');
+      const { id, version, dictValue, sort, remark } = request.body;
       await requireAnyButton(db, claims, id ? BUTTONS.edit : BUTTONS.add);
-      const parentId = optionalId(body, 'parentId', '请选择字典') ?? '0';
-      const dictValue = requiredText(body, 'dictValue', '请输入字典名称', 50);
-      const sort = wholeNumber(body, 'sort', '排序', 0, 0, 100000);
-      const remark = optionalText(body, 'remark', '备注', 200);
+      const parentId = request.body.parentId ?? '0';
       const saved = await transaction(db, async (client) => {
         let code: string;
         let dictKey: string;
         if (parentId === '0') {
-          code = requiredText(body, 'code', '请输入字典编号', 50);
-          if (!/^[A-Za-z][\w-]*$/.test(code)) throw badRequest('字典编号只能包含字母、数字、_ 和 -，并以字母开头');
+          code = request.body.code;
           dictKey = '-1';
           const taken = await client.query(
             'SELECT 1 FROM dict WHERE code = $1 AND parent_id = 0 AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)',
@@ -128,7 +159,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
           ]);
           if (!parent.rows[0]) throw badRequest('请选择字典');
           code = parent.rows[0].code;
-          dictKey = requiredText(body, 'dictKey', '请输入字典键值', 50);
+          dictKey = request.body.dictKey;
           const taken = await client.query(
             'SELECT 1 FROM dict WHERE parent_id = $1 AND dict_key = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR id <> $3::bigint)',
             [parentId, dictKey, id ?? null],
@@ -160,7 +191,7 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
         const { rows } = await client
           .query<{ id: string }>(
             'UPDATE dict SET code = $3, dict_key = $4, dict_value = $5, sort = $6, remark = $7, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id::text',
-            [id, versionOf(body), code, dictKey, dictValue, sort, remark],
+            [id, version, code, dictKey, dictValue, sort, remark],
           )
           .catch(onDuplicate);
         if (!rows[0]) throw staleVersion();
@@ -179,11 +210,12 @@ export function dictRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Soft-deletes ?ids=1,2; a dictionary goes with its entries; sealed rows stay',
         description: 'Button `dict_delete` (or `dict_vertical_delete`).',
+        querystring: z.object({ ids: ids() }),
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const ids = idsOf(request);
+      const { ids } = request.query;
       await requireAnyButton(db, claims, BUTTONS.remove);
       await transaction(db, async (client) => {
         const { rows } = await client.query<{ sealed: number }>('SELECT is_sealed AS sealed FROM dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids]);
