@@ -3,12 +3,15 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import boundaries from 'eslint-plugin-boundaries';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 // Import boundaries (docs/architecture.md#import-boundaries), enforced by eslint-plugin-boundaries and proven by
 // tests/unit/import-boundaries.test.ts: each layer imports only the layers below it —
 //   lib (with the one HTTP client) → session → components → domains → shell → screens (the walls) → app —
 // a domain reaches another only through its index.ts, nothing imports app, and the server and the browser code
-// never import each other. Only src/lib/http imports axios.
+// never import each other. Only src/lib/http imports axios. No module imports itself back through others
+// (import-x/no-cycle): domains may use each other's index.ts, but never in a circle.
 const noAxios = { name: 'axios', message: 'Only src/lib/http imports axios: use the one HTTP client.' };
 const client = ['lib', 'http', 'session', 'components', 'domain', 'shell', 'screens', 'app', 'assets'];
 const below = (layer) => client.slice(0, client.indexOf(layer));
@@ -34,6 +37,12 @@ export default tseslint.config(
       '@typescript-eslint/no-floating-promises': 'error',
       '@typescript-eslint/no-misused-promises': ['error', { checksVoidReturn: { attributes: false } }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts'],
