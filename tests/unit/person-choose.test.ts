@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { personError, tableError } from '../../src/components/pickers/person';
+import { personError, tableError } from '../../src/domains/user/person';
 
 const person = { userId: '1', realName: '孙审批', sex: 1, deptName: '招标办' };
 

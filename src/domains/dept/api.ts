@@ -1,4 +1,4 @@
-import type { Person } from '../../components/pickers';
+import type { Person } from '../user';
 import { http, type R } from '../../lib/http';
 
 export interface Dept {

@@ -1,4 +1,4 @@
-import { http, type R } from '../../lib/http';
+import { http, type Page, type R } from '../../lib/http';
 
 export interface Company {
   id: string;
@@ -61,5 +61,20 @@ export async function uploadLicence(file: File): Promise<StoredFile> {
   const body = new FormData();
   body.append('file', file, file.name);
   const { data } = await http.post<R<StoredFile>>('/api/rabbit-file/file/upload', body, { silent: true });
+  return data.data;
+}
+
+export interface SupplierRow {
+  supplierId: string;
+  supplierName: string;
+  contactsName: string;
+  mobile: string;
+}
+
+/** 选择供应商: a page of the tenant's suppliers. */
+export async function fetchSuppliers(query: { current: number; size: number; name: string }): Promise<Page<SupplierRow>> {
+  const { data } = await http.get<R<Page<SupplierRow>>>('/api/rabbit-supplier/supplierCompany/list', {
+    params: { current: query.current, size: query.size, supplierName: query.name || undefined },
+  });
   return data.data;
 }

@@ -34,3 +34,30 @@ export async function resetPasswords(ids: string[]): Promise<TemporaryPassword[]
 }
 
 export const USER_EXPORT = `${BASE}/export-user`;
+
+export interface UserRow {
+  id: string;
+  userName: string;
+  realName: string;
+  account: string;
+  phone: string;
+  sex: number;
+  deptName: string;
+  deptList: { name: string }[];
+  nickname: string;
+  roleName: string;
+}
+
+/** The id of the role with code `alias`; undefined when the tenant has none. */
+export async function fetchRoleId(alias: string): Promise<string | undefined> {
+  const { data } = await http.get<R<{ id: string }>>('/api/rabbit-system/role/detail', { params: { roleAlias: alias }, silent: true });
+  return data.data?.id;
+}
+
+/** 选择用户: a page of the users holding `roleId` in department `deptId` or below. */
+export async function fetchApprovers(roleId: string, deptId: string, query: { current: number; size: number; name: string }): Promise<Page<UserRow>> {
+  const { data } = await http.get<R<Page<UserRow>>>('/api/rabbit-user/getApprovedBy', {
+    params: { roleId, deptId, current: query.current, size: query.size, realName: query.name || undefined },
+  });
+  return data.data;
+}

@@ -7,7 +7,8 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { phoneRule } from '../../../lib/form-rules';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { deptTreeKey, fetchDeptTree, PersonChooseTable, tableError, type Person } from '../../../components/pickers';
+import { deptTreeKey, fetchDeptTree } from '../../org';
+import { PersonChooseTable, tableError, type Person } from '../../user';
 import { fetchDept, submitDept, type Dept, type DeptValues } from '../api';
 
 interface Props {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/can';
 import { useAccess } from '../../../components/use-access';
-import { deptTreeKeys } from '../../../components/pickers';
+import { deptTreeKeys } from '../../org';
 import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import { fetchDeptChildren, removeDepts, type Dept } from '../api';
 import { DeptDialog } from '../components/dept-dialog';

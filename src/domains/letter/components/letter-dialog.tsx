@@ -5,7 +5,8 @@ import '@arco-design/web-react/es/Input/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { joinIds, PickerField, SchoolPicker, type Picked } from '../../../components/pickers';
+import { joinIds, PickerField, type Picked } from '../../../components/pickers';
+import { SchoolPicker } from '../../org';
 import { zonedDay as today } from '../../../lib/time-zone';
 import { fetchLetter, sendLetter, type Letter, type LetterValues } from '../api';
 

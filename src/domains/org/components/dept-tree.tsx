@@ -5,28 +5,9 @@ import '@arco-design/web-react/es/Tree/style/css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { http, type R } from '../../lib/http';
-import { StatusPanel } from '../status-panel';
-import './i18n';
-import { keyFamily } from '../../lib/swr-keys';
-
-export interface DeptNode {
-  id: string;
-  parentId: string;
-  title: string;
-  deptCategory: number;
-  children: DeptNode[];
-}
-
-/** The department trees the pickers stand on: the caller's scope, or the whole tenant. */
-export async function fetchDeptTree(whole = false): Promise<DeptNode[]> {
-  const { data } = await http.get<R<DeptNode[]>>(`/api/rabbit-setting/dept/systemDeptSetting/tree${whole ? '' : '/scope'}`);
-  return data.data ?? [];
-}
-
-/** The department trees: the caller's scope, or the whole tenant. */
-export const deptTreeKeys = keyFamily<['tenant' | 'scope']>('dept-tree');
-export const deptTreeKey = (whole: boolean) => deptTreeKeys.key(whole ? 'tenant' : 'scope');
+import { StatusPanel } from '../../../components/status-panel';
+import '../../../components/pickers/i18n';
+import { deptTreeKey, fetchDeptTree, type DeptNode } from '../api';
 
 /** Nodes whose title contains the text, with their ancestors (so the match stays in place). */
 export function filterTree(nodes: DeptNode[], text: string): DeptNode[] {

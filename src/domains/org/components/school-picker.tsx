@@ -1,21 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { http, type Page, type R } from '../../lib/http';
-import { PickerDialog } from './picker-dialog';
-import type { Picked, PickMode } from './selection';
-
-export interface SchoolRow {
-  id: string;
-  schoolName: string;
-  realName: string;
-  phone: string;
-}
-
-async function fetchSchools(query: { current: number; size: number; name: string }): Promise<Page<SchoolRow>> {
-  const { data } = await http.get<R<Page<SchoolRow>>>('/api/rabbit-system/dept/schoolList', {
-    params: { current: query.current, size: query.size, schoolName: query.name || undefined },
-  });
-  return data.data;
-}
+import { PickerDialog, type Picked, type PickMode } from '../../../components/pickers';
+import { fetchSchools, type SchoolRow } from '../api';
 
 interface Props {
   open: boolean;

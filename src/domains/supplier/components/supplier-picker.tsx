@@ -1,24 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { http, type Page, type R } from '../../lib/http';
-import { PickerDialog } from './picker-dialog';
-import type { Picked, PickMode } from './selection';
-
-export interface SupplierRow {
-  supplierId: string;
-  supplierName: string;
-  contactsName: string;
-  mobile: string;
-}
+import { PickerDialog, type Picked, type PickMode } from '../../../components/pickers';
+import { fetchSuppliers, type SupplierRow } from '../api';
 
 /** The supplier picker's page size is forced to 30 (docs/product-rules.md#picker-selection). */
 const SUPPLIER_PAGE_SIZE = 30;
-
-async function fetchSuppliers(query: { current: number; size: number; name: string }): Promise<Page<SupplierRow>> {
-  const { data } = await http.get<R<Page<SupplierRow>>>('/api/rabbit-supplier/supplierCompany/list', {
-    params: { current: query.current, size: query.size, supplierName: query.name || undefined },
-  });
-  return data.data;
-}
 
 interface Props {
   open: boolean;

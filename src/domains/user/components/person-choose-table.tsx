@@ -2,9 +2,9 @@ import { Button, Input, Select, Table } from '@arco-design/web-react';
 import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { notify } from '../../lib/notify';
-import { personError, type Person, type PersonField } from './person';
-import type { Picked } from './selection';
+import { notify } from '../../../lib/notify';
+import { personError, type Person, type PersonField } from '../person';
+import type { Picked } from '../../../components/pickers';
 import { UserPicker, type PickedUser } from './user-picker';
 
 interface Props {

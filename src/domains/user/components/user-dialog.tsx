@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/TreeSelect/style/css';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { deptTreeKey, fetchDeptTree } from '../../../components/pickers/dept-tree';
+import { deptTreeKey, fetchDeptTree } from '../../org';
 import { delayedRule } from '../../../lib/form-rules';
 import { validateNewPassword } from '../../../lib/validators';
 import { fetchRoles, fetchUser, submitUser } from '../api';

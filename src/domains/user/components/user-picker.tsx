@@ -2,39 +2,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { http, type Page, type R } from '../../lib/http';
-import { session } from '../../session';
-import { DeptTree } from './dept-tree';
-import { PickerDialog } from './picker-dialog';
-import type { Picked, PickMode } from './selection';
-
-export interface UserRow {
-  id: string;
-  userName: string;
-  realName: string;
-  account: string;
-  phone: string;
-  sex: number;
-  deptName: string;
-  deptList: { name: string }[];
-  nickname: string;
-  roleName: string;
-}
+import { PickerDialog, type Picked, type PickMode } from '../../../components/pickers';
+import { session } from '../../../session';
+import { DeptTree } from '../../org';
+import { fetchApprovers, fetchRoleId, type UserRow } from '../api';
 
 const APPROVER_ROLE = 'approvebid';
 const USER_LIST_DELAY = 1000;
-
-async function fetchRoleId(alias: string): Promise<string | undefined> {
-  const { data } = await http.get<R<{ id: string }>>('/api/rabbit-system/role/detail', { params: { roleAlias: alias }, silent: true });
-  return data.data?.id;
-}
-
-async function fetchApprovers(roleId: string, deptId: string, query: { current: number; size: number; name: string }): Promise<Page<UserRow>> {
-  const { data } = await http.get<R<Page<UserRow>>>('/api/rabbit-user/getApprovedBy', {
-    params: { roleId, deptId, current: query.current, size: query.size, realName: query.name || undefined },
-  });
-  return data.data;
-}
 
 /** A picked user keeps the sex and department the person-choose table starts from. */
 export interface PickedUser extends Picked {

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/can';
 import { CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
-import { DeptTree } from '../../../components/pickers/dept-tree';
+import { DeptTree } from '../../org';
 import { notify } from '../../../lib/notify';
 import { fetchUserPage, removeUsers, resetPasswords, USER_EXPORT } from '../api';
 import { UserDialog } from '../components/user-dialog';

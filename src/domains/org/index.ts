@@ -1,0 +1,3 @@
+export { DeptTree, filterTree } from './components/dept-tree';
+export { SchoolPicker } from './components/school-picker';
+export { deptTreeKey, deptTreeKeys, fetchDeptTree, type DeptNode } from './api';

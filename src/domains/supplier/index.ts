@@ -1,0 +1,1 @@
+export { SupplierPicker } from './components/supplier-picker';
