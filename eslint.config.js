@@ -13,7 +13,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // never import each other. Only src/lib/http imports axios. No module imports itself back through others
 // (import-x/no-cycle): domains may use each other's index.ts, but never in a circle.
 const noAxios = { name: 'axios', message: 'Only src/lib/http imports axios: use the one HTTP client.' };
-const client = ['lib', 'http', 'session', 'components', 'domain', 'shell', 'screens', 'app', 'assets'];
+const client = ['contract', 'lib', 'http', 'session', 'components', 'domain', 'shell', 'screens', 'app', 'assets'];
 const below = (layer) => client.slice(0, client.indexOf(layer));
 
 export default tseslint.config(
@@ -45,7 +45,7 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}', 'screens/**/*.{ts,tsx}', 'server/**/*.ts', 'contract/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'boundaries/root-path': import.meta.dirname,
@@ -64,6 +64,8 @@ export default tseslint.config(
         { type: 'assets', pattern: 'src/locales' },
         { type: 'assets', pattern: 'src/styles' },
         { type: 'server', pattern: 'server' },
+        // plain data both sides agree on (no imports of its own)
+        { type: 'contract', pattern: 'contract' },
       ],
     },
     rules: {
@@ -74,15 +76,16 @@ export default tseslint.config(
           message: '${file.type} may not import ${dependency.type} (docs/architecture.md#import-boundaries)',
           rules: [
             // the HTTP client and the other lib helpers are one layer (the client reads config, i18n, notify)
-            { from: 'http', allow: ['http', 'lib', 'assets'] },
-            { from: 'lib', allow: ['http', 'lib', 'assets'] },
+            { from: 'http', allow: ['contract', 'http', 'lib', 'assets'] },
+            { from: 'lib', allow: ['contract', 'http', 'lib', 'assets'] },
             { from: 'session', allow: [...below('session'), 'assets'] },
             { from: 'components', allow: [...below('components'), 'assets'] },
             { from: 'domain', allow: [...below('domain'), 'domain', 'assets'] },
             { from: 'shell', allow: [...below('shell'), 'assets'] },
             { from: 'screens', allow: [...below('screens'), 'assets'] },
             { from: 'app', allow: client },
-            { from: 'server', allow: ['server'] },
+            { from: 'server', allow: ['server', 'contract'] },
+            { from: 'contract', allow: [] },
           ],
         },
       ],

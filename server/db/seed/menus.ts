@@ -1,8 +1,5 @@
-// Top-menu sets: administrator gets every top menu (platform tenant, sees and maintains everything).
-// Supervising units (education, jiwei, market; docs/product-rules.md#roles-and-menus "unit set") get the read-mostly supervision menus: base, zhaobiao (approval/overview),
-// suyuan, jiance, report, canteenstatistics, merchantSupervision, xiaowaigongcan, yingyangfenxi, financialSupervision, open, anquan, bigdata,
-// warningscreen; education also kaihutongji. School: its own operations incl. zhaobiao (it tenders); canteen: the same minus zhaobiao.
-// Supplier: base, toubiao, xiaoshou, peisong, finance (its own book), suyuan. Bank: exactly the six of docs/product-rules.md#roles-and-menus. approvebid: base, zhaobiao, toubiao.
+// Top menus, their menus and buttons, and which roles are granted them (roleTopMenus below).
+import { MODULE_SETS, type ModuleKind } from '../../../contract/module-sets.ts';
 
 export interface ButtonSeed {
   code: string;
@@ -633,48 +630,22 @@ export const topMenus: TopMenuSeed[] = [
   ]),
 ];
 
-const UNIT = [
-  'base',
-  'zhaobiao',
-  'suyuan',
-  'jiance',
-  'report',
-  'canteenstatistics',
-  'merchantSupervision',
-  'xiaowaigongcan',
-  'yingyangfenxi',
-  'financialSupervision',
-  'open',
-  'anquan',
-  'bigdata',
-  'warningscreen',
-];
-const CANTEEN = [
-  'base',
-  'caigou',
-  'shengchan',
-  'consume',
-  'yingyang',
-  'kaoqin',
-  'suyuan',
-  'jiance',
-  'gongcan',
-  'finance',
-  'report',
-  'canteenstatistics',
-  'open',
-  'anquan',
-];
+// Each role's grants are its user kind's module set (contract/module-sets.ts), less what the role has no business
+// in, so no grant is one the console would hide. A unit test holds the seed to this.
+const within = (kind: ModuleKind, ...except: string[]) => MODULE_SETS[kind].filter((code) => !except.includes(code));
 
 /** role alias -> codes of the top menus whose whole trees (menus and buttons) that role may use */
 export const roleTopMenus: Record<string, string[]> = {
   administrator: topMenus.map((topMenu) => topMenu.code),
-  education: [...UNIT, 'kaihutongji'],
-  jiwei: [...UNIT],
-  market: [...UNIT],
-  school: ['base', 'zhaobiao', ...CANTEEN.slice(1)],
-  canteen: [...CANTEEN],
-  supplier: ['base', 'toubiao', 'xiaoshou', 'peisong', 'finance', 'suyuan'],
-  bank: ['base', 'kaihutongji', 'report', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan'],
-  approvebid: ['base', 'zhaobiao', 'toubiao'],
+  // supervising units oversee tenders rather than bid; only the bureau follows account openings
+  education: within('supervisor', 'toubiao'),
+  jiwei: within('supervisor', 'toubiao', 'kaihutongji'),
+  market: within('supervisor', 'toubiao', 'kaihutongji'),
+  // schools and canteens buy rather than sell (no 销售, 配送); a canteen does not tender
+  school: within('unit', 'xiaoshou', 'peisong'),
+  canteen: within('unit', 'xiaoshou', 'peisong', 'zhaobiao'),
+  supplier: within('supplier'),
+  bank: within('bank'),
+  // approvers are bureau staff: the tender and bid modules only
+  approvebid: within('supervisor').filter((code) => ['base', 'zhaobiao', 'toubiao'].includes(code)),
 };

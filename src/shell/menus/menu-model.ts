@@ -2,64 +2,16 @@
 // the user's roles, labels, external links, and the shell variant. Unit-tested.
 import { LOGIN_TYPE, type MenuNode, type ShellLayout, type UserKind } from '../../session';
 import { canSee } from '../../session/permission';
+import { MODULE_SETS } from '../../../contract/module-sets.ts';
 
 export type ShellVariant = 'side' | 'top';
 
-const UNIT_SET = [
-  'base',
-  'zhaobiao',
-  'caigou',
-  'shengchan',
-  'xiaoshou',
-  'consume',
-  'yingyang',
-  'kaoqin',
-  'suyuan',
-  'jiance',
-  'gongcan',
-  'peisong',
-  'finance',
-  'report',
-  'canteenstatistics',
-  'open',
-  'anquan',
-];
-const SUPERVISOR_SET = [
-  'base',
-  'zhaobiao',
-  'toubiao',
-  'suyuan',
-  'jiance',
-  'report',
-  'kaihutongji',
-  'canteenstatistics',
-  'merchantSupervision',
-  'xiaowaigongcan',
-  'yingyangfenxi',
-  'financialSupervision',
-  'open',
-  'anquan',
-  'bigdata',
-  'warningscreen',
-];
-const SUPPLIER_SET = ['base', 'toubiao', 'xiaoshou', 'peisong', 'finance', 'suyuan'];
 /** Bank logins see exactly these six (docs/product-rules.md#roles-and-menus), in this order. */
-export const BANK_SET = ['base', 'kaihutongji', 'report', 'canteenstatistics', 'merchantSupervision', 'xiaowaigongcan'];
+export const BANK_SET = MODULE_SETS.bank;
 
 /** The module codes a kind of user may see in the top navigation; undefined: every module the server gives. */
 export function moduleCodes(kind: UserKind): readonly string[] | undefined {
-  switch (kind) {
-    case 'bank':
-      return BANK_SET;
-    case 'supervisor':
-      return SUPERVISOR_SET;
-    case 'supplier':
-      return SUPPLIER_SET;
-    case 'unit':
-      return UNIT_SET;
-    default:
-      return undefined;
-  }
+  return kind === 'admin' ? undefined : MODULE_SETS[kind];
 }
 
 /** The modules to show, in the order of the kind's set (bank) or the server's order. */
