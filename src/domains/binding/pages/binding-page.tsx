@@ -5,7 +5,7 @@ import { IconLink } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
 import { deptTreeKey, fetchDeptTree } from '../../org';

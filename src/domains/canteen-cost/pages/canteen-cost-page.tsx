@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { crudKeyOf, CrudTable, useCrudList } from '../../../components/crud';
 import { statisticsKeys } from '../../../lib/swr-keys';
 import { fetchCostPage } from '../api';

@@ -4,7 +4,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { useAccess } from '../../../components/use-access';
 import { deptTreeKeys } from '../../org';
 import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
 import { notify } from '../../../lib/notify';
 import { closeLetter, fetchLetters, type Letter } from '../api';

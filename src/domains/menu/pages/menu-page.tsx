@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { confirmRemove, LazyTreeTable, RowActions, useLazyTree, type DialogMode } from '../../../components/crud';
 import { announceMenusChanged } from '../../../lib/menu-events';
 import { fetchMenuChildren, removeMenus, type MenuRow } from '../admin-api';

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import useSWR, { type KeyedMutator } from 'swr';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
 import { isHttpError } from '../../../lib/http';

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Typography/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCan } from '../../../components/can';
+import { useCan } from '../../../components/use-can';
 import { CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
 import { DeptTree } from '../../org';
 import { notify } from '../../../lib/notify';
