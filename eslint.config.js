@@ -116,4 +116,18 @@ export default tseslint.config(
     files: ['src/lib/http/**/*.ts'],
     rules: { 'no-restricted-imports': 'off' },
   },
+  {
+    // one validation style (docs/decisions/0011-request-schemas.md): a route reads its input through the Zod schema
+    // it declares, typed by the type provider, never by casting what Fastify parsed
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSAsExpression > MemberExpression.expression[property.name=/^(body|query|params)$/]',
+          message: 'Declare the input in the route schema (server/http/fields.ts) instead of casting request.body/query/params.',
+        },
+      ],
+    },
+  },
 );

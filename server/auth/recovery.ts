@@ -2,8 +2,10 @@
 // The message goes out through the SMS sender (server/sms/sender.ts).
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
+import { z } from 'zod';
 import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
+import { optionalPhone } from '../http/fields.ts';
 import type { SmsSender } from '../sms/sender.ts';
 import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from './password.ts';
 import { revokeSubjectSessions } from './sessions.ts';
@@ -14,7 +16,30 @@ const CODE_TTL_SECONDS = 300;
 const MAX_ATTEMPTS = 5;
 /** How long a validated code may be used to set the new password. */
 const VALIDATED_TTL_SECONDS = 900;
-export const PHONE = /^1[3-9]\d{9}$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const WRONG_CODE = '验证码不正确';
+const SMS_EXPIRED = '短信验证已失效，请重新验证';
+
+/** ?phone= of send-validate: a mainland mobile number, else `请输入正确的手机号码` (absent included). */
+export const SendCodeQuery = z.object({ phone: optionalPhone().refine((phone) => phone !== '', '请输入正确的手机号码') });
+
+/**
+ * ?id=&value= of validate-message. Only the id is checked here; the value is compared in validateCode, after
+ * the attempt is counted, so a malformed guess uses up an attempt like any other.
+ */
+export const ValidateCodeQuery = z.object({
+  id: z.string({ error: WRONG_CODE }).trim().regex(UUID, WRONG_CODE).describe('the id send-validate answered'),
+  value: z.string({ error: WRONG_CODE }).trim().optional().default('').describe('the 6-digit code'),
+});
+
+/** The form of retrieve-password, checked in this order: account, the password rule, a well-formed SMS validation. */
+export const RetrieveInput = z.object({
+  account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号'),
+  newPassword: z.string({ error: PASSWORD_RULE_MESSAGE }).regex(PASSWORD_RULE, PASSWORD_RULE_MESSAGE).describe('taken as typed'),
+  smsId: z.string({ error: SMS_EXPIRED }).trim().regex(UUID, SMS_EXPIRED).describe('the id of a code validated with validate-message'),
+  phone: z.string().trim().optional().default('').describe('the number the code was sent to'),
+});
+export type RetrieveInput = z.output<typeof RetrieveInput>;
 
 const digest = (code: string) => createHash('sha256').update(code).digest();
 
@@ -37,7 +62,6 @@ const SMS_COUNTS = `
  * message goes out: nobody can use the form to text strangers.
  */
 export async function sendCode(pool: pg.Pool, sms: SmsSender, phone: string, address: string, limits: SmsLimits): Promise<string> {
-  if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
   const id = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const content = `【食安云】您的验证码为 ${code}，${CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
@@ -64,36 +88,23 @@ export async function sendCode(pool: pg.Pool, sms: SmsSender, phone: string, add
 
 export const SMS_DAILY_CAP = '今日获取验证码次数已达上限，请明天再试';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Counts the attempt before comparing (atomically: parallel guesses each use one of the five), then checks the code. */
-export async function validateCode(db: Queryable, id: string, value: string): Promise<void> {
-  if (!UUID.test(id)) throw badRequest('验证码不正确');
+export async function validateCode(db: Queryable, { id, value }: z.output<typeof ValidateCodeQuery>): Promise<void> {
   const { rows } = await db.query<{ code_hash: string; attempts: number; expired: boolean }>(
     `UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1 AND consumed_at IS NULL AND validated_at IS NULL
      RETURNING code_hash, attempts, expires_at <= now() AS expired`,
     [id],
   );
   const row = rows[0];
-  if (!row) throw badRequest('验证码不正确');
+  if (!row) throw badRequest(WRONG_CODE);
   if (row.expired) throw badRequest('验证码已过期，请重新获取');
   if (row.attempts > MAX_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取');
-  if (!/^\d{6}$/.test(value) || !timingSafeEqual(digest(value), Buffer.from(row.code_hash, 'hex'))) throw badRequest('验证码不正确');
+  if (!/^\d{6}$/.test(value) || !timingSafeEqual(digest(value), Buffer.from(row.code_hash, 'hex'))) throw badRequest(WRONG_CODE);
   await db.query('UPDATE sms_code SET validated_at = now() WHERE id = $1 AND validated_at IS NULL', [id]);
-}
-
-export interface RetrieveInput {
-  account: string;
-  newPassword: string;
-  smsId: string;
-  phone: string;
 }
 
 /** Sets a new password for the account whose phone the validated code belongs to; ends its sessions. */
 export async function retrievePassword(pool: pg.Pool, kind: SubjectKind, input: RetrieveInput): Promise<void> {
-  if (!input.account) throw badRequest('请输入账号');
-  if (!PASSWORD_RULE.test(input.newPassword)) throw badRequest(PASSWORD_RULE_MESSAGE);
-  if (!UUID.test(input.smsId)) throw badRequest('短信验证已失效，请重新验证');
   const passwordHash = await hashPassword(input.newPassword);
   const table = kind === 'user' ? 'app_user' : 'supplier_account';
   await transaction(pool, async (client) => {
@@ -103,7 +114,7 @@ export async function retrievePassword(pool: pg.Pool, kind: SubjectKind, input: 
         RETURNING id`,
       [input.smsId, input.phone, VALIDATED_TTL_SECONDS],
     );
-    if (!code.rows.length) throw badRequest('短信验证已失效，请重新验证');
+    if (!code.rows.length) throw badRequest(SMS_EXPIRED);
     const accounts = await client.query<{ id: string; tenant_id: string; account: string }>(
       `SELECT id, tenant_id, account FROM ${table} WHERE lower(account) = lower($1) AND phone = $2 AND is_deleted = 0`,
       [input.account, input.phone],

@@ -1,60 +1,68 @@
 // The rules of a monthly cost entry (食堂数据填报), each with its message: whole numbers and money with
 // at most two decimals, never negative, no future month. Exact decimal checks on the text, no floats.
-import { badRequest } from '../http/envelope.ts';
+// The request schema of POST /submit (routes/canteen-cost.ts): Fastify checks it before the handler runs.
+import { z } from 'zod';
+import { isId } from '../http/fields.ts';
 import { currentMonth } from '../statistics/period.ts';
-
-export interface CostInput {
-  id?: string;
-  canteenId: string;
-  month: string;
-  mealsServed: number;
-  headCount: number;
-  ingredientCost: string;
-  mealFeeRevenue: string;
-  remark: string;
-  version?: number;
-}
 
 const MAX_COUNT = 10_000_000;
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+export const MONTH_FORMAT = '月份格式应为 YYYY-MM';
 
-const textOf = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? String(value) : typeof value === 'string' ? value.trim() : '');
+/** A value given as text or as a number, read as trimmed text; `message` when it is neither (or absent). */
+const given = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
 
-function count(value: unknown, message: string): number {
-  const text = textOf(value);
-  if (!/^\d{1,8}$/.test(text) || Number(text) > MAX_COUNT) throw badRequest(message);
-  return Number(text);
-}
+/** Like `given`, but absent, null and '' read as ''. */
+const optionalGiven = (message: string) =>
+  z
+    .union([z.string(), z.number(), z.null()], { error: message })
+    .optional()
+    .transform((value) => (value === undefined || value === null ? '' : String(value).trim()));
 
-function money(value: unknown, message: string): string {
-  const text = textOf(value);
-  if (!MONEY.test(text)) throw badRequest(message);
-  return text;
-}
+const count = (message: string) =>
+  given(message)
+    .refine((text) => /^\d{1,8}$/.test(text) && Number(text) <= MAX_COUNT, message)
+    .transform(Number);
 
-export function readCostInput(body: unknown): CostInput {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const canteenId = textOf(input.canteenId);
-  if (!/^\d+$/.test(canteenId)) throw badRequest('请选择食堂');
-  const month = textOf(input.month);
-  if (!month) throw badRequest('请选择月份');
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(month)) throw badRequest('月份格式应为 YYYY-MM');
-  if (month > currentMonth()) throw badRequest('不能填报未来月份');
-  const remark = typeof input.remark === 'string' ? input.remark.trim() : '';
-  if ([...remark].length > 200) throw badRequest('备注不能超过 200 个字');
-  const id = textOf(input.id);
-  const version = input.version === undefined || input.version === null || input.version === '' ? undefined : Number(input.version);
-  if (id && !/^\d+$/.test(id)) throw badRequest('记录编号不正确');
-  if (id && (version === undefined || !Number.isInteger(version))) throw badRequest('缺少版本号');
-  return {
-    id: id || undefined,
-    canteenId,
-    month,
-    mealsServed: count(input.mealsServed, '供餐人次须为不小于 0 的整数'),
-    headCount: count(input.headCount, '就餐人数须为不小于 0 的整数'),
-    ingredientCost: money(input.ingredientCost, '食材成本须为不小于 0 的金额，最多两位小数'),
-    mealFeeRevenue: money(input.mealFeeRevenue, '伙食费收入须为不小于 0 的金额，最多两位小数'),
-    remark,
-    version,
-  };
-}
+const money = (message: string) => given(message).refine((text) => MONEY.test(text), message);
+
+export const CostInput = z
+  .object({
+    canteenId: given('请选择食堂')
+      .refine((text) => /^\d+$/.test(text), '请选择食堂')
+      .describe('a canteen of GET /canteens (403 `无权填报该食堂` otherwise); fixed once created'),
+    month: given('请选择月份')
+      .superRefine((month, issues) => {
+        if (!month) issues.addIssue({ code: 'custom', message: '请选择月份' });
+        else if (!MONTH.test(month)) issues.addIssue({ code: 'custom', message: MONTH_FORMAT });
+        else if (month > currentMonth()) issues.addIssue({ code: 'custom', message: '不能填报未来月份' });
+      })
+      .describe('YYYY-MM, not after the current month in Beijing; fixed once created'),
+    // a remark that is not text is no remark, as before
+    remark: z
+      .unknown()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.trim() : ''))
+      .pipe(z.string().refine((text) => [...text].length <= 200, '备注不能超过 200 个字'))
+      .meta({ type: 'string', description: 'up to 200 characters' }),
+    // the entry to update (absent to create); an id too large to exist is simply not found ('0')
+    id: optionalGiven('记录编号不正确')
+      .refine((text) => !text || /^\d+$/.test(text), '记录编号不正确')
+      .transform((text) => (!text ? undefined : isId(text) ? text : '0'))
+      .describe('the entry to update; absent to create'),
+    // any whole number: a version no row can hold is stale (409), checked by the handler
+    version: optionalGiven('缺少版本号')
+      .transform((text) => (text ? Number(text) : undefined))
+      .describe('the version being edited (required with id); 409 when another save came first'),
+    mealsServed: count('供餐人次须为不小于 0 的整数').describe('whole number 0–10,000,000'),
+    headCount: count('就餐人数须为不小于 0 的整数').describe('whole number 0–10,000,000'),
+    ingredientCost: money('食材成本须为不小于 0 的金额，最多两位小数').describe('yuan, 0–999,999,999.99, at most 2 decimals'),
+    mealFeeRevenue: money('伙食费收入须为不小于 0 的金额，最多两位小数').describe('yuan, 0–999,999,999.99, at most 2 decimals'),
+  })
+  .refine((input) => input.id === undefined || (input.version !== undefined && Number.isInteger(input.version)), {
+    path: ['version'],
+    message: '缺少版本号',
+  });
+
+export type CostInput = z.output<typeof CostInput>;

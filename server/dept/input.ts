@@ -1,23 +1,6 @@
-// The fields of a submitted department, each checked with its message.
-import { asBody, idList, oneOf, optionalId, optionalPhone, optionalText, requiredId, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
-import { badRequest } from '../http/envelope.ts';
-
-export interface DeptInput {
-  id?: string;
-  version?: number;
-  parentId?: string;
-  deptName: string;
-  deptCategory: number;
-  sort: number;
-  remark: string;
-  agencyType: number;
-  canteenType: number;
-  contactName: string;
-  contactPhone: string;
-  approverIds: string[];
-  /** The roster of approvers; undefined when only approverIds came (the roster is then read from the users). */
-  approvers?: Approver[];
-}
+// The fields of a submitted department (DeptInput) or canteen (CanteenInput), each with its message.
+import { z } from 'zod';
+import { editable, id, isId, oneOf, optionalId, optionalPhone, optionalText, text, whole } from '../http/fields.ts';
 
 export interface Approver {
   userId: string;
@@ -26,49 +9,82 @@ export interface Approver {
   deptName: string;
 }
 
+const NO_APPROVER = '审批人不存在';
+
 /** The person-choose table's rows: each one a user, with the sex and department recorded for them. */
-function readApprovers(raw: unknown): Approver[] | undefined {
-  if (raw === undefined || raw === null || raw === '') return undefined;
-  if (!Array.isArray(raw)) throw badRequest('审批人不存在');
-  const approvers = raw.map((item) => {
-    const row = asBody(item);
-    const sex = typeof row.sex === 'number' ? String(row.sex) : typeof row.sex === 'string' ? row.sex.trim() : '';
-    if (!['0', '1', '2'].includes(sex)) throw badRequest('请选择用户性别');
-    return {
-      userId: requiredId(row, 'userId', '审批人不存在'),
-      realName: optionalText(row, 'realName', '姓名', 30),
-      sex: Number(sex),
-      deptName: requiredText(row, 'deptName', '请输入部门', 50),
-    };
-  });
-  if (new Set(approvers.map((item) => item.userId)).size !== approvers.length) throw badRequest('审批人不能重复');
-  return approvers;
+const ApproverRow = z.object(
+  {
+    sex: oneOf(['0', '1', '2'], '请选择用户性别').transform(Number),
+    userId: id(NO_APPROVER),
+    realName: optionalText('姓名', 30),
+    deptName: text('请输入部门', 50),
+  },
+  { error: '请选择用户性别' },
+);
+
+/** The roster; absent (also null or '') when only approverIds came, the roster then being read from the users. */
+const approvers = z.preprocess(
+  (value) => (value === null || value === '' ? undefined : value),
+  z
+    .array(ApproverRow, { error: NO_APPROVER })
+    .refine((rows) => new Set(rows.map((row) => row.userId)).size === rows.length, '审批人不能重复')
+    .optional(),
+);
+
+/** The approvers' ids, comma-joined or an array; read only when no roster came (`idsIn`, below). */
+const approverIds = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: NO_APPROVER }).optional();
+
+/** The ids of `raw`, duplicates dropped; undefined when one of them is not an id. */
+function idsIn(raw: z.output<typeof approverIds>): string[] | undefined {
+  const parts = (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((part) => part.trim()).filter(Boolean);
+  return parts.every(isId) ? [...new Set(parts.map((part) => String(BigInt(part))))] : undefined;
 }
 
 const CATEGORIES = ['1', '2', '3', '4', '5', '6'] as const;
 
-function approverFields(body: Record<string, unknown>): Pick<DeptInput, 'approverIds' | 'approvers'> {
-  const approvers = readApprovers(body.approvers);
-  return approvers ? { approvers, approverIds: approvers.map((item) => item.userId) } : { approverIds: idList(body, 'approverIds', '审批人不存在') };
+const fields = {
+  parentId: optionalId('上级机构不存在'),
+  deptName: text('请输入机构名称', 50),
+  sort: whole('排序', 0, 0, 100000),
+  remark: optionalText('备注', 200),
+  agencyType: oneOf(['0', '1', '2', '3'], '请选择机构性质', '0').transform(Number),
+  // read for a canteen only, where it is required (below); anything else ignores it
+  canteenType: oneOf(['1', '2', '3'], '请选择食堂类型').transform(Number).optional().catch(undefined),
+  contactName: optionalText('联系人', 30),
+  contactPhone: optionalPhone(),
+  approverIds,
+  approvers,
+};
+
+interface Read {
+  deptCategory: number;
+  canteenType?: number;
+  approverIds?: z.output<typeof approverIds>;
+  approvers?: Approver[];
 }
 
-export function readDeptInput(raw: unknown, canteen: boolean): DeptInput {
-  const body = asBody(raw);
-  const id = optionalId(body, 'id', '机构不存在');
-  // a canteen keeps its type whichever of the two submits it comes through
-  const deptCategory = canteen ? 3 : Number(oneOf(body, 'deptCategory', CATEGORIES, '请选择机构类型'));
-  return {
-    id,
-    version: id ? versionOf(body) : undefined,
-    parentId: optionalId(body, 'parentId', '上级机构不存在'),
-    deptName: requiredText(body, 'deptName', '请输入机构名称', 50),
-    deptCategory,
-    sort: wholeNumber(body, 'sort', '排序', 0, 0, 100000),
-    remark: optionalText(body, 'remark', '备注', 200),
-    agencyType: Number(oneOf(body, 'agencyType', ['0', '1', '2', '3'] as const, '请选择机构性质', '0')),
-    canteenType: deptCategory === 3 ? Number(oneOf(body, 'canteenType', ['1', '2', '3'] as const, '请选择食堂类型')) : 0,
-    contactName: optionalText(body, 'contactName', '联系人', 30),
-    contactPhone: optionalPhone(body, 'contactPhone'),
-    ...approverFields(body),
-  };
+/** A canteen has its type; without a roster, the ids given are ids. */
+function checked(input: Read, issues: z.RefinementCtx): void {
+  if (input.deptCategory === 3 && input.canteenType === undefined) issues.addIssue({ code: 'custom', path: ['canteenType'], message: '请选择食堂类型' });
+  if (!input.approvers && !idsIn(input.approverIds)) issues.addIssue({ code: 'custom', path: ['approverIds'], message: NO_APPROVER });
 }
+
+/** A roster submitted gives the ids; a department not a canteen has no canteen type. */
+const settled = <T extends Read>({ approvers, approverIds, canteenType, ...input }: T) => ({
+  ...input,
+  canteenType: input.deptCategory === 3 ? canteenType! : 0,
+  approvers,
+  approverIds: approvers ? approvers.map((item) => item.userId) : idsIn(approverIds)!,
+});
+
+export const DeptInput = editable('机构不存在', { deptCategory: oneOf(CATEGORIES, '请选择机构类型').transform(Number), ...fields })
+  .superRefine(checked)
+  .transform(settled);
+
+/** Through the canteen submit a department is a canteen, whatever category is sent. */
+export const CanteenInput = editable('机构不存在', fields)
+  .transform((input) => ({ ...input, deptCategory: 3 }))
+  .superRefine(checked)
+  .transform(settled);
+
+export type DeptInput = z.output<typeof DeptInput>;

@@ -151,3 +151,23 @@ export const editable = <S extends z.ZodRawShape>(notFound: string, shape: S) =>
     .object({ id: optionalId(notFound), version: version().optional() })
     .extend(shape)
     .refine((input) => !(input as Edited).id || (input as Edited).version !== undefined, { path: ['version'], message: '缺少版本号，请刷新后再保存' });
+
+/** Whether a text is an id (a bigint as text, 0 included), for a schema that reads ids its own way. */
+export const isId = (text: string) => idPattern(text);
+
+/**
+ * An id the route looks up itself and answers its own 404 for, as the legacy backend did (unknown ids are
+ * simply not found): absent or '' reads as undefined, a malformed one as '0', which no row has.
+ */
+export const lookupId = () =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => {
+      const text = value === undefined ? '' : String(value).trim();
+      if (!text) return undefined;
+      return idPattern(text) ? String(BigInt(text)) : '0';
+    });
+
+/** A field a client may send as null (a record's empty column sent back as it was read): null reads as absent. */
+export const nullAsAbsent = <T extends z.ZodType>(schema: T) => z.preprocess((value) => value ?? undefined, schema);

@@ -2,6 +2,8 @@
 // exactly as docs/contract.md#authentication. Credential failures answer HTTP 200 with error_description; a wrong captcha
 // is a business error (400 验证码不正确).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { findAccount, loadProfile, type Profile } from '../auth/accounts.ts';
 import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
 import { authenticate, bearerToken } from '../auth/guard.ts';
@@ -12,10 +14,59 @@ import type { SubjectKind } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { limits } from '../http/limits.ts';
-import { field, header } from '../http/params.ts';
 import { open } from '../http/open-route.ts';
 
 const BAD_CREDENTIALS = '用户名或密码不正确';
+
+/**
+ * A sign-in field as the legacy token endpoint takes it: text (or a number), trimmed unless `raw`, '' when absent.
+ * Nothing more is checked here: a missing or wrong credential is answered in the token endpoint's own shape
+ * (HTTP 200 with error_description), after the captcha, never as a validation error.
+ */
+const formText = (description: string, raw = false) =>
+  z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined ? '' : raw ? String(value) : String(value).trim()))
+    .describe(description);
+
+/** The form-encoded body of /oauth/token (src/session/auth-api.ts sends it so, never in the URL). A request without a body reads as an empty form. */
+const TokenForm = z.preprocess(
+  (body) => body ?? {},
+  z.object({
+    grant_type: formText('`captcha` (sign in) or `refresh_token`; anything else: 400 `不支持的授权类型`'),
+    tenantId: formText('the tenant; the `Tenant-Id` header when absent'),
+    username: formText('sign-in: the account'),
+    password: formText('sign-in: the password, taken as typed', true),
+    type: formText('sign-in: `1` for a supplier account (as does the `User-Type: supplier` header)'),
+    scope: formText('`all`'),
+    refresh_token: formText('refresh: the refresh token'),
+  }),
+);
+type TokenForm = z.output<typeof TokenForm>;
+
+/** A request header, trimmed; '' when absent. */
+const headerText = (description: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() ?? '')
+    .describe(description);
+
+/** The sign-in headers; every other header passes through untouched (Fastify's header names are lower case). */
+const TokenHeaders = z.looseObject({
+  'tenant-id': headerText('the tenant, when the form has no `tenantId`'),
+  'captcha-key': headerText('sign-in: the key of the captcha answered'),
+  'captcha-code': headerText('sign-in: the characters of the captcha image'),
+  'user-type': headerText('sign-in: `supplier` signs a supplier account in'),
+});
+type TokenHeaders = z.output<typeof TokenHeaders>;
+
+const userAgentOf = (request: FastifyRequest) => {
+  const value = request.headers['user-agent'];
+  return (Array.isArray(value) ? value[0] : value)?.trim() ?? '';
+};
+
 const credentialFailure = (description: string) => ({ error_code: 400, error_description: description });
 
 async function tokenBody(ctx: AppContext, subject: Subject, grant: SessionGrant) {
@@ -42,15 +93,14 @@ async function tokenBody(ctx: AppContext, subject: Subject, grant: SessionGrant)
   };
 }
 
-async function passwordGrant(ctx: AppContext, request: FastifyRequest) {
+async function passwordGrant(ctx: AppContext, request: FastifyRequest, form: TokenForm, headers: TokenHeaders) {
   const { config, db } = ctx;
-  const tenantId = field(request, 'tenantId') || header(request, 'Tenant-Id');
-  const username = field(request, 'username');
-  const password = field(request, 'password', true);
-  const supplier = header(request, 'User-Type').toLowerCase() === 'supplier' || field(request, 'type') === '1';
+  const tenantId = form.tenantId || headers['tenant-id'];
+  const { username, password } = form;
+  const supplier = headers['user-type'].toLowerCase() === 'supplier' || form.type === '1';
   const kind: SubjectKind = supplier ? 'supplier' : 'user';
 
-  const captchaOk = await consumeCaptcha(db.pool, header(request, 'Captcha-Key'), header(request, 'Captcha-Code'), config.captchaFixedCode);
+  const captchaOk = await consumeCaptcha(db.pool, headers['captcha-key'], headers['captcha-code'], config.captchaFixedCode);
   if (!captchaOk) throw badRequest('验证码不正确');
   if (!tenantId || !username || !password) return credentialFailure('请输入租户、账号和密码');
 
@@ -73,13 +123,13 @@ async function passwordGrant(ctx: AppContext, request: FastifyRequest) {
   await forgiveAttempt(db.pool, scopes.address);
   if (account.status !== 1) return credentialFailure('账号已被停用，请联系管理员');
   const subject = { kind, id: account.id, tenantId: account.tenantId };
-  const grant = await createSession(db.pool, subject, config, { address: request.ip, userAgent: header(request, 'User-Agent') });
+  const grant = await createSession(db.pool, subject, config, { address: request.ip, userAgent: userAgentOf(request) });
   return tokenBody(ctx, subject, grant);
 }
 
-async function refreshGrant(ctx: AppContext, request: FastifyRequest) {
-  const token = field(request, 'refresh_token');
-  const tenantId = field(request, 'tenantId') || header(request, 'Tenant-Id');
+async function refreshGrant(ctx: AppContext, request: FastifyRequest, form: TokenForm, headers: TokenHeaders) {
+  const token = form.refresh_token;
+  const tenantId = form.tenantId || headers['tenant-id'];
   const outcome = token ? await rotateRefreshToken(ctx.db.pool, token, tenantId, ctx.config) : ({ ok: false, reason: 'invalid' } as const);
   if (!outcome.ok) {
     if (outcome.reason === 'reused') request.log.warn({ tenantId }, 'refresh token reused: session revoked');
@@ -88,7 +138,8 @@ async function refreshGrant(ctx: AppContext, request: FastifyRequest) {
   return tokenBody(ctx, outcome.subject, outcome.grant);
 }
 
-export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/rabbit-auth/oauth';
 
   app.get(
@@ -100,14 +151,19 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     `${base}/token`,
     {
-      schema: { tags: ['auth'], summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body',
+        headers: TokenHeaders,
+        body: TokenForm,
+      },
       config: open(limits(ctx.config).token),
     },
     async (request, reply) => {
-      const grantType = field(request, 'grant_type');
-      if (grantType === 'captcha') return passwordGrant(ctx, request);
-      if (grantType === 'refresh_token') {
-        const body = await refreshGrant(ctx, request);
+      const { body: form, headers } = request;
+      if (form.grant_type === 'captcha') return passwordGrant(ctx, request, form, headers);
+      if (form.grant_type === 'refresh_token') {
+        const body = await refreshGrant(ctx, request, form, headers);
         if (body) return body;
         return reply.status(400).send(credentialFailure('刷新令牌无效或已失效'));
       }

@@ -1,12 +1,13 @@
 // Big-screen layouts saved per signed-in subject and screen (docs/big-screen.md#layout): so an arrangement follows
 // the user to another machine. Every item is checked; a bad payload changes nothing.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { asBody, versionOf } from '../crud/body.ts';
 import { conflict } from '../crud/errors.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
-import { documentOnly } from '../http/document-only.ts';
+import { ApiError, ok } from '../http/envelope.ts';
+import { version } from '../http/fields.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
 const COLS = 24;
@@ -15,67 +16,73 @@ const MAX_ITEMS = 40;
 const SCHEMA_VERSION = 1;
 export const LAYOUT_CHANGED = '布局已在其他窗口或设备上修改';
 
-interface Item {
-  i: string;
-  x: number;
-  y: number;
-  w: number;
-  h: number;
-}
-
-const invalid = (reason: string) => badRequest(`布局格式不正确：${reason}`);
+const KEY = /^[A-Za-z0-9_-]{1,40}$/;
+const invalid = (reason: string) => `布局格式不正确：${reason}`;
 const isInt = (value: unknown, min: number) => Number.isInteger(value) && (value as number) >= min;
+const UNSUPPORTED = invalid('不支持的布局版本');
+const PANEL_COUNT = invalid(`需要 1–${MAX_ITEMS} 个面板`);
+const BAD_KEY = invalid('面板标识不正确');
 
-/** The layout of a PUT body, or a 400 naming the first defect. */
-export function readLayout(body: unknown): Item[] {
-  const { schemaVersion, layout } = (body && typeof body === 'object' ? body : {}) as { schemaVersion?: unknown; layout?: unknown };
-  if (schemaVersion !== SCHEMA_VERSION) throw invalid('不支持的布局版本');
-  if (!Array.isArray(layout) || layout.length === 0 || layout.length > MAX_ITEMS) throw invalid(`需要 1–${MAX_ITEMS} 个面板`);
+/**
+ * The panels are checked one after the other, each wholly before the next (key, unique, whole numbers, inside
+ * the grid), so a payload is refused with its first defect, which names the panel: messages a field's own
+ * schema cannot build, hence one refinement over the list. The typed schema below describes the same rules.
+ */
+function checkPanels(layout: unknown, issues: z.RefinementCtx) {
+  if (!Array.isArray(layout) || layout.length === 0 || layout.length > MAX_ITEMS) return issues.addIssue({ code: 'custom', message: PANEL_COUNT });
   const seen = new Set<string>();
-  return layout.map((raw: unknown) => {
+  for (const [index, raw] of layout.entries()) {
+    const defect = (message: string) => issues.addIssue({ code: 'custom', path: [index], message: invalid(message) });
     const { i, x, y, w, h } = (raw && typeof raw === 'object' ? raw : {}) as Record<string, unknown>;
-    if (typeof i !== 'string' || !/^[A-Za-z0-9_-]{1,40}$/.test(i)) throw invalid('面板标识不正确');
-    if (seen.has(i)) throw invalid(`面板 ${i} 重复`);
+    if (typeof i !== 'string' || !KEY.test(i)) return defect('面板标识不正确');
+    if (seen.has(i)) return defect(`面板 ${i} 重复`);
     seen.add(i);
-    if (!isInt(x, 0) || !isInt(y, 0) || !isInt(w, 1) || !isInt(h, 1)) throw invalid(`面板 ${i} 的位置或尺寸不是有效的整数`);
-    if ((x as number) + (w as number) > COLS || (y as number) + (h as number) > MAX_ROWS) throw invalid(`面板 ${i} 超出网格`);
-    return { i, x: x as number, y: y as number, w: w as number, h: h as number };
-  });
+    if (!isInt(x, 0) || !isInt(y, 0) || !isInt(w, 1) || !isInt(h, 1)) return defect(`面板 ${i} 的位置或尺寸不是有效的整数`);
+    if ((x as number) + (w as number) > COLS || (y as number) + (h as number) > MAX_ROWS) return defect(`面板 ${i} 超出网格`);
+  }
 }
 
-const screenOf = (request: FastifyRequest) => {
-  const { screen } = request.params as { screen: string };
-  if (!(SCREENS as readonly string[]).includes(screen)) throw new ApiError(404, '未知的统计页面');
-  return screen;
-};
+const Panel = z.object(
+  {
+    i: z.string().regex(KEY, BAD_KEY).describe('panel key, unique in the layout'),
+    x: z.int().min(0).describe(`column; x + w ≤ ${COLS}`),
+    y: z.int().min(0).describe(`row; y + h ≤ ${MAX_ROWS}`),
+    w: z.int().min(1),
+    h: z.int().min(1),
+  },
+  { error: BAD_KEY },
+);
 
-const params = { type: 'object', properties: { screen: { type: 'string', enum: SCREENS, description: '404 `未知的统计页面` otherwise' } } } as const;
-const ITEM = {
-  type: 'object',
-  required: ['i', 'x', 'y', 'w', 'h'],
-  properties: {
-    i: { type: 'string', pattern: '^[A-Za-z0-9_-]{1,40}$', description: 'panel key, unique in the layout' },
-    x: { type: 'integer', minimum: 0, description: 'column; x + w ≤ 24' },
-    y: { type: 'integer', minimum: 0, description: 'row; y + h ≤ 200' },
-    w: { type: 'integer', minimum: 1 },
-    h: { type: 'integer', minimum: 1 },
+/** A PUT body: other keys, of the body and of each panel, are dropped. */
+const LayoutBody = z.object(
+  {
+    schemaVersion: z.literal(SCHEMA_VERSION, { error: UNSUPPORTED }),
+    layout: z.preprocess(
+      (layout, issues) => {
+        checkPanels(layout, issues);
+        return layout;
+      },
+      z.array(Panel).min(1, PANEL_COUNT).max(MAX_ITEMS, PANEL_COUNT),
+    ),
+    version: version().describe("the saved layout's version the wall loaded, 0 when none was saved"),
   },
-} as const;
-const BODY = {
-  type: 'object',
-  required: ['schemaVersion', 'version', 'layout'],
-  properties: {
-    schemaVersion: { type: 'integer', enum: [SCHEMA_VERSION] },
-    version: { type: 'integer', minimum: 0 },
-    layout: { type: 'array', minItems: 1, maxItems: MAX_ITEMS, items: ITEM },
-  },
-} as const;
-/** Documentation only: readLayout checks the payload, with the Chinese reason of each refusal. */
+  { error: UNSUPPORTED },
+);
+
+const ScreenParams = z.object({ screen: z.enum(SCREENS).describe('404 `未知的统计页面` otherwise') });
+
+/** An unknown screen is a 404, answered before the request is validated (a 400 would point at the body). */
+async function knownScreen(request: FastifyRequest<{ Params: { screen: string } }>) {
+  const { screen } = request.params;
+  if (!(SCREENS as readonly string[]).includes(screen)) throw new ApiError(404, '未知的统计页面');
+}
+
 const SELECT = `SELECT schema_version AS "schemaVersion", layout, version,
                        to_char(update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
                   FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4`;
 
-export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const path = '/api/shian/bigscreen/layout/:screen';
   const tags = ['statistics'];
@@ -83,12 +90,16 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.get(
     path,
     {
-      validatorCompiler: documentOnly,
-      schema: { tags, params, summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null" },
+      preValidation: knownScreen,
+      schema: {
+        tags,
+        params: ScreenParams,
+        summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null",
+      },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screenOf(request), claims.tenantId]);
+      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, request.params.screen, claims.tenantId]);
       return ok(rows[0] ?? null);
     },
   );
@@ -96,11 +107,11 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
   app.put(
     path,
     {
-      validatorCompiler: documentOnly,
+      preValidation: knownScreen,
       schema: {
         tags,
-        params,
-        body: BODY,
+        params: ScreenParams,
+        body: LayoutBody,
         summary: "Saves the caller's layout of a statistics screen, checked against the version it was loaded at (the version grows with each save)",
         description:
           'Body `{ schemaVersion: 1, version, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise. ' +
@@ -109,9 +120,8 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const screen = screenOf(request);
-      const layout = readLayout(request.body);
-      const version = versionOf(asBody(request.body));
+      const screen = request.params.screen;
+      const { layout, version } = request.body;
       const key = [claims.kind, claims.subjectId, screen];
       // version 0: the first save (none saved yet); otherwise the version the wall loaded. Another window
       // or machine that saved since makes this a 409, never a silent overwrite.
@@ -135,13 +145,13 @@ export function bigscreenLayoutRoutes(app: FastifyInstance, ctx: AppContext): vo
 
   app.delete(
     path,
-    { validatorCompiler: documentOnly, schema: { tags, params, summary: "Resets the caller's layout of a statistics screen to the default" } },
+    { preValidation: knownScreen, schema: { tags, params: ScreenParams, summary: "Resets the caller's layout of a statistics screen to the default" } },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4', [
         claims.kind,
         claims.subjectId,
-        screenOf(request),
+        request.params.screen,
         claims.tenantId,
       ]);
       return ok(true);

@@ -1,52 +1,74 @@
 // 供应商绑定 (/api/rabbit-binding/supplierBinding/…): which suppliers a school or canteen buys from. The
 // department is the caller's own unless they name one of their scope; suppliers come from the tenant.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
-import { asBody, idList, optionalText } from '../crud/body.ts';
 import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
-import { idOf, idsOf, pageOf, pagingOf } from '../crud/request.ts';
+import { pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { ids, isId, nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
 
 const RECORD = `
   SELECT b.id::text, b.dept_id::text AS "deptId", d.dept_name AS "deptName", b.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
          c.contacts_name AS "contactsName", c.mobile, b.remark, to_char(b.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
     FROM supplier_binding b JOIN dept d ON d.id = b.dept_id JOIN supplier_company c ON c.id = b.supplier_id`;
 
-export function bindingRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The department bound to: the caller's own when absent, else one of the caller's scope. */
+const deptId = () => nullAsAbsent(optionalId('请选择学校')).describe('the department (the caller’s own when absent)');
+
+const BindingInput = z.object({
+  deptId: deptId(),
+  // ids comma-joined, or an array of them; every one an id, 1 to 100 of them, duplicates dropped
+  supplierIds: z
+    .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: '请选择供应商' })
+    .nullish()
+    .transform((raw) => (Array.isArray(raw) ? raw.map(String) : String(raw ?? '').split(',')).map((part) => part.trim()).filter(Boolean))
+    .refine((parts) => parts.every(isId), '供应商不存在')
+    .transform((parts) => [...new Set(parts.map((part) => String(BigInt(part))))])
+    .refine((supplierIds) => supplierIds.length > 0, '请选择供应商')
+    .refine((supplierIds) => supplierIds.length <= 100, '一次最多绑定 100 家供应商'),
+  remark: optionalText('备注', 200),
+});
+
+export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['binding'];
   const base = '/api/rabbit-binding/supplierBinding';
 
-  const deptOf = async (actor: StaffActor, request: FastifyRequest, raw?: unknown) => {
-    const text = raw !== undefined ? String(raw ?? '') : field(request, 'deptId');
-    if (!text) return actor.deptId;
-    const id = idOf(text);
-    if (!id) throw badRequest('请选择学校');
+  const deptOf = async (actor: StaffActor, id: string | undefined) => {
+    if (!id) return actor.deptId;
     await requireDeptInScope(db, actor, id);
     return id;
   };
 
   app.get(
     `${base}/list`,
-    { schema: { tags, summary: 'A page of the suppliers bound to ?deptId= (the caller’s own department when absent)' } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of the suppliers bound to ?deptId= (the caller’s own department when absent)',
+        querystring: z.object({ ...paging(), deptId: deptId() }),
+      },
+    },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const deptId = await deptOf(actor, request);
-      const paging = pagingOf(request);
-      const [page, total] = await Promise.all([
+      const { deptId: asked, ...page } = request.query;
+      const deptId = await deptOf(actor, asked);
+      const [rows, total] = await Promise.all([
         db.query(`${RECORD} WHERE b.dept_id = $1 AND b.is_deleted = 0 ORDER BY b.create_time DESC, b.id DESC LIMIT $2 OFFSET $3`, [
           deptId,
-          paging.size,
-          paging.offset,
+          page.size,
+          offsetOf(page),
         ]),
         db.query<{ total: string }>('SELECT count(*) AS total FROM supplier_binding b WHERE b.dept_id = $1 AND b.is_deleted = 0', [deptId]),
       ]);
-      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
   );
 
@@ -57,18 +79,15 @@ export function bindingRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Binds suppliers (supplierIds=1,2) to deptId (the caller’s own when absent)',
         description: 'Button `binding_add`; 409 naming a supplier already bound.',
+        body: BindingInput,
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await requireButton(db, claims, 'binding_add');
       const actor = await staffActor(db, claims);
-      const body = asBody(request.body);
-      const deptId = await deptOf(actor, request, body.deptId ?? '');
-      const supplierIds = idList(body, 'supplierIds', '供应商不存在');
-      if (!supplierIds.length) throw badRequest('请选择供应商');
-      if (supplierIds.length > 100) throw badRequest('一次最多绑定 100 家供应商');
-      const remark = optionalText(body, 'remark', '备注', 200);
+      const { supplierIds, remark } = request.body;
+      const deptId = await deptOf(actor, request.body.deptId);
       await transaction(db, async (client) => {
         const { rows: suppliers } = await client.query<{ id: string; name: string; bound: boolean }>(
           `SELECT c.id::text, c.supplier_name AS name,
@@ -95,10 +114,17 @@ export function bindingRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/remove`,
-    { schema: { tags, summary: 'Unbinds ?ids=1,2 (bindings of the caller’s scope; soft)', description: 'Button `binding_delete`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Unbinds ?ids=1,2 (bindings of the caller’s scope; soft)',
+        description: 'Button `binding_delete`.',
+        querystring: z.object({ ids: ids() }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const ids = idsOf(request);
+      const { ids } = request.query;
       await requireButton(db, claims, 'binding_delete');
       const actor = await staffActor(db, claims);
       await transaction(db, async (client) => {

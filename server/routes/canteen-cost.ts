@@ -1,26 +1,26 @@
 // 食堂数据填报: a canteen's monthly meals, head count, ingredient cost and meal-fee revenue. One entry per
 // canteen and month; a save names the version it edits, so a concurrent edit gets a 409 instead of
 // silently overwriting; every saved state is kept in the history. The cost screen reads these rows.
-// The schemas below document the calls; the fields are checked in code (rules.ts), so every refusal
-// carries its Chinese message and nothing is coerced on the way in.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// Each call's request schema (the entry's in rules.ts) is checked by Fastify before the handler runs,
+// every refusal with its Chinese message.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import { costActor } from '../canteen-cost/scope.ts';
-import { readCostInput } from '../canteen-cost/rules.ts';
+import { CostInput, MONTH, MONTH_FORMAT } from '../canteen-cost/rules.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation } from '../crud/errors.ts';
 import { transaction } from '../db/database.ts';
 import { ApiError, badRequest, forbidden, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
-import { documentOnly } from '../http/document-only.ts';
+import { lookupId, offsetOf, paging } from '../http/fields.ts';
 
 const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
 const notFound = () => new ApiError(404, '记录不存在');
 const conflict = (message: string) => new ApiError(409, message);
-/** Documentation only: the handlers check every field themselves. */
 
 const RECORD = `
   SELECT c.id::text, c.canteen_id::text AS "canteenId", d.dept_name AS "canteenName", to_char(c.month, 'YYYY-MM') AS month,
@@ -31,16 +31,16 @@ const RECORD = `
          COALESCE(u.real_name, '系统导入') AS "updatedBy"
     FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id LEFT JOIN app_user u ON u.id = c.update_user`;
 
-const MAX_BIGINT = 9223372036854775807n;
 const MAX_INT = 2147483647;
-/** A bigint id as text, or undefined (unknown ids are simply not found, never a database error). */
-const idOf = (text: string) => (/^\d{1,19}$/.test(text) && BigInt(text) <= MAX_BIGINT ? text : undefined);
-const monthFilter = (request: FastifyRequest, name: string) => {
-  const value = field(request, name);
-  if (value && !/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw badRequest('月份格式应为 YYYY-MM');
-  return value ? `${value}-01` : null;
-};
-const whole = (text: string, fallback: number, max: number) => (/^\d{1,9}$/.test(text) && Number(text) >= 1 ? Math.min(Number(text), max) : fallback);
+/** A month filter, YYYY-MM; absent or '' for none. Read as the month's first day. */
+const monthFilter = (description: string) =>
+  z
+    .string({ error: MONTH_FORMAT })
+    .trim()
+    .refine((month) => !month || MONTH.test(month), MONTH_FORMAT)
+    .optional()
+    .transform((month) => (month ? `${month}-01` : null))
+    .describe(description);
 
 async function saveHistory(client: pg.PoolClient, id: string, userId: string, userName: string) {
   await client.query(
@@ -52,27 +52,19 @@ async function saveHistory(client: pg.PoolClient, id: string, userId: string, us
   );
 }
 
-const idQuery = { type: 'object', properties: { id: { type: 'string', description: 'the entry id' } }, required: ['id'] } as const;
+const idQuery = z.object({ id: lookupId().describe('the entry id') });
 const RECORD_DOC =
   'Record `{ id, canteenId, canteenName, month: YYYY-MM, mealsServed, headCount, ingredientCost, mealFeeRevenue, costPerMeal (null when no meals), ' +
   'foodRatio (% of revenue, 1 decimal; null when no revenue), remark, version, updateTime (Beijing), updatedBy }`.';
-const SUBMIT_BODY = {
-  type: 'object',
-  required: ['canteenId', 'month', 'mealsServed', 'headCount', 'ingredientCost', 'mealFeeRevenue'],
-  properties: {
-    id: { type: 'string', description: 'the entry to update; absent to create' },
-    version: { type: 'integer', description: 'the version being edited (required with id); 409 when another save came first' },
-    canteenId: { type: 'string', description: 'a canteen of GET /canteens (403 `无权填报该食堂` otherwise); fixed once created' },
-    month: { type: 'string', description: 'YYYY-MM, not after the current month in Beijing; fixed once created' },
-    mealsServed: { type: ['integer', 'string'], description: 'whole number 0–10,000,000' },
-    headCount: { type: ['integer', 'string'], description: 'whole number 0–10,000,000' },
-    ingredientCost: { type: ['number', 'string'], description: 'yuan, 0–999,999,999.99, at most 2 decimals' },
-    mealFeeRevenue: { type: ['number', 'string'], description: 'yuan, 0–999,999,999.99, at most 2 decimals' },
-    remark: { type: 'string', description: 'up to 200 characters' },
-  },
-} as const;
+const ListQuery = z.object({
+  canteenId: z.string().trim().optional().describe('one canteen (entries outside the scope are never listed)'),
+  from: monthFilter('first month, YYYY-MM'),
+  to: monthFilter('last month, YYYY-MM'),
+  ...paging(100),
+});
 
-export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['canteen-cost'];
 
@@ -99,49 +91,33 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${BASE}/list`,
     {
-      validatorCompiler: documentOnly,
       schema: {
         tags,
         summary: 'A page of entries of the canteens the caller may see, newest month first',
-        description: `Page \`{ records, total, size, current, pages }\`. ${RECORD_DOC}`,
-        querystring: {
-          type: 'object',
-          properties: {
-            canteenId: { type: 'string', description: 'one canteen (entries outside the scope are never listed)' },
-            from: { type: 'string', description: 'first month, YYYY-MM' },
-            to: { type: 'string', description: 'last month, YYYY-MM' },
-            current: { type: 'integer', description: 'page, 1-based (default 1)' },
-            size: { type: 'integer', description: 'page size, default 10, at most 100' },
-          },
-        },
+        description: `Page \`{ records, total, size, current, pages }\` (size at most 100). ${RECORD_DOC}`,
+        querystring: ListQuery,
       },
     },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
-      const canteenId = field(request, 'canteenId');
-      const [from, to] = [monthFilter(request, 'from'), monthFilter(request, 'to')];
-      const current = whole(field(request, 'current'), 1, 1_000_000);
-      const size = whole(field(request, 'size'), 10, 100);
+      const { canteenId, from, to, ...page } = request.query;
       const canteens = canteenId ? actor.readable.filter((id) => id === canteenId) : actor.readable;
       const where = 'WHERE c.canteen_id = ANY($1::bigint[]) AND ($2::date IS NULL OR c.month >= $2::date) AND ($3::date IS NULL OR c.month <= $3::date)';
-      const [page, total] = await Promise.all([
-        db.query(`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT $4 OFFSET $5`, [canteens, from, to, size, (current - 1) * size]),
+      const [rows, total] = await Promise.all([
+        db.query(`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT $4 OFFSET $5`, [canteens, from, to, page.size, offsetOf(page)]),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_cost c ${where}`, [canteens, from, to]),
       ]);
       const count = Number(total.rows[0]!.total);
-      return ok({ records: page.rows, total: count, size, current, pages: Math.ceil(count / size) });
+      return ok({ records: rows.rows, total: count, size: page.size, current: page.current, pages: Math.ceil(count / page.size) });
     },
   );
 
   app.get(
     `${BASE}/detail`,
-    {
-      validatorCompiler: documentOnly,
-      schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery },
-    },
+    { schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery } },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
-      const id = idOf(field(request, 'id'));
+      const { id } = request.query;
       const { rows } = id ? await db.query(`${RECORD} WHERE c.id = $1 AND c.canteen_id = ANY($2::bigint[])`, [id, actor.readable]) : { rows: [] };
       if (!rows[0]) throw notFound();
       return ok(rows[0]);
@@ -151,7 +127,6 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${BASE}/history`,
     {
-      validatorCompiler: documentOnly,
       schema: {
         tags,
         summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]',
@@ -161,7 +136,7 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
-      const id = idOf(field(request, 'id'));
+      const { id } = request.query;
       const found = id ? await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]) : { rows: [] };
       if (!found.rows.length) throw notFound();
       const { rows } = await db.query(
@@ -176,21 +151,21 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.post(
     `${BASE}/submit`,
     {
-      validatorCompiler: documentOnly,
       schema: {
         tags,
         summary: 'Creates (no id) or updates (id and version) an entry',
         description:
-          `Needs the button \`canteen_cost_edit\` (403). 409 \`该食堂该月已填报，请在原记录上修改\` for a second entry of a canteen and month; ` +
+          `Needs the button \`canteen_cost_edit\` (403, whatever the body). 409 \`该食堂该月已填报，请在原记录上修改\` for a second entry of a canteen and month; ` +
           `409 \`该记录已被他人修改，请刷新后再保存\` when the version is stale. Answers the saved record. ${RECORD_DOC}`,
-        body: SUBMIT_BODY,
+        body: CostInput,
       },
+      // the button before the body: a caller who may not enter figures is told so, not what is wrong with the form
+      preValidation: async (request) => requireButton(db, await authenticate(ctx, request), EDIT_BUTTON),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      await requireButton(db, claims, EDIT_BUTTON);
       const actor = await costActor(db, claims);
-      const input = readCostInput(request.body);
+      const input = request.body;
       if (!actor.writable.includes(input.canteenId)) throw forbidden('无权填报该食堂');
       const id = await transaction(db, async (client) => {
         let saved: string;
@@ -218,13 +193,10 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
             throw error;
           }
         } else {
-          const entryId = idOf(input.id);
-          const existing = entryId
-            ? await client.query<{ canteen: string; month: string }>(
-                `SELECT canteen_id::text AS canteen, to_char(month, 'YYYY-MM') AS month FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])`,
-                [entryId, actor.writable],
-              )
-            : { rows: [] };
+          const existing = await client.query<{ canteen: string; month: string }>(
+            `SELECT canteen_id::text AS canteen, to_char(month, 'YYYY-MM') AS month FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])`,
+            [input.id, actor.writable],
+          );
           const row = existing.rows[0];
           if (!row) throw notFound();
           if (row.canteen !== input.canteenId || row.month !== input.month) throw badRequest('不能修改食堂或月份');
@@ -234,7 +206,7 @@ export function canteenCostRoutes(app: FastifyInstance, ctx: AppContext): void {
             `UPDATE canteen_cost SET meals_served = $3, head_count = $4, ingredient_cost = $5, meal_fee_revenue = $6, remark = $7,
                     update_user = $8, update_time = now(), version = version + 1
               WHERE id = $1 AND version = $2 RETURNING id::text`,
-            [entryId, input.version, input.mealsServed, input.headCount, input.ingredientCost, input.mealFeeRevenue, input.remark, actor.userId],
+            [input.id, input.version, input.mealsServed, input.headCount, input.ingredientCost, input.mealFeeRevenue, input.remark, actor.userId],
           );
           if (!rows[0]) throw conflict('该记录已被他人修改，请刷新后再保存');
           saved = rows[0].id;

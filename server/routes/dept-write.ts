@@ -2,18 +2,20 @@
 // remove — soft, refused while the department still has departments or users under it. Edits name the
 // version they change; full names of the whole subtree follow a rename or a move.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { administersTenant, requireDeptInScope, staffActor, type StaffActor } from '../crud/actor.ts';
 import { notFound, staleVersion } from '../crud/errors.ts';
-import { idsOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { readDeptInput, type Approver, type DeptInput } from '../dept/input.ts';
+import { CanteenInput, DeptInput, type Approver } from '../dept/input.ts';
 import { DEPT_RECORD } from '../dept/queries.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { ids } from '../http/fields.ts';
 
 async function checkParent(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<void> {
   if (!input.parentId) {
@@ -67,14 +69,14 @@ async function refreshFullNames(client: pg.PoolClient, id: string): Promise<void
   );
 }
 
-export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['dept'];
   const base = '/api/rabbit-system/dept';
 
-  const save = async (request: FastifyRequest, canteen: boolean) => {
+  const save = async (request: FastifyRequest, input: DeptInput) => {
     const claims = await authenticate(ctx, request);
-    const input = readDeptInput(request.body, canteen);
     await requireButton(db, claims, input.id ? 'dept_edit' : 'dept_add');
     const actor = await staffActor(db, claims);
     const id = await transaction(db, async (client) => {
@@ -128,21 +130,31 @@ export function deptWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
   };
 
   const submitDoc = 'Buttons `dept_add` / `dept_edit`; id and version to edit (409 on a stale version).';
-  app.post(`${base}/submit`, { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc } }, (request) =>
-    save(request, false),
+  app.post(
+    `${base}/submit`,
+    { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc, body: DeptInput } },
+    (request) => save(request, request.body),
   );
+  // a canteen keeps its type whichever of the two submits it comes through
   app.post(
     `${base}/canteent/submit`,
-    { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc } },
-    (request) => save(request, true),
+    { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc, body: CanteenInput } },
+    (request) => save(request, request.body),
   );
 
   app.post(
     `${base}/remove`,
-    { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it', description: 'Button `dept_delete`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it',
+        description: 'Button `dept_delete`.',
+        querystring: z.object({ ids: ids() }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const ids = idsOf(request);
+      const { ids } = request.query;
       await requireButton(db, claims, 'dept_delete');
       const actor = await staffActor(db, claims);
       if (ids.includes(actor.deptId)) throw badRequest('不能删除本机构');

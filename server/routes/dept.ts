@@ -3,26 +3,23 @@
 // canteen's type; and the picker trees of /api/rabbit-setting. Everything is limited to the caller's
 // scope: the administrator the tenant, anyone else their own department and below. Writes: dept-write.ts.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { reachOf } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
 import { notFound } from '../crud/errors.ts';
-import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
+import { containing, pageOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { ok } from '../http/envelope.ts';
+import { offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
 import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../dept/queries.ts';
 
 const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
 
-function optionalIdParam(request: FastifyRequest, name: string): string | undefined {
-  const text = field(request, name);
-  if (!text || text === '0') return undefined;
-  const id = idOf(text);
-  if (!id) throw badRequest(`${name} 不正确`);
-  return id;
-}
+/** `?name=`: a department's id, none when absent, '' or '0'; a malformed one is refused naming it. */
+const deptParam = <N extends string>(name: N) => z.object({ [name]: optionalId(`${name} 不正确`) } as Record<N, ReturnType<typeof optionalId>>);
 
 /** The departments of the scope as tree rows (the scope's top becomes the root). */
 async function scopeTree(db: Queryable, actor: StaffActor, root: string | null = null, category?: number): Promise<TreeRow[]> {
@@ -55,7 +52,8 @@ async function children(db: Queryable, actor: StaffActor, parentId: string | und
 
 const HAS_CHILDREN = `EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
 
-export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['dept'];
   const base = '/api/rabbit-system/dept';
@@ -63,19 +61,27 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/lazy-list`,
-    { schema: { tags, summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren' } },
+    {
+      schema: {
+        tags,
+        summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren',
+        querystring: deptParam('parentId'),
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      return ok(await children(db, actor, optionalIdParam(request, 'parentId'), DEPT_COLUMNS));
+      return ok(await children(db, actor, request.query.parentId, DEPT_COLUMNS));
     },
   );
 
   app.get(
     `${base}/lazy-tree`,
-    { schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren' } },
+    {
+      schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren', querystring: deptParam('parentId') },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      const rows = await children(db, actor, optionalIdParam(request, 'parentId'), `${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
+      const rows = await children(db, actor, request.query.parentId, `${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
       return ok(rows);
     },
   );
@@ -94,12 +100,20 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/deptTree`,
-    { schema: { tags, summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen' } },
+    {
+      schema: {
+        tags,
+        summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen',
+        querystring: deptParam('schoolId').extend({ userType: optionalText('userType', 50) }),
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      const schoolId = optionalIdParam(request, 'schoolId');
+      const { schoolId, userType } = request.query;
       if (schoolId) await requireDeptInScope(db, actor, schoolId);
-      return ok(treeOf(await scopeTree(db, actor, schoolId ?? null, CATEGORY_OF_USER_TYPE[field(request, 'userType')])));
+      return ok(
+        treeOf(await scopeTree(db, actor, schoolId ?? null, Object.hasOwn(CATEGORY_OF_USER_TYPE, userType) ? CATEGORY_OF_USER_TYPE[userType] : undefined)),
+      );
     },
   );
 
@@ -110,32 +124,38 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary:
           'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
+        querystring: z.object({ ...paging(100), schoolName: optionalText('学校名称', 50) }),
       },
     },
     async (request) => {
       const actor = await actorOf(request);
-      const paging = pagingOf(request, 100);
-      const name = field(request, 'schoolName');
+      const { schoolName: name, ...page } = request.query;
       // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
       const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
       const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
-      const [page, total] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.query(
           `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
-          [...args, paging.size, paging.offset],
+          [...args, page.size, offsetOf(page)],
         ),
         db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
       ]);
-      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
   );
 
   app.get(
     `${base}/getDeptAgencyType`,
-    { schema: { tags, summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other' } },
+    {
+      schema: {
+        tags,
+        summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other',
+        querystring: deptParam('deptId'),
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      const deptId = optionalIdParam(request, 'deptId') ?? actor.deptId;
+      const deptId = request.query.deptId ?? actor.deptId;
       if (deptId !== actor.deptId) await requireDeptInScope(db, actor, deptId);
       const { rows } = await db.query<{ agency: number }>('SELECT agency_type AS agency FROM dept WHERE id = $1 AND tenant_id = $2', [deptId, actor.tenantId]);
       return ok(rows[0]?.agency ?? 0);
@@ -144,10 +164,16 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/getCanteenTypeById`,
-    { schema: { tags, summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)' } },
+    {
+      schema: {
+        tags,
+        summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)',
+        querystring: deptParam('id'),
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
-      const id = optionalIdParam(request, 'id') ?? actor.deptId;
+      const id = request.query.id ?? actor.deptId;
       if (id !== actor.deptId) await requireDeptInScope(db, actor, id);
       const { rows } = await db.query<{ type: number }>('SELECT canteen_type AS type FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 3', [
         id,
@@ -157,14 +183,18 @@ export function deptRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/detail`, { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise' } }, async (request) => {
-    const actor = await actorOf(request);
-    const id = optionalIdParam(request, 'id');
-    if (!id) throw notFound('机构不存在');
-    const { rows } = await db.query(`${SCOPE_DEPTS} ${DEPT_RECORD} WHERE d.id = $3 AND d.id IN (SELECT id FROM scope)`, [...scopeArgs(actor), id]);
-    if (!rows[0]) throw notFound('机构不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/detail`,
+    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id') } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { id } = request.query;
+      if (!id) throw notFound('机构不存在');
+      const { rows } = await db.query(`${SCOPE_DEPTS} ${DEPT_RECORD} WHERE d.id = $3 AND d.id IN (SELECT id FROM scope)`, [...scopeArgs(actor), id]);
+      if (!rows[0]) throw notFound('机构不存在');
+      return ok(rows[0]);
+    },
+  );
 
   // The trees the pickers stand on: the whole tenant, and the caller's own scope.
   app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {

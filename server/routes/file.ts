@@ -4,15 +4,16 @@
 // to 5 MB. A link carries the file's random key, so an <img> can show it without the session header.
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../crud/errors.ts';
-import { idOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
+import { lookupId } from '../http/fields.ts';
 import { limits } from '../http/limits.ts';
-import { field } from '../http/params.ts';
 import type { Config } from '../config.ts';
 import { transaction } from '../db/database.ts';
 import { open } from '../http/open-route.ts';
@@ -65,7 +66,8 @@ const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(crea
 type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
 const present = ({ key, ...meta }: Meta) => ({ ...meta, link: linkOf(meta.id, key) });
 
-export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['file'];
   const base = '/api/rabbit-file/file';
@@ -78,12 +80,20 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
         summary: 'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, else images or PDF up to 5 MB',
         description:
           'Answers `{ id, name, mime, size, createTime, link }`. Quotas per uploader and per tenant (400 with the quota in MB); UPLOAD_RATE_LIMIT uploads a minute per address.',
+        // the body is multipart, read by the handler; any other kind reads as `file`
+        querystring: z.object({
+          kind: z
+            .string()
+            .optional()
+            .transform((kind) => (kind?.trim() === 'avatar' ? 'avatar' : 'file'))
+            .describe('`avatar` for an avatar; anything else a file'),
+        }),
       },
       config: limits(ctx.config).upload,
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const kind = field(request, 'kind') === 'avatar' ? 'avatar' : 'file';
+      const { kind } = request.query;
       const kindLimits = KINDS[kind];
       if (!request.isMultipart()) throw badRequest('请选择要上传的文件');
       const part = await request.file({ limits: { fileSize: kindLimits.max, files: 1 } });
@@ -127,10 +137,16 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/getFileById/:id`,
-    { schema: { tags, summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise' } },
+    {
+      schema: {
+        tags,
+        summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise',
+        params: z.object({ id: lookupId() }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const id = idOf((request.params as { id: string }).id);
+      const { id } = request.params;
       const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE}`, visibleFileArgs(id, claims)) : { rows: [] };
       if (!rows[0]) throw notFound('文件不存在');
       return ok(present(rows[0]));
@@ -139,10 +155,18 @@ export function fileRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     DOWNLOAD_PATH,
-    { schema: { tags, summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)' }, config: open() },
+    {
+      schema: {
+        tags,
+        summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)',
+        // a wrong id or key is simply not found
+        querystring: z.object({ id: lookupId(), key: z.string().trim().optional().default('') }),
+      },
+      config: open(),
+    },
     async (request, reply) => {
-      const id = idOf(field(request, 'id'));
-      const key = Buffer.from(field(request, 'key'));
+      const { id } = request.query;
+      const key = Buffer.from(request.query.key);
       const { rows } = id
         ? await db.query<{ key: string; mime: string; name: string; content: Buffer }>(
             'SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = $1',

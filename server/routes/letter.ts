@@ -3,18 +3,19 @@
 // `letter_reply`); only the sender's unit closes it.
 // This product's own endpoints (docs/contract.md#this-products-own-endpoints): the console hides the screen when they answer 404.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import { LETTER_SENDERS } from '../auth/policy.ts';
 import { schoolsInReach } from '../auth/reach.ts';
 import type { AppContext } from '../context.ts';
 import { staffActor, type StaffActor } from '../crud/actor.ts';
-import { asBody, requiredId, requiredText, versionOf } from '../crud/body.ts';
 import { notFound, staleVersion } from '../crud/errors.ts';
-import { idOf, pageOf, pagingOf } from '../crud/request.ts';
+import { pageOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { id, lookupId, offsetOf, paging, text, version } from '../http/fields.ts';
 
 const RECORD = `
   SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,
@@ -40,50 +41,84 @@ async function refusal(db: Queryable, id: string, where: string, args: unknown[]
   return staleVersion();
 }
 
-export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
+const ListQuery = z.object({
+  ...paging(),
+  status: z
+    .string({ error: '状态不正确' })
+    .trim()
+    .refine((status) => !status || ['0', '1', '2'].includes(status), '状态不正确')
+    .optional()
+    .transform((status) => (status ? Number(status) : null))
+    .describe('0 sent, 1 replied, 2 closed; all when absent'),
+  // a malformed school simply matches no letter
+  schoolId: lookupId(),
+});
+
+const LetterInput = z.object({
+  schoolId: id('请选择函询学校'),
+  title: text('请输入函询标题', 50),
+  content: text('请输入函询内容', 2000),
+  deadline: text('请选择回复期限', 10).refine(
+    (deadline) => /^\d{4}-\d{2}-\d{2}$/.test(deadline) && !Number.isNaN(Date.parse(deadline)),
+    '回复期限格式应为 YYYY-MM-DD',
+  ),
+});
+
+const ReplyInput = z.object({ id: id('函询不存在'), reply: text('请输入回复内容', 2000), version: version() });
+const CloseInput = z.object({ id: id('函询不存在'), version: version() });
+
+export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['letter'];
   const base = '/api/shian/letter';
 
-  app.get(`${base}/list`, { schema: { tags, summary: 'A page of letters, newest first; ?status= 0|1|2, ?schoolId=' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const { where, args } = await visibility(db, actor);
-    const status = field(request, 'status');
-    if (status && !['0', '1', '2'].includes(status)) throw badRequest('状态不正确');
-    const schoolId = field(request, 'schoolId') ? (idOf(field(request, 'schoolId')) ?? '0') : null;
-    const all = [...args, status ? Number(status) : null, schoolId];
-    const n = args.length;
-    const filter = `${where} AND l.is_deleted = 0 AND ($${n + 1}::int IS NULL OR l.status = $${n + 1}) AND ($${n + 2}::bigint IS NULL OR l.school_id = $${n + 2})`;
-    const paging = pagingOf(request);
-    const [page, total] = await Promise.all([
-      db.query(`${RECORD} WHERE ${filter} ORDER BY l.create_time DESC, l.id DESC LIMIT $${n + 3} OFFSET $${n + 4}`, [...all, paging.size, paging.offset]),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM inquiry_letter l WHERE ${filter}`, all),
-    ]);
-    return ok(pageOf(page.rows, total.rows[0]!.total, paging));
-  });
+  app.get(
+    `${base}/list`,
+    { schema: { tags, summary: 'A page of letters, newest first; ?status= 0|1|2, ?schoolId=', querystring: ListQuery } },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const { where, args } = await visibility(db, actor);
+      const { status, schoolId, ...page } = request.query;
+      const all = [...args, status, schoolId ?? null];
+      const n = args.length;
+      const filter = `${where} AND l.is_deleted = 0 AND ($${n + 1}::int IS NULL OR l.status = $${n + 1}) AND ($${n + 2}::bigint IS NULL OR l.school_id = $${n + 2})`;
+      const [rows, total] = await Promise.all([
+        db.query(`${RECORD} WHERE ${filter} ORDER BY l.create_time DESC, l.id DESC LIMIT $${n + 3} OFFSET $${n + 4}`, [...all, page.size, offsetOf(page)]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM inquiry_letter l WHERE ${filter}`, all),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
+    },
+  );
 
-  app.get(`${base}/detail`, { schema: { tags, summary: 'One letter the caller may see; 404 otherwise' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const { where, args } = await visibility(db, actor);
-    const id = idOf(field(request, 'id'));
-    const { rows } = id ? await db.query(`${RECORD} WHERE ${where} AND l.is_deleted = 0 AND l.id = $${args.length + 1}`, [...args, id]) : { rows: [] };
-    if (!rows[0]) throw notFound('函询不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/detail`,
+    { schema: { tags, summary: 'One letter the caller may see; 404 otherwise', querystring: z.object({ id: lookupId() }) } },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const { where, args } = await visibility(db, actor);
+      const { id } = request.query;
+      const { rows } = id ? await db.query(`${RECORD} WHERE ${where} AND l.is_deleted = 0 AND l.id = $${args.length + 1}`, [...args, id]) : { rows: [] };
+      if (!rows[0]) throw notFound('函询不存在');
+      return ok(rows[0]);
+    },
+  );
 
   app.post(
     `${base}/submit`,
-    { schema: { tags, summary: 'Sends a letter: schoolId, title, content, deadline (YYYY-MM-DD, today or later)', description: 'Button `letter_add`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Sends a letter: schoolId, title, content, deadline (YYYY-MM-DD, today or later)',
+        description: 'Button `letter_add`.',
+        body: LetterInput,
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await requireButton(db, claims, 'letter_add');
       const actor = await staffActor(db, claims);
-      const body = asBody(request.body);
-      const schoolId = requiredId(body, 'schoolId', '请选择函询学校');
-      const title = requiredText(body, 'title', '请输入函询标题', 50);
-      const content = requiredText(body, 'content', '请输入函询内容', 2000);
-      const deadline = requiredText(body, 'deadline', '请选择回复期限', 10);
-      if (!/^\d{4}-\d{2}-\d{2}$/.test(deadline) || Number.isNaN(Date.parse(deadline))) throw badRequest('回复期限格式应为 YYYY-MM-DD');
+      const { schoolId, title, content, deadline } = request.body;
       if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
       const { rows } = await db.query<{ id: string; past: boolean }>(
         `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
@@ -97,18 +132,16 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/reply`,
-    { schema: { tags, summary: 'The school addressed replies: id, version, reply', description: 'Button `letter_reply`.' } },
+    { schema: { tags, summary: 'The school addressed replies: id, version, reply', description: 'Button `letter_reply`.', body: ReplyInput } },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await requireButton(db, claims, 'letter_reply');
       const actor = await staffActor(db, claims);
-      const body = asBody(request.body);
-      const id = requiredId(body, 'id', '函询不存在');
-      const reply = requiredText(body, 'reply', '请输入回复内容', 2000);
+      const { id, reply, version } = request.body;
       const { rows } = await db.query<{ id: string }>(
         `UPDATE inquiry_letter SET reply = $4, reply_user = $5, reply_time = now(), status = 1, version = version + 1
         WHERE id = $1 AND version = $2 AND school_id = $3 AND status = 0 AND is_deleted = 0 RETURNING id::text`,
-        [id, versionOf(body), actor.deptId, reply, actor.userId],
+        [id, version, actor.deptId, reply, actor.userId],
       );
       if (!rows[0]) throw await refusal(db, id, 'school_id = $2', [actor.deptId], 'reply');
       return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
@@ -122,19 +155,19 @@ export function letterRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The sender’s unit closes a letter (办结): id, version',
         description: 'Button `letter_add`; only a user of the department whose member sent the letter.',
+        body: CloseInput,
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await requireButton(db, claims, 'letter_add');
       const actor = await staffActor(db, claims);
-      const body = asBody(request.body);
-      const id = requiredId(body, 'id', '函询不存在');
+      const { id, version } = request.body;
       const ownUnit = 'create_user IN (SELECT id FROM app_user WHERE dept_id = $3)';
       const { rows } = await db.query<{ id: string }>(
         `UPDATE inquiry_letter SET status = 2, version = version + 1
         WHERE id = $1 AND tenant_id = $2 AND ${ownUnit} AND version = $4 AND status <> 2 AND is_deleted = 0 RETURNING id::text`,
-        [id, actor.tenantId, actor.deptId, versionOf(body)],
+        [id, actor.tenantId, actor.deptId, version],
       );
       if (!rows[0]) {
         const found = await db.query<{ own: boolean }>(`SELECT ${ownUnit} AS own FROM inquiry_letter WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [

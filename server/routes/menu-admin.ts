@@ -1,17 +1,18 @@
 // Menu maintenance (/api/rabbit-system/menu/…): lazy tree list, detail, submit, remove. Menus are
 // platform-wide reference data; only holders of the menu buttons write. A new item is granted to every
 // role that holds its parent, so it appears (at the next menu load) for whoever sees the parent.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
-import { asBody, oneOf, optionalId, optionalText, requiredText, versionOf, wholeNumber } from '../crud/body.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { containing, idOf, idsOf } from '../crud/request.ts';
+import { containing } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { editable, ids, lookupId, oneOf, optionalId, optionalText, text, whole } from '../http/fields.ts';
 
 const RECORD = `
   SELECT m.id::text, m.parent_id::text AS "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
@@ -19,60 +20,66 @@ const RECORD = `
          EXISTS (SELECT 1 FROM menu c WHERE c.parent_id = m.id AND c.is_deleted = 0) AS "hasChildren"
     FROM menu m LEFT JOIN menu p ON p.id = m.parent_id`;
 
-function readMenu(raw: unknown) {
-  const body = asBody(raw);
-  const id = optionalId(body, 'id', '菜单不存在');
-  const category = Number(oneOf(body, 'category', ['1', '2'] as const, '请选择菜单类型'));
-  const path = optionalText(body, 'path', '路由地址', 200);
-  if (category === 1 && !path) throw badRequest('请输入路由地址');
-  if (path && !/^(\/[\w\-./{}:]*|https?:\/\/\S+)$/.test(path)) throw badRequest('路由地址须以 / 开头，或为 http(s) 地址');
-  return {
-    id,
-    version: id ? versionOf(body) : undefined,
-    parentId: optionalId(body, 'parentId', '请选择上级菜单'),
-    name: requiredText(body, 'name', '请输入菜单名称', 30),
-    code: requiredText(body, 'code', '请输入菜单编号', 50),
-    alias: optionalText(body, 'alias', '菜单别名', 50),
-    path,
-    source: optionalText(body, 'source', '菜单图标', 50),
-    sort: wholeNumber(body, 'sort', '排序', 0, 0, 100000),
-    category,
-    keepAlive: Number(oneOf(body, 'keepAlive', ['0', '1'] as const, '请选择是否缓存', '0')),
-    i18n: optionalText(body, 'i18n', '多语言键', 100),
-    remark: optionalText(body, 'remark', '备注', 200),
-  };
-}
+const PATH = /^(\/[\w\-./{}:]*|https?:\/\/\S+)$/;
 
-export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
+const MenuInput = editable('菜单不存在', {
+  category: oneOf(['1', '2'], '请选择菜单类型').transform(Number).describe('1 a menu, 2 a button'),
+  path: optionalText('路由地址', 200).refine((path) => !path || PATH.test(path), '路由地址须以 / 开头，或为 http(s) 地址'),
+  parentId: optionalId('请选择上级菜单'),
+  name: text('请输入菜单名称', 30),
+  code: text('请输入菜单编号', 50),
+  alias: optionalText('菜单别名', 50),
+  source: optionalText('菜单图标', 50),
+  sort: whole('排序', 0, 0, 100000),
+  keepAlive: oneOf(['0', '1'], '请选择是否缓存', '0').transform(Number),
+  i18n: optionalText('多语言键', 100),
+  remark: optionalText('备注', 200),
+}).superRefine((input, issues) => {
+  // a menu opens a route; a button has none
+  if (input.category === 1 && !input.path) issues.addIssue({ code: 'custom', path: ['path'], message: '请输入路由地址' });
+  // a new item goes under a parent menu: the top level is reference data
+  if (!input.id && !input.parentId) issues.addIssue({ code: 'custom', path: ['parentId'], message: '请选择上级菜单' });
+});
+
+/** The lazy tree's query: the children of a parent, or a search of the whole tree by name or code. */
+const LazyQuery = z.object({
+  parentId: optionalId('parentId 不正确').describe('0 or absent: the top level'),
+  name: optionalText('菜单名称', 30).describe('contains; searches the whole tree'),
+  code: optionalText('菜单编号', 50).describe('contains, any case; searches the whole tree'),
+});
+
+export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['menu'];
   const base = '/api/rabbit-system/menu';
 
-  const lazy = (menusOnly: boolean) => async (request: FastifyRequest) => {
-    await authenticate(ctx, request);
-    const parentText = field(request, 'parentId');
-    const parentId = parentText ? idOf(parentText) : '0';
-    if (!parentId) throw badRequest('parentId 不正确');
-    const [name, code] = [field(request, 'name'), field(request, 'code')];
-    const searching = Boolean(name || code);
-    const { rows } = await db.query(
-      `${RECORD} WHERE m.is_deleted = 0 AND ($1::bool OR m.parent_id = $2) AND ($3::text IS NULL OR m.name LIKE $3) AND ($4::text IS NULL OR lower(m.code) LIKE $4)
-         AND ($5::bool = false OR m.category = 1) ORDER BY m.sort, m.id LIMIT 500`,
-      [searching, parentId, name ? containing(name) : null, code ? containing(code.toLowerCase()) : null, menusOnly],
-    );
-    return ok(searching ? rows.map((row) => ({ ...row, hasChildren: false })) : rows);
-  };
   const lazyDoc = 'Children of ?parentId= (0: the top level) with hasChildren; ?name= / ?code= (contains) search the whole tree instead (at most 500).';
-  app.get(`${base}/lazy-list`, { schema: { tags, summary: 'Menus and buttons under a parent', description: lazyDoc } }, lazy(false));
-  app.get(`${base}/lazy-menu-list`, { schema: { tags, summary: 'Menus (no buttons) under a parent', description: lazyDoc } }, lazy(true));
+  const lazy = (url: string, summary: string, menusOnly: boolean) =>
+    app.get(url, { schema: { tags, summary, description: lazyDoc, querystring: LazyQuery } }, async (request) => {
+      const { name, code } = request.query;
+      const parentId = request.query.parentId ?? '0';
+      const searching = Boolean(name || code);
+      const { rows } = await db.query(
+        `${RECORD} WHERE m.is_deleted = 0 AND ($1::bool OR m.parent_id = $2) AND ($3::text IS NULL OR m.name LIKE $3) AND ($4::text IS NULL OR lower(m.code) LIKE $4)
+           AND ($5::bool = false OR m.category = 1) ORDER BY m.sort, m.id LIMIT 500`,
+        [searching, parentId, name ? containing(name) : null, code ? containing(code.toLowerCase()) : null, menusOnly],
+      );
+      return ok(searching ? rows.map((row) => ({ ...row, hasChildren: false })) : rows);
+    });
+  lazy(`${base}/lazy-list`, 'Menus and buttons under a parent', false);
+  lazy(`${base}/lazy-menu-list`, 'Menus (no buttons) under a parent', true);
 
-  app.get(`${base}/detail`, { schema: { tags, summary: 'One menu item; 404 `菜单不存在` otherwise' } }, async (request) => {
-    await authenticate(ctx, request);
-    const id = idOf(field(request, 'id'));
-    const { rows } = id ? await db.query(`${RECORD} WHERE m.id = $1 AND m.is_deleted = 0`, [id]) : { rows: [] };
-    if (!rows[0]) throw notFound('菜单不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/detail`,
+    { schema: { tags, summary: 'One menu item; 404 `菜单不存在` otherwise', querystring: z.object({ id: lookupId() }) } },
+    async (request) => {
+      const { id } = request.query;
+      const { rows } = id ? await db.query(`${RECORD} WHERE m.id = $1 AND m.is_deleted = 0`, [id]) : { rows: [] };
+      if (!rows[0]) throw notFound('菜单不存在');
+      return ok(rows[0]);
+    },
+  );
 
   app.post(
     `${base}/submit`,
@@ -81,14 +88,14 @@ export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Creates (under a parent menu) or edits a menu item or button',
         description: 'Buttons `menu_add` / `menu_edit`; 409 for a code in use or a stale version.',
+        body: MenuInput,
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const input = readMenu(request.body);
+      const input = request.body;
       await requireButton(db, claims, input.id ? 'menu_edit' : 'menu_add');
       const saved = await transaction(db, async (client) => {
-        if (!input.id && !input.parentId) throw badRequest('请选择上级菜单');
         if (input.parentId) {
           const parent = await client.query<{ category: number }>('SELECT category FROM menu WHERE id = $1 AND is_deleted = 0', [input.parentId]);
           if (parent.rows[0]?.category !== 1) throw badRequest('上级菜单不存在');
@@ -155,10 +162,17 @@ export function menuAdminRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/remove`,
-    { schema: { tags, summary: 'Soft-deletes ?ids=1,2; refused while an item has children', description: 'Button `menu_delete`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Soft-deletes ?ids=1,2; refused while an item has children',
+        description: 'Button `menu_delete`.',
+        querystring: z.object({ ids: ids() }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const ids = idsOf(request);
+      const { ids } = request.query;
       await requireButton(db, claims, 'menu_delete');
       await transaction(db, async (client) => {
         const children = await client.query(

@@ -2,12 +2,14 @@
 // with its route tree in one answer (all-routes, this server's own), and the button codes — all limited
 // to what the user's role was granted.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { roleOf } from '../auth/role.ts';
 import type { AppContext } from '../context.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { ok } from '../http/envelope.ts';
+import { optionalId } from '../http/fields.ts';
 
 interface MenuRow {
   id: string;
@@ -108,7 +110,8 @@ const TOP_MENUS = `
      SELECT 1 FROM top_menu_setting s JOIN role_menu rm ON rm.menu_id = s.menu_id WHERE s.top_menu_id = t.id AND rm.role_id = $1)
    ORDER BY t.sort, t.id`;
 
-export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const base = '/api/rabbit-system/menu';
   const db = ctx.db.pool;
 
@@ -134,22 +137,31 @@ export function menuRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/routes`, { schema: { tags: ['menu'], summary: 'The route tree of ?topMenuId= (the first top menu when absent)' } }, async (request) => {
-    const role = await roleOf(db, await authenticate(ctx, request));
-    let topMenuId = field(request, 'topMenuId');
-    if (topMenuId && !/^\d{1,19}$/.test(topMenuId)) throw badRequest('topMenuId 不正确');
-    if (!topMenuId) {
-      const first = await db.query<{ id: string }>(
-        `SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
-          WHERE rm.role_id = $1 AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
-        [role ?? null],
-      );
-      topMenuId = first.rows[0]?.id ?? '';
-    }
-    if (!topMenuId) return ok([]);
-    const { rows } = await db.query<MenuRow>(GRANTED_TREE, [topMenuId, role ?? null, 1]);
-    return ok(buildTree(rows));
-  });
+  app.get(
+    `${base}/routes`,
+    {
+      schema: {
+        tags: ['menu'],
+        summary: 'The route tree of ?topMenuId= (the first top menu when absent)',
+        querystring: z.object({ topMenuId: optionalId('topMenuId 不正确') }),
+      },
+    },
+    async (request) => {
+      const role = await roleOf(db, await authenticate(ctx, request));
+      let topMenuId = request.query.topMenuId;
+      if (!topMenuId) {
+        const first = await db.query<{ id: string }>(
+          `SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
+            WHERE rm.role_id = $1 AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
+          [role ?? null],
+        );
+        topMenuId = first.rows[0]?.id;
+      }
+      if (!topMenuId) return ok([]);
+      const { rows } = await db.query<MenuRow>(GRANTED_TREE, [topMenuId, role ?? null, 1]);
+      return ok(buildTree(rows));
+    },
+  );
 
   app.get(`${base}/buttons`, { schema: { tags: ['menu'], summary: 'The button codes the user may use, as a tree' } }, async (request) => {
     const role = await roleOf(db, await authenticate(ctx, request));

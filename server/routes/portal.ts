@@ -3,19 +3,20 @@
 // console needs (the iframe allowlist, which outside systems are configured).
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { loadProfile } from '../auth/accounts.ts';
 import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { limits } from '../http/limits.ts';
-import { field } from '../http/params.ts';
 import { transaction } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { open } from '../http/open-route.ts';
 
 const HANDOFF_TTL_SECONDS = 60;
 const TARGETS = ['bigdata', 'warningscreen', 'foodtrading'] as const;
-type Target = (typeof TARGETS)[number];
+const INVALID_CODE = '无效的授权码';
 const hash = (code: string) => createHash('sha256').update(code).digest('hex');
 // Tokens are redacted again here: the console redacts before upload, but an old or foreign client may not.
 const SECRETS: [RegExp, string][] = [
@@ -36,35 +37,30 @@ const ERROR_LOG_FULL = '今日错误日志已达上限';
 /** Longest stored value of each field; longer values are clipped, not refused (the log is best effort). */
 const CAPS = { type: 32, message: 1024, stack: 4096, info: 4096, url: 2048, time: 32 } as const;
 
-const entrySchema = {
-  type: 'object',
-  required: ['type', 'message'],
-  properties: Object.fromEntries(Object.keys(CAPS).map((name) => [name, { type: 'string' }])),
-} as const;
+/** One entry of the console's error log; other keys are dropped. */
+const ErrorEntry = z.object({
+  type: z.string(),
+  message: z.string(),
+  stack: z.string().optional(),
+  info: z.string().optional(),
+  url: z.string().optional(),
+  time: z.string().optional(),
+});
 
-interface ErrorEntry {
-  type: string;
-  message: string;
-  stack?: string;
-  info?: string;
-  url?: string;
-  time?: string;
-}
-
-export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const urls = ctx.config.handoffUrls;
 
-  app.get('/api/shian/settings', { schema: { tags: ['portal'], summary: 'What the console needs to know of this server' } }, async (request) => {
-    await authenticate(ctx, request);
-    return ok({
+  app.get('/api/shian/settings', { schema: { tags: ['portal'], summary: 'What the console needs to know of this server' } }, async () =>
+    ok({
       timeZone: ctx.config.timeZone,
       frameOrigins: ctx.config.frameOrigins,
       bigDataConfigured: urls.bigdata !== '',
       warningScreenConfigured: urls.warningscreen !== '',
       foodTradingConfigured: urls.foodtrading !== '',
-    });
-  });
+    }),
+  );
 
   app.post(
     '/api/shian/handoff',
@@ -72,12 +68,12 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['portal'],
         summary: 'A single-use, 60-second hand-off link to another site (bigdata, warningscreen, foodtrading)',
-        body: { type: 'object', required: ['target'], properties: { target: { type: 'string', enum: [...TARGETS] } } },
+        body: z.object({ target: z.enum(TARGETS) }),
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const target = (request.body as { target: Target }).target;
+      const { target } = request.body;
       const base = urls[target];
       if (!base) throw new ApiError(404, '未配置该外部系统');
       const code = randomBytes(32).toString('base64url');
@@ -106,12 +102,12 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['portal'],
         summary: 'The other site exchanges ?code= once for the user it stands for (client header only, no bearer token)',
-        querystring: { type: 'object', properties: { code: { type: 'string' } } },
+        querystring: z.object({ code: z.string({ error: INVALID_CODE }).trim().min(1, INVALID_CODE).max(200, INVALID_CODE) }),
       },
       config: open(),
     },
     async (request) => {
-      const code = field(request, 'code');
+      const { code } = request.query;
       const { rows } = await db.query<{ subject_kind: 'user' | 'supplier'; subject_id: string; target: string }>(
         `UPDATE handoff_code h SET used_at = now()
            FROM auth_session s
@@ -121,9 +117,9 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
         [hash(code)],
       );
       const row = rows[0];
-      if (!code || !row) throw badRequest('无效的授权码');
+      if (!row) throw badRequest(INVALID_CODE);
       const profile = await loadProfile(db, row.subject_kind, row.subject_id);
-      if (!profile) throw badRequest('无效的授权码');
+      if (!profile) throw badRequest(INVALID_CODE);
       const { userId, tenantId, account, userName, nickName, userType, loginType } = profile;
       return ok({ userId, tenantId, account, userName, nickName, userType, loginType, target: row.target });
     },
@@ -156,14 +152,14 @@ export function portalRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags: ['portal'],
         summary: "Stores the console's error log: at most 200 entries a call, long fields clipped, tokens redacted",
         description: `Body at most ${ERROR_LOG_BODY_LIMIT / 1024} KB; at most ERROR_LOG_DAILY_MAX entries a day per signed-in subject (429 \`${ERROR_LOG_FULL}\` beyond); entries beyond what is left of the day are dropped (\`saved\` says how many were kept).`,
-        body: { type: 'object', required: ['entries'], properties: { entries: { type: 'array', maxItems: MAX_ENTRIES, items: entrySchema } } },
+        body: z.object({ entries: z.array(ErrorEntry).max(MAX_ENTRIES) }),
       },
       bodyLimit: ERROR_LOG_BODY_LIMIT,
       config: limits(ctx.config).errorLog,
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const entries = (request.body as { entries: ErrorEntry[] }).entries;
+      const { entries } = request.body;
       if (!entries.length) return ok({ saved: 0 });
       const saved = await transaction(db, async (client) => {
         // counted and written under a lock on the subject, so parallel uploads cannot pass the daily cap together

@@ -1,21 +1,33 @@
 // GET /api/shian/statistics/:screen — the figures of one special-statistics screen (docs/big-screen.md),
 // computed in SQL over the records of the caller's scope, for a month (default: the latest with data).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { ApiError, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
+import { lookupId } from '../http/fields.ts';
 import { SCREENS } from '../statistics/index.ts';
-import { checkMonth, currentMonth, periodOf } from '../statistics/period.ts';
+import { currentMonth, optionalMonth, periodOf } from '../statistics/period.ts';
 import { scopeOf } from '../statistics/scope.ts';
+
+const NAMES = Object.keys(SCREENS) as [string, ...string[]];
+
+/** An unknown screen is a 404, answered before the request is validated (as the legacy backend did, before the month). */
+async function knownScreen(request: FastifyRequest<{ Params: { screen: string } }>) {
+  const { screen } = request.params;
+  if (!NAMES.includes(screen)) throw new ApiError(404, '未知的统计页面');
+}
 
 const dataTime = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
-export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   app.get(
     '/api/shian/statistics/:screen',
     {
+      preValidation: knownScreen,
       schema: {
         tags: ['statistics'],
         summary: 'The figures of a special-statistics screen: { scope, month, dataTime, kpis, panels, latest }',
@@ -23,23 +35,19 @@ export function statisticsRoutes(app: FastifyInstance, ctx: AppContext): void {
           'screen: kitchen (明厨亮灶) | trace (食材溯源) | rice (大米价格) | frozen (冷冻食材占比) | cost (食材成本) | meal (陪餐). ' +
           'Scoped to the caller: an authority, inspector, market supervisor or bank sees the schools of its dept subtree (else of its tenant), a school itself, a canteen itself; suppliers 403. ' +
           '`scope.schoolList` names the schools of the whole scope (for a school filter). Panels are Series `{ categories, series: [{ key, values }] }` or Pairs `{ items: [{ name, value }] }`; percentages 0–100 with one decimal.',
-        params: { type: 'object', properties: { screen: { type: 'string' } } },
-        querystring: {
-          type: 'object',
-          properties: {
-            month: { type: 'string', description: 'YYYY-MM, not in the future; default the latest month with records' },
-            schoolId: { type: 'string', description: 'one school of the scope (403 otherwise)' },
-          },
-        },
+        params: z.object({ screen: z.enum(NAMES).describe('404 `未知的统计页面` otherwise') }),
+        querystring: z.object({
+          month: optionalMonth().describe('YYYY-MM, not in the future; default the latest month with records'),
+          // an id that is no school of the scope, malformed ones included, is a 403 (scopeOf), as the legacy backend answered
+          schoolId: lookupId().describe('one school of the scope (403 otherwise)'),
+        }),
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const screen = SCREENS[(request.params as { screen: string }).screen];
-      if (!screen) throw new ApiError(404, '未知的统计页面');
-      const asked = field(request, 'month');
-      const month = asked ? checkMonth(asked) : undefined;
-      const schoolId = field(request, 'schoolId');
+      const screen = SCREENS[request.params.screen]!;
+      const { month } = request.query;
+      const schoolId = request.query.schoolId ?? '';
       const whole = await scopeOf(db, claims, '');
       const scope = schoolId ? await scopeOf(db, claims, schoolId) : whole;
       const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? currentMonth();

@@ -1,16 +1,17 @@
 // Supplier account and company (/api/rabbit-supplier/…): a supplier's own company information and
 // account, the sign-in helper get-supplier, and the supplier list the supplier picker pages through.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
 import { staffActor } from '../crud/actor.ts';
-import { asBody, optionalId, optionalText, PHONE, requiredText, versionOf } from '../crud/body.ts';
 import { notFound, staleVersion } from '../crud/errors.ts';
-import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
+import { containing, pageOf } from '../crud/request.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { lookupId, nullAsAbsent, offsetOf, optionalId, optionalText, paging, phone, text, version } from '../http/fields.ts';
 import { limits } from '../http/limits.ts';
-import { field } from '../http/params.ts';
 import { fileVisible } from './file.ts';
 import { open } from '../http/open-route.ts';
 
@@ -21,7 +22,26 @@ const COMPANY = `
     FROM supplier_company c`;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
 
-export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
+const CompanyInput = z.object({
+  mobile: phone('手机号码不能为空'),
+  creditCode: optionalText('统一社会信用代码', 18)
+    .transform((code) => code.toUpperCase())
+    .refine((code) => !code || CREDIT_CODE.test(code), '统一社会信用代码格式不正确'),
+  // the company as read answers null when it has no licence, and the form sends it back so
+  licenseFileId: nullAsAbsent(optionalId('营业执照文件不存在')),
+  version: version(),
+  supplierName: text('请输入企业名称', 50),
+  contactsName: text('请输入联系人', 30),
+  address: optionalText('地址', 100),
+  legalPerson: optionalText('法人代表', 30),
+  businessScope: optionalText('经营范围', 500),
+  licenseNo: optionalText('许可证号', 50),
+});
+
+const AccountInput = z.object({ phone: phone('手机号码不能为空'), version: version(), realName: text('请输入姓名', 30) });
+
+export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['supplier'];
   const base = '/api/rabbit-supplier';
@@ -37,10 +57,16 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/supplierCompany/info`,
-    { schema: { tags, summary: 'A supplier’s own company; staff name a company of their tenant with ?id=' } },
+    {
+      schema: {
+        tags,
+        summary: 'A supplier’s own company; staff name a company of their tenant with ?id=',
+        querystring: z.object({ id: lookupId().describe('staff only: the company (a supplier always gets its own)') }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const id = claims.kind === 'supplier' ? await ownCompany(claims.subjectId, claims.tenantId) : idOf(field(request, 'id'));
+      const id = claims.kind === 'supplier' ? await ownCompany(claims.subjectId, claims.tenantId) : request.query.id;
       const { rows } = id ? await db.query(`${COMPANY} WHERE c.id = $1 AND c.tenant_id = $2 AND c.is_deleted = 0`, [id, claims.tenantId]) : { rows: [] };
       if (!rows[0]) throw notFound('企业不存在');
       return ok(rows[0]);
@@ -49,18 +75,20 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/supplierCompany/submit`,
-    { schema: { tags, summary: 'A supplier edits its own company information (version checked)', description: 'Button `supplier_company_edit`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'A supplier edits its own company information (version checked)',
+        description: 'Button `supplier_company_edit`.',
+        body: CompanyInput,
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       if (claims.kind !== 'supplier') throw forbidden('只有供应商可以修改企业信息');
       await requireButton(db, claims, 'supplier_company_edit');
-      const body = asBody(request.body);
-      const mobile = requiredText(body, 'mobile', '手机号码不能为空', 11);
-      if (!PHONE.test(mobile)) throw badRequest('请输入正确的手机号码');
-      const creditCode = optionalText(body, 'creditCode', '统一社会信用代码', 18).toUpperCase();
-      if (creditCode && !CREDIT_CODE.test(creditCode)) throw badRequest('统一社会信用代码格式不正确');
-      const licenseFileId = optionalId(body, 'licenseFileId', '营业执照文件不存在');
-      if (licenseFileId && !(await fileVisible(db, claims, licenseFileId))) throw badRequest('营业执照文件不存在');
+      const body = request.body;
+      if (body.licenseFileId && !(await fileVisible(db, claims, body.licenseFileId))) throw badRequest('营业执照文件不存在');
       const companyId = await ownCompany(claims.subjectId, claims.tenantId);
       const { rows } = await db.query<{ id: string }>(
         `UPDATE supplier_company SET supplier_name = $3, contacts_name = $4, mobile = $5, credit_code = $6, address = $7, legal_person = $8, business_scope = $9,
@@ -68,16 +96,16 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
         WHERE id = $1 AND version = $2 AND is_deleted = 0 RETURNING id::text`,
         [
           companyId,
-          versionOf(body),
-          requiredText(body, 'supplierName', '请输入企业名称', 50),
-          requiredText(body, 'contactsName', '请输入联系人', 30),
-          mobile,
-          creditCode,
-          optionalText(body, 'address', '地址', 100),
-          optionalText(body, 'legalPerson', '法人代表', 30),
-          optionalText(body, 'businessScope', '经营范围', 500),
-          optionalText(body, 'licenseNo', '许可证号', 50),
-          licenseFileId ?? null,
+          body.version,
+          body.supplierName,
+          body.contactsName,
+          body.mobile,
+          body.creditCode,
+          body.address,
+          body.legalPerson,
+          body.businessScope,
+          body.licenseNo,
+          body.licenseFileId ?? null,
         ],
       );
       if (!rows[0]) throw staleVersion();
@@ -87,17 +115,15 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/supplierAccount/upload/update`,
-    { schema: { tags, summary: 'A supplier updates its own account (realName, phone; version checked)' } },
+    { schema: { tags, summary: 'A supplier updates its own account (realName, phone; version checked)', body: AccountInput } },
     async (request) => {
       const claims = await authenticate(ctx, request);
       if (claims.kind !== 'supplier') throw forbidden();
-      const body = asBody(request.body);
-      const phone = requiredText(body, 'phone', '手机号码不能为空', 11);
-      if (!PHONE.test(phone)) throw badRequest('请输入正确的手机号码');
+      const { phone, version, realName } = request.body;
       const { rows } = await db.query(
         `UPDATE supplier_account SET real_name = $3, phone = $4, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 AND is_deleted = 0
        RETURNING id::text, account, real_name AS "realName", phone, version`,
-        [claims.subjectId, versionOf(body), requiredText(body, 'realName', '请输入姓名', 30), phone],
+        [claims.subjectId, version, realName, phone],
       );
       if (!rows[0]) throw staleVersion();
       return ok(rows[0]);
@@ -119,15 +145,20 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/supplierCompany/get-supplier`,
-    { schema: { tags, summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)' }, config: open(limits(ctx.config).lookup) },
+    {
+      schema: {
+        tags,
+        summary: 'The tenant and company of supplier account ?username= (the supplier sign-in form)',
+        querystring: z.object({ username: text('请输入账号', 100) }),
+      },
+      config: open(limits(ctx.config).lookup),
+    },
     async (request) => {
-      const username = field(request, 'username');
-      if (!username) throw badRequest('请输入账号');
       const { rows } = await db.query(
         `SELECT a.tenant_id AS "tenantId", t.tenant_name AS "tenantName", c.supplier_name AS "supplierName" FROM supplier_account a
          JOIN tenant t ON t.tenant_id = a.tenant_id JOIN supplier_company c ON c.id = a.company_id
         WHERE lower(a.account) = lower($1) AND a.is_deleted = 0 AND t.is_deleted = 0`,
-        [username],
+        [request.query.username],
       );
       if (rows.length !== 1) throw badRequest('未找到该供应商账号');
       return ok(rows[0]);
@@ -137,22 +168,25 @@ export function supplierRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${base}/supplierCompany/list`,
     {
-      schema: { tags, summary: 'A page of the tenant’s suppliers for the picker: { supplierId, supplierName, contactsName, mobile }; ?supplierName= contains' },
+      schema: {
+        tags,
+        summary: 'A page of the tenant’s suppliers for the picker: { supplierId, supplierName, contactsName, mobile }; ?supplierName= contains',
+        querystring: z.object({ ...paging(100), supplierName: optionalText('企业名称', 50) }),
+      },
     },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const paging = pagingOf(request, 100);
-      const name = field(request, 'supplierName');
-      const args = [actor.tenantId, name ? containing(name.toLowerCase()) : null];
+      const { supplierName, ...page } = request.query;
+      const args = [actor.tenantId, supplierName ? containing(supplierName.toLowerCase()) : null];
       const where = 'tenant_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(supplier_name) LIKE $2)';
-      const [page, total] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.query(
           `SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company WHERE ${where} ORDER BY supplier_name, id LIMIT $3 OFFSET $4`,
-          [...args, paging.size, paging.offset],
+          [...args, page.size, offsetOf(page)],
         ),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM supplier_company WHERE ${where}`, args),
       ]);
-      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
   );
 }

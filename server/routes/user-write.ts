@@ -3,20 +3,20 @@
 // change (409 when another save came first); password changes and resets end the user's other sessions.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
 import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE, verifyPassword } from '../auth/password.ts';
 import { revokeSubjectSessions } from '../auth/sessions.ts';
 import type { AppContext } from '../context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
-import { asBody, optionalPhone, optionalText, requiredText, versionOf } from '../crud/body.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { idsOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
-import { readEmail, readSex, readUserInput, type UserInput } from '../user/input.ts';
+import { ids, rawText } from '../http/fields.ts';
+import { ProfileInput, UserInput } from '../user/input.ts';
 import { KIND_OF_ROLE } from '../user/kinds.ts';
 import { USER_RECORD } from '../user/queries.ts';
 import { assignableRole, requireManageable } from '../user/roles.ts';
@@ -64,7 +64,20 @@ function temporaryPassword(): string {
   return chars.join('');
 }
 
-export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
+/** The signed-in user's password change: passwords taken as typed (never trimmed). */
+const PasswordChange = z
+  .object({
+    oldPassword: rawText('请输入原密码'),
+    newPassword: rawText('请输入新密码').refine((value) => PASSWORD_RULE.test(value), PASSWORD_RULE_MESSAGE),
+    newPassword1: z.string({ error: '两次输入的密码不一致' }).optional(),
+  })
+  .superRefine((input, issues) => {
+    if (input.newPassword !== input.newPassword1) issues.addIssue({ code: 'custom', path: ['newPassword1'], message: '两次输入的密码不一致' });
+    else if (input.newPassword === input.oldPassword) issues.addIssue({ code: 'custom', path: ['newPassword'], message: '新密码不能与原密码相同' });
+  });
+
+export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['user'];
   const base = '/api/rabbit-user';
@@ -76,11 +89,12 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope',
         description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.',
+        body: UserInput,
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const input = readUserInput(request.body);
+      const input = request.body;
       await requireButton(db, claims, input.id ? 'user_edit' : 'user_add');
       const actor = await staffActor(db, claims);
       const kind = KIND_OF_ROLE[await checkGrant(db, actor, input)]!;
@@ -144,23 +158,17 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/update`,
-    { schema: { tags, summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked' } },
+    {
+      schema: {
+        tags,
+        summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked',
+        body: ProfileInput,
+      },
+    },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const body = asBody(request.body);
-      const realName = requiredText(body, 'realName', '请输入姓名', 30);
-      const avatar = optionalText(body, 'avatar', '头像', 300);
-      if (avatar && !/^\/api\/rabbit-file\/file\/downloadFile\?id=\d+&key=[\w-]+$/.test(avatar)) throw badRequest('头像须为上传的图片');
-      const values = [
-        actor.userId,
-        versionOf(body),
-        realName,
-        optionalText(body, 'nickName', '昵称', 30) || realName,
-        optionalPhone(body, 'phone'),
-        readEmail(body),
-        readSex(body.sex),
-        avatar,
-      ];
+      const input = request.body;
+      const values = [actor.userId, input.version, input.realName, input.nickName, input.phone, input.email, input.sex, input.avatar];
       const { rows } = await db.query<{ id: string }>(
         `UPDATE app_user SET name = $3, real_name = $3, nick_name = $4, phone = $5, email = $6, sex = $7, avatar = $8, update_user = $1, update_time = now(), version = version + 1
         WHERE id = $1 AND version = $2 RETURNING id::text`,
@@ -173,10 +181,17 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/remove`,
-    { schema: { tags, summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions', description: 'Button `user_delete`.' } },
+    {
+      schema: {
+        tags,
+        summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions',
+        description: 'Button `user_delete`.',
+        querystring: z.object({ ids: ids() }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const ids = idsOf(request);
+      const { ids } = request.query;
       await requireButton(db, claims, 'user_delete');
       const actor = await staffActor(db, claims);
       if (ids.includes(actor.userId)) throw badRequest('不能删除当前登录的用户');
@@ -201,14 +216,16 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Gives each of ?userIds=1,2 a new temporary password (answered once) and ends their sessions',
         description: 'Button `user_reset`. Answers `[{ id, account, password }]`.',
+        querystring: z.object({
+          userIds: ids('请选择用户').refine((userIds) => userIds.length <= RESET_BATCH_MAX, `一次最多重置 ${RESET_BATCH_MAX} 个用户的密码`),
+        }),
       },
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const ids = idsOf(request, 'userIds', '请选择用户');
+      const ids = request.query.userIds;
       await requireButton(db, claims, 'user_reset');
       const actor = await staffActor(db, claims);
-      if (ids.length > RESET_BATCH_MAX) throw badRequest(`一次最多重置 ${RESET_BATCH_MAX} 个用户的密码`);
       const found = await usersInScope(db, actor, ids);
       if (found.length !== ids.length) throw notFound('用户不存在');
       await requireManageable(db, actor, ids);
@@ -236,16 +253,16 @@ export function userWriteRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/update-password`,
-    { schema: { tags, summary: 'Changes the signed-in user’s password: oldPassword, newPassword, newPassword1; ends the user’s other sessions' } },
+    {
+      schema: {
+        tags,
+        summary: 'Changes the signed-in user’s password: oldPassword, newPassword, newPassword1; ends the user’s other sessions',
+        body: PasswordChange,
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      // passwords are taken as typed (never trimmed)
-      const [oldPassword, newPassword, newPassword1] = ['oldPassword', 'newPassword', 'newPassword1'].map((name) => field(request, name, true));
-      if (!oldPassword) throw badRequest('请输入原密码');
-      if (!newPassword) throw badRequest('请输入新密码');
-      if (!PASSWORD_RULE.test(newPassword)) throw badRequest(PASSWORD_RULE_MESSAGE);
-      if (newPassword !== newPassword1) throw badRequest('两次输入的密码不一致');
-      if (newPassword === oldPassword) throw badRequest('新密码不能与原密码相同');
+      const { oldPassword, newPassword } = request.body;
       const table = claims.kind === 'user' ? 'app_user' : 'supplier_account';
       const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM ${table} WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [
         claims.subjectId,

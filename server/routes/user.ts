@@ -2,18 +2,19 @@
 // signed-in user's own record, approvers for the user picker, roles, and the Excel export. Writes are in
 // user-write.ts.
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { GRANTABLE, type RoleAlias } from '../auth/policy.ts';
 import type { AppContext } from '../context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor } from '../crud/actor.ts';
 import { notFound } from '../crud/errors.ts';
-import { containing, idOf, pageOf, pagingOf } from '../crud/request.ts';
+import { containing, pageOf } from '../crud/request.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { field } from '../http/params.ts';
-import { userFilter } from '../user/list.ts';
+import { ok } from '../http/envelope.ts';
+import { id, lookupId, offsetOf, optionalText, paging, text } from '../http/fields.ts';
+import { UserFilterQuery, userFilter } from '../user/list.ts';
 import { SEX_LABEL, USER_RECORD, type UserRecord } from '../user/queries.ts';
-import { documentOnly } from '../http/document-only.ts';
 
 const EXPORT_COLUMNS: Column<UserRecord>[] = [
   { header: '账号', value: (row) => row.account },
@@ -27,19 +28,8 @@ const EXPORT_COLUMNS: Column<UserRecord>[] = [
   { header: '创建时间', width: 20, value: (row) => row.createTime },
 ];
 
-const pageQuery = {
-  type: 'object',
-  properties: {
-    current: { type: 'integer' },
-    size: { type: 'integer' },
-    deptId: { type: 'string', description: 'a department of the scope: its whole subtree' },
-    account: { type: 'string', description: 'account prefix' },
-    realName: { type: 'string', description: 'name prefix' },
-    phone: { type: 'string', description: 'phone prefix' },
-  },
-} as const;
-
-export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
+export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['user'];
   const base = '/api/rabbit-user';
@@ -47,32 +37,35 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${base}/page`,
     {
-      validatorCompiler: documentOnly,
-      schema: { tags, summary: 'A page of the users of the caller’s scope: newest first, or by the column searched', querystring: pageQuery },
+      schema: {
+        tags,
+        summary: 'A page of the users of the caller’s scope: newest first, or by the column searched',
+        querystring: UserFilterQuery.extend(paging()),
+      },
     },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const paging = pagingOf(request);
-      const filter = await userFilter(db, actor, request);
+      const { current, size, ...query } = request.query;
+      const filter = await userFilter(db, actor, query);
       const n = filter.args.length;
-      const [page, total] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
           ...filter.args,
-          paging.size,
-          paging.offset,
+          size,
+          offsetOf({ current, size }),
         ]),
         db.query<{ total: string }>(`${filter.cte} SELECT count(*) AS total FROM app_user u WHERE ${filter.where}`, filter.args),
       ]);
-      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+      return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
     },
   );
 
   app.get(
     `${base}/export-user`,
-    { validatorCompiler: documentOnly, schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: pageQuery } },
+    { schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: UserFilterQuery } },
     async (request, reply) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const filter = await userFilter(db, actor, request);
+      const filter = await userFilter(db, actor, request.query);
       const { rows } = await db.query<UserRecord>(
         `${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT ${EXPORT_LIMIT}`,
         filter.args,
@@ -81,18 +74,22 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/detail`, { schema: { tags, summary: 'One user of the caller’s scope; 404 `用户不存在` otherwise' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const id = idOf(field(request, 'id'));
-    const { rows } = id
-      ? await db.query(
-          `${SCOPE_DEPTS} ${USER_RECORD} WHERE u.id = $3 AND u.tenant_id = $1 AND u.is_deleted = 0 AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
-          [...scopeArgs(actor), id],
-        )
-      : { rows: [] };
-    if (!rows[0]) throw notFound('用户不存在');
-    return ok(rows[0]);
-  });
+  app.get(
+    `${base}/detail`,
+    { schema: { tags, summary: 'One user of the caller’s scope; 404 `用户不存在` otherwise', querystring: z.object({ id: lookupId() }) } },
+    async (request) => {
+      const actor = await staffActor(db, await authenticate(ctx, request));
+      const { id } = request.query;
+      const { rows } = id
+        ? await db.query(
+            `${SCOPE_DEPTS} ${USER_RECORD} WHERE u.id = $3 AND u.tenant_id = $1 AND u.is_deleted = 0 AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
+            [...scopeArgs(actor), id],
+          )
+        : { rows: [] };
+      if (!rows[0]) throw notFound('用户不存在');
+      return ok(rows[0]);
+    },
+  );
 
   app.get(`${base}/info`, { schema: { tags, summary: 'The signed-in user’s own record (personal info)' } }, async (request) => {
     const actor = await staffActor(db, await authenticate(ctx, request));
@@ -102,33 +99,39 @@ export function userRoutes(app: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/getApprovedBy`,
-    { schema: { tags, summary: 'A page of the users holding ?roleId= in the subtree of ?deptId= (the user picker); optional realName contains' } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of the users holding ?roleId= in the subtree of ?deptId= (the user picker); optional realName contains',
+        querystring: z.object({ roleId: id('请选择角色'), deptId: id('请选择部门'), ...paging(100), realName: optionalText('姓名', 50) }),
+      },
+    },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const roleId = idOf(field(request, 'roleId'));
-      const deptId = idOf(field(request, 'deptId'));
-      if (!roleId) throw badRequest('请选择角色');
-      if (!deptId) throw badRequest('请选择部门');
+      const { roleId, deptId, realName, ...page } = request.query;
       await requireDeptInScope(db, actor, deptId);
-      const paging = pagingOf(request, 100);
-      const name = field(request, 'realName');
-      const args = [actor.tenantId, deptId, roleId, name ? containing(name.toLowerCase()) : null];
+      const args = [actor.tenantId, deptId, roleId, realName ? containing(realName.toLowerCase()) : null];
       const where = `u.tenant_id = $1 AND u.is_deleted = 0 AND u.role_id = $3 AND u.dept_id IN (SELECT id FROM scope) AND ($4::text IS NULL OR lower(u.real_name) LIKE $4)`;
-      const [page, total] = await Promise.all([
-        db.query(`${SCOPE_DEPTS} ${USER_RECORD} WHERE ${where} ORDER BY u.real_name, u.id LIMIT $5 OFFSET $6`, [...args, paging.size, paging.offset]),
+      const [rows, total] = await Promise.all([
+        db.query(`${SCOPE_DEPTS} ${USER_RECORD} WHERE ${where} ORDER BY u.real_name, u.id LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
         db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM app_user u WHERE ${where}`, args),
       ]);
-      return ok(pageOf(page.rows, total.rows[0]!.total, paging));
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
   );
 
   app.get(
     '/api/rabbit-system/role/detail',
-    { schema: { tags: ['role'], summary: 'The role of ?roleAlias= in the caller’s tenant; 404 when none' } },
+    {
+      schema: {
+        tags: ['role'],
+        summary: 'The role of ?roleAlias= in the caller’s tenant; 404 when none',
+        querystring: z.object({ roleAlias: text('请输入角色别名', 50) }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const alias = field(request, 'roleAlias');
-      if (!alias) throw badRequest('请输入角色别名');
+      const alias = request.query.roleAlias;
       const { rows } = await db.query(
         'SELECT id::text, role_name AS "roleName", role_alias AS "roleAlias", sort FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0',
         [claims.tenantId, alias],

@@ -1,5 +1,5 @@
 // The focus month of a statistics request and the 12-month window ending with it, in Beijing time.
-import { badRequest } from '../http/envelope.ts';
+import { z } from 'zod';
 
 export interface Period {
   /** YYYY-MM */
@@ -20,11 +20,21 @@ const text = (year: number, month: number) => {
 /** This month in Beijing. */
 export const currentMonth = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 7);
 
-export function checkMonth(value: string): string {
-  if (!/^\d{4}-(0[1-9]|1[0-2])$/.test(value)) throw badRequest('月份格式应为 YYYY-MM');
-  if (value > currentMonth()) throw badRequest('不能查询未来月份');
-  return value;
-}
+const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH_FORMAT = '月份格式应为 YYYY-MM';
+
+/** An optional month of a request: YYYY-MM, not after this month in Beijing; undefined when absent or ''. */
+export const optionalMonth = () =>
+  z
+    .string({ error: MONTH_FORMAT })
+    .trim()
+    .superRefine((month, issues) => {
+      if (!month) return;
+      if (!MONTH.test(month)) issues.addIssue({ code: 'custom', message: MONTH_FORMAT });
+      else if (month > currentMonth()) issues.addIssue({ code: 'custom', message: '不能查询未来月份' });
+    })
+    .transform((month) => month || undefined)
+    .optional();
 
 export function periodOf(month: string): Period {
   const year = Number(month.slice(0, 4));
