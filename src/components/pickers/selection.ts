@@ -9,6 +9,15 @@ export interface Picked {
   name: string;
 }
 
+/** What every picker takes: whether it is open, its mode, the items picked, and what to do on change and close. */
+export interface PickerProps<T extends Picked = Picked> {
+  open: boolean;
+  mode?: PickMode;
+  value: Picked[];
+  onChange: (items: T[]) => void;
+  onClose: () => void;
+}
+
 export type AddOutcome<T> = { kind: 'added'; items: T[]; replaced?: T } | { kind: 'duplicate'; items: T[] };
 
 export function addPick<T extends Picked>(items: readonly T[], item: T, mode: PickMode): AddOutcome<T> {

@@ -1,26 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type Picked, type PickMode } from '../../../components/pickers';
+import { PickerDialog, type PickerProps } from '../../../components/pickers';
 import { fetchSchools, type SchoolRow } from '../api';
 
-interface Props {
-  open: boolean;
-  mode?: PickMode;
-  value: Picked[];
-  onChange: (items: Picked[]) => void;
-  onClose: () => void;
-}
-
 /** The school picker of 函询 letters: single by default. */
-export function SchoolPicker({ open, mode = 'single', value, onChange, onClose }: Props) {
+export function SchoolPicker({ mode = 'single', ...props }: PickerProps) {
   const { t } = useTranslation('pickers');
   return (
     <PickerDialog<SchoolRow>
       kind="school"
-      open={open}
+      {...props}
       mode={mode}
-      value={value}
-      onChange={onChange}
-      onClose={onClose}
       rowKey="id"
       searchLabel={t('school.schoolName')}
       fetchKey={[]}

@@ -1,29 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type Picked, type PickMode } from '../../../components/pickers';
+import { PickerDialog, type PickerProps } from '../../../components/pickers';
 import { fetchSuppliers, type SupplierRow } from '../api';
 
 /** The supplier picker's page size is forced to 30 (docs/product-rules.md#picker-selection). */
 const SUPPLIER_PAGE_SIZE = 30;
 
-interface Props {
-  open: boolean;
-  mode?: PickMode;
-  value: Picked[];
-  onChange: (items: Picked[]) => void;
-  onClose: () => void;
-}
-
 /** 选择供应商: the tenant's suppliers, 30 a page. */
-export function SupplierPicker({ open, mode = 'multi', value, onChange, onClose }: Props) {
+export function SupplierPicker({ mode = 'multi', ...props }: PickerProps) {
   const { t } = useTranslation('pickers');
   return (
     <PickerDialog<SupplierRow>
       kind="supplier"
-      open={open}
+      {...props}
       mode={mode}
-      value={value}
-      onChange={onChange}
-      onClose={onClose}
       rowKey="supplierId"
       pageSize={SUPPLIER_PAGE_SIZE}
       searchLabel={t('supplier.supplierName')}

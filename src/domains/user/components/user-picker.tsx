@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { PickerDialog, type Picked, type PickMode } from '../../../components/pickers';
+import { PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
 import { session } from '../../../session';
 import { DeptTree } from '../../org';
 import { fetchApprovers, fetchRoleId, type UserRow } from '../api';
@@ -16,16 +16,8 @@ export interface PickedUser extends Picked {
   deptName?: string;
 }
 
-interface Props {
-  open: boolean;
-  mode?: PickMode;
-  value: Picked[];
-  onChange: (items: PickedUser[]) => void;
-  onClose: () => void;
-}
-
 /** 选择用户: users holding the role found by code `approvebid`, in the user's department (or one below). */
-export function UserPicker({ open, mode = 'multi', value, onChange, onClose }: Props) {
+export function UserPicker({ open, mode = 'multi', value, onChange, onClose }: PickerProps<PickedUser>) {
   const { t } = useTranslation('pickers');
   const { userInfo } = useSnapshot(session);
   const [deptId, setDeptId] = useState<string>();
