@@ -24,7 +24,8 @@ function DictPage({ layout }: { layout: Layout }) {
   const [parent, setParent] = useState<DictRow>();
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string; entry: boolean } | null>(null);
   const parents = useCrudList<DictRow>('dict-parent', fetchParents);
-  const children = useCrudList<DictRow>('dict-child', fetchChildren, { parentId: parent?.id });
+  // the entries of the dictionary chosen: nothing to ask before one is
+  const children = useCrudList<DictRow>('dict-child', fetchChildren, { parentId: parent?.id }, { enabled: Boolean(parent) });
   const sealed = (row: DictRow) => (row.isSealed ? <Tag size="small">{t('sealed')}</Tag> : null);
 
   return (
