@@ -4,7 +4,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const sources = ['src', 'screens', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const sources = ['src', 'screens', 'contract', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
 
 function newest(entry: string): number {
   const full = path.join(root, entry);

@@ -107,7 +107,7 @@ export const DEMO_USERS: UserSeed[] = [
   },
 ];
 
-const SUPPLIER = { account: 'supplier', tenant: '100001', company: '鲜丰农产品配送有限公司', contact: '吴经理', phone: '13900000005' };
+export const DEMO_SUPPLIER = { account: 'supplier', tenant: '100001', company: '鲜丰农产品配送有限公司', contact: '吴经理', phone: '13900000005' };
 
 export const roleId = (tenantIndex: number, alias: string) => seedId(SPACE.role, tenantIndex * 100 + ROLE_ALIASES.indexOf(alias as RoleAlias));
 
@@ -157,19 +157,19 @@ export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
   const companyId = seedId(SPACE.supplier, 1);
   await client.query('INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile) VALUES ($1, $2, $3, $4, $5)', [
     companyId,
-    SUPPLIER.tenant,
-    SUPPLIER.company,
-    SUPPLIER.contact,
-    SUPPLIER.phone,
+    DEMO_SUPPLIER.tenant,
+    DEMO_SUPPLIER.company,
+    DEMO_SUPPLIER.contact,
+    DEMO_SUPPLIER.phone,
   ]);
   await client.query('INSERT INTO supplier_account (id, tenant_id, company_id, account, password_hash, real_name, phone) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
     seedId(SPACE.supplier, 101),
-    SUPPLIER.tenant,
+    DEMO_SUPPLIER.tenant,
     companyId,
-    SUPPLIER.account,
+    DEMO_SUPPLIER.account,
     hashes[DEMO_USERS.length],
-    SUPPLIER.contact,
-    SUPPLIER.phone,
+    DEMO_SUPPLIER.contact,
+    DEMO_SUPPLIER.phone,
   ]);
 }
 

@@ -1,0 +1,126 @@
+// One browser context per account, language, theme and size: the clock fixed, motion reduced, the language and
+// theme stored as the console stores them, signed in through the real form. `shoot` waits until the page has
+// settled (no request in flight, fonts loaded, two frames drawn), hides the caret and animations, and masks the
+// date-times the server stamped (they differ between two fresh databases), so two runs give identical images.
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import type { Account } from './accounts.ts';
+
+/** The moment every page believes it is: wall clocks, 数据更新于, relative times. */
+export const FIXED_TIME = new Date('2026-11-20T10:00:00+08:00');
+const PREFIX = 'shian-';
+const DATE_TIME = /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+
+export interface Look {
+  language: string;
+  theme: string;
+  width: number;
+  height: number;
+}
+
+export async function openContext(browser: Browser, look: Look): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: { width: look.width, height: look.height },
+    deviceScaleFactor: 1,
+    locale: look.language,
+    timezoneId: 'Asia/Shanghai',
+    reducedMotion: 'reduce',
+  });
+  await context.addInitScript(
+    ({ prefix, entries }) => {
+      for (const [name, content] of entries)
+        localStorage.setItem(`${prefix}${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: 0 }));
+      // every shot starts with the home tab only, whatever was opened before
+      sessionStorage.removeItem(`${prefix}tagList`);
+      localStorage.removeItem(`${prefix}tagList`);
+    },
+    {
+      prefix: PREFIX,
+      entries: [
+        ['language', look.language],
+        ['themeName', look.theme],
+      ],
+    },
+  );
+  return context;
+}
+
+/** A page of the context with its clock fixed and its console errors and failed loads collected. */
+export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[]; inflight: () => number }> {
+  const page = await context.newPage();
+  // a state that does not come up is given up on quickly, and recorded
+  page.setDefaultTimeout(5000);
+  page.setDefaultNavigationTimeout(20_000);
+  await page.clock.setFixedTime(FIXED_TIME);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  let pending = 0;
+  page.on('request', () => (pending += 1));
+  page.on('requestfinished', () => (pending -= 1));
+  page.on('requestfailed', () => (pending -= 1));
+  return { page, errors, inflight: () => pending };
+}
+
+export async function signIn(page: Page, baseUrl: string, account: Account, captchaCode: string): Promise<void> {
+  await page.goto(`${baseUrl}/login`);
+  if (account.supplier)
+    await page
+      .getByTestId('login-kind')
+      .getByRole('button', { name: /供应商|Supplier/ })
+      .click();
+  await page.getByTestId('account-input').fill(account.account);
+  await page.getByTestId('tenant-input').fill(account.tenant);
+  await page.getByTestId('password-input').fill(account.password);
+  await page.getByTestId('captcha-input').fill(captchaCode);
+  await page.getByTestId('login-submit').click();
+  try {
+    await page.getByTestId('user-name').waitFor({ timeout: 20_000 });
+  } catch {
+    throw new Error(`${account.account}@${account.tenant} could not sign in (check the password and SCREENSHOT_CAPTCHA_CODE)`);
+  }
+}
+
+/** Waits until nothing is in flight for a while (or the budget runs out), the fonts are loaded and two frames drawn. */
+export async function settle(page: Page, inflight: () => number, budgetMs = 10_000): Promise<boolean> {
+  const until = Date.now() + budgetMs;
+  let quietSince = Date.now();
+  while (Date.now() < until) {
+    if (inflight() > 0) quietSince = Date.now();
+    else if (Date.now() - quietSince >= 250) break;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const settled = Date.now() < until;
+  await page.evaluate(async () => {
+    await document.fonts.ready;
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  });
+  return settled;
+}
+
+/** Marks the elements whose own text is a date-time, for the shot to mask. */
+async function markDateTimes(page: Page): Promise<void> {
+  await page.evaluate((source) => {
+    const pattern = new RegExp(source);
+    for (const element of document.querySelectorAll('body *')) {
+      const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '');
+      if (pattern.test(own.join(''))) element.setAttribute('data-shot-time', '');
+    }
+  }, DATE_TIME.source);
+}
+
+/** Toasts, hidden where several race each other (a screen whose requests all failed): their order is chance. */
+const TOASTS = '.arco-message-wrapper, .arco-notification-wrapper { visibility: hidden !important; }';
+
+export async function shoot(page: Page, file: string, { hideToasts = false } = {}): Promise<void> {
+  await markDateTimes(page);
+  await page.screenshot({
+    path: file,
+    animations: 'disabled',
+    caret: 'hide',
+    mask: [page.locator('[data-shot-time]')],
+    maskColor: '#c9cdd4',
+    style: hideToasts ? TOASTS : undefined,
+  });
+}

@@ -1,0 +1,257 @@
+// `npm run screenshots`: signs in through the real form as each account, in each language, theme and size, and
+// shoots every route its menus offer (and the states routes alone do not show), the public routes and the walls;
+// writes the PNGs, manifest.json and index.html; compares with a baseline when asked.
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromium, type Browser, type Page } from '@playwright/test';
+import { accountsFrom, type Account } from './accounts.ts';
+import { compare, updateBaseline, type Comparison } from './compare.ts';
+import { galleryHtml } from './gallery.ts';
+import type { Manifest, Shot } from './manifest.ts';
+import { parseOptions, UsageError, wanted, type Options } from './options.ts';
+import { openContext, openPage, settle, shoot, signIn, type Look } from './page.ts';
+import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
+import { HOME_STATES, ROUTE_STATES, type State } from './states.ts';
+import { startTarget, type Target } from './server.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const HOME = '/wel/index';
+
+interface Job {
+  look: Look & { size: string };
+  /** undefined: the public routes, signed out */
+  account?: Account;
+  walls: boolean;
+  /** this job shoots the account's routes number `part` of every `parts` (one sign-in per context) */
+  part: number;
+  parts: number;
+}
+
+const slug = (route: string) => route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'root';
+
+class Shooter {
+  readonly shots: Shot[] = [];
+  private readonly options: Options;
+  private readonly target: Target;
+  constructor(options: Options, target: Target) {
+    this.options = options;
+    this.target = target;
+  }
+
+  private folder(job: Job) {
+    return `${job.account?.account ?? 'public'}/${job.look.language}-${job.look.theme}-${job.look.size}`;
+  }
+
+  /** Shoots what the page shows now, recording what is not right about it; whether it was under construction. */
+  private async record(page: Page, job: Job, item: RouteShot, state: string, started: number, errors: string[], settled: boolean): Promise<boolean> {
+    const file = `${this.folder(job)}/${slug(item.route)}${state ? `--${state}` : ''}.png`;
+    const info = await page.evaluate(() => ({
+      title: document.title,
+      placeholder: Boolean(document.querySelector('[data-testid="placeholder-page"]')),
+      errorPage: document.querySelector('[data-testid="error-403"], [data-testid="error-404"], [data-testid="error-500"]')?.getAttribute('data-testid') ?? '',
+      errorState: Boolean(document.querySelector('.status-panel.status-error')),
+    }));
+    const expectedFailure = state === 'load-failed' || PUBLIC_ROUTES.includes(item.route);
+    const problems = [
+      info.placeholder ? 'under construction' : '',
+      info.errorPage && !expectedFailure ? info.errorPage.replace('error-', 'error page ') : '',
+      info.errorState && !expectedFailure ? 'error state' : '',
+      errors.length && !expectedFailure ? 'console errors' : '',
+      settled ? '' : 'did not settle',
+    ].filter(Boolean);
+    mkdirSync(path.join(this.options.out, path.dirname(file)), { recursive: true });
+    await shoot(page, path.join(this.options.out, file), { hideToasts: state === 'load-failed' });
+    this.shots.push({
+      file,
+      route: item.route,
+      state,
+      title: info.title,
+      user: job.account?.account ?? '(signed out)',
+      kind: job.account?.kind ?? 'public',
+      module: item.module,
+      language: job.look.language,
+      theme: job.look.theme,
+      size: job.look.size,
+      consoleErrors: [...errors],
+      problems,
+      ms: Date.now() - started,
+    });
+    return info.placeholder;
+  }
+
+  /** A shot that could not be taken is recorded as such, never skipped silently. */
+  private failed(job: Job, item: RouteShot, state: string, error: unknown, started: number) {
+    this.shots.push({
+      file: '',
+      route: item.route,
+      state,
+      title: '',
+      user: job.account?.account ?? '(signed out)',
+      kind: job.account?.kind ?? 'public',
+      module: item.module,
+      language: job.look.language,
+      theme: job.look.theme,
+      size: job.look.size,
+      consoleErrors: [],
+      problems: [`not shot: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`],
+      ms: Date.now() - started,
+    });
+  }
+
+  async run(browser: Browser, job: Job): Promise<void> {
+    const context = await openContext(browser, job.look);
+    try {
+      const { page, errors, inflight } = await openPage(context);
+      const apiPaths: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.pathname.startsWith('/api/')) apiPaths.push(url.pathname);
+      });
+      const visit = async (item: RouteShot, states: State[]) => {
+        const started = Date.now();
+        try {
+          errors.length = 0;
+          const before = apiPaths.length;
+          await page.goto(`${this.target.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
+          const settled = await settle(page, inflight);
+          const placeholder = await this.record(page, job, item, '', started, errors, settled);
+          // a screen under construction has no states worth a picture
+          if (!this.options.states || placeholder) return;
+          const ownCalls = [...new Set(apiPaths.slice(before))].filter((call) => !shellCalls.has(call));
+          for (const state of states) await this.state(page, job, item, state, errors, inflight);
+          if (ownCalls.length && item.route !== HOME) await this.loadFailed(page, job, item, ownCalls, errors, inflight);
+        } catch (error) {
+          this.failed(job, item, '', error, started);
+        }
+      };
+      const shellCalls = new Set<string>();
+      if (!job.account) {
+        for (const route of PUBLIC_ROUTES.filter((route) => wanted(this.options, route))) await visit({ route, module: '' }, []);
+        return;
+      }
+      await signIn(page, this.target.baseUrl, job.account, this.target.captchaCode);
+      await settle(page, inflight);
+      for (const call of apiPaths) shellCalls.add(call);
+      const routes = [
+        ...(await menuRoutes(page)),
+        ...(job.walls ? WALL_ROUTES.map((route) => ({ route, module: '专项统计' })) : []),
+        // last: the lock screen locks the session
+        { route: '/lock', module: '' },
+      ].filter((item, index) => wanted(this.options, item.route) && index % job.parts === job.part);
+      for (const item of routes) await visit(item, item.route === HOME ? [...HOME_STATES, ...ROUTE_STATES] : ROUTE_STATES);
+    } finally {
+      await context.close();
+    }
+  }
+
+  private async state(page: Page, job: Job, item: RouteShot, state: State, errors: string[], inflight: () => number) {
+    const started = Date.now();
+    try {
+      errors.length = 0;
+      if (!(await state.open(page))) return;
+      const settled = await settle(page, inflight);
+      await this.record(page, job, item, state.name, started, errors, settled);
+      if (state.dirty) {
+        await page.goto(`${this.target.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
+        await settle(page, inflight);
+      }
+    } catch (error) {
+      this.failed(job, item, state.name, error, started);
+    }
+  }
+
+  /** The screen when its own requests fail (aborted on purpose, as a network failure would). */
+  private async loadFailed(page: Page, job: Job, item: RouteShot, calls: string[], errors: string[], inflight: () => number) {
+    const started = Date.now();
+    const failing = (url: URL) => calls.includes(url.pathname);
+    try {
+      await page.route(failing, (route) => route.abort('failed'));
+      errors.length = 0;
+      await page.goto(`${this.target.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
+      const settled = await settle(page, inflight);
+      await this.record(page, job, item, 'load-failed', started, errors, settled);
+    } catch (error) {
+      this.failed(job, item, 'load-failed', error, started);
+    } finally {
+      await page.unroute(failing);
+    }
+  }
+}
+
+async function pool<T>(items: T[], size: number, work: (item: T) => Promise<void>) {
+  const queue = [...items];
+  await Promise.all(
+    Array.from({ length: Math.min(size, queue.length) }, async () => {
+      for (let item = queue.shift(); item !== undefined; item = queue.shift()) await work(item);
+    }),
+  );
+}
+
+export interface RunResult {
+  manifest: Manifest;
+  exitCode: number;
+  comparison?: Comparison;
+}
+
+/** One run: shoots, writes the gallery, compares when asked. */
+export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env): Promise<RunResult> {
+  const accounts = accountsFrom(env.SCREENSHOT_ACCOUNTS);
+  const options = parseOptions(
+    argv,
+    root,
+    accounts.map((account) => account.account),
+  );
+  const chosen = options.users ? accounts.filter((account) => options.users!.includes(account.account)) : accounts;
+  const started = Date.now();
+  const target = await startTarget(root, env);
+  const browser = await chromium.launch({
+    executablePath: env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--font-render-hinting=none', '--disable-lcd-text'],
+  });
+  const shooter = new Shooter(options, target);
+  try {
+    rmSync(options.out, { recursive: true, force: true });
+    mkdirSync(options.out, { recursive: true });
+    const jobs: Job[] = [];
+    for (const language of options.languages)
+      for (const theme of options.themes)
+        for (const size of options.sizes) {
+          const look = { language, theme, width: size.width, height: size.height, size: size.name };
+          if (!options.users) jobs.push({ look, walls: false, part: 0, parts: 1 });
+          chosen.forEach((account, index) => {
+            for (let part = 0; part < options.workers; part += 1) jobs.push({ look, account, walls: index === 0, part, parts: options.workers });
+          });
+        }
+    await pool(jobs, options.workers, (job) => shooter.run(browser, job));
+  } finally {
+    await browser.close();
+    target.stop();
+  }
+  const manifest: Manifest = {
+    createdAt: new Date().toISOString(),
+    baseUrl: target.baseUrl,
+    seconds: Math.round((Date.now() - started) / 1000),
+    shots: shooter.shots,
+  };
+  writeFileSync(path.join(options.out, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  writeFileSync(path.join(options.out, 'index.html'), galleryHtml(manifest));
+  const problems = manifest.shots.filter((shot) => shot.problems.length).length;
+  console.log(`${manifest.shots.length} images in ${manifest.seconds} s (${problems} with problems) → ${path.join(options.out, 'index.html')}`);
+  let exitCode = 0;
+  let comparison: Comparison | undefined;
+  if (options.compare) {
+    if (options.update) {
+      updateBaseline(options.out, options.compare);
+      console.log(`baseline written: ${options.compare}`);
+    } else {
+      const result = (comparison = compare(options.out, options.compare));
+      console.log(
+        `${result.changed.length} changed, ${result.added.length} new, ${result.missing.length} missing, ${result.same} the same → ${path.join(options.out, 'compare.html')}`,
+      );
+      if (result.changed.length) exitCode = 1;
+    }
+  }
+  return { manifest, exitCode, comparison };
+}
+
+export { UsageError };
