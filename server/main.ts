@@ -5,6 +5,7 @@ import { loadSigningKey, tokenService } from './auth/tokens.ts';
 import { readConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { scheduleHousekeeping } from './db/housekeeping.ts';
+import { scheduleBiddingSweeper } from './bidding/clock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { outboxSender } from './sms/sender.ts';
@@ -38,6 +39,8 @@ let seeded = '';
 try {
   applied = await migrate(database.pool);
   seeded = await seed(database.pool, config);
+  // the test clock moves only where the test routes may move it
+  if (!config.testRoutes) await database.pool.query("DELETE FROM app_setting WHERE key = 'clock.offset'");
 } catch (error) {
   await database.close().catch(() => undefined);
   fatal(error instanceof Error ? error.message : String(error));
@@ -46,6 +49,7 @@ const tokens = tokenService(await loadSigningKey(database.pool, config.jwtSecret
 const sms = outboxSender({ log: config.smsLog ? (line) => console.log(line) : undefined });
 const app = await buildApp({ config, db: database, tokens, sms });
 const stopHousekeeping = scheduleHousekeeping(database.pool, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
+const stopSweeper = scheduleBiddingSweeper(database.pool, (error) => app.log.warn({ err: error }, 'bidding sweep failed'));
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -53,6 +57,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   app.log.info(`${signal}: stopping`);
   stopHousekeeping();
+  stopSweeper();
   await app.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(0);

@@ -59,3 +59,12 @@ export const LETTER_SENDERS: readonly RoleAlias[] = ['administrator', 'jiwei', '
 
 /** Roles that enter canteen figures: for their own canteen (canteen), their canteens (school), any (administrator). */
 export const COST_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+
+/** Roles that run tenders (招标) for their department and below; the administrator for the tenant. */
+export const TENDERERS: readonly RoleAlias[] = ['administrator', 'education', 'school'];
+
+/** Roles that read every submitted tender of the tenant and change none (纪委, 市场监管). */
+export const BIDDING_OVERSEERS: readonly RoleAlias[] = ['jiwei', 'market'];
+
+/** Roles that decide submitted tenders (招标审核), never their own. */
+export const BID_APPROVERS: readonly RoleAlias[] = ['approvebid'];

@@ -1,6 +1,6 @@
 // Only with the TEST_SUPPORT setting (refused in production and on a non-loopback HOST, see config.ts):
-// the SMS outbox, so automated tests can read the codes the reference server "sent", and the list of
-// the registered /api routes, so a test can knock on each without a session. Never registered otherwise.
+// the SMS outbox, so automated tests can read the codes the reference server "sent"; the list of the
+// registered /api routes, so a test can knock on each without a session; and the clock of the bidding domain. Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +18,16 @@ export interface RegisteredRoute {
 export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, routes: readonly RegisteredRoute[]): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get('/api/test/routes', { schema: { hide: true }, config: open() }, async () => ok(routes));
+
+  // The one server clock of the tests: the bidding domain's time (app_now()) runs this far ahead of the database's.
+  const clockBody = z.object({ offsetSeconds: z.number().int().min(0).max(366 * 86_400) });
+  app.post('/api/test/clock', { schema: { hide: true, body: clockBody }, config: open() }, async (request) => {
+    await ctx.db.pool.query(
+      `INSERT INTO app_setting (key, value) VALUES ('clock.offset', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [`${request.body.offsetSeconds} seconds`],
+    );
+    return ok({ offsetSeconds: request.body.offsetSeconds });
+  });
 
   const outboxQuery = z.object({ phone: optionalText('手机号码', 20) });
   app.get('/api/test/sms-outbox', { schema: { hide: true, querystring: outboxQuery }, config: open() }, async (request) => {

@@ -1,0 +1,89 @@
+// Every change of a tender's state: one guarded UPDATE (… WHERE the state it leaves AND the version the caller
+// saw) with its audit row, inside the caller's transaction. Zero rows updated means another user (or the clock)
+// moved the tender first: the caller is told so and nothing is written.
+import type { Queryable } from '../db/database.ts';
+import { badRequest } from '../http/envelope.ts';
+import { MOVED_ON, type Progress } from './states.ts';
+import { Sql } from './sql.ts';
+
+/** Who acts, as the audit records it. */
+export interface Who {
+  userId: string | null;
+  kind: 'user' | 'supplier' | 'system';
+  name: string;
+  ip: string;
+}
+
+export const SYSTEM: Who = { userId: null, kind: 'system', name: '系统', ip: '' };
+
+export interface AuditEntry {
+  biddingId: string;
+  entity: string;
+  entityId?: string | null;
+  action: string;
+  from?: number | null;
+  to?: number | null;
+  opinion?: string;
+}
+
+export async function audit(db: Queryable, who: Who, entry: AuditEntry): Promise<void> {
+  await db.query(
+    `INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name, ip)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+    [
+      entry.biddingId,
+      entry.entity,
+      entry.entityId ?? entry.biddingId,
+      entry.action,
+      entry.from ?? null,
+      entry.to ?? null,
+      entry.opinion ?? '',
+      who.userId,
+      who.kind,
+      who.name,
+      who.ip,
+    ],
+  );
+}
+
+export interface Move {
+  id: string;
+  from: readonly Progress[];
+  to: Progress;
+  /** The version the caller saw; absent for moves that need not (the clock's). */
+  version?: number;
+  action: string;
+  opinion?: string;
+  /** Further columns to set, by name (names are the code's own, never input). */
+  set?: Record<string, unknown>;
+}
+
+/** Moves the tender; 400 MOVED_ON when it is no longer where the caller saw it. Returns the state it left. */
+export async function transition(db: Queryable, who: Who, move: Move): Promise<Progress> {
+  const sql = new Sql();
+  const sets = Object.entries(move.set ?? {}).map(([column, value]) => `${column} = ${sql.param(value)}`);
+  const { rows } = await db.query<{ old: Progress }>(
+    `UPDATE bidding b SET bidding_progress = ${sql.param(move.to)}, version = b.version + 1, update_time = now(), update_user = ${sql.param(who.userId)}
+            ${sets.length ? `, ${sets.join(', ')}` : ''}
+       FROM (SELECT id, bidding_progress AS old FROM bidding WHERE id = ${sql.param(move.id)} FOR UPDATE) o
+      WHERE b.id = o.id AND b.is_deleted = 0 AND b.bidding_progress = ANY(${sql.param(move.from)}::smallint[])
+            ${move.version === undefined ? '' : `AND b.version = ${sql.param(move.version)}`}
+      RETURNING o.old`,
+    sql.args,
+  );
+  const from = rows[0]?.old;
+  if (from === undefined) throw badRequest(MOVED_ON);
+  await audit(db, who, { biddingId: move.id, entity: 'bidding', action: move.action, from, to: move.to, opinion: move.opinion });
+  return from;
+}
+
+/** Publishes a notice of the tender (on the transitions that make one). */
+export async function publishNotice(db: Queryable, biddingId: string, type: number, title: string, content: string, endTime: string | null = null) {
+  await db.query('INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time, end_time) VALUES ($1, $2, $3, $4, app_now(), $5)', [
+    biddingId,
+    type,
+    title,
+    content,
+    endTime,
+  ]);
+}
