@@ -59,3 +59,10 @@ export const LETTER_SENDERS: readonly RoleAlias[] = ['administrator', 'jiwei', '
 
 /** Roles that enter canteen figures: for their own canteen (canteen), their canteens (school), any (administrator). */
 export const COST_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+
+/**
+ * Staff roles that read a supplier's qualification documents (企业资质) — the supplier companies of their own
+ * tenant, read-only: those who run or approve tenders and buy (administrator, education, approvebid, school,
+ * canteen) and the supervisors (jiwei, market). Banks do not; a supplier reads only its own company's.
+ */
+export const QUALIFICATION_READERS: readonly RoleAlias[] = ['administrator', 'education', 'approvebid', 'school', 'canteen', 'jiwei', 'market'];
