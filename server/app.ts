@@ -24,6 +24,7 @@ import { bindingRoutes } from './routes/binding.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { letterRoutes } from './routes/letter.ts';
 import { supplierRoutes } from './routes/supplier.ts';
+import { qualificationRoutes } from './routes/qualification.ts';
 import { DOWNLOAD_PATH, fileRoutes } from './routes/file.ts';
 import { healthRoutes } from './routes/health.ts';
 import { menuRoutes } from './routes/menu.ts';
@@ -110,6 +111,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       deptWriteRoutes,
       fileRoutes,
       supplierRoutes,
+      qualificationRoutes,
       bindingRoutes,
     ],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],

@@ -68,3 +68,10 @@ export const BIDDING_OVERSEERS: readonly RoleAlias[] = ['jiwei', 'market'];
 
 /** Roles that decide submitted tenders (招标审核), never their own. */
 export const BID_APPROVERS: readonly RoleAlias[] = ['approvebid'];
+
+/**
+ * Staff roles that read a supplier's qualification documents (企业资质) — the supplier companies of their own
+ * tenant, read-only: those who run or approve tenders and buy (administrator, education, approvebid, school,
+ * canteen) and the supervisors (jiwei, market). Banks do not; a supplier reads only its own company's.
+ */
+export const QUALIFICATION_READERS: readonly RoleAlias[] = ['administrator', 'education', 'approvebid', 'school', 'canteen', 'jiwei', 'market'];

@@ -61,7 +61,7 @@ async function requireQuota(client: Queryable, config: Config, claims: AccessCla
   if (Number(used.tenant) + size > config.uploadQuotaTenant) throw badRequest(`本单位的上传空间已用完（${config.uploadQuotaTenant / MB} MB），请联系管理员`);
 }
 
-const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
+export const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
 const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
 type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
 const present = ({ key, ...meta }: Meta) => ({ ...meta, link: linkOf(meta.id, key) });

@@ -1,13 +1,16 @@
 // Only with the TEST_SUPPORT setting (refused in production and on a non-loopback HOST, see config.ts):
 // the SMS outbox, so automated tests can read the codes the reference server "sent"; the list of the
-// registered /api routes, so a test can knock on each without a session; and the clock of the bidding domain. Never registered otherwise.
+// registered /api routes, so a test can knock on each without a session; the clock of the bidding domain; and
+// what the tender module reads of a supplier's documents (server/supplier/qualifications.ts), so it is tested
+// on both engines. Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
-import { optionalText } from '../http/fields.ts';
+import { id, optionalText, text } from '../http/fields.ts';
 import { open } from '../http/open-route.ts';
+import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -37,5 +40,16 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
       [request.query.phone],
     );
     return ok(rows.map((row) => ({ phone: row.phone, content: row.content, createTime: row.create_time })));
+  });
+
+  // closed like any route: it needs a session
+  const documentsQuery = z.object({ supplierId: id('supplierId'), types: text('types'), validThrough: text('validThrough', 10) });
+  app.get('/api/test/supplier-documents', { schema: { hide: true, querystring: documentsQuery } }, async (request) => {
+    const { supplierId, types, validThrough } = request.query;
+    const required = types.split(',').map(Number);
+    return ok({
+      missing: await missingDocuments(ctx.db.pool, supplierId, required, validThrough),
+      snapshot: await snapshotDocuments(ctx.db.pool, supplierId, required),
+    });
   });
 }

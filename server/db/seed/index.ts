@@ -15,6 +15,7 @@ import { grantMenus } from './reference.ts';
 import { upgradeReference } from './upgrade.ts';
 import { seedShellDemo } from './shell.ts';
 import { seedStatistics } from './statistics-seed.ts';
+import { seedQualifications } from './qualifications-seed.ts';
 
 const LOCK_ID = 424_243;
 
@@ -66,6 +67,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (seeded) done.push('demo data');
     if (await once(pool, 'seed.demo.shell', seedShellDemo)) done.push('demo to-do items');
     if (await once(pool, 'seed.demo.statistics', seedStatistics)) done.push('demo statistics');
+    if (await once(pool, 'seed.demo.qualifications', seedQualifications)) done.push('demo supplier qualifications');
     if (await once(pool, 'seed.demo.admin', seedAdminDemo)) done.push('demo administration data');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
   } else {

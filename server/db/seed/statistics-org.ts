@@ -40,7 +40,7 @@ const TWO_CANTEENS = new Set(['东湖区第一中学', '东湖区外国语学校
 export const CATEGORIES = ['vegetable', 'meat', 'aquatic', 'grain', 'egg_dairy', 'oil_condiment', 'fruit'] as const;
 export type Category = (typeof CATEGORIES)[number];
 
-interface SupplierSeed {
+export interface SupplierSeed {
   name: string;
   contact: string;
   categories: Category[];
@@ -48,7 +48,7 @@ interface SupplierSeed {
   expires?: string;
 }
 
-const SUPPLIERS: Record<string, SupplierSeed[]> = {
+export const SUPPLIERS: Record<string, SupplierSeed[]> = {
   '100001': [
     { name: '鲜丰农产品配送有限公司', contact: '吴经理', categories: ['vegetable', 'fruit', 'egg_dairy'] },
     { name: '东湖绿源蔬菜合作社', contact: '钱社长', categories: ['vegetable'] },
