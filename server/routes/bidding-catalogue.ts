@@ -1,0 +1,105 @@
+// What tenders buy and what they leave behind: the goods dictionary (/api/rabbit-liancan/schoolGoods/dict…)
+// and the supply catalogue an award writes (/api/rabbit-successfulBidding/biddingCommodity/…).
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate } from '../auth/guard.ts';
+import { requireButton } from '../auth/buttons.ts';
+import { asTenderer, visibleTo } from '../bidding/caller.ts';
+import { Sql } from '../bidding/sql.ts';
+import { PROGRESS } from '../bidding/states.ts';
+import { audit } from '../bidding/transition.ts';
+import type { AppContext } from '../context.ts';
+import { containing, pageOf } from '../crud/request.ts';
+import { transaction } from '../db/database.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { ids, offsetOf, optionalId, optionalText, paging, text } from '../http/fields.ts';
+import { callerOf, whoIs } from './bidding.ts';
+
+const CatalogueQuery = z.object({ ...paging(), goodsName: optionalText('商品名称', 50), supplierId: optionalId('供应商不存在'), biddingId: optionalId('招标不存在') });
+const RemoveInput = z.object({ ids: ids('请选择要移除的商品'), reason: text('请填写移除理由', 200) });
+
+export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db.pool;
+  const tags = ['bidding'];
+
+  app.get('/api/rabbit-liancan/schoolGoods/dict', { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)' } }, async () => {
+    const { rows } = await db.query<{ code: string; parentCode: string; name: string; unit: string; spec: string }>(
+      'SELECT code, parent_code AS "parentCode", name, unit, spec FROM school_goods ORDER BY sort, code',
+    );
+    return ok(rows.filter((row) => !row.parentCode).map((category) => ({ ...category, children: rows.filter((row) => row.parentCode === category.code) })));
+  });
+
+  app.get(
+    '/api/rabbit-liancan/schoolGoods/dict/:code',
+    { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }) } },
+    async (request) => {
+      const { rows } = await db.query('SELECT code, name, unit, spec FROM school_goods WHERE parent_code = $1 ORDER BY sort, code', [request.params.code]);
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    '/api/rabbit-successfulBidding/biddingCommodity/list',
+    { schema: { tags, summary: 'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price and validity', querystring: CatalogueQuery } },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      const sql = new Sql();
+      const where = [visibleTo(caller, sql), 'k.is_deleted = 0'];
+      if (caller.kind === 'supplier') where.push(`k.supplier_id = ${sql.param(caller.supplierId)}`);
+      const { goodsName, supplierId, biddingId } = request.query;
+      if (goodsName) where.push(`k.goods_name ILIKE ${sql.param(containing(goodsName))}`);
+      if (supplierId) where.push(`k.supplier_id = ${sql.param(supplierId)}`);
+      if (biddingId) where.push(`k.bidding_id = ${sql.param(biddingId)}`);
+      const filter = where.join(' AND ');
+      const n = sql.args.length;
+      const from = 'bidding_commodity k JOIN bidding b ON b.id = k.bidding_id';
+      const [rows, total] = await Promise.all([
+        db.query(
+          `SELECT k.id::text, k.bidding_id::text AS "biddingId", b.title AS "biddingTitle", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
+                  k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, k.price::float8 AS price,
+                  to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo"
+             FROM ${from} JOIN supplier_company c ON c.id = k.supplier_id JOIN dept s ON s.id = k.school_id
+            WHERE ${filter} ORDER BY k.valid_from DESC, k.goods_code, k.id LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
+          sql.args,
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${filter}`, sql.args.slice(0, n)),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
+    },
+  );
+
+  app.post(
+    '/api/rabbit-successfulBidding/biddingCommodity/remove',
+    {
+      schema: {
+        tags,
+        summary: 'Removes goods from the supply catalogue of a completed tender: { ids, reason }',
+        description: 'Button `bidding_commodity_delete`; the tenderer only. Soft removal, audited with the reason.',
+        body: RemoveInput,
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      await requireButton(db, claims, 'bidding_commodity_delete');
+      const caller = asTenderer(await callerOf(ctx, request));
+      const { ids: itemIds, reason } = request.body;
+      await transaction(db, async (client) => {
+        const sql = new Sql();
+        const where = visibleTo(caller, sql);
+        const { rows } = await client.query<{ id: string; bidding_id: string; progress: number }>(
+          `UPDATE bidding_commodity k SET is_deleted = 1, remove_reason = ${sql.param(reason)}, remove_user = ${sql.param(caller.actor.userId)}, remove_time = now()
+             FROM bidding b WHERE b.id = k.bidding_id AND ${where} AND k.id = ANY(${sql.param(itemIds)}::bigint[]) AND k.is_deleted = 0
+              AND b.bidding_progress = ${PROGRESS.done}
+           RETURNING k.id::text, k.bidding_id::text, b.bidding_progress AS progress`,
+          sql.args,
+        );
+        if (rows.length !== itemIds.length) throw badRequest('商品不存在或已移除');
+        for (const row of rows)
+          await audit(client, whoIs(caller, request), { biddingId: row.bidding_id, entity: 'commodity', entityId: row.id, action: 'commodityRemoved', opinion: reason });
+      });
+      return ok(null);
+    },
+  );
+}

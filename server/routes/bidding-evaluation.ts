@@ -1,0 +1,197 @@
+// 评标 (/api/rabbit-evaluationBidding/evaluationBidding/…): the panel scores the valid bids after the opening.
+// An expert confirms the 回避 declaration, scores each bid within each item's maximum, saves (暂存) and then
+// submits once for good; a clerk (the tenderer) enters the scores of an expert without a login, with the signed
+// paper form. When the last expert submits, the server ranks the bids and the tender waits for the award (7).
+// Other experts' scores stay hidden until everyone has submitted.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate } from '../auth/guard.ts';
+import { requireButton } from '../auth/buttons.ts';
+import { isTenderer, type BiddingCaller } from '../bidding/caller.ts';
+import { money } from '../bidding/input.ts';
+import { visibleBidding, type BiddingRow } from '../bidding/records.ts';
+import { rankBids } from '../bidding/scoring.ts';
+import { BID, EVALUATION, PROGRESS } from '../bidding/states.ts';
+import { audit, transition } from '../bidding/transition.ts';
+import type { AppContext } from '../context.ts';
+import { transaction, type Queryable } from '../db/database.ts';
+import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { id, lookupId, optionalId } from '../http/fields.ts';
+import { callerOf, whoIs } from './bidding.ts';
+
+const ScoreInput = z.object({
+  biddingId: id('数据不存在'),
+  /** The clerk names the expert whose paper scores are entered; an expert scores as themself. */
+  expertId: optionalId('专家不存在'),
+  avoidanceConfirmed: z.literal(true, { error: '请先确认回避声明' }),
+  final: z.boolean({ error: '请选择暂存或提交' }),
+  paperFileId: optionalId('纸质评分表不存在'),
+  scores: z
+    .array(
+      z.object({
+        myBiddingId: id('投标不存在'),
+        items: z.array(z.object({ code: z.string({ error: '评分项不存在' }), score: money('评分', 0, 100, '请输入评分') }), { error: '请输入评分' }),
+      }),
+      { error: '请输入评分' },
+    )
+    .min(1, '请输入评分'),
+});
+
+/** Which expert the caller scores as: themself (an expert on the panel), or — for the tenderer acting as clerk — an expert without a login. */
+async function scorer(db: Queryable, caller: BiddingCaller, bidding: BiddingRow, expertId: string | undefined): Promise<{ expertId: string; clerk: boolean }> {
+  if (caller.kind === 'staff' && caller.actor.role === 'expert') {
+    if (!caller.expertId || !bidding.panelIds.includes(caller.expertId)) throw forbidden('您不是该招标的评标专家');
+    return { expertId: caller.expertId, clerk: false };
+  }
+  if (!isTenderer(caller) || !expertId) throw forbidden('您不是该招标的评标专家');
+  if (!bidding.panelIds.includes(expertId)) throw badRequest('该专家不在本次评标小组中');
+  const { rows } = await db.query<{ user_id: string | null }>('SELECT user_id::text FROM expert WHERE id = $1', [expertId]);
+  if (rows[0]?.user_id) throw badRequest('该专家有账号，须由本人评分');
+  return { expertId, clerk: true };
+}
+
+export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db.pool;
+  const tags = ['bidding'];
+  const base = '/api/rabbit-evaluationBidding/evaluationBidding';
+
+  app.post(
+    `${base}/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'An expert’s scores of every valid bid: 暂存 (final false) or 提交 (final true, then locked)',
+        description: 'Button `evaluation_submit`. Each item within 0..its maximum; the last final submission ranks the bids (待定标).',
+        body: ScoreInput,
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      const caller = await callerOf(ctx, request);
+      const { biddingId, scores, final, paperFileId } = request.body;
+      const result = await transaction(db, async (client) => {
+        const bidding = await visibleBidding(client, caller, biddingId, true);
+        if (bidding.progress !== PROGRESS.evaluating) throw badRequest('当前不在评标阶段');
+        const { expertId, clerk } = await scorer(client, caller, bidding, request.body.expertId);
+        if (!clerk) await requireButton(db, claims, 'evaluation_submit');
+        if (clerk && final && !paperFileId) throw badRequest('请上传专家签字的纸质评分表');
+        const { rows: locked } = await client.query('SELECT 1 FROM bid_evaluation WHERE bidding_id = $1 AND expert_id = $2 AND status = $3', [
+          biddingId,
+          expertId,
+          EVALUATION.final,
+        ]);
+        if (locked.length) throw badRequest('评分已提交，不能修改');
+        const { rows: bids } = await client.query<{ id: string }>(`SELECT id::text FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [biddingId]);
+        const valid = new Set(bids.map((bid) => bid.id));
+        if (scores.some((score) => !valid.has(score.myBiddingId))) throw badRequest('只能为有效投标评分');
+        if (final && scores.length !== valid.size) throw badRequest('请为全部有效投标评分后再提交');
+        for (const score of scores) {
+          for (const item of bidding.scoreItems) {
+            const given = score.items.find((entry) => entry.code === item.code);
+            if (final && !given) throw badRequest(`请填写评分项「${item.name}」`);
+            if (given && given.score > item.max) throw badRequest(`评分项「${item.name}」不能超过 ${item.max} 分`);
+          }
+          if (score.items.some((entry) => !bidding.scoreItems.some((item) => item.code === entry.code))) throw badRequest('评分项不存在');
+          const total = score.items.reduce((sum, entry) => sum + entry.score, 0);
+          await client.query(
+            `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
+             VALUES ($1, $2, $3, $4::jsonb, $5, $6, true, $7, $8, CASE WHEN $6 = ${EVALUATION.final} THEN now() END)
+             ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
+                entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = now()
+             WHERE bid_evaluation.status <> ${EVALUATION.final}`,
+            [biddingId, score.myBiddingId, expertId, JSON.stringify(score.items), total, final ? EVALUATION.final : EVALUATION.draft, clerk && caller.kind === 'staff' ? caller.actor.userId : null, paperFileId ?? null],
+          );
+        }
+        await audit(client, whoIs(caller, request), { biddingId, entity: 'evaluation', entityId: expertId, action: final ? 'scoresSubmitted' : 'scoresSaved' });
+        if (!final) return { ranked: false };
+        // the last expert's final submission ranks the bids
+        const { rows: done } = await client.query<{ experts: number }>(
+          `SELECT count(DISTINCT expert_id)::int AS experts FROM bid_evaluation WHERE bidding_id = $1 AND status = ${EVALUATION.final} AND expert_id = ANY($2::bigint[])`,
+          [biddingId, bidding.panelIds],
+        );
+        if (done[0]!.experts < bidding.panelIds.length) return { ranked: false };
+        const { rows: toRank } = await client.query<{ id: string; total_amount: string; submit_time: string; totals: string[] }>(
+          `SELECT m.id::text, m.total_amount, to_char(m.submit_time, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS submit_time, array_agg(e.total::text) AS totals
+             FROM my_bidding m JOIN bid_evaluation e ON e.my_bidding_id = m.id AND e.status = ${EVALUATION.final}
+            WHERE m.bidding_id = $1 AND m.status = ${BID.submitted} GROUP BY m.id`,
+          [biddingId],
+        );
+        const ranked = rankBids(
+          toRank.map((row) => ({ id: row.id, totalAmount: Number(row.total_amount), submitTime: row.submit_time, expertTotals: row.totals.map(Number) })),
+          bidding.priceWeight,
+        );
+        for (const bid of ranked)
+          await client.query('UPDATE my_bidding SET price_score = $2, total_score = $3, rank = $4, update_time = now() WHERE id = $1', [
+            bid.id,
+            bid.priceScore,
+            bid.totalScore,
+            bid.rank,
+          ]);
+        await transition(client, whoIs(caller, request), { id: biddingId, from: [PROGRESS.evaluating], to: PROGRESS.awaitingAward, action: 'ranked' });
+        return { ranked: true };
+      });
+      return ok(result);
+    },
+  );
+
+  app.get(
+    `${base}/getSupplierGoodsList`,
+    {
+      schema: {
+        tags,
+        summary: 'For scoring: the valid bids of a tender (or one, myBiddingId) with their line quotes, after the opening',
+        querystring: z.object({ biddingId: lookupId(), myBiddingId: lookupId() }),
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      if (caller.kind === 'supplier') throw forbidden();
+      const bidding = await visibleBidding(db, caller, request.query.biddingId);
+      if (bidding.progress < PROGRESS.evaluating || bidding.progress === PROGRESS.terminated) throw badRequest('未开标，报价不可查看');
+      const { rows } = await db.query(
+        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount",
+                json_agg(json_build_object('qingdanId', l.id::text, 'goodsName', l.goods_name, 'unit', l.unit, 'estQty', l.est_qty::float8,
+                         'unitPrice', ml.unit_price::float8, 'amount', ml.amount::float8, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
+           FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
+          WHERE m.bidding_id = $1 AND m.status <> ${BID.invalid} AND m.status <> ${BID.draft} AND ($2::bigint IS NULL OR m.id = $2)
+          GROUP BY m.id, c.supplier_name ORDER BY m.submit_time, m.id`,
+        [bidding.id, request.query.myBiddingId ?? null],
+      );
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    `${base}/progress`,
+    {
+      schema: {
+        tags,
+        summary: 'The evaluation matrix: each panel expert × each valid bid, with its status; scores shown to the tenderer and, once all have submitted, to the panel',
+        querystring: z.object({ biddingId: lookupId() }),
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      if (caller.kind === 'supplier') throw forbidden();
+      const bidding = await visibleBidding(db, caller, request.query.biddingId);
+      const { rows: experts } = await db.query<{ id: string; name: string; hasLogin: boolean }>(
+        'SELECT id::text, name, user_id IS NOT NULL AS "hasLogin" FROM expert WHERE id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], id)',
+        [bidding.panelIds],
+      );
+      const { rows: evaluations } = await db.query<{ expertId: string; myBiddingId: string; status: number; total: number; items: unknown }>(
+        `SELECT expert_id::text AS "expertId", my_bidding_id::text AS "myBiddingId", status, total::float8 AS total, items FROM bid_evaluation WHERE bidding_id = $1`,
+        [bidding.id],
+      );
+      const allFinal = experts.length > 0 && experts.every((expert) => evaluations.some((row) => row.expertId === expert.id && row.status === EVALUATION.final));
+      const me = caller.kind === 'staff' ? caller.expertId : null;
+      const seesScores = (expertId: string) => isTenderer(caller) || allFinal || expertId === me;
+      return ok({
+        experts,
+        allSubmitted: allFinal,
+        evaluations: evaluations.map((row) => (seesScores(row.expertId) ? row : { expertId: row.expertId, myBiddingId: row.myBiddingId, status: row.status })),
+      });
+    },
+  );
+}
