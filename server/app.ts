@@ -21,6 +21,7 @@ import { canteenCostRoutes } from './routes/canteen-cost.ts';
 import { deptRoutes } from './routes/dept.ts';
 import { deptWriteRoutes } from './routes/dept-write.ts';
 import { bindingRoutes } from './routes/binding.ts';
+import { biddingGroupRoutes } from './routes/bidding-group.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { letterRoutes } from './routes/letter.ts';
 import { supplierRoutes } from './routes/supplier.ts';
@@ -113,6 +114,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       supplierRoutes,
       qualificationRoutes,
       bindingRoutes,
+      biddingGroupRoutes,
     ],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
   ].flat();

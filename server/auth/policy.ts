@@ -2,7 +2,7 @@
 // aliases of the role table. Button permissions (which screen actions a role has) are data — the seed's
 // role_menu grants, checked by requireButton; the rules here are the ones no grant can widen.
 
-export const ROLE_ALIASES = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'supplier', 'bank', 'approvebid'] as const;
+export const ROLE_ALIASES = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'supplier', 'bank', 'approvebid', 'expert'] as const;
 export type RoleAlias = (typeof ROLE_ALIASES)[number];
 
 const isRole = (alias: string): alias is RoleAlias => (ROLE_ALIASES as readonly string[]).includes(alias);
@@ -11,18 +11,20 @@ const isRole = (alias: string): alias is RoleAlias => (ROLE_ALIASES as readonly 
  * Which roles a holder of each role may give, on create and on edit. A role is granted only from above:
  * an education bureau staffs its schools and canteens (and its own office and bid approvers), a school
  * its own staff and canteens; the supervising units, banks, canteens, approvers and suppliers grant
- * nothing. The supervisors' own roles (纪委, 市场监管, 银行) come only from the platform administrator.
+ * nothing. The supervisors' own roles (纪委, 市场监管, 银行) come only from the platform administrator. 评标专家
+ * (expert: a teacher who scores tenders) is given by the platform administrator and the education bureaus.
  * The suppliers' role is never granted: supplier accounts are not users.
  */
 export const GRANTABLE: Record<RoleAlias, readonly RoleAlias[]> = {
-  administrator: ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid'],
-  education: ['education', 'approvebid', 'school', 'canteen'],
+  administrator: ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid', 'expert'],
+  education: ['education', 'approvebid', 'expert', 'school', 'canteen'],
   school: ['school', 'canteen'],
   canteen: [],
   jiwei: [],
   market: [],
   bank: [],
   approvebid: [],
+  expert: [],
   supplier: [],
 };
 
@@ -36,7 +38,7 @@ export const mayGrant = (granter: string, role: string): boolean => isRole(grant
  * - `subtree`: the schools under its own department (an education bureau or centre; a department that
  *   holds no school gives no schools — never the whole tenant);
  * - `own`: its own school (a school) or its own canteen (a canteen);
- * - `none`: nothing (bid approvers, suppliers).
+ * - `none`: nothing (bid approvers, experts, suppliers).
  */
 export type Reach = 'tenant' | 'subtree' | 'own' | 'none';
 
@@ -49,6 +51,7 @@ export const READ_REACH: Record<RoleAlias, Reach> = {
   school: 'own',
   canteen: 'own',
   approvebid: 'none',
+  expert: 'none',
   supplier: 'none',
 };
 
@@ -60,7 +63,12 @@ export const LETTER_SENDERS: readonly RoleAlias[] = ['administrator', 'jiwei', '
 /** Roles that enter canteen figures: for their own canteen (canteen), their canteens (school), any (administrator). */
 export const COST_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
 
-/** Roles that run tenders (招标) for their department and below; the administrator for the tenant. */
+/**
+ * Roles that run tenders (招标) for their department and below (the administrator for the tenant): they keep the
+ * expert library (any expert of the tenant may be chosen; an expert is edited or removed by the unit that added
+ * it or one above it) and the 评标小组 of their own department and the departments under it. Experts, approvers
+ * and the supervising units read neither.
+ */
 export const TENDERERS: readonly RoleAlias[] = ['administrator', 'education', 'school'];
 
 /** Roles that read every submitted tender of the tenant and change none (纪委, 市场监管). */

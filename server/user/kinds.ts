@@ -8,5 +8,7 @@ export const KIND_OF_ROLE: Record<string, { userType: string; loginType: number 
   market: { userType: 'market', loginType: 1 },
   school: { userType: 'school', loginType: 2 },
   canteen: { userType: 'canteen', loginType: 0 },
+  // experts who sign in are teachers: school users holding the expert role
+  expert: { userType: 'school', loginType: 2 },
   bank: { userType: 'bank', loginType: 9 },
 };

@@ -15,7 +15,7 @@ type Stats = { scope: { name: string; schools: number; schoolList: unknown[] } }
 
 const U = '/api/rabbit-user';
 const D = '/api/rabbit-system/dept';
-const GRANTED_ROLES: RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid'];
+const GRANTED_ROLES: RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid', 'expert'];
 const phoneOf = () => `136${String(Math.floor(Math.random() * 1e8)).padStart(8, '0')}`;
 
 for (const target of inject('targets')) {

@@ -648,4 +648,14 @@ export const roleTopMenus: Record<string, string[]> = {
   bank: within('bank'),
   // approvers are bureau staff: the tender and bid modules only
   approvebid: within('supervisor').filter((code) => ['base', 'zhaobiao', 'toubiao'].includes(code)),
+  // experts are teachers (school users): of their kind's modules only the two that hold their items
+  expert: within('unit').filter((code) => ['base', 'zhaobiao'].includes(code)),
+};
+
+/**
+ * Roles granted only some items of their top menus (with the items' buttons and the menus above them),
+ * instead of every item their role may see: an expert has 待办提醒 and 专家评标 only.
+ */
+export const roleItems: Partial<Record<string, readonly string[]>> = {
+  expert: ['wel', 'biddingEvaluate'],
 };

@@ -17,6 +17,7 @@ const ROLE_NAMES: Record<RoleAlias, string> = {
   supplier: '供应商',
   bank: '银行',
   approvebid: '招标审批人',
+  expert: '评标专家',
 };
 
 export const TENANTS = [

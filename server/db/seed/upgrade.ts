@@ -9,7 +9,7 @@ import type pg from 'pg';
 import { insertRows } from './insert-rows.ts';
 import { dictionaries, SEALED_DICTIONARIES } from './dicts.ts';
 import { seedId, SPACE } from './ids.ts';
-import { roleTopMenus, topMenus, type MenuSeed } from './menus.ts';
+import { roleItems, roleTopMenus, topMenus, type MenuSeed } from './menus.ts';
 
 /**
  * Ids for `count` new rows: in an empty table (a new database) the seed's own deterministic ids; in a
@@ -76,6 +76,8 @@ async function addDictionaries(client: pg.PoolClient): Promise<number> {
 interface NewItem {
   id: string;
   parentId: string;
+  code: string;
+  button: boolean;
   topCode: string;
   /** The roles that may see it, its ancestors' limits included (empty: everyone with the top menu). */
   allowed: string[];
@@ -132,7 +134,7 @@ async function addMenus(client: pg.PoolClient): Promise<number> {
         item.i18n,
         item.roles ?? [],
       ]);
-      added.push({ id, parentId, topCode, allowed: mine });
+      added.push({ id, parentId, code: item.code, button: false, topCode, allowed: mine });
     }
     const menuId = id;
     item.children?.forEach((child, index) => walk(child, menuId, index + 1, topCode, mine));
@@ -141,7 +143,7 @@ async function addMenus(client: pg.PoolClient): Promise<number> {
       const buttonId = nextId();
       known.set(button.code, buttonId);
       menuRows.push([buttonId, menuId, button.code, button.name, button.code, '', '', index + 1, 2, 0, button.i18n, button.roles ?? []]);
-      added.push({ id: buttonId, parentId: menuId, topCode, allowed: narrow(mine, button.roles) });
+      added.push({ id: buttonId, parentId: menuId, code: button.code, button: true, topCode, allowed: narrow(mine, button.roles) });
     });
     return menuId;
   };
@@ -166,7 +168,10 @@ async function addMenus(client: pg.PoolClient): Promise<number> {
   return menuRows.length;
 }
 
-/** Grants each new item to the roles the rule gives it that hold its parent (a top-level item: its top menu). */
+/**
+ * Grants each new item to the roles the rule gives it that hold its parent (a top-level item: its top menu);
+ * a role granted only some items (menus.ts roleItems) only those.
+ */
 async function grantNewItems(client: pg.PoolClient, added: NewItem[]): Promise<void> {
   if (!added.length) return;
   const { rows: roles } = await client.query<{ id: string; role_alias: string }>('SELECT id::text, role_alias FROM role WHERE is_deleted = 0');
@@ -182,6 +187,9 @@ async function grantNewItems(client: pg.PoolClient, added: NewItem[]): Promise<v
     for (const role of roles) {
       if (!(roleTopMenus[role.role_alias] ?? []).includes(item.topCode)) continue;
       if (item.allowed.length && !item.allowed.includes(role.role_alias)) continue;
+      // a role granted only some items gets a new menu item only when it is one of them (a button: by its parent)
+      const only = roleItems[role.role_alias];
+      if (only && !item.button && !only.includes(item.code)) continue;
       const parentHeld = item.parentId === '0' || holds.has(`${role.id}:${item.parentId}`) || granted.has(`${role.id}:${item.parentId}`);
       if (!parentHeld) continue;
       granted.add(`${role.id}:${item.id}`);
