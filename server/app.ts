@@ -21,6 +21,10 @@ import { canteenCostRoutes } from './routes/canteen-cost.ts';
 import { deptRoutes } from './routes/dept.ts';
 import { deptWriteRoutes } from './routes/dept-write.ts';
 import { bindingRoutes } from './routes/binding.ts';
+import { biddingRoutes } from './routes/bidding.ts';
+import { biddingCatalogueRoutes } from './routes/bidding-catalogue.ts';
+import { biddingEvaluationRoutes } from './routes/bidding-evaluation.ts';
+import { biddingSupplierRoutes } from './routes/bidding-supplier.ts';
 import { biddingGroupRoutes } from './routes/bidding-group.ts';
 import { dictRoutes } from './routes/dict.ts';
 import { letterRoutes } from './routes/letter.ts';
@@ -116,6 +120,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       bindingRoutes,
       biddingGroupRoutes,
     ],
+    [biddingRoutes, biddingSupplierRoutes, biddingEvaluationRoutes, biddingCatalogueRoutes],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
   ].flat();
   for (const register of services) register(app, ctx);

@@ -12,7 +12,8 @@ const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const validDate = (value: string) => !Number.isNaN(Date.parse(value.slice(0, 10)));
 
 /** A calendar day, YYYY-MM-DD. */
-export const day = (message: string) => text(message, 10).refine((value) => DATE.test(value) && validDate(value), `${message.replace(/^请(选择|输入)/, '')}格式应为 YYYY-MM-DD`);
+export const day = (message: string) =>
+  text(message, 10).refine((value) => DATE.test(value) && validDate(value), `${message.replace(/^请(选择|输入)/, '')}格式应为 YYYY-MM-DD`);
 
 /** A wall-clock time in the deployment's time zone, YYYY-MM-DD HH:mm[:ss]. */
 export const moment = (message: string) =>

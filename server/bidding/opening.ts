@@ -21,7 +21,9 @@ export async function openBids(db: Queryable, who: Who, bidding: BiddingRow): Pr
     [bidding.id],
   );
   await db.query(`UPDATE my_bidding SET status = ${BID.invalid}, update_time = now() WHERE bidding_id = $1 AND status = ${BID.draft}`, [bidding.id]);
-  const { rows } = await db.query<{ valid: number }>(`SELECT count(*)::int AS valid FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [bidding.id]);
+  const { rows } = await db.query<{ valid: number }>(`SELECT count(*)::int AS valid FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [
+    bidding.id,
+  ]);
   const valid = rows[0]!.valid;
   await db.query('UPDATE bidding SET opened_time = app_now() WHERE id = $1', [bidding.id]);
   if (valid < bidding.minBidders) {
@@ -42,7 +44,10 @@ export async function openBids(db: Queryable, who: Who, bidding: BiddingRow): Pr
     from: [PROGRESS.quoting],
     to: PROGRESS.evaluating,
     action: 'opened',
-    set: { panel_ids: (await db.query<{ ids: string[] }>('SELECT member_ids::text[] AS ids FROM bidding_group WHERE id = $1', [bidding.biddingGroupId])).rows[0]!.ids },
+    set: {
+      panel_ids: (await db.query<{ ids: string[] }>('SELECT member_ids::text[] AS ids FROM bidding_group WHERE id = $1', [bidding.biddingGroupId])).rows[0]!
+        .ids,
+    },
   });
 }
 

@@ -28,7 +28,11 @@ export function rankBids(bids: BidToRank[], priceWeight: number): RankedBid[] {
     return { bid, priceScore, totalScore: round2(mean + priceScore) };
   });
   scored.sort(
-    (a, b) => b.totalScore - a.totalScore || a.bid.totalAmount - b.bid.totalAmount || a.bid.submitTime.localeCompare(b.bid.submitTime) || a.bid.id.localeCompare(b.bid.id),
+    (a, b) =>
+      b.totalScore - a.totalScore ||
+      a.bid.totalAmount - b.bid.totalAmount ||
+      a.bid.submitTime.localeCompare(b.bid.submitTime) ||
+      a.bid.id.localeCompare(b.bid.id),
   );
   return scored.map((entry, index) => ({ id: entry.bid.id, priceScore: entry.priceScore, totalScore: entry.totalScore, rank: index + 1 }));
 }

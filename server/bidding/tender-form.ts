@@ -14,10 +14,10 @@ async function checkReferences(db: Queryable, caller: StaffCaller, form: Bidding
   const { tenantId } = caller;
   const category = await db.query('SELECT 1 FROM school_goods WHERE code = $1 AND parent_code = $2', [form.category, '']);
   if (!category.rows.length) throw badRequest('招标品类不存在');
-  const goods = await db.query<{ code: string; name: string; unit: string }>('SELECT code, name, unit FROM school_goods WHERE parent_code = $1 AND code = ANY($2)', [
-    form.category,
-    form.lines.map((line) => line.goodsCode),
-  ]);
+  const goods = await db.query<{ code: string; name: string; unit: string }>(
+    'SELECT code, name, unit FROM school_goods WHERE parent_code = $1 AND code = ANY($2)',
+    [form.category, form.lines.map((line) => line.goodsCode)],
+  );
   if (goods.rows.length !== form.lines.length) throw badRequest('清单商品须属于所选品类');
   const approver = await db.query<{ id: string }>(
     `SELECT u.id::text FROM app_user u JOIN role r ON r.id = u.role_id AND r.role_alias = 'approvebid'
@@ -65,10 +65,9 @@ export async function saveForm(db: Queryable, caller: StaffCaller, who: Who, for
   const goods = await checkReferences(db, caller, form);
   if (form.approverId === caller.actor.userId) throw badRequest('审批人不能是创建人本人');
   if (form.biddingProgress === PROGRESS.pending) {
-    const { rows } = await db.query<{ future: boolean }>(
-      `SELECT ($1::timestamp AT TIME ZONE current_setting('shian.time_zone')) > app_now() AS future`,
-      [form.signUpStart],
-    );
+    const { rows } = await db.query<{ future: boolean }>(`SELECT ($1::timestamp AT TIME ZONE current_setting('shian.time_zone')) > app_now() AS future`, [
+      form.signUpStart,
+    ]);
     if (!rows[0]!.future) throw badRequest('报名开始时间须晚于当前时间');
   }
   let id = form.id;
@@ -109,13 +108,12 @@ export async function saveForm(db: Queryable, caller: StaffCaller, who: Who, for
     );
   }
   if (form.biddingProgress === PROGRESS.pending) {
-    const { rows } = await db.query(`UPDATE bidding SET bidding_progress = 1, version = version + 1 WHERE id = $1 AND bidding_progress = ANY($2::smallint[]) RETURNING id`, [
-      id,
-      EDITABLE,
-    ]);
+    const { rows } = await db.query(
+      `UPDATE bidding SET bidding_progress = 1, version = version + 1 WHERE id = $1 AND bidding_progress = ANY($2::smallint[]) RETURNING id`,
+      [id, EDITABLE],
+    );
     if (!rows.length) throw badRequest(MOVED_ON);
     await audit(db, who, { biddingId: id, entity: 'bidding', action: 'submitted', from, to: PROGRESS.pending });
   }
   return id;
 }
-

@@ -16,7 +16,12 @@ import { badRequest, ok } from '../http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging, text } from '../http/fields.ts';
 import { callerOf, whoIs } from './bidding.ts';
 
-const CatalogueQuery = z.object({ ...paging(), goodsName: optionalText('商品名称', 50), supplierId: optionalId('供应商不存在'), biddingId: optionalId('招标不存在') });
+const CatalogueQuery = z.object({
+  ...paging(),
+  goodsName: optionalText('商品名称', 50),
+  supplierId: optionalId('供应商不存在'),
+  biddingId: optionalId('招标不存在'),
+});
 const RemoveInput = z.object({ ids: ids('请选择要移除的商品'), reason: text('请填写移除理由', 200) });
 
 export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -24,12 +29,16 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
   const db = ctx.db.pool;
   const tags = ['bidding'];
 
-  app.get('/api/rabbit-liancan/schoolGoods/dict', { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)' } }, async () => {
-    const { rows } = await db.query<{ code: string; parentCode: string; name: string; unit: string; spec: string }>(
-      'SELECT code, parent_code AS "parentCode", name, unit, spec FROM school_goods ORDER BY sort, code',
-    );
-    return ok(rows.filter((row) => !row.parentCode).map((category) => ({ ...category, children: rows.filter((row) => row.parentCode === category.code) })));
-  });
+  app.get(
+    '/api/rabbit-liancan/schoolGoods/dict',
+    { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)' } },
+    async () => {
+      const { rows } = await db.query<{ code: string; parentCode: string; name: string; unit: string; spec: string }>(
+        'SELECT code, parent_code AS "parentCode", name, unit, spec FROM school_goods ORDER BY sort, code',
+      );
+      return ok(rows.filter((row) => !row.parentCode).map((category) => ({ ...category, children: rows.filter((row) => row.parentCode === category.code) })));
+    },
+  );
 
   app.get(
     '/api/rabbit-liancan/schoolGoods/dict/:code',
@@ -42,7 +51,13 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/rabbit-successfulBidding/biddingCommodity/list',
-    { schema: { tags, summary: 'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price and validity', querystring: CatalogueQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price and validity',
+        querystring: CatalogueQuery,
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const sql = new Sql();
@@ -97,7 +112,13 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         );
         if (rows.length !== itemIds.length) throw badRequest('商品不存在或已移除');
         for (const row of rows)
-          await audit(client, whoIs(caller, request), { biddingId: row.bidding_id, entity: 'commodity', entityId: row.id, action: 'commodityRemoved', opinion: reason });
+          await audit(client, whoIs(caller, request), {
+            biddingId: row.bidding_id,
+            entity: 'commodity',
+            entityId: row.id,
+            action: 'commodityRemoved',
+            opinion: reason,
+          });
       });
       return ok(null);
     },

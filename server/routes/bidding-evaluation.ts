@@ -75,7 +75,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         const bidding = await visibleBidding(client, caller, biddingId, true);
         if (bidding.progress !== PROGRESS.evaluating) throw badRequest('当前不在评标阶段');
         const { expertId, clerk } = await scorer(client, caller, bidding, request.body.expertId);
-        if (!clerk) await requireButton(db, claims, 'evaluation_submit');
+        if (!clerk) await requireButton(client, claims, 'evaluation_submit');
         if (clerk && final && !paperFileId) throw badRequest('请上传专家签字的纸质评分表');
         const { rows: locked } = await client.query('SELECT 1 FROM bid_evaluation WHERE bidding_id = $1 AND expert_id = $2 AND status = $3', [
           biddingId,
@@ -83,7 +83,9 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
           EVALUATION.final,
         ]);
         if (locked.length) throw badRequest('评分已提交，不能修改');
-        const { rows: bids } = await client.query<{ id: string }>(`SELECT id::text FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [biddingId]);
+        const { rows: bids } = await client.query<{ id: string }>(`SELECT id::text FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [
+          biddingId,
+        ]);
         const valid = new Set(bids.map((bid) => bid.id));
         if (scores.some((score) => !valid.has(score.myBiddingId))) throw badRequest('只能为有效投标评分');
         if (final && scores.length !== valid.size) throw badRequest('请为全部有效投标评分后再提交');
@@ -97,11 +99,21 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
           const total = score.items.reduce((sum, entry) => sum + entry.score, 0);
           await client.query(
             `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
-             VALUES ($1, $2, $3, $4::jsonb, $5, $6, true, $7, $8, CASE WHEN $6 = ${EVALUATION.final} THEN now() END)
+             VALUES ($1, $2, $3, $4::jsonb, $5, $6, true, $7, $8, CASE WHEN $9::boolean THEN now() END)
              ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
                 entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = now()
              WHERE bid_evaluation.status <> ${EVALUATION.final}`,
-            [biddingId, score.myBiddingId, expertId, JSON.stringify(score.items), total, final ? EVALUATION.final : EVALUATION.draft, clerk && caller.kind === 'staff' ? caller.actor.userId : null, paperFileId ?? null],
+            [
+              biddingId,
+              score.myBiddingId,
+              expertId,
+              JSON.stringify(score.items),
+              total,
+              final ? EVALUATION.final : EVALUATION.draft,
+              clerk && caller.kind === 'staff' ? caller.actor.userId : null,
+              paperFileId ?? null,
+              final,
+            ],
           );
         }
         await audit(client, whoIs(caller, request), { biddingId, entity: 'evaluation', entityId: expertId, action: final ? 'scoresSubmitted' : 'scoresSaved' });
@@ -168,7 +180,8 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
     {
       schema: {
         tags,
-        summary: 'The evaluation matrix: each panel expert × each valid bid, with its status; scores shown to the tenderer and, once all have submitted, to the panel',
+        summary:
+          'The evaluation matrix: each panel expert × each valid bid, with its status; scores shown to the tenderer and, once all have submitted, to the panel',
         querystring: z.object({ biddingId: lookupId() }),
       },
     },
@@ -184,7 +197,8 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         `SELECT expert_id::text AS "expertId", my_bidding_id::text AS "myBiddingId", status, total::float8 AS total, items FROM bid_evaluation WHERE bidding_id = $1`,
         [bidding.id],
       );
-      const allFinal = experts.length > 0 && experts.every((expert) => evaluations.some((row) => row.expertId === expert.id && row.status === EVALUATION.final));
+      const allFinal =
+        experts.length > 0 && experts.every((expert) => evaluations.some((row) => row.expertId === expert.id && row.status === EVALUATION.final));
       const me = caller.kind === 'staff' ? caller.expertId : null;
       const seesScores = (expertId: string) => isTenderer(caller) || allFinal || expertId === me;
       return ok({

@@ -37,7 +37,10 @@ const SignUpQuery = z.object({
 
 const QuoteInput = z.object({
   biddingId: id('数据不存在'),
-  submit: z.union([z.boolean(), z.literal('true'), z.literal('false')]).optional().transform((value) => value === true || value === 'true'),
+  submit: z
+    .union([z.boolean(), z.literal('true'), z.literal('false')])
+    .optional()
+    .transform((value) => value === true || value === 'true'),
   lines: z
     .array(
       z.object({
@@ -67,7 +70,11 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   /** The sign-up if the caller may read it: the supplier its own, staff those of tenders they see. */
   async function visibleSignUp(caller: BiddingCaller, signUpId: string | undefined) {
-    const { rows } = signUpId ? await db.query<{ bidding_id: string; supplier_id: string }>('SELECT bidding_id::text, supplier_id::text FROM supplier_sign_up WHERE id = $1', [signUpId]) : { rows: [] };
+    const { rows } = signUpId
+      ? await db.query<{ bidding_id: string; supplier_id: string }>('SELECT bidding_id::text, supplier_id::text FROM supplier_sign_up WHERE id = $1', [
+          signUpId,
+        ])
+      : { rows: [] };
     const found = rows[0];
     const bid = await visibleBidding(db, caller, found?.bidding_id);
     if (caller.kind === 'supplier' && found!.supplier_id !== caller.supplierId) throw forbidden();
@@ -93,7 +100,8 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'Signs the supplier up for tender :id (a GET that acts, as the contract has it), with its contact and shop',
-        description: 'Button `bidding_signup`. Refused: not approved, outside the window (报名尚未开始 / 报名已截止), twice (已报名), documents missing or expired.',
+        description:
+          'Button `bidding_signup`. Refused: not approved, outside the window (报名尚未开始 / 报名已截止), twice (已报名), documents missing or expired.',
         params: z.object({ id: id('数据不存在') }),
         querystring: SignUpQuery,
       },
@@ -144,7 +152,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         ? await db.query<{ bidding_id: string }>('SELECT bidding_id::text FROM bidding_shortlist WHERE id = $1', [request.query.shortId])
         : { rows: [] };
       const tender = await visibleBidding(db, caller, found[0]?.bidding_id);
-      const { rows } = await db.query<{ docs: { expireDate: string | null }[] }>(`${SIGN_UP} WHERE u.bidding_id = $1 ORDER BY u.create_time, u.id`, [tender.id]);
+      const { rows } = await db.query<{ docs: { expireDate: string | null }[] }>(`${SIGN_UP} WHERE u.bidding_id = $1 ORDER BY u.create_time, u.id`, [
+        tender.id,
+      ]);
       return ok(rows.map((row) => ({ ...row, expiredDocs: row.docs.filter((doc) => doc.expireDate !== null && doc.expireDate < tender.supplyStart).length })));
     },
   );
@@ -165,7 +175,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const caller = asTenderer(await callerOf(ctx, request));
       const { ids: signUpIds, shortStatus, reason } = request.body;
       await transaction(db, async (client) => {
-        const { rows } = await client.query<{ bidding_id: string }>('SELECT DISTINCT bidding_id::text FROM supplier_sign_up WHERE id = ANY($1::bigint[])', [signUpIds]);
+        const { rows } = await client.query<{ bidding_id: string }>('SELECT DISTINCT bidding_id::text FROM supplier_sign_up WHERE id = ANY($1::bigint[])', [
+          signUpIds,
+        ]);
         if (rows.length !== 1) throw badRequest('请选择同一招标的报名记录');
         const tender = await visibleBidding(client, caller, rows[0]!.bidding_id, true);
         if (tender.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段审查报名');
@@ -189,7 +201,13 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${signUp}/dict/:code`,
-    { schema: { tags, summary: 'A dictionary the sign-up screens read (short_status, qualification_type, …)', params: z.object({ code: text('请输入字典编码', 40) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'A dictionary the sign-up screens read (short_status, qualification_type, …)',
+        params: z.object({ code: text('请输入字典编码', 40) }),
+      },
+    },
     async (request) => {
       const { rows } = await db.query(
         `SELECT d.dict_key AS "dictKey", d.dict_value AS "dictValue" FROM dict d JOIN dict p ON p.id = d.parent_id AND p.parent_id = 0
@@ -203,7 +221,11 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
   for (const [path, summary, column] of [
     ['supplierInformation', 'The company of a sign-up (id: signUpId), as it signed up', 'company'],
     ['getShopInformation', 'The shop of a sign-up (id: signUpId): cold store, vehicles, distance and time to the school', 'shop'],
-    ['qualificationInformation', 'The documents of a sign-up (id: signUpId), as they stood at sign-up, with those expiring before supply starts marked', 'docs'],
+    [
+      'qualificationInformation',
+      'The documents of a sign-up (id: signUpId), as they stood at sign-up, with those expiring before supply starts marked',
+      'docs',
+    ],
   ] as const) {
     app.get(`${bidding}/${path}`, { schema: { tags, summary, querystring: z.object({ id: lookupId() }) } }, async (request) => {
       const caller = await callerOf(ctx, request);
@@ -225,7 +247,8 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
-        summary: 'A shortlisted supplier’s quote (投标): { biddingId, lines: [{ qingdanId, unitPrice, brand, origin }], submit } — 暂存 or 递交, until the opening',
+        summary:
+          'A shortlisted supplier’s quote (投标): { biddingId, lines: [{ qingdanId, unitPrice, brand, origin }], submit } — 暂存 or 递交, until the opening',
         description: 'Button `bidding_quote`. A quote submitted again before the opening replaces the earlier one (audited).',
         body: QuoteInput,
       },
@@ -272,7 +295,12 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
             line.brand,
             line.origin,
           ]);
-        await audit(client, whoIs(caller, request), { biddingId: tender.id, entity: 'myBidding', entityId: myBiddingId, action: submit ? 'quoteSubmitted' : 'quoteSaved' });
+        await audit(client, whoIs(caller, request), {
+          biddingId: tender.id,
+          entity: 'myBidding',
+          entityId: myBiddingId,
+          action: submit ? 'quoteSubmitted' : 'quoteSaved',
+        });
         const overCap = lines.filter((line) => {
           const cap = byId.get(line.qingdanId)!.max_price;
           return cap !== null && line.unitPrice > Number(cap);
@@ -285,7 +313,13 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${bidding}/detailedList`,
-    { schema: { tags, summary: 'The lines of a bid (myBiddingId): its supplier at any time, others only after the opening', querystring: z.object({ myBiddingId: lookupId() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The lines of a bid (myBiddingId): its supplier at any time, others only after the opening',
+        querystring: z.object({ myBiddingId: lookupId() }),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { rows: found } = request.query.myBiddingId
@@ -344,16 +378,24 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
     return pageOf(rows.rows, total.rows[0]!.total, query);
   };
 
-  app.get(`${bidding}/myBiddingList`, { schema: { tags, summary: 'The supplier’s tenders by tab: signedUp, shortlisted, quoted, won, lost', querystring: MyQuery } }, async (request) => {
-    const caller = asSupplier(await callerOf(ctx, request));
-    return ok(await myList(caller, MY_TABS[request.query.tab], 'u.create_time DESC, u.id DESC', request.query));
-  });
+  app.get(
+    `${bidding}/myBiddingList`,
+    { schema: { tags, summary: 'The supplier’s tenders by tab: signedUp, shortlisted, quoted, won, lost', querystring: MyQuery } },
+    async (request) => {
+      const caller = asSupplier(await callerOf(ctx, request));
+      return ok(await myList(caller, MY_TABS[request.query.tab], 'u.create_time DESC, u.id DESC', request.query));
+    },
+  );
 
   const SHORTLISTED_OPEN = `u.short_status = ${SHORT.in} AND b.bidding_progress IN (${PROGRESS.quoting}, ${PROGRESS.evaluating})`;
-  app.get(`${bidding}/supplierHome/shortBiddingList`, { schema: { tags, summary: 'The supplier’s five shortlisted tenders, the nearest opening first' } }, async (request) => {
-    const caller = asSupplier(await callerOf(ctx, request));
-    return ok((await myList(caller, SHORTLISTED_OPEN, 'b.opening_time, b.id', { current: 1, size: 5 })).records);
-  });
+  app.get(
+    `${bidding}/supplierHome/shortBiddingList`,
+    { schema: { tags, summary: 'The supplier’s five shortlisted tenders, the nearest opening first' } },
+    async (request) => {
+      const caller = asSupplier(await callerOf(ctx, request));
+      return ok((await myList(caller, SHORTLISTED_OPEN, 'b.opening_time, b.id', { current: 1, size: 5 })).records);
+    },
+  );
   app.get(
     `${bidding}/supplierHome/shortBiddingLists`,
     { schema: { tags, summary: 'The supplier’s shortlisted tenders, the nearest opening first, paged (更多)', querystring: z.object({ ...paging(50) }) } },
@@ -377,4 +419,3 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
   );
 }
-

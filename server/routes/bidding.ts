@@ -87,34 +87,42 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => ok(await listPage(db, await callerOf(ctx, request), request.query)),
   );
 
-  app.get(`${base}/detail`, { schema: { tags, summary: 'The whole tender with its goods lines; a supplier also gets its own sign-up and bid', querystring: ById } }, async (request) => {
-    const caller = await callerOf(ctx, request);
-    const { id } = await visibleBidding(db, caller, request.query.id);
-    const record = (await db.query<Record<string, unknown>>(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]!;
-    const lines = (await db.query(LINES, [id])).rows;
-    let mine = {};
-    if (caller.kind === 'supplier') {
-      const { rows } = await db.query(
-        `SELECT u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus"
+  app.get(
+    `${base}/detail`,
+    { schema: { tags, summary: 'The whole tender with its goods lines; a supplier also gets its own sign-up and bid', querystring: ById } },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      const { id } = await visibleBidding(db, caller, request.query.id);
+      const record = (await db.query<Record<string, unknown>>(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]!;
+      const lines = (await db.query(LINES, [id])).rows;
+      let mine = {};
+      if (caller.kind === 'supplier') {
+        const { rows } = await db.query(
+          `SELECT u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus"
            FROM supplier_sign_up u LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE u.bidding_id = $1 AND u.supplier_id = $2`,
-        [id, caller.supplierId],
-      );
-      mine = rows[0] ?? { signUpId: null, shortStatus: null, myBiddingId: null, myBiddingStatus: null };
-      // a supplier reads the tender, not the office's approval notes
-      delete record.approveOpinion;
-      delete record.approverId;
-      delete record.approverName;
-    }
-    return ok({ ...record, lines, ...mine });
-  });
+          [id, caller.supplierId],
+        );
+        mine = rows[0] ?? { signUpId: null, shortStatus: null, myBiddingId: null, myBiddingStatus: null };
+        // a supplier reads the tender, not the office's approval notes
+        delete record.approveOpinion;
+        delete record.approverId;
+        delete record.approverName;
+      }
+      return ok({ ...record, lines, ...mine });
+    },
+  );
 
-  app.get(`${base}/draftDetail`, { schema: { tags, summary: 'The tender’s form, for editing (a draft or a rejected tender)', querystring: ById } }, async (request) => {
-    const caller = asTenderer(await callerOf(ctx, request));
-    const { id, progress } = await visibleBidding(db, caller, request.query.id);
-    if (!EDITABLE.includes(progress as 0 | 2)) throw badRequest('只有草稿或已驳回的招标可以修改');
-    const record = (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
-    return ok({ ...record, lines: (await db.query(LINES, [id])).rows });
-  });
+  app.get(
+    `${base}/draftDetail`,
+    { schema: { tags, summary: 'The tender’s form, for editing (a draft or a rejected tender)', querystring: ById } },
+    async (request) => {
+      const caller = asTenderer(await callerOf(ctx, request));
+      const { id, progress } = await visibleBidding(db, caller, request.query.id);
+      if (!EDITABLE.includes(progress as 0 | 2)) throw badRequest('只有草稿或已驳回的招标可以修改');
+      const record = (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
+      return ok({ ...record, lines: (await db.query(LINES, [id])).rows });
+    },
+  );
 
   app.get(`${base}/biddingQingdangById`, { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById } }, async (request) => {
     const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
@@ -136,7 +144,9 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/auditList`,
-    { schema: { tags, summary: 'The tender’s operation record (操作记录), oldest first; not for suppliers', querystring: z.object({ biddingId: lookupId() }) } },
+    {
+      schema: { tags, summary: 'The tender’s operation record (操作记录), oldest first; not for suppliers', querystring: z.object({ biddingId: lookupId() }) },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       if (caller.kind === 'supplier') throw forbidden();
@@ -156,7 +166,8 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'The tenderer’s commands, by biddingProgress: 0/1 save the form (1 also submits it for approval), 0 from 待审核 withdraws, 5 confirms the shortlist, 8 awards, 10 terminates',
+        summary:
+          'The tenderer’s commands, by biddingProgress: 0/1 save the form (1 also submits it for approval), 0 from 待审核 withdraws, 5 confirms the shortlist, 8 awards, 10 terminates',
         description: 'Buttons `bidding_add` / `bidding_edit` / `bidding_submit`, `bidding_shortlist`, `bidding_award`, `bidding_terminate`.',
         body: SubmitEnvelope,
       },
@@ -173,19 +184,19 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           if (biddingProgress === PROGRESS.draft && raw.id !== undefined && raw.title === undefined) {
             // 撤回: back to a draft from 待审核
             const input = parseCommand(COMMANDS.withdraw, body);
-            await requireButton(db, claims, 'bidding_submit');
+            await requireButton(client, claims, 'bidding_submit');
             await visibleBidding(client, caller, input.id, true);
             await transition(client, who, { id: input.id, from: [PROGRESS.pending], to: PROGRESS.draft, version: input.version, action: 'withdrawn' });
             return input.id;
           }
           const form = parseCommand(COMMANDS.form, body);
-          await requireButton(db, claims, form.id ? 'bidding_edit' : 'bidding_add');
-          if (form.biddingProgress === PROGRESS.pending) await requireButton(db, claims, 'bidding_submit');
+          await requireButton(client, claims, form.id ? 'bidding_edit' : 'bidding_add');
+          if (form.biddingProgress === PROGRESS.pending) await requireButton(client, claims, 'bidding_submit');
           return saveForm(client, caller, who, form);
         }
         if (biddingProgress === PROGRESS.quoting) {
           const input = parseCommand(COMMANDS.confirm, body);
-          await requireButton(db, claims, 'bidding_shortlist');
+          await requireButton(client, claims, 'bidding_shortlist');
           const bidding = await visibleBidding(client, caller, input.id, true);
           if (bidding.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段确认入围');
           const { rows } = await client.query<{ pending: number; chosen: number; names: string | null }>(
@@ -198,13 +209,16 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           if (counts.pending > 0) throw badRequest(`还有 ${counts.pending} 家报名未审查`);
           if (counts.chosen < bidding.minBidders) throw badRequest(`入围单位不足 ${bidding.minBidders} 家，不能确认入围，可终止招标`);
           await transition(client, who, { id: input.id, from: [PROGRESS.review], to: PROGRESS.quoting, version: input.version, action: 'shortlistConfirmed' });
-          await client.query('UPDATE bidding_shortlist SET status = 1, confirm_user = $2, confirm_time = now() WHERE bidding_id = $1', [input.id, caller.actor.userId]);
+          await client.query('UPDATE bidding_shortlist SET status = 1, confirm_user = $2, confirm_time = now() WHERE bidding_id = $1', [
+            input.id,
+            caller.actor.userId,
+          ]);
           await publishNotice(client, input.id, NOTICE.shortlist, `${bidding.title}入围公示`, `入围单位：${counts.names}`);
           return input.id;
         }
         if (biddingProgress === PROGRESS.publicity) {
           const input = parseCommand(COMMANDS.award, body);
-          await requireButton(db, claims, 'bidding_award');
+          await requireButton(client, claims, 'bidding_award');
           const bidding = await visibleBidding(client, caller, input.id, true);
           if (bidding.progress !== PROGRESS.awaitingAward) throw badRequest('只能在待定标阶段定标');
           if (input.ids.length !== bidding.winnerCount) throw badRequest(`请选择 ${bidding.winnerCount} 家中标单位`);
@@ -230,17 +244,20 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
             `UPDATE bidding SET publicity_end = app_now() + make_interval(days => publicity_days) WHERE id = $1 RETURNING ${at('publicity_end')} AS end`,
             [input.id],
           );
-          await client.query(`UPDATE my_bidding SET status = CASE WHEN id = ANY($2::bigint[]) THEN ${BID.won} ELSE ${BID.lost} END, update_time = now() WHERE bidding_id = $1 AND status = ${BID.submitted}`, [
-            input.id,
-            input.ids,
-          ]);
+          await client.query(
+            `UPDATE my_bidding SET status = CASE WHEN id = ANY($2::bigint[]) THEN ${BID.won} ELSE ${BID.lost} END, update_time = now() WHERE bidding_id = $1 AND status = ${BID.submitted}`,
+            [input.id, input.ids],
+          );
           const names = chosen.map((row) => row!.name).join('、');
           await publishNotice(client, input.id, NOTICE.award, `${bidding.title}中标公示`, `中标单位：${names}。公示期至 ${ends[0]!.end}。`, null);
-          await client.query(`UPDATE bidding_notice SET end_time = (SELECT publicity_end FROM bidding WHERE id = $1) WHERE bidding_id = $1 AND type = ${NOTICE.award}`, [input.id]);
+          await client.query(
+            `UPDATE bidding_notice SET end_time = (SELECT publicity_end FROM bidding WHERE id = $1) WHERE bidding_id = $1 AND type = ${NOTICE.award}`,
+            [input.id],
+          );
           return input.id;
         }
         const input = parseCommand(COMMANDS.terminate, body);
-        await requireButton(db, claims, 'bidding_terminate');
+        await requireButton(client, claims, 'bidding_terminate');
         const bidding = await visibleBidding(client, caller, input.id, true);
         if (!TERMINABLE.includes(bidding.progress as 1)) throw badRequest('当前状态的招标不能终止');
         await transition(client, who, {
@@ -252,7 +269,8 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           opinion: input.terminateReason,
           set: { terminate_reason: input.terminateReason },
         });
-        if (bidding.progress >= PROGRESS.signUp) await publishNotice(client, input.id, NOTICE.terminated, `${bidding.title}终止公告`, `终止原因：${input.terminateReason}`);
+        if (bidding.progress >= PROGRESS.signUp)
+          await publishNotice(client, input.id, NOTICE.terminated, `${bidding.title}终止公告`, `终止原因：${input.terminateReason}`);
         return input.id;
       });
       return ok((await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]);
@@ -261,7 +279,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/remove`,
-    { schema: { tags, summary: 'Removes drafts and rejected tenders (soft): ids', description: 'Button `bidding_delete`.', querystring: z.object({ ids: ids() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'Removes drafts and rejected tenders (soft): ids',
+        description: 'Button `bidding_delete`.',
+        querystring: z.object({ ids: ids() }),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await requireButton(db, claims, 'bidding_delete');
@@ -284,7 +309,8 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'A bid approver decides a submitted tender: { id, pass, opinion } — 通过 publishes it (报名中), 驳回 (opinion required) returns it',
-        description: 'Button `bidding_approve`; not the tender’s creator. Two approvers at once: the first decides, the other is told 该招标已被其他人处理，请刷新.',
+        description:
+          'Button `bidding_approve`; not the tender’s creator. Two approvers at once: the first decides, the other is told 该招标已被其他人处理，请刷新.',
         body: IssueInput,
       },
     },
@@ -304,13 +330,16 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           await transition(client, who, { id, from: [PROGRESS.pending], to: PROGRESS.rejected, version, action: 'rejected', opinion, set });
           return;
         }
-        const { rows } = await client.query<{ enough: boolean }>(`SELECT sign_up_end > app_now() + interval '1 day' AS enough FROM bidding WHERE id = $1`, [id]);
+        const { rows } = await client.query<{ enough: boolean }>(`SELECT sign_up_end > app_now() + interval '1 day' AS enough FROM bidding WHERE id = $1`, [
+          id,
+        ]);
         if (!rows[0]!.enough) throw badRequest('距报名截止已不足1天，请驳回修改');
         await transition(client, who, { id, from: [PROGRESS.pending], to: PROGRESS.signUp, version, action: 'approved', opinion, set });
         await client.query('UPDATE bidding SET approve_time = app_now(), publish_time = app_now() WHERE id = $1', [id]);
         await client.query('INSERT INTO bidding_shortlist (bidding_id) VALUES ($1)', [id]);
-        const detail = (await client.query<{ content: string; sign_up_end: string }>(`SELECT content, ${at('sign_up_end')} AS sign_up_end FROM bidding WHERE id = $1`, [id]))
-          .rows[0]!;
+        const detail = (
+          await client.query<{ content: string; sign_up_end: string }>(`SELECT content, ${at('sign_up_end')} AS sign_up_end FROM bidding WHERE id = $1`, [id])
+        ).rows[0]!;
         await publishNotice(client, id, NOTICE.tender, `${bidding.title}招标公告`, detail.content || `报名截止：${detail.sign_up_end}`);
       });
       return ok((await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]);
@@ -425,7 +454,10 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
             WHERE ${where} ORDER BY u.create_time DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
           sql.args,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id WHERE ${where}`, sql.args.slice(0, n)),
+        db.query<{ total: string }>(
+          `SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id WHERE ${where}`,
+          sql.args.slice(0, n),
+        ),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },
@@ -433,10 +465,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   const homeList = (caller: BiddingCaller, query: z.infer<typeof HomeQuery>) =>
     listPage(db, caller, { ...query, title: '', category: '', biddingProgress: null, schoolId: undefined }, [1, 2, 3, 4, 5, 6, 7, 8]);
-  app.get(`${base}/schoolHome/biddingList2`, { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)' } }, async (request) => {
-    const caller = asTenderer(await callerOf(ctx, request));
-    return ok((await homeList(caller, { current: 1, size: 5 })).records);
-  });
+  app.get(
+    `${base}/schoolHome/biddingList2`,
+    { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)' } },
+    async (request) => {
+      const caller = asTenderer(await callerOf(ctx, request));
+      return ok((await homeList(caller, { current: 1, size: 5 })).records);
+    },
+  );
   app.get(
     `${base}/schoolHome/biddingLists`,
     { schema: { tags, summary: 'The tenderer’s open tenders, nearest deadline first, paged (更多)', querystring: HomeQuery } },

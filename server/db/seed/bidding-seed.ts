@@ -1,0 +1,30 @@
+// Demo data for tenders: a second bid approver in the bureau (two approvers may race for one decision) and
+// sign-in accounts for more supplier companies of 东湖区, so a tender can gather the three bidders it needs.
+// 湖畔水产 holds the lapsed 食品经营许可证 (the sign-up check names it). Every password is Demo1234.
+import type pg from 'pg';
+import { hashPassword } from '../../auth/password.ts';
+import { DEMO_PASSWORD } from './org.ts';
+
+export const DEMO_BID_SUPPLIERS = [
+  { account: 'supplier2', company: '东湖绿源蔬菜合作社', name: '钱社长', phone: '13900000102' },
+  { account: 'supplier3', company: '华丰粮油贸易有限公司', name: '孙经理', phone: '13900000103' },
+  { account: 'supplier4', company: '康源食品配送中心', name: '卫经理', phone: '13900000104' },
+  { account: 'supplier5', company: '湖畔水产批发有限公司', name: '李老板', phone: '13900000105' },
+];
+
+export async function seedBiddingDemo(client: pg.PoolClient): Promise<void> {
+  const hash = await hashPassword(DEMO_PASSWORD);
+  await client.query(
+    `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
+     SELECT '100001', 'approver2', $1, '钱审批', '钱审批', '钱审批', '13800000011', 2, u.dept_id, u.role_id, u.user_type, u.login_type
+       FROM app_user u WHERE u.tenant_id = '100001' AND u.account = 'approver'`,
+    [hash],
+  );
+  for (const supplier of DEMO_BID_SUPPLIERS) {
+    await client.query(
+      `INSERT INTO supplier_account (tenant_id, company_id, account, password_hash, real_name, phone)
+       SELECT '100001', c.id, $2, $1, $3, $4 FROM supplier_company c WHERE c.tenant_id = '100001' AND c.supplier_name = $5 AND c.is_deleted = 0`,
+      [hash, supplier.account, supplier.name, supplier.phone, supplier.company],
+    );
+  }
+}
