@@ -1,9 +1,9 @@
 // 企业资质 (/api/rabbit-supplier/qualification/…): a supplier keeps its qualification documents — one
 // current document per type of the dictionary `qualification_type`, each with its number, dates and scan
 // (a file its own company uploaded). Staff of the same tenant read a supplier's documents (ofSupplier).
-// This product's own endpoints (docs/contract.md#this-products-own-endpoints); the rules are
-// docs/product-rules.md#supplier-qualifications. Expiry is judged by the database clock in the deployment's
-// time zone, so every instance and every browser agrees on what has expired.
+// This product's own endpoints, under the supplier service (docs/contract.md#supplier-qualifications); the
+// rules are docs/product-rules.md#supplier-qualifications. Expiry is judged by the database clock in the
+// deployment's time zone, so every instance and every browser agrees on what has expired.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';

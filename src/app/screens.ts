@@ -77,6 +77,11 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/supplier/pages/company-page').then((m) => m.CompanyPage),
   },
   {
+    path: '/toubiao/profile/qualification',
+    buttons: ['supplier_qualification_upload'],
+    load: () => import('../domains/supplier/pages/qualification-page').then((m) => m.QualificationPage),
+  },
+  {
     path: '/system/user',
     buttons: ['user_add', 'user_edit', 'user_delete', 'user_reset'],
     load: () => import('../domains/user/pages/user-page').then((m) => m.UserPage),

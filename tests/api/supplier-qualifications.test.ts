@@ -78,6 +78,21 @@ for (const target of targets) {
       expect((await centre.post(SUBMIT, { docType: 1 })).body.code).toBe(403);
     });
 
+    it('is described in the OpenAPI description like every route', async () => {
+      type Operation = { requestBody?: { content: Record<string, { schema: { properties: Record<string, unknown>; required?: string[] } }> } };
+      const paths = (await (await fetch(new URL('/api/openapi.json', base))).json()) as { paths: Record<string, Record<string, Operation>> };
+      const submit = paths.paths[SUBMIT]!.post!.requestBody!.content['application/json']!.schema;
+      expect(Object.keys(submit.properties)).toEqual(
+        expect.arrayContaining(['id', 'version', 'docType', 'docNo', 'fileId', 'issueDate', 'expireDate', 'remark']),
+      );
+      expect(submit.required).toEqual(expect.arrayContaining(['docType', 'docNo', 'fileId']));
+      expect(
+        Object.keys(paths.paths)
+          .filter((path) => path.startsWith('/api/rabbit-supplier/qualification/'))
+          .sort(),
+      ).toEqual([LIST, OF_SUPPLIER, REMOVE, SUBMIT].sort());
+    });
+
     it('keeps the rules with their messages, the supplier’s own files only, one document a type, and versions', async () => {
       const supplier = await signedIn(base, 'supplier', '100001', { supplier: true });
       const fileId = await upload(base, supplier, '食品生产许可证.pdf');

@@ -78,3 +78,84 @@ export async function fetchSuppliers(query: { current: number; size: number; nam
   });
   return data.data;
 }
+
+/** One of the supplier's qualification documents (企业资质), as the server answers it. */
+export interface Qualification {
+  id: string;
+  supplierId: string;
+  /** A key of the dictionary `qualification_type` (1–6). */
+  docType: number;
+  docTypeName: string;
+  docNo: string;
+  fileId: string | null;
+  fileName: string | null;
+  fileMime: string | null;
+  fileLink: string | null;
+  issueDate: string | null;
+  /** null: 长期有效. */
+  expireDate: string | null;
+  /** Judged by the server's clock in the deployment's time zone. */
+  expired: boolean;
+  expiresSoon: boolean;
+  remark: string;
+  updateTime: string;
+  version: number;
+}
+
+export interface QualificationValues {
+  docType: string;
+  docNo: string;
+  fileId: string;
+  issueDate?: string;
+  expireDate?: string;
+  remark?: string;
+}
+
+export interface DictEntry {
+  dictKey: string;
+  dictValue: string;
+}
+
+const QUALIFICATION = `${BASE}/qualification`;
+
+/** The supplier's own documents, by type. */
+export async function fetchQualifications(): Promise<Qualification[]> {
+  const { data } = await http.get<R<Qualification[]>>(`${QUALIFICATION}/list`);
+  return data.data;
+}
+
+/** The same documents as a page, for the CRUD table (they are few: at most one a type). */
+export async function fetchQualificationPage(query: Record<string, string | number>): Promise<Page<Qualification>> {
+  const records = await fetchQualifications();
+  const size = Number(query.size) || 10;
+  const current = Number(query.current) || 1;
+  return { records: records.slice((current - 1) * size, current * size), total: records.length, size, current, pages: Math.ceil(records.length / size) };
+}
+
+/** One document of the supplier's own (for the edit dialog); rejects when it is gone. */
+export async function fetchQualification(id: string): Promise<Qualification> {
+  const found = (await fetchQualifications()).find((doc) => doc.id === id);
+  if (!found) throw new Error(`qualification ${id} not found`);
+  return found;
+}
+
+/** Adds (no id) or updates (id and version) a document — button `supplier_qualification_upload`. */
+export async function saveQualification(values: QualificationValues & { id?: string; version?: number }): Promise<Qualification> {
+  const { data } = await http.post<R<Qualification>>(
+    `${QUALIFICATION}/submit`,
+    { ...values, issueDate: values.issueDate || null, expireDate: values.expireDate || null },
+    { silent: true },
+  );
+  return data.data;
+}
+
+export async function removeQualifications(ids: string[]): Promise<void> {
+  await http.post(`${QUALIFICATION}/remove`, null, { params: { ids: ids.join(',') } });
+}
+
+/** The entries of a dictionary (labels from dictValue, values from dictKey). */
+export async function fetchDictionary(code: string): Promise<DictEntry[]> {
+  // silent: a screen without the dictionary falls back to its own labels
+  const { data } = await http.get<R<DictEntry[]>>('/api/rabbit-system/dict/dictionary', { params: { code }, silent: true });
+  return data.data;
+}

@@ -1,0 +1,28 @@
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { fetchDictionary } from './api';
+
+export interface TypeOption {
+  /** The dictionary key, '1'–'6'. */
+  key: string;
+  label: string;
+}
+
+/** The keys of the dictionary `qualification_type`, for when it cannot be read. */
+const QUALIFICATION_KEYS = ['1', '2', '3', '4', '5', '6'];
+
+/**
+ * The document types of the dictionary `qualification_type`, labelled as the menus are: Chinese from the
+ * dictionary (as 字典管理 keeps it), other languages from the catalogue. Without the dictionary, the six
+ * types of the catalogue.
+ */
+export function useQualificationTypes() {
+  const { t, i18n } = useTranslation('supplier');
+  const dict = useSWR(['dict', 'qualification_type'], () => fetchDictionary('qualification_type'));
+  const chinese = i18n.language.startsWith('zh');
+  const label = (key: string | number, name?: string) => (chinese && name ? name : t(`qualification.type.${key}`, { defaultValue: name ?? String(key) }));
+  const types: TypeOption[] = (
+    dict.data?.length ? dict.data.map((entry) => ({ key: entry.dictKey, name: entry.dictValue })) : QUALIFICATION_KEYS.map((key) => ({ key, name: undefined }))
+  ).map(({ key, name }) => ({ key, label: label(key, name) }));
+  return { types, label };
+}
