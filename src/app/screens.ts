@@ -68,6 +68,11 @@ export const menuScreens: ScreenDescriptor[] = [
     buttons: ['binding_add', 'binding_delete'],
     load: () => import('../domains/binding/pages/binding-page').then((m) => m.BindingPage),
   },
+  {
+    path: '/zhaobiao/group/index',
+    buttons: ['bidding_group_add', 'bidding_group_edit', 'bidding_group_delete'],
+    load: () => import('../domains/bidding-group/pages/bidding-group-page').then((m) => m.BiddingGroupPage),
+  },
   { path: '/jiwei/letter', buttons: ['letter_add', 'letter_reply'], load: () => import('../domains/letter/pages/letter-page').then((m) => m.LetterPage) },
   { path: '/system/dept', buttons: ['dept_add', 'dept_edit', 'dept_delete'], load: () => import('../domains/dept/pages/dept-page').then((m) => m.DeptPage) },
   { path: '/system/menu', buttons: ['menu_add', 'menu_edit', 'menu_delete'], load: () => import('../domains/menu/pages/menu-page').then((m) => m.MenuPage) },

@@ -9,6 +9,7 @@ import { canteenCostResources } from '../../src/domains/canteen-cost/i18n';
 import { crudResources } from '../../src/components/crud/i18n';
 import { pickerResources } from '../../src/components/pickers/i18n';
 import { bindingResources } from '../../src/domains/binding/i18n';
+import { biddingGroupResources } from '../../src/domains/bidding-group/i18n';
 import { deptResources } from '../../src/domains/dept/i18n';
 import { dictResources } from '../../src/domains/dict/i18n';
 import { letterResources } from '../../src/domains/letter/i18n';
@@ -36,6 +37,7 @@ describe('catalogues', () => {
     ['supplier binding', bindingResources],
     ['函询 letters', letterResources],
     ['the supplier’s company', supplierResources],
+    ['评标小组', biddingGroupResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -70,6 +72,7 @@ describe('keys used in code', () => {
     profileResources,
     supplierResources,
     bindingResources,
+    biddingGroupResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }

@@ -15,7 +15,7 @@ import { addPick, isPicked, removePick, type Picked, type PickMode } from './sel
 import './i18n';
 import './pickers.css';
 
-export type PickerKind = 'user' | 'supplier' | 'school';
+export type PickerKind = 'user' | 'supplier' | 'school' | 'personnel';
 
 export interface PickerDialogProps<Row> {
   kind: PickerKind;
@@ -37,6 +37,10 @@ export interface PickerDialogProps<Row> {
   side?: ReactNode;
   /** Shown instead of the table when the list cannot be asked for (a missing role…). */
   unavailable?: string;
+  /** Actions beside the search (新增专家…). */
+  toolbar?: ReactNode;
+  /** Shown between the search and the table (an inline form the toolbar opens). */
+  panel?: ReactNode;
 }
 
 /**
@@ -62,6 +66,8 @@ export function PickerDialog<Row>(props: PickerDialogProps<Row>) {
     delay = 0,
     side,
     unavailable,
+    toolbar,
+    panel,
   } = props;
   const { t } = useTranslation('pickers');
   const [current, setCurrent] = useState(1);
@@ -153,14 +159,18 @@ export function PickerDialog<Row>(props: PickerDialogProps<Row>) {
       <div className={side ? 'picker-body picker-with-side' : 'picker-body'}>
         {side ? <aside className="picker-side">{side}</aside> : null}
         <div>
-          <Input.Search
-            allowClear
-            placeholder={searchLabel}
-            aria-label={searchLabel}
-            onSearch={(text) => setName(text.trim())}
-            onClear={() => setName('')}
-            style={{ width: 260, marginBottom: 8 }}
-          />
+          <div className="picker-tools">
+            <Input.Search
+              allowClear
+              placeholder={searchLabel}
+              aria-label={searchLabel}
+              onSearch={(text) => setName(text.trim())}
+              onClear={() => setName('')}
+              style={{ width: 260 }}
+            />
+            {toolbar}
+          </div>
+          {panel}
           {unavailable ? (
             <StatusPanel kind="refused" title={unavailable} />
           ) : list.error && !list.data ? (

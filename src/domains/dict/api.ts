@@ -26,3 +26,15 @@ export async function submitDict(values: DictValues & { id?: string; version?: n
 export async function removeDicts(ids: string[]): Promise<void> {
   await http.post(`${BASE}/remove`, null, { params: { ids: ids.join(',') } });
 }
+
+export interface DictEntry {
+  dictKey: string;
+  dictValue: string;
+  sort: number;
+}
+
+/** The entries of one dictionary (`sex`, …), by sort: labels from dictValue, values from dictKey. */
+export async function fetchDictionary(code: string): Promise<DictEntry[]> {
+  const { data } = await http.get<R<DictEntry[]>>(`${BASE}/dictionary`, { params: { code } });
+  return data.data;
+}

@@ -1,0 +1,2 @@
+export { useDictionary } from './hooks';
+export type { DictEntry } from './api';
