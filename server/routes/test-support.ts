@@ -23,12 +23,17 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
   app.get('/api/test/routes', { schema: { hide: true }, config: open() }, async () => ok(routes));
 
   // The one server clock of the tests: the bidding domain's time (app_now()) runs this far ahead of the database's.
-  const clockBody = z.object({ offsetSeconds: z.number().int().min(0).max(366 * 86_400) });
+  const clockBody = z.object({
+    offsetSeconds: z
+      .number()
+      .int()
+      .min(0)
+      .max(366 * 86_400),
+  });
   app.post('/api/test/clock', { schema: { hide: true, body: clockBody }, config: open() }, async (request) => {
-    await ctx.db.pool.query(
-      `INSERT INTO app_setting (key, value) VALUES ('clock.offset', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [`${request.body.offsetSeconds} seconds`],
-    );
+    await ctx.db.pool.query(`INSERT INTO app_setting (key, value) VALUES ('clock.offset', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
+      `${request.body.offsetSeconds} seconds`,
+    ]);
     return ok({ offsetSeconds: request.body.offsetSeconds });
   });
 
