@@ -31,11 +31,13 @@ export function MenuPage() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const { all, modules, loaded } = useMenus();
-  const { catchAll } = useRouteMeta();
+  const { catchAll, within } = useRouteMeta();
   if (!loaded) return <Spin className="page-loading" tip={t('common:loading')} />;
-  const leaf = findLeafByPath(modules, pathname);
+  // a screen reached from a menu screen opens for whoever the menus grant that screen
+  const granted = within ?? pathname;
+  const leaf = findLeafByPath(modules, granted);
   // A screen of the product that the user's menus do not grant is a 403; a path nobody knows a 404.
-  if (!leaf) return <Navigate to={!catchAll || findLeafByPath(all, pathname) ? '/403' : '/404'} replace />;
+  if (!leaf) return <Navigate to={!catchAll || findLeafByPath(all, granted) ? '/403' : '/404'} replace />;
   const Page = pageFor(pathname);
   if (!Page) return <PlaceholderPage title={menuLabel(leaf.node, i18n.language, t)} />;
   return (

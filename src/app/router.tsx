@@ -63,7 +63,11 @@ export const router = createBrowserRouter([
           ...shellScreens.map((screen) => ({ path: screen.path, handle: { title: screen.title, ...screen.access }, lazy: lazyRoute(screen.load!) })),
           ...menuScreens
             .filter((screen) => screen.ownRoute)
-            .map((screen) => ({ path: screen.path, handle: { menuDefined: true, ...screen.access }, lazy: menuPage })),
+            .map((screen) => ({
+              path: screen.path,
+              handle: { menuDefined: true, ...(screen.within ? { within: screen.within, title: screen.title } : {}), ...screen.access },
+              lazy: menuPage,
+            })),
           // Paths the user's menus define (docs/product-rules.md#menu-defined-routes).
           { path: '*', handle: { catchAll: true, menuDefined: true }, lazy: menuPage },
         ],

@@ -21,6 +21,11 @@ export interface ScreenDescriptor {
   /** The button codes the page shows (each also checked by the server on the call it guards). */
   buttons?: readonly string[];
   /**
+   * For a screen reached from a menu screen (a detail, a form): that menu screen's path. Whoever the menus grant
+   * it may open this one too; its buttons are among that screen's. Such a screen has a route of its own and a title.
+   */
+  within?: string;
+  /**
    * A route of its own — a link to it opened without a session goes to sign-in and back. The other menu
    * screens are found through the user's menus, and a path the menus lack is a 404 until then.
    */

@@ -13,6 +13,11 @@ export interface RouteMeta {
   menuDefined?: boolean;
   /** User types that may not open the page (403). */
   hideFor?: readonly string[];
+  /**
+   * A screen reached from a menu screen rather than a menu item of its own (a detail, a form): the menu path whose
+   * grant opens it, whose module it shows in, and whose label its tab falls back to.
+   */
+  within?: string;
   /** Roles that may open the page (none: everyone the menus grant it to); others get a 403. */
   roles?: readonly string[];
 }

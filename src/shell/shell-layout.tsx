@@ -30,10 +30,11 @@ function usePageLabel(): { label: string; keepAlive: boolean; moduleId: string |
   const matches = useMatches();
   const { all, modules } = useMenus();
   const meta: RouteMeta = Object.assign({}, ...matches.map((match) => (match.handle as RouteMeta | undefined) ?? {}));
-  const leaf = meta.menuDefined ? findLeafByPath(modules, pathname) : undefined;
+  const leaf = meta.menuDefined ? findLeafByPath(modules, meta.within ?? pathname) : undefined;
   const named = new URLSearchParams(search).get('name');
-  const label = named || (leaf ? menuLabel(leaf.node, i18n.language, t) : meta.title ? t(meta.title) : '');
-  const kept = findLeafByPath(all, pathname)?.node.keepAlive;
+  const own = meta.within && meta.title ? t(meta.title) : '';
+  const label = named || own || (leaf ? menuLabel(leaf.node, i18n.language, t) : meta.title ? t(meta.title) : '');
+  const kept = !meta.within && findLeafByPath(all, pathname)?.node.keepAlive;
   return { label, keepAlive: Boolean(meta.keepAlive || kept), moduleId: leaf?.module.id };
 }
 

@@ -29,13 +29,23 @@ function* files(folder: string): Generator<string> {
 
 describe('the screen table', () => {
   it('puts every built screen on a path of the seed’s menus, with exactly the buttons the seed gives that path', () => {
-    const built = menuScreens.filter((screen) => screen.load);
+    const built = menuScreens.filter((screen) => screen.load && !screen.within);
     expect(built.length).toBeGreaterThan(10);
     for (const screen of built) {
       expect(seeded.has(screen.path), `${screen.path} is on no menu`).toBe(true);
       expect([...(screen.buttons ?? [])].sort(), screen.path).toEqual([...seeded.get(screen.path)!].sort());
     }
     console.info(`${built.length} menu paths open a screen; ${seeded.size - built.length} show the under-construction page`);
+  });
+
+  it('opens a screen reached from a menu screen only within one, with some of its buttons and a title of its own', () => {
+    for (const screen of menuScreens.filter((item) => item.within)) {
+      expect(seeded.has(screen.within!), `${screen.path} is within ${screen.within}, which is on no menu`).toBe(true);
+      expect(seeded.has(screen.path), `${screen.path} is itself a menu path`).toBe(false);
+      expect(screen.title, screen.path).toBeTruthy();
+      expect(screen.ownRoute, screen.path).toBe(true);
+      for (const code of screen.buttons ?? []) expect(seeded.get(screen.within!), screen.path).toContain(code);
+    }
   });
 
   it('has no path twice', () => {

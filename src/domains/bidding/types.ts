@@ -1,0 +1,254 @@
+// The tender's records as the server answers them (docs/contract.md#bidding).
+
+/** biddingProgress: 0 草稿 · 1 待审核 · 2 已驳回 · 3 报名中 · 4 资格审查 · 5 投标中 · 6 评标中 · 7 待定标 · 8 中标公示 · 9 已完成 · 10 已终止 */
+export type Progress = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
+export const PROGRESS = {
+  draft: 0,
+  pending: 1,
+  rejected: 2,
+  signUp: 3,
+  review: 4,
+  quoting: 5,
+  evaluating: 6,
+  awaitingAward: 7,
+  publicity: 8,
+  done: 9,
+  terminated: 10,
+} as const satisfies Record<string, Progress>;
+export const ALL_PROGRESS: Progress[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
+/** The states a tenderer may edit and remove in; and terminate from. */
+export const EDITABLE: Progress[] = [0, 2];
+export const TERMINABLE: Progress[] = [1, 3, 4, 5, 6, 7, 8];
+
+/** Sign-up review: 0 待审核, 1 入围, 2 未入围. */
+export type ShortStatus = 0 | 1 | 2;
+/** A bid: 0 暂存, 1 已递交, 3 无效, 4 中标, 5 未中标. */
+export type BidStatus = 0 | 1 | 3 | 4 | 5;
+
+export interface BiddingSummary {
+  id: string;
+  biddingNo: string;
+  title: string;
+  category: string;
+  categoryName: string;
+  schoolId: string;
+  schoolName: string;
+  budget: number;
+  signUpStart: string;
+  signUpEnd: string;
+  openingTime: string;
+  publicityEnd: string | null;
+  biddingProgress: Progress;
+  createTime: string;
+  version: number;
+  signUpCount: number;
+}
+
+export interface BiddingLine {
+  id: string;
+  goodsCode: string;
+  goodsName: string;
+  spec: string;
+  unit: string;
+  estQty: number;
+  maxPrice: number | null;
+}
+
+export interface ScoreItem {
+  code: string;
+  name: string;
+  max: number;
+}
+
+export interface BiddingDetail extends BiddingSummary {
+  deptId: string;
+  approverId?: string;
+  approverName?: string;
+  supplyStart: string;
+  supplyEnd: string;
+  content: string;
+  qualificationReq: string;
+  requiredDocTypes: number[];
+  minBidders: number;
+  winnerCount: number;
+  priceWeight: number;
+  scoreItems: ScoreItem[];
+  biddingGroupId: string;
+  biddingGroupName: string;
+  publicityDays: number;
+  approveOpinion?: string;
+  approveTime: string | null;
+  terminateReason: string;
+  awardReason: string;
+  ids: string[];
+  sourceBiddingId: string | null;
+  shortId: string | null;
+  createBy: string;
+  createUser: string;
+  lines: BiddingLine[];
+  /** A supplier's own sign-up and bid. */
+  signUpId?: string | null;
+  shortStatus?: ShortStatus | null;
+  reviewReason?: string;
+  myBiddingId?: string | null;
+  myBiddingStatus?: BidStatus | null;
+}
+
+/** The tender's form (submit with biddingProgress 0 to save, 1 to submit for approval). */
+export interface BiddingForm {
+  id?: string;
+  version?: number;
+  biddingProgress: 0 | 1;
+  title: string;
+  category: string;
+  budget: number;
+  supplyStart: string;
+  supplyEnd: string;
+  content: string;
+  qualificationReq: string;
+  requiredDocTypes: number[];
+  signUpStart: string;
+  signUpEnd: string;
+  openingTime: string;
+  minBidders: number;
+  winnerCount: number;
+  priceWeight: number;
+  scoreItems: ScoreItem[];
+  biddingGroupId: string;
+  approverId: string;
+  publicityDays: number;
+  lines: { goodsCode: string; spec: string; estQty: number; maxPrice: number | null }[];
+}
+
+export interface Notice {
+  id: string;
+  /** 1 招标公告, 2 入围公示, 3 终止/流标公告, 4 中标公示 */
+  type: 1 | 2 | 3 | 4;
+  title: string;
+  content: string;
+  publishTime: string;
+  endTime: string | null;
+}
+
+export interface AuditRow {
+  id: string;
+  entity: string;
+  entityId: string;
+  action: string;
+  fromProgress: Progress | null;
+  toProgress: Progress | null;
+  opinion: string;
+  userKind: 'user' | 'supplier' | 'system';
+  userName: string;
+  createTime: string;
+}
+
+export interface SignUpDocument {
+  docType: number;
+  name: string;
+  docNo: string;
+  fileId: string | null;
+  expireDate: string | null;
+  expired?: boolean;
+}
+
+export interface SignUp {
+  id: string;
+  biddingId: string;
+  shortId: string;
+  supplierId: string;
+  supplierName: string;
+  contactsName: string;
+  mobile: string;
+  shortStatus: ShortStatus;
+  reviewReason: string;
+  signUpTime: string;
+  docs: SignUpDocument[];
+  shop: Record<string, string>;
+  supplierStatus: number;
+  expiredDocs: number;
+}
+
+export interface OpeningRecord {
+  opened: boolean;
+  openedTime: string | null;
+  bids: { myBiddingId: string; supplierName: string; totalAmount: number; submitTime: string | null; status: BidStatus }[];
+}
+
+export interface RankedBid {
+  myBiddingId: string;
+  supplierName: string;
+  totalAmount: number;
+  priceScore: number;
+  totalScore: number;
+  rank: number;
+  status: BidStatus;
+}
+
+export interface CatalogueItem {
+  id: string;
+  biddingId: string;
+  biddingTitle: string;
+  supplierId: string;
+  supplierName: string;
+  schoolId: string;
+  schoolName: string;
+  goodsCode: string;
+  goodsName: string;
+  unit: string;
+  price: number;
+  validFrom: string;
+  validTo: string;
+}
+
+export interface SupplierBiddingRow {
+  biddingId: string;
+  title: string;
+  biddingNo: string;
+  schoolName: string;
+  biddingProgress: Progress;
+  openingTime: string;
+  secondsToOpening: number;
+  signUpId: string;
+  shortStatus: ShortStatus;
+  reviewReason: string;
+  myBiddingId: string | null;
+  myBiddingStatus: BidStatus | null;
+  totalAmount: number | null;
+  signUpTime: string;
+}
+
+export interface QuoteLine {
+  qingdanId: string;
+  goodsCode: string;
+  goodsName: string;
+  spec: string;
+  unit: string;
+  estQty: number;
+  maxPrice: number | null;
+  unitPrice: number | null;
+  amount: number | null;
+  brand: string | null;
+  origin: string | null;
+}
+
+export interface EvaluationProgress {
+  experts: { id: string; name: string; hasLogin: boolean }[];
+  allSubmitted: boolean;
+  evaluations: { expertId: string; myBiddingId: string; status: 1 | 2; total?: number; items?: { code: string; score: number }[] }[];
+}
+
+export interface ScoringBid {
+  myBiddingId: string;
+  supplierName: string;
+  totalAmount: number;
+  lines: { qingdanId: string; goodsName: string; unit: string; estQty: number; unitPrice: number; amount: number; brand: string; origin: string }[];
+}
+
+export interface GoodsCategory {
+  code: string;
+  name: string;
+  unit: string;
+  spec: string;
+  children: { code: string; name: string; unit: string; spec: string }[];
+}
