@@ -28,6 +28,7 @@ const OPEN = [
   // test plumbing, registered only with TEST_SUPPORT (loopback, never in production)
   'GET /api/test/sms-outbox',
   'GET /api/test/routes',
+  'POST /api/test/clock',
 ];
 
 const target = inject('targets')[0]!;

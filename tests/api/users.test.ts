@@ -54,7 +54,8 @@ for (const target of targets) {
       // market, jiwei and bank sit outside the bureau: the centre administers the bureau's subtree only
       expect(all.records.map((user) => user.account)).not.toContain('market');
       const school = (await centre.get<PageOf<User>>(`${U}/page`, { deptId: school1 })).body.data;
-      expect(school.records.map((user) => user.account).sort()).toEqual(['canteen', 'school']);
+      // the school's staff, its canteen's, and its teachers who sit on bidding panels
+      expect(school.records.map((user) => user.account).sort()).toEqual(['canteen', 'expert', 'expert5', 'school']);
       expect(school.records.find((user) => user.account === 'canteen')!.deptList).toEqual([{ id: expect.any(String), name: '第一小学学生食堂' }]);
       const byName = (await centre.get<PageOf<User>>(`${U}/page`, { realName: '张' })).body.data;
       expect(byName.records.map((user) => user.realName)).toContain('张校长');
@@ -208,8 +209,13 @@ for (const target of targets) {
       expect(role.roleAlias).toBe('approvebid');
       expect((await centre.get('/api/rabbit-system/role/detail', { roleAlias: 'nobody' })).body.code).toBe(404);
       const page = (await centre.get<PageOf<User>>(`${U}/getApprovedBy`, { roleId: role.id, deptId: bureau, current: '1', size: '10' })).body.data;
-      expect(page.records.map((user) => user.account)).toEqual(['approver']);
-      expect(page.records[0]).toMatchObject({ realName: '孙审批', sex: 1, deptName: '东湖区教育局', roleName: '招标审批人' });
+      expect(page.records.map((user) => user.account).sort()).toEqual(['approver', 'approver2']);
+      expect(page.records.find((user) => user.account === 'approver')).toMatchObject({
+        realName: '孙审批',
+        sex: 1,
+        deptName: '东湖区教育局',
+        roleName: '招标审批人',
+      });
       expect((await centre.get(`${U}/getApprovedBy`, { deptId: bureau })).body.msg).toBe('请选择角色');
     });
 
