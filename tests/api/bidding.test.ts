@@ -20,6 +20,7 @@ type Detail = {
   lines: { id: string; goodsCode: string; estQty: number }[];
 };
 type Group = { id: string; groupName: string; memberIds: string[] };
+type BiddingSummary = { id: string; biddingNo: string; biddingProgress: number; signUpCount: number };
 
 /** A wall-clock time in the deployment's zone, `hours` from now (plus the clock's offset). */
 const wallClock = (offsetSeconds: number, hours: number) =>
@@ -81,6 +82,27 @@ for (const target of inject('targets')) {
         ...overrides,
       };
     }
+
+    it('seeds the demo district with tenders in every state, and one in the other district', async () => {
+      const [centre, elsewhere, supplier5] = await Promise.all([signedIn(base, 'centre'), signedIn(base, 'centre2', '100002'), supplier('supplier5')]);
+      const seeded = (await centre.get<PageOf<BiddingSummary>>(`${B}/list`, { size: '200' })).body.data.records.filter((row) =>
+        row.biddingNo.startsWith('ZB20260901'),
+      );
+      const count = (progress: number) => seeded.filter((row) => row.biddingProgress === progress).length;
+      expect([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10].map(count)).toEqual([2, 2, 1, 2, 1, 1, 1, 1, 1, 2, 1]);
+      const review = seeded.find((row) => row.biddingProgress === 4)!;
+      expect(review.signUpCount).toBe(5);
+      const theirs = (await elsewhere.get<PageOf<BiddingSummary>>(`${B}/list`)).body.data.records;
+      expect(theirs.map((row) => row.biddingProgress)).toEqual([3]);
+      // a supplier sees the published ones only; the one closing tomorrow is open to it
+      const hall = (await supplier5.get<PageOf<BiddingSummary>>(`${B}/allList`, { biddingProgress: '3', size: '50' })).body.data.records;
+      expect(hall.filter((row) => row.biddingNo.startsWith('ZB20260901'))).toHaveLength(2);
+      const completed = seeded.filter((row) => row.biddingProgress === 9).map((row) => row.id);
+      for (const id of completed)
+        expect((await centre.get<PageOf<unknown>>('/api/rabbit-successfulBidding/biddingCommodity/list', { biddingId: id })).body.data.total).toBeGreaterThan(
+          0,
+        );
+    });
 
     it('runs a tender from draft to the supplier bound to the school, refusing each wrong step', async () => {
       resetClock();

@@ -11,6 +11,7 @@ import { seedId, SPACE } from './ids.ts';
 import { seedAdminDemo } from './admin-seed.ts';
 import { seedBench } from './bench-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
+import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
 import { seedOrganisation, seedRoles, TENANTS } from './org.ts';
 import { grantMenus } from './reference.ts';
@@ -73,6 +74,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.admin', seedAdminDemo)) done.push('demo administration data');
     if (await once(pool, 'seed.demo.bidding-groups', seedBiddingGroups)) done.push('demo experts and bidding panels');
     if (await once(pool, 'seed.demo.bidding', seedBiddingDemo)) done.push('demo tender accounts');
+    if (await once(pool, 'seed.demo.tenders', seedTenders)) done.push('demo tenders');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
