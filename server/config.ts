@@ -11,6 +11,8 @@ export interface Config {
   seedDemo: boolean;
   /** Bench only: 100,000 users and 5,000 departments on top of the demo data (`npm run bench:admin`). */
   seedBench: boolean;
+  /** SEED_BENCH_BIDDING: the tender bench's 20,000 tenders (npm run bench:bidding). */
+  seedBenchBidding: boolean;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -115,6 +117,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl,
     seedDemo,
     seedBench: flag(env, 'SEED_BENCH', false),
+    seedBenchBidding: flag(env, 'SEED_BENCH_BIDDING', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,

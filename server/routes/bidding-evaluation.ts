@@ -96,26 +96,30 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
             if (given && given.score > item.max) throw badRequest(`评分项「${item.name}」不能超过 ${item.max} 分`);
           }
           if (score.items.some((entry) => !bidding.scoreItems.some((item) => item.code === entry.code))) throw badRequest('评分项不存在');
-          const total = score.items.reduce((sum, entry) => sum + entry.score, 0);
-          await client.query(
-            `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
-             VALUES ($1, $2, $3, $4::jsonb, $5, $6, true, $7, $8, CASE WHEN $9::boolean THEN now() END)
-             ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
-                entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = now()
-             WHERE bid_evaluation.status <> ${EVALUATION.final}`,
-            [
-              biddingId,
-              score.myBiddingId,
-              expertId,
-              JSON.stringify(score.items),
-              total,
-              final ? EVALUATION.final : EVALUATION.draft,
-              clerk && caller.kind === 'staff' ? caller.actor.userId : null,
-              paperFileId ?? null,
-              final,
-            ],
-          );
         }
+        // every bid's scores in one statement: a panel of a large tender scores dozens at once
+        const rows = scores.map((score) => ({
+          myBiddingId: score.myBiddingId,
+          items: score.items,
+          total: score.items.reduce((sum, entry) => sum + entry.score, 0),
+        }));
+        await client.query(
+          `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
+           SELECT $1, (r->>'myBiddingId')::bigint, $2, r->'items', (r->>'total')::numeric, $3, true, $4, $5, CASE WHEN $6::boolean THEN now() END
+             FROM jsonb_array_elements($7::jsonb) r
+           ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
+              entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = now()
+           WHERE bid_evaluation.status <> ${EVALUATION.final}`,
+          [
+            biddingId,
+            expertId,
+            final ? EVALUATION.final : EVALUATION.draft,
+            clerk && caller.kind === 'staff' ? caller.actor.userId : null,
+            paperFileId ?? null,
+            final,
+            JSON.stringify(rows),
+          ],
+        );
         await audit(client, whoIs(caller, request), { biddingId, entity: 'evaluation', entityId: expertId, action: final ? 'scoresSubmitted' : 'scoresSaved' });
         if (!final) return { ranked: false };
         // the last expert's final submission ranks the bids
@@ -134,13 +138,11 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
           toRank.map((row) => ({ id: row.id, totalAmount: Number(row.total_amount), submitTime: row.submit_time, expertTotals: row.totals.map(Number) })),
           bidding.priceWeight,
         );
-        for (const bid of ranked)
-          await client.query('UPDATE my_bidding SET price_score = $2, total_score = $3, rank = $4, update_time = now() WHERE id = $1', [
-            bid.id,
-            bid.priceScore,
-            bid.totalScore,
-            bid.rank,
-          ]);
+        await client.query(
+          `UPDATE my_bidding m SET price_score = (r->>'priceScore')::numeric, total_score = (r->>'totalScore')::numeric, rank = (r->>'rank')::smallint, update_time = now()
+             FROM jsonb_array_elements($1::jsonb) r WHERE m.id = (r->>'id')::bigint`,
+          [JSON.stringify(ranked)],
+        );
         await transition(client, whoIs(caller, request), { id: biddingId, from: [PROGRESS.evaluating], to: PROGRESS.awaitingAward, action: 'ranked' });
         return { ranked: true };
       });

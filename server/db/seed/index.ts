@@ -10,6 +10,7 @@ import { transaction } from '../database.ts';
 import { seedId, SPACE } from './ids.ts';
 import { seedAdminDemo } from './admin-seed.ts';
 import { seedBench } from './bench-seed.ts';
+import { seedBenchBidding } from './bench-bidding-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
 import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
@@ -76,6 +77,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.bidding', seedBiddingDemo)) done.push('demo tender accounts');
     if (await once(pool, 'seed.demo.tenders', seedTenders)) done.push('demo tenders');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
+    if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {
