@@ -1,7 +1,7 @@
 // The supplier's sign-up and quote checks: the same rules the server applies, checked before sending.
 import { describe, expect, it } from 'vitest';
 import { money, secondsUntil } from '../../src/domains/bidding/components/supplier/format';
-import { parsePrice, quoteTotal } from '../../src/domains/bidding/components/supplier/quote-rules';
+import { canQuote, parsePrice, quoteTotal } from '../../src/domains/bidding/components/supplier/quote-rules';
 import { checkCertificates, mobileProblem } from '../../src/domains/bidding/components/supplier/sign-up-rules';
 import { formatDateTime } from '../../src/lib/time-zone';
 
@@ -32,6 +32,13 @@ describe('the quote', () => {
     expect(parsePrice('0.01')).toBe(0.01);
     expect(parsePrice('9999999')).toBe(9_999_999);
     for (const bad of ['0', '0.001', '7.555', '-1', 'abc', '10000000', '1e3']) expect(parsePrice(bad), bad).toBeNaN();
+  });
+
+  it('is open to the shortlisted while bidding, before the opening', () => {
+    expect(canQuote({ shortStatus: 1, biddingProgress: 5, secondsToOpening: 60 })).toBe(true);
+    expect(canQuote({ shortStatus: 1, biddingProgress: 5, secondsToOpening: 0 })).toBe(false);
+    expect(canQuote({ shortStatus: 2, biddingProgress: 5, secondsToOpening: 60 })).toBe(false);
+    expect(canQuote({ shortStatus: 1, biddingProgress: 6, secondsToOpening: 60 })).toBe(false);
   });
 
   it('totals the priced lines to the cent, as the server does', () => {

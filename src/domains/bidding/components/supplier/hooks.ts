@@ -14,9 +14,7 @@ export const useNotices = (id: string | undefined) => useSWR(id ? ['bidding-supp
 export const useSignUpDefaults = (enabled: boolean) => useSWR(enabled ? ['bidding-supplier', 'sign-up-defaults'] : null, fetchSignUpDefaults);
 
 /** The supplier's own sign-ups by tender (the hall marks those rows 已报名). */
-export function useMySignUps() {
-  return useSWR(['bidding-supplier', 'my-sign-ups'], async () => {
-    const page = await fetchMyBiddings({ tab: 'signedUp', current: 1, size: 200 });
-    return new Map<string, SupplierBiddingRow>(page.records.map((row) => [row.biddingId, row]));
-  });
+export async function fetchMySignUps() {
+  const page = await fetchMyBiddings({ tab: 'signedUp', current: 1, size: 200 });
+  return new Map<string, SupplierBiddingRow>(page.records.map((row) => [row.biddingId, row]));
 }

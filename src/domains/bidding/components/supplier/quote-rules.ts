@@ -1,5 +1,10 @@
 // The quote's checks, as the server makes them (单价 0.01–9999999, two decimals at most; every line priced to
 // submit) and the amounts it computes (each line rounded to the cent, the total their sum).
+import { PROGRESS, type SupplierBiddingRow } from '../../types';
+
+/** 报价 is open to a shortlisted supplier while the tender is 投标中 and not yet opened. */
+export const canQuote = (row: Pick<SupplierBiddingRow, 'shortStatus' | 'biddingProgress' | 'secondsToOpening'>) =>
+  row.shortStatus === 1 && row.biddingProgress === PROGRESS.quoting && row.secondsToOpening > 0;
 
 export interface QuoteDraft {
   /** As typed. */

@@ -9,15 +9,15 @@ import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useAccess } from '../../../../components/use-access';
 import { fetchShortlistedHome } from '../../api';
-import { PROGRESS } from '../../types';
 import '../../pages/supplier/i18n';
 import { Countdown } from './countdown';
+import { canQuote } from './quote-rules';
 import './supplier.css';
 
 function ShortlistedList() {
   const { t } = useTranslation('bidding-supplier');
   const navigate = useNavigate();
-  const canQuote = useAccess().can('bidding_quote');
+  const canQuoteButton = useAccess().can('bidding_quote');
   const { data, error, isLoading, mutate } = useSWR(['bidding-supplier', 'home-shortlisted'], fetchShortlistedHome);
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
   if (error) return <StatusPanel kind="error" title={t('home.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
@@ -31,7 +31,7 @@ function ShortlistedList() {
           </span>
           <span>{row.openingTime}</span>
           <Countdown seconds={row.secondsToOpening} passedLabel={t('countdown.opened')} />
-          {canQuote && row.biddingProgress === PROGRESS.quoting && row.secondsToOpening > 0 ? (
+          {canQuoteButton && canQuote(row) ? (
             <Button size="mini" type="primary" onClick={() => navigate(`/toubiao/my/quote?biddingId=${row.biddingId}`)}>
               {t('my.quote')}
             </Button>

@@ -20,25 +20,26 @@ function Basics({ detail }: { detail: BiddingDetail }) {
   const { t } = useTranslation('bidding-supplier');
   const item = (label: string, value: ReactNode) => ({ label, value });
   return (
-    <Descriptions
-      column={2}
-      border
-      data-testid="tender-basics"
-      data={[
-        item(t('bidding:field.biddingNo'), detail.biddingNo),
-        item(t('bidding:field.progress'), <ProgressTag progress={detail.biddingProgress} />),
-        item(t('bidding:field.title'), detail.title),
-        item(t('bidding:field.school'), detail.schoolName),
-        item(t('bidding:field.category'), detail.categoryName),
-        item(t('bidding:field.budget'), money(detail.budget)),
-        item(t('detail.supply'), `${detail.supplyStart} ~ ${detail.supplyEnd}`),
-        item(t('detail.signUp'), `${detail.signUpStart} ~ ${detail.signUpEnd}`),
-        item(t('bidding:field.openingTime'), detail.openingTime),
-        item(t('detail.winnerCount'), detail.winnerCount),
-        item(t('detail.content'), detail.content),
-        item(t('detail.qualificationReq'), detail.qualificationReq || '—'),
-      ]}
-    />
+    <div data-testid="tender-basics">
+      <Descriptions
+        column={2}
+        border
+        data={[
+          item(t('bidding:field.biddingNo'), detail.biddingNo),
+          item(t('bidding:field.progress'), <ProgressTag progress={detail.biddingProgress} />),
+          item(t('bidding:field.title'), detail.title),
+          item(t('bidding:field.school'), detail.schoolName),
+          item(t('bidding:field.category'), detail.categoryName),
+          item(t('bidding:field.budget'), money(detail.budget)),
+          item(t('detail.supply'), `${detail.supplyStart} ~ ${detail.supplyEnd}`),
+          item(t('detail.signUp'), `${detail.signUpStart} ~ ${detail.signUpEnd}`),
+          item(t('bidding:field.openingTime'), detail.openingTime),
+          item(t('detail.winnerCount'), detail.winnerCount),
+          item(t('detail.content'), detail.content),
+          item(t('detail.qualificationReq'), detail.qualificationReq || '—'),
+        ]}
+      />
+    </div>
   );
 }
 

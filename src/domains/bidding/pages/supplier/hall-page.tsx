@@ -9,11 +9,11 @@ import { fetchAllBiddings } from '../../api';
 import { ProgressTag, ShortStatusTag } from '../../components/progress-tag';
 import { Countdown } from '../../components/supplier/countdown';
 import { money } from '../../components/supplier/format';
-import { useMySignUps } from '../../components/supplier/hooks';
+import { fetchMySignUps } from '../../components/supplier/hooks';
 import { SignUpDialog } from '../../components/supplier/sign-up-dialog';
 import { TenderDrawer } from '../../components/supplier/tender-drawer';
 import '../../components/supplier/supplier.css';
-import { PROGRESS, type BiddingSummary, type Progress } from '../../types';
+import { PROGRESS, type BiddingSummary, type Progress, type SupplierBiddingRow } from '../../types';
 import './i18n';
 
 /** The published states a supplier may filter by; 报名中 when none is chosen. */
@@ -21,23 +21,28 @@ const PUBLISHED: Progress[] = [3, 4, 5, 6, 7, 8, 9, 10];
 const ALL = 'all';
 const THREE_DAYS = 3 * 86_400;
 
-/** The hall lists 报名中 unless another state (or every published one) is chosen. */
-const fetchHall = ({ biddingProgress, ...query }: Record<string, string | number>) =>
-  fetchAllBiddings({ ...query, ...(biddingProgress === ALL ? {} : { biddingProgress: biddingProgress ?? PROGRESS.signUp }) });
+type Row = BiddingSummary & { mine?: SupplierBiddingRow };
+
+/** The hall lists 报名中 unless another state (or every published one) is chosen; each row with the supplier's own sign-up. */
+async function fetchHall({ biddingProgress, ...query }: Record<string, string | number>) {
+  const [page, mine] = await Promise.all([
+    fetchAllBiddings({ ...query, ...(biddingProgress === ALL ? {} : { biddingProgress: biddingProgress ?? PROGRESS.signUp }) }),
+    fetchMySignUps(),
+  ]);
+  return { ...page, records: page.records.map((row): Row => ({ ...row, mine: mine.get(row.id) })) };
+}
 
 /** 招标大厅: the tenders open to the supplier, their detail and 报名. */
 export function HallPage() {
   const { t } = useTranslation('bidding-supplier');
   const canSignUp = useCan('bidding_signup');
-  const list = useCrudList<BiddingSummary>('bidding-supplier-hall', fetchHall);
-  const mine = useMySignUps();
+  const list = useCrudList<Row>('bidding-supplier-hall', fetchHall);
   const [viewing, setViewing] = useState<string>();
   const [signingUp, setSigningUp] = useState<string>();
 
-  const signedUp = (id: string) => mine.data?.get(id);
   return (
     <Card className="page-card" data-testid="bidding-hall-page">
-      <CrudTable<BiddingSummary>
+      <CrudTable<Row>
         name="bidding-hall"
         list={list}
         emptyText={t('hall.empty')}
@@ -59,15 +64,15 @@ export function HallPage() {
           },
         ]}
         columns={[
-          { title: t('bidding:field.biddingNo'), dataIndex: 'biddingNo', width: 150 },
-          { title: t('bidding:field.title'), dataIndex: 'title', ellipsis: true },
+          { title: t('bidding:field.biddingNo'), dataIndex: 'biddingNo', width: 170 },
+          { title: t('bidding:field.title'), dataIndex: 'title', width: 240 },
           { title: t('bidding:field.school'), dataIndex: 'schoolName', width: 150 },
           { title: t('hall.category'), dataIndex: 'categoryName', width: 100 },
           { title: t('hall.budget'), dataIndex: 'budget', width: 120, align: 'right', render: (value: number) => money(value) },
           {
             title: t('bidding:field.signUpEnd'),
             dataIndex: 'signUpEnd',
-            width: 170,
+            width: 180,
             render: (value: string, row) => (
               <>
                 <div>{value}</div>
@@ -75,13 +80,13 @@ export function HallPage() {
               </>
             ),
           },
-          { title: t('bidding:field.openingTime'), dataIndex: 'openingTime', width: 170 },
+          { title: t('bidding:field.openingTime'), dataIndex: 'openingTime', width: 180 },
           {
             title: t('bidding:field.progress'),
             dataIndex: 'biddingProgress',
             width: 190,
             render: (progress: Progress, row) => {
-              const own = signedUp(row.id);
+              const own = row.mine;
               return (
                 <Space size={4} wrap>
                   <ProgressTag progress={progress} />
@@ -97,7 +102,7 @@ export function HallPage() {
         ]}
         onView={(row) => setViewing(row.id)}
         rowActions={(row) =>
-          canSignUp && row.biddingProgress === PROGRESS.signUp && mine.data && !signedUp(row.id) ? (
+          canSignUp && row.biddingProgress === PROGRESS.signUp && !row.mine ? (
             <Button type="text" size="mini" onClick={() => setSigningUp(row.id)} data-testid={`bidding-hall-${row.id}-sign-up`}>
               {t('hall.signUp')}
             </Button>

@@ -29,6 +29,7 @@ export function HistoryPage() {
           {
             title: t('my.tender'),
             dataIndex: 'title',
+            width: 240,
             render: (title: string, row) => (
               <>
                 <div>{title}</div>
@@ -38,7 +39,7 @@ export function HistoryPage() {
           },
           { title: t('bidding:field.school'), dataIndex: 'schoolName', width: 150 },
           { title: t('bidding:field.progress'), dataIndex: 'biddingProgress', width: 100, render: (progress: Progress) => <ProgressTag progress={progress} /> },
-          { title: t('history.signUpTime'), dataIndex: 'signUpTime', width: 170 },
+          { title: t('history.signUpTime'), dataIndex: 'signUpTime', width: 180 },
           { title: t('my.review'), dataIndex: 'shortStatus', width: 100, render: (status: ShortStatus) => <ShortStatusTag status={status} /> },
           {
             title: t('my.bidStatus'),
