@@ -194,12 +194,23 @@ test('a supplier signs up in 招标大厅, quotes when shortlisted and sees the 
     await expect(quoted).toContainText('98100.00');
     await quoted.getByRole('button', { name: '查看报价' }).click();
     await expect(page.getByTestId('quote-view')).toContainText('42500.00');
+    // 投标记录: the history with the bid's total
+    await page.goto('/bidding/my');
+    await expect(page.getByTestId('bidding-history-table').locator('.arco-table-tr', { hasText: title })).toContainText('98100.00');
     await page.goto('/wel/index');
     const card = page.getByTestId('home-shortlisted');
     await expect(card.getByTestId('home-shortlisted-item').filter({ hasText: title })).toContainText('剩余');
     await card.getByTestId('home-shortlisted-more').click();
     await expect(page).toHaveURL(/\/toubiao\/my\/index\?tab=shortlisted/);
     await expect(page.getByRole('tab', { name: '入围', selected: true })).toBeVisible();
+
+    // past the opening time the server refuses a quote, and the page turns read-only with its answer
+    await clock(request, 2 * HOUR + 4 * DAY + HOUR);
+    await page.goto(`/toubiao/my/quote?biddingId=${id}`);
+    await page.getByTestId('quote-save').click();
+    await expect(page.getByTestId('quote-answer')).toHaveText('已过投标截止时间');
+    await expect(page.getByTestId('quote-save')).toHaveCount(0);
+    await expect(page.getByTestId('quote-read-only')).toBeVisible();
     await page.context().close();
   } finally {
     await clock(request, 0);
