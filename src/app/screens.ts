@@ -82,6 +82,25 @@ export const menuScreens: ScreenDescriptor[] = [
   { path: '/system/dept', buttons: ['dept_add', 'dept_edit', 'dept_delete'], load: () => import('../domains/dept/pages/dept-page').then((m) => m.DeptPage) },
   { path: '/system/menu', buttons: ['menu_add', 'menu_edit', 'menu_delete'], load: () => import('../domains/menu/pages/menu-page').then((m) => m.MenuPage) },
   {
+    path: '/toubiao/hall/index',
+    buttons: ['bidding_signup'],
+    load: () => import('../domains/bidding/pages/supplier/hall-page').then((m) => m.HallPage),
+  },
+  {
+    path: '/toubiao/my/index',
+    buttons: ['bidding_quote'],
+    load: () => import('../domains/bidding/pages/supplier/my-bidding-page').then((m) => m.MyBiddingPage),
+  },
+  {
+    path: '/toubiao/my/quote',
+    within: '/toubiao/my/index',
+    ownRoute: true,
+    title: 'bidding-supplier:quote.title',
+    buttons: ['bidding_quote'],
+    load: () => import('../domains/bidding/pages/supplier/quote-page').then((m) => m.QuotePage),
+  },
+  { path: '/bidding/my', load: () => import('../domains/bidding/pages/supplier/history-page').then((m) => m.HistoryPage) },
+  {
     path: '/toubiao/profile/company',
     buttons: ['supplier_company_edit'],
     load: () => import('../domains/supplier/pages/company-page').then((m) => m.CompanyPage),

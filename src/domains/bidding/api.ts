@@ -5,6 +5,7 @@ import type {
   AuditRow,
   BiddingDetail,
   BiddingForm,
+  BiddingLine,
   BiddingSummary,
   BidStatus,
   CatalogueItem,
@@ -36,6 +37,7 @@ export const fetchBiddings = (query: Query) => get<Page<BiddingSummary>>(`${BIDD
 export const fetchAllBiddings = (query: Query) => get<Page<BiddingSummary>>(`${BIDDING}/allList`, query);
 export const fetchBidding = (id: string) => get<BiddingDetail>(`${BIDDING}/detail`, { id });
 export const fetchDraft = (id: string) => get<BiddingDetail>(`${BIDDING}/draftDetail`, { id });
+export const fetchLines = (id: string) => get<BiddingLine[]>(`${BIDDING}/biddingQingdangById`, { id });
 export const fetchNotices = (biddingId: string) => get<Notice[]>(`${BIDDING}/getBiddingNoticList1`, { biddingId });
 export const fetchAudit = (biddingId: string) => get<AuditRow[]>(`${BIDDING}/auditList`, { biddingId });
 export const saveBidding = (form: BiddingForm) => post<BiddingDetail>(`${BIDDING}/submit`, form);
@@ -62,7 +64,9 @@ export const fetchSignUpDefaults = () =>
   get<{ supplierId: string; supplierName: string; contactsName: string; mobile: string; status: number; documents: SignUpDocument[] }>(
     `${SIGN_UP}/supplierUser`,
   );
-export const signUp = (biddingId: string, values: Record<string, string>) => get<SignUp>(`${SIGN_UP}/singUp/${biddingId}`, values);
+/** A command despite the GET: silent, so the dialog shows the refusal (资质证照不全或已过期：…) where the supplier acted. */
+export const signUp = async (biddingId: string, values: Record<string, string>) =>
+  (await http.get<R<SignUp>>(`${SIGN_UP}/singUp/${biddingId}`, { params: values, silent: true })).data.data;
 export const fetchShortList = (shortId: string) => get<SignUp[]>(`${SIGN_UP}/shortList`, { shortId });
 export const reviewSignUps = (ids: string[], shortStatus: 1 | 2, reason: string) =>
   post<null>(`${SIGN_UP}/updateShortStatus`, { ids: ids.join(','), shortStatus, reason });

@@ -216,6 +216,8 @@ export interface SupplierBiddingRow {
   myBiddingStatus: BidStatus | null;
   totalAmount: number | null;
   signUpTime: string;
+  /** The bid's rank after scoring (投标记录 only). */
+  rank?: number | null;
 }
 
 export interface QuoteLine {

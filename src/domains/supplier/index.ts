@@ -1,1 +1,2 @@
 export { SupplierPicker } from './components/supplier-picker';
+export { useQualificationTypes } from './hooks';

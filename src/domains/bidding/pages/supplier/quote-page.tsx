@@ -1,0 +1,154 @@
+import { Alert, Button, Card, Modal, Space, Spin } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Card/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
+import '@arco-design/web-react/es/Space/style/css';
+import '@arco-design/web-react/es/Spin/style/css';
+import { useEffect, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR, { useSWRConfig } from 'swr';
+import { StatusPanel } from '../../../../components/status-panel';
+import { useCan } from '../../../../components/use-can';
+import { isHttpError } from '../../../../lib/http';
+import { notify } from '../../../../lib/notify';
+import { fetchGoodsHints, saveQuote } from '../../api';
+import { BidStatusTag } from '../../components/progress-tag';
+import { Countdown } from '../../components/supplier/countdown';
+import { money, secondsUntil } from '../../components/supplier/format';
+import { isSupplierKey, useTender, useTenderLines } from '../../components/supplier/hooks';
+import { QuoteLinesTable } from '../../components/supplier/quote-lines-table';
+import { parsePrice, quoteTotal, type QuoteDraft } from '../../components/supplier/quote-rules';
+import { useQuote } from '../../components/supplier/quote-view-drawer';
+import '../../components/supplier/supplier.css';
+import { PROGRESS, type QuoteLine } from '../../types';
+import './i18n';
+
+/** 投标报价: the tender's lines priced by the supplier — 暂存 any time before the opening, 递交 with every line priced. */
+export function QuotePage() {
+  const { t } = useTranslation('bidding-supplier');
+  const navigate = useNavigate();
+  const { mutate } = useSWRConfig();
+  const canQuote = useCan('bidding_quote');
+  const biddingId = useSearchParams()[0].get('biddingId') ?? undefined;
+  const tender = useTender(biddingId);
+  const saved = useQuote(tender.data?.myBiddingId);
+  const plain = useTenderLines(tender.data && !tender.data.myBiddingId ? biddingId : undefined);
+  const hints = useSWR(['bidding-supplier', 'goods-hints'], fetchGoodsHints);
+  const [drafts, setDrafts] = useState<Record<string, QuoteDraft>>({});
+  const [loadedFrom, setLoadedFrom] = useState('');
+  const [answer, setAnswer] = useState<{ type: 'error' | 'warning' | 'success'; text: string }>();
+  const [closed, setClosed] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  const lines: QuoteLine[] | undefined =
+    saved.data?.lines ?? plain.data?.map((line) => ({ ...line, qingdanId: line.id, unitPrice: null, amount: null, brand: null, origin: null }));
+  const source = saved.data ? `quote-${saved.data.myBiddingId}` : plain.data ? 'lines' : '';
+  useEffect(() => {
+    // the drafts start from what was loaded, once: a save's reload never overwrites what is being typed
+    if (!lines || !source || loadedFrom) return;
+    setLoadedFrom(source);
+    setDrafts(
+      Object.fromEntries(
+        lines.map((line) => [
+          line.qingdanId,
+          { unitPrice: line.unitPrice === null ? '' : String(line.unitPrice), brand: line.brand ?? '', origin: line.origin ?? '' },
+        ]),
+      ),
+    );
+  }, [lines, source, loadedFrom]);
+  const hintMap = useMemo(() => new Map((hints.data ?? []).map((hint) => [hint.goodsCode, hint.lastPrice])), [hints.data]);
+
+  const detail = tender.data;
+  const readOnly =
+    !canQuote || closed || !detail || detail.biddingProgress !== PROGRESS.quoting || detail.shortStatus !== 1 || secondsUntil(detail.openingTime) <= 0;
+
+  const save = async (submit: boolean) => {
+    if (!lines || !biddingId) return;
+    const priced = lines.map((line) => ({ line, draft: drafts[line.qingdanId], price: parsePrice(drafts[line.qingdanId]?.unitPrice ?? '') }));
+    if (priced.some(({ price }) => price !== undefined && Number.isNaN(price))) return setAnswer({ type: 'error', text: t('quote.priceRule') });
+    const filled = priced.filter(({ price }) => price !== undefined);
+    if (!filled.length) return setAnswer({ type: 'error', text: t('quote.nonePriced') });
+    if (submit && filled.length !== lines.length) return setAnswer({ type: 'error', text: t('quote.allPriced') });
+    const send = async () => {
+      setSaving(true);
+      setAnswer(undefined);
+      try {
+        const body = filled.map(({ line, draft, price }) => ({
+          qingdanId: line.qingdanId,
+          unitPrice: price!,
+          brand: draft?.brand.trim() ?? '',
+          origin: draft?.origin.trim() ?? '',
+        }));
+        const result = await saveQuote(biddingId, body, submit);
+        const done = t(submit ? 'quote.submitted' : 'quote.saved', { total: money(result.totalAmount) });
+        setAnswer(
+          result.overCap ? { type: 'warning', text: `${done} ${t('quote.overCapCount', { count: result.overCap })}` } : { type: 'success', text: done },
+        );
+        notify.success(done);
+        await mutate(isSupplierKey);
+      } catch (error) {
+        const text = isHttpError(error) && error.message ? error.message : t('quote.saveFailed');
+        setAnswer({ type: 'error', text });
+        if (text === '已过投标截止时间') setClosed(true);
+      } finally {
+        setSaving(false);
+      }
+    };
+    if (!submit) return void send();
+    Modal.confirm({ title: t('quote.confirmTitle'), content: t('quote.confirm', { total: money(quoteTotal(lines, drafts)) }), onOk: send });
+  };
+
+  if (!biddingId)
+    return <StatusPanel kind="refused" title={t('quote.noTender')} actionLabel={t('quote.back')} onAction={() => navigate('/toubiao/my/index')} />;
+  const failed = tender.error || saved.error || plain.error;
+  if (failed)
+    return (
+      <StatusPanel
+        kind="error"
+        title={t('quote.loadFailed')}
+        detail={failed instanceof Error ? failed.message : undefined}
+        actionLabel={t('common:retry')}
+        onAction={() => void mutate(isSupplierKey)}
+      />
+    );
+  if (!detail || !lines) return <Spin className="page-loading" tip={t('common:loading')} />;
+  return (
+    <Card className="page-card" data-testid="quote-page" title={detail.title}>
+      <Space className="bidding-quote-head" wrap size={16}>
+        <span>{detail.biddingNo}</span>
+        <span>{detail.schoolName}</span>
+        <span>
+          {t('bidding:field.openingTime')}: {detail.openingTime}{' '}
+          <Countdown until={detail.openingTime} passedLabel={t('countdown.opened')} testId="quote-countdown" />
+        </span>
+        {saved.data ? <BidStatusTag status={saved.data.status} /> : null}
+      </Space>
+      {readOnly ? <Alert type="info" style={{ margin: '12px 0' }} content={t('quote.readOnly')} data-testid="quote-read-only" /> : null}
+      {answer ? <Alert type={answer.type} style={{ margin: '12px 0' }} content={answer.text} data-testid="quote-answer" /> : null}
+      <QuoteLinesTable
+        lines={lines}
+        drafts={drafts}
+        hints={hintMap}
+        readOnly={readOnly}
+        onChange={(id, change) => setDrafts((all) => ({ ...all, [id]: { ...all[id]!, ...change } }))}
+      />
+      <p className="bidding-quote-total" data-testid="quote-total">
+        {t('quote.total', { value: money(quoteTotal(lines, drafts)) })}
+      </p>
+      <Space>
+        <Button onClick={() => navigate('/toubiao/my/index?tab=shortlisted')}>{t('quote.back')}</Button>
+        {readOnly ? null : (
+          <>
+            <Button loading={saving} onClick={() => void save(false)} data-testid="quote-save">
+              {t('quote.save')}
+            </Button>
+            <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="quote-submit">
+              {t('quote.submit')}
+            </Button>
+          </>
+        )}
+      </Space>
+    </Card>
+  );
+}
