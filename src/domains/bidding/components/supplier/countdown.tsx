@@ -58,7 +58,7 @@ export function Countdown({ until, seconds, within = Number.POSITIVE_INFINITY, p
       </span>
     ) : null;
   return (
-    <span className={`bidding-countdown${left < DAY ? ' bidding-countdown-soon' : ''}`} data-testid={testId}>
+    <span className={`bidding-countdown${left < DAY ? ' bidding-countdown-soon' : ''}`} data-testid={testId} data-volatile>
       {t('countdown.left', { time: duration(left) })}
     </span>
   );
