@@ -162,7 +162,12 @@ export const topMenus: TopMenuSeed[] = [
           roles: [ADMIN, 'approvebid', 'jiwei', 'market'],
           buttons: [button('bidding_approve', '审核发布')],
         }),
-        menu('biddingEvaluate', '专家评标', '/zhaobiao/evaluate/index', { source: 'IconEdit', buttons: [button('evaluation_submit', '提交评分')] }),
+        // the panel's own screen; a tenderer enters a paper form's scores from the tender's detail
+        menu('biddingEvaluate', '专家评标', '/zhaobiao/evaluate/index', {
+          source: 'IconEdit',
+          roles: [ADMIN, 'expert'],
+          buttons: [button('evaluation_submit', '提交评分')],
+        }),
         menu('biddingGroup', '评标小组', '/zhaobiao/group/index', {
           source: 'IconUserGroup',
           roles: [ADMIN, 'education', 'school'],

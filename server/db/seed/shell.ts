@@ -44,7 +44,7 @@ const TODO: Record<string, Item[]> = {
   ],
   approvebid: [
     ['approval', '招标项目待审批', 2, 2, '/zhaobiao/approve/index'],
-    ['approval', '评标结果待确认', 1, 4, '/zhaobiao/evaluate/index'],
+    ['approval', '被驳回的招标待复核', 1, 4, '/zhaobiao/approve/index'],
     ['bidding', '即将开标的招标项目', 1, 1, '/toubiao/hall/index'],
   ],
   supplier: [
