@@ -9,7 +9,7 @@ import pg from 'pg';
 import { buildIfStale } from '../scripts/build-if-stale.ts';
 import { postgresAvailable, startCluster } from '../tests/api/support/pg-cluster.ts';
 import { launchChromium, signIn } from './browser.ts';
-import { percentile, startServer } from './server-process.ts';
+import { percentile, signInToken, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -27,22 +27,7 @@ const TYPED: [string, string, number][] = [
   ['phone', '17097760055', 3],
 ];
 
-async function token(url: string): Promise<string> {
-  const captcha = (await (await fetch(`${url}/api/rabbit-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json()) as { key: string };
-  const res = await fetch(`${url}/api/rabbit-auth/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: BASIC,
-      'Tenant-Id': '100001',
-      'Captcha-Key': captcha.key,
-      'Captcha-Code': CAPTCHA,
-      'User-Type': 'web',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ tenantId: '100001', username: 'centre', password: 'Demo1234', grant_type: 'captcha', scope: 'all', type: '0' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const token = (url: string) => signInToken(url, 'centre', CAPTCHA);
 
 async function keystrokes(url: string, access: string, rounds: number): Promise<{ times: number[]; total: number }> {
   const times: number[] = [];

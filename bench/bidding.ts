@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresAvailable, startCluster } from '../tests/api/support/pg-cluster.ts';
-import { percentile, startServer } from './server-process.ts';
+import { percentile, signInToken, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
@@ -20,22 +20,7 @@ const B = '/api/rabbit-backendBidding/bidding';
 const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 type Envelope<T> = { code: number; msg: string; data: T };
 
-async function token(url: string, username: string): Promise<string> {
-  const captcha = (await (await fetch(`${url}/api/rabbit-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json()) as { key: string };
-  const res = await fetch(`${url}/api/rabbit-auth/oauth/token`, {
-    method: 'POST',
-    headers: {
-      Authorization: BASIC,
-      'Tenant-Id': '100001',
-      'Captcha-Key': captcha.key,
-      'Captcha-Code': CAPTCHA,
-      'User-Type': 'web',
-      'content-type': 'application/x-www-form-urlencoded',
-    },
-    body: new URLSearchParams({ tenantId: '100001', username, password: 'Demo1234', grant_type: 'captcha', scope: 'all', type: '0' }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
-}
+const token = (url: string, username: string) => signInToken(url, username, CAPTCHA);
 
 function client(url: string, access: string) {
   const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${access}` };

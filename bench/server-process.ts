@@ -56,3 +56,25 @@ export function percentile(values: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return sorted[Math.max(0, index)] ?? NaN;
 }
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+
+/** An access token of a demo account of 东湖区, signed in through the captcha form with the server's fixed code. */
+export async function signInToken(url: string, username: string, captchaCode: string): Promise<string> {
+  const captcha = (await (await fetch(`${url}/api/rabbit-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json()) as { key: string };
+  const res = await fetch(`${url}/api/rabbit-auth/oauth/token`, {
+    method: 'POST',
+    headers: {
+      Authorization: BASIC,
+      'Tenant-Id': '100001',
+      'Captcha-Key': captcha.key,
+      'Captcha-Code': captchaCode,
+      'User-Type': 'web',
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    body: new URLSearchParams({ tenantId: '100001', username, password: 'Demo1234', grant_type: 'captcha', scope: 'all', type: '0' }),
+  });
+  const { access_token: token } = (await res.json()) as { access_token?: string };
+  if (!token) throw new Error(`${username} could not sign in`);
+  return token;
+}

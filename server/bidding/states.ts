@@ -1,50 +1,6 @@
-// The tender's state machine (docs/product-rules.md#bidding): bidding_progress and who moves it where.
-export const PROGRESS = {
-  draft: 0,
-  pending: 1,
-  rejected: 2,
-  signUp: 3,
-  review: 4,
-  quoting: 5,
-  evaluating: 6,
-  awaitingAward: 7,
-  publicity: 8,
-  done: 9,
-  terminated: 10,
-} as const;
-export type Progress = (typeof PROGRESS)[keyof typeof PROGRESS];
-
-export const PROGRESS_LABELS: Record<Progress, string> = {
-  0: '草稿',
-  1: '待审核',
-  2: '已驳回',
-  3: '报名中',
-  4: '资格审查',
-  5: '投标中',
-  6: '评标中',
-  7: '待定标',
-  8: '中标公示',
-  9: '已完成',
-  10: '已终止',
-};
-
-/** The states a tenderer may terminate a tender from (流标 is the automatic way into 10). */
-export const TERMINABLE: readonly Progress[] = [1, 3, 4, 5, 6, 7, 8];
-
-/** The states the tenderer may still edit (and remove) a tender in. */
-export const EDITABLE: readonly Progress[] = [0, 2];
-
-/** Sign-up review (shortStatus): 0 待审核, 1 入围, 2 未入围. */
-export const SHORT = { pending: 0, in: 1, out: 2 } as const;
-
-/** A bid (my_bidding.status): 0 暂存, 1 已递交, 3 无效, 4 中标, 5 未中标. */
-export const BID = { draft: 0, submitted: 1, invalid: 3, won: 4, lost: 5 } as const;
-
-/** An expert's scores of a bid: 1 暂存, 2 已提交 (final). */
-export const EVALUATION = { draft: 1, final: 2 } as const;
-
-/** Notice types: 1 招标公告, 2 入围公示, 3 终止/流标公告, 4 中标公示. */
-export const NOTICE = { tender: 1, shortlist: 2, terminated: 3, award: 4 } as const;
+// The tender's state machine (docs/product-rules.md#bidding): the states and statuses the console shares
+// (contract/bidding.ts), and the server's own messages.
+export { BID, EDITABLE, EVALUATION, NOTICE, PROGRESS, SHORT, TERMINABLE, type Progress } from '../../contract/bidding.ts';
 
 /** The message of a transition that found the tender moved on (another user acted first, or the page is old). */
 export const MOVED_ON = '该招标已被其他人处理，请刷新';

@@ -1,29 +1,9 @@
 // The tender's records as the server answers them (docs/contract.md#bidding).
 
-/** biddingProgress: 0 草稿 · 1 待审核 · 2 已驳回 · 3 报名中 · 4 资格审查 · 5 投标中 · 6 评标中 · 7 待定标 · 8 中标公示 · 9 已完成 · 10 已终止 */
-export type Progress = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10;
-export const PROGRESS = {
-  draft: 0,
-  pending: 1,
-  rejected: 2,
-  signUp: 3,
-  review: 4,
-  quoting: 5,
-  evaluating: 6,
-  awaitingAward: 7,
-  publicity: 8,
-  done: 9,
-  terminated: 10,
-} as const satisfies Record<string, Progress>;
-export const ALL_PROGRESS: Progress[] = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10];
-/** The states a tenderer may edit and remove in; and terminate from. */
-export const EDITABLE: Progress[] = [0, 2];
-export const TERMINABLE: Progress[] = [1, 3, 4, 5, 6, 7, 8];
+import { PROGRESS, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
 
-/** Sign-up review: 0 待审核, 1 入围, 2 未入围. */
-export type ShortStatus = 0 | 1 | 2;
-/** A bid: 0 暂存, 1 已递交, 3 无效, 4 中标, 5 未中标. */
-export type BidStatus = 0 | 1 | 3 | 4 | 5;
+export { BID, EDITABLE, NOTICE, PROGRESS, SHORT, TERMINABLE, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
+export const ALL_PROGRESS: Progress[] = Object.values(PROGRESS);
 
 export interface BiddingSummary {
   id: string;
