@@ -51,7 +51,7 @@ export function AuditTab({ biddingId }: { biddingId: string }) {
       pagination={false}
       data-testid="tender-audit"
       columns={[
-        { title: t('audit.time'), dataIndex: 'createTime', width: 170 },
+        { title: t('audit.time'), dataIndex: 'createTime', width: 190 },
         { title: t('audit.who'), dataIndex: 'userName', width: 160, render: (name: string, row) => (row.userKind === 'system' ? t('audit.system') : name) },
         { title: t('audit.actionTitle'), dataIndex: 'action', width: 120, render: (action: string) => (known(action) ? t(`audit.action.${action}`) : action) },
         {

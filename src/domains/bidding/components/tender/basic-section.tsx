@@ -51,10 +51,7 @@ export function BasicSection({ form, categories, loadingGoods }: Props) {
         <Input.TextArea maxLength={2000} showWordLimit autoSize={{ minRows: 2, maxRows: 6 }} />
       </Form.Item>
       <Form.Item label={t('field.requiredDocTypes')} field="requiredDocTypes" className="tender-wide">
-        <Checkbox.Group
-          data-testid="tender-doc-types"
-          options={types.map((type) => ({ label: type.label, value: Number(type.key), disabled: type.key === '1' }))}
-        />
+        <Checkbox.Group options={types.map((type) => ({ label: type.label, value: Number(type.key), disabled: type.key === '1' }))} />
       </Form.Item>
     </div>
   );

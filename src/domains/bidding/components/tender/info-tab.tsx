@@ -29,7 +29,7 @@ export function InfoTab({ bidding }: { bidding: BiddingDetail }) {
     [t('bidding:field.publicityEnd'), bidding.publicityEnd ?? ''],
     [t('field.biddingGroupId'), bidding.biddingGroupName],
     [t('field.approverId'), bidding.approverName ?? ''],
-    [t('field.createUser'), bidding.createUser],
+    [t('field.createUser'), bidding.createBy],
     [t('bidding:field.createTime'), bidding.createTime],
     [t('field.requiredDocTypes'), docs.join('、')],
     [t('field.qualificationReq'), bidding.qualificationReq],

@@ -21,7 +21,11 @@ export function ScheduleSection({ form }: { form: FormInstance<TenderValues> }) 
     },
   ];
   // a change re-checks the fields that depend on it
-  const recheck = (fields: TimeField[]) => () => void form.validate(fields.filter((field) => form.getFieldValue(field))).catch(() => undefined);
+  const recheck = (fields: TimeField[]) => () => {
+    const filled = fields.filter((field) => form.getFieldValue(field));
+    // validate([]) would check the whole form
+    if (filled.length) void form.validate(filled).catch(() => undefined);
+  };
   return (
     <div className="tender-grid">
       <Form.Item label={t('field.signUpStart')} field="signUpStart" rules={rules('signUpStart', t('rule.signUpStart'))}>

@@ -36,7 +36,7 @@ const FIELD_ERRORS = ['requiredDocTypes', 'supply', 'signUpStart', 'signUpEnd', 
 /** 招标编辑: a new tender, or a draft / rejected tender's form; saved as a draft or submitted for approval. */
 export function TenderFormPage() {
   const { t } = useTranslation('bidding-tender');
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -81,8 +81,8 @@ export function TenderFormPage() {
       setConflict(false);
       void mutate(crudKeyOf('bidding-tender'));
       if (progress) return navigate(LIST_PATH);
+      // the form now edits the saved record (its id and version); the URL stays, so the tab is not reopened
       adopt(saved);
-      if (!id) setParams({ id: saved.id }, { replace: true });
     } catch (error) {
       setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
       if (isHttpError(error) && error.code === 409) setConflict(true);
@@ -118,6 +118,7 @@ export function TenderFormPage() {
         layout="vertical"
         initialValues={id ? undefined : newTender({ quality: t('defaultScore.quality'), service: t('defaultScore.service') })}
         autoComplete="off"
+        id="tender-form"
         data-testid="tender-form"
         className="tender-form"
       >
