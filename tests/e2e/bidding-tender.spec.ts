@@ -4,7 +4,8 @@ import { BASIC, signIn, tokenAnswer } from './helpers';
 // 招标项目 as the education centre: a tender made through the form (three goods, a panel, the approver from the
 // user picker, a duplicate good refused before sending), saved, submitted, seen 待审核 and withdrawn; then, with
 // approval, sign-ups and the clock prepared through the API, the sign-ups reviewed (不入围 needs a reason) and
-// the shortlist confirmed: 投标中. The clock is put back at the end.
+// the shortlist confirmed: 投标中; then, with quotes prepared, the opening, the clerk's entry of a paper-scoring
+// expert's scores (肉禽蛋评标小组 has one) and the award. The clock is put back at the end.
 const B = '/api/rabbit-backendBidding/bidding';
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -44,7 +45,7 @@ async function chooseOption(page: Page, trigger: ReturnType<Page['getByTestId']>
   await page.getByRole('option', { name: option }).first().click();
 }
 
-test.afterAll(async ({ request }) => {
+test.afterEach(async ({ request }) => {
   await setClock(request, 0);
 });
 
@@ -214,4 +215,134 @@ test('招标项目: the sign-ups reviewed (不入围 needs a reason) and the sho
   await expect(page.getByTestId('tender-notices')).toContainText('入围公示');
   await page.getByRole('tab', { name: '操作记录' }).click();
   await expect(page.getByTestId('tender-audit')).toContainText('确认入围');
+});
+
+test('招标项目: opening (refused before its time), 代录评分 for the expert without a login, and the award off the top rank needing a reason', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const centre = await as(request, 'centre');
+  const approver = await as(request, 'approver');
+  const group = (
+    await centre.get<{ records: { id: string; groupName: string }[] }>('/api/rabbit-bidingGroup/biddingGroup/listForWeb', { size: '50' })
+  ).data.records.find((item) => item.groupName === '肉禽蛋评标小组')!;
+  const role = (await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: 'approvebid' })).data;
+  const { deptId } = (await centre.get<{ deptId: string }>('/api/rabbit-user/info')).data;
+  const approverId = (
+    await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
+  ).data.records.find((u) => u.account === 'approver')!.id;
+  const created = await centre.post<{ id: string; version: number }>(`${B}/submit`, {
+    biddingProgress: 1,
+    title: `端到端定标${Date.now().toString(36)}`,
+    category: 'G01',
+    budget: 120000,
+    supplyStart: wallClock(0, 24 * 30).slice(0, 10),
+    supplyEnd: wallClock(0, 24 * 200).slice(0, 10),
+    content: 'x',
+    requiredDocTypes: [1, 2],
+    signUpStart: wallClock(0, 1),
+    signUpEnd: wallClock(0, 1 + 72),
+    openingTime: wallClock(0, 1 + 72 + 24),
+    minBidders: 3,
+    winnerCount: 1,
+    priceWeight: 40,
+    scoreItems: [
+      { code: 'quality', name: '商品质量', max: 30 },
+      { code: 'service', name: '配送服务', max: 30 },
+    ],
+    biddingGroupId: group.id,
+    approverId,
+    lines: [
+      { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
+      { goodsCode: 'G0103', estQty: 800 },
+    ],
+  });
+  expect(created.code, created.msg).toBe(200);
+  const id = created.data.id;
+  expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意' })).code).toBe(200);
+  await setClock(request, 2 * HOUR);
+  const suppliers = [];
+  for (const account of ['supplier', 'supplier2', 'supplier3']) {
+    const s = await as(request, account, true);
+    suppliers.push(s);
+    expect((await s.get(`/api/rabbit-signUp/supplierSignUp/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).code).toBe(200);
+  }
+  await setClock(request, 2 * HOUR + 3 * DAY);
+  const detail = await centre.get<{ shortId: string; version: number; lines: { id: string }[] }>(`${B}/detail`, { id });
+  const list = await centre.get<{ id: string }[]>('/api/rabbit-signUp/supplierSignUp/shortList', { shortId: detail.data.shortId });
+  expect((await centre.post('/api/rabbit-signUp/supplierSignUp/updateShortStatus', { ids: list.data.map((r) => r.id).join(','), shortStatus: 1 })).code).toBe(
+    200,
+  );
+  const d2 = await centre.get<{ version: number; lines: { id: string }[] }>(`${B}/detail`, { id });
+  expect((await centre.post(`${B}/submit`, { id, version: d2.data.version, biddingProgress: 5 })).code).toBe(200);
+  let p = 7;
+  for (const s of suppliers) {
+    p -= 0.3;
+    const q = await s.post(`${B}/addBidding`, {
+      biddingId: id,
+      submit: true,
+      lines: d2.data.lines.map((l) => ({ qingdanId: l.id, unitPrice: Math.round(p * 100) / 100, brand: 'b', origin: 'o' })),
+    });
+    expect(q.code, q.msg).toBe(200);
+  }
+  await signIn(page, { account: 'centre', tenant: '100001' }, `/zhaobiao/bidding/detail?id=${id}`);
+  await page.getByTestId('tender-next').click();
+  await page.getByTestId('opening-open').click();
+  await expect(page.getByTestId('opening-message')).toHaveText('未到开标时间');
+  await setClock(request, 2 * HOUR + 4 * DAY + HOUR);
+  await page.getByTestId('opening-open').click();
+  await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('评标中');
+  await page.getByRole('tab', { name: '开标' }).click();
+  await expect(page.getByTestId('tender-opening')).toContainText('已递交');
+  await page.getByTestId('tender-next').click();
+  await expect(page.getByTestId('tender-evaluation')).toContainText('黄志诚');
+  // the experts with a login score through the API; the clerk enters the third's paper scores
+  for (const account of ['expert4', 'expert5']) {
+    const e = await as(request, account);
+    const bids = await e.get<{ myBiddingId: string }[]>('/api/rabbit-evaluationBidding/evaluationBidding/getSupplierGoodsList', { biddingId: id });
+    const r = await e.post('/api/rabbit-evaluationBidding/evaluationBidding/submit', {
+      biddingId: id,
+      avoidanceConfirmed: true,
+      final: true,
+      scores: bids.data.map((b) => ({
+        myBiddingId: b.myBiddingId,
+        items: [
+          { code: 'quality', score: 25 },
+          { code: 'service', score: 25 },
+        ],
+      })),
+    });
+    expect(r.code, r.msg).toBe(200);
+  }
+  await page.reload();
+  await page.getByTestId('tender-next').click();
+  await page.locator('[data-testid^="clerk-"]').first().click();
+  const dlg = page.getByRole('dialog');
+  await expect(dlg).toContainText('鲜丰农产品配送有限公司');
+  await dlg.getByTestId('clerk-submit').click();
+  await expect(dlg.getByTestId('clerk-message')).toHaveText('请先确认回避声明');
+  await dlg.getByTestId('clerk-avoidance').click();
+  for (const input of await dlg.locator('.arco-input-number input').all()) await input.fill('20');
+  await dlg.getByTestId('clerk-save').click();
+  await expect(page.getByText('评分已暂存').first()).toBeVisible();
+  await dlg.getByTestId('clerk-submit').click();
+  await expect(dlg.getByTestId('clerk-message')).toHaveText('请上传专家签字的纸质评分表');
+  const png = Buffer.from(
+    '89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d49444154789c63f8ffff3f0005fe02fea7d6a4c30000000049454e44ae426082',
+    'hex',
+  );
+  await dlg.locator('input[type=file]').setInputFiles({ name: 'paper.png', mimeType: 'image/png', buffer: png });
+  await expect(dlg).toContainText('paper.png');
+  await dlg.getByTestId('clerk-submit').click();
+  await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('待定标');
+  await page.getByRole('tab', { name: '评标进度' }).click();
+  await page.getByTestId('tender-next').click();
+  const award = page.getByTestId('tender-award');
+  await award.locator('tbody .arco-table-tr').nth(1).locator('.arco-radio').click();
+  await award.getByTestId('award-submit').click();
+  await expect(award.getByTestId('award-message')).toHaveText('未按排名选择中标单位时请填写定标理由');
+  await award.locator('tbody .arco-table-tr').nth(0).locator('.arco-radio').click();
+  await award.getByTestId('award-submit').click();
+  await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('中标公示');
 });
