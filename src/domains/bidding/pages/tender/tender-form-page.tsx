@@ -92,7 +92,8 @@ export function TenderFormPage() {
   };
 
   const loadLatest = async () => {
-    const latest = await draft.mutate().catch(() => undefined);
+    // the record the form edits (a tender saved from this form has no id in the URL)
+    const latest = base ? await fetchDraft(base.id).catch(() => undefined) : undefined;
     if (!latest) return notify.error(t('loadFailed'));
     adopt(latest);
     setConflict(false);
