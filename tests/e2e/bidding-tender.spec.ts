@@ -2,10 +2,10 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { BASIC, signIn, tokenAnswer } from './helpers';
 
 // 招标项目 as the education centre: a tender made through the form (three goods, a panel, the approver from the
-// user picker, a duplicate good refused before sending), saved, submitted, seen 待审核 and withdrawn; then, with
-// approval, sign-ups and the clock prepared through the API, the sign-ups reviewed (不入围 needs a reason) and
-// the shortlist confirmed: 投标中; then, with quotes prepared, the opening, the clerk's entry of a paper-scoring
-// expert's scores (肉禽蛋评标小组 has one) and the award. The clock is put back at the end.
+// user picker, a duplicate good refused before sending), saved, a 409 keeping what was typed, submitted, seen 待审核
+// and withdrawn; then, with approval, sign-ups and the clock prepared through the API, the sign-ups reviewed
+// (不入围 needs a reason) and the shortlist confirmed: 投标中; then, with quotes prepared, the opening, the clerk's
+// entry of a paper-scoring expert's scores (肉禽蛋评标小组 has one) and the award. The clock is put back after each test.
 const B = '/api/rabbit-backendBidding/bidding';
 const HOUR = 3600;
 const DAY = 24 * HOUR;
@@ -49,7 +49,7 @@ test.afterEach(async ({ request }) => {
   await setClock(request, 0);
 });
 
-test('招标项目: a tender made through the form, saved, submitted for approval and withdrawn', async ({ page }) => {
+test('招标项目: a tender made through the form, saved, submitted for approval and withdrawn', async ({ page, request }) => {
   test.setTimeout(90_000);
   const title = `端到端大米采购${Date.now().toString(36)}`;
   await signIn(page, { account: 'centre', tenant: '100001' }, '/zhaobiao/bidding/index');
@@ -113,6 +113,28 @@ test('招标项目: a tender made through the form, saved, submitted for approva
 
   await page.getByTestId('tender-save').click();
   await expect(page.getByText('草稿已保存').first()).toBeVisible();
+
+  // someone saves the draft first: the next save is refused (409), keeps what was typed and offers the latest
+  const centre = await as(request, 'centre');
+  const { id } = (await centre.get<{ records: { id: string; title: string }[] }>(`${B}/list`, { title })).data.records[0]!;
+  const draft = (await centre.get<Record<string, unknown> & { lines: Record<string, unknown>[] }>(`${B}/draftDetail`, { id })).data;
+  const only = (record: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, record[key]]));
+  const fields = ['id', 'version', 'category', 'budget', 'supplyStart', 'supplyEnd', 'content', 'qualificationReq', 'requiredDocTypes', 'signUpStart'];
+  const more = ['signUpEnd', 'openingTime', 'minBidders', 'winnerCount', 'priceWeight', 'scoreItems', 'biddingGroupId', 'approverId', 'publicityDays'];
+  const edited = await centre.post(`${B}/submit`, {
+    ...only(draft, [...fields, ...more]),
+    biddingProgress: 0,
+    title: `${title}改`,
+    lines: draft.lines.map((item) => only(item, ['goodsCode', 'spec', 'estQty', 'maxPrice'])),
+  });
+  expect(edited.code, edited.msg).toBe(200);
+  await form.getByLabel('公告内容').fill('改过的公告内容。');
+  await page.getByTestId('tender-save').click();
+  await expect(page.getByTestId('tender-conflict')).toBeVisible();
+  await expect(form.getByLabel('公告内容')).toHaveValue('改过的公告内容。');
+  await page.getByTestId('tender-conflict-load').click();
+  await expect(page.getByTestId('tender-conflict')).toHaveCount(0);
+  await expect(form.getByLabel('标题')).toHaveValue(`${title}改`);
 
   await page.getByTestId('tender-submit').click();
   await expect(page).toHaveURL(/\/zhaobiao\/bidding\/index/);
