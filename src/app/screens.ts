@@ -74,6 +74,27 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/binding/pages/binding-page').then((m) => m.BindingPage),
   },
   {
+    path: '/zhaobiao/bidding/index',
+    buttons: ['bidding_add', 'bidding_edit', 'bidding_delete', 'bidding_submit', 'bidding_shortlist', 'bidding_opening', 'bidding_award', 'bidding_terminate'],
+    load: () => import('../domains/bidding/pages/tender/tender-list-page').then((m) => m.TenderListPage),
+  },
+  {
+    path: '/zhaobiao/bidding/form',
+    within: '/zhaobiao/bidding/index',
+    ownRoute: true,
+    title: 'menu:biddingProjectForm',
+    buttons: ['bidding_add', 'bidding_edit', 'bidding_submit'],
+    load: () => import('../domains/bidding/pages/tender/tender-form-page').then((m) => m.TenderFormPage),
+  },
+  {
+    path: '/zhaobiao/bidding/detail',
+    within: '/zhaobiao/bidding/index',
+    ownRoute: true,
+    title: 'menu:biddingProjectDetail',
+    buttons: ['bidding_submit', 'bidding_shortlist', 'bidding_opening', 'bidding_award', 'bidding_terminate'],
+    load: () => import('../domains/bidding/pages/tender/tender-detail-page').then((m) => m.TenderDetailPage),
+  },
+  {
     path: '/zhaobiao/group/index',
     buttons: ['bidding_group_add', 'bidding_group_edit', 'bidding_group_delete'],
     load: () => import('../domains/bidding-group/pages/bidding-group-page').then((m) => m.BiddingGroupPage),

@@ -12,6 +12,7 @@ import { bindingResources } from '../../src/domains/binding/i18n';
 import { biddingGroupResources } from '../../src/domains/bidding-group/i18n';
 import { biddingResources } from '../../src/domains/bidding/i18n';
 import { biddingSupplierResources } from '../../src/domains/bidding/pages/supplier/i18n';
+import { biddingTenderResources } from '../../src/domains/bidding/pages/tender/i18n';
 import { deptResources } from '../../src/domains/dept/i18n';
 import { dictResources } from '../../src/domains/dict/i18n';
 import { letterResources } from '../../src/domains/letter/i18n';
@@ -42,6 +43,7 @@ describe('catalogues', () => {
     ['评标小组', biddingGroupResources],
     ['bidding', biddingResources],
     ['the supplier’s bidding screens', biddingSupplierResources],
+    ['招标项目 (tenderer)', biddingTenderResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -79,6 +81,7 @@ describe('keys used in code', () => {
     biddingGroupResources,
     biddingResources,
     biddingSupplierResources,
+    biddingTenderResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { fetchDictionary } from './api';
+import './i18n';
 
 export interface TypeOption {
   /** The dictionary key, '1'–'6'. */

@@ -1,2 +1,3 @@
 export { SupplierPicker } from './components/supplier-picker';
-export { useQualificationTypes } from './hooks';
+export { useQualificationTypes, type TypeOption } from './hooks';
+export { fetchFile, uploadLicence as uploadFile, type StoredFile } from './api';

@@ -1,0 +1,89 @@
+import { Alert, Button, Form, Input, Space, Table } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Table/style/css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { StatusPanel } from '../../../../components/status-panel';
+import { useCan } from '../../../../components/use-can';
+import { isHttpError } from '../../../../lib/http';
+import { notify } from '../../../../lib/notify';
+import { awardBidding, fetchResult } from '../../api';
+import { BidStatusTag } from '../progress-tag';
+import { PROGRESS, type BiddingDetail, type RankedBid } from '../../types';
+import { money } from './format';
+import { isTopChoice } from './tender-rules';
+
+/** 定标: the ranking; the tenderer chooses `winnerCount` winners, with a reason when not the top ranks. */
+export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
+  const { t } = useTranslation('bidding-tender');
+  const canAward = useCan('bidding_award') && bidding.biddingProgress === PROGRESS.awaitingAward;
+  const result = useSWR(['bidding-tender', 'result', bidding.id], () => fetchResult(bidding.id));
+  const [chosen, setChosen] = useState<string[]>([]);
+  const [reason, setReason] = useState('');
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+  if (result.error && !result.data)
+    return (
+      <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void result.mutate()} testId="tender-award-error" />
+    );
+  const bids = result.data?.bids ?? [];
+  const offRank = chosen.length > 0 && !isTopChoice(bids, chosen);
+
+  const award = async () => {
+    setMessage('');
+    if (chosen.length !== bidding.winnerCount) return setMessage(t('rule.winners', { count: bidding.winnerCount }));
+    if (offRank && !reason.trim()) return setMessage(t('rule.awardReason'));
+    setBusy(true);
+    try {
+      await awardBidding(bidding, chosen, reason.trim());
+      notify.success(t('award.done'));
+      onChanged();
+    } catch (error) {
+      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="tender-award">
+      <Table<RankedBid>
+        rowKey="myBiddingId"
+        loading={result.isLoading}
+        data={bids}
+        pagination={false}
+        rowSelection={
+          canAward
+            ? {
+                type: bidding.winnerCount === 1 ? 'radio' : 'checkbox',
+                selectedRowKeys: chosen,
+                onChange: (keys) => setChosen(keys.map(String).slice(0, bidding.winnerCount)),
+              }
+            : undefined
+        }
+        columns={[
+          { title: t('award.rank'), dataIndex: 'rank', width: 70 },
+          { title: t('bidding:field.supplier'), dataIndex: 'supplierName' },
+          { title: t('bidding:field.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: money },
+          { title: t('award.priceScore'), dataIndex: 'priceScore', align: 'right', render: money },
+          { title: t('award.totalScore'), dataIndex: 'totalScore', align: 'right', render: money },
+          { title: t('review.status'), dataIndex: 'status', render: (status: RankedBid['status']) => <BidStatusTag status={status} /> },
+        ]}
+      />
+      {canAward ? (
+        <Form layout="vertical" className="tender-award-form">
+          <Form.Item label={t('field.awardReason')} required={offRank}>
+            <Input.TextArea value={reason} onChange={setReason} maxLength={500} showWordLimit placeholder={offRank ? t('rule.awardReason') : t('optional')} />
+          </Form.Item>
+          <Space>
+            <Button type="primary" loading={busy} onClick={() => void award()} data-testid="award-submit">
+              {t('award.submit', { count: bidding.winnerCount })}
+            </Button>
+          </Space>
+        </Form>
+      ) : null}
+      {message ? <Alert type="error" content={message} className="tender-message" data-testid="award-message" /> : null}
+    </div>
+  );
+}

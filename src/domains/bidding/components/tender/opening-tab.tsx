@@ -1,0 +1,73 @@
+import { Alert, Button, Space, Table } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Table/style/css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import useSWR from 'swr';
+import { StatusPanel } from '../../../../components/status-panel';
+import { useCan } from '../../../../components/use-can';
+import { isHttpError } from '../../../../lib/http';
+import { notify } from '../../../../lib/notify';
+import { fetchOpening, openBidding } from '../../api';
+import { BidStatusTag } from '../progress-tag';
+import { PROGRESS, type BiddingDetail, type OpeningRecord } from '../../types';
+import { money } from './format';
+
+type Bid = OpeningRecord['bids'][number];
+
+/** 开标: the opening (not before its time, the server says when) and then its record. */
+export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
+  const { t } = useTranslation('bidding-tender');
+  const canOpen = useCan('bidding_opening') && bidding.biddingProgress === PROGRESS.quoting;
+  const opened = bidding.biddingProgress > PROGRESS.quoting;
+  const record = useSWR(opened ? ['bidding-tender', 'opening', bidding.id] : null, () => fetchOpening(bidding.id));
+  const [message, setMessage] = useState('');
+  const [busy, setBusy] = useState(false);
+
+  const open = async () => {
+    setMessage('');
+    setBusy(true);
+    try {
+      await openBidding(bidding.id);
+      notify.success(t('opening.done'));
+      onChanged();
+    } catch (error) {
+      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div data-testid="tender-opening">
+      {!opened ? (
+        <Space className="tender-toolbar">
+          <span>{t('opening.at', { time: bidding.openingTime })}</span>
+          {canOpen ? (
+            <Button type="primary" loading={busy} onClick={() => void open()} data-testid="opening-open">
+              {t('opening.open')}
+            </Button>
+          ) : null}
+        </Space>
+      ) : null}
+      {message ? <Alert type="error" content={message} className="tender-message" data-testid="opening-message" /> : null}
+      {opened && record.error && !record.data ? (
+        <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void record.mutate()} />
+      ) : opened ? (
+        <Table<Bid>
+          rowKey="myBiddingId"
+          loading={record.isLoading}
+          data={record.data ?? []}
+          pagination={false}
+          noDataElement={<span>{t('opening.empty')}</span>}
+          columns={[
+            { title: t('bidding:field.supplier'), dataIndex: 'supplierName' },
+            { title: t('bidding:field.totalAmount'), dataIndex: 'totalAmount', align: 'right', render: money },
+            { title: t('opening.submitTime'), dataIndex: 'submitTime', render: (time: string | null) => time ?? '' },
+            { title: t('review.status'), dataIndex: 'status', render: (status: Bid['status']) => <BidStatusTag status={status} /> },
+          ]}
+        />
+      ) : null}
+    </div>
+  );
+}
