@@ -10,6 +10,8 @@ import { crudResources } from '../../src/components/crud/i18n';
 import { pickerResources } from '../../src/components/pickers/i18n';
 import { bindingResources } from '../../src/domains/binding/i18n';
 import { biddingGroupResources } from '../../src/domains/bidding-group/i18n';
+import { biddingResources } from '../../src/domains/bidding/i18n';
+import { biddingReviewResources } from '../../src/domains/bidding/pages/review/i18n';
 import { deptResources } from '../../src/domains/dept/i18n';
 import { dictResources } from '../../src/domains/dict/i18n';
 import { letterResources } from '../../src/domains/letter/i18n';
@@ -38,6 +40,8 @@ describe('catalogues', () => {
     ['函询 letters', letterResources],
     ['the supplier’s company', supplierResources],
     ['评标小组', biddingGroupResources],
+    ['the bidding domain', biddingResources],
+    ['招标审核, 评标, 供货目录, 招标监管', biddingReviewResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -73,6 +77,8 @@ describe('keys used in code', () => {
     supplierResources,
     bindingResources,
     biddingGroupResources,
+    biddingResources,
+    biddingReviewResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }
