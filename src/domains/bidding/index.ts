@@ -2,3 +2,4 @@
 export * from './api';
 export * from './types';
 export { BidStatusTag, ProgressTag, ShortStatusTag } from './components/progress-tag';
+export { BiddingProgressCard } from './components/review/bidding-progress-card';

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../components/status-panel';
+import { BiddingProgressCard } from '../../domains/bidding';
 import { useTodo, type TodoItem } from '../../domains/workbench';
 import { session } from '../../session';
 
@@ -45,6 +46,7 @@ export function WelcomePage() {
     <Card title={t('welcome.title')} data-testid="welcome-page" className="page-card">
       <p className="welcome-greeting">{t('welcome.greeting', { name: userInfo?.realName || userInfo?.account || '' })}</p>
       {body}
+      <BiddingProgressCard />
     </Card>
   );
 }
