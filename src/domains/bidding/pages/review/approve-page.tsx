@@ -5,16 +5,17 @@ import '@arco-design/web-react/es/Tabs/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR, { useSWRConfig } from 'swr';
-import { CrudTable, crudKeyOf, useCrudList } from '../../../../components/crud';
+import { crudKeyOf } from '../../../../components/crud';
 import { useCan } from '../../../../components/use-can';
-import { fetchAllBiddings, fetchIsApprover } from '../../api';
+import { fetchIsApprover } from '../../api';
 import { ApproveDrawer } from '../../components/review/approve-drawer';
 import { useSummaryColumns } from '../../components/review/summary-columns';
+import { TenderList } from '../../components/review/tender-list';
 import { PROGRESS, type BiddingSummary } from '../../types';
 import './i18n';
 
-const PENDING = 'bidding-approve-pending';
-const ALL = 'bidding-approve-all';
+const PENDING = 'approve-pending';
+const ALL = 'approve-all';
 
 /**
  * 招标审核: the submitted tenders of the approver's office (待审核) and every one it has seen (全部). Bid approvers
@@ -27,8 +28,6 @@ export function ApprovePage() {
   const canDecide = canApprove && isApprover.data === true;
   const [open, setOpen] = useState<string | null>(null);
   const { mutate } = useSWRConfig();
-  const pending = useCrudList<BiddingSummary>(PENDING, fetchAllBiddings, { biddingProgress: String(PROGRESS.pending) });
-  const all = useCrudList<BiddingSummary>(ALL, fetchAllBiddings);
   const columns = useSummaryColumns();
 
   const action = (row: BiddingSummary) => {
@@ -39,23 +38,15 @@ export function ApprovePage() {
       </Button>
     );
   };
-  const search = [{ field: 'title', label: t('bidding:field.title') }];
 
   return (
     <Card className="page-card" data-testid="approve-page">
       <Tabs defaultActiveTab="pending" lazyload>
         <Tabs.TabPane key="pending" title={t('approve.tabPending')}>
-          <CrudTable<BiddingSummary>
-            name="approve-pending"
-            list={pending}
-            columns={columns}
-            searchFields={search}
-            rowActions={action}
-            emptyText={t('approve.empty')}
-          />
+          <TenderList name={PENDING} progress={PROGRESS.pending} columns={columns} rowActions={action} emptyText={t('approve.empty')} />
         </Tabs.TabPane>
         <Tabs.TabPane key="all" title={t('approve.tabAll')}>
-          <CrudTable<BiddingSummary> name="approve-all" list={all} columns={columns} searchFields={search} rowActions={action} emptyText={t('empty')} />
+          <TenderList name={ALL} columns={columns} rowActions={action} emptyText={t('empty')} />
         </Tabs.TabPane>
       </Tabs>
       <ApproveDrawer
