@@ -24,7 +24,12 @@ export function RemoveDialog({ ids, onClose, onRemoved }: { ids: string[] | null
   };
   const submit = async () => {
     if (!ids) return;
-    const { reason } = await form.validate();
+    // an empty reason: the form says so under the field
+    const reason = await form.validate().then(
+      (values) => values.reason,
+      () => null,
+    );
+    if (reason === null) return;
     setSaving(true);
     try {
       await removeCatalogueItems(ids, reason.trim());
