@@ -38,5 +38,16 @@ describe('the scoring page’s rules', () => {
     expect(myScores(saved)).toEqual({ a: { quality: 25 } });
     expect(myStatus({ ...saved, evaluations: [{ ...saved.evaluations[0]!, status: 2 }] })).toBe('submitted');
     expect(myStatus({ ...saved, allSubmitted: true })).toBe('submitted');
+    // after everyone has submitted every row carries scores: the caller's are found by the panel expert's name
+    const all = {
+      experts: [...experts, { id: '2', name: '林晓燕', hasLogin: true }],
+      allSubmitted: true,
+      evaluations: [
+        { expertId: '1', myBiddingId: 'a', status: 2 as const, total: 25, items: [{ code: 'quality', score: 25 }] },
+        { expertId: '2', myBiddingId: 'a', status: 2 as const, total: 20, items: [{ code: 'quality', score: 20 }] },
+      ],
+    };
+    expect(myScores(all, '林晓燕')).toEqual({ a: { quality: 20 } });
+    expect(myScores(all, '某某')).toEqual({});
   });
 });

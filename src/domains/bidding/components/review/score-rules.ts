@@ -51,12 +51,16 @@ export function myStatus(progress: EvaluationProgress): MyStatus {
   return mine.some((row) => row.status === 2) ? 'submitted' : 'saved';
 }
 
-/** The caller's saved scores by bid (before everyone has submitted), to fill the form again. */
-export function myScores(progress: EvaluationProgress): Record<string, BidScores> {
-  if (progress.allSubmitted) return {};
-  return Object.fromEntries(
-    progress.evaluations
-      .filter((row) => row.items !== undefined)
-      .map((row) => [row.myBiddingId, Object.fromEntries((row.items ?? []).map((item) => [item.code, item.score]))]),
-  );
+/**
+ * The caller's scores by bid, to fill the form again or show them read-only. Before everyone has submitted they are
+ * the rows that carry scores; after, every row does, and the caller's are those of the one panel expert bearing the
+ * caller's name (none when the name is not the panel's exactly once).
+ */
+export function myScores(progress: EvaluationProgress, myName = ''): Record<string, BidScores> {
+  let rows = progress.evaluations.filter((row) => row.items !== undefined);
+  if (progress.allSubmitted) {
+    const named = progress.experts.filter((expert) => expert.name === myName);
+    rows = named.length === 1 ? rows.filter((row) => row.expertId === named[0]!.id) : [];
+  }
+  return Object.fromEntries(rows.map((row) => [row.myBiddingId, Object.fromEntries((row.items ?? []).map((item) => [item.code, item.score]))]));
 }

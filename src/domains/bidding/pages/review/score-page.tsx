@@ -9,9 +9,11 @@ import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
 import { notify } from '../../../../lib/notify';
+import { session } from '../../../../session';
 import { submitScores } from '../../api';
 import { AvoidanceCard } from '../../components/review/avoidance-card';
 import { refusalText } from '../../components/review/refusal';
@@ -32,6 +34,7 @@ export function ScorePage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const scoring = useScoring(id);
+  const { userInfo } = useSnapshot(session);
   const canSubmit = useCan('evaluation_submit');
   const [declared, setDeclared] = useState(false);
   const [edits, setEdits] = useState<Record<string, BidScores>>({});
@@ -49,7 +52,7 @@ export function ScorePage() {
   const status = myStatus(progress);
   const bids = opening.filter(isValidBid);
   const prices = priceScores(opening, detail.priceWeight);
-  const saved = myScores(progress);
+  const saved = myScores(progress, userInfo?.realName);
   const scoresOf = (bidId: string): BidScores => ({ ...saved[bidId], ...edits[bidId] });
   const readOnly = status === 'submitted' || detail.biddingProgress !== PROGRESS.evaluating || !canSubmit;
 
@@ -87,7 +90,7 @@ export function ScorePage() {
 
   const statusTag = <Tag color={{ none: 'gray', saved: 'orange', submitted: 'green' }[status]}>{t(`evaluate.status.${status}`)}</Tag>;
   return (
-    <Space direction="vertical" size="medium" className="page-card" data-testid="score-page">
+    <Space direction="vertical" size="medium" className="page-card review-score" data-testid="score-page">
       <Card title={detail.title} extra={statusTag}>
         {t('score.summary', { no: detail.biddingNo, school: detail.schoolName, count: bids.length, weight: detail.priceWeight })}
       </Card>
