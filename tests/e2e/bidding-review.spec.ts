@@ -101,6 +101,18 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(page.getByText('已通过，招标公告已发布').first()).toBeVisible();
     await expect(drawer).toBeHidden();
     await expect(pending).not.toContainText(approvedTitle);
+
+    // two approvers at once: the other decided while this drawer was open — the server's answer, and the list refreshed
+    const raced = await submitTender(api(request, await apiToken(request, 'centre')), `端到端并发审核${suffix}`);
+    await page.reload();
+    await page.getByTestId(`approve-open-${raced.id}`).click();
+    await expect(drawer.getByTestId('approve-pass')).toBeVisible();
+    const other = api(request, await apiToken(request, 'approver2'));
+    expect((await other.post(`${B}/issue`, { id: raced.id, pass: false, opinion: '预算偏高' })).code).toBe(200);
+    await drawer.getByTestId('approve-pass').click();
+    await expect(drawer.getByTestId('approve-refusal')).toHaveText('该招标已被其他人处理，请刷新');
+    await expect(drawer.getByTestId('approve-pass')).toHaveCount(0);
+    await expect(pending).not.toContainText(`端到端并发审核${suffix}`);
   });
 
   test('招标监管: 纪委 reads the tender in 招标项目总览 and its notice in 招标公告', async ({ page }) => {
