@@ -20,7 +20,7 @@ import type { AppContext } from '../context.ts';
 import { containing, pageOf } from '../crud/request.ts';
 import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { ids, lookupId, offsetOf, optionalId, paging } from '../http/fields.ts';
+import { ids, lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../http/fields.ts';
 
 export const whoIs = (caller: BiddingCaller, request: FastifyRequest): Who =>
   caller.kind === 'supplier'
@@ -64,6 +64,11 @@ const ById = z.object({ id: lookupId() });
 /** A withdrawal is a submit with biddingProgress 0, an id and no form. */
 const WithdrawShape = z.looseObject({ id: z.unknown().optional(), title: z.unknown().optional() });
 const HomeQuery = z.object({ ...paging(50) });
+const NoticeQuery = z.object({
+  ...paging(),
+  type: whole('公告类型', 0, 1, 4).optional(),
+  title: optionalText('公告标题', 100),
+});
 
 export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -139,6 +144,39 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         [id],
       );
       return ok(rows);
+    },
+  );
+
+  app.get(
+    `${base}/noticeList`,
+    {
+      schema: {
+        tags,
+        summary: 'The notices of every tender the caller may see, newest first, with their tender (招标公告); filters type (1–4) and title',
+        querystring: NoticeQuery,
+      },
+    },
+    async (request) => {
+      const caller = await callerOf(ctx, request);
+      const { type, title } = request.query;
+      const sql = new Sql();
+      const where = [visibleTo(caller, sql)];
+      if (type) where.push(`n.type = ${sql.param(type)}`);
+      if (title) where.push(`n.title ILIKE ${sql.param(containing(title))}`);
+      const filter = where.join(' AND ');
+      const count = sql.args.length;
+      const from = 'FROM bidding_notice n JOIN bidding b ON b.id = n.bidding_id';
+      const [rows, total] = await Promise.all([
+        db.query(
+          `SELECT n.id::text, n.type, n.title, n.content, ${at('n.publish_time')} AS "publishTime", ${at('n.end_time')} AS "endTime",
+                  b.id::text AS "biddingId", b.title AS "biddingTitle", b.bidding_no AS "biddingNo", s.dept_name AS "schoolName"
+             ${from} JOIN dept s ON s.id = b.school_id
+            WHERE ${filter} ORDER BY n.publish_time DESC, n.id DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
+          sql.args,
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total ${from} WHERE ${filter}`, sql.args.slice(0, count)),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },
   );
 

@@ -25,7 +25,8 @@ import { useTabs } from './tabs/use-tabs';
 
 /** The label of the page at a path: the `name` query, the route's title, or the menu item's label. */
 function usePageLabel(): { label: string; keepAlive: boolean; moduleId: string | undefined } {
-  const { t, i18n } = useTranslation();
+  // a screen's title may be in the catalogue its page chunk brings: relabel when a catalogue arrives
+  const { t, i18n } = useTranslation(undefined, { bindI18nStore: 'added' });
   const { pathname, search } = useLocation();
   const matches = useMatches();
   const { all, modules } = useMenus();

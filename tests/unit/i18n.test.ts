@@ -13,6 +13,7 @@ import { biddingGroupResources } from '../../src/domains/bidding-group/i18n';
 import { biddingResources } from '../../src/domains/bidding/i18n';
 import { biddingSupplierResources } from '../../src/domains/bidding/pages/supplier/i18n';
 import { biddingTenderResources } from '../../src/domains/bidding/pages/tender/i18n';
+import { biddingReviewResources } from '../../src/domains/bidding/pages/review/i18n';
 import { deptResources } from '../../src/domains/dept/i18n';
 import { dictResources } from '../../src/domains/dict/i18n';
 import { letterResources } from '../../src/domains/letter/i18n';
@@ -44,6 +45,8 @@ describe('catalogues', () => {
     ['bidding', biddingResources],
     ['the supplier’s bidding screens', biddingSupplierResources],
     ['招标项目 (tenderer)', biddingTenderResources],
+    ['the bidding domain', biddingResources],
+    ['招标审核, 评标, 供货目录, 招标监管', biddingReviewResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -82,6 +85,7 @@ describe('keys used in code', () => {
     biddingResources,
     biddingSupplierResources,
     biddingTenderResources,
+    biddingReviewResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }

@@ -12,6 +12,7 @@ import type {
   EvaluationProgress,
   GoodsCategory,
   Notice,
+  NoticeRow,
   OpeningRecord,
   QuoteLine,
   RankedBid,
@@ -39,6 +40,8 @@ export const fetchBidding = (id: string) => get<BiddingDetail>(`${BIDDING}/detai
 export const fetchDraft = (id: string) => get<BiddingDetail>(`${BIDDING}/draftDetail`, { id });
 export const fetchLines = (id: string) => get<BiddingLine[]>(`${BIDDING}/biddingQingdangById`, { id });
 export const fetchNotices = (biddingId: string) => get<Notice[]>(`${BIDDING}/getBiddingNoticList1`, { biddingId });
+/** The notices of every tender the caller may see, newest first (招标公告; filters type, title). */
+export const fetchNoticeList = (query: Query) => get<Page<NoticeRow>>(`${BIDDING}/noticeList`, query);
 export const fetchAudit = (biddingId: string) => get<AuditRow[]>(`${BIDDING}/auditList`, { biddingId });
 export const saveBidding = (form: BiddingForm) => post<BiddingDetail>(`${BIDDING}/submit`, form);
 export const withdrawBidding = (bidding: Pick<BiddingDetail, 'id' | 'version'>) =>

@@ -110,6 +110,14 @@ export interface Notice {
   endTime: string | null;
 }
 
+/** A notice with its tender, as the notices of every visible tender list it. */
+export interface NoticeRow extends Notice {
+  biddingId: string;
+  biddingTitle: string;
+  biddingNo: string;
+  schoolName: string;
+}
+
 export interface AuditRow {
   id: string;
   entity: string;

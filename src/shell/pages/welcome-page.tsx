@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../components/status-panel';
-import { ShortlistedCard } from '../../domains/bidding';
+import { BiddingProgressCard, ShortlistedCard } from '../../domains/bidding';
 import { useTodo, type TodoItem } from '../../domains/workbench';
 import { session } from '../../session';
 
@@ -47,6 +47,7 @@ export function WelcomePage() {
       <p className="welcome-greeting">{t('welcome.greeting', { name: userInfo?.realName || userInfo?.account || '' })}</p>
       {body}
       <ShortlistedCard />
+      <BiddingProgressCard />
     </Card>
   );
 }
