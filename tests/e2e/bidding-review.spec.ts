@@ -1,78 +1,18 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { apiToken, BASIC, signIn, tokenAnswer } from './helpers';
+import { B, caller, DAY, E, HOUR, S, setClock, submitTender } from './bidding-helpers';
+import { signIn } from './helpers';
 
 // 招标审核, 招标监管 and 专家评标 on the real server. Tenders are prepared through the API (as tests/api/bidding.test.ts
 // walks them) and then driven on the screens: an approver refuses to reject without an opinion and approves; 纪委 reads
 // the tender and its notice; an expert declares no conflict of interest, is stopped above an item's maximum, saves and
 // submits. Time moves only by the test clock, put back at the end.
-const B = '/api/rabbit-backendBidding/bidding';
-const S = '/api/rabbit-signUp/supplierSignUp';
-const E = '/api/rabbit-evaluationBidding/evaluationBidding';
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-
-type Envelope<T> = { code: number; msg: string; data: T };
 type Detail = { id: string; version: number; shortId: string; biddingProgress: number; lines: { id: string }[] };
-
-const api = (request: APIRequestContext, token: string) => {
-  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` };
-  return {
-    get: async <T>(path: string, params: Record<string, string> = {}) => (await (await request.get(path, { headers, params })).json()) as Envelope<T>,
-    post: async <T>(path: string, data: unknown) => (await (await request.post(path, { headers, data })).json()) as Envelope<T>,
-  };
-};
-type Api = ReturnType<typeof api>;
 
 let offset = 0;
 const clock = async (request: APIRequestContext, seconds: number) => {
   offset = seconds;
-  expect((await request.post('/api/test/clock', { headers: { Authorization: BASIC }, data: { offsetSeconds: seconds } })).ok()).toBe(true);
+  await setClock(request, seconds);
 };
-const wallClock = (hours: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(Date.now() + offset * 1000 + hours * 3_600_000),
-  );
-
-/** A tender of the centre submitted for approval: the valid form of tests/api/bidding.test.ts, with biddingProgress 1. */
-async function submitTender(centre: Api, title: string): Promise<Detail> {
-  const groups = await centre.get<{ records: { id: string; groupName: string }[] }>('/api/rabbit-bidingGroup/biddingGroup/listForWeb', { size: '50' });
-  const role = await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: 'approvebid' });
-  const me = await centre.get<{ deptId: string }>('/api/rabbit-user/info');
-  const approvers = await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', {
-    roleId: role.data.id,
-    deptId: me.data.deptId,
-    size: '50',
-  });
-  const answer = await centre.post<Detail>(`${B}/submit`, {
-    biddingProgress: 1,
-    title,
-    category: 'G01',
-    budget: 120000,
-    supplyStart: wallClock(24 * 30).slice(0, 10),
-    supplyEnd: wallClock(24 * 200).slice(0, 10),
-    content: `${title}：集中采购学校食堂大米、食用油。`,
-    requiredDocTypes: [1, 2],
-    signUpStart: wallClock(1),
-    signUpEnd: wallClock(1 + 72),
-    openingTime: wallClock(1 + 72 + 24),
-    minBidders: 3,
-    winnerCount: 1,
-    priceWeight: 40,
-    scoreItems: [
-      { code: 'quality', name: '商品质量', max: 30 },
-      { code: 'service', name: '配送服务', max: 30 },
-    ],
-    biddingGroupId: groups.data.records.find((group) => group.groupName === '大米粮油评标小组')!.id,
-    approverId: approvers.data.records.find((user) => user.account === 'approver')!.id,
-    lines: [
-      { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
-      { goodsCode: 'G0103', estQty: 800 },
-      { goodsCode: 'G0102', estQty: 1000 },
-    ],
-  });
-  expect(answer).toMatchObject({ code: 200, data: { biddingProgress: 1 } });
-  return answer.data;
-}
 
 const suffix = Date.now().toString(36);
 const approvedTitle = `端到端审核招标${suffix}`;
@@ -84,7 +24,7 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
   test.afterAll(async ({ request }) => clock(request, 0));
 
   test('招标审核: an approver cannot reject without an opinion, then approves the tender', async ({ page, request }) => {
-    const tender = await submitTender(api(request, await apiToken(request, 'centre')), approvedTitle);
+    const tender = await submitTender(await caller(request, 'centre'), { title: approvedTitle, offset });
     await signIn(page, { account: 'approver', tenant: '100001' }, '/zhaobiao/approve/index');
     const pending = page.getByTestId('approve-pending-table');
     await expect(pending).toContainText(approvedTitle);
@@ -103,11 +43,11 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(pending).not.toContainText(approvedTitle);
 
     // two approvers at once: the other decided while this drawer was open — the server's answer, and the list refreshed
-    const raced = await submitTender(api(request, await apiToken(request, 'centre')), `端到端并发审核${suffix}`);
+    const raced = await submitTender(await caller(request, 'centre'), { title: `端到端并发审核${suffix}`, offset });
     await page.reload();
     await page.getByTestId(`approve-open-${raced.id}`).click();
     await expect(drawer.getByTestId('approve-pass')).toBeVisible();
-    const other = api(request, await apiToken(request, 'approver2'));
+    const other = await caller(request, 'approver2');
     expect((await other.post(`${B}/issue`, { id: raced.id, pass: false, opinion: '预算偏高' })).code).toBe(200);
     await drawer.getByTestId('approve-pass').click();
     await expect(drawer.getByTestId('approve-refusal')).toHaveText('该招标已被其他人处理，请刷新');
@@ -140,11 +80,9 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
 
   test('专家评标: the 回避 declaration first, a score above the maximum refused, 暂存 then 提交, read-only after', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const [centre, approver] = [api(request, await apiToken(request, 'centre')), api(request, await apiToken(request, 'approver'))];
-    const suppliers = await Promise.all(
-      ['supplier', 'supplier2', 'supplier3'].map(async (account) => api(request, (await tokenAnswer(request, account, '100001', true)).access_token!)),
-    );
-    const { id } = await submitTender(centre, scoredTitle);
+    const [centre, approver] = [await caller(request, 'centre'), await caller(request, 'approver')];
+    const suppliers = await Promise.all(['supplier', 'supplier2', 'supplier3'].map(async (account) => caller(request, account, true)));
+    const { id } = await submitTender(centre, { title: scoredTitle, offset });
     expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意' })).code).toBe(200);
     await clock(request, 2 * HOUR);
     for (const supplier of suppliers) expect((await supplier.get(`${S}/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).code).toBe(200);
@@ -225,7 +163,7 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     const { id, bids } = scored;
     expect(id).not.toBe('');
     for (const account of ['expert2', 'expert3']) {
-      const expert = api(request, await apiToken(request, account));
+      const expert = await caller(request, account);
       const scores = bids.map((myBiddingId) => ({
         myBiddingId,
         items: [
@@ -243,7 +181,7 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(page.getByRole('tab', { name: '评标打分' })).toBeVisible();
     await expect(page.getByTestId(`score-value-${bids[0]}-quality`)).toHaveText('28');
 
-    const centre = api(request, await apiToken(request, 'centre'));
+    const centre = await caller(request, 'centre');
     const version = (await centre.get<Detail>(`${B}/detail`, { id })).data.version;
     expect((await centre.post(`${B}/submit`, { id, version, biddingProgress: 8, ids: bids[0], awardReason: '' })).code).toBe(200);
     await clock(request, 2 * HOUR + 8 * DAY);

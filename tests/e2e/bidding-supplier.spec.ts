@@ -2,38 +2,10 @@
 // the server's refusal of a lapsed licence), then the quote page (a price above the cap warned of, 暂存, 递交), 我的投标
 // and the home card 即将开标. The tender is prepared through the real API as tests/api/bidding.test.ts does; time moves
 // by the test clock and is put back at the end.
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
-import { BASIC, signIn, tokenAnswer } from './helpers';
-
-const B = '/api/rabbit-backendBidding/bidding';
-const S = '/api/rabbit-signUp/supplierSignUp';
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-/** A wall-clock time in the deployment's zone, `hours` from now plus the clock's offset. */
-const wallClock = (offsetSeconds: number, hours: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(Date.now() + offsetSeconds * 1000 + hours * 3_600_000),
-  );
-
-/** Calls of one signed-in account through the API. */
-async function caller(request: APIRequestContext, account: string, supplier = false) {
-  const token = (await tokenAnswer(request, account, '100001', supplier)).access_token;
-  if (!token) throw new Error(`sign-in of ${account} failed`);
-  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` };
-  return {
-    get: async <T>(url: string, params: Record<string, string> = {}) => (await (await request.get(url, { headers, params })).json()) as Envelope<T>,
-    post: async <T>(url: string, data: unknown) => (await (await request.post(url, { headers, data })).json()) as Envelope<T>,
-  };
-}
-
-async function clock(request: APIRequestContext, offsetSeconds: number) {
-  const answer = await request.post('/api/test/clock', { headers: { Authorization: BASIC }, data: { offsetSeconds } });
-  expect(answer.ok(), await answer.text()).toBe(true);
-}
+import { B, caller, DAY, HOUR, S, setClock, submitTender } from './bidding-helpers';
+import { signIn } from './helpers';
 
 /** A page of its own signed in as a supplier account (each account its own browser context and storage). */
 async function supplierPage(browser: Browser, account: string, path: string): Promise<Page> {
@@ -49,46 +21,10 @@ test('a supplier signs up in 招标大厅, quotes when shortlisted and sees the 
     // a tender in 报名中: the centre submits it, the approver publishes it, sign-up opens an hour later
     const centre = await caller(request, 'centre');
     const approver = await caller(request, 'approver');
-    const group = (
-      await centre.get<{ records: { id: string; groupName: string }[] }>('/api/rabbit-bidingGroup/biddingGroup/listForWeb', { size: '50' })
-    ).data.records.find((row) => row.groupName === '大米粮油评标小组')!;
-    const role = (await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: 'approvebid' })).data;
-    const { deptId } = (await centre.get<{ deptId: string }>('/api/rabbit-user/info')).data;
-    const approvers = (
-      await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
-    ).data.records;
     const title = `大米食用油集中采购${Date.now().toString(36)}`;
-    const saved = await centre.post<{ id: string }>(`${B}/submit`, {
-      biddingProgress: 1,
-      title,
-      category: 'G01',
-      budget: 120000,
-      supplyStart: wallClock(0, 24 * 30).slice(0, 10),
-      supplyEnd: wallClock(0, 24 * 200).slice(0, 10),
-      content: '东湖区教育局集中采购学校食堂大米、食用油。',
-      requiredDocTypes: [1, 2],
-      signUpStart: wallClock(0, 1),
-      signUpEnd: wallClock(0, 1 + 72),
-      openingTime: wallClock(0, 1 + 72 + 24),
-      minBidders: 3,
-      winnerCount: 1,
-      priceWeight: 40,
-      scoreItems: [
-        { code: 'quality', name: '商品质量', max: 30 },
-        { code: 'service', name: '配送服务', max: 30 },
-      ],
-      biddingGroupId: group.id,
-      approverId: approvers.find((user) => user.account === 'approver')!.id,
-      lines: [
-        { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
-        { goodsCode: 'G0103', estQty: 800 },
-        { goodsCode: 'G0102', estQty: 1000 },
-      ],
-    });
-    expect(saved.code, saved.msg).toBe(200);
-    const id = saved.data.id;
+    const { id } = await submitTender(centre, { title });
     expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意发布' })).code).toBe(200);
-    await clock(request, 2 * HOUR);
+    await setClock(request, 2 * HOUR);
 
     // 招标大厅: the detail, then 报名 through the dialog — the phone rule first
     const page = await supplierPage(browser, 'supplier', '/toubiao/hall/index');
@@ -150,7 +86,7 @@ test('a supplier signs up in 招标大厅, quotes when shortlisted and sees the 
       const other = await caller(request, account, true);
       expect((await other.get(`${S}/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).code).toBe(200);
     }
-    await clock(request, 2 * HOUR + 3 * DAY);
+    await setClock(request, 2 * HOUR + 3 * DAY);
     const detail = (await centre.get<{ shortId: string; version: number; biddingProgress: number }>(`${B}/detail`, { id })).data;
     expect(detail.biddingProgress).toBe(4);
     const signUps = (await centre.get<{ id: string }[]>(`${S}/shortList`, { shortId: detail.shortId })).data;
@@ -205,7 +141,7 @@ test('a supplier signs up in 招标大厅, quotes when shortlisted and sees the 
     await expect(page.getByRole('tab', { name: '入围', selected: true })).toBeVisible();
 
     // past the opening time the server refuses a quote, and the page turns read-only with its answer
-    await clock(request, 2 * HOUR + 4 * DAY + HOUR);
+    await setClock(request, 2 * HOUR + 4 * DAY + HOUR);
     await page.goto(`/toubiao/my/quote?biddingId=${id}`);
     await page.getByTestId('quote-save').click();
     await expect(page.getByTestId('quote-answer')).toHaveText('已过投标截止时间');
@@ -213,6 +149,6 @@ test('a supplier signs up in 招标大厅, quotes when shortlisted and sees the 
     await expect(page.getByTestId('quote-read-only')).toBeVisible();
     await page.context().close();
   } finally {
-    await clock(request, 0);
+    await setClock(request, 0);
   }
 });

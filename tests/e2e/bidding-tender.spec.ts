@@ -1,36 +1,12 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { BASIC, signIn, tokenAnswer } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { B, caller, DAY, HOUR, setClock, submitTender, wallClock } from './bidding-helpers';
+import { signIn } from './helpers';
 
 // 招标项目 as the education centre: a tender made through the form (three goods, a panel, the approver from the
 // user picker, a duplicate good refused before sending), saved, a 409 keeping what was typed, submitted, seen 待审核
 // and withdrawn; then, with approval, sign-ups and the clock prepared through the API, the sign-ups reviewed
 // (不入围 needs a reason) and the shortlist confirmed: 投标中; then, with quotes prepared, the opening, the clerk's
 // entry of a paper-scoring expert's scores (肉禽蛋评标小组 has one) and the award. The clock is put back after each test.
-const B = '/api/rabbit-backendBidding/bidding';
-const HOUR = 3600;
-const DAY = 24 * HOUR;
-
-/** A wall-clock time in the deployment's zone, `hours` from now plus the clock's offset. */
-const wallClock = (offsetSeconds: number, hours: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(Date.now() + offsetSeconds * 1000 + hours * 3_600_000),
-  );
-
-type Envelope<T> = { code: number; msg: string; data: T };
-
-async function as(request: APIRequestContext, account: string, supplier = false) {
-  const token = (await tokenAnswer(request, account, '100001', supplier)).access_token;
-  if (!token) throw new Error(`sign-in of ${account} failed`);
-  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` };
-  return {
-    get: async <T>(url: string, params: Record<string, string> = {}) => (await (await request.get(url, { headers, params })).json()) as Envelope<T>,
-    post: async <T>(url: string, data: unknown) => (await (await request.post(url, { headers, data })).json()) as Envelope<T>,
-  };
-}
-
-const setClock = async (request: APIRequestContext, offsetSeconds: number) =>
-  expect((await request.post('/api/test/clock', { headers: { Authorization: BASIC }, data: { offsetSeconds } })).status()).toBe(200);
-
 /** Types a date-time into an Arco date picker and confirms it. */
 async function pick(page: Page, testId: string, value: string) {
   const input = page.getByTestId(testId).locator('input');
@@ -115,7 +91,7 @@ test('招标项目: a tender made through the form, saved, submitted for approva
   await expect(page.getByText('草稿已保存').first()).toBeVisible();
 
   // someone saves the draft first: the next save is refused (409), keeps what was typed and offers the latest
-  const centre = await as(request, 'centre');
+  const centre = await caller(request, 'centre');
   const { id } = (await centre.get<{ records: { id: string; title: string }[] }>(`${B}/list`, { title })).data.records[0]!;
   const draft = (await centre.get<Record<string, unknown> & { lines: Record<string, unknown>[] }>(`${B}/draftDetail`, { id })).data;
   const only = (record: Record<string, unknown>, keys: string[]) => Object.fromEntries(keys.map((key) => [key, record[key]]));
@@ -149,50 +125,14 @@ test('招标项目: a tender made through the form, saved, submitted for approva
 
 test('招标项目: the sign-ups reviewed (不入围 needs a reason) and the shortlist confirmed', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const centre = await as(request, 'centre');
-  const approver = await as(request, 'approver');
-  const group = (
-    await centre.get<{ records: { id: string; groupName: string }[] }>('/api/rabbit-bidingGroup/biddingGroup/listForWeb', { size: '50' })
-  ).data.records.find((item) => item.groupName === '大米粮油评标小组')!;
-  const role = (await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: 'approvebid' })).data;
-  const { deptId } = (await centre.get<{ deptId: string }>('/api/rabbit-user/info')).data;
-  const approverId = (
-    await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
-  ).data.records.find((user) => user.account === 'approver')!.id;
+  const centre = await caller(request, 'centre');
+  const approver = await caller(request, 'approver');
   const title = `端到端入围审查${Date.now().toString(36)}`;
-  const created = await centre.post<{ id: string; version: number }>(`${B}/submit`, {
-    biddingProgress: 1,
-    title,
-    category: 'G01',
-    budget: 120000,
-    supplyStart: wallClock(0, 24 * 30).slice(0, 10),
-    supplyEnd: wallClock(0, 24 * 200).slice(0, 10),
-    content: '集中采购学校食堂粮油。',
-    requiredDocTypes: [1, 2],
-    signUpStart: wallClock(0, 1),
-    signUpEnd: wallClock(0, 1 + 72),
-    openingTime: wallClock(0, 1 + 72 + 24),
-    minBidders: 3,
-    winnerCount: 1,
-    priceWeight: 40,
-    scoreItems: [
-      { code: 'quality', name: '商品质量', max: 30 },
-      { code: 'service', name: '配送服务', max: 30 },
-    ],
-    biddingGroupId: group.id,
-    approverId,
-    lines: [
-      { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
-      { goodsCode: 'G0103', estQty: 800 },
-      { goodsCode: 'G0102', estQty: 1000 },
-    ],
-  });
-  expect(created.code, created.msg).toBe(200);
-  const id = created.data.id;
+  const { id } = await submitTender(centre, { title });
   expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意发布' })).code).toBe(200);
   await setClock(request, 2 * HOUR);
   for (const account of ['supplier', 'supplier2', 'supplier3', 'supplier4']) {
-    const supplier = await as(request, account, true);
+    const supplier = await caller(request, account, true);
     const signed = await supplier.get(`/api/rabbit-signUp/supplierSignUp/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' });
     expect(signed.code, `${account}: ${signed.msg}`).toBe(200);
   }
@@ -244,49 +184,21 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   request,
 }) => {
   test.setTimeout(120_000);
-  const centre = await as(request, 'centre');
-  const approver = await as(request, 'approver');
-  const group = (
-    await centre.get<{ records: { id: string; groupName: string }[] }>('/api/rabbit-bidingGroup/biddingGroup/listForWeb', { size: '50' })
-  ).data.records.find((item) => item.groupName === '肉禽蛋评标小组')!;
-  const role = (await centre.get<{ id: string }>('/api/rabbit-system/role/detail', { roleAlias: 'approvebid' })).data;
-  const { deptId } = (await centre.get<{ deptId: string }>('/api/rabbit-user/info')).data;
-  const approverId = (
-    await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
-  ).data.records.find((u) => u.account === 'approver')!.id;
-  const created = await centre.post<{ id: string; version: number }>(`${B}/submit`, {
-    biddingProgress: 1,
+  const centre = await caller(request, 'centre');
+  const approver = await caller(request, 'approver');
+  const { id } = await submitTender(centre, {
     title: `端到端定标${Date.now().toString(36)}`,
-    category: 'G01',
-    budget: 120000,
-    supplyStart: wallClock(0, 24 * 30).slice(0, 10),
-    supplyEnd: wallClock(0, 24 * 200).slice(0, 10),
-    content: 'x',
-    requiredDocTypes: [1, 2],
-    signUpStart: wallClock(0, 1),
-    signUpEnd: wallClock(0, 1 + 72),
-    openingTime: wallClock(0, 1 + 72 + 24),
-    minBidders: 3,
-    winnerCount: 1,
-    priceWeight: 40,
-    scoreItems: [
-      { code: 'quality', name: '商品质量', max: 30 },
-      { code: 'service', name: '配送服务', max: 30 },
-    ],
-    biddingGroupId: group.id,
-    approverId,
+    panel: '肉禽蛋评标小组',
     lines: [
       { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
       { goodsCode: 'G0103', estQty: 800 },
     ],
   });
-  expect(created.code, created.msg).toBe(200);
-  const id = created.data.id;
   expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意' })).code).toBe(200);
   await setClock(request, 2 * HOUR);
   const suppliers = [];
   for (const account of ['supplier', 'supplier2', 'supplier3']) {
-    const s = await as(request, account, true);
+    const s = await caller(request, account, true);
     suppliers.push(s);
     expect((await s.get(`/api/rabbit-signUp/supplierSignUp/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).code).toBe(200);
   }
@@ -321,7 +233,7 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   await expect(page.getByTestId('tender-evaluation')).toContainText('黄志诚');
   // the experts with a login score through the API; the clerk enters the third's paper scores
   for (const account of ['expert4', 'expert5']) {
-    const e = await as(request, account);
+    const e = await caller(request, account);
     const bids = await e.get<{ myBiddingId: string }[]>('/api/rabbit-evaluationBidding/evaluationBidding/getSupplierGoodsList', { biddingId: id });
     const r = await e.post('/api/rabbit-evaluationBidding/evaluationBidding/submit', {
       biddingId: id,
