@@ -23,16 +23,21 @@ const imagesOf = (folder: string) =>
     .shots.map((shot) => shot.file)
     .filter(Boolean);
 
-function differ(current: string, baseline: string, diffFile: string): number {
+/** The pixels of two images that differ beyond anti-aliasing (all of them when the sizes differ), and the picture of where. */
+export function differingPixels(current: string, baseline: string): { pixels: number; diff: PNG; total: number } {
   const [a, b] = [PNG.sync.read(readFileSync(current)), PNG.sync.read(readFileSync(baseline))];
-  if (a.width !== b.width || a.height !== b.height) return a.width * a.height;
   const diff = new PNG({ width: a.width, height: a.height });
-  const pixels = pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1, includeAA: false });
-  if (pixels > a.width * a.height * CHANGED_RATIO) {
+  if (a.width !== b.width || a.height !== b.height) return { pixels: a.width * a.height, diff, total: a.width * a.height };
+  return { pixels: pixelmatch(a.data, b.data, diff.data, a.width, a.height, { threshold: 0.1, includeAA: false }), diff, total: a.width * a.height };
+}
+
+function differ(current: string, baseline: string, diffFile: string): number {
+  const { pixels, diff, total } = differingPixels(current, baseline);
+  if (pixels > total * CHANGED_RATIO) {
     mkdirSync(path.dirname(diffFile), { recursive: true });
     writeFileSync(diffFile, PNG.sync.write(diff));
   }
-  return pixels > a.width * a.height * CHANGED_RATIO ? pixels : 0;
+  return pixels > total * CHANGED_RATIO ? pixels : 0;
 }
 
 export function compare(runFolder: string, baselineFolder: string): Comparison {
