@@ -53,7 +53,7 @@ export async function submitTender(centre: Api, { title, offset = 0, panel = 'å¤
   const approvers = (
     await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
   ).data.records;
-  const answer = await centre.post<{ id: string; version: number; shortId: string; biddingProgress: number; lines: { id: string }[] }>(`${B}/submit`, {
+  const answer = await centre.post<{ id: string; version: number; shortId: string | null; biddingProgress: number }>(`${B}/submit`, {
     biddingProgress: 1,
     title,
     category: 'G01',

@@ -28,6 +28,8 @@ test('a tender from draft to the bound supplier, across the tenderer, approver, 
     await expect(row.getByTestId('bidding-progress')).toHaveText('草稿');
     await row.getByRole('button', { name: '提交审核' }).click();
     await expect(centre).toHaveURL(/\/zhaobiao\/bidding\/form/);
+    await expect(centre.getByTestId('tender-form').getByLabel('标题')).toHaveValue(title);
+    await expect(centre.getByTestId('tender-score-total')).toHaveText('评分项与价格分合计：100 分');
     await centre.getByTestId('tender-submit').click();
     await expect(centre).toHaveURL(/\/zhaobiao\/bidding\/index/);
     await expect(row.getByTestId('bidding-progress')).toHaveText('待审核');
@@ -80,7 +82,7 @@ test('a tender from draft to the bound supplier, across the tenderer, approver, 
       .getByRole('button', { name: /确\s*定/ })
       .click();
     await expect(quote.getByTestId('quote-answer')).toContainText('已递交');
-    const lines = submitted.lines;
+    const { lines } = (await centreApi.get<{ lines: { id: string }[] }>(`${B}/detail`, { id: submitted.id })).data;
     // in the lines' order (大米, 食用油, 面粉), each dearer in total than the first supplier's
     for (const [account, prices] of [
       ['supplier2', [7.2, 66, 4.6]],

@@ -75,7 +75,7 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     const notice = page.getByTestId('notices-table').locator('.arco-table-tr', { hasText: `${approvedTitle}招标公告` });
     await expect(notice).toContainText('招标公告');
     await notice.getByRole('button', { name: '查看' }).click();
-    await expect(page.getByTestId('notice-view')).toContainText(`${approvedTitle}：集中采购学校食堂大米、食用油。`);
+    await expect(page.getByTestId('notice-view')).toContainText(`${approvedTitle}：东湖区教育局集中采购学校食堂大米、食用油。`);
   });
 
   test('专家评标: the 回避 declaration first, a score above the maximum refused, 暂存 then 提交, read-only after', async ({ page, request }) => {

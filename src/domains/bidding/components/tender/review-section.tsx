@@ -106,18 +106,21 @@ function ScoreItems({ form }: { form: FormInstance<TenderValues> }) {
           </>
         )}
       </Form.List>
-      <Form.Item shouldUpdate noStyle>
-        {() => {
-          const { priceWeight, scoreItems } = form.getFieldsValue();
-          const total = scoreTotal(priceWeight, scoreItems);
-          return (
-            <p className={total === 100 ? 'tender-total' : 'tender-total tender-error'} data-testid="tender-score-total" aria-live="polite">
-              {t('scoreTotal', { total })}
-              {total === 100 ? null : ` ${t('rule.scoreTotal')}`}
-            </p>
-          );
-        }}
-      </Form.Item>
+      <ScoreTotal form={form} />
     </div>
+  );
+}
+
+/** The live total of the score items and the price weight; watched, so it follows a record loaded into the form too. */
+function ScoreTotal({ form }: { form: FormInstance<TenderValues> }) {
+  const { t } = useTranslation('bidding-tender');
+  const priceWeight = Form.useWatch('priceWeight', form) as TenderValues['priceWeight'] | undefined;
+  const scoreItems = Form.useWatch('scoreItems', form) as TenderValues['scoreItems'] | undefined;
+  const total = scoreTotal(priceWeight, scoreItems);
+  return (
+    <p className={total === 100 ? 'tender-total' : 'tender-total tender-error'} data-testid="tender-score-total" aria-live="polite">
+      {t('scoreTotal', { total })}
+      {total === 100 ? null : ` ${t('rule.scoreTotal')}`}
+    </p>
   );
 }

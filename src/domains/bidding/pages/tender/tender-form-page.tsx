@@ -62,6 +62,9 @@ export function TenderFormPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filled once per record, never behind the user's back
   }, [draft.data]);
 
+  // a record still loading cannot be saved: the form would send what it has not shown yet
+  const loading = Boolean(id) && !base;
+
   const send = async (progress: 0 | 1) => {
     setMessage('');
     const values = await form.validate().catch(() => undefined);
@@ -142,12 +145,12 @@ export function TenderFormPage() {
           <Space>
             <Button onClick={() => navigate(LIST_PATH)}>{t('backToList')}</Button>
             {canSave ? (
-              <Button loading={sending === 0} disabled={sending !== null} onClick={() => void send(0)} data-testid="tender-save">
+              <Button loading={sending === 0} disabled={sending !== null || loading} onClick={() => void send(0)} data-testid="tender-save">
                 {t('saveDraft')}
               </Button>
             ) : null}
             {canSave && canSubmit ? (
-              <Button type="primary" loading={sending === 1} disabled={sending !== null} onClick={() => void send(1)} data-testid="tender-submit">
+              <Button type="primary" loading={sending === 1} disabled={sending !== null || loading} onClick={() => void send(1)} data-testid="tender-submit">
                 {t('submit')}
               </Button>
             ) : null}
