@@ -23,7 +23,9 @@ import { deptWriteRoutes } from './routes/dept-write.ts';
 import { bindingRoutes } from './routes/binding.ts';
 import { biddingRoutes } from './routes/bidding.ts';
 import { biddingCatalogueRoutes } from './routes/bidding-catalogue.ts';
+import { biddingCommandRoutes } from './routes/bidding-commands.ts';
 import { biddingEvaluationRoutes } from './routes/bidding-evaluation.ts';
+import { biddingSignUpRoutes } from './routes/bidding-signup.ts';
 import { biddingSupplierRoutes } from './routes/bidding-supplier.ts';
 import { biddingGroupRoutes } from './routes/bidding-group.ts';
 import { dictRoutes } from './routes/dict.ts';
@@ -120,7 +122,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       bindingRoutes,
       biddingGroupRoutes,
     ],
-    [biddingRoutes, biddingSupplierRoutes, biddingEvaluationRoutes, biddingCatalogueRoutes],
+    [biddingRoutes, biddingCommandRoutes, biddingSignUpRoutes, biddingSupplierRoutes, biddingEvaluationRoutes, biddingCatalogueRoutes],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
   ].flat();
   for (const register of services) register(app, ctx);

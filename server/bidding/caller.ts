@@ -2,7 +2,7 @@
 // (the role rules themselves are in auth/policy.ts). Another tenant's tender is never visible, whatever
 // filters the call passes.
 import type { AccessClaims } from '../auth/tokens.ts';
-import { BIDDING_OVERSEERS, TENDERERS } from '../auth/policy.ts';
+import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../auth/policy.ts';
 import { SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
 import type { Queryable } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
@@ -64,6 +64,9 @@ export async function biddingCaller(db: Queryable, claims: AccessClaims): Promis
 
 export const isTenderer = (caller: BiddingCaller): boolean => caller.kind === 'staff' && (TENDERERS as readonly string[]).includes(caller.actor.role);
 
+export const isApprover = (caller: BiddingCaller): caller is StaffCaller =>
+  caller.kind === 'staff' && (BID_APPROVERS as readonly string[]).includes(caller.actor.role);
+
 /** The caller as a tenderer (403 for anyone who runs no tenders). */
 export function asTenderer(caller: BiddingCaller): StaffCaller {
   if (caller.kind !== 'staff' || !isTenderer(caller)) throw forbidden();
@@ -103,4 +106,10 @@ export function visibleTo(caller: BiddingCaller, sql: Sql): string {
   if (actor.role === 'expert' && caller.expertId)
     return `${tenant} AND b.bidding_progress >= 6 AND ${sql.param(caller.expertId)}::bigint = ANY(CASE WHEN cardinality(b.panel_ids) > 0 THEN b.panel_ids ELSE (SELECT g.member_ids FROM bidding_group g WHERE g.id = b.bidding_group_id) END)`;
   return 'false';
+}
+
+/** The caller as a supplier (403 for staff). */
+export function asSupplier(caller: BiddingCaller): SupplierCaller {
+  if (caller.kind !== 'supplier') throw forbidden();
+  return caller;
 }

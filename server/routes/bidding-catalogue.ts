@@ -14,7 +14,7 @@ import { containing, pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging, text } from '../http/fields.ts';
-import { callerOf, whoIs } from './bidding.ts';
+import { callerOf, whoIs } from '../bidding/request.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),

@@ -18,7 +18,7 @@ import type { AppContext } from '../context.ts';
 import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { id, lookupId, optionalId } from '../http/fields.ts';
-import { callerOf, whoIs } from './bidding.ts';
+import { callerOf, whoIs } from '../bidding/request.ts';
 
 const ScoreInput = z.object({
   biddingId: id('数据不存在'),

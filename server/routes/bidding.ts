@@ -1,41 +1,23 @@
-// 招标 (/api/rabbit-backendBidding/bidding/…): the tender's lists, detail and form, its approval and its moves
-// through the state machine (server/bidding/, docs/product-rules.md#bidding). The supplier's side is in
-// bidding-supplier.ts, scoring in bidding-evaluation.ts.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+// 招标 (/api/rabbit-backendBidding/bidding/…): what a tender reads — its lists, detail, form, lines, notices, record,
+// opening record and result (server/bidding/, docs/product-rules.md#bidding). The commands that move it are in
+// bidding-commands.ts, the supplier's side in bidding-supplier.ts, scoring in bidding-evaluation.ts.
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
 import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../auth/policy.ts';
-import { asTenderer, biddingCaller, visibleTo, type BiddingCaller } from '../bidding/caller.ts';
-import { applyDueMoves } from '../bidding/clock.ts';
-import { COMMANDS, IssueInput, ListQuery, parseCommand, SubmitEnvelope } from '../bidding/input.ts';
-import { openBids, openingRecord } from '../bidding/opening.ts';
+import { asTenderer, biddingCaller, isApprover, visibleTo, type BiddingCaller } from '../bidding/caller.ts';
+import { ListQuery } from '../bidding/input.ts';
+import { openingRecord } from '../bidding/opening.ts';
 import { at, DETAIL, LINES, SUMMARY, visibleBidding } from '../bidding/records.ts';
+import { callerOf } from '../bidding/request.ts';
 import { Sql } from '../bidding/sql.ts';
-import { BID, EDITABLE, NOTICE, PROGRESS, SHORT, TERMINABLE } from '../bidding/states.ts';
-import { saveForm } from '../bidding/tender-form.ts';
-import { audit, publishNotice, transition, type Who } from '../bidding/transition.ts';
+import { BID, EDITABLE, PROGRESS } from '../bidding/states.ts';
 import type { AppContext } from '../context.ts';
 import { containing, pageOf } from '../crud/request.ts';
-import { transaction, type Queryable } from '../db/database.ts';
+import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { ids, lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../http/fields.ts';
-
-export const whoIs = (caller: BiddingCaller, request: FastifyRequest): Who =>
-  caller.kind === 'supplier'
-    ? { userId: caller.accountId, kind: 'supplier', name: `${caller.supplierName}（${caller.name}）`, ip: request.ip }
-    : { userId: caller.actor.userId, kind: 'user', name: caller.actor.name, ip: request.ip };
-
-/** The caller, with the tenant's time-driven moves applied first (so every read sees the tender where the clock has it). */
-export async function callerOf(ctx: AppContext, request: FastifyRequest): Promise<BiddingCaller> {
-  const db = ctx.db.pool;
-  const caller = await biddingCaller(db, await authenticate(ctx, request));
-  await applyDueMoves(db, caller.tenantId);
-  return caller;
-}
-
-const isApprover = (caller: BiddingCaller) => caller.kind === 'staff' && (BID_APPROVERS as readonly string[]).includes(caller.actor.role);
+import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../http/fields.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
 const NEXT_DEADLINE = `CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
@@ -61,8 +43,6 @@ async function listPage(db: Queryable, caller: BiddingCaller, query: z.infer<typ
 }
 
 const ById = z.object({ id: lookupId() });
-/** A withdrawal is a submit with biddingProgress 0, an id and no form. */
-const WithdrawShape = z.looseObject({ id: z.unknown().optional(), title: z.unknown().optional() });
 const HomeQuery = z.object({ ...paging(50) });
 const NoticeQuery = z.object({
   ...paging(),
@@ -199,191 +179,6 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.post(
-    `${base}/submit`,
-    {
-      schema: {
-        tags,
-        summary:
-          'The tenderer’s commands, by biddingProgress: 0/1 save the form (1 also submits it for approval), 0 from 待审核 withdraws, 5 confirms the shortlist, 8 awards, 10 terminates',
-        description: 'Buttons `bidding_add` / `bidding_edit` / `bidding_submit`, `bidding_shortlist`, `bidding_award`, `bidding_terminate`.',
-        body: SubmitEnvelope,
-      },
-    },
-    async (request) => {
-      const claims = await authenticate(ctx, request);
-      const caller = asTenderer(await callerOf(ctx, request));
-      const who = whoIs(caller, request);
-      const { biddingProgress } = request.body;
-      const body: unknown = request.body;
-      const id = await transaction(db, async (client) => {
-        if (biddingProgress === PROGRESS.draft || biddingProgress === PROGRESS.pending) {
-          const raw = WithdrawShape.parse(body);
-          if (biddingProgress === PROGRESS.draft && raw.id !== undefined && raw.title === undefined) {
-            // 撤回: back to a draft from 待审核
-            const input = parseCommand(COMMANDS.withdraw, body);
-            await requireButton(client, claims, 'bidding_submit');
-            await visibleBidding(client, caller, input.id, true);
-            await transition(client, who, { id: input.id, from: [PROGRESS.pending], to: PROGRESS.draft, version: input.version, action: 'withdrawn' });
-            return input.id;
-          }
-          const form = parseCommand(COMMANDS.form, body);
-          await requireButton(client, claims, form.id ? 'bidding_edit' : 'bidding_add');
-          if (form.biddingProgress === PROGRESS.pending) await requireButton(client, claims, 'bidding_submit');
-          return saveForm(client, caller, who, form);
-        }
-        if (biddingProgress === PROGRESS.quoting) {
-          const input = parseCommand(COMMANDS.confirm, body);
-          await requireButton(client, claims, 'bidding_shortlist');
-          const bidding = await visibleBidding(client, caller, input.id, true);
-          if (bidding.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段确认入围');
-          const { rows } = await client.query<{ pending: number; chosen: number; names: string | null }>(
-            `SELECT count(*) FILTER (WHERE u.short_status = ${SHORT.pending})::int AS pending, count(*) FILTER (WHERE u.short_status = ${SHORT.in})::int AS chosen,
-                    string_agg(c.supplier_name, '、' ORDER BY c.supplier_name) FILTER (WHERE u.short_status = ${SHORT.in}) AS names
-               FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.bidding_id = $1`,
-            [input.id],
-          );
-          const counts = rows[0]!;
-          if (counts.pending > 0) throw badRequest(`还有 ${counts.pending} 家报名未审查`);
-          if (counts.chosen < bidding.minBidders) throw badRequest(`入围单位不足 ${bidding.minBidders} 家，不能确认入围，可终止招标`);
-          await transition(client, who, { id: input.id, from: [PROGRESS.review], to: PROGRESS.quoting, version: input.version, action: 'shortlistConfirmed' });
-          await client.query('UPDATE bidding_shortlist SET status = 1, confirm_user = $2, confirm_time = now() WHERE bidding_id = $1', [
-            input.id,
-            caller.actor.userId,
-          ]);
-          await publishNotice(client, input.id, NOTICE.shortlist, `${bidding.title}入围公示`, `入围单位：${counts.names}`);
-          return input.id;
-        }
-        if (biddingProgress === PROGRESS.publicity) {
-          const input = parseCommand(COMMANDS.award, body);
-          await requireButton(client, claims, 'bidding_award');
-          const bidding = await visibleBidding(client, caller, input.id, true);
-          if (bidding.progress !== PROGRESS.awaitingAward) throw badRequest('只能在待定标阶段定标');
-          if (input.ids.length !== bidding.winnerCount) throw badRequest(`请选择 ${bidding.winnerCount} 家中标单位`);
-          const { rows } = await client.query<{ id: string; rank: number; name: string }>(
-            `SELECT m.id::text, m.rank, c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
-              WHERE m.bidding_id = $1 AND m.status = ${BID.submitted} AND m.rank IS NOT NULL`,
-            [input.id],
-          );
-          const chosen = input.ids.map((bid) => rows.find((row) => row.id === bid));
-          if (chosen.some((row) => !row)) throw badRequest('中标单位须为有效投标');
-          const topRanks = chosen.every((row) => row!.rank <= bidding.winnerCount);
-          if (!topRanks && !input.awardReason) throw badRequest('未按排名选择中标单位时请填写定标理由');
-          await transition(client, who, {
-            id: input.id,
-            from: [PROGRESS.awaitingAward],
-            to: PROGRESS.publicity,
-            version: input.version,
-            action: 'awarded',
-            opinion: input.awardReason,
-            set: { winner_ids: input.ids, award_reason: input.awardReason },
-          });
-          const { rows: ends } = await client.query<{ end: string }>(
-            `UPDATE bidding SET publicity_end = app_now() + make_interval(days => publicity_days) WHERE id = $1 RETURNING ${at('publicity_end')} AS end`,
-            [input.id],
-          );
-          await client.query(
-            `UPDATE my_bidding SET status = CASE WHEN id = ANY($2::bigint[]) THEN ${BID.won} ELSE ${BID.lost} END, update_time = now() WHERE bidding_id = $1 AND status = ${BID.submitted}`,
-            [input.id, input.ids],
-          );
-          const names = chosen.map((row) => row!.name).join('、');
-          await publishNotice(client, input.id, NOTICE.award, `${bidding.title}中标公示`, `中标单位：${names}。公示期至 ${ends[0]!.end}。`, null);
-          await client.query(
-            `UPDATE bidding_notice SET end_time = (SELECT publicity_end FROM bidding WHERE id = $1) WHERE bidding_id = $1 AND type = ${NOTICE.award}`,
-            [input.id],
-          );
-          return input.id;
-        }
-        const input = parseCommand(COMMANDS.terminate, body);
-        await requireButton(client, claims, 'bidding_terminate');
-        const bidding = await visibleBidding(client, caller, input.id, true);
-        if (!TERMINABLE.includes(bidding.progress as 1)) throw badRequest('当前状态的招标不能终止');
-        await transition(client, who, {
-          id: input.id,
-          from: TERMINABLE,
-          to: PROGRESS.terminated,
-          version: input.version,
-          action: 'terminated',
-          opinion: input.terminateReason,
-          set: { terminate_reason: input.terminateReason },
-        });
-        if (bidding.progress >= PROGRESS.signUp)
-          await publishNotice(client, input.id, NOTICE.terminated, `${bidding.title}终止公告`, `终止原因：${input.terminateReason}`);
-        return input.id;
-      });
-      return ok((await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]);
-    },
-  );
-
-  app.post(
-    `${base}/remove`,
-    {
-      schema: {
-        tags,
-        summary: 'Removes drafts and rejected tenders (soft): ids',
-        description: 'Button `bidding_delete`.',
-        querystring: z.object({ ids: ids() }),
-      },
-    },
-    async (request) => {
-      const claims = await authenticate(ctx, request);
-      await requireButton(db, claims, 'bidding_delete');
-      const caller = asTenderer(await callerOf(ctx, request));
-      await transaction(db, async (client) => {
-        for (const id of request.query.ids) {
-          const bidding = await visibleBidding(client, caller, id, true);
-          if (!EDITABLE.includes(bidding.progress as 0 | 2)) throw badRequest('只能删除草稿或已驳回的招标');
-          await client.query('UPDATE bidding SET is_deleted = 1, version = version + 1, update_time = now() WHERE id = $1', [id]);
-          await audit(client, whoIs(caller, request), { biddingId: id, entity: 'bidding', action: 'removed', from: bidding.progress, to: bidding.progress });
-        }
-      });
-      return ok(null);
-    },
-  );
-
-  app.post(
-    `${base}/issue`,
-    {
-      schema: {
-        tags,
-        summary: 'A bid approver decides a submitted tender: { id, pass, opinion } — 通过 publishes it (报名中), 驳回 (opinion required) returns it',
-        description:
-          'Button `bidding_approve`; not the tender’s creator. Two approvers at once: the first decides, the other is told 该招标已被其他人处理，请刷新.',
-        body: IssueInput,
-      },
-    },
-    async (request) => {
-      const claims = await authenticate(ctx, request);
-      const caller = await callerOf(ctx, request);
-      if (!isApprover(caller) || caller.kind !== 'staff') throw forbidden('只有招标审批人可以审核');
-      await requireButton(db, claims, 'bidding_approve');
-      const { id, pass, opinion, version } = request.body;
-      const who = whoIs(caller, request);
-      await transaction(db, async (client) => {
-        const bidding = await visibleBidding(client, caller, id);
-        if (bidding.createUser === caller.actor.userId) throw forbidden('不能审核自己创建的招标');
-        if (bidding.progress !== PROGRESS.pending) throw badRequest('该招标已被其他人处理，请刷新');
-        const set = { approve_opinion: opinion, approve_user: caller.actor.userId };
-        if (!pass) {
-          await transition(client, who, { id, from: [PROGRESS.pending], to: PROGRESS.rejected, version, action: 'rejected', opinion, set });
-          return;
-        }
-        const { rows } = await client.query<{ enough: boolean }>(`SELECT sign_up_end > app_now() + interval '1 day' AS enough FROM bidding WHERE id = $1`, [
-          id,
-        ]);
-        if (!rows[0]!.enough) throw badRequest('距报名截止已不足1天，请驳回修改');
-        await transition(client, who, { id, from: [PROGRESS.pending], to: PROGRESS.signUp, version, action: 'approved', opinion, set });
-        await client.query('UPDATE bidding SET approve_time = app_now(), publish_time = app_now() WHERE id = $1', [id]);
-        await client.query('INSERT INTO bidding_shortlist (bidding_id) VALUES ($1)', [id]);
-        const detail = (
-          await client.query<{ content: string; sign_up_end: string }>(`SELECT content, ${at('sign_up_end')} AS sign_up_end FROM bidding WHERE id = $1`, [id])
-        ).rows[0]!;
-        await publishNotice(client, id, NOTICE.tender, `${bidding.title}招标公告`, detail.content || `报名截止：${detail.sign_up_end}`);
-      });
-      return ok((await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]);
-    },
-  );
-
   app.get(
     `${base}/isApprovor`,
     {
@@ -396,30 +191,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await biddingCaller(db, await authenticate(ctx, request));
       const { roleId, deptId } = request.query;
-      return ok(isApprover(caller) && caller.kind === 'staff' && (!roleId || roleId === caller.actor.roleId) && (!deptId || deptId === caller.actor.deptId));
-    },
-  );
-
-  app.get(
-    `${base}/project/opening`,
-    {
-      schema: {
-        tags,
-        summary: 'Opens the quotes (开标) at the opening time: unquoted bids become invalid; too few valid bids end the tender (流标). Idempotent',
-        description: 'Button `bidding_opening`. Answers the opening record: every bid with its supplier, total, submit time and status.',
-        querystring: ById,
-      },
-    },
-    async (request) => {
-      const claims = await authenticate(ctx, request);
-      await requireButton(db, claims, 'bidding_opening');
-      const caller = asTenderer(await callerOf(ctx, request));
-      const id = await transaction(db, async (client) => {
-        const bidding = await visibleBidding(client, caller, request.query.id, true);
-        await openBids(client, whoIs(caller, request), bidding);
-        return bidding.id;
-      });
-      return ok(await openingRecord(db, id));
+      return ok(isApprover(caller) && (!roleId || roleId === caller.actor.roleId) && (!deptId || deptId === caller.actor.deptId));
     },
   );
 
