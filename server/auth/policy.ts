@@ -83,3 +83,9 @@ export const BID_APPROVERS: readonly RoleAlias[] = ['approvebid'];
  * canteen) and the supervisors (jiwei, market). Banks do not; a supplier reads only its own company's.
  */
 export const QUALIFICATION_READERS: readonly RoleAlias[] = ['administrator', 'education', 'approvebid', 'school', 'canteen', 'jiwei', 'market'];
+
+/**
+ * Staff roles that may open a supplier's papers (a file a supplier uploaded): those who read its qualification
+ * documents, and the experts who score its bids. Any other staff user (a bank) is told there is no such file.
+ */
+export const SUPPLIER_FILE_READERS: readonly string[] = [...QUALIFICATION_READERS, 'expert'];

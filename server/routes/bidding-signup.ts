@@ -202,7 +202,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
   ] as const) {
     app.get(`${bidding}/${path}`, { schema: { tags, summary, querystring: z.object({ id: lookupId() }) } }, async (request) => {
       const caller = await callerOf(ctx, request);
-      const { signUpId, supplyStart } = await visibleSignUp(caller, request.query.id);
+      const { signUpId, supplyStart, biddingId } = await visibleSignUp(caller, request.query.id);
       const { rows } = await db.query<{ docs: { expireDate: string | null }[]; shop: unknown; company: unknown }>(
         `SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
                 'legalPerson', c.legal_person, 'contactsName', u.contacts_name, 'mobile', u.mobile) AS company
@@ -210,7 +210,11 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         [signUpId],
       );
       const row = rows[0]!;
-      if (column === 'docs') return ok(row.docs.map((doc) => ({ ...doc, expired: doc.expireDate !== null && doc.expireDate < supplyStart })));
+      if (column === 'docs') {
+        // who opened a supplier's papers is on the tender's record
+        if (caller.kind === 'staff') await audit(db, whoIs(caller, request), { biddingId, entity: 'signUp', entityId: signUpId, action: 'documentsViewed' });
+        return ok(row.docs.map((doc) => ({ ...doc, expired: doc.expireDate !== null && doc.expireDate < supplyStart })));
+      }
       return ok(row[column]);
     });
   }

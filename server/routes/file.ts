@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
+import { SUPPLIER_FILE_READERS } from '../auth/policy.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../crud/errors.ts';
@@ -34,12 +35,20 @@ export function sniff(content: Buffer): string | undefined {
 }
 
 /**
- * Which stored files a caller may look up (on $1 the file id): staff any file of their tenant, a supplier
- * only those its own company's accounts uploaded — suppliers of one district do not see each other's papers.
+ * Which stored files a caller may look up (on $1 the file id): a supplier only those its own company's accounts
+ * uploaded — suppliers of one district do not see each other's papers; staff the files of their tenant, but a
+ * supplier's papers ($4) only in a role that reads them (policy.ts: SUPPLIER_FILE_READERS).
  */
-const VISIBLE = `id = $1 AND tenant_id = $2 AND ($3::bigint IS NULL OR (owner_kind = 'supplier' AND owner_id IN (
-  SELECT a.id FROM supplier_account a JOIN supplier_account me ON me.company_id = a.company_id WHERE me.id = $3)))`;
-export const visibleFileArgs = (id: string, claims: AccessClaims) => [id, claims.tenantId, claims.kind === 'supplier' ? claims.subjectId : null];
+const VISIBLE = `id = $1 AND tenant_id = $2 AND CASE WHEN $3::bigint IS NOT NULL THEN owner_kind = 'supplier' AND owner_id IN (
+  SELECT a.id FROM supplier_account a JOIN supplier_account me ON me.company_id = a.company_id WHERE me.id = $3)
+  ELSE owner_kind NOT IN ('supplier', 'seed') OR (SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $4::bigint) = ANY($5::text[]) END`;
+export const visibleFileArgs = (id: string, claims: AccessClaims) => [
+  id,
+  claims.tenantId,
+  claims.kind === 'supplier' ? claims.subjectId : null,
+  claims.kind === 'user' ? claims.subjectId : null,
+  SUPPLIER_FILE_READERS,
+];
 
 /** Whether file `id` is one the caller may see (and so refer to). */
 export async function fileVisible(db: Queryable, claims: AccessClaims, id: string): Promise<boolean> {
@@ -140,7 +149,8 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'A file’s description and link (staff: a file of the tenant; a supplier: its own company’s); 404 otherwise',
+        summary:
+          'A file’s description and link (staff: a file of the tenant, a supplier’s papers only in a role that reads them; a supplier: its own company’s); 404 otherwise',
         params: z.object({ id: lookupId() }),
       },
     },

@@ -173,6 +173,12 @@ for (const target of inject('targets')) {
       const signUps = (await centre.get<{ id: string; supplierName: string }[]>(`${S}/shortList`, { shortId: detail.shortId })).body.data;
       expect(signUps).toHaveLength(4);
       const [first, second, third, fourth] = signUps.map((row) => row.id);
+      // a supplier's papers: the tenderer reads them (and the tender records it), a bank is told there is no such file
+      const papers = (await centre.get<{ docType: number; fileId: string }[]>(`${B}/qualificationInformation`, { id: first! })).body.data;
+      const licence = papers.find((doc) => doc.docType === 1)!.fileId;
+      expect((await centre.get(`/api/rabbit-file/file/getFileById/${licence}`)).body.code).toBe(200);
+      expect((await (await signedIn(base, 'bank')).get(`/api/rabbit-file/file/getFileById/${licence}`)).body.code).toBe(404);
+      expect((await centre.get<{ action: string }[]>(`${B}/auditList`, { biddingId: id })).body.data.map((row) => row.action)).toContain('documentsViewed');
       expect((await centre.post(`${S}/updateShortStatus`, { ids: fourth, shortStatus: 2 })).body).toMatchObject({ code: 400, msg: '不入围时请填写理由' });
       expect((await centre.post(`${S}/updateShortStatus`, { ids: fourth, shortStatus: 2, reason: '配送距离超过要求' })).body.code).toBe(200);
       expect((await centre.post(`${S}/updateShortStatus`, { ids: `${first},${second}`, shortStatus: 1 })).body.code).toBe(200);

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { fetchBidding } from '../../api';
-import { BiddingAudit } from './audit-list';
+import { AuditTable } from '../audit-table';
 import { BiddingInfo, BiddingLines } from './bidding-info';
 import { BiddingNotices } from './notice-list';
 import '../../pages/review/i18n';
@@ -32,7 +32,7 @@ export function BiddingDrawer({ id, onClose }: { id: string | null; onClose: () 
               <BiddingNotices biddingId={data.id} />
             </Tabs.TabPane>
             <Tabs.TabPane key="audit" title={t('drawer.audit')}>
-              <BiddingAudit biddingId={data.id} />
+              <AuditTable biddingId={data.id} testId="bidding-audit" />
             </Tabs.TabPane>
           </Tabs>
         ) : null}

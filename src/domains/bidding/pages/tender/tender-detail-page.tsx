@@ -9,7 +9,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { crudKeyOf } from '../../../../components/crud';
 import { StatusPanel } from '../../../../components/status-panel';
 import { fetchBidding } from '../../api';
-import { AuditTab } from '../../components/tender/audit-tab';
+import { AuditTable } from '../../components/audit-table';
 import { AwardTab } from '../../components/tender/award-tab';
 import { DetailHeader } from '../../components/tender/detail-header';
 import { EvaluationTab } from '../../components/tender/evaluation-tab';
@@ -88,7 +88,7 @@ export function TenderDetailPage() {
           </Tabs.TabPane>
         ) : null}
         <Tabs.TabPane key="audit" title={t('tab.audit')}>
-          <AuditTab biddingId={id} />
+          <AuditTable biddingId={id} testId="tender-audit" />
         </Tabs.TabPane>
       </Tabs>
     </Card>
