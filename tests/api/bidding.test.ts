@@ -2,6 +2,7 @@
 // refusals of each step (the design's acceptance scenarios 1–13), two approvers racing, and tenant isolation.
 // Time moves by the test clock (POST /api/test/clock), never by waiting; the clock is put back after each test.
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { tenderForm, wallClock } from '../fixtures/tender.ts';
 import { call } from './client.ts';
 import { signedIn, type Caller, type PageOf } from './support/session.ts';
 
@@ -21,12 +22,6 @@ type Detail = {
 };
 type Group = { id: string; groupName: string; memberIds: string[] };
 type BiddingSummary = { id: string; biddingNo: string; biddingProgress: number; signUpCount: number };
-
-/** A wall-clock time in the deployment's zone, `hours` from now (plus the clock's offset). */
-const wallClock = (offsetSeconds: number, hours: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(Date.now() + offsetSeconds * 1000 + hours * 3_600_000),
-  );
 
 for (const target of inject('targets')) {
   describe(`${target.name}: bidding`, () => {
@@ -53,34 +48,13 @@ for (const target of inject('targets')) {
     };
 
     async function form(centre: Caller, overrides: Record<string, unknown> = {}) {
-      return {
-        biddingProgress: 0,
+      const body = tenderForm({
         title: `大米食用油集中采购${Date.now().toString(36)}`,
-        category: 'G01',
-        budget: 120000,
-        supplyStart: wallClock(offset, 24 * 30).slice(0, 10),
-        supplyEnd: wallClock(offset, 24 * 200).slice(0, 10),
-        content: '东湖区教育局集中采购学校食堂大米、食用油。',
-        requiredDocTypes: [1, 2],
-        signUpStart: wallClock(offset, 1),
-        signUpEnd: wallClock(offset, 1 + 72),
-        openingTime: wallClock(offset, 1 + 72 + 24),
-        minBidders: 3,
-        winnerCount: 1,
-        priceWeight: 40,
-        scoreItems: [
-          { code: 'quality', name: '商品质量', max: 30 },
-          { code: 'service', name: '配送服务', max: 30 },
-        ],
         biddingGroupId: (await panel(centre, '大米粮油评标小组')).id,
         approverId: await approverId(centre),
-        lines: [
-          { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
-          { goodsCode: 'G0103', estQty: 800 },
-          { goodsCode: 'G0102', estQty: 1000 },
-        ],
-        ...overrides,
-      };
+        offset,
+      });
+      return { ...body, ...overrides };
     }
 
     it('seeds the demo district with tenders in every state, and one in the other district', async () => {

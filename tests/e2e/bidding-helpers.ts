@@ -1,7 +1,10 @@
 // What the bidding browser tests prepare through the real API before they drive the screens: an account's calls,
 // the test clock, and a tender of the centre submitted for approval (the valid form of tests/api/bidding.test.ts).
 import { expect, type APIRequestContext } from '@playwright/test';
+import { tenderForm } from '../fixtures/tender';
 import { BASIC, tokenAnswer } from './helpers';
+
+export { wallClock } from '../fixtures/tender';
 
 export const B = '/api/rabbit-backendBidding/bidding';
 export const S = '/api/rabbit-signUp/supplierSignUp';
@@ -29,12 +32,6 @@ export async function setClock(request: APIRequestContext, offsetSeconds: number
   expect(answer.ok(), await answer.text()).toBe(true);
 }
 
-/** A wall-clock time in the deployment's zone, `hours` from now plus the clock's offset. */
-export const wallClock = (offsetSeconds: number, hours: number) =>
-  new Intl.DateTimeFormat('sv-SE', { timeZone: 'Asia/Shanghai', dateStyle: 'short', timeStyle: 'medium' }).format(
-    new Date(Date.now() + offsetSeconds * 1000 + hours * 3_600_000),
-  );
-
 export interface TenderOptions {
   title: string;
   /** the clock's offset when the tender is made (sign-up opens an hour later) */
@@ -53,33 +50,10 @@ export async function submitTender(centre: Api, { title, offset = 0, panel = '�
   const approvers = (
     await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
   ).data.records;
-  const answer = await centre.post<{ id: string; version: number; shortId: string | null; biddingProgress: number }>(`${B}/submit`, {
-    biddingProgress: 1,
-    title,
-    category: 'G01',
-    budget: 120000,
-    supplyStart: wallClock(offset, 24 * 30).slice(0, 10),
-    supplyEnd: wallClock(offset, 24 * 200).slice(0, 10),
-    content: `${title}：东湖区教育局集中采购学校食堂大米、食用油。`,
-    requiredDocTypes: [1, 2],
-    signUpStart: wallClock(offset, 1),
-    signUpEnd: wallClock(offset, 1 + 72),
-    openingTime: wallClock(offset, 1 + 72 + 24),
-    minBidders: 3,
-    winnerCount: 1,
-    priceWeight: 40,
-    scoreItems: [
-      { code: 'quality', name: '商品质量', max: 30 },
-      { code: 'service', name: '配送服务', max: 30 },
-    ],
-    biddingGroupId: group.id,
-    approverId: approvers.find((user) => user.account === 'approver')!.id,
-    lines: lines ?? [
-      { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
-      { goodsCode: 'G0103', estQty: 800 },
-      { goodsCode: 'G0102', estQty: 1000 },
-    ],
-  });
+  const answer = await centre.post<{ id: string; version: number; shortId: string | null; biddingProgress: number }>(
+    `${B}/submit`,
+    tenderForm({ title, biddingGroupId: group.id, approverId: approvers.find((user) => user.account === 'approver')!.id, biddingProgress: 1, offset, lines }),
+  );
   expect(answer.code, answer.msg).toBe(200);
   return answer.data;
 }
