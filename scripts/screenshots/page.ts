@@ -82,15 +82,25 @@ export async function signIn(page: Page, baseUrl: string, account: Account, capt
   }
 }
 
-/** Waits until nothing is in flight for a while (or the budget runs out), the fonts are loaded and two frames drawn. */
+/** Whether the app has drawn a page — the shell and its page, or a public page — rather than a loading spinner. */
+const drawn = () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.page-loading');
+
+/**
+ * Waits until the app has drawn a page, nothing is in flight for a while (or the budget runs out), no spinner came
+ * back meanwhile, the fonts are loaded and two frames drawn. The first wait matters on a loaded machine: the app may
+ * boot slower than the quiet window, which alone would end before the page asked for anything.
+ */
 export async function settle(page: Page, inflight: () => number, budgetMs = 10_000): Promise<boolean> {
   const until = Date.now() + budgetMs;
+  const left = () => Math.max(1, until - Date.now());
+  await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
   let quietSince = Date.now();
   while (Date.now() < until) {
     if (inflight() > 0) quietSince = Date.now();
     else if (Date.now() - quietSince >= 250) break;
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+  await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
   const settled = Date.now() < until;
   await page.evaluate(async () => {
     await document.fonts.ready;
