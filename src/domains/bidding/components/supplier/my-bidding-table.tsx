@@ -5,13 +5,14 @@ import { useNavigate } from 'react-router-dom';
 import { CrudTable, useCrudList } from '../../../../components/crud';
 import { useCan } from '../../../../components/use-can';
 import { fetchMyBiddings } from '../../api';
-import { PROGRESS, type BidStatus, type Progress, type ShortStatus, type SupplierBiddingRow } from '../../types';
+import { PROGRESS, type BidStatus, type ShortStatus, type SupplierBiddingRow } from '../../types';
 import '../../pages/supplier/i18n';
-import { BidStatusTag, ProgressTag, ShortStatusTag } from '../progress-tag';
+import { BidStatusTag, ShortStatusTag } from '../progress-tag';
 import { Countdown } from './countdown';
 import { money } from './format';
 import { canQuote } from './quote-rules';
 import { QuoteViewDrawer } from './quote-view-drawer';
+import { tenderColumns } from './tender-columns';
 
 export const MY_TABS = ['signedUp', 'shortlisted', 'quoted', 'won', 'lost'] as const;
 export type MyTab = (typeof MY_TABS)[number];
@@ -39,19 +40,7 @@ export function MyBiddingTable({ tab }: { tab: MyTab }) {
         list={list}
         emptyText={t('my.empty')}
         columns={[
-          {
-            title: t('my.tender'),
-            dataIndex: 'title',
-            width: 240,
-            render: (title: string, row) => (
-              <>
-                <div>{title}</div>
-                <div className="bidding-quote-hint">{row.biddingNo}</div>
-              </>
-            ),
-          },
-          { title: t('bidding:field.school'), dataIndex: 'schoolName', width: 150 },
-          { title: t('bidding:field.progress'), dataIndex: 'biddingProgress', width: 100, render: (progress: Progress) => <ProgressTag progress={progress} /> },
+          ...tenderColumns(t),
           {
             title: t('my.review'),
             dataIndex: 'shortStatus',

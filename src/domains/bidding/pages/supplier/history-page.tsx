@@ -3,10 +3,11 @@ import '@arco-design/web-react/es/Card/style/css';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../../components/crud';
 import { fetchSupplierHistory } from '../../api';
-import { BidStatusTag, ProgressTag, ShortStatusTag } from '../../components/progress-tag';
+import { BidStatusTag, ShortStatusTag } from '../../components/progress-tag';
 import { money } from '../../components/supplier/format';
-import type { BidStatus, Progress, ShortStatus, SupplierBiddingRow } from '../../types';
+import type { BidStatus, ShortStatus, SupplierBiddingRow } from '../../types';
 import './i18n';
+import { tenderColumns } from '../../components/supplier/tender-columns';
 
 type Row = SupplierBiddingRow & { id: string };
 
@@ -26,19 +27,7 @@ export function HistoryPage() {
         list={list}
         emptyText={t('history.empty')}
         columns={[
-          {
-            title: t('my.tender'),
-            dataIndex: 'title',
-            width: 240,
-            render: (title: string, row) => (
-              <>
-                <div>{title}</div>
-                <div className="bidding-quote-hint">{row.biddingNo}</div>
-              </>
-            ),
-          },
-          { title: t('bidding:field.school'), dataIndex: 'schoolName', width: 150 },
-          { title: t('bidding:field.progress'), dataIndex: 'biddingProgress', width: 100, render: (progress: Progress) => <ProgressTag progress={progress} /> },
+          ...tenderColumns(t),
           { title: t('history.signUpTime'), dataIndex: 'signUpTime', width: 180 },
           { title: t('my.review'), dataIndex: 'shortStatus', width: 100, render: (status: ShortStatus) => <ShortStatusTag status={status} /> },
           {
