@@ -135,3 +135,25 @@ export async function shoot(page: Page, file: string, { hideToasts = false } = {
     style: hideToasts ? TOASTS : undefined,
   });
 }
+
+/**
+ * Goes from one shell route to another inside the loaded console (no reload: the app, its shell and its cached
+ * data stay), then closes the tab of the route left, so the page looks as a fresh load of `to` does — the home tab
+ * and its own. The close is a dispatched click: no pointer moves and no focus changes.
+ */
+export async function goInApp(page: Page, from: string, to: string, home: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState({}, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+  const tab = (value: string) => page.locator(`[data-testid="tab"][data-value="${value.replace(/"/g, '\\"')}"]`);
+  await tab(to).waitFor({ state: 'attached' });
+  if (from === home || from === to) return;
+  await page.locator('.arco-tabs-header-title').filter({ has: tab(from) }).locator('.arco-tabs-close-icon').dispatchEvent('click');
+  await tab(from).waitFor({ state: 'detached' });
+}
+
+/** The pointer rests in the top-left corner (the brand) for every shot, however the page was reached, so no hover differs. */
+export async function restPointer(page: Page): Promise<void> {
+  await page.mouse.move(0, 0);
+}

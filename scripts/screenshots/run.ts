@@ -9,13 +9,13 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { openContext, openPage, settle, shoot, signIn, type Look } from './page.ts';
+import { openContext, restPointer, settle, shoot, signIn, type Look } from './page.ts';
+import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
-import { HOME_STATES, ROUTE_STATES, type State } from './states.ts';
+import { escape, HOME_STATES, ROUTE_STATES, type State } from './states.ts';
 import { startTarget, type Target } from './server.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const HOME = '/wel/index';
 
 interface Job {
   look: Look & { size: string };
@@ -60,6 +60,7 @@ class Shooter {
       settled ? '' : 'did not settle',
     ].filter(Boolean);
     mkdirSync(path.join(this.options.out, path.dirname(file)), { recursive: true });
+    await restPointer(page);
     await shoot(page, path.join(this.options.out, file), { hideToasts: state === 'load-failed' });
     this.shots.push({
       file,
@@ -101,79 +102,82 @@ class Shooter {
   async run(browser: Browser, job: Job): Promise<void> {
     const context = await openContext(browser, job.look);
     try {
-      const { page, errors, inflight } = await openPage(context);
+      const main = await Visitor.open(context, this.target.baseUrl);
       const apiPaths: string[] = [];
-      page.on('request', (request) => {
+      main.page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiPaths.push(url.pathname);
       });
-      const visit = async (item: RouteShot, states: State[]) => {
-        const started = Date.now();
-        try {
-          errors.length = 0;
-          const before = apiPaths.length;
-          await page.goto(`${this.target.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
-          const settled = await settle(page, inflight);
-          const placeholder = await this.record(page, job, item, '', started, errors, settled);
-          // a screen under construction has no states worth a picture
-          if (!this.options.states || placeholder) return;
-          const ownCalls = [...new Set(apiPaths.slice(before))].filter((call) => !shellCalls.has(call));
-          for (const state of states) await this.state(page, job, item, state, errors, inflight);
-          if (ownCalls.length && item.route !== HOME) await this.loadFailed(page, job, item, ownCalls, errors, inflight);
-        } catch (error) {
-          this.failed(job, item, '', error, started);
-        }
-      };
-      const shellCalls = new Set<string>();
       if (!job.account) {
-        for (const route of PUBLIC_ROUTES.filter((route) => wanted(this.options, route))) await visit({ route, module: '' }, []);
+        for (const route of PUBLIC_ROUTES.filter((route) => wanted(this.options, route))) await this.visit(main, job, { route, module: '' }, '');
         return;
       }
-      await signIn(page, this.target.baseUrl, job.account, this.target.captchaCode);
-      await settle(page, inflight);
-      for (const call of apiPaths) shellCalls.add(call);
+      await signIn(main.page, this.target.baseUrl, job.account, this.target.captchaCode);
+      await settle(main.page, main.inflight);
+      const shellCalls = new Set(apiPaths);
       const routes = [
-        ...(await menuRoutes(page)),
+        ...(await menuRoutes(main.page)),
         ...(job.walls ? WALL_ROUTES.map((route) => ({ route, module: '专项统计' })) : []),
         // last: the lock screen locks the session
         { route: '/lock', module: '' },
       ].filter((item, index) => wanted(this.options, item.route) && index % job.parts === job.part);
-      for (const item of routes) await visit(item, item.route === HOME ? [...HOME_STATES, ...ROUTE_STATES] : ROUTE_STATES);
+      let failing: Visitor | undefined;
+      for (const item of routes) {
+        const before = apiPaths.length;
+        const shown = await this.visit(main, job, item, '');
+        // a screen under construction has no states worth a picture
+        if (!this.options.states || shown !== 'screen') continue;
+        const states = item.route === HOME ? [...HOME_STATES, ...ROUTE_STATES] : ROUTE_STATES;
+        for (const [index, state] of states.entries()) {
+          if (await this.state(main, job, item, state)) continue;
+          main.lost();
+          if (index < states.length - 1) await main.arrive(item);
+        }
+        if (item.route === HOME || !apiPaths.slice(before).some((call) => !shellCalls.has(call))) continue;
+        // the screen when its data failed to load: in a page of its own whose every call but the shell's is
+        // aborted, as a network failure would; a page in the background draws slowly, so each in front while it works
+        if (!failing) {
+          failing = await Visitor.open(context, this.target.baseUrl);
+          await failing.page.route(
+            (url) => url.pathname.startsWith('/api/') && !shellCalls.has(url.pathname),
+            (route) => route.abort('failed'),
+          );
+        }
+        await failing.page.bringToFront();
+        await this.visit(failing, job, item, 'load-failed');
+        await main.page.bringToFront();
+      }
     } finally {
       await context.close();
     }
   }
 
-  private async state(page: Page, job: Job, item: RouteShot, state: State, errors: string[], inflight: () => number) {
+  /** Goes to a route and shoots it: what it showed, or `failed` when it could not be shot. */
+  private async visit(visitor: Visitor, job: Job, item: RouteShot, state: string): Promise<'screen' | 'placeholder' | 'failed'> {
     const started = Date.now();
     try {
-      errors.length = 0;
-      if (!(await state.open(page))) return;
-      const settled = await settle(page, inflight);
-      await this.record(page, job, item, state.name, started, errors, settled);
-      if (state.dirty) {
-        await page.goto(`${this.target.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
-        await settle(page, inflight);
-      }
+      const settled = await visitor.arrive(item);
+      return (await this.record(visitor.page, job, item, state, started, visitor.errors, settled)) ? 'placeholder' : 'screen';
     } catch (error) {
-      this.failed(job, item, state.name, error, started);
+      this.failed(job, item, state, error, started);
+      visitor.lost();
+      return 'failed';
     }
   }
 
-  /** The screen when its own requests fail (aborted on purpose, as a network failure would). */
-  private async loadFailed(page: Page, job: Job, item: RouteShot, calls: string[], errors: string[], inflight: () => number) {
+  /** Opens and shoots a state; whether the page is back to the route's own look afterwards. */
+  private async state({ page, errors, inflight }: Visitor, job: Job, item: RouteShot, state: State): Promise<boolean> {
     const started = Date.now();
-    const failing = (url: URL) => calls.includes(url.pathname);
     try {
-      await page.route(failing, (route) => route.abort('failed'));
       errors.length = 0;
-      await page.goto(`${this.target.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
+      // a state that did not come up may have left something open on its way (a dialog whose save was disabled)
+      if (!(await state.open(page))) return state.after === 'escape' ? escape(page) : true;
       const settled = await settle(page, inflight);
-      await this.record(page, job, item, 'load-failed', started, errors, settled);
+      await this.record(page, job, item, state.name, started, errors, settled);
+      return state.after === 'escape' ? escape(page) : state.after !== 'reload';
     } catch (error) {
-      this.failed(job, item, 'load-failed', error, started);
-    } finally {
-      await page.unroute(failing);
+      this.failed(job, item, state.name, error, started);
+      return false;
     }
   }
 }

@@ -8,8 +8,13 @@ export interface State {
   name: string;
   /** opens the state on the page already showing the route; false when the page has no such state */
   open: (page: Page) => Promise<boolean>;
-  /** whether the page must be loaded afresh afterwards */
-  dirty?: boolean;
+  /**
+   * How the page gets back to the route's own look afterwards: `escape` closes what the state opened (a dialog, an
+   * overlay) — the page is loaded afresh if that does not work; `reload` loads it afresh; `keep` leaves it open for
+   * the next state to go on from; `leave` means it stays as it is, fit only for going to the next route (such a
+   * state comes last).
+   */
+  after: 'escape' | 'reload' | 'keep' | 'leave';
 }
 
 const visible = async (page: Page, selector: string) => (await page.locator(selector).count()) > 0 && page.locator(selector).first().isVisible();
@@ -30,8 +35,8 @@ const dialogShown = (page: Page) =>
 
 /** Header states, shot once per account on the home page. */
 export const HOME_STATES: State[] = [
-  { name: 'theme-dialog', open: async (page) => (await click(page, '[data-testid="theme-button"]')) && dialogShown(page), dirty: true },
-  { name: 'error-log', open: async (page) => (await click(page, '[data-testid="error-log-button"]')) && dialogShown(page), dirty: true },
+  { name: 'theme-dialog', open: async (page) => (await click(page, '[data-testid="theme-button"]')) && dialogShown(page), after: 'escape' },
+  { name: 'error-log', open: async (page) => (await click(page, '[data-testid="error-log-button"]')) && dialogShown(page), after: 'escape' },
   {
     name: 'menu-search',
     open: async (page) => {
@@ -39,18 +44,20 @@ export const HOME_STATES: State[] = [
       await page.keyboard.type('管理');
       return true;
     },
-    dirty: true,
+    after: 'reload',
   },
 ];
 
 /** States of a screen, tried on every route. */
 export const ROUTE_STATES: State[] = [
-  { name: 'add-dialog', open: async (page) => (await click(page, '.crud [data-testid$="-add"]')) && dialogShown(page), dirty: true },
+  // the validation state goes on from the open dialog
+  { name: 'add-dialog', open: async (page) => (await click(page, '.crud [data-testid$="-add"]')) && dialogShown(page), after: 'keep' },
   {
     name: 'validation',
     open: async (page) => {
-      if (!((await click(page, '.crud [data-testid$="-add"]')) && (await dialogShown(page)))) return false;
       const save = page.locator('.arco-modal [data-testid$="-save"], .arco-drawer [data-testid$="-save"]').last();
+      const open = (await save.count()) > 0 && (await save.isVisible());
+      if (!open && !((await click(page, '.crud [data-testid$="-add"]')) && (await dialogShown(page)))) return false;
       // a dialog still loading its record has nothing to validate yet
       await save.waitFor({ state: 'visible' });
       if (!(await save.isEnabled())) return false;
@@ -62,12 +69,12 @@ export const ROUTE_STATES: State[] = [
         .then(() => true)
         .catch(() => false);
     },
-    dirty: true,
+    after: 'escape',
   },
   {
     name: 'picker',
     open: async (page) => (await click(page, '.picker-field [data-testid$="-open"]')) && dialogShown(page),
-    dirty: true,
+    after: 'escape',
   },
   {
     name: 'empty',
@@ -83,6 +90,18 @@ export const ROUTE_STATES: State[] = [
         .then(() => true)
         .catch(() => false);
     },
-    dirty: true,
+    // the search stays filled in: the last state of a route
+    after: 'leave',
   },
 ];
+
+/** Closes what a state opened; whether the page is back to the route's own look (no dialog or overlay left). */
+export async function escape(page: Page): Promise<boolean> {
+  await page.keyboard.press('Escape');
+  return page
+    .locator('.arco-modal-wrapper:visible, .arco-drawer-wrapper:visible')
+    .first()
+    .waitFor({ state: 'detached', timeout: 3000 })
+    .then(() => true)
+    .catch(() => false);
+}
