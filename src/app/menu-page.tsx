@@ -3,6 +3,8 @@ import '@arco-design/web-react/es/Spin/style/css';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation } from 'react-router-dom';
+import { StatusPanel } from '../components/status-panel';
+import { useAccess } from '../components/use-access';
 import { useRouteMeta } from '../lib/route-meta';
 import { findLeafByPath } from '../shell/menus/menu-model';
 import { useMenus } from '../shell/menus/use-menus';
@@ -32,6 +34,7 @@ export function MenuPage() {
   const { pathname } = useLocation();
   const { all, modules, loaded } = useMenus();
   const { catchAll, within } = useRouteMeta();
+  const access = useAccess();
   if (!loaded) return <Spin className="page-loading" tip={t('common:loading')} />;
   // a screen reached from a menu screen opens for whoever the menus grant that screen
   const granted = within ?? pathname;
@@ -40,6 +43,16 @@ export function MenuPage() {
   if (!leaf) return <Navigate to={!catchAll || findLeafByPath(all, granted) ? '/403' : '/404'} replace />;
   const Page = pageFor(pathname);
   if (!Page) return <PlaceholderPage title={menuLabel(leaf.node, i18n.language, t)} />;
+  const serves = menuScreen(pathname)?.serves;
+  if (serves && !serves.includes(access.kind))
+    return (
+      <StatusPanel
+        kind="refused"
+        title={menuLabel(leaf.node, i18n.language, t)}
+        detail={t('shell:serves.other', { kinds: serves.map((kind) => t(`shell:serves.${kind}`)).join(t('shell:serves.or')) })}
+        testId="serves-other"
+      />
+    );
   return (
     <Suspense fallback={<Spin className="page-loading" tip={t('common:loading')} />}>
       <Page />

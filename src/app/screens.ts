@@ -8,7 +8,7 @@
 import type { ComponentType } from 'react';
 import { statisticsPages } from '../../screens/registry';
 import { siteConfig } from '../lib/config';
-import type { AccessRule } from '../session';
+import type { AccessRule, UserKind } from '../session';
 
 export interface ScreenDescriptor {
   path: string;
@@ -30,6 +30,11 @@ export interface ScreenDescriptor {
    * screens are found through the user's menus, and a path the menus lack is a 404 until then.
    */
   ownRoute?: boolean;
+  /**
+   * The kinds of account whose own data the screen shows (a supplier's sign-ups, its papers). Another kind the
+   * menus grant it (the platform administrator previewing the menus) sees who the screen is for, not a failure.
+   */
+  serves?: readonly UserKind[];
 }
 
 /** The shell's own screens: fixed routes with their own titles. */
@@ -129,16 +134,19 @@ export const menuScreens: ScreenDescriptor[] = [
   { path: '/system/menu', buttons: ['menu_add', 'menu_edit', 'menu_delete'], load: () => import('../domains/menu/pages/menu-page').then((m) => m.MenuPage) },
   {
     path: '/toubiao/hall/index',
+    serves: ['supplier'],
     buttons: ['bidding_signup'],
     load: () => import('../domains/bidding/pages/supplier/hall-page').then((m) => m.HallPage),
   },
   {
     path: '/toubiao/my/index',
+    serves: ['supplier'],
     buttons: ['bidding_quote'],
     load: () => import('../domains/bidding/pages/supplier/my-bidding-page').then((m) => m.MyBiddingPage),
   },
   {
     path: '/toubiao/my/quote',
+    serves: ['supplier'],
     within: '/toubiao/my/index',
     ownRoute: true,
     title: 'bidding-supplier:quote.title',
@@ -148,11 +156,13 @@ export const menuScreens: ScreenDescriptor[] = [
   { path: '/bidding/my', load: () => import('../domains/bidding/pages/supplier/history-page').then((m) => m.HistoryPage) },
   {
     path: '/toubiao/profile/company',
+    serves: ['supplier'],
     buttons: ['supplier_company_edit'],
     load: () => import('../domains/supplier/pages/company-page').then((m) => m.CompanyPage),
   },
   {
     path: '/toubiao/profile/qualification',
+    serves: ['supplier'],
     buttons: ['supplier_qualification_upload'],
     load: () => import('../domains/supplier/pages/qualification-page').then((m) => m.QualificationPage),
   },
