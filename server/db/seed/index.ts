@@ -20,6 +20,7 @@ import { upgradeReference } from './upgrade.ts';
 import { seedShellDemo } from './shell.ts';
 import { seedStatistics } from './statistics-seed.ts';
 import { seedQualifications } from './qualifications-seed.ts';
+import { seedMorningChecks, seedWorkPersonnel } from './work-personnel-seed.ts';
 
 const LOCK_ID = 424_243;
 
@@ -76,6 +77,9 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.bidding-groups', seedBiddingGroups)) done.push('demo experts and bidding panels');
     if (await once(pool, 'seed.demo.bidding', seedBiddingDemo)) done.push('demo tender accounts');
     if (await once(pool, 'seed.demo.tenders', seedTenders)) done.push('demo tenders');
+    if (await once(pool, 'seed.demo.work-personnel', seedWorkPersonnel)) done.push('demo canteen staff');
+    // the demo's 晨检 of the day it starts on (the reference server has no check-in devices)
+    else await seedMorningChecks(pool);
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
   } else {
