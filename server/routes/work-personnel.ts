@@ -114,19 +114,22 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
     try {
       const id = await transaction(db, async (client) => {
         let from: number | undefined;
+        let canteenNow: string | undefined;
         if (input.id) {
           // the person first: one of another school or tenant is not found, whatever else was sent
-          const found = await client.query<{ version: number; status: number }>(
-            'SELECT version, status FROM work_personnel WHERE id = $1 AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
+          const found = await client.query<{ version: number; status: number; canteen_id: string }>(
+            'SELECT version, status, canteen_id::text FROM work_personnel WHERE id = $1 AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
             [input.id, scope.canteenIds],
           );
           if (!found.rows[0]) throw notFound(NOT_FOUND);
           if (found.rows[0].version !== input.version) throw staleVersion();
           from = found.rows[0].status;
+          canteenNow = found.rows[0].canteen_id;
         }
         const refusal = statusMove(from, input.status);
         if (refusal) throw badRequest(refusal);
-        const { canteenId, schoolId } = await canteenOf(client, scope, input.canteenId);
+        // an edit that names no canteen keeps the person where they are
+        const { canteenId, schoolId } = await canteenOf(client, scope, input.canteenId ?? canteenNow);
         await checkPerson(client, claims, scope.actor.tenantId, schoolId, input);
         const values = [
           canteenId,
@@ -176,7 +179,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
     tags,
     summary: what,
     description:
-      'JSON `{ id?, version?, canteenId (a canteen user’s own when absent), userId?, number, name, sex, phone, idCard, post, healthCertNo, healthCertExpiry ' +
+      'JSON `{ id?, version?, canteenId (when absent: the person’s own on an edit, a canteen user’s own on a create), userId?, number, name, sex, phone, idCard, post, healthCertNo, healthCertExpiry ' +
       '(YYYY-MM-DD), healthCertFileId, faceFileId?, status (1 在岗, 2 离岗, 3 离职), remark }`. Buttons `work_personnel_add` / `work_personnel_edit`. ' +
       'A post that handles food needs the certificate number, expiry and scan; the ID card is checked by its check character (GB 11643); 离职 is final. ' +
       '409 for a number, ID card or linked account already used, 409 on a stale version. Answers the detail.',

@@ -220,6 +220,11 @@ for (const target of inject('targets')) {
       });
       expect((await school.post(`${W}/update`, { ...edit, name: '乙改' })).body).toMatchObject(STALE);
       expect((await canteen.get<Person>(`${W}/detail`, { id: made.id })).body.data.name).toBe('甲改');
+      // the school, on the latest version, without naming the canteen: the person stays where they are
+      expect((await school.post<Person>(`${W}/update`, { ...edit, version: made.version + 1, name: '乙改' })).body).toMatchObject({
+        code: 200,
+        data: { name: '乙改', canteenId: canteen1 },
+      });
       expect((await canteen.post(`${W}/submit`, { ...body, idCard: freshIdCard() })).body).toMatchObject({ code: 409, msg: '该编号已存在' });
       expect((await canteen.post(`${W}/submit`, { ...body, number: uniqueAccount('T') })).body).toMatchObject({ code: 409, msg: '该身份证号码已在本校登记' });
       expect((await canteen.post(`${W}/update`, { ...body })).body).toMatchObject({ code: 400, msg: '请选择要修改的人员' });
