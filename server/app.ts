@@ -48,6 +48,8 @@ import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
+import { workPersonnelRoutes } from './routes/work-personnel.ts';
+import { workPersonnelReportRoutes } from './routes/work-personnel-reports.ts';
 
 /** Paths under /api that need no client header. */
 // The file link is an <img src>: it carries the file's own key instead of client and session headers.
@@ -128,6 +130,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     ],
     [biddingRoutes, biddingCommandRoutes, biddingSignUpRoutes, biddingSupplierRoutes, biddingEvaluationRoutes, biddingCatalogueRoutes],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
+    [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
   ].flat();
   for (const register of services) register(app, ctx);

@@ -91,6 +91,16 @@ export const QUALIFICATION_READERS: readonly RoleAlias[] = ['administrator', 'ed
 export const SUPPLIER_FILE_READERS: readonly string[] = [...QUALIFICATION_READERS, 'expert'];
 
 /**
+ * 从业人员 (work personnel, docs/product-rules.md#work-personnel): who reads a canteen's staff and who keeps them.
+ * Readers see the people of the canteens of their reach (READ_REACH): the administrator, the supervising units
+ * (education bureaus their schools, 纪委 and 市场监管 the tenant's) read-only, a school its canteens, a canteen its
+ * own. Writers change only the people of their own school's canteens (a school), their own canteen (a canteen) or
+ * the tenant's (the administrator). Banks, approvers, experts and suppliers read nothing of it.
+ */
+export const WORK_PERSONNEL_READERS: readonly RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen'];
+export const WORK_PERSONNEL_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+
+/**
  * Roles that keep attendance (考勤: groups, 补卡, 停餐) for the canteens of their reach: a canteen its own, a school
  * its canteens, the administrator any of the tenant.
  */

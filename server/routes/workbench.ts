@@ -5,6 +5,7 @@ import type { AccessClaims } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
+import { CERTIFICATE_TODO, certificatesDue } from '../work-personnel/todo.ts';
 
 /** The caller's role alias: a staff user's own role, `supplier` for supplier accounts. */
 async function roleAlias(db: Queryable, claims: AccessClaims): Promise<string> {
@@ -24,13 +25,21 @@ const TODO = `
    WHERE tenant_id = $1 AND done = 0 AND ((target_user = $2 AND $3 = 'user') OR target_role = $4)
    ORDER BY sort, id`;
 
+type TodoRow = { id: string; kind: string; title: string; count: number; dueTime: string; path: string };
+
+/** The caller's open items, those whose count is computed (health certificates) brought up to date; an item with nothing left to do is dropped. */
+async function todoOf(db: Queryable, claims: AccessClaims): Promise<TodoRow[]> {
+  const { rows } = await db.query<TodoRow>(TODO, [claims.tenantId, claims.subjectId, claims.kind, await roleAlias(db, claims)]);
+  if (!rows.some((row) => row.path === CERTIFICATE_TODO.path)) return rows;
+  const due = await certificatesDue(db, claims);
+  return rows.flatMap((row) => (row.path !== CERTIFICATE_TODO.path ? [row] : due ? [{ ...row, title: CERTIFICATE_TODO.title, count: due, dueTime: '' }] : []));
+}
+
 export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
 
   app.get('/api/shian/todo', { schema: { tags: ['workbench'], summary: "The caller's open to-do items (待办提醒)" } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    const { rows } = await db.query(TODO, [claims.tenantId, claims.subjectId, claims.kind, await roleAlias(db, claims)]);
-    return ok(rows);
+    return ok(await todoOf(db, await authenticate(ctx, request)));
   });
 
   app.get(
@@ -38,17 +47,15 @@ export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
     { schema: { tags: ['workbench'], summary: "The caller's overview: to-do counts by kind, last sign-ins" } },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const todo = await db.query<{ kind: string; count: string }>(
-        `SELECT kind, SUM(GREATEST(count, 1))::text AS count FROM (${TODO}) items GROUP BY kind ORDER BY kind`,
-        [claims.tenantId, claims.subjectId, claims.kind, await roleAlias(db, claims)],
-      );
+      const byKind = new Map<string, number>();
+      for (const item of await todoOf(db, claims)) byKind.set(item.kind, (byKind.get(item.kind) ?? 0) + Math.max(item.count, 1));
       const signIns = await db.query<{ time: string; address: string; user_agent: string; current: boolean }>(
         `SELECT ${local('created_at')} AS time, address, user_agent, id = $3 AS current
          FROM auth_session WHERE subject_kind = $1 AND subject_id = $2 AND tenant_id = $4 ORDER BY created_at DESC, id LIMIT 10`,
         [claims.kind, claims.subjectId, claims.sessionId, claims.tenantId],
       );
       return ok({
-        todoByKind: todo.rows.map((row) => ({ kind: row.kind, count: Number(row.count) })),
+        todoByKind: [...byKind].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([kind, count]) => ({ kind, count })),
         lastSignIns: signIns.rows.map((row) => ({ time: row.time, address: row.address, userAgent: row.user_agent, current: row.current })),
       });
     },

@@ -32,5 +32,5 @@ export const ID_CARD_MESSAGES: Record<IdCardProblem, string> = {
   checksum: '身份证号码校验位不正确',
 };
 
-/** 3301**********123X: the region's first four and the last four characters. */
+/** 3301**********123X: the first four and the last four characters, as lists show it. */
 export const maskIdCard = (id: string): string => (id.length === 18 ? `${id.slice(0, 4)}${'*'.repeat(10)}${id.slice(14)}` : id);

@@ -1,0 +1,304 @@
+// 从业人员 (/api/rabbit-work/…): the staff of a school's canteens, their health certificates and the day's morning
+// check figures (docs/product-rules.md#work-personnel). Readers see the people of the canteens of their reach, the
+// supervising units read-only; writers keep their own school's or canteen's (auth/policy.ts WORK_PERSONNEL_*).
+// A person outside the caller's canteens — another school's, another tenant's — is 404 数据不存在.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAnyButton, requireButton } from '../auth/buttons.ts';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
+import { containing, pageOf } from '../crud/request.ts';
+import { transaction } from '../db/database.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { ids, lookupId, offsetOf } from '../http/fields.ts';
+import { MorningCheckInput, PersonInput, PersonList, UserListQuery, type PersonValues } from '../work-personnel/input.ts';
+import { listWhere, present, RECORD, STATUS, TODAY, type PersonRow } from '../work-personnel/queries.ts';
+import { releasePeople } from '../work-personnel/removal.ts';
+import { canteenOf, checkPerson, statusMove } from '../work-personnel/rules.ts';
+import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../work-personnel/scope.ts';
+
+export const WORK_BASE = '/api/rabbit-work/workPersonnel';
+const USERS = '/api/rabbit-work/user/list';
+const WRITE_BUTTONS = ['work_personnel_add', 'work_personnel_edit'];
+
+const RECORD_DOC =
+  'A record: `{ id, schoolId, schoolName, canteenId, canteenName, userId, userAccount, userName, number, name, sex (1 男, 2 女, 0 未知), phone, ' +
+  'idCard (masked: 3301**********123X), post, postName, foodHandler, healthCertNo, healthCertExpiry, healthCertFileId, healthCertFileName, ' +
+  'healthCertFileLink, faceFileId, faceFileLink, certState (0 无, 1 有效, 2 即将到期 ≤ 30 days, 3 已过期), certStateName, certDaysLeft, ' +
+  'status (1 在岗, 2 离岗, 3 离职), statusName, remark, updateTime, version }`.';
+
+/** Which unique index a save ran into, as the 409 says it. */
+function duplicate(error: unknown): Error | undefined {
+  if (!isUniqueViolation(error)) return undefined;
+  const constraint = (error as { constraint?: string }).constraint ?? '';
+  if (constraint.includes('id_card')) return conflict('该身份证号码已在本校登记');
+  if (constraint.includes('user')) return conflict('该账号已关联其他从业人员');
+  return conflict('该编号已存在');
+}
+
+export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db.pool;
+  const tags = ['work-personnel'];
+
+  /** One person of the caller's canteens, or 404. */
+  const personOf = async (scope: PersonnelScope, id: string | undefined) => {
+    const { rows } = id
+      ? await db.query<PersonRow>(`${RECORD} WHERE p.id = $1 AND p.canteen_id = ANY($2::bigint[]) AND p.is_deleted = 0`, [id, scope.canteenIds])
+      : { rows: [] };
+    if (!rows[0]) throw notFound(NOT_FOUND);
+    return rows[0];
+  };
+
+  app.get(
+    `${WORK_BASE}/list`,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the people of the caller’s canteens: on duty first, by number',
+        description: `Filters: name, number (contain), phone (starts with), post (a code of workPersonnel/posts), status 1–3, certState 0–3, canteenId, schoolId, deptId (a node of the department tree). ${RECORD_DOC}`,
+        querystring: PersonList,
+      },
+    },
+    async (request) => {
+      const scope = await personnelScope(db, await authenticate(ctx, request));
+      const { current, size, deptId, ...filters } = request.query;
+      const { where, args } = listWhere(await canteensUnder(db, scope, deptId), filters);
+      const n = args.length;
+      const [rows, total] = await Promise.all([
+        db.query<PersonRow>(`${RECORD} WHERE ${where} ORDER BY p.status, p.number, p.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
+          ...args,
+          size,
+          offsetOf({ current, size }),
+        ]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
+      ]);
+      return ok(
+        pageOf(
+          rows.rows.map((row) => present(row)),
+          total.rows[0]!.total,
+          { current, size },
+        ),
+      );
+    },
+  );
+
+  app.get(
+    `${WORK_BASE}/detail`,
+    {
+      schema: {
+        tags,
+        summary: 'One person of the caller’s canteens; 404 `数据不存在` otherwise',
+        description: 'The ID card number is whole for a caller who may edit the person (a school or canteen of theirs, the administrator), masked otherwise.',
+        querystring: z.object({ id: lookupId() }),
+      },
+    },
+    async (request) => {
+      const scope = await personnelScope(db, await authenticate(ctx, request));
+      return ok(present(await personOf(scope, request.query.id), scope.writes));
+    },
+  );
+
+  app.get(
+    `${WORK_BASE}/posts`,
+    { schema: { tags, summary: 'The posts a person may hold: [{ code, name, foodHandler }] (this product’s own)' } },
+    async (request) => {
+      await personnelScope(db, await authenticate(ctx, request));
+      const { rows } = await db.query('SELECT code, name, food_handler AS "foodHandler" FROM work_post ORDER BY sort, code');
+      return ok(rows);
+    },
+  );
+
+  /** Creates (no id) or edits a person, in one transaction; answers the detail. */
+  const save = async (claims: Awaited<ReturnType<typeof authenticate>>, input: PersonValues) => {
+    await requireButton(db, claims, input.id ? 'work_personnel_edit' : 'work_personnel_add');
+    const scope = await writerScope(db, claims);
+    try {
+      const id = await transaction(db, async (client) => {
+        let from: number | undefined;
+        if (input.id) {
+          // the person first: one of another school or tenant is not found, whatever else was sent
+          const found = await client.query<{ version: number; status: number }>(
+            'SELECT version, status FROM work_personnel WHERE id = $1 AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
+            [input.id, scope.canteenIds],
+          );
+          if (!found.rows[0]) throw notFound(NOT_FOUND);
+          if (found.rows[0].version !== input.version) throw staleVersion();
+          from = found.rows[0].status;
+        }
+        const refusal = statusMove(from, input.status);
+        if (refusal) throw badRequest(refusal);
+        const { canteenId, schoolId } = await canteenOf(client, scope, input.canteenId);
+        await checkPerson(client, claims, scope.actor.tenantId, schoolId, input);
+        const values = [
+          canteenId,
+          schoolId,
+          input.userId,
+          input.number,
+          input.name,
+          input.sex,
+          input.phone,
+          input.idCard,
+          input.post,
+          input.healthCertNo,
+          input.healthCertExpiry,
+          input.healthCertFileId,
+          input.faceFileId,
+          input.status,
+          input.remark,
+          scope.actor.userId,
+        ];
+        if (!input.id) {
+          const { rows } = await client.query<{ id: string }>(
+            `INSERT INTO work_personnel (tenant_id, canteen_id, school_id, user_id, number, name, sex, phone, id_card, post, health_cert_no, health_cert_expiry,
+                                         health_cert_file_id, face_file_id, status, remark, create_user, update_user)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, $14, $15, $16, $17, $17) RETURNING id::text`,
+            [scope.actor.tenantId, ...values],
+          );
+          return rows[0]!.id;
+        }
+        if (input.status === STATUS.left && from !== STATUS.left)
+          await releasePeople(client, { tenantId: scope.actor.tenantId, ids: [input.id], kind: 'leave' });
+        await client.query(
+          `UPDATE work_personnel SET canteen_id = $2, school_id = $3, user_id = $4, number = $5, name = $6, sex = $7, phone = $8, id_card = $9, post = $10,
+                  health_cert_no = $11, health_cert_expiry = $12::date, health_cert_file_id = $13, face_file_id = $14, status = $15::smallint, remark = $16,
+                  left_time = CASE WHEN $15::smallint = 3 THEN COALESCE(left_time, now()) END, update_user = $17, update_time = now(), version = version + 1
+            WHERE id = $1`,
+          [input.id, ...values],
+        );
+        return input.id;
+      });
+      return ok(present(await personOf(scope, id), true));
+    } catch (error) {
+      throw duplicate(error) ?? error;
+    }
+  };
+
+  const saveDoc = (what: string) => ({
+    tags,
+    summary: what,
+    description:
+      'JSON `{ id?, version?, canteenId (a canteen user’s own when absent), userId?, number, name, sex, phone, idCard, post, healthCertNo, healthCertExpiry ' +
+      '(YYYY-MM-DD), healthCertFileId, faceFileId?, status (1 在岗, 2 离岗, 3 离职), remark }`. Buttons `work_personnel_add` / `work_personnel_edit`. ' +
+      'A post that handles food needs the certificate number, expiry and scan; the ID card is checked by its check character (GB 11643); 离职 is final. ' +
+      '409 for a number, ID card or linked account already used, 409 on a stale version. Answers the detail.',
+    body: PersonInput,
+  });
+
+  app.post(
+    `${WORK_BASE}/submit`,
+    {
+      schema: saveDoc('Creates (no id) or edits (id and version) a person of the caller’s own canteens'),
+      // the button before the body: a caller without it learns nothing of the rules
+      preValidation: async (request) => requireAnyButton(db, await authenticate(ctx, request), WRITE_BUTTONS),
+    },
+    async (request) => save(await authenticate(ctx, request), request.body),
+  );
+
+  app.post(
+    `${WORK_BASE}/update`,
+    {
+      schema: saveDoc('Edits (id and version) a person of the caller’s own canteens'),
+      preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'work_personnel_edit'),
+    },
+    async (request) => {
+      if (!request.body.id) throw badRequest('请选择要修改的人员');
+      return save(await authenticate(ctx, request), request.body);
+    },
+  );
+
+  app.post(
+    `${WORK_BASE}/remove`,
+    {
+      schema: {
+        tags,
+        summary: 'Soft-deletes ?ids=1,2 (people of the caller’s own canteens; all or none)',
+        description:
+          'Button `work_personnel_delete`. Refused (400, with the reason) while another part of the domain holds a person (server/work-personnel/removal.ts).',
+        querystring: z.object({ ids: ids() }),
+      },
+      preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'work_personnel_delete'),
+    },
+    async (request) => {
+      const scope = await writerScope(db, await authenticate(ctx, request));
+      const { ids } = request.query;
+      await transaction(db, async (client) => {
+        const { rows } = await client.query(
+          'SELECT id FROM work_personnel WHERE id = ANY($1::bigint[]) AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
+          [ids, scope.canteenIds],
+        );
+        if (rows.length !== ids.length) throw notFound(NOT_FOUND);
+        await releasePeople(client, { tenantId: scope.actor.tenantId, ids, kind: 'remove' });
+        await client.query(
+          'UPDATE work_personnel SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
+          [ids, scope.actor.userId],
+        );
+      });
+      return ok(null);
+    },
+  );
+
+  app.post(
+    `${WORK_BASE}/signdNumber`,
+    {
+      schema: {
+        tags,
+        summary: 'The morning check (晨检) figures of a day: { date, total, signed, abnormal }',
+        description:
+          'JSON `{ deptId?, date? }`: the caller’s canteens under deptId (all of them when absent) on date (today when absent). total: the people on duty (在岗) ' +
+          'now; signed: those of them with a morning check that day; abnormal: checks found unfit. The checks are the work_morning_check rows.',
+        body: MorningCheckInput,
+      },
+    },
+    async (request) => {
+      const scope = await personnelScope(db, await authenticate(ctx, request));
+      const canteens = await canteensUnder(db, scope, request.body.deptId);
+      const { rows } = await db.query<{ date: string; total: number; signed: number; abnormal: number }>(
+        `WITH day AS (SELECT COALESCE($2::date, ${TODAY}) AS d)
+         SELECT to_char((SELECT d FROM day), 'YYYY-MM-DD') AS date, count(*)::int AS total, count(m.id)::int AS signed,
+                count(m.id) FILTER (WHERE m.result = 2)::int AS abnormal
+           FROM work_personnel p LEFT JOIN work_morning_check m ON m.personnel_id = p.id AND m.check_date = (SELECT d FROM day)
+          WHERE p.canteen_id = ANY($1::bigint[]) AND p.is_deleted = 0 AND p.status = ${STATUS.onDuty}`,
+        [canteens, request.body.date],
+      );
+      return ok(rows[0]);
+    },
+  );
+
+  app.get(
+    USERS,
+    {
+      schema: {
+        tags,
+        summary: 'A page of the accounts a person may be linked to: those of the caller’s schools and canteens',
+        description:
+          'Writers only. ?name= (name or account contains), ?canteenId= (that canteen’s and its school’s accounts). Rows: `{ id, account, realName, phone, deptId, deptName, linkedPersonId, linkedPersonName }`.',
+        querystring: UserListQuery,
+      },
+    },
+    async (request) => {
+      const scope = await writerScope(db, await authenticate(ctx, request));
+      const { current, size, name, canteenId } = request.query;
+      let depts = [...scope.schoolIds, ...scope.canteenIds];
+      if (canteenId) {
+        const { rows } = await db.query<{ parent: string }>('SELECT parent_id::text AS parent FROM dept WHERE id = $1', [canteenId]);
+        depts = scope.canteenIds.includes(canteenId) ? [canteenId, ...(rows[0] ? [rows[0].parent] : [])] : [];
+      }
+      const args = [scope.actor.tenantId, depts, name ? containing(name) : null];
+      const where = `u.tenant_id = $1 AND u.is_deleted = 0 AND u.dept_id = ANY($2::bigint[]) AND ($3::text IS NULL OR u.real_name LIKE $3 OR u.account LIKE $3)`;
+      const [rows, total] = await Promise.all([
+        db.query(
+          `SELECT u.id::text, u.account, u.real_name AS "realName", COALESCE(u.phone, '') AS phone, u.dept_id::text AS "deptId", d.dept_name AS "deptName",
+                  p.id::text AS "linkedPersonId", p.name AS "linkedPersonName"
+             FROM app_user u JOIN dept d ON d.id = u.dept_id LEFT JOIN work_personnel p ON p.user_id = u.id AND p.is_deleted = 0
+            WHERE ${where} ORDER BY u.account, u.id LIMIT $4 OFFSET $5`,
+          [...args, size, offsetOf({ current, size })],
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM app_user u WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
+    },
+  );
+}

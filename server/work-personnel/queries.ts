@@ -1,0 +1,113 @@
+// The SQL of 从业人员: one record shape for every list and the detail, the certificate state derived from the
+// expiry by the database clock (app_now(), in the deployment's zone), and the list filters.
+import { containing, startingWith } from '../crud/request.ts';
+import { linkOf } from '../routes/file.ts';
+import { maskIdCard } from './id-card.ts';
+
+/** Today in the deployment's zone by the domain clock — an InitPlan, evaluated once a query. */
+export const TODAY = `(SELECT (app_now() AT TIME ZONE current_setting('shian.time_zone'))::date)`;
+/** A certificate expiring within this many days (today included) is 即将到期. */
+export const EXPIRING_DAYS = 30;
+
+/** 0 无 (no certificate), 1 有效, 2 即将到期 (≤ 30 days), 3 已过期. */
+export const CERT_STATE = { none: 0, valid: 1, expiring: 2, expired: 3 } as const;
+export const CERT_STATE_NAMES: Record<number, string> = { 0: '无', 1: '有效', 2: '即将到期', 3: '已过期' };
+/** 1 在岗 ⇄ 2 离岗 → 3 离职 (terminal). */
+export const STATUS = { onDuty: 1, offDuty: 2, left: 3 } as const;
+export const STATUS_NAMES: Record<number, string> = { 1: '在岗', 2: '离岗', 3: '离职' };
+export const SEX_NAMES: Record<number, string> = { 0: '未知', 1: '男', 2: '女' };
+
+const certState = (p: string) => `CASE WHEN ${p}.health_cert_expiry IS NULL THEN 0 WHEN ${p}.health_cert_expiry < ${TODAY} THEN 3
+  WHEN ${p}.health_cert_expiry <= ${TODAY} + ${EXPIRING_DAYS} THEN 2 ELSE 1 END`;
+
+/** A sargable condition on `p.health_cert_expiry` for one certificate state. */
+export function certStateWhere(state: number, p = 'p'): string {
+  switch (state) {
+    case CERT_STATE.none:
+      return `${p}.health_cert_expiry IS NULL`;
+    case CERT_STATE.expired:
+      return `${p}.health_cert_expiry < ${TODAY}`;
+    case CERT_STATE.expiring:
+      return `${p}.health_cert_expiry >= ${TODAY} AND ${p}.health_cert_expiry <= ${TODAY} + ${EXPIRING_DAYS}`;
+    default:
+      return `${p}.health_cert_expiry > ${TODAY} + ${EXPIRING_DAYS}`;
+  }
+}
+
+const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** Every column a record shows; `id_card` whole — `present` masks it unless the caller edits the person. */
+export const RECORD = `
+  SELECT p.id::text, p.school_id::text AS "schoolId", s.dept_name AS "schoolName", p.canteen_id::text AS "canteenId", c.dept_name AS "canteenName",
+         p.user_id::text AS "userId", COALESCE(u.account, '') AS "userAccount", COALESCE(u.real_name, '') AS "userName",
+         p.number, p.name, p.sex, p.phone, p.id_card AS "idCard", p.post, wp.name AS "postName", wp.food_handler AS "foodHandler",
+         p.health_cert_no AS "healthCertNo", to_char(p.health_cert_expiry, 'YYYY-MM-DD') AS "healthCertExpiry",
+         p.health_cert_file_id::text AS "healthCertFileId", hf.access_key AS "healthCertFileKey", hf.name AS "healthCertFileName",
+         p.face_file_id::text AS "faceFileId", ff.access_key AS "faceFileKey",
+         ${certState('p')} AS "certState", (p.health_cert_expiry - ${TODAY}) AS "certDaysLeft",
+         p.status, p.remark, ${TIME('p.update_time')} AS "updateTime", p.version
+    FROM work_personnel p
+    JOIN dept s ON s.id = p.school_id
+    JOIN dept c ON c.id = p.canteen_id
+    JOIN work_post wp ON wp.code = p.post
+    LEFT JOIN app_user u ON u.id = p.user_id AND u.is_deleted = 0
+    LEFT JOIN stored_file hf ON hf.id = p.health_cert_file_id
+    LEFT JOIN stored_file ff ON ff.id = p.face_file_id`;
+
+export interface PersonRow {
+  id: string;
+  idCard: string;
+  canteenId: string;
+  healthCertFileId: string | null;
+  healthCertFileKey: string | null;
+  faceFileId: string | null;
+  faceFileKey: string | null;
+  certState: number;
+  status: number;
+  [field: string]: unknown;
+}
+
+/** A record as the caller sees it: file links instead of keys, the ID card masked unless `whole`. */
+export function present({ healthCertFileKey, faceFileKey, ...row }: PersonRow, whole = false) {
+  return {
+    ...row,
+    idCard: whole ? row.idCard : maskIdCard(row.idCard),
+    certStateName: CERT_STATE_NAMES[row.certState],
+    statusName: STATUS_NAMES[row.status],
+    healthCertFileLink: row.healthCertFileId && healthCertFileKey ? linkOf(row.healthCertFileId, healthCertFileKey) : null,
+    faceFileLink: row.faceFileId && faceFileKey ? linkOf(row.faceFileId, faceFileKey) : null,
+  };
+}
+
+export interface ListFilters {
+  name?: string;
+  number?: string;
+  phone?: string;
+  post?: string;
+  status?: number;
+  certState?: number;
+  canteenId?: string;
+  schoolId?: string;
+}
+
+/**
+ * The WHERE of a list over the caller's canteens ($1: their ids) and the filters, with its arguments from $2 on.
+ * `p` is work_personnel; removed people are never listed.
+ */
+export function listWhere(canteenIds: string[], filters: ListFilters): { where: string; args: unknown[] } {
+  const args: unknown[] = [canteenIds];
+  const parts = ['p.canteen_id = ANY($1::bigint[])', 'p.is_deleted = 0'];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    args.push(value);
+    parts.push(sql(args.length));
+  };
+  if (filters.name) add((n) => `p.name LIKE $${n}`, containing(filters.name));
+  if (filters.number) add((n) => `p.number LIKE $${n}`, containing(filters.number));
+  if (filters.phone) add((n) => `(p.phone COLLATE "C") LIKE $${n}`, startingWith(filters.phone));
+  if (filters.post) add((n) => `p.post = $${n}`, filters.post);
+  if (filters.status) add((n) => `p.status = $${n}`, filters.status);
+  if (filters.canteenId) add((n) => `p.canteen_id = $${n}`, filters.canteenId);
+  if (filters.schoolId) add((n) => `p.school_id = $${n}`, filters.schoolId);
+  if (filters.certState !== undefined) parts.push(certStateWhere(filters.certState));
+  return { where: parts.join(' AND '), args };
+}

@@ -1,0 +1,32 @@
+// What stands in the way of removing people or of their leaving (离职), and what follows it. Other parts of the
+// personnel domain (attendance: an open make-up punch, a running leave) add their checks to REMOVAL_CHECKS and
+// their clean-up to AFTER_LEAVING; both run inside the transaction that removes or lets go, with the people
+// locked, so a check and the change it guards cannot interleave with another write.
+import type pg from 'pg';
+import { badRequest } from '../http/envelope.ts';
+
+export interface Leaving {
+  tenantId: string;
+  /** The people being removed or let go (ids of work_personnel). */
+  ids: string[];
+  /** remove: the record is deleted; leave: the status becomes 离职. */
+  kind: 'remove' | 'leave';
+}
+
+/** A reason (in Chinese, naming the person) why the people may not go, or null. */
+export type RemovalCheck = (client: pg.PoolClient, leaving: Leaving) => Promise<string | null>;
+/** What else changes when people go (taken out of their attendance group, …). */
+export type AfterLeaving = (client: pg.PoolClient, leaving: Leaving) => Promise<void>;
+
+export const REMOVAL_CHECKS: RemovalCheck[] = [];
+export const AFTER_LEAVING: AfterLeaving[] = [];
+
+/** 400 with the first reason any check gives; otherwise runs the clean-ups. */
+export async function releasePeople(client: pg.PoolClient, leaving: Leaving): Promise<void> {
+  if (!leaving.ids.length) return;
+  for (const check of REMOVAL_CHECKS) {
+    const reason = await check(client, leaving);
+    if (reason) throw badRequest(reason);
+  }
+  for (const after of AFTER_LEAVING) await after(client, leaving);
+}
