@@ -10,6 +10,7 @@ import { authenticate } from '../auth/guard.ts';
 import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, retrying, writeMembers } from '../attendance/groups.ts';
 import { CheckQuery, GroupCreate, GroupUpdate, type GroupInput } from '../attendance/input.ts';
 import { logWrite } from '../attendance/log.ts';
+import { registerLeavingRules } from '../attendance/people.ts';
 import { attendanceActor, missing, within, type AttendanceActor } from '../attendance/scope.ts';
 import { PERSON_JSON } from '../attendance/sql.ts';
 import type { AppContext } from '../context.ts';
@@ -47,6 +48,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['attendance'];
+  registerLeavingRules();
   const actorOf = async (request: Parameters<typeof authenticate>[1]) => attendanceActor(db, await authenticate(ctx, request));
   const detailOf = async (id: string) => (await db.query(`${GROUP_DETAIL} WHERE g.id = $1`, [id])).rows[0];
 
