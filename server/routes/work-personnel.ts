@@ -58,7 +58,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       schema: {
         tags,
         summary: 'A page of the people of the caller’s canteens: on duty first, by number',
-        description: `Filters: name, number (contain), phone (starts with), post (a code of workPersonnel/posts), status 1–3, certState 0–3, canteenId, schoolId, deptId (a node of the department tree). ${RECORD_DOC}`,
+        description: `Filters: name, number (contain), phone (starts with), post (a code of workPersonnel/posts), status 1–3 (or several: 1,2), certState 0–3, canteenId, schoolId, deptId (a node of the department tree). ${RECORD_DOC}`,
         querystring: PersonList,
       },
     },

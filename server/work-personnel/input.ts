@@ -55,7 +55,11 @@ export const PersonList = z.object({
   number: optionalText('编号', 32),
   phone: optionalText('手机号码', 11),
   post: optionalText('岗位', 32),
-  status: optionalState('在岗状态', ['1', '2', '3']),
+  /** One status, or several comma-joined (1,2: everyone who has not left). */
+  status: nullAsAbsent(optionalText('在岗状态', 8))
+    .transform((value) => value.split(',').filter(Boolean))
+    .refine((values) => values.every((value) => ['1', '2', '3'].includes(value)), '在岗状态不正确')
+    .transform((values) => (values.length ? values.map(Number) : undefined)),
   certState: optionalState('健康证状态', ['0', '1', '2', '3']),
   canteenId: nullAsAbsent(optionalId('所属食堂不正确')),
   schoolId: nullAsAbsent(optionalId('所属学校不正确')),

@@ -2,18 +2,14 @@
 // expiry by the database clock (app_now(), in the deployment's zone), and the list filters.
 import { containing, startingWith } from '../crud/request.ts';
 import { linkOf } from '../routes/file.ts';
+import { CERT_STATE, EXPIRING_DAYS, PERSON_STATUS } from '../../contract/work-personnel.ts';
 import { maskIdCard } from './id-card.ts';
 
 /** Today in the deployment's zone by the domain clock — an InitPlan, evaluated once a query. */
 export const TODAY = `(SELECT (app_now() AT TIME ZONE current_setting('shian.time_zone'))::date)`;
-/** A certificate expiring within this many days (today included) is 即将到期. */
-export const EXPIRING_DAYS = 30;
-
-/** 0 无 (no certificate), 1 有效, 2 即将到期 (≤ 30 days), 3 已过期. */
-export const CERT_STATE = { none: 0, valid: 1, expiring: 2, expired: 3 } as const;
+export { CERT_STATE, EXPIRING_DAYS };
 export const CERT_STATE_NAMES: Record<number, string> = { 0: '无', 1: '有效', 2: '即将到期', 3: '已过期' };
-/** 1 在岗 ⇄ 2 离岗 → 3 离职 (terminal). */
-export const STATUS = { onDuty: 1, offDuty: 2, left: 3 } as const;
+export const STATUS = PERSON_STATUS;
 export const STATUS_NAMES: Record<number, string> = { 1: '在岗', 2: '离岗', 3: '离职' };
 export const SEX_NAMES: Record<number, string> = { 0: '未知', 1: '男', 2: '女' };
 
@@ -84,7 +80,7 @@ export interface ListFilters {
   number?: string;
   phone?: string;
   post?: string;
-  status?: number;
+  status?: number[];
   certState?: number;
   canteenId?: string;
   schoolId?: string;
@@ -105,7 +101,7 @@ export function listWhere(canteenIds: string[], filters: ListFilters): { where: 
   if (filters.number) add((n) => `p.number LIKE $${n}`, containing(filters.number));
   if (filters.phone) add((n) => `(p.phone COLLATE "C") LIKE $${n}`, startingWith(filters.phone));
   if (filters.post) add((n) => `p.post = $${n}`, filters.post);
-  if (filters.status) add((n) => `p.status = $${n}`, filters.status);
+  if (filters.status) add((n) => `p.status = ANY($${n}::smallint[])`, filters.status);
   if (filters.canteenId) add((n) => `p.canteen_id = $${n}`, filters.canteenId);
   if (filters.schoolId) add((n) => `p.school_id = $${n}`, filters.schoolId);
   if (filters.certState !== undefined) parts.push(certStateWhere(filters.certState));

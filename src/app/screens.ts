@@ -95,6 +95,19 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/bidding/pages/tender/tender-detail-page').then((m) => m.TenderDetailPage),
   },
   {
+    path: '/workPersonnel/list',
+    buttons: ['work_personnel_add', 'work_personnel_edit', 'work_personnel_delete'],
+    load: () => import('../domains/work-personnel/pages/personnel-page').then((m) => m.PersonnelPage),
+  },
+  {
+    path: '/workPersonnel/statistics',
+    load: () => import('../domains/work-personnel/pages/statistics-page').then((m) => m.StatisticsPage),
+  },
+  {
+    path: '/workPersonnel/healthCertificate',
+    load: () => import('../domains/work-personnel/pages/health-certificate-page').then((m) => m.HealthCertificatePage),
+  },
+  {
     path: '/zhaobiao/group/index',
     buttons: ['bidding_group_add', 'bidding_group_edit', 'bidding_group_delete'],
     load: () => import('../domains/bidding-group/pages/bidding-group-page').then((m) => m.BiddingGroupPage),

@@ -21,6 +21,7 @@ import { menuAdminResources } from '../../src/domains/menu/i18n';
 import { profileResources } from '../../src/domains/profile/i18n';
 import { supplierResources } from '../../src/domains/supplier/i18n';
 import { userResources } from '../../src/domains/user/i18n';
+import { workPersonnelResources } from '../../src/domains/work-personnel/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
@@ -47,6 +48,7 @@ describe('catalogues', () => {
     ['招标项目 (tenderer)', biddingTenderResources],
     ['the bidding domain', biddingResources],
     ['招标审核, 评标, 供货目录, 招标监管', biddingReviewResources],
+    ['从业人员', workPersonnelResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -86,6 +88,7 @@ describe('keys used in code', () => {
     biddingSupplierResources,
     biddingTenderResources,
     biddingReviewResources,
+    workPersonnelResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }
