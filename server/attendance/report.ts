@@ -12,6 +12,8 @@ export interface ReportFilter {
 }
 
 export interface ReportRow extends MonthFigures {
+  /** The person's id (a row is a person) */
+  id: string;
   personId: string;
   personNumber: string;
   personName: string;
@@ -81,6 +83,7 @@ export async function reportRows(db: Queryable, month: string, filter: ReportFil
   }
   const approved = new Map(makeUps.rows.map((row) => [row.person, row.count]));
   return people.rows.map(({ shifts, workdays, joinDate, ...person }) => ({
+    id: person.personId,
     ...person,
     ...monthFigures(month, today.rows[0]!.today, {
       groupType: person.groupType,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireButton } from '../auth/buttons.ts';
 import { authenticate } from '../auth/guard.ts';
 import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, retrying, writeMembers } from '../attendance/groups.ts';
-import { CheckQuery, GroupCreate, GroupUpdate, type GroupInput } from '../attendance/input.ts';
+import { CheckQuery, flag, GroupCreate, GroupUpdate, type GroupInput } from '../attendance/input.ts';
 import { logWrite } from '../attendance/log.ts';
 import { registerLeavingRules } from '../attendance/people.ts';
 import { attendanceActor, missing, within, type AttendanceActor } from '../attendance/scope.ts';
@@ -54,13 +54,19 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${BASE}/canteens`,
-    { schema: { tags, summary: 'The canteens the caller keeps attendance for: [{ id, name, schoolName }] (none for the supervising units)' } },
+    {
+      schema: {
+        tags,
+        summary: 'The canteens the caller keeps attendance for: [{ id, name, schoolName }] (none for the supervising units); ?read=true: those it reads',
+        querystring: z.object({ read: flag() }),
+      },
+    },
     async (request) => {
       const actor = await actorOf(request);
       const { rows } = await db.query(
         `SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
           WHERE c.id = ANY($1::bigint[]) ORDER BY s.sort, c.sort, c.id`,
-        [actor.writable],
+        [request.query.read ? actor.readable : actor.writable],
       );
       return ok(rows);
     },

@@ -57,7 +57,7 @@ const REPORT_COLUMNS: Column<ReportRow>[] = [
 ];
 
 const REPORT_DOC =
-  'Rows `{ personId, personNumber, personName, canteenName, groupId, groupName, groupType, daysDue, present, late, absent, makeUps, mealStopDays }` — ' +
+  'Rows `{ id (the person’s), personId, personNumber, personName, canteenName, groupId, groupName, groupType, daysDue, present, late, absent, makeUps, mealStopDays }` — ' +
   'the members who punch (not the exempt) of the groups of the canteens the caller reads, by canteen, group and number.';
 
 async function monthOf(db: Queryable, given: string | null): Promise<string> {
