@@ -213,7 +213,17 @@ export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode |
                 )}
               />
             </Form.Item>
-            <Form.Item label={t('group.exempts')} field="exemptIds" extra={readOnly ? undefined : t('group.exemptHint')}>
+            <Form.Item
+              label={t('group.exempts')}
+              field="exemptIds"
+              extra={readOnly ? undefined : t('group.exemptHint')}
+              rules={[
+                {
+                  validator: (_value: string | undefined, callback: (error?: string) => void) =>
+                    callback(exempts.some((item) => members.some((member) => member.id === item.id)) ? t('rule.exemptOverlap') : undefined),
+                },
+              ]}
+            >
               <PickerField
                 testId="attendance-group-exempts"
                 items={exempts}
