@@ -13,6 +13,8 @@ export interface Config {
   seedBench: boolean;
   /** SEED_BENCH_BIDDING: the tender bench's 20,000 tenders (npm run bench:bidding). */
   seedBenchBidding: boolean;
+  /** SEED_BENCH_PERSONNEL: the staff bench's 20,000 people in 500 canteens (npm run bench:personnel). */
+  seedBenchPersonnel: boolean;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -118,6 +120,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo,
     seedBench: flag(env, 'SEED_BENCH', false),
     seedBenchBidding: flag(env, 'SEED_BENCH_BIDDING', false),
+    seedBenchPersonnel: flag(env, 'SEED_BENCH_PERSONNEL', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,

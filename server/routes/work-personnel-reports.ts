@@ -11,7 +11,7 @@ import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xls
 import { ok } from '../http/envelope.ts';
 import { nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
 import { DeptCountQuery } from '../work-personnel/input.ts';
-import { CERT_STATE, certStateWhere, EXPIRING_DAYS, listWhere, present, RECORD, STATUS, type PersonRow } from '../work-personnel/queries.ts';
+import { CERT_STATE, certStateWhere, EXPIRING_DAYS, listWhere, pageQuery, present, RECORD, STATUS, type PersonRow } from '../work-personnel/queries.ts';
 import { canteensUnder, personnelScope } from '../work-personnel/scope.ts';
 
 export const CERT_BASE = '/api/rabbit-work/healthCertificate';
@@ -51,7 +51,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
   const certificates = async (request: { query: CertFilters }, claims: Awaited<ReturnType<typeof authenticate>>) => {
     const scope = await personnelScope(db, claims);
     const { current: _current, size: _size, deptId, certState, ...filters } = request.query;
-    const { where, args } = listWhere(await canteensUnder(db, scope, deptId), filters);
+    const { where, args } = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
     const held = `${where} AND p.status <> ${STATUS.left} AND p.health_cert_expiry IS NOT NULL`;
     return { held, filtered: certState ? `${held} AND ${certStateWhere(certState)}` : held, args };
   };
@@ -72,11 +72,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
       const { current, size } = request.query;
       const n = args.length;
       const [rows, total] = await Promise.all([
-        db.query<PersonRow>(`${RECORD} WHERE ${filtered} ORDER BY p.health_cert_expiry, p.number, p.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-          ...args,
-          size,
-          offsetOf({ current, size }),
-        ]),
+        db.query<PersonRow>(pageQuery(filtered, 'p.health_cert_expiry, p.number, p.id', n + 1), [...args, size, offsetOf({ current, size })]),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${filtered}`, args),
       ]);
       return ok(

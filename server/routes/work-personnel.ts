@@ -14,7 +14,7 @@ import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { ids, lookupId, offsetOf } from '../http/fields.ts';
 import { MorningCheckInput, PersonInput, PersonList, UserListQuery, type PersonValues } from '../work-personnel/input.ts';
-import { listWhere, present, RECORD, STATUS, TODAY, type PersonRow } from '../work-personnel/queries.ts';
+import { listWhere, pageQuery, present, RECORD, STATUS, TODAY, type PersonRow } from '../work-personnel/queries.ts';
 import { releasePeople } from '../work-personnel/removal.ts';
 import { canteenOf, checkPerson, statusMove } from '../work-personnel/rules.ts';
 import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../work-personnel/scope.ts';
@@ -65,14 +65,10 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const scope = await personnelScope(db, await authenticate(ctx, request));
       const { current, size, deptId, ...filters } = request.query;
-      const { where, args } = listWhere(await canteensUnder(db, scope, deptId), filters);
+      const { where, args } = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
       const n = args.length;
       const [rows, total] = await Promise.all([
-        db.query<PersonRow>(`${RECORD} WHERE ${where} ORDER BY p.status, p.number, p.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-          ...args,
-          size,
-          offsetOf({ current, size }),
-        ]),
+        db.query<PersonRow>(pageQuery(where, 'p.status, p.number, p.id', n + 1), [...args, size, offsetOf({ current, size })]),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
       ]);
       return ok(

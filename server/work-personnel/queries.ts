@@ -87,12 +87,12 @@ export interface ListFilters {
 }
 
 /**
- * The WHERE of a list over the caller's canteens ($1: their ids) and the filters, with its arguments from $2 on.
- * `p` is work_personnel; removed people are never listed.
+ * The WHERE of a list over the caller's canteens ($1: their ids, $2: the tenant) and the filters, with its arguments
+ * from $3 on. `p` is work_personnel; removed people are never listed.
  */
-export function listWhere(canteenIds: string[], filters: ListFilters): { where: string; args: unknown[] } {
-  const args: unknown[] = [canteenIds];
-  const parts = ['p.canteen_id = ANY($1::bigint[])', 'p.is_deleted = 0'];
+export function listWhere(tenantId: string, canteenIds: string[], filters: ListFilters): { where: string; args: unknown[] } {
+  const args: unknown[] = [canteenIds, tenantId];
+  const parts = ['p.canteen_id = ANY($1::bigint[])', 'p.tenant_id = $2', 'p.is_deleted = 0'];
   const add = (sql: (n: number) => string, value: unknown) => {
     args.push(value);
     parts.push(sql(args.length));
@@ -107,3 +107,10 @@ export function listWhere(canteenIds: string[], filters: ListFilters): { where: 
   if (filters.certState !== undefined) parts.push(certStateWhere(filters.certState));
   return { where: parts.join(' AND '), args };
 }
+
+/**
+ * One page of records in `order`: the page's ids first over the bare table (the filters, the order and the limit
+ * need no join), then the joined records of those ten — so a list of 20,000 joins ten rows, not 20,000.
+ */
+export const pageQuery = (where: string, order: string, limit: number) =>
+  `${RECORD} WHERE p.id IN (SELECT p.id FROM work_personnel p WHERE ${where} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}) ORDER BY ${order}`;

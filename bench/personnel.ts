@@ -1,0 +1,124 @@
+// `npm run bench:personnel`: canteen staff at scale, on PGlite and on PostgreSQL (when its binaries are present). A
+// bench-only seed (SEED_BENCH_PERSONNEL=1) adds 100 schools with 500 canteens and 20,000 people. Measured through
+// the real API, each a measurement of MEASUREMENTS (another part of the personnel domain adds its own there):
+// - the staff list as the education bureau (every canteen of the district) filters it: by name, phone, post,
+//   status, certificate state and canteen, three pages deep (p50/p95; budget p95 ≤ 50 ms on PostgreSQL).
+// Prints figures and budgets; writes bench/results/personnel.json.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { postgresAvailable, startCluster } from '../tests/api/support/pg-cluster.ts';
+import { percentile, signInToken, startServer } from './server-process.ts';
+
+const root = path.resolve(import.meta.dirname, '..');
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const CAPTCHA = 'bench-ok';
+const W = '/api/rabbit-work/workPersonnel';
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
+type Envelope<T> = { code: number; msg: string; data: T };
+
+export interface Api {
+  get: <T>(route: string, query?: Record<string, string>) => Promise<Envelope<T>>;
+  post: <T>(route: string, body: unknown) => Promise<Envelope<T>>;
+}
+
+export function client(url: string, access: string): Api {
+  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${access}` };
+  return {
+    get: async <T>(route: string, query: Record<string, string> = {}) =>
+      (await (await fetch(`${url}${route}?${new URLSearchParams(query)}`, { headers })).json()) as Envelope<T>,
+    post: async <T>(route: string, body: unknown) =>
+      (await (
+        await fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as Envelope<T>,
+  };
+}
+
+/** Times each call, after one untimed round (caches warm); throws on a refusal. */
+async function timed(rounds: number, calls: (() => Promise<Envelope<unknown>>)[]): Promise<number[]> {
+  const times: number[] = [];
+  for (let round = 0; round <= rounds; round += 1)
+    for (const call of calls) {
+      const started = performance.now();
+      const answer = await call();
+      if (round > 0) times.push(performance.now() - started);
+      if (answer.code !== 200) throw new Error(`refused: ${answer.msg}`);
+    }
+  return times;
+}
+
+interface Measurement {
+  title: string;
+  run: (engine: string, url: string, figures: Record<string, number>) => Promise<void>;
+}
+
+/** The list as the bureau filters it: each filter alone and two together, three pages deep. */
+const listWithFilters: Measurement = {
+  title: 'the staff list with filters (the education bureau: 500 canteens)',
+  run: async (engine, url, figures) => {
+    const api = client(url, await signInToken(url, 'centre', CAPTCHA));
+    const canteen = (await api.get<{ records: { canteenId: string }[] }>(`${W}/list`, { number: 'B010', size: '1' })).data.records[0]!.canteenId;
+    const filters: Record<string, string>[] = [
+      {},
+      { name: '王' },
+      { name: '李秀英' },
+      { phone: '1380001' },
+      { post: 'chef' },
+      { status: '2' },
+      { certState: '3' },
+      { certState: '2' },
+      { certState: '2', post: 'dishwasher' },
+      { canteenId: canteen },
+      { status: '1,2', name: '张' },
+    ];
+    const calls = filters.flatMap((filter) => ['1', '2', '3'].map((current) => () => api.get(`${W}/list`, { ...filter, current, size: '10' })));
+    const times = await timed(3, calls);
+    const [p50, p95] = [percentile(times, 50), percentile(times, 95)];
+    figures[`${engine}ListP50Ms`] = Math.round(p50 * 10) / 10;
+    figures[`${engine}ListP95Ms`] = Math.round(p95 * 10) / 10;
+    const budget = engine === 'postgres' ? `  budget p95 50 ms  ${verdict(p95 <= 50)}` : '';
+    console.log(`  ${engine.padEnd(9)} ${times.length} requests  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms${budget}`);
+  },
+};
+
+/** The measurements of the personnel bench, in order; each prints its lines and adds its figures. */
+export const MEASUREMENTS: Measurement[] = [listWithFilters];
+
+const figures: Record<string, number> = {};
+const measureAll = async (engine: string, url: string) => {
+  for (const measurement of MEASUREMENTS) {
+    console.log(`  ${measurement.title}`);
+    await measurement.run(engine, url, figures);
+  }
+};
+
+const work = mkdtempSync(path.join(os.tmpdir(), 'shian-bench-personnel-'));
+try {
+  console.log('\nCanteen staff at scale (20,000 people in 500 canteens)');
+  const lite = await startServer({ DATA_DIR: path.join(work, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18596', SEED_BENCH_PERSONNEL: '1' }, '/api/health');
+  try {
+    await measureAll('pglite', lite.url);
+  } finally {
+    await lite.stop();
+  }
+  if (postgresAvailable()) {
+    const cluster = await startCluster();
+    try {
+      const server = await startServer(
+        { DATABASE_URL: cluster.url, SEED_DEMO: '1', SEED_BENCH_PERSONNEL: '1', CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18597' },
+        '/api/health',
+      );
+      try {
+        await measureAll('postgres', server.url);
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      cluster.stop();
+    }
+  } else console.log('  postgres: not measured (no PostgreSQL 15 binaries on this machine)');
+} finally {
+  rmSync(work, { recursive: true, force: true });
+}
+mkdirSync(path.join(root, 'bench/results'), { recursive: true });
+writeFileSync(path.join(root, 'bench/results/personnel.json'), `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`);
