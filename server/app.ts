@@ -15,6 +15,10 @@ import { inputGuard } from './http/input-guard.ts';
 import { open } from './http/open-route.ts';
 import { securityHeaders } from './http/security.ts';
 import { staticSite } from './http/static-site.ts';
+import { attendanceGroupRoutes } from './routes/attendance-group.ts';
+import { attendanceMakeUpRoutes } from './routes/attendance-make-up.ts';
+import { attendanceMealStopRoutes } from './routes/attendance-meal-stop.ts';
+import { attendanceRecordRoutes } from './routes/attendance-record.ts';
 import { authRoutes } from './routes/auth.ts';
 import { bigscreenLayoutRoutes } from './routes/bigscreen-layout.ts';
 import { canteenCostRoutes } from './routes/canteen-cost.ts';
@@ -127,6 +131,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [biddingRoutes, biddingCommandRoutes, biddingSignUpRoutes, biddingSupplierRoutes, biddingEvaluationRoutes, biddingCatalogueRoutes],
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
     [workPersonnelRoutes, workPersonnelReportRoutes],
+    [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());

@@ -99,3 +99,15 @@ export const SUPPLIER_FILE_READERS: readonly string[] = [...QUALIFICATION_READER
  */
 export const WORK_PERSONNEL_READERS: readonly RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen'];
 export const WORK_PERSONNEL_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+
+/**
+ * Roles that keep attendance (考勤: groups, 补卡, 停餐) for the canteens of their reach: a canteen its own, a school
+ * its canteens, the administrator any of the tenant.
+ */
+export const ATTENDANCE_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+
+/**
+ * Roles that read attendance within their reach: the writers, and the supervising units (an education bureau its
+ * schools' canteens, 纪委 and 市场监管 the tenant's), read-only. Banks, approvers, experts and suppliers do not.
+ */
+export const ATTENDANCE_READERS: readonly RoleAlias[] = [...ATTENDANCE_WRITERS, 'education', 'jiwei', 'market'];

@@ -184,6 +184,23 @@ export const menuScreens: ScreenDescriptor[] = [
     buttons: ['user_add', 'user_edit', 'user_delete', 'user_reset'],
     load: () => import('../domains/user/pages/user-page').then((m) => m.UserPage),
   },
+  {
+    path: '/kaoqin/group/index',
+    buttons: ['attendance_group_add', 'attendance_group_edit', 'attendance_group_delete'],
+    load: () => import('../domains/attendance/pages/group-page').then((m) => m.GroupPage),
+  },
+  { path: '/kaoqin/record/index', load: () => import('../domains/attendance/pages/record-page').then((m) => m.RecordPage) },
+  {
+    path: '/kaoqin/patch/index',
+    buttons: ['patch_add', 'patch_approve'],
+    load: () => import('../domains/attendance/pages/patch-page').then((m) => m.PatchPage),
+  },
+  {
+    path: '/kaoqin/mealStop/index',
+    buttons: ['meal_stop_add', 'meal_stop_delete'],
+    load: () => import('../domains/attendance/pages/meal-stop-page').then((m) => m.MealStopPage),
+  },
+  { path: '/kaoqin/report/index', load: () => import('../domains/attendance/pages/report-page').then((m) => m.ReportPage) },
   // Screens the product names with routes of their own, not built yet (the under-construction page).
   ...[
     '/wel/supplier',

@@ -12,6 +12,7 @@ import { seedAdminDemo } from './admin-seed.ts';
 import { seedBench } from './bench-seed.ts';
 import { seedBenchBidding } from './bench-bidding-seed.ts';
 import { seedBenchPersonnel } from './bench-personnel-seed.ts';
+import { seedBenchAttendance } from './bench-attendance-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
 import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
@@ -22,6 +23,7 @@ import { seedShellDemo } from './shell.ts';
 import { seedStatistics } from './statistics-seed.ts';
 import { seedQualifications } from './qualifications-seed.ts';
 import { seedMorningChecks, seedWorkPersonnel } from './work-personnel-seed.ts';
+import { seedAttendance } from './attendance-seed.ts';
 
 const LOCK_ID = 424_243;
 
@@ -81,9 +83,11 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.work-personnel', seedWorkPersonnel)) done.push('demo canteen staff');
     // the demo's 晨检 of the day it starts on (the reference server has no check-in devices)
     else await seedMorningChecks(pool);
+    if (await once(pool, 'seed.demo.attendance', seedAttendance)) done.push('demo attendance');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');
+    if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.attendance', seedBenchAttendance))) done.push('benchmark attendance groups');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {

@@ -16,12 +16,15 @@ export interface PickedUser extends Picked {
   deptName?: string;
 }
 
-/** 选择用户: users holding the role found by code `approvebid`, in the user's department (or one below). */
-export function UserPicker({ open, mode = 'multi', value, onChange, onClose }: PickerProps<PickedUser>) {
+/**
+ * 选择用户: users holding the role found by code (`approvebid` unless `roleAlias` names another: an attendance group's
+ * supervisors are canteen accounts), in the user's department (or one below).
+ */
+export function UserPicker({ open, mode = 'multi', value, onChange, onClose, roleAlias = APPROVER_ROLE }: PickerProps<PickedUser> & { roleAlias?: string }) {
   const { t } = useTranslation('pickers');
   const { userInfo } = useSnapshot(session);
   const [deptId, setDeptId] = useState<string>();
-  const role = useSWR(open ? ['picker', 'role', APPROVER_ROLE] : null, () => fetchRoleId(APPROVER_ROLE));
+  const role = useSWR(open ? ['picker', 'role', roleAlias] : null, () => fetchRoleId(roleAlias));
   const dept = deptId ?? userInfo?.deptId ?? '';
   const roleId = role.data;
   return (
@@ -35,7 +38,13 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose }: P
       rowKey="id"
       delay={USER_LIST_DELAY}
       searchLabel={t('user.realName')}
-      unavailable={role.error || (role.data === undefined && !role.isLoading && open) ? t('user.noRole') : undefined}
+      unavailable={
+        role.error || (role.data === undefined && !role.isLoading && open)
+          ? roleAlias === APPROVER_ROLE
+            ? t('user.noRole')
+            : t('user.noRoleOf', { role: roleAlias })
+          : undefined
+      }
       fetchKey={[roleId ?? '', dept]}
       fetchPage={roleId && dept ? (query) => fetchApprovers(roleId, dept, query) : null}
       toPicked={(row): PickedUser => ({ id: row.id, name: row.realName, sex: row.sex, deptName: row.deptName })}

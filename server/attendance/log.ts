@@ -1,0 +1,28 @@
+// The attendance domain's record of writes (attendance_log): who did what to which record, in the write's own
+// transaction, so a write and its row stand or fall together.
+import type { Queryable } from '../db/database.ts';
+
+export type LogEntity = 'group' | 'makeUp' | 'mealStop';
+export type LogAction = 'create' | 'update' | 'remove' | 'move' | 'apply' | 'approve' | 'reject' | 'cancel';
+
+export interface LogActor {
+  tenantId: string;
+  userId: string;
+  name: string;
+}
+
+export async function logWrite(
+  client: Queryable,
+  actor: LogActor,
+  entity: LogEntity,
+  entityIds: string[],
+  action: LogAction,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
+  if (!entityIds.length) return;
+  await client.query(
+    `INSERT INTO attendance_log (tenant_id, entity, entity_id, action, detail, user_id, user_name)
+     SELECT $1, $2, id, $4, $5::jsonb, $6, $7 FROM unnest($3::bigint[]) AS id`,
+    [actor.tenantId, entity, entityIds, action, JSON.stringify(detail), actor.userId, actor.name],
+  );
+}

@@ -1,0 +1,35 @@
+// Who may read and keep attendance, and for which canteens (auth/policy.ts ATTENDANCE_READERS / _WRITERS, the
+// canteens of the caller's reach, auth/reach.ts): a canteen its own, a school its canteens, the administrator any
+// of the tenant; the supervising units read within their reach. A record of a canteen outside the scope is not
+// found (数据不存在), whoever asks.
+import { ATTENDANCE_READERS, ATTENDANCE_WRITERS } from '../auth/policy.ts';
+import { readScope } from '../auth/reach.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { staffActor, type StaffActor } from '../crud/actor.ts';
+import { notFound } from '../crud/errors.ts';
+import type { Queryable } from '../db/database.ts';
+import { forbidden } from '../http/envelope.ts';
+
+export const NOT_FOUND = '数据不存在';
+export const missing = () => notFound(NOT_FOUND);
+
+export interface AttendanceActor extends StaffActor {
+  /** The canteens whose attendance the caller reads. */
+  readable: string[];
+  /** The canteens whose attendance the caller keeps (none for the supervising units). */
+  writable: string[];
+}
+
+const isOneOf = (roles: readonly string[], role: string) => roles.includes(role);
+
+/** The caller, who must hold a role that reads attendance (403 otherwise). */
+export async function attendanceActor(db: Queryable, claims: AccessClaims): Promise<AttendanceActor> {
+  if (claims.kind !== 'user') throw forbidden();
+  const actor = await staffActor(db, claims);
+  if (!isOneOf(ATTENDANCE_READERS, actor.role)) throw forbidden();
+  const { canteenIds } = await readScope(db, actor);
+  return { ...actor, readable: canteenIds, writable: isOneOf(ATTENDANCE_WRITERS, actor.role) ? canteenIds : [] };
+}
+
+/** The canteens of `wanted` (all when absent) the caller may read: a filter never widens the scope. */
+export const within = (canteens: string[], wanted: string | undefined) => (wanted ? canteens.filter((id) => id === wanted) : canteens);

@@ -1,0 +1,214 @@
+// 停餐 (/api/rabbit-kaoqin/mealStop/…): days on which a member of a canteen's staff eats none of the chosen meals —
+// a date range, the meals (早餐, 午餐, 晚餐) and a reason, entered by hand (a leave will add its own, source 2) — and
+// their cancellation (docs/product-rules.md#attendance). One person's meal stops never overlap: the person is locked
+// while the others are looked at, so two entries at once cannot both pass. Students come with the system personnel.
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireButton } from '../auth/buttons.ts';
+import { authenticate } from '../auth/guard.ts';
+import { MealStopInput } from '../attendance/input.ts';
+import { logWrite } from '../attendance/log.ts';
+import { attendanceActor, missing, within } from '../attendance/scope.ts';
+import { DATE, PERSON_JSON, TIME, TODAY } from '../attendance/sql.ts';
+import type { AppContext } from '../context.ts';
+import { containing, pageOf } from '../crud/request.ts';
+import { transaction } from '../db/database.ts';
+import { badRequest, ok } from '../http/envelope.ts';
+import { ids, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
+import { KAOQIN } from './attendance-group.ts';
+
+const BASE = `${KAOQIN}/mealStop`;
+
+/** upcoming 未开始 · running 停餐中 · ended 已结束 · cancelled 已取消 */
+const STATE = `CASE WHEN s.status = 2 THEN 'cancelled' WHEN s.start_date > ${TODAY} THEN 'upcoming' WHEN s.end_date < ${TODAY} THEN 'ended' ELSE 'running' END`;
+
+const RECORD = `
+  SELECT s.id::text, s.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", s.person_id::text AS "personId", p.name AS "personName",
+         p.number AS "personNumber", ${DATE('s.start_date')} AS "startDate", ${DATE('s.end_date')} AS "endDate", s.dinner_types::int[] AS "dinnerTypes",
+         s.reason, s.source, s.status, ${STATE} AS state, COALESCE(a.real_name, '') AS "createUser", ${TIME('s.create_time')} AS "createTime",
+         COALESCE(x.real_name, '') AS "cancelUser", ${TIME('s.cancel_time')} AS "cancelTime", s.version
+    FROM attendance_meal_stop s JOIN dept c ON c.id = s.canteen_id JOIN work_personnel p ON p.id = s.person_id
+    LEFT JOIN app_user a ON a.id = s.create_user LEFT JOIN app_user x ON x.id = s.cancel_user`;
+
+const RECORD_DOC =
+  'A meal stop: `{ id, canteenId, canteenName, personId, personName, personNumber, startDate, endDate, dinnerTypes: [1 早餐, 2 午餐, 3 晚餐], reason, ' +
+  'source (1 manual, 2 leave), status (1 生效, 2 已取消), state (upcoming, running, ended, cancelled), createUser, createTime, cancelUser, cancelTime, version }`.';
+
+const ListQuery = z.object({
+  ...paging(),
+  canteenId: optionalId('食堂不正确'),
+  personName: optionalText('姓名', 50),
+  state: optionalText('状态', 10).describe('upcoming, running, ended or cancelled'),
+});
+
+const StaffQuery = z.object({ ...paging(), canteenId: optionalId('食堂不正确'), name: optionalText('姓名', 50) });
+
+const MEALS = ['', '早餐', '午餐', '晚餐'];
+
+export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db.pool;
+  const tags = ['attendance'];
+  const actorOf = async (request: Parameters<typeof authenticate>[1]) => attendanceActor(db, await authenticate(ctx, request));
+
+  app.get(
+    `${BASE}/list`,
+    {
+      schema: {
+        tags,
+        summary: 'A page of meal stops of the canteens the caller reads, latest start first; ?canteenId=, ?personName= contains, ?state=',
+        description: RECORD_DOC,
+        querystring: ListQuery,
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { canteenId, personName, state, ...page } = request.query;
+      const args = [
+        within(actor.readable, canteenId),
+        personName ? containing(personName) : null,
+        ['upcoming', 'running', 'ended', 'cancelled'].includes(state) ? state : null,
+      ];
+      const where = `s.canteen_id = ANY($1::bigint[]) AND ($2::text IS NULL OR p.name LIKE $2) AND ($3::text IS NULL OR ${STATE} = $3)`;
+      const [rows, total] = await Promise.all([
+        db.query(`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT $4 OFFSET $5`, [...args, page.size, offsetOf(page)]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_meal_stop s JOIN work_personnel p ON p.id = s.person_id WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
+    },
+  );
+
+  app.get(
+    `${BASE}/staff`,
+    {
+      schema: {
+        tags,
+        summary:
+          'The meal-stop staff picker: a page of the staff (not left) of the canteens the caller keeps, by canteen and number; ?canteenId=, ?name= contains',
+        description:
+          'Rows `{ id, number, name, post, canteenName, mealStop }`: mealStop the person’s current or next meal stop (`2026-11-02 至 2026-11-06`), or empty.',
+        querystring: StaffQuery,
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { canteenId, name, ...page } = request.query;
+      const args = [within(actor.writable, canteenId), name ? containing(name) : null];
+      const where = 'p.canteen_id = ANY($1::bigint[]) AND p.is_deleted = 0 AND p.status <> 3 AND ($2::text IS NULL OR p.name LIKE $2)';
+      const [rows, total] = await Promise.all([
+        db.query<{ person: Record<string, unknown>; canteenName: string; mealStop: string | null }>(
+          `SELECT ${PERSON_JSON('p')} AS person, c.dept_name AS "canteenName",
+                  (SELECT ${DATE('s.start_date')} || ' 至 ' || ${DATE('s.end_date')} FROM attendance_meal_stop s
+                    WHERE s.person_id = p.id AND s.status = 1 AND s.end_date >= ${TODAY} ORDER BY s.start_date LIMIT 1) AS "mealStop"
+             FROM work_personnel p JOIN dept c ON c.id = p.canteen_id WHERE ${where} ORDER BY c.sort, p.number, p.id LIMIT $3 OFFSET $4`,
+          [...args, page.size, offsetOf(page)],
+        ),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
+      ]);
+      return ok(
+        pageOf(
+          rows.rows.map((row) => ({ ...row.person, canteenName: row.canteenName, mealStop: row.mealStop ?? '' })),
+          total.rows[0]!.total,
+          page,
+        ),
+      );
+    },
+  );
+
+  app.post(
+    `${BASE}/submit`,
+    {
+      schema: {
+        tags,
+        summary: 'Stops meals for staff: personIds, startDate, endDate, dinnerTypes (1 早餐, 2 午餐, 3 晚餐), reason — one meal stop per person, all or none',
+        description:
+          'Button `meal_stop_add`; staff of the canteens the caller keeps (404 `数据不存在` otherwise) who have not left. The end not before today, at most 366 days. ' +
+          'A stop overlapping another of the same person: 400 `…在 YYYY-MM-DD 至 YYYY-MM-DD 已有停餐，停餐时间不能重叠`. Answers the meal stops created.',
+        body: MealStopInput,
+      },
+      preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_stop_add'),
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const input = request.body;
+      const created = await transaction(db, async (client) => {
+        const today = (await client.query<{ today: string }>(`SELECT ${DATE(TODAY)} AS today`)).rows[0]!.today;
+        if (input.endDate < today) throw badRequest('停餐结束日期不能早于今天');
+        // locked in id order: a second entry for one of them waits, then sees this one
+        const people = await client.query<{ id: string; name: string; canteen: string; status: number }>(
+          `SELECT id::text, name, canteen_id::text AS canteen, status FROM work_personnel
+            WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0 AND canteen_id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`,
+          [input.personIds, actor.tenantId, actor.writable],
+        );
+        if (people.rows.length !== input.personIds.length) throw missing();
+        const gone = people.rows.find((person) => person.status === 3);
+        if (gone) throw badRequest(`${gone.name}已离职，不能停餐`);
+        const overlap = await client.query<{ name: string; start: string; end: string }>(
+          `SELECT p.name, ${DATE('s.start_date')} AS start, ${DATE('s.end_date')} AS end FROM attendance_meal_stop s JOIN work_personnel p ON p.id = s.person_id
+            WHERE s.person_id = ANY($1::bigint[]) AND s.status = 1 AND s.start_date <= $3::date AND s.end_date >= $2::date
+            ORDER BY array_position($1::bigint[], s.person_id), s.start_date LIMIT 1`,
+          [input.personIds, input.startDate, input.endDate],
+        );
+        const clash = overlap.rows[0];
+        if (clash) throw badRequest(`${clash.name}在 ${clash.start} 至 ${clash.end} 已有停餐，停餐时间不能重叠`);
+        const byId = new Map(people.rows.map((person) => [person.id, person]));
+        const { rows } = await client.query<{ id: string }>(
+          `INSERT INTO attendance_meal_stop (tenant_id, canteen_id, person_id, start_date, end_date, dinner_types, reason, create_user)
+           SELECT $1, canteen, person, $4::date, $5::date, $6::smallint[], $7, $8 FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS x(person, canteen, n)
+            ORDER BY n RETURNING id::text`,
+          [
+            actor.tenantId,
+            input.personIds,
+            input.personIds.map((person) => byId.get(person)!.canteen),
+            input.startDate,
+            input.endDate,
+            input.dinnerTypes,
+            input.reason,
+            actor.userId,
+          ],
+        );
+        const made = rows.map((row) => row.id);
+        await logWrite(client, actor, 'mealStop', made, 'create', {
+          startDate: input.startDate,
+          endDate: input.endDate,
+          meals: input.dinnerTypes.map((type) => MEALS[type]),
+        });
+        return made;
+      });
+      return ok((await db.query(`${RECORD} WHERE s.id = ANY($1::bigint[]) ORDER BY s.id`, [created])).rows);
+    },
+  );
+
+  app.post(
+    `${BASE}/cancel`,
+    {
+      schema: {
+        tags,
+        summary: 'Cancels ?ids=1,2 (meal stops of the caller’s canteens not yet ended; all or none)',
+        description: 'Button `meal_stop_delete`. 400 `停餐已取消` or `已结束的停餐不能取消`; 404 `数据不存在` outside the caller’s canteens.',
+        querystring: z.object({ ids: ids('请选择要取消的停餐') }),
+      },
+      preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_stop_delete'),
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { ids: stopIds } = request.query;
+      await transaction(db, async (client) => {
+        const found = await client.query<{ status: number; ended: boolean }>(
+          `SELECT status, end_date < ${TODAY} AS ended FROM attendance_meal_stop WHERE id = ANY($1::bigint[]) AND canteen_id = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
+          [stopIds, actor.writable],
+        );
+        if (found.rows.length !== stopIds.length) throw missing();
+        if (found.rows.some((row) => row.status === 2)) throw badRequest('停餐已取消');
+        if (found.rows.some((row) => row.ended)) throw badRequest('已结束的停餐不能取消');
+        await client.query(
+          'UPDATE attendance_meal_stop SET status = 2, cancel_user = $2, cancel_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
+          [stopIds, actor.userId],
+        );
+        await logWrite(client, actor, 'mealStop', stopIds, 'cancel');
+      });
+      return ok(null);
+    },
+  );
+}

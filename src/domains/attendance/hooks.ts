@@ -1,0 +1,19 @@
+import useSWR from 'swr';
+import { fetchCanteens, fetchGroups } from './api';
+
+export const attendanceKeys = {
+  canteens: ['attendance', 'canteens'] as const,
+  readableCanteens: ['attendance', 'canteens', 'read'] as const,
+  groupOptions: ['attendance', 'group-options'] as const,
+  /** Every key of the domain's own data (the lists are CRUD lists). */
+  matches: (key: unknown) => Array.isArray(key) && key[0] === 'attendance',
+};
+
+/** The canteens the caller keeps attendance for. */
+export const useAttendanceCanteens = () => useSWR(attendanceKeys.canteens, () => fetchCanteens());
+
+/** The canteens the caller reads (the filters). */
+export const useReadableCanteens = () => useSWR(attendanceKeys.readableCanteens, () => fetchCanteens(true));
+
+/** The groups the caller reads, for the filters and the make-up form (at most 200). */
+export const useGroupOptions = () => useSWR(attendanceKeys.groupOptions, async () => (await fetchGroups({ current: 1, size: 200 })).records);
