@@ -2,5 +2,3 @@
 export * from './api';
 export * from './types';
 export { BidStatusTag, ProgressTag, ShortStatusTag } from './components/progress-tag';
-export { ShortlistedCard } from './components/supplier/shortlisted-card';
-export { BiddingProgressCard } from './components/review/bidding-progress-card';

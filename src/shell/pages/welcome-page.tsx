@@ -4,13 +4,19 @@ import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { IconRight } from '@arco-design/web-react/icon';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../components/status-panel';
-import { BiddingProgressCard, ShortlistedCard } from '../../domains/bidding';
 import { useTodo, type TodoItem } from '../../domains/workbench';
 import { session } from '../../session';
+
+/**
+ * The bidding cards (the supplier's shortlist, the tenderer's progress), loaded after the page: most users see
+ * neither, and their code and catalogues would otherwise weigh on every sign-in's first download.
+ */
+const BiddingHomeCards = lazy(() => import('../../domains/bidding/components/home-cards'));
 
 /** 待办提醒: the user's to-do items from the server, each opening the screen it concerns. */
 export function WelcomePage() {
@@ -46,8 +52,9 @@ export function WelcomePage() {
     <Card title={t('welcome.title')} data-testid="welcome-page" className="page-card">
       <p className="welcome-greeting">{t('welcome.greeting', { name: userInfo?.realName || userInfo?.account || '' })}</p>
       {body}
-      <ShortlistedCard />
-      <BiddingProgressCard />
+      <Suspense fallback={null}>
+        <BiddingHomeCards />
+      </Suspense>
     </Card>
   );
 }
