@@ -149,7 +149,11 @@ export async function goInApp(page: Page, from: string, to: string, home: string
   const tab = (value: string) => page.locator(`[data-testid="tab"][data-value="${value.replace(/"/g, '\\"')}"]`);
   await tab(to).waitFor({ state: 'attached' });
   if (from === home || from === to) return;
-  await page.locator('.arco-tabs-header-title').filter({ has: tab(from) }).locator('.arco-tabs-close-icon').dispatchEvent('click');
+  await page
+    .locator('.arco-tabs-header-title')
+    .filter({ has: tab(from) })
+    .locator('.arco-tabs-close-icon')
+    .dispatchEvent('click');
   await tab(from).waitFor({ state: 'detached' });
 }
 
