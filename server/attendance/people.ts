@@ -1,8 +1,9 @@
-// What attendance asks of a person's removal or leaving (work-personnel/removal.ts): a person with a pending make-up
-// may not go until it is decided (400, naming them); one who goes leaves their attendance group. Both run in the
-// removal's transaction, with the people locked — an application for them waits on that lock, then finds them gone.
+// What attendance asks of a person's removal, leaving or move to another canteen (work-personnel/removal.ts): a
+// person with a pending make-up may not go until it is decided (400, naming them); one who goes leaves their
+// attendance group (a move too: the group is the old canteen's). Both run in the removal's transaction, with the
+// people locked — an application for them waits on that lock, then finds them gone.
 // No leave workflow exists yet, so "a running leave" is not checked here.
-import { AFTER_LEAVING, REMOVAL_CHECKS, type AfterLeaving, type RemovalCheck } from '../work-personnel/removal.ts';
+import { AFTER_LEAVING, LEAVING_VERB, REMOVAL_CHECKS, type AfterLeaving, type RemovalCheck } from '../work-personnel/removal.ts';
 
 const pendingMakeUp: RemovalCheck = async (client, leaving) => {
   const { rows } = await client.query<{ name: string }>(
@@ -11,7 +12,7 @@ const pendingMakeUp: RemovalCheck = async (client, leaving) => {
     [leaving.ids],
   );
   const name = rows[0]?.name;
-  return name ? `从业人员“${name}”有待审批的补卡，请先审批后再${leaving.kind === 'remove' ? '删除' : '办理离职'}` : null;
+  return name ? `从业人员“${name}”有待审批的补卡，请先审批后再${LEAVING_VERB[leaving.kind]}` : null;
 };
 
 const outOfGroups: AfterLeaving = async (client, leaving) => {

@@ -160,6 +160,8 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         }
         if (input.status === STATUS.left && from !== STATUS.left)
           await releasePeople(client, { tenantId: scope.actor.tenantId, ids: [input.id], kind: 'leave' });
+        // another canteen: out of the old one's attendance group (what holds a leaving holds a move too)
+        else if (canteenId !== canteenNow) await releasePeople(client, { tenantId: scope.actor.tenantId, ids: [input.id], kind: 'move' });
         await client.query(
           `UPDATE work_personnel SET canteen_id = $2, school_id = $3, user_id = $4, number = $5, name = $6, sex = $7, phone = $8, id_card = $9, post = $10,
                   health_cert_no = $11, health_cert_expiry = $12::date, health_cert_file_id = $13, face_file_id = $14, status = $15::smallint, remark = $16,

@@ -1,4 +1,4 @@
-// What stands in the way of removing people or of their leaving (离职), and what follows it. Other parts of the
+// What stands in the way of removing people, of their leaving (离职) or moving to another canteen, and what follows it. Other parts of the
 // personnel domain (attendance: an open make-up punch, a running leave) add their checks to REMOVAL_CHECKS and
 // their clean-up to AFTER_LEAVING; both run inside the transaction that removes or lets go, with the people
 // locked, so a check and the change it guards cannot interleave with another write.
@@ -9,9 +9,12 @@ export interface Leaving {
   tenantId: string;
   /** The people being removed or let go (ids of work_personnel). */
   ids: string[];
-  /** remove: the record is deleted; leave: the status becomes 离职. */
-  kind: 'remove' | 'leave';
+  /** remove: the record is deleted; leave: the status becomes 离职; move: they go to another canteen. */
+  kind: 'remove' | 'leave' | 'move';
 }
+
+/** What a refusal asks to be done before: 删除, 办理离职 or 调换食堂. */
+export const LEAVING_VERB: Record<Leaving['kind'], string> = { remove: '删除', leave: '办理离职', move: '调换食堂' };
 
 /** A reason (in Chinese, naming the person) why the people may not go, or null. */
 export type RemovalCheck = (client: pg.PoolClient, leaving: Leaving) => Promise<string | null>;

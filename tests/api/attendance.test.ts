@@ -12,7 +12,7 @@ import { BASIC } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 import { tokens } from './client.ts';
 
-type Person = { id: string; number: string; name: string; post: string };
+type Person = { id: string; number: string; name: string; post: string; version: number };
 type Group = {
   id: string;
   groupName: string;
@@ -53,6 +53,8 @@ const STALE = { code: 409, msg: '该记录已被他人修改，请刷新后再�
 const { canteen1, canteen2a } = WORK_PERSONNEL_CANTEENS;
 const SCHOOL3 = seedId(SPACE.dept, 8); // 东湖区第二小学
 const CANTEEN3 = seedId(SPACE.dept, 9); // 第二小学学生食堂
+const { school2: SCHOOL2 } = WORK_PERSONNEL_CANTEENS;
+const canteen2b = seedId(SPACE.dept, 7); // 实验中学第二食堂
 const FIXED = [{ name: '早班', start: '06:00', end: '13:30' }];
 
 /** A day `days` from today in Beijing (the servers' zone), and its ISO weekday. */
@@ -458,6 +460,52 @@ for (const target of inject('targets')) {
       expect(
         (await (await signedIn(base, 'centre')).post(`${K}/makeUpPunch/audit`, { id: seeded.id, version: seeded.version, pass: true })).body,
       ).toMatchObject(DENIED);
+    });
+
+    it('a person moved to another canteen leaves the old canteen’s group; a pending make-up holds the move', async () => {
+      const centre = await signedIn(base, 'centre');
+      const account = uniqueAccount('kq2');
+      const made = await centre.post('/api/rabbit-user/submit', {
+        account,
+        password: 'Abc123',
+        realName: '调动测试校长',
+        sex: 1,
+        deptId: SCHOOL2,
+        roleId: roleId(1, 'school'),
+      });
+      expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+      const school2 = callerOf(base, (await tokens(base, { tenantId: '100001', username: account, password: 'Abc123' })).access);
+      serial += 1;
+      const fields = {
+        number: uniqueAccount('KQ'),
+        name: `调动${serial}号`,
+        sex: 1,
+        phone: '13700002222',
+        idCard: demoIdCard('19930416', serial),
+        post: 'purchaser',
+        status: 1,
+      };
+      const person = (await school2.post<Person>('/api/rabbit-work/workPersonnel/submit', { ...fields, canteenId: canteen2a })).body.data;
+      const kept = (await school2.post<Group>(`${G}/submit`, group({ canteenId: canteen2a, memberIds: [person.id] }))).body.data;
+      expect(memberIds(await detail(school2, kept.id))).toEqual([person.id]);
+
+      const makeUp = await school2.post<MakeUp[]>(`${K}/makeUpPunch/submit`, {
+        groupId: kept.id,
+        personIds: [person.id],
+        punchDate: dayFromToday(0),
+        shiftName: '早班',
+        reason: '忘记打卡',
+      });
+      expect(makeUp.body.code, JSON.stringify(makeUp.body)).toBe(200);
+      const move = (version: number) =>
+        school2.post<Person>('/api/rabbit-work/workPersonnel/update', { ...fields, id: person.id, version, canteenId: canteen2b });
+      expect((await move(person.version)).body).toMatchObject({ code: 400, msg: `从业人员“${fields.name}”有待审批的补卡，请先审批后再调换食堂` });
+
+      const waiting = makeUp.body.data[0]!;
+      expect((await school2.post(`${K}/makeUpPunch/audit`, { id: waiting.id, version: waiting.version, pass: false, opinion: '调动' })).body.code).toBe(200);
+      expect((await move(person.version)).body).toMatchObject({ code: 200, data: { canteenId: canteen2b } });
+      expect(memberIds(await detail(school2, kept.id))).toEqual([]);
+      expect((await check(school2, [person.id])).data).toBe(NONE);
     });
 
     it('meal stops: one person’s never overlap, a past end is refused, cancelled ones free the days', async () => {
