@@ -1,14 +1,15 @@
 // One browser context per account, language, theme and size: the clock fixed, motion reduced, the language and
 // theme stored as the console stores them, signed in through the real form. `shoot` waits until the page has
 // settled (no request in flight, fonts loaded, two frames drawn), hides the caret and animations, and masks the
-// date-times the server stamped (they differ between two fresh databases), so two runs give identical images.
+// dates and date-times the server gave (stamps differ between two fresh databases, and the demo data's dates are
+// counted from the day its database was made), so two runs give identical images, on any day.
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import type { Account } from './accounts.ts';
 
 /** The moment every page believes it is: wall clocks, 数据更新于, relative times. */
 export const FIXED_TIME = new Date('2026-11-20T10:00:00+08:00');
 const PREFIX = 'shian-';
-const DATE_TIME = /\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}/;
+const DATE = /\d{4}-\d{2}-\d{2}/;
 
 export interface Look {
   language: string;
@@ -109,7 +110,7 @@ export async function settle(page: Page, inflight: () => number, budgetMs = 10_0
   return settled;
 }
 
-/** Marks the elements whose own text is a date-time, for the shot to mask. */
+/** Marks the elements whose own text holds a date, for the shot to mask. */
 async function markDateTimes(page: Page): Promise<void> {
   await page.evaluate((source) => {
     const pattern = new RegExp(source);
@@ -117,7 +118,7 @@ async function markDateTimes(page: Page): Promise<void> {
       const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '');
       if (pattern.test(own.join(''))) element.setAttribute('data-shot-time', '');
     }
-  }, DATE_TIME.source);
+  }, DATE.source);
 }
 
 /** Toasts, hidden where several race each other (a screen whose requests all failed): their order is chance. */
