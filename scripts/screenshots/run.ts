@@ -131,7 +131,14 @@ class Shooter {
         for (const [index, state] of states.entries()) {
           if (await this.state(main, job, item, state)) continue;
           main.lost();
-          if (index < states.length - 1) await main.arrive(item);
+          if (index === states.length - 1) break;
+          // back to the route's own look for the next state; a route that no longer loads has no more states
+          const next = states[index + 1]!.name;
+          const back = await main.arrive(item).then(
+            () => true,
+            (error: unknown) => (this.failed(job, item, next, error, Date.now()), false),
+          );
+          if (!back) break;
         }
         if (item.route === HOME || !apiPaths.slice(before).some((call) => !shellCalls.has(call))) continue;
         // the screen when its data failed to load: in a page of its own whose every call but the shell's is
