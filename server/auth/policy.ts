@@ -99,3 +99,13 @@ export const SUPPLIER_FILE_READERS: readonly string[] = [...QUALIFICATION_READER
  */
 export const WORK_PERSONNEL_READERS: readonly RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen'];
 export const WORK_PERSONNEL_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+
+/**
+ * 系统人员 (system personnel: diners, cards, wallets; docs/product-rules.md#system-personnel). Keepers see and change
+ * the diners of the schools of their reach (a school its own, a canteen its school's, the administrator the
+ * tenant's); the supervising units read counts only (list/canteen); banks read balances only (the wallet list,
+ * its export and the per-meal figures). Approvers, experts and suppliers read nothing of it.
+ */
+export const SYSTEM_PERSONNEL_KEEPERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+export const SYSTEM_PERSONNEL_COUNTERS: readonly RoleAlias[] = ['education', 'jiwei', 'market'];
+export const WALLET_READERS: readonly RoleAlias[] = [...SYSTEM_PERSONNEL_KEEPERS, 'bank'];
