@@ -22,6 +22,7 @@ import { seedShellDemo } from './shell.ts';
 import { seedStatistics } from './statistics-seed.ts';
 import { seedQualifications } from './qualifications-seed.ts';
 import { seedMorningChecks, seedWorkPersonnel } from './work-personnel-seed.ts';
+import { seedSystemPersonnel } from './system-personnel-seed.ts';
 
 const LOCK_ID = 424_243;
 
@@ -81,6 +82,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.work-personnel', seedWorkPersonnel)) done.push('demo canteen staff');
     // the demo's 晨检 of the day it starts on (the reference server has no check-in devices)
     else await seedMorningChecks(pool);
+    if (await once(pool, 'seed.demo.system-personnel', seedSystemPersonnel)) done.push('demo diners, cards and wallets');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');
