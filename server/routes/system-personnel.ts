@@ -132,6 +132,27 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
   );
 
   app.get(
+    `${PERSONNEL_BASE}/mealCategory/list`,
+    {
+      schema: {
+        tags,
+        summary: 'The meal plans (餐别) of the caller’s schools, for the person form and the bulk edit (this product’s own call)',
+        description: 'Keepers. ?schoolId= narrows to one school. Rows `{ id, schoolId, name, prices: [早餐, 午餐, 晚餐, 夜宵] (fen) }`.',
+        querystring: z.object({ schoolId: lookupId() }),
+      },
+    },
+    async (request) => {
+      const scope = await keeperScope(db, await authenticate(ctx, request));
+      const { rows } = await db.query(
+        `SELECT id::text, school_id::text AS "schoolId", name, ARRAY[price1, price2, price3, price4] AS prices FROM sys_meal_category
+          WHERE school_id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR school_id = $3) ORDER BY school_id, id`,
+        [scope.schoolIds, scope.actor.tenantId, request.query.schoolId ?? null],
+      );
+      return ok(rows);
+    },
+  );
+
+  app.get(
     `${PERSONNEL_BASE}/detail`,
     {
       schema: {

@@ -246,6 +246,9 @@ for (const target of inject('targets')) {
       expect((await school.post(`${P}/update`, { ...edited.data, cardNo: freshCard() })).body).toMatchObject({ code: 400, msg: '更换卡号请在卡务管理中补卡' });
 
       const plan = (await detail(school, TEACHER1)).data.mealCategoryId!;
+      const plans = (await school.get<{ id: string; name: string; prices: number[] }[]>(`${P}/mealCategory/list`)).body.data;
+      expect(plans.map((row) => row.name)).toEqual(['全托三餐', '午餐', '教工餐']);
+      expect(plans.find((row) => row.id === plan)).toMatchObject({ name: '教工餐', prices: [500, 1500, 1200, 800] });
       expect((await school.post(`${P}/batch/update`, { ids: [person.id], mealCategoryId: plan, className: '四年级1班' })).body).toMatchObject({
         code: 200,
         data: { updated: 1 },
