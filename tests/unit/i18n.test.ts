@@ -22,6 +22,7 @@ import { profileResources } from '../../src/domains/profile/i18n';
 import { supplierResources } from '../../src/domains/supplier/i18n';
 import { userResources } from '../../src/domains/user/i18n';
 import { workPersonnelResources } from '../../src/domains/work-personnel/i18n';
+import { systemPersonnelResources } from '../../src/domains/system-personnel/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
@@ -49,6 +50,7 @@ describe('catalogues', () => {
     ['the bidding domain', biddingResources],
     ['招标审核, 评标, 供货目录, 招标监管', biddingReviewResources],
     ['从业人员', workPersonnelResources],
+    ['系统人员', systemPersonnelResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -89,6 +91,7 @@ describe('keys used in code', () => {
     biddingTenderResources,
     biddingReviewResources,
     workPersonnelResources,
+    systemPersonnelResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }
