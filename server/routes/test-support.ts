@@ -75,7 +75,7 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
     const scope = await keeperScope(ctx.db.pool, await authenticate(ctx, request));
     const { personnelId, type, amount, dinnerType, requestId } = request.body;
     const change = { tenantId: scope.actor.tenantId, personnelId, requestId, dinnerType, userId: scope.actor.userId };
-    const txn = await changeOnce(ctx.db.pool, requestId, async (client) => {
+    const txn = await changeOnce(ctx.db.pool, requestId, personnelId, async (client) => {
       await lockDiners(client, scope, [personnelId]);
       if (type === 'CONSUME') return consume(client, { ...change, amount });
       return applyChange(client, { ...change, type, cash: type === 'SUBSIDY_GRANT' ? 0 : amount, subsidy: type === 'SUBSIDY_GRANT' ? amount : 0 });

@@ -3,7 +3,7 @@
 // on the caller's transaction. A request id already used answers the change it made the first time. A
 // consumption takes the subsidy first, then cash.
 import type pg from 'pg';
-import { isUniqueViolation } from '../crud/errors.ts';
+import { conflict, isUniqueViolation } from '../crud/errors.ts';
 import type { Queryable } from '../db/database.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
@@ -47,9 +47,16 @@ const TXN = `SELECT id::text, personnel_id::text AS "personnelId", type, cash_am
   amount::int, cash_after::int AS "cashAfter", subsidy_after::int AS "subsidyAfter", dinner_type AS "dinnerType", request_id AS "requestId",
   to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM sys_wallet_txn`;
 
-/** The change a request id made, if any. */
-export async function txnOfRequest(db: Queryable, requestId: string): Promise<Txn | undefined> {
-  return (await db.query<Txn>(`${TXN} WHERE request_id = $1`, [requestId])).rows[0];
+export const REQUEST_ID_TAKEN = '请求编号已用于其他人员';
+
+/**
+ * The change a request id made for this person, if any; 409 when the id was used for someone else (a replay never
+ * answers another person's change).
+ */
+export async function txnOfRequest(db: Queryable, requestId: string, personnelId: string): Promise<Txn | undefined> {
+  const earlier = (await db.query<Txn>(`${TXN} WHERE request_id = $1`, [requestId])).rows[0];
+  if (earlier && earlier.personnelId !== personnelId) throw conflict(REQUEST_ID_TAKEN);
+  return earlier;
 }
 
 /**
@@ -57,7 +64,7 @@ export async function txnOfRequest(db: Queryable, requestId: string): Promise<Tx
  * (nothing written), else the new txn. A request id already used answers its first change and writes nothing.
  */
 export async function applyChange(client: pg.PoolClient, change: Change): Promise<Txn> {
-  const earlier = await txnOfRequest(client, change.requestId);
+  const earlier = await txnOfRequest(client, change.requestId, change.personnelId);
   if (earlier) return earlier;
   const { rows } = await client.query<{ cash: string; subsidy: string }>(
     `UPDATE sys_wallet SET cash = cash + $2, subsidy = subsidy + $3, update_time = now()
@@ -90,7 +97,7 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
 
 /** A consumption of `amount` fen: the subsidy first, then cash; 400 余额不足 when both together fall short. */
 export async function consume(client: pg.PoolClient, change: Omit<Change, 'cash' | 'subsidy' | 'type'> & { amount: number }): Promise<Txn> {
-  const earlier = await txnOfRequest(client, change.requestId);
+  const earlier = await txnOfRequest(client, change.requestId, change.personnelId);
   if (earlier) return earlier;
   const { rows } = await client.query<{ subsidy: string }>('SELECT subsidy::text FROM sys_wallet WHERE personnel_id = $1 AND tenant_id = $2 FOR UPDATE', [
     change.personnelId,
@@ -105,12 +112,12 @@ export async function consume(client: pg.PoolClient, change: Omit<Change, 'cash'
  * Runs a change in its own transaction; when a concurrent call with the same request id wins the race (unique
  * violation), answers that call's change.
  */
-export async function changeOnce(pool: pg.Pool, requestId: string, work: (client: pg.PoolClient) => Promise<Txn>): Promise<Txn> {
+export async function changeOnce(pool: pg.Pool, requestId: string, personnelId: string, work: (client: pg.PoolClient) => Promise<Txn>): Promise<Txn> {
   try {
     return await transaction(pool, work);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const earlier = await txnOfRequest(pool, requestId);
+    const earlier = await txnOfRequest(pool, requestId, personnelId);
     if (!earlier) throw error;
     return earlier;
   }

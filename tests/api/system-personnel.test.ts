@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest';
 import { seedId, SPACE } from '../../server/db/seed/ids.ts';
 import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/db/seed/system-personnel-seed.ts';
 import { BASIC } from './client.ts';
-import { signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
+import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 
 type Diner = {
   id: string;
@@ -151,6 +151,8 @@ for (const target of inject('targets')) {
       const once = (await wallet(school, person.id, 'RECHARGE', 1_000, requestId)).body.data;
       const twice = (await wallet(school, person.id, 'RECHARGE', 1_000, requestId)).body.data;
       expect(twice.id).toBe(once.id);
+      const other = (await create(school)).body.data;
+      expect((await wallet(school, other.id, 'RECHARGE', 1_000, requestId)).body).toMatchObject({ code: 409, msg: '请求编号已用于其他人员' });
       expect((await detail(school, person.id)).data.cash).toBe(1_000);
       await wallet(school, person.id, 'SUBSIDY_GRANT', 200);
       // the subsidy first, then cash
@@ -170,6 +172,56 @@ for (const target of inject('targets')) {
         [4, 0, 0],
       ]);
       expect((await school.get('/api/test/wallet-check')).body.data).toEqual([]);
+    });
+
+    it('loses no change under 300 concurrent operations over both instances, repeated request ids included', async () => {
+      const school = await signedIn(base, 'school');
+      // on PostgreSQL half the calls go to the second instance on the same database
+      const peer = callerOf(target.peerUrl ?? base, school.token);
+      const people = await Promise.all([0, 1, 2].map(async () => (await create(school)).body.data.id));
+      for (const id of people) await wallet(school, id, 'RECHARGE', 5_000);
+      // a seeded generator (mulberry32), so every run makes the same operations
+      let state = 17;
+      const random = () => {
+        state = (state + 0x6d2b79f5) >>> 0;
+        let t = Math.imul(state ^ (state >>> 15), state | 1);
+        t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+        return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+      };
+      const run = uniqueAccount('op');
+      const operations: { personnelId: string; type: string; amount: number; requestId: string }[] = [];
+      for (let n = 0; n < 300; n += 1) {
+        // one in ten repeats an earlier request as it was (a device resending)
+        if (n > 10 && random() < 0.1) operations.push(operations[Math.floor(random() * n)]!);
+        else
+          operations.push({
+            personnelId: people[Math.floor(random() * people.length)]!,
+            type: random() < 0.75 ? 'CONSUME' : random() < 0.5 ? 'RECHARGE' : 'SUBSIDY_GRANT',
+            amount: 100 + Math.floor(random() * 900),
+            requestId: `${run}-${n}`,
+          });
+      }
+      const answers = await Promise.all(
+        operations.map((op, n) => (n % 2 ? peer : school).post<Txn>('/api/test/wallet', { ...op, dinnerType: op.type === 'CONSUME' ? 2 : undefined })),
+      );
+      expect(answers.every((answer) => answer.body.code === 200 || answer.body.msg === '余额不足')).toBe(true);
+      expect(answers.some((answer) => answer.body.msg === '余额不足')).toBe(true);
+      // each request id made at most one row, and every balance is its rows' sum
+      const made = new Map<string, Txn & { personnelId: string }>();
+      for (const [n, answer] of answers.entries())
+        if (answer.body.code === 200) {
+          const first = made.get(operations[n]!.requestId);
+          if (first) expect(answer.body.data.id).toBe(first.id);
+          made.set(operations[n]!.requestId, { ...answer.body.data, personnelId: operations[n]!.personnelId });
+        }
+      expect((await school.get('/api/test/wallet-check')).body.data).toEqual([]);
+      // no lost update: each balance is the recharge plus every change the calls were told was made
+      for (const id of people) {
+        const { cash, subsidy } = (await detail(school, id)).data;
+        const changes = [...made.values()].filter((txn) => txn.personnelId === id).reduce((sum, txn) => sum + txn.amount, 0);
+        expect(cash + subsidy).toBe(5_000 + changes);
+        expect(cash).toBeGreaterThanOrEqual(0);
+      }
     });
 
     it('refuses to remove a person with transactions and closes the account instead (销户)', async () => {
