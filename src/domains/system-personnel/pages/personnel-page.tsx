@@ -38,7 +38,9 @@ export function PersonnelPage() {
   /** Delete: refused for people with transactions — 销户 is offered instead (one person) or explained. */
   const remove = async (ids: string[], clear?: () => void) => {
     if (!ids.length) return notify.warning(t('crud:selectFirst'));
-    const found = await hasTransactions(ids);
+    const found = await hasTransactions(ids).catch(() => null);
+    // the request layer has shown why the check failed
+    if (!found) return;
     if (found.exist) {
       const names = rows.filter((row) => found.ids.includes(row.id)).map((row) => row.name);
       const only = found.ids.length === 1 ? rows.find((row) => row.id === found.ids[0]) : undefined;
