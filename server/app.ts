@@ -46,6 +46,8 @@ import { statisticsRoutes } from './routes/special-statistics.ts';
 import { tenantRoutes } from './routes/tenant.ts';
 import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
+import { systemPersonnelRoutes } from './routes/system-personnel.ts';
+import { systemPersonnelWalletRoutes } from './routes/system-personnel-wallet.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
@@ -132,6 +134,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
     [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
+    [systemPersonnelRoutes, systemPersonnelWalletRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());

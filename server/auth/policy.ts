@@ -111,3 +111,13 @@ export const ATTENDANCE_WRITERS: readonly RoleAlias[] = ['administrator', 'schoo
  * schools' canteens, 纪委 and 市场监管 the tenant's), read-only. Banks, approvers, experts and suppliers do not.
  */
 export const ATTENDANCE_READERS: readonly RoleAlias[] = [...ATTENDANCE_WRITERS, 'education', 'jiwei', 'market'];
+
+/**
+ * 系统人员 (system personnel: diners, cards, wallets; docs/product-rules.md#system-personnel). Keepers see and change
+ * the diners of the schools of their reach (a school its own, a canteen its school's, the administrator the
+ * tenant's); the supervising units read counts only (list/canteen); banks read balances only (the wallet list,
+ * its export and the per-meal figures). Approvers, experts and suppliers read nothing of it.
+ */
+export const SYSTEM_PERSONNEL_KEEPERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+export const SYSTEM_PERSONNEL_COUNTERS: readonly RoleAlias[] = ['education', 'jiwei', 'market'];
+export const WALLET_READERS: readonly RoleAlias[] = [...SYSTEM_PERSONNEL_KEEPERS, 'bank'];

@@ -2,7 +2,8 @@
 // the SMS outbox, so automated tests can read the codes the reference server "sent"; the list of the
 // registered /api routes, so a test can knock on each without a session; the clock of the bidding domain; and
 // what the tender module reads of a supplier's documents (server/supplier/qualifications.ts), so it is tested
-// on both engines. Never registered otherwise.
+// on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
+// consumption, a recharge, a subsidy), with the balance check a nightly job runs. Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,6 +11,10 @@ import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { id, optionalText, text } from '../http/fields.ts';
 import { open } from '../http/open-route.ts';
+import { authenticate } from '../auth/guard.ts';
+import { keeperScope } from '../system-personnel/scope.ts';
+import { lockDiners } from '../system-personnel/diners.ts';
+import { applyChange, changeOnce, consume, walletMismatches } from '../system-personnel/wallet.ts';
 import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
 
 export interface RegisteredRoute {
@@ -56,5 +61,29 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
       missing: await missingDocuments(ctx.db.pool, supplierId, required, validThrough),
       snapshot: await snapshotDocuments(ctx.db.pool, supplierId, required),
     });
+  });
+
+  // closed like any route: a keeper of the person's school. amount in fen (> 0); CONSUME takes the subsidy first.
+  const walletBody = z.object({
+    personnelId: id('personnelId'),
+    type: z.enum(['RECHARGE', 'CONSUME', 'REFUND', 'SUBSIDY_GRANT']),
+    amount: z.number().int().min(1).max(100_000_000),
+    dinnerType: z.number().int().min(1).max(4).optional(),
+    requestId: text('requestId', 64),
+  });
+  app.post('/api/test/wallet', { schema: { hide: true, body: walletBody } }, async (request) => {
+    const scope = await keeperScope(ctx.db.pool, await authenticate(ctx, request));
+    const { personnelId, type, amount, dinnerType, requestId } = request.body;
+    const change = { tenantId: scope.actor.tenantId, personnelId, requestId, dinnerType, userId: scope.actor.userId };
+    const txn = await changeOnce(ctx.db.pool, requestId, personnelId, async (client) => {
+      await lockDiners(client, scope, [personnelId]);
+      if (type === 'CONSUME') return consume(client, { ...change, amount });
+      return applyChange(client, { ...change, type, cash: type === 'SUBSIDY_GRANT' ? 0 : amount, subsidy: type === 'SUBSIDY_GRANT' ? amount : 0 });
+    });
+    return ok(txn);
+  });
+  app.get('/api/test/wallet-check', { schema: { hide: true } }, async (request) => {
+    const scope = await keeperScope(ctx.db.pool, await authenticate(ctx, request));
+    return ok(await walletMismatches(ctx.db.pool, scope.actor.tenantId));
   });
 }

@@ -113,6 +113,23 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/work-personnel/pages/health-certificate-page').then((m) => m.HealthCertificatePage),
   },
   {
+    path: '/personnel/list',
+    // personnel_import and personnel_sync belong to the import and 同步数据 buttons, which come with the import
+    // service and the synchron* calls (not built yet: the page shows neither)
+    buttons: ['personnel_add', 'personnel_edit', 'personnel_delete', 'personnel_export', 'personnel_close', 'personnel_import', 'personnel_sync'],
+    load: () => import('../domains/system-personnel/pages/personnel-page').then((m) => m.PersonnelPage),
+  },
+  {
+    path: '/personnel/card',
+    buttons: ['card_status_edit', 'card_replace'],
+    load: () => import('../domains/system-personnel/pages/card-page').then((m) => m.CardPage),
+  },
+  {
+    path: '/personnel/wallet',
+    buttons: ['wallet_export'],
+    load: () => import('../domains/system-personnel/pages/wallet-page').then((m) => m.WalletPage),
+  },
+  {
     path: '/zhaobiao/group/index',
     buttons: ['bidding_group_add', 'bidding_group_edit', 'bidding_group_delete'],
     load: () => import('../domains/bidding-group/pages/bidding-group-page').then((m) => m.BiddingGroupPage),

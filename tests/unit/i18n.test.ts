@@ -23,6 +23,7 @@ import { supplierResources } from '../../src/domains/supplier/i18n';
 import { userResources } from '../../src/domains/user/i18n';
 import { workPersonnelResources } from '../../src/domains/work-personnel/i18n';
 import { attendanceResources } from '../../src/domains/attendance/i18n';
+import { systemPersonnelResources } from '../../src/domains/system-personnel/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
@@ -51,6 +52,7 @@ describe('catalogues', () => {
     ['招标审核, 评标, 供货目录, 招标监管', biddingReviewResources],
     ['从业人员', workPersonnelResources],
     ['考勤', attendanceResources],
+    ['系统人员', systemPersonnelResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -92,6 +94,7 @@ describe('keys used in code', () => {
     biddingReviewResources,
     workPersonnelResources,
     attendanceResources,
+    systemPersonnelResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }

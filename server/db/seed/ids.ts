@@ -4,5 +4,5 @@ const BASE = 1_900_000_000_000_000_000n;
 
 export const seedId = (space: number, n: number): string => String(BASE + BigInt(space) * 1_000_000n + BigInt(n));
 
-export const SPACE = { dept: 1, role: 2, user: 3, supplier: 4, menu: 5, topMenu: 6, dict: 7, workPersonnel: 9 } as const;
+export const SPACE = { dept: 1, role: 2, user: 3, supplier: 4, menu: 5, topMenu: 6, dict: 7, workPersonnel: 9, diner: 10 } as const;
 // 8 is the to-do items' (shell.ts)

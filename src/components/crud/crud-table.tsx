@@ -28,10 +28,12 @@ export interface CrudTableProps<Row extends { id: string }> {
   onView?: (row: Row) => void;
   /** Removes the ids (sent comma-joined); the table confirms first and refreshes after. */
   onRemove?: (ids: string[]) => Promise<void>;
-  /** A server-built .xlsx of the current filter. */
-  exportFile?: { path: string; fileName: string };
+  /** A server-built .xlsx of the current filter (a POST export takes the filters as its body). */
+  exportFile?: { path: string; fileName: string; method?: 'get' | 'post' };
   rowActions?: (row: Row) => ReactNode;
   toolbar?: ReactNode;
+  /** A screen's own actions on the checked rows (a bulk edit…): given, the rows get check boxes. */
+  bulkActions?: (selected: string[], clear: () => void) => ReactNode;
   /** The add button's label (新增 when absent) and the empty list's text (暂无数据 when absent). */
   addLabel?: string;
   emptyText?: string;
@@ -42,7 +44,7 @@ export interface CrudTableProps<Row extends { id: string }> {
  * delete (row and batch, confirmed) → export, with loading, empty and error states.
  */
 export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>) {
-  const { name, list, columns, searchFields = [], onAdd, onEdit, onView, onRemove, exportFile, rowActions, toolbar, addLabel, emptyText } = props;
+  const { name, list, columns, searchFields = [], onAdd, onEdit, onView, onRemove, exportFile, rowActions, toolbar, bulkActions, addLabel, emptyText } = props;
   const { t } = useTranslation('crud');
   const [selected, setSelected] = useState<string[]>([]);
   const [exporting, setExporting] = useState(false);
@@ -66,7 +68,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
     setExporting(true);
     try {
       const { current: _current, size: _size, ...filters } = list.query;
-      await downloadFile(exportFile.path, filters, exportFile.fileName);
+      await downloadFile(exportFile.path, filters, exportFile.fileName, exportFile.method);
       notify.success(t('exported', { name: exportFile.fileName }));
     } catch {
       notify.error(t('exportFailed'));
@@ -114,6 +116,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
             </Button>
           ) : null}
           {toolbar}
+          {bulkActions?.(selected, () => setSelected([]))}
         </Space>
         {selected.length ? <span className="crud-selected">{t('selected', { count: selected.length })}</span> : null}
       </div>
@@ -136,7 +139,9 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
           scroll={{ x: true }}
           noDataElement={<Empty description={emptyText ?? t('empty')} />}
           rowSelection={
-            onRemove ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true } : undefined
+            onRemove || bulkActions
+              ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true }
+              : undefined
           }
           pagination={{
             current: list.paging.current,

@@ -1,0 +1,206 @@
+// Demo diners (系统人员) of three schools of 东湖区 — 东湖区第一小学, 东湖区实验中学, 东湖区第二小学 — 30 teachers and 200
+// students each, with cards, three meal plans a school, a face photo for all but 5% of the students (a small
+// generated PNG), cash of ¥0–300 and, for 20% of the students, a ¥100 subsidy. Every balance is the sum of the
+// person's transactions: a recharge 30 days ago, a few meals since, and the subsidy granted today. Everything is
+// drawn from a seeded generator (mulberry32), so every fresh database holds the same diners; the rows go in with
+// a handful of INSERT … SELECT FROM unnest statements, so the seed stays fast.
+import { createHash, randomBytes } from 'node:crypto';
+import { deflateSync } from 'node:zlib';
+import type pg from 'pg';
+import { seedId, SPACE } from './ids.ts';
+
+const TENANT = '100001';
+/** The schools (seedId(SPACE.dept, n)) with their canteen. */
+export const DINER_SCHOOLS = [
+  { key: 1, school: seedId(SPACE.dept, 3), canteen: seedId(SPACE.dept, 4) }, // 东湖区第一小学 / 第一小学学生食堂
+  { key: 2, school: seedId(SPACE.dept, 5), canteen: seedId(SPACE.dept, 6) }, // 东湖区实验中学 / 实验中学第一食堂
+  { key: 3, school: seedId(SPACE.dept, 8), canteen: seedId(SPACE.dept, 9) }, // 东湖区第二小学 / 第二小学学生食堂
+] as const;
+export const TEACHERS = 30;
+export const STUDENTS = 200;
+/** Meal plans of each school: name and price per meal (fen) 早餐, 午餐, 晚餐, 夜宵. */
+const PLANS = [
+  { name: '全托三餐', prices: [400, 1200, 1000, 0] },
+  { name: '午餐', prices: [0, 1200, 0, 0] },
+  { name: '教工餐', prices: [500, 1500, 1200, 800] },
+] as const;
+
+const SURNAMES = '王李张刘陈杨黄赵吴周徐孙马朱胡郭何高林罗郑梁谢宋唐许韩冯邓曹彭曾肖田董袁潘于蒋蔡余杜叶程苏魏吕丁任沈';
+const GIVEN = '子涵浩宇欣怡梓萱一诺思远俊杰雨桐佳琪博文晨曦明轩若曦天佑嘉怡书瑶宇航诗涵子墨可馨浩然';
+
+/** mulberry32: a small seeded generator, the same numbers on every run. */
+function generator(seed: number) {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
+  };
+}
+
+const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+const crc32 = (bytes: Buffer) => {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = CRC_TABLE[(c ^ byte) & 0xff]! ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+};
+const chunk = (type: string, data: Buffer) => {
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+};
+/** A 16×16 PNG of one colour: the demo's stand-in for a face photo. */
+export function solidPng(r: number, g: number, b: number): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(16, 0);
+  header.writeUInt32BE(16, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const row = Buffer.from([0, ...Array.from({ length: 16 }, () => [r, g, b]).flat()]);
+  const pixels = Buffer.concat(Array.from({ length: 16 }, () => row));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(pixels)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+interface Txn {
+  person: string;
+  type: string;
+  cash: number;
+  subsidy: number;
+  cashAfter: number;
+  subsidyAfter: number;
+  dinnerType: number | null;
+  daysAgo: number;
+  requestId: string;
+}
+
+export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> {
+  const random = generator(20261125);
+  const pick = (text: string) => text[Math.floor(random() * text.length)]!;
+  const people: unknown[][] = [];
+  const cards: unknown[][] = [];
+  const wallets: unknown[][] = [];
+  const faces: unknown[][] = [];
+  const txns: Txn[] = [];
+  let n = 0;
+  for (const { key, school, canteen } of DINER_SCHOOLS) {
+    const plans = await client.query<{ id: string }>(
+      `INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4)
+       SELECT $1, $2, name, p1, p2, p3, p4 FROM unnest($3::text[], $4::int[], $5::int[], $6::int[], $7::int[]) AS t(name, p1, p2, p3, p4) RETURNING id::text`,
+      [TENANT, school, PLANS.map((p) => p.name), ...[0, 1, 2, 3].map((i) => PLANS.map((p) => p.prices[i]))],
+    );
+    const [boarding, lunch, staff] = plans.rows.map((row) => row.id);
+    for (let i = 1; i <= TEACHERS + STUDENTS; i += 1) {
+      n += 1;
+      const id = seedId(SPACE.diner, n);
+      const teacher = i <= TEACHERS;
+      const name = pick(SURNAMES) + pick(GIVEN) + (random() < 0.6 ? pick(GIVEN) : '');
+      const planIndex = teacher ? 2 : random() < 0.35 ? 0 : 1;
+      const plan = [boarding, lunch, staff][planIndex]!;
+      const grade = 1 + Math.floor(((i - TEACHERS - 1) % 120) / 20);
+      const className = teacher ? '' : `${grade}年级${1 + ((i - TEACHERS - 1) % 4)}班`;
+      const noFace = !teacher && random() < 0.05;
+      if (!noFace) {
+        const png = solidPng(80 + Math.floor(random() * 150), 80 + Math.floor(random() * 150), 80 + Math.floor(random() * 150));
+        faces.push([`${id}.png`, png.length, createHash('sha256').update(png).digest('hex'), randomBytes(18).toString('base64url'), png, id]);
+      }
+      people.push([
+        id,
+        school,
+        canteen,
+        teacher ? `T${key}${String(i).padStart(3, '0')}` : `S${key}${String(i - TEACHERS).padStart(4, '0')}`,
+        name,
+        teacher ? 1 : 2,
+        className,
+        plan,
+      ]);
+      cards.push([id, `8${key}${String(i).padStart(5, '0')}`]);
+      // the balances, and the rows that lead to them
+      const cash = Math.floor(random() * 301) * 100;
+      const subsidy = !teacher && random() < 0.2 ? 10_000 : 0;
+      const price = PLANS[planIndex]!.prices;
+      const meals: { dinnerType: number; amount: number; daysAgo: number }[] = [];
+      const count = Math.floor(random() * 6);
+      for (let m = 0; m < count; m += 1) {
+        const dinnerType = planIndex === 1 ? 2 : [1, 2, 3, 2][Math.floor(random() * 4)]!;
+        if (price[dinnerType - 1]) meals.push({ dinnerType, amount: price[dinnerType - 1]!, daysAgo: 29 - Math.floor((m * 28) / Math.max(count, 1)) });
+      }
+      let cashNow = cash + meals.reduce((sum, meal) => sum + meal.amount, 0);
+      let k = 0;
+      const row = (type: string, deltaCash: number, deltaSubsidy: number, subsidyAfter: number, dinnerType: number | null, daysAgo: number) =>
+        txns.push({
+          person: id,
+          type,
+          cash: deltaCash,
+          subsidy: deltaSubsidy,
+          cashAfter: cashNow,
+          subsidyAfter,
+          dinnerType,
+          daysAgo,
+          requestId: `seed-${id}-${(k += 1)}`,
+        });
+      if (cashNow > 0) row('RECHARGE', cashNow, 0, 0, null, 30);
+      for (const meal of meals) {
+        cashNow -= meal.amount;
+        row('CONSUME', -meal.amount, 0, 0, meal.dinnerType, meal.daysAgo);
+      }
+      if (subsidy) row('SUBSIDY_GRANT', 0, subsidy, subsidy, null, 0);
+      wallets.push([id, cash, subsidy]);
+    }
+  }
+  const column = (rows: unknown[][], index: number) => rows.map((row) => row[index]);
+  const faceIds = await client.query<{ id: string; owner: string }>(
+    `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+     SELECT $1, 'user', 0, name, 'image/png', size, sha, akey, content FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::bytea[]) AS t(name, size, sha, akey, content)
+     RETURNING id::text, name AS owner`,
+    [TENANT, ...[0, 1, 2, 3, 4].map((i) => column(faces, i))],
+  );
+  const faceOf = new Map(faceIds.rows.map((row) => [row.owner.replace('.png', ''), row.id]));
+  await client.query(
+    `INSERT INTO sys_personnel (id, tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, meal_category_id, face_file_id)
+     SELECT id, $1, school, canteen, no, name, type, class, plan, face
+       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::smallint[], $8::text[], $9::bigint[], $10::bigint[])
+         AS t(id, school, canteen, no, name, type, class, plan, face)`,
+    [TENANT, ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => column(people, i)), people.map((row) => faceOf.get(row[0] as string) ?? null)],
+  );
+  await client.query(`INSERT INTO sys_card (tenant_id, personnel_id, card_no) SELECT $1, id, no FROM unnest($2::bigint[], $3::text[]) AS t(id, no)`, [
+    TENANT,
+    column(cards, 0),
+    column(cards, 1),
+  ]);
+  await client.query(
+    `INSERT INTO sys_wallet (tenant_id, personnel_id, cash, subsidy) SELECT $1, id, cash, subsidy FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS t(id, cash, subsidy)`,
+    [TENANT, column(wallets, 0), column(wallets, 1), column(wallets, 2)],
+  );
+  await client.query(
+    `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, request_id, create_time)
+     SELECT $1, person, type, cash, subsidy, cash_after, subsidy_after, dinner, CASE WHEN type = 'CONSUME' THEN 'SIM-DEMO-01' END, request,
+            date_trunc('day', now()) - make_interval(days => days_ago) + interval '12 hours'
+       FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::smallint[], $9::text[], $10::int[])
+         AS t(person, type, cash, subsidy, cash_after, subsidy_after, dinner, request, days_ago)`,
+    [
+      TENANT,
+      txns.map((t) => t.person),
+      txns.map((t) => t.type),
+      txns.map((t) => t.cash),
+      txns.map((t) => t.subsidy),
+      txns.map((t) => t.cashAfter),
+      txns.map((t) => t.subsidyAfter),
+      txns.map((t) => t.dinnerType),
+      txns.map((t) => t.requestId),
+      txns.map((t) => t.daysAgo),
+    ],
+  );
+}

@@ -1,0 +1,104 @@
+// The SQL of 系统人员: one record shape for the list and the detail (the person, their live card, their wallet in
+// fen and their meal plan), and the WHERE of the list filters.
+import { containing } from '../crud/request.ts';
+import { linkOf } from '../routes/file.ts';
+
+export const TYPE_NAMES: Record<number, string> = { 1: '教师', 2: '学生', 3: '职工' };
+export const STATUS_NAMES: Record<number, string> = { 1: '正常', 2: '销户' };
+export const CARD_STATUS_NAMES: Record<number, string> = { 1: '正常', 2: '挂失', 3: '冻结', 4: '注销' };
+export const CARD = { normal: 1, lost: 2, frozen: 3, cancelled: 4 } as const;
+export const CLOSED = 2;
+
+const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
+
+/** A person's card shown on the record: the live one, else the last one (cancelled). */
+const CARD_OF = (p: string) =>
+  `LEFT JOIN LATERAL (SELECT card_no, status FROM sys_card WHERE personnel_id = ${p}.id ORDER BY (status = 4), id DESC LIMIT 1) k ON true`;
+
+export const RECORD = `
+  SELECT p.id::text, p.school_id::text AS "schoolId", s.dept_name AS "schoolName", p.canteen_id::text AS "canteenId", COALESCE(c.dept_name, '') AS "canteenName",
+         p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", p.phone,
+         p.face_file_id::text AS "faceFileId", f.access_key AS "faceFileKey",
+         COALESCE(k.card_no, '') AS "cardNo", k.status AS "cardStatus",
+         p.meal_category_id::text AS "mealCategoryId", COALESCE(m.name, '') AS "mealCategoryName",
+         COALESCE(w.cash, 0)::int AS cash, COALESCE(w.subsidy, 0)::int AS subsidy,
+         p.status, ${TIME('p.closed_time')} AS "closedTime", p.remark, ${TIME('p.update_time')} AS "updateTime", p.version
+    FROM sys_personnel p
+    JOIN dept s ON s.id = p.school_id
+    LEFT JOIN dept c ON c.id = p.canteen_id
+    LEFT JOIN stored_file f ON f.id = p.face_file_id
+    LEFT JOIN sys_meal_category m ON m.id = p.meal_category_id
+    LEFT JOIN sys_wallet w ON w.personnel_id = p.id
+    ${CARD_OF('p')}`;
+
+export interface DinerRow {
+  id: string;
+  schoolId: string;
+  schoolName: string;
+  canteenId: string | null;
+  canteenName: string;
+  personnelNo: string;
+  name: string;
+  type: number;
+  className: string;
+  phone: string;
+  faceFileId: string | null;
+  faceFileKey: string | null;
+  cardNo: string;
+  cardStatus: number | null;
+  mealCategoryId: string | null;
+  mealCategoryName: string;
+  cash: number;
+  subsidy: number;
+  status: number;
+  closedTime: string | null;
+  remark: string;
+  updateTime: string;
+  version: number;
+}
+
+/** A record as the caller sees it: the face photo's link instead of its key, the names of the codes. */
+export function present({ faceFileKey, ...row }: DinerRow) {
+  return {
+    ...row,
+    typeName: TYPE_NAMES[row.type],
+    statusName: STATUS_NAMES[row.status],
+    cardStatusName: row.cardStatus ? CARD_STATUS_NAMES[row.cardStatus] : '',
+    faceFileLink: row.faceFileId && faceFileKey ? linkOf(row.faceFileId, faceFileKey) : null,
+  };
+}
+
+export interface DinerFilterValues {
+  name?: string;
+  personnelNo?: string;
+  cardNo?: string;
+  className?: string;
+  type?: number;
+  status?: number;
+  schoolId?: string;
+  canteenId?: string;
+}
+
+/** The WHERE of a list over the caller's schools ($1) and tenant ($2), `p` being sys_personnel; its arguments from $3. */
+export function listWhere(tenantId: string, schoolIds: string[], filters: DinerFilterValues): { where: string; args: unknown[] } {
+  const args: unknown[] = [schoolIds, tenantId];
+  const parts = ['p.school_id = ANY($1::bigint[])', 'p.tenant_id = $2', 'p.is_deleted = 0'];
+  const add = (sql: (n: number) => string, value: unknown) => {
+    args.push(value);
+    parts.push(sql(args.length));
+  };
+  if (filters.name) add((n) => `p.name LIKE $${n}`, containing(filters.name));
+  if (filters.personnelNo) add((n) => `p.personnel_no LIKE $${n}`, containing(filters.personnelNo));
+  if (filters.className) add((n) => `p.class_name LIKE $${n}`, containing(filters.className));
+  if (filters.cardNo) add((n) => `EXISTS (SELECT 1 FROM sys_card kc WHERE kc.personnel_id = p.id AND kc.card_no LIKE $${n})`, containing(filters.cardNo));
+  if (filters.type) add((n) => `p.type = $${n}`, filters.type);
+  if (filters.status) add((n) => `p.status = $${n}`, filters.status);
+  if (filters.schoolId) add((n) => `p.school_id = $${n}`, filters.schoolId);
+  if (filters.canteenId) add((n) => `p.canteen_id = $${n}`, filters.canteenId);
+  return { where: parts.join(' AND '), args };
+}
+
+/** One page of records: the page's ids over the bare table first, then the joined records of those. */
+export const pageQuery = (where: string, limit: number) =>
+  `${RECORD} WHERE p.id IN (SELECT p.id FROM sys_personnel p WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id LIMIT $${limit} OFFSET $${limit + 1})
+   ORDER BY p.school_id, p.type, p.personnel_no, p.id`;

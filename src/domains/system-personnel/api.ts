@@ -1,0 +1,78 @@
+import { http, type Page, type R } from '../../lib/http';
+import { SYSTEM_PERSONNEL_PATHS as PATHS } from './paths';
+import type { CardAction, CardInfo, Diner, DinerValues, MealCategory, MealSpend, PickerDiner, WalletRow } from './types';
+
+type Query = Record<string, string | number>;
+const joined = (ids: string[]) => ({ ids: ids.join(',') });
+
+export async function fetchDiners(query: Query): Promise<Page<Diner>> {
+  const { data } = await http.get<R<Page<Diner>>>(PATHS.list, { params: query });
+  return data.data;
+}
+
+export async function fetchDiner(id: string): Promise<Diner> {
+  const { data } = await http.get<R<Diner>>(PATHS.detail, { params: { id } });
+  return data.data;
+}
+
+/** Creates (submit) or edits (update, with the id and version it was loaded at); the dialog shows the refusal. */
+export async function saveDiner(values: DinerValues & { id?: string; version?: number }): Promise<Diner> {
+  const { data } = await http.post<R<Diner>>(values.id ? PATHS.update : PATHS.submit, values, { silent: true });
+  return data.data;
+}
+
+/** Deletes people; refused (400, shown by the caller) for one with transactions. */
+export async function removeDiners(ids: string[]): Promise<void> {
+  await http.post(PATHS.remove, null, { params: joined(ids), silent: true });
+}
+
+/** Which of the people have wallet transactions (they are closed, not deleted). */
+export async function hasTransactions(ids: string[]): Promise<{ exist: boolean; ids: string[] }> {
+  const { data } = await http.post<R<{ exist: boolean; ids: string[] }>>(PATHS.hasTransactions, null, { params: joined(ids) });
+  return data.data;
+}
+
+/** 销户: cash paid out, subsidy expired, card cancelled. */
+export async function closeAccounts(ids: string[]): Promise<void> {
+  await http.post(PATHS.logout, null, { params: joined(ids) });
+}
+
+export async function batchUpdate(body: { ids: string[]; mealCategoryId?: string; className?: string }): Promise<{ updated: number }> {
+  const { data } = await http.post<R<{ updated: number }>>(PATHS.batchUpdate, body);
+  return data.data;
+}
+
+export async function resetPasswords(ids: string[]): Promise<void> {
+  await http.post(PATHS.resetPassword, { ids });
+}
+
+export async function fetchMealCategories(schoolId?: string): Promise<MealCategory[]> {
+  const { data } = await http.get<R<MealCategory[]>>(PATHS.mealCategories, { params: schoolId ? { schoolId } : {} });
+  return data.data;
+}
+
+export async function fetchWallets(query: Query): Promise<Page<WalletRow>> {
+  const { data } = await http.get<R<Page<WalletRow>>>(PATHS.walletList, { params: query });
+  return data.data;
+}
+
+export async function fetchMealSpend(ids: string[]): Promise<MealSpend[]> {
+  const { data } = await http.post<R<MealSpend[]>>(PATHS.dinnerTypeBalance, null, { params: joined(ids) });
+  return data.data;
+}
+
+export async function fetchCardInfo(personnelId: string): Promise<CardInfo> {
+  const { data } = await http.get<R<CardInfo>>(PATHS.cardInfo, { params: { userId: personnelId } });
+  return data.data;
+}
+
+export async function moveCard(body: { personnelId: string; action: CardAction; cardNo?: string }): Promise<CardInfo> {
+  const { data } = await http.post<R<CardInfo>>(PATHS.cardStatus, body);
+  return data.data;
+}
+
+/** A page of diners not closed, for the pickers. */
+export async function fetchPickerDiners(query: Query): Promise<Page<PickerDiner>> {
+  const { data } = await http.get<R<Page<PickerDiner>>>(PATHS.pickerList, { params: query });
+  return data.data;
+}

@@ -1,0 +1,26 @@
+// Every call of the system-personnel domain (人员信息, 卡务管理, 钱包余额), in one table: the organisation's backend
+// may serve them elsewhere, and remapping a path is a change here only (docs/contract.md#system-personnel).
+const PERSONNEL = '/api/rabbit-personnel/personnel';
+
+export const SYSTEM_PERSONNEL_PATHS = {
+  list: `${PERSONNEL}/list`,
+  counts: `${PERSONNEL}/list/canteen`,
+  detail: `${PERSONNEL}/detail`,
+  fileDetail: `${PERSONNEL}/getFileDetail`,
+  remove: `${PERSONNEL}/remove`,
+  submit: `${PERSONNEL}/submit`,
+  update: `${PERSONNEL}/update`,
+  export: `${PERSONNEL}/exportExcle`,
+  batchUpdate: `${PERSONNEL}/batch/update`,
+  pickerList: `${PERSONNEL}/getPersonnelList`,
+  walletList: `${PERSONNEL}/getWalletBalanceList`,
+  walletExport: `${PERSONNEL}/exportWalletBalanceData`,
+  serviceNumber: '/api/rabbit-personnel/service/number',
+  resetPassword: `${PERSONNEL}/reset/password`,
+  cardStatus: `${PERSONNEL}/edit/card/status`,
+  dinnerTypeBalance: `${PERSONNEL}/group/dinnerType/balance`,
+  hasTransactions: `${PERSONNEL}/isExist/rechargeAndConsum`,
+  logout: `${PERSONNEL}/logout`,
+  cardInfo: `${PERSONNEL}/cardPersonInfo/getCardNum`,
+  mealCategories: `${PERSONNEL}/mealCategory/list`,
+} as const;
