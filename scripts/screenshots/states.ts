@@ -55,8 +55,10 @@ export const ROUTE_STATES: State[] = [
   {
     name: 'validation',
     open: async (page) => {
-      const save = page.locator('.arco-modal [data-testid$="-save"], .arco-drawer [data-testid$="-save"]').last();
-      const open = (await save.count()) > 0 && (await save.isVisible());
+      // the dialog the add-dialog state left open, or one opened now; saved by its primary footer button
+      const dialog = page.locator('.arco-modal-wrapper:visible, .arco-drawer-wrapper:visible').last();
+      const save = dialog.locator('[data-testid$="-save"], .arco-modal-footer .arco-btn-primary, .arco-drawer-footer .arco-btn-primary').last();
+      const open = (await dialog.count()) > 0;
       if (!open && !((await click(page, '.crud [data-testid$="-add"]')) && (await dialogShown(page)))) return false;
       // a dialog still loading its record has nothing to validate yet
       await save.waitFor({ state: 'visible' });
