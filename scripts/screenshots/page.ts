@@ -86,6 +86,9 @@ export async function signIn(page: Page, baseUrl: string, account: Account, capt
 /** Whether the app has drawn a page — the shell and its page, or a public page — rather than a loading spinner. */
 const drawn = () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.page-loading');
 
+/** How long nothing may be in flight before a page counts as settled (a page's next call follows its last at once). */
+const QUIET_MS = 150;
+
 /**
  * Waits until the app has drawn a page, nothing is in flight for a while (or the budget runs out), no spinner came
  * back meanwhile, the fonts are loaded and two frames drawn. The first wait matters on a loaded machine: the app may
@@ -98,8 +101,8 @@ export async function settle(page: Page, inflight: () => number, budgetMs = 10_0
   let quietSince = Date.now();
   while (Date.now() < until) {
     if (inflight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= 250) break;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    else if (Date.now() - quietSince >= QUIET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
   const settled = Date.now() < until;
