@@ -1,7 +1,7 @@
 // The states a route alone does not show, each opened through the real page: the header's dialogs and menu
 // search; on a CRUD screen its add dialog, the validation message of saving it empty, an empty list (a search
-// that finds nothing) and the screen when its data failed to load (its own requests aborted on purpose); the
-// picker dialog of a screen that has one.
+// that finds nothing); the picker dialog of a screen that has one. (The screen whose data failed to load is shot
+// by run.ts, in a page of its own whose every call but the shell's is aborted.)
 import type { Page } from '@playwright/test';
 
 export interface State {

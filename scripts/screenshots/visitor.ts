@@ -2,7 +2,7 @@
 // as a fresh load would (no reload: three times cheaper on two cores), loaded afresh otherwise — another module
 // (the sidebar and module bar would differ), a wall screen, the lock screen, or a page whose last state was not
 // undone. Either way the page ends looking as a fresh load of the route does.
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { goInApp, openPage, settle } from './page.ts';
 import type { RouteShot } from './plan.ts';
 
@@ -26,7 +26,7 @@ export class Visitor {
     this.baseUrl = baseUrl;
   }
 
-  static async open(...[context, baseUrl]: [Parameters<typeof openPage>[0], string]): Promise<Visitor> {
+  static async open(context: BrowserContext, baseUrl: string): Promise<Visitor> {
     return new Visitor(await openPage(context), baseUrl);
   }
 
