@@ -103,7 +103,8 @@ test.describe('menus and routes', () => {
   });
 
   test('a screen the user’s menus do not grant is refused even by typed URL', async ({ page }) => {
-    await signIn(page, { account: 'school', tenant: '100001' }, '/dict-horizontal/index');
+    // the refusal leaves the shell as soon as the menus are in: waiting for the signed-in frame would race it
+    await signIn(page, { account: 'school', tenant: '100001' }, '/dict-horizontal/index', { waitForFrame: false });
     await expect(page).toHaveURL('/403');
     await page.goto('/system/menu');
     await expect(page).toHaveURL('/404');
