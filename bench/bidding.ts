@@ -6,14 +6,10 @@
 // - opening that tender, and ranking it when the last of three experts submits (budget ≤ 300 ms each);
 // - two approvers deciding each of the 100 tenders at the same moment (budget: 0 double transitions).
 // Prints figures and budgets; writes bench/results/bidding.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { postgresAvailable, startCluster } from '../tests/api/support/pg-cluster.ts';
-import { percentile, signInToken, startServer } from './server-process.ts';
+import { onBothEngines } from './engines.ts';
+import { percentile, signInToken } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const CAPTCHA = 'bench-ok';
 const B = '/api/rabbit-backendBidding/bidding';
@@ -143,33 +139,5 @@ async function measure(engine: string, url: string, databaseUrl?: string) {
   );
 }
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'shian-bench-bidding-'));
-try {
-  console.log('\nTenders at scale (20,000 tenders, 200,000 sign-ups)');
-  const lite = await startServer({ DATA_DIR: path.join(work, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18594', SEED_BENCH_BIDDING: '1' }, '/api/health');
-  try {
-    await measure('pglite', lite.url);
-  } finally {
-    await lite.stop();
-  }
-  if (postgresAvailable()) {
-    const cluster = await startCluster();
-    try {
-      const server = await startServer(
-        { DATABASE_URL: cluster.url, SEED_DEMO: '1', SEED_BENCH_BIDDING: '1', CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18595' },
-        '/api/health',
-      );
-      try {
-        await measure('postgres', server.url, cluster.url);
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      cluster.stop();
-    }
-  } else console.log('  postgres: not measured (no PostgreSQL 15 binaries on this machine)');
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/bidding.json'), `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`);
+console.log('\nTenders at scale (20,000 tenders, 200,000 sign-ups)');
+await onBothEngines({ name: 'bidding', env: { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_BENCH_BIDDING: '1' }, ports: ['18594', '18595'], figures, measure });

@@ -5,13 +5,9 @@
 //   status, certificate state and canteen, three pages deep (p50/p95; budget p95 ≤ 50 ms on PostgreSQL);
 // - the attendance-group check for 500 chosen people (budget 100 ms), with a group in each canteen.
 // Prints figures and budgets; writes bench/results/personnel.json.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { postgresAvailable, startCluster } from '../tests/api/support/pg-cluster.ts';
-import { percentile, signInToken, startServer } from './server-process.ts';
+import { onBothEngines } from './engines.ts';
+import { percentile, signInToken } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const CAPTCHA = 'bench-ok';
 const W = '/api/rabbit-work/workPersonnel';
@@ -120,33 +116,11 @@ const measureAll = async (engine: string, url: string) => {
   }
 };
 
-const work = mkdtempSync(path.join(os.tmpdir(), 'shian-bench-personnel-'));
-try {
-  console.log('\nCanteen staff at scale (20,000 people in 500 canteens)');
-  const lite = await startServer({ DATA_DIR: path.join(work, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18596', SEED_BENCH_PERSONNEL: '1' }, '/api/health');
-  try {
-    await measureAll('pglite', lite.url);
-  } finally {
-    await lite.stop();
-  }
-  if (postgresAvailable()) {
-    const cluster = await startCluster();
-    try {
-      const server = await startServer(
-        { DATABASE_URL: cluster.url, SEED_DEMO: '1', SEED_BENCH_PERSONNEL: '1', CAPTCHA_FIXED_CODE: CAPTCHA, PORT: '18597' },
-        '/api/health',
-      );
-      try {
-        await measureAll('postgres', server.url);
-      } finally {
-        await server.stop();
-      }
-    } finally {
-      cluster.stop();
-    }
-  } else console.log('  postgres: not measured (no PostgreSQL 15 binaries on this machine)');
-} finally {
-  rmSync(work, { recursive: true, force: true });
-}
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(path.join(root, 'bench/results/personnel.json'), `${JSON.stringify({ date: new Date().toISOString(), ...figures }, null, 2)}\n`);
+console.log('\nCanteen staff at scale (20,000 people in 500 canteens)');
+await onBothEngines({
+  name: 'personnel',
+  env: { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_BENCH_PERSONNEL: '1' },
+  ports: ['18596', '18597'],
+  figures,
+  measure: measureAll,
+});
