@@ -86,6 +86,25 @@ function slowestBrowserTests(report: string): void {
   if (json.stats) console.log(`browser tests: ${tests.length} in ${(json.stats.duration / 1000).toFixed(0)} s`);
 }
 
+interface VitestReport {
+  testResults?: { name: string; assertionResults: { fullName: string; status: string; failureMessages: string[] }[] }[];
+}
+
+/** Each failed unit or API test by file and name with the first lines of its error, so the end of a CI log names it. */
+function failedVitestTests(report: string): string[] {
+  if (!existsSync(report)) return [];
+  const json = JSON.parse(readFileSync(report, 'utf8')) as VitestReport;
+  const lines: string[] = [];
+  for (const file of json.testResults ?? []) {
+    for (const test of file.assertionResults.filter((t) => t.status === 'failed')) {
+      const message = (test.failureMessages[0] ?? '').split('\n').slice(0, 6).join('\n      ');
+      lines.push(`  ✗ ${path.relative(root, file.name)} › ${test.fullName}\n      ${message}`);
+    }
+  }
+  return lines;
+}
+
+const failures: string[] = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
   console.log(`\n▶ ${step.name}`);
@@ -94,9 +113,11 @@ for (const step of steps) {
   console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   if (result.status !== 0) failedSteps.push(step.name);
   count(step);
+  if (step.report && step.name !== 'e2e') failures.push(...failedVitestTests(step.report));
   if (step.name === 'e2e' && step.report) slowestBrowserTests(step.report);
 }
 
+if (failures.length) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length ? 1 : 0);
