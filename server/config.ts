@@ -28,6 +28,8 @@ export interface Config {
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
   loginLockSeconds: number;
+  /** How far back failures count towards a lock (LOGIN_FAILURE_WINDOW_SECONDS). */
+  loginFailureWindowSeconds: number;
   smsResendSeconds: number;
   smsDailyMaxPerPhone: number;
   smsDailyMaxPerAddress: number;
@@ -135,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginMaxFailures: integer(env, 'LOGIN_MAX_FAILURES', 5, 1, 1000),
     loginMaxFailuresPerAddress: integer(env, 'LOGIN_MAX_FAILURES_PER_ADDRESS', 20, 1, 100_000),
     loginLockSeconds: integer(env, 'LOGIN_LOCK_SECONDS', 900, 1, 86_400),
+    loginFailureWindowSeconds: integer(env, 'LOGIN_FAILURE_WINDOW_SECONDS', 900, 1, 86_400),
     smsResendSeconds: integer(env, 'SMS_RESEND_SECONDS', 60, 1, 3600),
     smsDailyMaxPerPhone: integer(env, 'SMS_DAILY_MAX_PER_PHONE', 10, 1, 1000),
     smsDailyMaxPerAddress: integer(env, 'SMS_DAILY_MAX_PER_ADDRESS', 30, 1, 100_000),

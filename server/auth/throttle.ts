@@ -1,12 +1,13 @@
 // Sign-in throttling (docs/security.md#limits), counted in the database so every instance sees the same counts:
-// per account (LOGIN_MAX_FAILURES) and per client address (LOGIN_MAX_FAILURES_PER_ADDRESS) within the
-// lock period; reaching the limit locks that scope for LOGIN_LOCK_SECONDS.
+// per account (LOGIN_MAX_FAILURES) and per client address (LOGIN_MAX_FAILURES_PER_ADDRESS) within
+// LOGIN_FAILURE_WINDOW_SECONDS; reaching the limit locks that scope for LOGIN_LOCK_SECONDS.
 import type { Queryable } from '../db/database.ts';
 
 export interface ThrottleSettings {
   loginMaxFailures: number;
   loginMaxFailuresPerAddress: number;
   loginLockSeconds: number;
+  loginFailureWindowSeconds: number;
 }
 
 export const accountScope = (tenantId: string, kind: string, account: string) => `account:${tenantId}:${kind}:${account.toLowerCase()}`;
@@ -23,7 +24,7 @@ export interface Attempt {
 /**
  * Counts a sign-in attempt against a scope before the password is checked, in one statement, so that
  * parallel attempts each get their own number: with `limit` 5 and 4 failures behind, only one of six
- * parallel guesses is checked. A window older than the lock period, or an ended lock, starts again at 1.
+ * parallel guesses is checked. A window older than LOGIN_FAILURE_WINDOW_SECONDS, or an ended lock, starts again at 1.
  */
 export async function countAttempt(db: Queryable, scope: string, limit: number, settings: ThrottleSettings): Promise<Attempt> {
   const { rows } = await db.query<{ failures: number; locked: string }>(
@@ -33,7 +34,7 @@ export async function countAttempt(db: Queryable, scope: string, limit: number, 
        first_failure_at = CASE WHEN t.first_failure_at < now() - make_interval(secs => $2) OR t.locked_until <= now() THEN now() ELSE t.first_failure_at END,
        locked_until = CASE WHEN t.locked_until <= now() THEN NULL ELSE t.locked_until END
      RETURNING failures, COALESCE(CEIL(EXTRACT(EPOCH FROM locked_until - now())), 0) AS locked`,
-    [scope, settings.loginLockSeconds],
+    [scope, settings.loginFailureWindowSeconds],
   );
   const row = rows[0]!;
   const attempt = { scope, number: row.failures, locked: Number(row.locked) };
