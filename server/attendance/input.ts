@@ -204,18 +204,26 @@ const dinnerTypes = () =>
 export const MealStopInput = z
   .object({
     personIds: idList({
-      empty: '请选择停餐人员',
       invalid: '停餐人员不正确',
       duplicate: '停餐人员不能重复',
       max: 200,
       tooMany: '一次最多为 200 人停餐',
-    }).describe('work personnel ids'),
+    }).describe('work personnel ids (staff), or'),
+    studentIds: idList({
+      invalid: '停餐学生不正确',
+      duplicate: '停餐学生不能重复',
+      max: 200,
+      tooMany: '一次最多为 200 人停餐',
+    }).describe('system personnel ids (students); one of the two lists, not both'),
     startDate: day('请选择停餐开始日期', '开始日期'),
     endDate: day('请选择停餐结束日期', '结束日期'),
     dinnerTypes: dinnerTypes().describe('1 早餐, 2 午餐, 3 晚餐: a list or "1,2"'),
     reason: text('请输入停餐原因', 200),
   })
   .superRefine((input, issues) => {
+    if (input.personIds.length === 0 && input.studentIds.length === 0) issues.addIssue({ code: 'custom', path: ['personIds'], message: '请选择停餐人员' });
+    else if (input.personIds.length > 0 && input.studentIds.length > 0)
+      issues.addIssue({ code: 'custom', path: ['studentIds'], message: '从业人员和学生请分别停餐' });
     if (input.endDate < input.startDate) issues.addIssue({ code: 'custom', path: ['endDate'], message: '结束日期不能早于开始日期' });
     else if ((Date.parse(input.endDate) - Date.parse(input.startDate)) / 86_400_000 + 1 > MAX_MEAL_STOP_DAYS)
       issues.addIssue({ code: 'custom', path: ['endDate'], message: `停餐时间不能超过 ${MAX_MEAL_STOP_DAYS} 天` });

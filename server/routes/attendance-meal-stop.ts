@@ -1,7 +1,7 @@
-// 停餐 (/api/rabbit-kaoqin/mealStop/…): days on which a member of a canteen's staff eats none of the chosen meals —
-// a date range, the meals (早餐, 午餐, 晚餐) and a reason, entered by hand (a leave will add its own, source 2) — and
-// their cancellation (docs/product-rules.md#attendance). One person's meal stops never overlap: the person is locked
-// while the others are looked at, so two entries at once cannot both pass. Students come with the system personnel.
+// 停餐 (/api/rabbit-kaoqin/mealStop/…): days on which a diner — a member of a canteen's staff or a student — eats none
+// of the chosen meals: a date range, the meals (早餐, 午餐, 晚餐) and a reason, entered by hand (a leave will add its
+// own, source 2) — and their cancellation (docs/product-rules.md#attendance). One diner's meal stops never overlap: the
+// diner is locked while the others are looked at, so two entries at once cannot both pass.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,22 +23,35 @@ const BASE = `${KAOQIN}/mealStop`;
 /** upcoming 未开始 · running 停餐中 · ended 已结束 · cancelled 已取消 */
 const STATE = `CASE WHEN s.status = 2 THEN 'cancelled' WHEN s.start_date > ${TODAY} THEN 'upcoming' WHEN s.end_date < ${TODAY} THEN 'ended' ELSE 'running' END`;
 
+/** The diner of a meal stop: a member of the staff (p) or a student (st). */
+const DINERS = 'LEFT JOIN work_personnel p ON p.id = s.person_id LEFT JOIN sys_personnel st ON st.id = s.student_id';
+const KIND = "CASE WHEN s.student_id IS NULL THEN 'staff' ELSE 'student' END";
+const NAME = 'COALESCE(p.name, st.name)';
+
+/** Where each kind of diner is kept: its table, its column in attendance_meal_stop, and the refusal of one who is gone. */
+const DINER = {
+  staff: { table: 'work_personnel', column: 'person_id', where: 'TRUE', gone: 3, goneMessage: '已离职，不能停餐' },
+  student: { table: 'sys_personnel', column: 'student_id', where: 'type = 2', gone: 2, goneMessage: '已销户，不能停餐' },
+} as const;
+
 const RECORD = `
-  SELECT s.id::text, s.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", s.person_id::text AS "personId", p.name AS "personName",
-         p.number AS "personNumber", ${DATE('s.start_date')} AS "startDate", ${DATE('s.end_date')} AS "endDate", s.dinner_types::int[] AS "dinnerTypes",
+  SELECT s.id::text, s.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", COALESCE(s.person_id, s.student_id)::text AS "personId",
+         ${KIND} AS "personKind", ${NAME} AS "personName", COALESCE(p.number, st.personnel_no) AS "personNumber", COALESCE(st.class_name, '') AS "className",
+         ${DATE('s.start_date')} AS "startDate", ${DATE('s.end_date')} AS "endDate", s.dinner_types::int[] AS "dinnerTypes",
          s.reason, s.source, s.status, ${STATE} AS state, COALESCE(a.real_name, '') AS "createUser", ${TIME('s.create_time')} AS "createTime",
          COALESCE(x.real_name, '') AS "cancelUser", ${TIME('s.cancel_time')} AS "cancelTime", s.version
-    FROM attendance_meal_stop s JOIN dept c ON c.id = s.canteen_id JOIN work_personnel p ON p.id = s.person_id
+    FROM attendance_meal_stop s JOIN dept c ON c.id = s.canteen_id ${DINERS}
     LEFT JOIN app_user a ON a.id = s.create_user LEFT JOIN app_user x ON x.id = s.cancel_user`;
 
 const RECORD_DOC =
-  'A meal stop: `{ id, canteenId, canteenName, personId, personName, personNumber, startDate, endDate, dinnerTypes: [1 早餐, 2 午餐, 3 晚餐], reason, ' +
+  'A meal stop: `{ id, canteenId, canteenName, personId, personKind (staff, student), personName, personNumber, className (students), startDate, endDate, dinnerTypes: [1 早餐, 2 午餐, 3 晚餐], reason, ' +
   'source (1 manual, 2 leave), status (1 生效, 2 已取消), state (upcoming, running, ended, cancelled), createUser, createTime, cancelUser, cancelTime, version }`.';
 
 const ListQuery = z.object({
   ...paging(),
   canteenId: optionalId('食堂不正确'),
   personName: optionalText('姓名', 50),
+  personKind: optionalText('停餐对象', 10).describe('staff or student'),
   state: optionalText('状态', 10).describe('upcoming, running, ended or cancelled'),
 });
 
@@ -57,23 +70,25 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     {
       schema: {
         tags,
-        summary: 'A page of meal stops of the canteens the caller reads, latest start first; ?canteenId=, ?personName= contains, ?state=',
+        summary:
+          'A page of meal stops of the canteens the caller reads, latest start first; ?canteenId=, ?personName= contains, ?personKind= staff or student, ?state=',
         description: RECORD_DOC,
         querystring: ListQuery,
       },
     },
     async (request) => {
       const actor = await actorOf(request);
-      const { canteenId, personName, state, ...page } = request.query;
+      const { canteenId, personName, personKind, state, ...page } = request.query;
       const args = [
         within(actor.readable, canteenId),
         personName ? containing(personName) : null,
         ['upcoming', 'running', 'ended', 'cancelled'].includes(state) ? state : null,
+        personKind in DINER ? personKind : null,
       ];
-      const where = `s.canteen_id = ANY($1::bigint[]) AND ($2::text IS NULL OR p.name LIKE $2) AND ($3::text IS NULL OR ${STATE} = $3)`;
+      const where = `s.canteen_id = ANY($1::bigint[]) AND ($2::text IS NULL OR ${NAME} LIKE $2) AND ($3::text IS NULL OR ${STATE} = $3) AND ($4::text IS NULL OR ${KIND} = $4)`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT $4 OFFSET $5`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_meal_stop s JOIN work_personnel p ON p.id = s.person_id WHERE ${where}`, args),
+        db.query(`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
+        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_meal_stop s ${DINERS} WHERE ${where}`, args),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -121,9 +136,11 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     {
       schema: {
         tags,
-        summary: 'Stops meals for staff: personIds, startDate, endDate, dinnerTypes (1 早餐, 2 午餐, 3 晚餐), reason — one meal stop per person, all or none',
+        summary:
+          'Stops meals for staff (personIds) or students (studentIds): startDate, endDate, dinnerTypes (1 早餐, 2 午餐, 3 晚餐), reason — one meal stop per person, all or none',
         description:
-          'Button `meal_stop_add`; staff of the canteens the caller keeps (404 `数据不存在` otherwise) who have not left. The end not before today, at most 366 days. ' +
+          'Button `meal_stop_add`; staff who have not left, or students whose accounts are open, eating in the canteens the caller keeps (404 `数据不存在` otherwise). ' +
+          'The end not before today, at most 366 days. ' +
           'A stop overlapping another of the same person: 400 `…在 YYYY-MM-DD 至 YYYY-MM-DD 已有停餐，停餐时间不能重叠`. Answers the meal stops created.',
         body: MealStopInput,
       },
@@ -132,35 +149,38 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     async (request) => {
       const actor = await actorOf(request);
       const input = request.body;
+      const kind = input.studentIds.length ? 'student' : 'staff';
+      const diner = DINER[kind];
+      const dinerIds = kind === 'student' ? input.studentIds : input.personIds;
       const created = await transaction(db, async (client) => {
         const today = (await client.query<{ today: string }>(`SELECT ${DATE(TODAY)} AS today`)).rows[0]!.today;
         if (input.endDate < today) throw badRequest('停餐结束日期不能早于今天');
         // locked in id order: a second entry for one of them waits, then sees this one
         const people = await client.query<{ id: string; name: string; canteen: string; status: number }>(
-          `SELECT id::text, name, canteen_id::text AS canteen, status FROM work_personnel
-            WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0 AND canteen_id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`,
-          [input.personIds, actor.tenantId, actor.writable],
+          `SELECT id::text, name, canteen_id::text AS canteen, status FROM ${diner.table}
+            WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0 AND ${diner.where} AND canteen_id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`,
+          [dinerIds, actor.tenantId, actor.writable],
         );
-        if (people.rows.length !== input.personIds.length) throw missing();
-        const gone = people.rows.find((person) => person.status === 3);
-        if (gone) throw badRequest(`${gone.name}已离职，不能停餐`);
+        if (people.rows.length !== dinerIds.length) throw missing();
+        const gone = people.rows.find((person) => person.status === diner.gone);
+        if (gone) throw badRequest(`${gone.name}${diner.goneMessage}`);
         const overlap = await client.query<{ name: string; start: string; end: string }>(
-          `SELECT p.name, ${DATE('s.start_date')} AS start, ${DATE('s.end_date')} AS end FROM attendance_meal_stop s JOIN work_personnel p ON p.id = s.person_id
-            WHERE s.person_id = ANY($1::bigint[]) AND s.status = 1 AND s.start_date <= $3::date AND s.end_date >= $2::date
-            ORDER BY array_position($1::bigint[], s.person_id), s.start_date LIMIT 1`,
-          [input.personIds, input.startDate, input.endDate],
+          `SELECT d.name, ${DATE('s.start_date')} AS start, ${DATE('s.end_date')} AS end FROM attendance_meal_stop s JOIN ${diner.table} d ON d.id = s.${diner.column}
+            WHERE s.${diner.column} = ANY($1::bigint[]) AND s.status = 1 AND s.start_date <= $3::date AND s.end_date >= $2::date
+            ORDER BY array_position($1::bigint[], s.${diner.column}), s.start_date LIMIT 1`,
+          [dinerIds, input.startDate, input.endDate],
         );
         const clash = overlap.rows[0];
         if (clash) throw badRequest(`${clash.name}在 ${clash.start} 至 ${clash.end} 已有停餐，停餐时间不能重叠`);
         const byId = new Map(people.rows.map((person) => [person.id, person]));
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO attendance_meal_stop (tenant_id, canteen_id, person_id, start_date, end_date, dinner_types, reason, create_user)
+          `INSERT INTO attendance_meal_stop (tenant_id, canteen_id, ${diner.column}, start_date, end_date, dinner_types, reason, create_user)
            SELECT $1, canteen, person, $4::date, $5::date, $6::smallint[], $7, $8 FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS x(person, canteen, n)
             ORDER BY n RETURNING id::text`,
           [
             actor.tenantId,
-            input.personIds,
-            input.personIds.map((person) => byId.get(person)!.canteen),
+            dinerIds,
+            dinerIds.map((person) => byId.get(person)!.canteen),
             input.startDate,
             input.endDate,
             input.dinnerTypes,

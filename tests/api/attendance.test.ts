@@ -574,6 +574,64 @@ for (const target of inject('targets')) {
       expect((await (await signedIn(base, 'centre')).post(`${K}/mealStop/cancel`, {}, { ids: seeded.id })).body).toMatchObject(DENIED);
     });
 
+    it('meal stops of students: by the same rules, listed by kind, never mixed with staff in one entry', async () => {
+      const school = await principal();
+      const students = (
+        await school.get<PageOf<{ id: string; name: string; className: string }>>('/api/rabbit-personnel/personnel/getPersonnelList', {
+          type: '2',
+          size: '3',
+        })
+      ).body.data.records;
+      expect(students).toHaveLength(3);
+      serial += 1;
+      const closed = (
+        await school.post<{ id: string; name: string }>('/api/rabbit-personnel/personnel/submit', {
+          personnelNo: uniqueAccount('KQS'),
+          name: `停餐学生${serial}号`,
+          type: 2,
+          className: '三年级1班',
+          canteenId: CANTEEN3,
+        })
+      ).body.data;
+      const [first, second] = students as [(typeof students)[0], (typeof students)[0]];
+      const stop = (fields: Record<string, unknown>) =>
+        school.post<(MealStop & { personKind: string; className: string })[]>(`${K}/mealStop/submit`, {
+          studentIds: [first.id],
+          startDate: dayFromToday(40),
+          endDate: dayFromToday(44),
+          dinnerTypes: [2],
+          reason: '病假',
+          ...fields,
+        });
+      const [person] = await staff(1);
+      expect((await stop({ personIds: [person!.id] })).body.msg).toBe('从业人员和学生请分别停餐');
+      expect((await stop({ studentIds: 'x' })).body.msg).toBe('停餐学生不正确');
+
+      const made = await stop({ studentIds: [first.id, second.id] });
+      expect(made.body).toMatchObject({ code: 200 });
+      expect(made.body.data.map((item) => [item.personKind, item.personName, item.className, item.state])).toEqual([
+        ['student', first.name, first.className, 'upcoming'],
+        ['student', second.name, second.className, 'upcoming'],
+      ]);
+      expect((await stop({ startDate: dayFromToday(44), endDate: dayFromToday(46) })).body.msg).toBe(
+        `${first.name}在 ${dayFromToday(40)} 至 ${dayFromToday(44)} 已有停餐，停餐时间不能重叠`,
+      );
+      // a staff member's stop on the same days is no clash: the kinds are kept apart
+      expect((await stop({ studentIds: undefined, personIds: [person!.id] })).body.code).toBe(200);
+      const listed = (await school.get<PageOf<MealStop & { personKind: string }>>(`${K}/mealStop/list`, { personKind: 'student', size: '50' })).body.data;
+      expect(listed.records.every((item) => item.personKind === 'student')).toBe(true);
+      expect(listed.records.map((item) => item.personName)).toEqual(expect.arrayContaining([first.name, second.name]));
+
+      // a closed account cannot stop meals (a new student's: the seeded ones stay open for the other tests); another
+      // school's student is not found
+      expect((await school.post('/api/rabbit-personnel/personnel/logout', {}, { ids: closed.id })).body.code).toBe(200);
+      expect((await stop({ studentIds: [closed.id] })).body.msg).toBe(`${closed.name}已销户，不能停餐`);
+      const elsewhere = (
+        await (await signedIn(base, 'school')).get<PageOf<{ id: string }>>('/api/rabbit-personnel/personnel/getPersonnelList', { type: '2', size: '1' })
+      ).body.data.records[0]!;
+      expect((await stop({ studentIds: [elsewhere.id] })).body).toMatchObject(GONE);
+    });
+
     it('keeps another school’s groups from reads and writes, and checks buttons before bodies', async () => {
       const school = await principal();
       const canteen = await signedIn(base, 'canteen');

@@ -114,13 +114,19 @@ export type MealStopState = 'upcoming' | 'running' | 'ended' | 'cancelled';
 /** 1 早餐, 2 午餐, 3 晚餐 */
 export const DINNER_TYPES = [1, 2, 3] as const;
 
+/** Whose meals stop: a member of a canteen's staff or a student. */
+export type MealStopKind = 'staff' | 'student';
+
 export interface MealStop {
   id: string;
   canteenId: string;
   canteenName: string;
   personId: string;
+  personKind: MealStopKind;
   personName: string;
   personNumber: string;
+  /** a student's class, else empty */
+  className: string;
   startDate: string;
   endDate: string;
   dinnerTypes: number[];
@@ -136,7 +142,10 @@ export interface MealStop {
 }
 
 export interface MealStopValues {
-  personIds: string;
+  /** staff ids, or */
+  personIds?: string;
+  /** student ids: one of the two */
+  studentIds?: string;
   startDate: string;
   endDate: string;
   dinnerTypes: number[];

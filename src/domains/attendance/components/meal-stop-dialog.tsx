@@ -1,32 +1,39 @@
-import { Button, Checkbox, DatePicker, Form, Input, Modal } from '@arco-design/web-react';
+import { Button, Checkbox, DatePicker, Form, Input, Modal, Radio } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Checkbox/style/css';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
+import '@arco-design/web-react/es/Radio/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
 import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { zonedDay } from '../../../lib/time-zone';
+import { StudentPicker } from '../../system-personnel';
 import { submitMealStops } from '../api';
-import { DINNER_TYPES } from '../types';
+import { DINNER_TYPES, type MealStopKind } from '../types';
 import { MealStopPicker } from './meal-stop-picker';
 
 interface FormValues {
+  kind: MealStopKind;
   personIds: string;
   dates: [string, string];
   dinnerTypes: number[];
   reason: string;
 }
 
-/** 新增停餐: staff chosen with the meal-stop picker, the days (from today on), the meals and a reason — one stop a person. */
+/**
+ * 新增停餐: staff chosen with the meal-stop picker, or students with the student picker (one kind an entry), the days
+ * (from today on), the meals and a reason — one stop a person.
+ */
 export function MealStopDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('attendance');
   const [form] = Form.useForm<FormValues>();
   const [people, setPeople] = useState<Picked[]>([]);
+  const [kind, setKind] = useState<MealStopKind>('staff');
   const [saving, setSaving] = useState(false);
   const today = zonedDay();
 
@@ -34,6 +41,7 @@ export function MealStopDialog({ open, onClose, onSaved }: { open: boolean; onCl
     if (!open) return;
     form.resetFields();
     setPeople([]);
+    setKind('staff');
   }, [open, form]);
 
   const choose = (items: Picked[]) => {
@@ -48,7 +56,8 @@ export function MealStopDialog({ open, onClose, onSaved }: { open: boolean; onCl
     setSaving(true);
     try {
       const [startDate, endDate] = values.dates;
-      await submitMealStops({ personIds: values.personIds, startDate, endDate, dinnerTypes: values.dinnerTypes, reason: values.reason });
+      const chosen = kind === 'student' ? { studentIds: values.personIds } : { personIds: values.personIds };
+      await submitMealStops({ ...chosen, startDate, endDate, dinnerTypes: values.dinnerTypes, reason: values.reason });
       notify.success(t('crud:saved'));
       onSaved();
     } catch (error) {
@@ -75,14 +84,39 @@ export function MealStopDialog({ open, onClose, onSaved }: { open: boolean; onCl
         </>
       }
     >
-      <Form form={form} layout="vertical" autoComplete="off" data-testid="meal-stop-form" initialValues={{ personIds: '', dinnerTypes: [1, 2, 3] }}>
+      <Form
+        form={form}
+        layout="vertical"
+        autoComplete="off"
+        data-testid="meal-stop-form"
+        initialValues={{ kind: 'staff', personIds: '', dinnerTypes: [1, 2, 3] }}
+      >
+        <Form.Item label={t('mealStop.kind')} field="kind">
+          <Radio.Group
+            type="button"
+            data-testid="meal-stop-kind"
+            onChange={(value: MealStopKind) => {
+              setKind(value);
+              choose([]);
+            }}
+          >
+            <Radio value="staff">{t('mealStopKind.staff')}</Radio>
+            <Radio value="student">{t('mealStopKind.student')}</Radio>
+          </Radio.Group>
+        </Form.Item>
         <Form.Item label={t('mealStop.people')} field="personIds" rules={[{ required: true, message: t('rule.mealStopPeople') }]}>
           <PickerField
             testId="meal-stop-people"
             items={people}
             placeholder={t('mealStop.noPeople')}
             onRemove={(person) => choose(removePick(people, person).items)}
-            renderPicker={(pickerOpen, close) => <MealStopPicker open={pickerOpen} value={people} onChange={choose} onClose={close} />}
+            renderPicker={(pickerOpen, close) =>
+              kind === 'student' ? (
+                <StudentPicker open={pickerOpen} value={people} onChange={choose} onClose={close} />
+              ) : (
+                <MealStopPicker open={pickerOpen} value={people} onChange={choose} onClose={close} />
+              )
+            }
           />
         </Form.Item>
         <Form.Item label={t('mealStop.dates')} field="dates" rules={[{ required: true, message: t('rule.mealStopDates') }]}>

@@ -14,14 +14,15 @@ import { cancelMealStops, fetchMealStops } from '../api';
 import { CanteenFilter } from '../components/filters';
 import { MealStopDialog } from '../components/meal-stop-dialog';
 import { useAttendanceCanteens } from '../hooks';
-import type { MealStop, MealStopState } from '../types';
+import type { MealStop, MealStopKind, MealStopState } from '../types';
 import '../attendance.css';
 import '../i18n';
 
 const STATES: MealStopState[] = ['upcoming', 'running', 'ended', 'cancelled'];
+const KINDS: MealStopKind[] = ['staff', 'student'];
 const STATE_COLOURS: Record<MealStopState, string> = { upcoming: 'arcoblue', running: 'orange', ended: 'gray', cancelled: 'red' };
 
-/** 停餐管理: the days staff eat none of some meals — entered by hand, cancelled while not yet ended. */
+/** 停餐管理: the days staff or students eat none of some meals — entered by hand, cancelled while not yet ended. */
 export function MealStopPage() {
   const { t } = useTranslation('attendance');
   const canAdd = useCan('meal_stop_add');
@@ -54,6 +55,19 @@ export function MealStopPage() {
         searchFields={[
           { field: 'personName', label: t('field.personName') },
           { field: 'canteenId', label: t('filter.canteen'), control: <CanteenFilter /> },
+          {
+            field: 'personKind',
+            label: t('mealStop.kind'),
+            control: (
+              <Select allowClear placeholder={t('filter.all')} aria-label={t('mealStop.kind')} style={{ width: 120 }}>
+                {KINDS.map((kind) => (
+                  <Select.Option key={kind} value={kind}>
+                    {t(`mealStopKind.${kind}`)}
+                  </Select.Option>
+                ))}
+              </Select>
+            ),
+          },
           {
             field: 'state',
             label: t('mealStop.state'),
@@ -88,6 +102,12 @@ export function MealStopPage() {
         columns={[
           { title: t('field.personNumber'), dataIndex: 'personNumber', width: 100 },
           { title: t('field.personName'), dataIndex: 'personName', width: 100 },
+          {
+            title: t('mealStop.kind'),
+            dataIndex: 'personKind',
+            width: 120,
+            render: (kind: MealStopKind, row: MealStop) => (row.className ? `${t(`mealStopKind.${kind}`)} · ${row.className}` : t(`mealStopKind.${kind}`)),
+          },
           { title: t('field.canteen'), dataIndex: 'canteenName', width: 170, ellipsis: true },
           {
             title: t('mealStop.dates'),
