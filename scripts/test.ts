@@ -2,7 +2,7 @@
 // when its binaries are present), the production build, and the browser tests. Every step runs; the
 // last line sums the tests of all runners as "N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -104,6 +104,35 @@ function failedVitestTests(report: string): string[] {
   return lines;
 }
 
+interface LogEntry {
+  level?: number;
+  msg?: string;
+  err?: { message?: string; stack?: string };
+}
+
+const logEntry = (line: string): LogEntry | undefined => {
+  try {
+    return line.startsWith('{') ? (JSON.parse(line) as LogEntry) : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** The errors the API tests' servers logged (test-results/servers), for a failed API step: a 500's cause is there. */
+function serverErrors(): string[] {
+  const folder = path.join(results, 'servers');
+  if (!existsSync(folder)) return [];
+  const lines: string[] = [];
+  for (const file of readdirSync(folder)) {
+    for (const line of readFileSync(path.join(folder, file), 'utf8').split('\n')) {
+      const entry = logEntry(line);
+      if (entry && (entry.level ?? 0) >= 50)
+        lines.push(`  ${file}: ${(entry.err?.stack ?? entry.err?.message ?? entry.msg ?? line).split('\n').slice(0, 4).join(' | ')}`);
+    }
+  }
+  return lines.slice(-10);
+}
+
 const failures: string[] = [];
 for (const step of steps) {
   if (only.length && !only.includes(step.name)) continue;
@@ -114,6 +143,7 @@ for (const step of steps) {
   if (result.status !== 0) failedSteps.push(step.name);
   count(step);
   if (step.report && step.name !== 'e2e') failures.push(...failedVitestTests(step.report));
+  if (step.name === 'api' && result.status !== 0) failures.push(...serverErrors().map((line) => `  server error:${line}`));
   if (step.name === 'e2e' && step.report) slowestBrowserTests(step.report);
 }
 

@@ -1,5 +1,7 @@
-// Starts the real reference server (node server/main.ts) as a child process and waits for /api/health.
+// Starts the real reference server (node server/main.ts) as a child process and waits for /api/health. What it logs
+// (warnings and errors) goes to test-results/servers/<port>.log, where `npm test` looks for errors when a test failed.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, mkdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import path from 'node:path';
 
@@ -33,10 +35,20 @@ export async function startServer(env: Record<string, string>, timeoutMs = 120_0
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const folder = path.join(root, 'test-results', 'servers');
+  mkdirSync(folder, { recursive: true });
+  const log = createWriteStream(path.join(folder, `${port}.log`));
+  const keep = (chunk: Buffer) => {
+    output += chunk.toString();
+    log.write(chunk);
+  };
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
   let exited = false;
-  child.on('exit', () => (exited = true));
+  child.on('exit', () => {
+    exited = true;
+    log.end();
+  });
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     if (exited) throw new Error(`the server exited before it was ready:\n${output}`);
