@@ -22,8 +22,9 @@ async function api(request: APIRequestContext) {
   const get = async <T>(path: string, params: Record<string, string | number>) =>
     ((await (await request.get(path, { headers, params })).json()) as { data: T }).data;
   const post = async <T>(path: string, data: unknown) => ((await (await request.post(path, { headers, data })).json()) as { data: T }).data;
-  const window = (await get<{ records: { id: string; name: string; deviceCount: number }[] }>('/api/rabbit-device/window/list', { current: 1, size: 10 }))
-    .records[0]!;
+  // 1号窗口, the one with two devices
+  const windows = await get<{ records: { id: string; name: string; deviceCount: number }[] }>('/api/rabbit-device/window/list', { current: 1, size: 10 });
+  const window = windows.records.find((row) => row.deviceCount === 2)!;
   const people = (await get<{ records: WindowPerson[] }>(`${P}/getPersonneDevicelList`, { windowId: window.id, current: 1, size: 200 })).records;
   /** Waits for a task to end (the server's runner executes it on its own). */
   const settled = async (taskId: string) =>

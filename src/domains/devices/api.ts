@@ -85,7 +85,7 @@ export const downToDevice = (deviceSn: string, personnelIds: string[]) => start(
 export const downAllToDevice = (deviceSn: string) => start(PATHS.allDown, { deviceSn });
 export const deleteFromDevice = (deviceSn: string, personnelIds: string[]) => start(PATHS.checkDelete, { deviceSn, personnelIds });
 export const deleteAllFromDevice = (deviceSn: string) => start(PATHS.allDelete, { deviceSn });
-/** 重新下发: the failed and pending people of these devices again. */
+/** 重新下发: the people failed on these devices again (the pending ones are in a queued task already). */
 export const redoDevices = (deviceSns: string[]) => start(PATHS.redo, { deviceSns });
 
 /** 移除人员 (设备人员): queues the deletion of these device-person rows. */

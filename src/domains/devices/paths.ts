@@ -1,5 +1,5 @@
 // Every call of the devices domain (人脸设备, 设备人员, 窗口管理), in one table: the organisation's backend may serve them
-// elsewhere, and remapping a path is a change here only (docs/contract.md#devices). The personnel service holds the
+// elsewhere, and remapping a path is a change here only (docs/contract.md#face-devices-and-tasks). The personnel service holds the
 // person-centric pushes and the task status, the face-sync service the device-centric ones, the device service the
 // devices and their windows.
 const PERSONNEL = '/api/rabbit-personnel/personnel';

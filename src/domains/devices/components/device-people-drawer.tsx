@@ -27,7 +27,7 @@ interface Props {
 
 /**
  * 人脸设备's drawer: the people on one device with their sync state, searched by name and state; 添加人员 (the
- * diner picker) and 下发所选 / 全部下发 push, 删除所选 / 全部删除 delete, 重新下发失败 pushes the failed and pending
+ * diner picker) and 下发所选 / 全部下发 push, 删除所选 / 全部删除 delete, 重新下发失败 pushes the failed
  * again — each a task followed in the progress dialog.
  */
 export function DevicePeopleDrawer({ device, can, onClose }: Props) {
