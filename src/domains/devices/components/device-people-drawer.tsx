@@ -86,7 +86,7 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
             render: (_: unknown, row: Row) => <SyncStatusTag status={row.syncStatus} testId={`device-sync-${row.personnelId}`} />,
           },
           { title: t('field.error'), dataIndex: 'error', width: 140, ellipsis: true },
-          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 160 },
+          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 170 },
         ]}
         toolbar={
           <>

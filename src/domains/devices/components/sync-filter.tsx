@@ -12,6 +12,7 @@ export function SyncFilter(props: { value?: string; onChange?: (value: string) =
       {...props}
       allowClear
       placeholder={t('field.syncStatus')}
+      aria-label={t('field.syncStatus')}
       style={{ width: 140 }}
       options={SYNC_STATUSES.map((status) => ({ label: t(`syncStatus.${status}`), value: String(status) }))}
     />

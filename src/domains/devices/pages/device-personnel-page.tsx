@@ -95,7 +95,7 @@ function DevicePersonnel({ device }: { device: Device }) {
             render: (_: unknown, row: DevicePerson) => <SyncStatusTag status={row.syncStatus} testId={`personnel-sync-${row.personnelId}`} />,
           },
           { title: t('field.error'), dataIndex: 'error', width: 140, ellipsis: true },
-          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 160 },
+          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 170 },
         ]}
         rowActions={
           canRemove

@@ -51,9 +51,6 @@ export function FaceDevicePage() {
 
   return (
     <Card className="page-card" data-testid="device-page">
-      <p className="devices-hint" role="note">
-        {t('device.live')}
-      </p>
       <CrudTable<DeviceRow>
         name="device"
         list={list}
@@ -156,6 +153,9 @@ export function FaceDevicePage() {
           </>
         )}
       />
+      <p className="devices-hint" role="note">
+        {t('device.live')}
+      </p>
       <DeviceDialog
         mode={dialog?.mode ?? null}
         deviceSn={dialog?.deviceSn}
