@@ -2,9 +2,10 @@
 // DEVICE_DOWN or DEVICE_DELETE task in the lane of its device, and its row of device_personnel shows where it is:
 // 0 待下发 → 1 下发中 → 2 成功 / 3 失败 (error), or 4 待删除 → gone. The simulator answers for the device.
 import type pg from 'pg';
-import { queueTask, registerHandler, type Item } from '../tasks/engine.ts';
+import { queueTask, registerHandler, setLaneReady, type Item } from '../tasks/engine.ts';
 import { WAIT_SECONDS } from './messages.ts';
 import { runDelete, runDown } from './simulator.ts';
+import { ONLINE, POWERED } from './sql.ts';
 
 export const SYNC = { pending: 0, sending: 1, done: 2, failed: 3, deleting: 4 } as const;
 
@@ -49,6 +50,9 @@ export async function queueDelete(client: pg.PoolClient, who: Queueing, pairs: P
     items: pairs.map((pair) => ({ deviceSn: pair.deviceSn, personnelId: pair.personnelId, expiresInSeconds: WAIT_SECONDS })),
   });
 }
+
+// a device's items are claimed only while it is online and switched on: the others wait without a round's work
+setLaneReady(`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
 
 const rowOf = (item: Item) => [item.deviceSn, item.personnelId];
 

@@ -92,7 +92,10 @@ export async function queueTask(client: pg.PoolClient, task: NewTask): Promise<s
   return taskId;
 }
 
-/** The condition of a lane's device that lets its items run (none for lanes of no device): see devices/simulator.ts. */
+/**
+ * The condition on the lane's device (`d`, its face_device row) under which its items may be claimed; lanes of no
+ * device always may. devices/sync.ts sets it: online and switched on.
+ */
 let laneReady = 'TRUE';
 export const setLaneReady = (sql: string) => void (laneReady = sql);
 

@@ -33,18 +33,18 @@ export function startRunner(pool: pg.Pool, options: RunnerOptions): Runner {
   const round = async (): Promise<number> => {
     await options.beforeRound?.(pool);
     if (!(await anyOpen(pool))) return 0;
-    let ended = await sweep(pool, BATCH, OFFLINE_TOO_LONG);
+    const ended = await sweep(pool, BATCH, OFFLINE_TOO_LONG);
     const items = await claim(pool, owner, BATCH);
     const results = await Promise.all(
       items.map(async (item) => {
         const outcome = await handlerOf(item.kind)
           .run(pool, item)
           .catch((error: unknown) => (options.onError(error), { wait: true as const }));
-        return finish(pool, owner, item, outcome);
+        return (await finish(pool, owner, item, outcome)) && !('wait' in outcome);
       }),
     );
-    ended += results.filter(Boolean).length;
-    return ended + items.length;
+    // items put back to wait are no work done: the runner then waits its tick instead of spinning on them
+    return ended + results.filter(Boolean).length;
   };
 
   /** One round at a time per instance. */

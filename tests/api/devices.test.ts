@@ -212,6 +212,31 @@ for (const target of inject('targets')) {
       await school.post('/api/test/device', { deviceSn: offline, offline: false });
     });
 
+    it('retries an item a reboot interrupted once, and fails one interrupted twice', async () => {
+      const school = await signedIn(base, 'school');
+      const { sns } = await windowWithDevices(school, 1);
+      const sn = sns[0]!;
+      await school.post('/api/test/device', { deviceSn: sn, latencyMs: 400, bootSeconds: 1 });
+      const [twice, once] = [teacher(18), teacher(19)];
+      const { taskId } = (await school.post<{ taskId: string }>(`${F}/checkDownFace`, { deviceSn: sn, personnelIds: [twice, once] })).body.data;
+      /** Waits until the device is sending `personnelId` (下发中), then reboots it and waits out the boot. */
+      const rebootWhileSending = async (personnelId: string) => {
+        const deadline = Date.now() + 10_000;
+        while (!(await onDevice(school, sn, { syncStatus: '1' })).records.some((row) => row.personnelId === personnelId)) {
+          if (Date.now() > deadline) throw new Error(`${personnelId} never sent`);
+          await pause(20);
+        }
+        expect((await school.post(`${F}/reboot`, {}, { deviceSn: sn })).body).toMatchObject({ code: 200 });
+        await pause(1_050);
+      };
+      await rebootWhileSending(twice);
+      await rebootWhileSending(twice);
+      await rebootWhileSending(once);
+      const task = await settled(school, taskId);
+      expect(task).toMatchObject({ status: 3, total: 2, success: 1, fail: 1, errors: [{ deviceSn: sn, reason: '执行中断（已重试一次）' }] });
+      expect((await onDevice(school, sn, { syncStatus: '2' })).records.map((row) => row.personnelId)).toEqual([once]);
+    });
+
     it('fails only the person without a face photo (部分失败), and a full device with its capacity (scenario 3)', async () => {
       const school = await signedIn(base, 'school');
       const { window, sns } = await windowWithDevices(school);
