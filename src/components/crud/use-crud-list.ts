@@ -22,6 +22,8 @@ export function useCrudList<Row>(
   const list = useSWR(enabled ? ['crud', name, query] : null, () => fetchPage(query), { keepPreviousData: true, refreshInterval });
   return {
     list,
+    /** Asked again on its own (a live list): its background refreshes show no spinner. */
+    live: Boolean(refreshInterval),
     query,
     paging,
     setPaging: (current: number, size: number) => setPaging({ current: size === paging.size ? current : 1, size }),
