@@ -48,6 +48,9 @@ import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
 import { systemPersonnelRoutes } from './routes/system-personnel.ts';
 import { systemPersonnelWalletRoutes } from './routes/system-personnel-wallet.ts';
+import { deviceRoutes } from './routes/devices.ts';
+import { devicePersonnelRoutes } from './routes/device-personnel.ts';
+import { faceSyncRoutes } from './routes/face-sync.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
@@ -135,6 +138,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
     [systemPersonnelRoutes, systemPersonnelWalletRoutes],
+    [deviceRoutes, faceSyncRoutes, devicePersonnelRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());

@@ -9,6 +9,9 @@ import { scheduleBiddingSweeper } from './bidding/clock.ts';
 import { migrate } from './db/migrate.ts';
 import { seed } from './db/seed/index.ts';
 import { outboxSender } from './sms/sender.ts';
+import { startRunner } from './tasks/runner.ts';
+import { heartbeat } from './devices/simulator.ts';
+import './devices/sync.ts';
 
 const started = performance.now();
 const fatal = (message: string): never => {
@@ -47,7 +50,11 @@ try {
 }
 const tokens = tokenService(await loadSigningKey(database.pool, config.jwtSecret), config.accessTokenTtl);
 const sms = outboxSender({ log: config.smsLog ? (line) => console.log(line) : undefined });
-const app = await buildApp({ config, db: database, tokens, sms });
+// the task engine's runner (tasks/runner.ts): every instance runs one; the simulated devices beat in its rounds
+let log: (error: unknown) => void = (error) => console.error(error);
+const runner = startRunner(database.pool, { beforeRound: heartbeat, onError: (error) => log(error) });
+const app = await buildApp({ config, db: database, tokens, sms, runner });
+log = (error) => app.log.warn({ err: error }, 'task runner failed');
 const stopHousekeeping = scheduleHousekeeping(database.pool, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
 const stopSweeper = scheduleBiddingSweeper(database.pool, (error) => app.log.warn({ err: error }, 'bidding sweep failed'));
 
@@ -58,6 +65,7 @@ async function stop(signal: string): Promise<void> {
   app.log.info(`${signal}: stopping`);
   stopHousekeeping();
   stopSweeper();
+  await runner.stop();
   await app.close().catch(() => undefined);
   await database.close().catch(() => undefined);
   process.exit(0);

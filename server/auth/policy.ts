@@ -121,3 +121,8 @@ export const ATTENDANCE_READERS: readonly RoleAlias[] = [...ATTENDANCE_WRITERS, 
 export const SYSTEM_PERSONNEL_KEEPERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
 export const SYSTEM_PERSONNEL_COUNTERS: readonly RoleAlias[] = ['education', 'jiwei', 'market'];
 export const WALLET_READERS: readonly RoleAlias[] = [...SYSTEM_PERSONNEL_KEEPERS, 'bank'];
+/**
+ * 人脸设备, 设备人员, 窗口管理 and their tasks (routes/devices.ts, face-sync.ts, device-personnel.ts): the keepers of the
+ * diners read and change the windows and devices of the schools of their reach; no one else reaches them.
+ */
+export const DEVICE_KEEPERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_KEEPERS;

@@ -3,7 +3,8 @@
 // registered /api routes, so a test can knock on each without a session; the clock of the bidding domain; and
 // what the tender module reads of a supplier's documents (server/supplier/qualifications.ts), so it is tested
 // on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
-// consumption, a recharge, a subsidy), with the balance check a nightly job runs. Never registered otherwise.
+// consumption, a recharge, a subsidy), with the balance check a nightly job runs; the face-device simulator's
+// switch and profile, and one round of the task runner now. Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -16,6 +17,8 @@ import { keeperScope } from '../system-personnel/scope.ts';
 import { lockDiners } from '../system-personnel/diners.ts';
 import { applyChange, changeOnce, consume, walletMismatches } from '../system-personnel/wallet.ts';
 import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
+import { deviceOf, deviceScope } from '../devices/scope.ts';
+import { deviceSn } from '../devices/input.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -86,4 +89,34 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
     const scope = await keeperScope(ctx.db.pool, await authenticate(ctx, request));
     return ok(await walletMismatches(ctx.db.pool, scope.actor.tenantId));
   });
+
+  // closed like any route: a keeper of the device's school. offline: true switches the device off from now (an
+  // offline window with no end), false ends its offline windows (it beats at the runner's next round).
+  const deviceBody = z.object({
+    deviceSn: deviceSn(),
+    offline: z.boolean().optional(),
+    latencyMs: z.number().int().min(0).max(10_000).optional(),
+    capacity: z.number().int().min(1).max(100_000).optional(),
+    failureRate: z.number().min(0).max(1).optional(),
+    bootSeconds: z.number().int().min(0).max(3600).optional(),
+  });
+  app.post('/api/test/device', { schema: { hide: true, body: deviceBody } }, async (request) => {
+    const scope = await deviceScope(ctx.db.pool, await authenticate(ctx, request));
+    const { deviceSn: sn, offline, latencyMs, capacity, failureRate, bootSeconds } = request.body;
+    await deviceOf(ctx.db.pool, scope, sn);
+    await ctx.db.pool.query(
+      `UPDATE face_device SET latency_ms = COALESCE($2, latency_ms), capacity = COALESCE($3, capacity), failure_rate = COALESCE($4, failure_rate),
+              boot_seconds = COALESCE($5, boot_seconds) WHERE sn = $1`,
+      [sn, latencyMs ?? null, capacity ?? null, failureRate ?? null, bootSeconds ?? null],
+    );
+    if (offline === true) await ctx.db.pool.query("INSERT INTO face_device_offline (device_sn, starts_at, ends_at) VALUES ($1, app_now(), 'infinity')", [sn]);
+    if (offline === false)
+      await ctx.db.pool.query('UPDATE face_device_offline SET ends_at = app_now() WHERE device_sn = $1 AND starts_at <= app_now() AND ends_at > app_now()', [
+        sn,
+      ]);
+    return ok({ deviceSn: sn });
+  });
+
+  // closed like any route: one round of this instance's task runner now (heartbeats, expiries, a batch): answers the items it handled
+  app.post('/api/test/tasks/tick', { schema: { hide: true } }, async () => ok({ handled: (await ctx.runner?.tick()) ?? 0 }));
 }

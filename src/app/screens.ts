@@ -130,6 +130,22 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/system-personnel/pages/wallet-page').then((m) => m.WalletPage),
   },
   {
+    path: '/device/face',
+    buttons: ['device_edit', 'device_face_down', 'device_face_delete', 'device_reboot'],
+    load: () => import('../domains/devices/pages/face-device-page').then((m) => m.FaceDevicePage),
+  },
+  {
+    path: '/device/personnel',
+    buttons: ['device_personnel_delete'],
+    load: () => import('../domains/devices/pages/device-personnel-page').then((m) => m.DevicePersonnelPage),
+  },
+  {
+    path: '/device/window',
+    // the people's pushes and deletions are device_face_down and device_face_delete (人脸设备's), checked again by the server
+    buttons: ['device_window_edit'],
+    load: () => import('../domains/devices/pages/window-page').then((m) => m.WindowPage),
+  },
+  {
     path: '/zhaobiao/group/index',
     buttons: ['bidding_group_add', 'bidding_group_edit', 'bidding_group_delete'],
     load: () => import('../domains/bidding-group/pages/bidding-group-page').then((m) => m.BiddingGroupPage),

@@ -304,10 +304,15 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('deviceFace', '人脸设备', '/device/face', {
           source: 'IconCamera',
-          buttons: [button('device_face_down', '下发人脸'), button('device_face_delete', '删除人脸'), button('device_reboot', '重启设备')],
+          buttons: [
+            button('device_face_down', '下发人脸'),
+            button('device_face_delete', '删除人脸'),
+            button('device_reboot', '重启设备'),
+            button('device_edit', '新增/修改设备'),
+          ],
         }),
         menu('devicePersonnel', '设备人员', '/device/personnel', { source: 'IconUserGroup', buttons: [button('device_personnel_delete', '移除人员')] }),
-        menu('deviceWindow', '窗口管理', '/device/window', { source: 'IconLayout' }),
+        menu('deviceWindow', '窗口管理', '/device/window', { source: 'IconLayout', buttons: [button('device_window_edit', '新增/修改窗口')] }),
       ],
     }),
     menu('consumeRecord', '消费记录', '/consume', {

@@ -133,7 +133,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
         <Table<Row>
           rowKey="id"
           data-testid={`${name}-table`}
-          loading={isLoading || isValidating}
+          loading={isLoading || (isValidating && !list.live)}
           data={data?.records ?? []}
           columns={hasActions ? [...columns, actionColumn] : columns}
           scroll={{ x: true }}

@@ -1,0 +1,56 @@
+// The read side of 窗口管理, 人脸设备 and 设备人员: the SQL of each list, its filters and the record it answers.
+import { containing } from '../crud/request.ts';
+import { BOOTING, ONLINE, TIME } from './sql.ts';
+
+export interface Filters {
+  tenantId: string;
+  schoolIds: string[];
+}
+
+/** Window `{ id, schoolId, schoolName, canteenId, canteenName, name, deviceCount, version }`. */
+export const WINDOW_SELECT = `SELECT w.id::text, w.school_id::text AS "schoolId", s.dept_name AS "schoolName", w.canteen_id::text AS "canteenId",
+       c.dept_name AS "canteenName", w.name, (SELECT count(*)::int FROM face_device d WHERE d.window_id = w.id AND d.is_deleted = 0) AS "deviceCount", w.version
+  FROM canteen_window w JOIN dept s ON s.id = w.school_id JOIN dept c ON c.id = w.canteen_id`;
+
+export function windowWhere(scope: Filters, filters: { schoolId?: string; canteenId?: string; name: string }) {
+  const args: unknown[] = [scope.tenantId, scope.schoolIds];
+  const where = ['w.tenant_id = $1', 'w.school_id = ANY($2::bigint[])', 'w.is_deleted = 0'];
+  const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
+  if (filters.schoolId) add((n) => `w.school_id = $${n}`, filters.schoolId);
+  if (filters.canteenId) add((n) => `w.canteen_id = $${n}`, filters.canteenId);
+  if (filters.name) add((n) => `w.name LIKE $${n}`, containing(filters.name));
+  return { where: where.join(' AND '), args };
+}
+
+/** Device: see docs/contract.md#face-devices. online: a heartbeat within 90 s and not booting. */
+export const DEVICE_SELECT = `SELECT d.sn AS "deviceSn", d.name, d.school_id::text AS "schoolId", s.dept_name AS "schoolName", d.canteen_id::text AS "canteenId",
+       c.dept_name AS "canteenName", d.window_id::text AS "windowId", COALESCE(w.name, '') AS "windowName", ${ONLINE('d')} AS online, ${BOOTING('d')} AS booting,
+       ${TIME('d.last_heartbeat')} AS "lastHeartbeat", d.capacity, COALESCE(k.enrolled, 0) AS enrolled, COALESCE(k.pending, 0) AS pending,
+       COALESCE(k.failed, 0) AS failed, d.version
+  FROM face_device d JOIN dept s ON s.id = d.school_id JOIN dept c ON c.id = d.canteen_id LEFT JOIN canteen_window w ON w.id = d.window_id
+  LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE sync_status = 2)::int AS enrolled, count(*) FILTER (WHERE sync_status IN (0, 1, 4))::int AS pending,
+                            count(*) FILTER (WHERE sync_status = 3)::int AS failed FROM device_personnel dp WHERE dp.device_sn = d.sn) k ON TRUE`;
+
+export function deviceWhere(scope: Filters, filters: { deviceSn: string; name: string; windowId?: string; online?: string }) {
+  const args: unknown[] = [scope.tenantId, scope.schoolIds];
+  const where = ['d.tenant_id = $1', 'd.school_id = ANY($2::bigint[])', 'd.is_deleted = 0'];
+  const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
+  if (filters.deviceSn) add((n) => `d.sn ILIKE $${n}`, containing(filters.deviceSn));
+  if (filters.name) add((n) => `d.name LIKE $${n}`, containing(filters.name));
+  if (filters.windowId) add((n) => `d.window_id = $${n}`, filters.windowId);
+  if (filters.online === '1') where.push(ONLINE('d'));
+  if (filters.online === '0') where.push(`NOT COALESCE(${ONLINE('d')}, FALSE)`);
+  return { where: where.join(' AND '), args };
+}
+
+/** DevicePersonnel `{ id, deviceSn, personnelId, personnelNo, name, type, className, hasFace, syncStatus, error, updateTime }`. */
+export const DEVICE_PERSONNEL_SELECT = `SELECT dp.id::text, dp.device_sn AS "deviceSn", dp.personnel_id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name,
+       p.type, p.class_name AS "className", p.face_file_id IS NOT NULL AS "hasFace", dp.sync_status AS "syncStatus", dp.error, ${TIME('dp.update_time')} AS "updateTime"
+  FROM device_personnel dp JOIN sys_personnel p ON p.id = dp.personnel_id`;
+
+/** Rows grouped by a key, in their order. */
+export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
+  return groups;
+}

@@ -1,0 +1,72 @@
+// Whose windows, devices and tasks a caller reaches: the keepers of diners (auth/policy.ts DEVICE_KEEPERS) for the
+// schools of their reach; the supervising units and the banks are refused (403), as for the diners' records.
+// A window, device or task of another school or tenant is 404 数据不存在.
+import type { AccessClaims } from '../auth/tokens.ts';
+import { DEVICE_KEEPERS } from '../auth/policy.ts';
+import { readScope } from '../auth/reach.ts';
+import { staffActor, type StaffActor } from '../crud/actor.ts';
+import { notFound } from '../crud/errors.ts';
+import type { Queryable } from '../db/database.ts';
+import { forbidden } from '../http/envelope.ts';
+
+export const NOT_FOUND = '数据不存在';
+
+export interface DeviceScope {
+  actor: StaffActor;
+  schoolIds: string[];
+}
+
+export async function deviceScope(db: Queryable, claims: AccessClaims): Promise<DeviceScope> {
+  const actor = await staffActor(db, claims);
+  if (!DEVICE_KEEPERS.includes(actor.role as (typeof DEVICE_KEEPERS)[number])) throw forbidden();
+  const { schoolIds } = await readScope(db, actor);
+  return { actor, schoolIds };
+}
+
+export interface WindowRow {
+  id: string;
+  school_id: string;
+  canteen_id: string;
+  name: string;
+  version: number;
+}
+
+/** A window of the caller's schools (locked when `lock`), or 404. */
+export async function windowOf(db: Queryable, scope: DeviceScope, id: string | undefined, lock = false): Promise<WindowRow> {
+  const { rows } = id
+    ? await db.query<WindowRow>(
+        `SELECT id::text, school_id::text, canteen_id::text, name, version FROM canteen_window
+          WHERE id = $1 AND tenant_id = $2 AND school_id = ANY($3::bigint[]) AND is_deleted = 0${lock ? ' FOR UPDATE' : ''}`,
+        [id, scope.actor.tenantId, scope.schoolIds],
+      )
+    : { rows: [] };
+  if (!rows[0]) throw notFound(NOT_FOUND);
+  return rows[0];
+}
+
+export interface DeviceRow {
+  sn: string;
+  school_id: string;
+  window_id: string | null;
+  name: string;
+  version: number;
+}
+
+/** A device of the caller's schools (locked when `lock`), or 404. */
+export async function deviceOf(db: Queryable, scope: DeviceScope, sn: string | undefined, lock = false): Promise<DeviceRow> {
+  const { rows } = sn
+    ? await db.query<DeviceRow>(
+        `SELECT sn, school_id::text, window_id::text, name, version FROM face_device
+          WHERE sn = $1 AND tenant_id = $2 AND school_id = ANY($3::bigint[]) AND is_deleted = 0${lock ? ' FOR UPDATE' : ''}`,
+        [sn, scope.actor.tenantId, scope.schoolIds],
+      )
+    : { rows: [] };
+  if (!rows[0]) throw notFound(NOT_FOUND);
+  return rows[0];
+}
+
+/** The devices of a window, in serial-number order. */
+export async function devicesOfWindow(db: Queryable, windowId: string): Promise<string[]> {
+  const { rows } = await db.query<{ sn: string }>('SELECT sn FROM face_device WHERE window_id = $1 AND is_deleted = 0 ORDER BY sn', [windowId]);
+  return rows.map((row) => row.sn);
+}

@@ -1,0 +1,229 @@
+// The one task engine (docs/decisions/0012-task-engine.md): a task and its items in the database (015_devices.sql),
+// claimed with a lease by whichever server instance gets there first (FOR UPDATE SKIP LOCKED), so exactly one
+// instance runs an item; an item whose lease expired (its server died) is claimed again, and one interrupted twice
+// fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler.
+import type pg from 'pg';
+import { transaction, type Queryable } from '../db/database.ts';
+
+export type TaskKind = 'DEVICE_DOWN' | 'DEVICE_DELETE' | 'MEAL_CATEGORY_UPLOAD' | 'PERSONNEL_IMPORT';
+export const TASK = { queued: 0, running: 1, succeeded: 2, partlyFailed: 3, failed: 4, cancelled: 5 } as const;
+export const ITEM = { waiting: 0, running: 1, succeeded: 2, failed: 3, cancelled: 5 } as const;
+
+/** How long a claimed item is its instance's (app clock); after that another instance may take it over. */
+export const LEASE_SECONDS = 30;
+/** An item interrupted this many times (its lease expired, its device rebooted) fails. */
+export const MAX_ATTEMPTS = 2;
+export const INTERRUPTED = '执行中断（已重试一次）';
+
+export interface Item {
+  id: string;
+  taskId: string;
+  kind: TaskKind;
+  tenantId: string;
+  deviceSn: string | null;
+  personnelId: string | null;
+  rowNo: number | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+
+/** What running an item came to: done, failed with a reason, or put back to wait (not counted as a try). */
+export type Outcome = { ok: true } | { ok: false; reason: string } | { wait: true };
+
+export interface Handler {
+  /** Marks claimed items as started (on the claiming transaction). */
+  started?: (client: pg.PoolClient, items: Item[]) => Promise<void>;
+  /** Runs one item (it may take time, as a device does); writes nothing. */
+  run: (db: Queryable, item: Item) => Promise<Outcome>;
+  /** Writes the outcome's effects, on the transaction that finishes the item. */
+  settle: (client: pg.PoolClient, item: Item, outcome: Outcome & { attempts?: number }) => Promise<void>;
+}
+
+const HANDLERS = new Map<TaskKind, Handler>();
+export const registerHandler = (kind: TaskKind, handler: Handler) => void HANDLERS.set(kind, handler);
+export const handlerOf = (kind: TaskKind) => {
+  const handler = HANDLERS.get(kind);
+  if (!handler) throw new Error(`no task handler for ${kind}`);
+  return handler;
+};
+
+export interface NewItem {
+  lane?: string;
+  deviceSn?: string;
+  personnelId?: string;
+  rowNo?: number;
+  payload?: Record<string, unknown>;
+  /** Seconds (app clock) after which a waiting item fails (a device offline too long). */
+  expiresInSeconds?: number;
+}
+
+export interface NewTask {
+  tenantId: string;
+  schoolId: string | null;
+  kind: TaskKind;
+  userId: string;
+  items: NewItem[];
+}
+
+/** Queues a task and its items on the caller's transaction; answers its id. A task of no items is done at once. */
+export async function queueTask(client: pg.PoolClient, task: NewTask): Promise<string> {
+  const empty = task.items.length === 0;
+  const { rows } = await client.query<{ id: string }>(
+    `INSERT INTO task (tenant_id, school_id, kind, status, total, create_user, finish_time) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN app_now() END) RETURNING id::text`,
+    [task.tenantId, task.schoolId, task.kind, empty ? TASK.succeeded : TASK.queued, task.items.length, task.userId, empty],
+  );
+  const taskId = rows[0]!.id;
+  if (!empty)
+    await client.query(
+      `INSERT INTO task_item (task_id, lane, device_sn, personnel_id, row_no, payload, expires_at)
+       SELECT $1::bigint, COALESCE(lane, 'task-' || $1::text), sn, person, row_no, payload, CASE WHEN expires IS NOT NULL THEN app_now() + expires * interval '1 second' END
+         FROM unnest($2::text[], $3::text[], $4::bigint[], $5::int[], $6::jsonb[], $7::int[]) WITH ORDINALITY AS t(lane, sn, person, row_no, payload, expires, n)
+        ORDER BY n`,
+      [
+        taskId,
+        task.items.map((item) => item.lane ?? item.deviceSn ?? null),
+        task.items.map((item) => item.deviceSn ?? null),
+        task.items.map((item) => item.personnelId ?? null),
+        task.items.map((item) => item.rowNo ?? null),
+        task.items.map((item) => JSON.stringify(item.payload ?? {})),
+        task.items.map((item) => item.expiresInSeconds ?? null),
+      ],
+    );
+  return taskId;
+}
+
+/**
+ * The condition on the lane's device (`d`, its face_device row) under which its items may be claimed; lanes of no
+ * device always may. devices/sync.ts sets it: online and switched on.
+ */
+let laneReady = 'TRUE';
+export const setLaneReady = (sql: string) => void (laneReady = sql);
+
+interface ItemRow {
+  id: string;
+  task_id: string;
+  kind: TaskKind;
+  tenant_id: string;
+  device_sn: string | null;
+  personnel_id: string | null;
+  row_no: number | null;
+  payload: Record<string, unknown>;
+  attempts: number;
+}
+const itemOf = (row: ItemRow): Item => ({
+  id: row.id,
+  taskId: row.task_id,
+  kind: row.kind,
+  tenantId: row.tenant_id,
+  deviceSn: row.device_sn,
+  personnelId: row.personnel_id,
+  rowNo: row.row_no,
+  payload: row.payload,
+  attempts: row.attempts,
+});
+
+/**
+ * Claims up to `limit` items for `owner`: the first open item of each lane whose device is ready, waiting or with an
+ * expired lease (tried fewer than MAX_ATTEMPTS times). Another instance's claim in flight is skipped, and the
+ * conditions on the item itself are checked again on the locked row, so no item is claimed twice.
+ */
+export async function claim(pool: pg.Pool, owner: string, limit: number): Promise<Item[]> {
+  return transaction(pool, async (client) => {
+    const { rows } = await client.query<ItemRow>(
+      `WITH heads AS (
+         SELECT DISTINCT ON (lane) id FROM task_item WHERE status IN (0, 1) ORDER BY lane, id
+       ), pick AS (
+         SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id LEFT JOIN face_device d ON d.sn = i.device_sn
+          WHERE (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))
+            AND (i.device_sn IS NULL OR (${laneReady}))
+          ORDER BY i.id LIMIT $2
+          FOR UPDATE OF i SKIP LOCKED
+       )
+       UPDATE task_item i SET status = 1, lease_owner = $1, lease_until = app_now() + interval '${LEASE_SECONDS} seconds', attempts = i.attempts + 1
+         FROM pick, task t WHERE i.id = pick.id AND t.id = i.task_id
+       RETURNING i.id::text, i.task_id::text, t.kind, t.tenant_id, i.device_sn, i.personnel_id::text, i.row_no, i.payload, i.attempts`,
+      [owner, limit],
+    );
+    if (!rows.length) return [];
+    await client.query(`UPDATE task SET status = ${TASK.running} WHERE id = ANY($1::bigint[]) AND status = ${TASK.queued}`, [
+      [...new Set(rows.map((row) => row.task_id))],
+    ]);
+    const items = rows.map(itemOf);
+    for (const [kind, group] of groupByKind(items)) await handlerOf(kind).started?.(client, group);
+    return items;
+  });
+}
+
+const groupByKind = (items: Item[]) => {
+  const groups = new Map<TaskKind, Item[]>();
+  for (const item of items) groups.set(item.kind, [...(groups.get(item.kind) ?? []), item]);
+  return groups;
+};
+
+/** Counts a final item into its task and ends the task once every item is final (on the caller's transaction). */
+async function countIn(client: pg.PoolClient, taskId: string, ok: boolean): Promise<void> {
+  await client.query(
+    `UPDATE task SET success = success + $2, fail = fail + $3,
+            status = CASE WHEN success + fail + 1 < total THEN ${TASK.running}
+                          WHEN fail + $3 = 0 THEN ${TASK.succeeded} WHEN success + $2 = 0 THEN ${TASK.failed} ELSE ${TASK.partlyFailed} END,
+            finish_time = CASE WHEN success + fail + 1 >= total THEN app_now() END
+      WHERE id = $1`,
+    [taskId, ok ? 1 : 0, ok ? 0 : 1],
+  );
+}
+
+/**
+ * Records the outcome of an item `owner` ran — only if the item is still its own (a reboot or another instance
+ * may have taken it back meanwhile: then the outcome is dropped). Answers whether it was recorded.
+ */
+export async function finish(pool: pg.Pool, owner: string, item: Item, outcome: Outcome): Promise<boolean> {
+  return transaction(pool, async (client) => {
+    if ('wait' in outcome) {
+      const { rowCount } = await client.query(
+        'UPDATE task_item SET status = 0, lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE id = $1 AND status = 1 AND lease_owner = $2',
+        [item.id, owner],
+      );
+      if (rowCount) await handlerOf(item.kind).settle(client, item, outcome);
+      return Boolean(rowCount);
+    }
+    const { rowCount } = await client.query(
+      'UPDATE task_item SET status = $3, reason = $4, lease_until = NULL, finish_time = app_now() WHERE id = $1 AND status = 1 AND lease_owner = $2',
+      [item.id, owner, outcome.ok ? ITEM.succeeded : ITEM.failed, outcome.ok ? '' : outcome.reason],
+    );
+    if (!rowCount) return false;
+    await handlerOf(item.kind).settle(client, item, outcome);
+    await countIn(client, item.taskId, outcome.ok);
+    return true;
+  });
+}
+
+/**
+ * Ends what can no longer run, a few at a time: waiting items past their expiry, and items whose lease expired
+ * after MAX_ATTEMPTS tries — each fails with its reason and is counted in. Answers how many it ended.
+ */
+export async function sweep(pool: pg.Pool, limit: number, expiredReason: string): Promise<number> {
+  return transaction(pool, async (client) => {
+    const { rows } = await client.query<ItemRow & { reason: string }>(
+      `WITH pick AS (
+         SELECT id FROM task_item
+          WHERE (status = 0 AND expires_at < app_now()) OR (status = 1 AND lease_until < app_now() AND attempts >= ${MAX_ATTEMPTS})
+          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+       )
+       UPDATE task_item i SET reason = CASE WHEN i.status = 0 THEN $2 ELSE '${INTERRUPTED}' END, status = 3, lease_owner = NULL, lease_until = NULL, finish_time = app_now()
+         FROM pick, task t WHERE i.id = pick.id AND t.id = i.task_id
+       RETURNING i.id::text, i.task_id::text, t.kind, t.tenant_id, i.device_sn, i.personnel_id::text, i.row_no, i.payload, i.attempts, i.reason`,
+      [limit, expiredReason],
+    );
+    for (const row of rows) {
+      await handlerOf(row.kind).settle(client, itemOf(row), { ok: false, reason: row.reason });
+      await countIn(client, row.task_id, false);
+    }
+    return rows.length;
+  });
+}
+
+/** Whether any item is open: the idle runner's only question. */
+export async function anyOpen(db: Queryable): Promise<boolean> {
+  const { rows } = await db.query('SELECT 1 FROM task_item WHERE status IN (0, 1) LIMIT 1');
+  return rows.length > 0;
+}

@@ -1,0 +1,163 @@
+import { Button, Drawer, Space } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Drawer/style/css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudTable, useCrudList } from '../../../components/crud';
+import type { Picked } from '../../../components/pickers';
+import { notify } from '../../../lib/notify';
+import { StudentPicker } from '../../system-personnel';
+import { deleteAllFromDevice, deleteFromDevice, downAllToDevice, downToDevice, fetchDevicePeople, redoDevices } from '../api';
+import type { Device, DevicePerson } from '../types';
+import { SyncFilter } from './sync-filter';
+import { FaceTag, SyncStatusTag } from './tags';
+import { useTaskRunner } from './task-runner';
+import '../i18n';
+
+/** The device's people keyed by the person (one row each on a device), so the checked keys are the people pushed. */
+const byPerson = (query: Record<string, string | number>) =>
+  fetchDevicePeople(query).then((page) => ({ ...page, records: page.records.map((row) => ({ ...row, id: row.personnelId, rowId: row.id })) }));
+
+type Row = DevicePerson & { rowId: string };
+
+interface Props {
+  device: Device | null;
+  can: { down: boolean; delete: boolean };
+  onClose: () => void;
+}
+
+/**
+ * 人脸设备's drawer: the people on one device with their sync state, searched by name and state; 添加人员 (the
+ * diner picker) and 下发所选 / 全部下发 push, 删除所选 / 全部删除 delete, 重新下发失败 pushes the failed
+ * again — each a task followed in the progress dialog.
+ */
+export function DevicePeopleDrawer({ device, can, onClose }: Props) {
+  const { t } = useTranslation('devices');
+  return (
+    <Drawer
+      width={920}
+      title={device ? t('device.peopleTitle', { name: device.name }) : ''}
+      visible={device !== null}
+      onCancel={onClose}
+      footer={null}
+      unmountOnExit
+      data-testid="device-people"
+    >
+      {device ? <DevicePeople device={device} can={can} /> : null}
+    </Drawer>
+  );
+}
+
+function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
+  const { t } = useTranslation('devices');
+  const list = useCrudList<Row>('device-people', byPerson, { deviceSn: device.deviceSn });
+  const tasks = useTaskRunner((sn) => (sn === device.deviceSn ? device.name : undefined));
+  const [picking, setPicking] = useState(false);
+  const [picked, setPicked] = useState<Picked[]>([]);
+  const sn = device.deviceSn;
+  const chosen = (selected: string[], then: () => void) => (selected.length ? then() : notify.warning(t('crud:selectFirst')));
+
+  const pickedDone = () => {
+    setPicking(false);
+    const ids = picked.map((item) => item.id);
+    setPicked([]);
+    if (ids.length) tasks.run('down', () => downToDevice(sn, ids), t('confirm.deviceDown', { count: ids.length, name: device.name }));
+  };
+
+  return (
+    <>
+      <CrudTable<Row>
+        name="device-people"
+        list={list}
+        emptyText={t('device.emptyPeople')}
+        searchFields={[
+          { field: 'name', label: t('field.name') },
+          { field: 'syncStatus', label: t('field.syncStatus'), control: <SyncFilter /> },
+        ]}
+        columns={[
+          { title: t('field.personnelNo'), dataIndex: 'personnelNo', width: 110 },
+          { title: t('field.name'), dataIndex: 'name', width: 100 },
+          { title: t('field.type'), dataIndex: 'type', width: 70, render: (type: number) => t(`type.${type}`) },
+          { title: t('field.className'), dataIndex: 'className', width: 110 },
+          { title: t('field.hasFace'), dataIndex: 'hasFace', width: 90, render: (hasFace: boolean) => <FaceTag hasFace={hasFace} /> },
+          {
+            title: t('field.syncStatus'),
+            dataIndex: 'syncStatus',
+            width: 90,
+            render: (_: unknown, row: Row) => <SyncStatusTag status={row.syncStatus} testId={`device-sync-${row.personnelId}`} />,
+          },
+          { title: t('field.error'), dataIndex: 'error', width: 140, ellipsis: true },
+          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 170 },
+        ]}
+        toolbar={
+          <>
+            {can.down ? (
+              <>
+                <Button type="primary" onClick={() => setPicking(true)} data-testid="device-add-people">
+                  {t('action.addPeople')}
+                </Button>
+                <Button
+                  onClick={() => tasks.run('down', () => downAllToDevice(sn), t('confirm.deviceDownAll', { name: device.name }))}
+                  data-testid="device-down-all"
+                >
+                  {t('action.downAll')}
+                </Button>
+                <Button onClick={() => tasks.run('down', () => redoDevices([sn]), t('confirm.redo', { name: device.name }))} data-testid="device-redo">
+                  {t('action.redo')}
+                </Button>
+              </>
+            ) : null}
+            {can.delete ? (
+              <Button
+                status="danger"
+                onClick={() => tasks.run('delete', () => deleteAllFromDevice(sn), t('confirm.deviceDeleteAll', { name: device.name }))}
+                data-testid="device-delete-all"
+              >
+                {t('action.deleteAll')}
+              </Button>
+            ) : null}
+          </>
+        }
+        bulkActions={
+          can.down || can.delete
+            ? (selected, clear) => (
+                <Space>
+                  {can.down ? (
+                    <Button
+                      onClick={() =>
+                        chosen(selected, () => {
+                          tasks.run('down', () => downToDevice(sn, selected));
+                          clear();
+                        })
+                      }
+                      data-testid="device-down-selected"
+                    >
+                      {t('action.downSelected')}
+                    </Button>
+                  ) : null}
+                  {can.delete ? (
+                    <Button
+                      status="danger"
+                      onClick={() =>
+                        chosen(selected, () =>
+                          tasks.run(
+                            'delete',
+                            () => deleteFromDevice(sn, selected).finally(clear),
+                            t('confirm.deviceDelete', { count: selected.length, name: device.name }),
+                          ),
+                        )
+                      }
+                      data-testid="device-delete-selected"
+                    >
+                      {t('action.deleteSelected')}
+                    </Button>
+                  ) : null}
+                </Space>
+              )
+            : undefined
+        }
+      />
+      <StudentPicker open={picking} schoolId={device.schoolId} value={picked} onChange={setPicked} onClose={pickedDone} />
+      {tasks.dialog}
+    </>
+  );
+}

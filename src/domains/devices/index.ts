@@ -1,0 +1,2 @@
+export { DEVICE_PATHS } from './paths';
+export { fetchTask } from './api';
