@@ -123,15 +123,19 @@ const itemOf = (row: ItemRow): Item => ({
 });
 
 /**
- * Claims up to `limit` items for `owner`: the first open item of each lane whose device is ready, waiting or with an
+ * Claims up to `limit` items for `owner`: the first open item of each lane (found lane by lane in the index
+ * task_item_open, so a long queue costs one look-up per lane, not a scan) whose device is ready, waiting or with an
  * expired lease (tried fewer than MAX_ATTEMPTS times). Another instance's claim in flight is skipped, and the
  * conditions on the item itself are checked again on the locked row, so no item is claimed twice.
  */
 export async function claim(pool: pg.Pool, owner: string, limit: number): Promise<Item[]> {
   return transaction(pool, async (client) => {
     const { rows } = await client.query<ItemRow>(
-      `WITH heads AS (
-         SELECT DISTINCT ON (lane) id FROM task_item WHERE status IN (0, 1) ORDER BY lane, id
+      `WITH RECURSIVE heads AS (
+         (SELECT lane, id FROM task_item WHERE status IN (0, 1) ORDER BY lane, id LIMIT 1)
+         UNION ALL
+         SELECT next.lane, next.id FROM heads,
+                LATERAL (SELECT lane, id FROM task_item WHERE status IN (0, 1) AND lane > heads.lane ORDER BY lane, id LIMIT 1) next
        ), pick AS (
          SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id LEFT JOIN face_device d ON d.sn = i.device_sn
           WHERE (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))
