@@ -1,7 +1,7 @@
 // The request schemas of 窗口管理, 人脸设备, 设备人员 and the face sync (docs/decisions/0011-request-schemas.md),
 // with the messages of docs/product-rules.md#face-devices-and-tasks.
 import { z } from 'zod';
-import { id, ids, lookupId, nullAsAbsent, optionalId, optionalText, paging, text, version, whole } from '../http/fields.ts';
+import { id, ids, lookupId, nullAsAbsent, optionalText, paging, text, version, whole } from '../http/fields.ts';
 
 const SN = /^[A-Za-z0-9_-]{4,32}$/;
 /** A device's serial number: 4–32 letters, digits, '-' or '_'. */
@@ -31,7 +31,7 @@ export const DeviceUpdate = z.object({ deviceSn: deviceSn('数据不存在'), na
 export const DeviceQuery = z.object({ deviceSn: deviceSn() });
 export const DevicePersonnelIds = z.object({ ids: ids('请选择要移除的人员') });
 
-export const WindowPeopleList = z.object({ ...paging(), windowId: optionalId('请选择窗口'), name: optionalText('姓名', 50), syncStatus });
+export const WindowPeopleList = z.object({ ...paging(), windowId: id('请选择窗口'), name: optionalText('姓名', 50), syncStatus });
 export const DevicePeopleList = z.object({ ...paging(), deviceSn: deviceSn(), name: optionalText('姓名', 50), syncStatus });
 export const WindowPeople = z.object({ windowId: id('请选择窗口'), personnelIds: ids('请选择人员') });
 export const WindowOnly = z.object({ windowId: id('请选择窗口') });

@@ -53,18 +53,24 @@ async function deviceState(db: Queryable, sn: string): Promise<DeviceState | und
   return rows[0];
 }
 
+/** Waits the device's latency; answers whether it is still switched on after it (it answered the command). */
+async function answered(db: Queryable, sn: string, latencyMs: number): Promise<boolean> {
+  if (latencyMs === 0) return true;
+  await pause(latencyMs);
+  return Boolean((await deviceState(db, sn))?.powered);
+}
+
 /** Runs DOWN of one person on one device: waits the device's latency, then answers as the device would. */
 export async function runDown(db: Queryable, item: Item): Promise<Outcome> {
   const device = await deviceState(db, item.deviceSn!);
   if (!device) return { ok: false, reason: DEVICE_OFFLINE };
-  await pause(device.latency_ms);
-  const now = await deviceState(db, item.deviceSn!);
-  if (!now?.powered) return { wait: true };
+  if (!(await answered(db, item.deviceSn!, device.latency_ms))) return { wait: true };
+  // the count stops at the capacity: a full device is known without counting all it holds
   const { rows } = await db.query<{ face_file_id: string | null; status: number; enrolled: number }>(
     `SELECT p.face_file_id::text, p.status,
-            (SELECT count(*)::int FROM device_personnel dp WHERE dp.device_sn = $2 AND dp.sync_status = 2 AND dp.personnel_id <> p.id) AS enrolled
+            (SELECT count(*)::int FROM (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = $2 AND dp.sync_status = 2 AND dp.personnel_id <> p.id LIMIT $3) held) AS enrolled
        FROM sys_personnel p WHERE p.id = $1`,
-    [item.personnelId, item.deviceSn],
+    [item.personnelId, item.deviceSn, device.capacity],
   );
   const person = rows[0];
   if (!person || person.status !== 1) return { ok: false, reason: PERSON_CLOSED };
@@ -78,9 +84,7 @@ export async function runDown(db: Queryable, item: Item): Promise<Outcome> {
 export async function runDelete(db: Queryable, item: Item): Promise<Outcome> {
   const device = await deviceState(db, item.deviceSn!);
   if (!device) return { ok: true };
-  await pause(device.latency_ms);
-  const now = await deviceState(db, item.deviceSn!);
-  return now?.powered ? { ok: true } : { wait: true };
+  return (await answered(db, item.deviceSn!, device.latency_ms)) ? { ok: true } : { wait: true };
 }
 
 /**

@@ -54,37 +54,51 @@ export async function queueDelete(client: pg.PoolClient, who: Queueing, pairs: P
 // a device's items are claimed only while it is online and switched on: the others wait without a round's work
 setLaneReady(`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
 
-const rowOf = (item: Item) => [item.deviceSn, item.personnelId];
+const sns = (items: Item[]) => items.map((item) => item.deviceSn);
+const people = (items: Item[]) => items.map((item) => item.personnelId);
 
 registerHandler('DEVICE_DOWN', {
   started: async (client, items) => {
-    for (const item of items)
-      await client.query(
-        `UPDATE device_personnel SET sync_status = ${SYNC.sending}, update_time = now() WHERE device_sn = $1 AND personnel_id = $2 AND sync_status IN (0, 2, 3)`,
-        rowOf(item),
-      );
+    await client.query(
+      `UPDATE device_personnel dp SET sync_status = ${SYNC.sending}, update_time = now() FROM unnest($1::text[], $2::bigint[]) AS t(sn, person)
+        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status IN (0, 2, 3)`,
+      [sns(items), people(items)],
+    );
   },
   run: runDown,
-  settle: async (client, item, outcome) => {
-    const [status, error] = 'wait' in outcome ? [SYNC.pending, ''] : outcome.ok ? [SYNC.done, ''] : [SYNC.failed, outcome.reason];
+  settle: async (client, settled) => {
+    const states = settled.map(({ outcome }) => ('wait' in outcome ? [SYNC.pending, ''] : outcome.ok ? [SYNC.done, ''] : [SYNC.failed, outcome.reason]));
+    const items = settled.map((entry) => entry.item);
     // a deletion queued meanwhile (待删除) keeps its state: it runs next in the lane
     await client.query(
-      `UPDATE device_personnel SET sync_status = $3, error = $4, update_time = now() WHERE device_sn = $1 AND personnel_id = $2 AND sync_status <> ${SYNC.deleting}`,
-      [...rowOf(item), status, error],
+      `UPDATE device_personnel dp SET sync_status = t.status, error = t.error, update_time = now()
+         FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::text[]) AS t(sn, person, status, error)
+        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${SYNC.deleting}`,
+      [sns(items), people(items), states.map((state) => state[0]), states.map((state) => state[1])],
     );
   },
 });
 
 registerHandler('DEVICE_DELETE', {
   run: runDelete,
-  settle: async (client, item, outcome) => {
-    if ('wait' in outcome) return;
-    if (outcome.ok)
-      await client.query(`DELETE FROM device_personnel WHERE device_sn = $1 AND personnel_id = $2 AND sync_status = ${SYNC.deleting}`, rowOf(item));
-    else
-      await client.query(`UPDATE device_personnel SET error = $3, update_time = now() WHERE device_sn = $1 AND personnel_id = $2`, [
-        ...rowOf(item),
-        outcome.reason,
-      ]);
+  settle: async (client, settled) => {
+    const done = settled.filter(({ outcome }) => 'ok' in outcome && outcome.ok).map((entry) => entry.item);
+    const failed = settled.filter(({ outcome }) => 'ok' in outcome && !outcome.ok);
+    if (done.length)
+      await client.query(
+        `DELETE FROM device_personnel dp USING unnest($1::text[], $2::bigint[]) AS t(sn, person)
+          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${SYNC.deleting}`,
+        [sns(done), people(done)],
+      );
+    if (failed.length)
+      await client.query(
+        `UPDATE device_personnel dp SET error = t.error, update_time = now() FROM unnest($1::text[], $2::bigint[], $3::text[]) AS t(sn, person, error)
+          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
+        [
+          sns(failed.map((entry) => entry.item)),
+          people(failed.map((entry) => entry.item)),
+          failed.map(({ outcome }) => ('reason' in outcome ? outcome.reason : '')),
+        ],
+      );
   },
 });

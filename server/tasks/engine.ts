@@ -30,13 +30,19 @@ export interface Item {
 /** What running an item came to: done, failed with a reason, or put back to wait (not counted as a try). */
 export type Outcome = { ok: true } | { ok: false; reason: string } | { wait: true };
 
+/** An item and what running it came to. */
+export interface Settled {
+  item: Item;
+  outcome: Outcome;
+}
+
 export interface Handler {
   /** Marks claimed items as started (on the claiming transaction). */
   started?: (client: pg.PoolClient, items: Item[]) => Promise<void>;
   /** Runs one item (it may take time, as a device does); writes nothing. */
   run: (db: Queryable, item: Item) => Promise<Outcome>;
-  /** Writes the outcome's effects, on the transaction that finishes the item. */
-  settle: (client: pg.PoolClient, item: Item, outcome: Outcome & { attempts?: number }) => Promise<void>;
+  /** Writes the outcomes' effects, on the transaction that records them (a round's items of this kind at once). */
+  settle: (client: pg.PoolClient, settled: Settled[]) => Promise<void>;
 }
 
 const HANDLERS = new Map<TaskKind, Handler>();
@@ -123,15 +129,19 @@ const itemOf = (row: ItemRow): Item => ({
 });
 
 /**
- * Claims up to `limit` items for `owner`: the first open item of each lane whose device is ready, waiting or with an
+ * Claims up to `limit` items for `owner`: the first open item of each lane (found lane by lane in the index
+ * task_item_open, so a long queue costs one look-up per lane, not a scan) whose device is ready, waiting or with an
  * expired lease (tried fewer than MAX_ATTEMPTS times). Another instance's claim in flight is skipped, and the
  * conditions on the item itself are checked again on the locked row, so no item is claimed twice.
  */
 export async function claim(pool: pg.Pool, owner: string, limit: number): Promise<Item[]> {
   return transaction(pool, async (client) => {
     const { rows } = await client.query<ItemRow>(
-      `WITH heads AS (
-         SELECT DISTINCT ON (lane) id FROM task_item WHERE status IN (0, 1) ORDER BY lane, id
+      `WITH RECURSIVE heads AS (
+         (SELECT lane, id FROM task_item WHERE status IN (0, 1) ORDER BY lane, id LIMIT 1)
+         UNION ALL
+         SELECT next.lane, next.id FROM heads,
+                LATERAL (SELECT lane, id FROM task_item WHERE status IN (0, 1) AND lane > heads.lane ORDER BY lane, id LIMIT 1) next
        ), pick AS (
          SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id LEFT JOIN face_device d ON d.sn = i.device_sn
           WHERE (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))
@@ -160,40 +170,72 @@ const groupByKind = (items: Item[]) => {
   return groups;
 };
 
-/** Counts a final item into its task and ends the task once every item is final (on the caller's transaction). */
-async function countIn(client: pg.PoolClient, taskId: string, ok: boolean): Promise<void> {
+const groupSettled = (settled: Settled[]) => {
+  const groups = new Map<TaskKind, Settled[]>();
+  for (const entry of settled) groups.set(entry.item.kind, [...(groups.get(entry.item.kind) ?? []), entry]);
+  return groups;
+};
+
+/** Counts final items into their tasks and ends each task whose items are all final (on the caller's transaction). */
+async function countIn(client: pg.PoolClient, settled: Settled[]): Promise<void> {
+  const counts = new Map<string, { success: number; fail: number }>();
+  for (const { item, outcome } of settled) {
+    const count = counts.get(item.taskId) ?? { success: 0, fail: 0 };
+    if ('ok' in outcome && outcome.ok) count.success += 1;
+    else count.fail += 1;
+    counts.set(item.taskId, count);
+  }
+  const ids = [...counts.keys()].sort();
+  if (!ids.length) return;
+  // the tasks are locked in one order, so two instances counting into the same tasks never deadlock
+  await client.query('SELECT 1 FROM task WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
   await client.query(
-    `UPDATE task SET success = success + $2, fail = fail + $3,
-            status = CASE WHEN success + fail + 1 < total THEN ${TASK.running}
-                          WHEN fail + $3 = 0 THEN ${TASK.succeeded} WHEN success + $2 = 0 THEN ${TASK.failed} ELSE ${TASK.partlyFailed} END,
-            finish_time = CASE WHEN success + fail + 1 >= total THEN app_now() END
-      WHERE id = $1`,
-    [taskId, ok ? 1 : 0, ok ? 0 : 1],
+    `UPDATE task SET success = success + c.s, fail = fail + c.f,
+            status = CASE WHEN success + fail + c.s + c.f < total THEN ${TASK.running}
+                          WHEN fail + c.f = 0 THEN ${TASK.succeeded} WHEN success + c.s = 0 THEN ${TASK.failed} ELSE ${TASK.partlyFailed} END,
+            finish_time = CASE WHEN success + fail + c.s + c.f >= total THEN app_now() END
+       FROM unnest($1::bigint[], $2::int[], $3::int[]) AS c(id, s, f) WHERE task.id = c.id`,
+    [ids, ids.map((id) => counts.get(id)!.success), ids.map((id) => counts.get(id)!.fail)],
   );
 }
 
 /**
- * Records the outcome of an item `owner` ran — only if the item is still its own (a reboot or another instance
- * may have taken it back meanwhile: then the outcome is dropped). Answers whether it was recorded.
+ * Records the outcomes of the items `owner` ran, in one transaction — each only if the item is still its own (a
+ * reboot or another instance may have taken it back meanwhile: then its outcome is dropped). Items put back to wait
+ * are not counted. Answers how many items ended.
  */
-export async function finish(pool: pg.Pool, owner: string, item: Item, outcome: Outcome): Promise<boolean> {
+export async function finish(pool: pg.Pool, owner: string, results: Settled[]): Promise<number> {
+  if (!results.length) return 0;
   return transaction(pool, async (client) => {
-    if ('wait' in outcome) {
-      const { rowCount } = await client.query(
-        'UPDATE task_item SET status = 0, lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE id = $1 AND status = 1 AND lease_owner = $2',
-        [item.id, owner],
+    const waits = results.filter((entry) => 'wait' in entry.outcome);
+    const finals = results.filter((entry) => !('wait' in entry.outcome));
+    const kept = new Set<string>();
+    if (waits.length) {
+      const { rows } = await client.query<{ id: string }>(
+        'UPDATE task_item SET status = 0, lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::bigint[]) AND status = 1 AND lease_owner = $2 RETURNING id::text',
+        [waits.map((entry) => entry.item.id), owner],
       );
-      if (rowCount) await handlerOf(item.kind).settle(client, item, outcome);
-      return Boolean(rowCount);
+      for (const row of rows) kept.add(row.id);
     }
-    const { rowCount } = await client.query(
-      'UPDATE task_item SET status = $3, reason = $4, lease_until = NULL, finish_time = app_now() WHERE id = $1 AND status = 1 AND lease_owner = $2',
-      [item.id, owner, outcome.ok ? ITEM.succeeded : ITEM.failed, outcome.ok ? '' : outcome.reason],
-    );
-    if (!rowCount) return false;
-    await handlerOf(item.kind).settle(client, item, outcome);
-    await countIn(client, item.taskId, outcome.ok);
-    return true;
+    if (finals.length) {
+      const { rows } = await client.query<{ id: string }>(
+        `UPDATE task_item i SET status = t.status, reason = t.reason, lease_until = NULL, finish_time = app_now()
+           FROM unnest($1::bigint[], $2::smallint[], $3::text[]) AS t(id, status, reason)
+          WHERE i.id = t.id AND i.status = 1 AND i.lease_owner = $4 RETURNING i.id::text`,
+        [
+          finals.map((entry) => entry.item.id),
+          finals.map(({ outcome }) => ('ok' in outcome && outcome.ok ? ITEM.succeeded : ITEM.failed)),
+          finals.map(({ outcome }) => ('reason' in outcome ? outcome.reason : '')),
+          owner,
+        ],
+      );
+      for (const row of rows) kept.add(row.id);
+    }
+    const recorded = results.filter((entry) => kept.has(entry.item.id));
+    for (const [kind, group] of groupSettled(recorded)) await handlerOf(kind).settle(client, group);
+    const ended = recorded.filter((entry) => !('wait' in entry.outcome));
+    await countIn(client, ended);
+    return ended.length;
   });
 }
 
@@ -214,10 +256,9 @@ export async function sweep(pool: pg.Pool, limit: number, expiredReason: string)
        RETURNING i.id::text, i.task_id::text, t.kind, t.tenant_id, i.device_sn, i.personnel_id::text, i.row_no, i.payload, i.attempts, i.reason`,
       [limit, expiredReason],
     );
-    for (const row of rows) {
-      await handlerOf(row.kind).settle(client, itemOf(row), { ok: false, reason: row.reason });
-      await countIn(client, row.task_id, false);
-    }
+    const settled = rows.map((row) => ({ item: itemOf(row), outcome: { ok: false as const, reason: row.reason } }));
+    for (const [kind, group] of groupSettled(settled)) await handlerOf(kind).settle(client, group);
+    await countIn(client, settled);
     return rows.length;
   });
 }

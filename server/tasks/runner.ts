@@ -3,12 +3,15 @@
 // per lane — runs the batch's items side by side, records each, and goes again at once while there is work.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { anyOpen, claim, finish, handlerOf, sweep } from './engine.ts';
+import { anyOpen, claim, finish, handlerOf, sweep, type Outcome } from './engine.ts';
 import { OFFLINE_TOO_LONG } from '../devices/messages.ts';
 
 export const TICK_MS = 500;
-/** Items claimed at once (at most one per lane): small, so other requests keep their turn on the connection. */
-export const BATCH = 8;
+/**
+ * Items claimed at once (at most one per lane, so at most this many devices side by side), recorded in one
+ * transaction: small, so other requests keep their turn on the connection.
+ */
+export const BATCH = 32;
 
 export interface Runner {
   /** Runs one round now (the test route's "tick"), answers the number of items it ended. */
@@ -36,15 +39,15 @@ export function startRunner(pool: pg.Pool, options: RunnerOptions): Runner {
     const ended = await sweep(pool, BATCH, OFFLINE_TOO_LONG);
     const items = await claim(pool, owner, BATCH);
     const results = await Promise.all(
-      items.map(async (item) => {
-        const outcome = await handlerOf(item.kind)
+      items.map(async (item) => ({
+        item,
+        outcome: await handlerOf(item.kind)
           .run(pool, item)
-          .catch((error: unknown) => (options.onError(error), { wait: true as const }));
-        return (await finish(pool, owner, item, outcome)) && !('wait' in outcome);
-      }),
+          .catch((error: unknown): Outcome => (options.onError(error), { wait: true })),
+      })),
     );
     // items put back to wait are no work done: the runner then waits its tick instead of spinning on them
-    return ended + results.filter(Boolean).length;
+    return ended + (await finish(pool, owner, results));
   };
 
   /** One round at a time per instance. */

@@ -114,3 +114,6 @@ CREATE TABLE task_item (
 CREATE INDEX task_item_task ON task_item (task_id, id);
 -- the runner's view: the open items of each lane, in order
 CREATE INDEX task_item_open ON task_item (lane, id) WHERE status IN (0, 1);
+-- the sweep's view: waiting items past their expiry, running items past their lease
+CREATE INDEX task_item_expiry ON task_item (expires_at) WHERE status = 0;
+CREATE INDEX task_item_lease ON task_item (lease_until) WHERE status = 1;

@@ -1,0 +1,107 @@
+// `npm run bench:personnel-cards`: diners, cards and faces at scale, on PGlite and on PostgreSQL (when its binaries
+// are present). Its part here: push BENCH_PUSH_PEOPLE (10,000) people with a face photo, plus the school's 230 demo
+// diners, to 20 simulated devices of no latency at one window (allDownPersonnelDevice), measured as items per second
+// of the task engine, with the diner list's p95 while it runs (other requests must keep their turn). The people are
+// made through the API before the clock starts. Writes bench/results/personnel-cards.json.
+import { DINER_SCHOOLS, solidPng } from '../server/db/seed/system-personnel-seed.ts';
+import { onBothEngines } from './engines.ts';
+import { percentile, signInToken } from './server-process.ts';
+
+const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
+const CAPTCHA = 'bench-ok';
+const P = '/api/rabbit-personnel/personnel';
+const PEOPLE = Number(process.env.BENCH_PUSH_PEOPLE ?? 10_000);
+const DEVICES = 20;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+type Envelope<T> = { code: number; msg: string; data: T };
+
+/** The API as the school account calls it (bench/personnel.ts has the same; importing it would run that bench). */
+function client(url: string, access: string) {
+  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${access}` };
+  return {
+    get: async <T>(route: string, query: Record<string, string> = {}) =>
+      (await (await fetch(`${url}${route}?${new URLSearchParams(query)}`, { headers })).json()) as Envelope<T>,
+    post: async <T>(route: string, body: unknown) =>
+      (await (
+        await fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
+      ).json()) as Envelope<T>,
+  };
+}
+
+/** Runs `work` over 0…count-1, `width` at a time. */
+async function inParallel(count: number, width: number, work: (n: number) => Promise<void>): Promise<void> {
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: width }, async () => {
+      while (next < count) await work(next++);
+    }),
+  );
+}
+
+async function faceFile(url: string, access: string): Promise<string> {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(solidPng(120, 160, 200))], { type: 'image/png' }), 'face.png');
+  const res = await fetch(`${url}/api/rabbit-file/file/upload`, {
+    method: 'POST',
+    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${access}` },
+    body: form,
+  });
+  const answer = (await res.json()) as { data: { id: string } };
+  return answer.data.id;
+}
+
+async function must<T>(answer: Promise<Envelope<T>>): Promise<T> {
+  const { code, msg, data } = await answer;
+  if (code !== 200) throw new Error(`refused: ${msg}`);
+  return data;
+}
+
+async function pushToDevices(engine: string, url: string, figures: Record<string, number>): Promise<void> {
+  const access = await signInToken(url, 'school', CAPTCHA);
+  const api = client(url, access);
+  const faceFileId = await faceFile(url, access);
+  const made = performance.now();
+  await inParallel(PEOPLE, 8, (n) =>
+    must(api.post(`${P}/submit`, { personnelNo: `BP${String(n).padStart(6, '0')}`, name: `压测学生${n}`, type: 2, faceFileId })).then(() => undefined),
+  );
+  console.log(`  ${engine.padEnd(9)} ${PEOPLE} people made in ${((performance.now() - made) / 1000).toFixed(0)} s (not timed)`);
+  const window = await must(api.post<{ id: string }>('/api/rabbit-device/window/submit', { canteenId: DINER_SCHOOLS[0].canteen, name: '压测窗口' }));
+  for (let n = 0; n < DEVICES; n += 1) {
+    const deviceSn = `BENCH${String(n).padStart(3, '0')}`;
+    await must(api.post('/api/rabbit-device/device/submit', { deviceSn, name: `压测人脸机${n + 1}`, windowId: window.id, capacity: 100_000 }));
+    await must(api.post('/api/test/device', { deviceSn, latencyMs: 0 }));
+  }
+
+  const started = performance.now();
+  const { taskId } = await must(api.post<{ taskId: string }>(`${P}/allDownPersonnelDevice`, { windowId: window.id }));
+  const listTimes: number[] = [];
+  let task: { status: number; total: number; success: number; fail: number };
+  for (;;) {
+    const asked = performance.now();
+    await must(api.get(`${P}/list`, { size: '10', current: String(1 + (listTimes.length % 5)) }));
+    listTimes.push(performance.now() - asked);
+    task = await must(api.get(`${P}/uploadTaskStatus`, { taskId }));
+    if (task.status >= 2) break;
+    await pause(250);
+  }
+  const seconds = (performance.now() - started) / 1000;
+  const rate = task.total / seconds;
+  const p95 = percentile(listTimes, 95);
+  figures[`${engine}DevicePushItems`] = task.total;
+  figures[`${engine}DevicePushItemsPerSecond`] = Math.round(rate);
+  figures[`${engine}DevicePushListP95Ms`] = Math.round(p95 * 10) / 10;
+  console.log(
+    `  ${engine.padEnd(9)} ${task.total} items (${task.success} 成功, ${task.fail} 失败) in ${seconds.toFixed(1)} s: ${rate.toFixed(0)} items/s; ` +
+      `the diner list meanwhile p95 ${p95.toFixed(1)} ms (${listTimes.length} requests)`,
+  );
+}
+
+const figures: Record<string, number> = {};
+console.log(`\nFace devices at scale: ${PEOPLE} people (+230 demo diners) pushed to ${DEVICES} simulated devices`);
+await onBothEngines({
+  name: 'personnel-cards',
+  env: { CAPTCHA_FIXED_CODE: CAPTCHA, TEST_SUPPORT: '1', NODE_ENV: 'test', UPLOAD_RATE_LIMIT: '100000' },
+  ports: ['18598', '18599'],
+  figures,
+  measure: (engine, url) => pushToDevices(engine, url, figures),
+});
