@@ -48,6 +48,8 @@ import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
 import { systemPersonnelRoutes } from './routes/system-personnel.ts';
 import { systemPersonnelWalletRoutes } from './routes/system-personnel-wallet.ts';
+import { consumeRoutes } from './routes/consume.ts';
+import { consumeWriteRoutes } from './routes/consume-write.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
@@ -135,6 +137,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
     [systemPersonnelRoutes, systemPersonnelWalletRoutes],
+    [consumeRoutes, consumeWriteRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());
