@@ -24,6 +24,7 @@ import { userResources } from '../../src/domains/user/i18n';
 import { workPersonnelResources } from '../../src/domains/work-personnel/i18n';
 import { attendanceResources } from '../../src/domains/attendance/i18n';
 import { systemPersonnelResources } from '../../src/domains/system-personnel/i18n';
+import { consumeResources } from '../../src/domains/consume/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
@@ -53,6 +54,7 @@ describe('catalogues', () => {
     ['从业人员', workPersonnelResources],
     ['考勤', attendanceResources],
     ['系统人员', systemPersonnelResources],
+    ['消费', consumeResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -95,6 +97,7 @@ describe('keys used in code', () => {
     workPersonnelResources,
     attendanceResources,
     systemPersonnelResources,
+    consumeResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }
