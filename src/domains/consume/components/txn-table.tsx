@@ -9,6 +9,7 @@ import { EXPORT, fetchTxns } from '../api';
 import type { TxnKind } from '../paths';
 import type { TxnRow } from '../types';
 import { Money } from './money';
+import '../consume.css';
 import '../i18n';
 
 const EXPORT_NAMES: Record<TxnKind, string> = { detail: '消费流水.xlsx', recharge: '充值记录.xlsx', refund: '退款记录.xlsx', subsidy: '补贴发放.xlsx' };
@@ -91,7 +92,7 @@ export function TxnTable({
       rowActions={rowActions}
       exportFile={{ path: EXPORT[kind], fileName: EXPORT_NAMES[kind], method: 'post' }}
       columns={[
-        { title: t('field.time'), dataIndex: 'createTime', width: 160 },
+        { title: t('field.time'), dataIndex: 'createTime', width: 170, render: (time: string) => <span className="consume-nowrap">{time}</span> },
         { title: t('field.personnelNo'), dataIndex: 'personnelNo', width: 100 },
         { title: t('field.name'), dataIndex: 'name', width: 90 },
         { title: t('field.personnelType'), dataIndex: 'personnelType', width: 80, render: (type: number) => t(`personnelType.${type}`) },

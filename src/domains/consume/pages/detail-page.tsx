@@ -57,12 +57,15 @@ export function DetailPage() {
           { title: t('field.balanceAfter'), dataIndex: 'balanceAfter', width: 110, align: 'right', render: (fen: number) => <Money fen={fen} /> },
           { title: t('field.deviceSn'), dataIndex: 'deviceSn', width: 100 },
         ]}
-        rowActions={(row) =>
-          canReverse && row.txnType === 'CONSUME' && !row.reversedBy ? (
-            <Button type="text" size="mini" status="warning" onClick={() => confirmReverse(row)} data-testid={`consume-reverse-${row.id}`}>
-              {t('reverse.action')}
-            </Button>
-          ) : null
+        rowActions={
+          canReverse
+            ? (row) =>
+                row.txnType === 'CONSUME' && !row.reversedBy ? (
+                  <Button type="text" size="mini" status="warning" onClick={() => confirmReverse(row)} data-testid={`consume-reverse-${row.id}`}>
+                    {t('reverse.action')}
+                  </Button>
+                ) : null
+            : undefined
         }
       />
     </Card>
