@@ -51,6 +51,8 @@ import { systemPersonnelWalletRoutes } from './routes/system-personnel-wallet.ts
 import { deviceRoutes } from './routes/devices.ts';
 import { devicePersonnelRoutes } from './routes/device-personnel.ts';
 import { faceSyncRoutes } from './routes/face-sync.ts';
+import { consumeRoutes } from './routes/consume.ts';
+import { consumeWriteRoutes } from './routes/consume-write.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
@@ -139,6 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
     [systemPersonnelRoutes, systemPersonnelWalletRoutes],
     [deviceRoutes, faceSyncRoutes, devicePersonnelRoutes],
+    [consumeRoutes, consumeWriteRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
   app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());

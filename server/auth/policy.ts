@@ -126,3 +126,13 @@ export const WALLET_READERS: readonly RoleAlias[] = [...SYSTEM_PERSONNEL_KEEPERS
  * diners read and change the windows and devices of the schools of their reach; no one else reaches them.
  */
 export const DEVICE_KEEPERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_KEEPERS;
+
+/**
+ * 消费 (the consumption records read from the wallet transactions; docs/product-rules.md#consume): the diners'
+ * keepers read every list and write — 充值, 退款, 撤销消费, 发放补贴, each behind its button — for the schools of
+ * their reach; banks read the lists and the summary only; the supervising units read the summary's counts only
+ * (no amounts).
+ */
+export const CONSUME_WRITERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_KEEPERS;
+export const CONSUME_READERS: readonly RoleAlias[] = WALLET_READERS;
+export const CONSUME_COUNTERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_COUNTERS;

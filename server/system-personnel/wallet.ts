@@ -27,6 +27,8 @@ export interface Change {
   windowId?: string | null;
   remark?: string;
   userId?: string | null;
+  /** The consumption a REFUND reverses (once at most: a unique index). */
+  reversesId?: string | null;
 }
 
 export interface Txn {
@@ -74,8 +76,8 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
   if (!rows[0]) throw badRequest(INSUFFICIENT);
   const inserted = await client.query<{ id: string }>(
     `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, window_id,
-                                 request_id, remark, create_user)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
+                                 request_id, remark, create_user, reverses_id)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::text`,
     [
       change.tenantId,
       change.personnelId,
@@ -90,6 +92,7 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
       change.requestId,
       change.remark ?? '',
       change.userId ?? null,
+      change.reversesId ?? null,
     ],
   );
   return (await client.query<Txn>(`${TXN} WHERE id = $1`, [inserted.rows[0]!.id])).rows[0]!;

@@ -146,6 +146,27 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/devices/pages/window-page').then((m) => m.WindowPage),
   },
   {
+    path: '/consume/detail/index',
+    buttons: ['consume_reverse'],
+    load: () => import('../domains/consume/pages/detail-page').then((m) => m.DetailPage),
+  },
+  {
+    path: '/consume/recharge/index',
+    buttons: ['recharge_add'],
+    load: () => import('../domains/consume/pages/recharge-page').then((m) => m.RechargePage),
+  },
+  {
+    path: '/consume/refund/index',
+    buttons: ['refund_add'],
+    load: () => import('../domains/consume/pages/refund-page').then((m) => m.RefundPage),
+  },
+  {
+    path: '/consume/subsidy/index',
+    buttons: ['subsidy_grant'],
+    load: () => import('../domains/consume/pages/subsidy-page').then((m) => m.SubsidyPage),
+  },
+  { path: '/consume/summary/index', load: () => import('../domains/consume/pages/summary-page').then((m) => m.SummaryPage) },
+  {
     path: '/zhaobiao/group/index',
     buttons: ['bidding_group_add', 'bidding_group_edit', 'bidding_group_delete'],
     load: () => import('../domains/bidding-group/pages/bidding-group-page').then((m) => m.BiddingGroupPage),

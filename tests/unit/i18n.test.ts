@@ -26,6 +26,7 @@ import { attendanceResources } from '../../src/domains/attendance/i18n';
 import { systemPersonnelResources } from '../../src/domains/system-personnel/i18n';
 import { taskProgressResources } from '../../src/components/task-progress/i18n';
 import { devicesResources } from '../../src/domains/devices/i18n';
+import { consumeResources } from '../../src/domains/consume/i18n';
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
@@ -57,6 +58,7 @@ describe('catalogues', () => {
     ['系统人员', systemPersonnelResources],
     ['the task progress', taskProgressResources],
     ['人脸设备, 设备人员, 窗口管理', devicesResources],
+    ['消费', consumeResources],
   ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
     const zh = catalogues['zh-CN'] as Record<string, unknown>;
     const en = catalogues['en-US'] as Record<string, unknown>;
@@ -101,6 +103,7 @@ describe('keys used in code', () => {
     systemPersonnelResources,
     taskProgressResources,
     devicesResources,
+    consumeResources,
   ]) {
     Object.assign(all, catalogues['zh-CN']);
   }

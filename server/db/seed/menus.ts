@@ -318,9 +318,9 @@ export const topMenus: TopMenuSeed[] = [
     menu('consumeRecord', '消费记录', '/consume', {
       source: 'IconList',
       children: [
-        menu('consumeDetail', '消费流水', '/consume/detail/index', { source: 'IconUnorderedList' }),
-        menu('rechargeRecord', '充值记录', '/consume/recharge/index', { source: 'IconPlusCircle' }),
-        menu('refundRecord', '退款记录', '/consume/refund/index', { source: 'IconMinusCircle' }),
+        menu('consumeDetail', '消费流水', '/consume/detail/index', { source: 'IconUnorderedList', buttons: [button('consume_reverse', '撤销消费')] }),
+        menu('rechargeRecord', '充值记录', '/consume/recharge/index', { source: 'IconPlusCircle', buttons: [button('recharge_add', '充值')] }),
+        menu('refundRecord', '退款记录', '/consume/refund/index', { source: 'IconMinusCircle', buttons: [button('refund_add', '退款')] }),
         menu('subsidyGrant', '补贴发放', '/consume/subsidy/index', { source: 'IconGift', buttons: [button('subsidy_grant', '发放补贴')] }),
         menu('consumeSummary', '消费汇总', '/consume/summary/index', { source: 'IconArrowRise' }),
       ],

@@ -1,9 +1,10 @@
 // Demo diners (系统人员) of three schools of 东湖区 — 东湖区第一小学, 东湖区实验中学, 东湖区第二小学 — 30 teachers and 200
 // students each, with cards, three meal plans a school, a face photo for all but 5% of the students (a small
 // generated PNG), cash of ¥0–300 and, for 20% of the students, a ¥100 subsidy. Every balance is the sum of the
-// person's transactions: a recharge 30 days ago, a few meals since, and the subsidy granted today. Everything is
-// drawn from a seeded generator (mulberry32), so every fresh database holds the same diners; the rows go in with
-// a handful of INSERT … SELECT FROM unnest statements, so the seed stays fast.
+// person's transactions: 30 days of meals on school days at their plan's prices (about 20,000 rows), two recharges
+// that pay for them (30 days ago and mid-way) and the subsidy granted today. Everything is drawn from seeded
+// generators (mulberry32), so every fresh database holds the same diners; the rows go in with a handful of
+// INSERT … SELECT FROM unnest statements, so the seed stays fast.
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type pg from 'pg';
@@ -82,12 +83,53 @@ interface Txn {
   cashAfter: number;
   subsidyAfter: number;
   dinnerType: number | null;
+  device: string | null;
   daysAgo: number;
+  /** Minutes after the day's midnight (the deployment's time zone). */
+  minute: number;
   requestId: string;
+}
+
+interface Meal {
+  dinnerType: number;
+  amount: number;
+  daysAgo: number;
+  minute: number;
+  device: string;
+}
+
+/** When each meal is taken: 早餐 7:10–7:50, 午餐 11:40–12:30, 晚餐 17:20–18:00. */
+const MEAL_START = [0, 7 * 60 + 10, 11 * 60 + 40, 17 * 60 + 20];
+const MEAL_SPREAD = [0, 40, 50, 40];
+
+/**
+ * A diner's meals of the last 30 school days (weekdays, 1–29 days ago, oldest first) at their plan's prices: a
+ * boarder 早餐, 午餐 and 晚餐, a day pupil 午餐, a teacher 午餐 and now and then 早餐 or 晚餐; absent one day in eight.
+ */
+function mealsOf(random: () => number, planIndex: number, prices: readonly number[], school: number): Meal[] {
+  const meals: Meal[] = [];
+  const now = Date.now();
+  for (let daysAgo = 29; daysAgo >= 1; daysAgo -= 1) {
+    const weekday = new Date(now - daysAgo * 86_400_000 + 8 * 3_600_000).getUTCDay();
+    if (weekday === 0 || weekday === 6 || random() < 0.125) continue;
+    const taken = planIndex === 0 ? [1, 2, 3] : planIndex === 1 ? [2] : [2, ...(random() < 0.4 ? [1] : []), ...(random() < 0.2 ? [3] : [])].sort();
+    for (const dinnerType of taken)
+      if (prices[dinnerType - 1])
+        meals.push({
+          dinnerType,
+          amount: prices[dinnerType - 1]!,
+          daysAgo,
+          minute: MEAL_START[dinnerType]! + Math.floor(random() * MEAL_SPREAD[dinnerType]!),
+          device: `SIM-${school}0${1 + Math.floor(random() * 2)}`,
+        });
+  }
+  return meals;
 }
 
 export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> {
   const random = generator(20261125);
+  // the meals draw from a generator of their own: the diners stay the same whichever weekday the seed runs on
+  const mealRandom = generator(20261126);
   const pick = (text: string) => text[Math.floor(random() * text.length)]!;
   const people: unknown[][] = [];
   const cards: unknown[][] = [];
@@ -127,19 +169,20 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
         plan,
       ]);
       cards.push([id, `8${key}${String(i).padStart(5, '0')}`]);
-      // the balances, and the rows that lead to them
+      // the balances, and the 30 days of rows that lead to them (docs/product-rules.md#consume)
       const cash = Math.floor(random() * 301) * 100;
       const subsidy = !teacher && random() < 0.2 ? 10_000 : 0;
-      const price = PLANS[planIndex]!.prices;
-      const meals: { dinnerType: number; amount: number; daysAgo: number }[] = [];
-      const count = Math.floor(random() * 6);
-      for (let m = 0; m < count; m += 1) {
-        const dinnerType = planIndex === 1 ? 2 : [1, 2, 3, 2][Math.floor(random() * 4)]!;
-        if (price[dinnerType - 1]) meals.push({ dinnerType, amount: price[dinnerType - 1]!, daysAgo: 29 - Math.floor((m * 28) / Math.max(count, 1)) });
-      }
-      let cashNow = cash + meals.reduce((sum, meal) => sum + meal.amount, 0);
+      const meals = mealsOf(mealRandom, planIndex, PLANS[planIndex]!.prices, key);
+      // two recharges: 30 days ago, and on the first day of meals in the last 15 days, each before the day's first meal;
+      // the first covers the meals up to the second
+      const cut = meals.findIndex((meal) => meal.daysAgo <= 15);
+      const before = meals.slice(0, cut < 0 ? meals.length : cut).reduce((sum, meal) => sum + meal.amount, 0);
+      const paidIn = cash + meals.reduce((sum, meal) => sum + meal.amount, 0);
+      const first = Math.min(paidIn, Math.ceil(before / 5_000) * 5_000 + 5_000 * Math.floor(mealRandom() * 3));
+      let cashNow = 0;
       let k = 0;
-      const row = (type: string, deltaCash: number, deltaSubsidy: number, subsidyAfter: number, dinnerType: number | null, daysAgo: number) =>
+      const row = (type: string, deltaCash: number, deltaSubsidy: number, subsidyAfter: number, meal: Partial<Meal> & { daysAgo: number; minute: number }) => {
+        cashNow += deltaCash;
         txns.push({
           person: id,
           type,
@@ -147,16 +190,22 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
           subsidy: deltaSubsidy,
           cashAfter: cashNow,
           subsidyAfter,
-          dinnerType,
-          daysAgo,
+          dinnerType: meal.dinnerType ?? null,
+          device: meal.device ?? null,
+          daysAgo: meal.daysAgo,
+          minute: meal.minute,
           requestId: `seed-${id}-${(k += 1)}`,
         });
-      if (cashNow > 0) row('RECHARGE', cashNow, 0, 0, null, 30);
-      for (const meal of meals) {
-        cashNow -= meal.amount;
-        row('CONSUME', -meal.amount, 0, 0, meal.dinnerType, meal.daysAgo);
+      };
+      if (first > 0) row('RECHARGE', first, 0, 0, { daysAgo: 30, minute: 6 * 60 + 30 });
+      const second = (daysAgo: number) => paidIn > first && row('RECHARGE', paidIn - first, 0, 0, { daysAgo, minute: 6 * 60 + 30 });
+      for (const [index, meal] of meals.entries()) {
+        if (index === cut) second(meal.daysAgo);
+        row('CONSUME', -meal.amount, 0, 0, meal);
       }
-      if (subsidy) row('SUBSIDY_GRANT', 0, subsidy, subsidy, null, 0);
+      if (cut < 0) second(15);
+      // this month's subsidy, granted today
+      if (subsidy) row('SUBSIDY_GRANT', 0, subsidy, subsidy, { daysAgo: 0, minute: 6 * 60 });
       wallets.push([id, cash, subsidy]);
     }
   }
@@ -186,10 +235,11 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
   );
   await client.query(
     `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, request_id, create_time)
-     SELECT $1, person, type, cash, subsidy, cash_after, subsidy_after, dinner, CASE WHEN type = 'CONSUME' THEN 'SIM-DEMO-01' END, request,
-            date_trunc('day', now()) - make_interval(days => days_ago) + interval '12 hours'
-       FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::smallint[], $9::text[], $10::int[])
-         AS t(person, type, cash, subsidy, cash_after, subsidy_after, dinner, request, days_ago)`,
+     SELECT $1, person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request,
+            (date_trunc('day', now() AT TIME ZONE current_setting('shian.time_zone')) - make_interval(days => days_ago) + make_interval(mins => minute))
+              AT TIME ZONE current_setting('shian.time_zone')
+       FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::smallint[], $9::text[], $10::text[], $11::int[], $12::int[])
+         AS t(person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request, days_ago, minute)`,
     [
       TENANT,
       txns.map((t) => t.person),
@@ -199,8 +249,12 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
       txns.map((t) => t.cashAfter),
       txns.map((t) => t.subsidyAfter),
       txns.map((t) => t.dinnerType),
+      txns.map((t) => t.device),
       txns.map((t) => t.requestId),
       txns.map((t) => t.daysAgo),
+      txns.map((t) => t.minute),
     ],
   );
+  // the planner's figures for the new rows: without them it loops over the people once per transaction row
+  for (const table of ['sys_personnel', 'sys_card', 'sys_wallet', 'sys_wallet_txn']) await client.query(`ANALYZE ${table}`);
 }

@@ -15,7 +15,7 @@ import { addPick, isPicked, removePick, type Picked, type PickMode } from './sel
 import './i18n';
 import './pickers.css';
 
-export type PickerKind = 'user' | 'supplier' | 'school' | 'personnel' | 'workPersonnel' | 'patching' | 'mealStop' | 'student';
+export type PickerKind = 'user' | 'supplier' | 'school' | 'personnel' | 'workPersonnel' | 'patching' | 'mealStop' | 'student' | 'diner';
 
 export interface PickerDialogProps<Row> {
   kind: PickerKind;

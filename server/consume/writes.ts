@@ -1,0 +1,182 @@
+// The writes of 消费, every balance change through system-personnel/wallet.ts (a guarded balance update and its
+// transaction row in one database transaction): 充值 (cash in), 退款 (cash out, at most the cash: 余额不足), 撤销消费
+// (a REFUND row reversing one consumption, once) and 发放补贴 (subsidy to chosen people or to every open account of a
+// type/class of a school). Each takes the caller's request id: the same id again answers the first result.
+import type pg from 'pg';
+import { startingWith } from '../crud/request.ts';
+import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
+import { transaction } from '../db/database.ts';
+import { badRequest } from '../http/envelope.ts';
+import { lockDiners } from '../system-personnel/diners.ts';
+import { CLOSED } from '../system-personnel/queries.ts';
+import { NOT_FOUND } from '../system-personnel/scope.ts';
+import { applyChange, changeOnce, REQUEST_ID_TAKEN, txnOfRequest, type Txn, type TxnType } from '../system-personnel/wallet.ts';
+import type { ConsumeScope } from './scope.ts';
+
+export const CLOSED_ACCOUNT = '该人员已销户';
+export const ALREADY_REVERSED = '该消费已撤销';
+export const NOT_A_CONSUMPTION = '只能撤销消费记录';
+export const NOBODY = '没有可发放补贴的人员';
+
+/** The first result of a request id, when it is one of `type` (409 for an id used for another kind of change). */
+async function replay(client: pg.PoolClient, requestId: string, personnelId: string, type: TxnType): Promise<Txn | undefined> {
+  const earlier = await txnOfRequest(client, requestId, personnelId);
+  if (earlier && earlier.type !== type) throw conflict(REQUEST_ID_TAKEN);
+  return earlier;
+}
+
+/** Locks the person (of the caller's schools, else 404) and refuses a closed account. */
+async function openAccount(client: pg.PoolClient, scope: ConsumeScope, personnelId: string) {
+  const [diner] = await lockDiners(client, scope, [personnelId]);
+  if (diner!.status === CLOSED) throw badRequest(CLOSED_ACCOUNT);
+  return diner!;
+}
+
+interface CashInput {
+  personnelId: string;
+  amount: number;
+  requestId: string;
+  remark?: string;
+}
+
+/** 充值 (+cash) or 退款 (−cash, 400 余额不足 above the cash: the subsidy is not paid out). */
+export function changeCash(pool: pg.Pool, scope: ConsumeScope, type: 'RECHARGE' | 'REFUND', input: CashInput): Promise<Txn> {
+  return changeOnce(pool, input.requestId, input.personnelId, async (client) => {
+    const earlier = await replay(client, input.requestId, input.personnelId, type);
+    if (earlier) return earlier;
+    await openAccount(client, scope, input.personnelId);
+    return applyChange(client, {
+      tenantId: scope.actor.tenantId,
+      personnelId: input.personnelId,
+      type,
+      cash: type === 'RECHARGE' ? input.amount : -input.amount,
+      subsidy: 0,
+      requestId: input.requestId,
+      remark: input.remark ?? '',
+      userId: scope.actor.userId,
+    });
+  });
+}
+
+/** 撤销消费: a REFUND row giving back what consumption `txnId` took (subsidy and cash), once. */
+export async function reverseConsumption(pool: pg.Pool, scope: ConsumeScope, input: { txnId: string; requestId: string; remark?: string }): Promise<Txn> {
+  const { rows } = await pool.query<{
+    personnelId: string;
+    type: string;
+    cash: string;
+    subsidy: string;
+    dinnerType: number | null;
+    deviceSn: string | null;
+    windowId: string | null;
+  }>(
+    `SELECT x.personnel_id::text AS "personnelId", x.type, x.cash_amount::text AS cash, x.subsidy_amount::text AS subsidy, x.dinner_type AS "dinnerType",
+            x.device_sn AS "deviceSn", x.window_id::text AS "windowId"
+       FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id
+      WHERE x.id = $1 AND x.tenant_id = $2 AND p.school_id = ANY($3::bigint[])`,
+    [input.txnId, scope.actor.tenantId, scope.schoolIds],
+  );
+  const consumption = rows[0];
+  if (!consumption) throw notFound(NOT_FOUND);
+  if (consumption.type !== 'CONSUME') throw badRequest(NOT_A_CONSUMPTION);
+  try {
+    return await changeOnce(pool, input.requestId, consumption.personnelId, async (client) => {
+      const earlier = await replay(client, input.requestId, consumption.personnelId, 'REFUND');
+      if (earlier) return earlier;
+      await openAccount(client, scope, consumption.personnelId);
+      const reversed = await client.query('SELECT 1 FROM sys_wallet_txn WHERE reverses_id = $1', [input.txnId]);
+      if (reversed.rows[0]) throw badRequest(ALREADY_REVERSED);
+      return applyChange(client, {
+        tenantId: scope.actor.tenantId,
+        personnelId: consumption.personnelId,
+        type: 'REFUND',
+        cash: -Number(consumption.cash),
+        subsidy: -Number(consumption.subsidy),
+        dinnerType: consumption.dinnerType,
+        deviceSn: consumption.deviceSn,
+        windowId: consumption.windowId,
+        reversesId: input.txnId,
+        requestId: input.requestId,
+        remark: input.remark || '撤销消费',
+        userId: scope.actor.userId,
+      });
+    });
+  } catch (error) {
+    if (isUniqueViolation(error) && (error as { constraint?: string }).constraint === 'sys_wallet_txn_reversal') throw badRequest(ALREADY_REVERSED);
+    throw error;
+  }
+}
+
+export interface GrantInput {
+  personnelIds?: string[];
+  schoolId?: string;
+  personnelType?: number;
+  className?: string;
+  amount: number;
+  requestId: string;
+  remark?: string;
+}
+
+export interface Granted {
+  requestId: string;
+  /** People granted, and the fen granted in all. */
+  granted: number;
+  total: number;
+}
+
+/** The request id of one person's row of a grant: the grant's id, a colon, the person. */
+const rowRequest = (requestId: string, personnelId: string) => `${requestId}:${personnelId}`;
+
+async function grantOf(db: pg.Pool | pg.PoolClient, requestId: string): Promise<Granted | undefined> {
+  const { rows } = await db.query<{ granted: number; total: number }>(
+    `SELECT count(*)::int AS granted, COALESCE(sum(subsidy_amount), 0)::int AS total FROM sys_wallet_txn WHERE request_id LIKE $1 AND type = 'SUBSIDY_GRANT'`,
+    [startingWith(`${requestId}:`)],
+  );
+  return rows[0]!.granted > 0 ? { requestId, ...rows[0]! } : undefined;
+}
+
+/** 发放补贴: `amount` fen of subsidy to each target, in one transaction; the same request id again answers the first grant. */
+export async function grantSubsidy(pool: pg.Pool, scope: ConsumeScope, input: GrantInput): Promise<Granted> {
+  const earlier = await grantOf(pool, input.requestId);
+  if (earlier) return earlier;
+  const run = () =>
+    transaction(pool, async (client) => {
+      let targets: string[];
+      if (input.personnelIds?.length) {
+        const diners = await lockDiners(client, scope, input.personnelIds);
+        const closed = diners.find((diner) => diner.status === CLOSED);
+        if (closed) throw badRequest(`${closed.name} ${CLOSED_ACCOUNT}`);
+        targets = diners.map((diner) => diner.id);
+      } else {
+        if (!scope.schoolIds.includes(input.schoolId!)) throw notFound(NOT_FOUND);
+        const { rows } = await client.query<{ id: string }>(
+          `SELECT id::text FROM sys_personnel WHERE tenant_id = $1 AND school_id = $2 AND type = $3 AND ($4 = '' OR class_name = $4)
+              AND status = 1 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
+          [scope.actor.tenantId, input.schoolId, input.personnelType, input.className ?? ''],
+        );
+        targets = rows.map((row) => row.id);
+      }
+      if (!targets.length) throw badRequest(NOBODY);
+      if (targets.length > 5000) throw badRequest('一次最多发放 5000 人');
+      for (const personnelId of targets)
+        await applyChange(client, {
+          tenantId: scope.actor.tenantId,
+          personnelId,
+          type: 'SUBSIDY_GRANT',
+          cash: 0,
+          subsidy: input.amount,
+          requestId: rowRequest(input.requestId, personnelId),
+          remark: input.remark ?? '',
+          userId: scope.actor.userId,
+        });
+      return (await grantOf(client, input.requestId))!;
+    });
+  try {
+    return await run();
+  } catch (error) {
+    // a concurrent submit of the same grant won the race: answer its result
+    if (!isUniqueViolation(error)) throw error;
+    const won = await grantOf(pool, input.requestId);
+    if (!won) throw error;
+    return won;
+  }
+}

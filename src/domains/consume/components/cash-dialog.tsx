@@ -1,0 +1,111 @@
+import { Button, Form, Input, InputNumber, Modal } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
+import '@arco-design/web-react/es/Form/style/css';
+import '@arco-design/web-react/es/Input/style/css';
+import '@arco-design/web-react/es/InputNumber/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { DinerPicker, fenOf, yuan } from '../../system-personnel';
+import { changeCash, newRequestId } from '../api';
+import '../i18n';
+
+interface FormValues {
+  personnelId: string;
+  amount: number;
+  remark?: string;
+}
+
+/** The largest single amount, in yuan (the server's 单次金额上限). */
+export const MAX_YUAN = 10_000;
+
+/**
+ * 充值 or 退款: one person (the diner picker), an amount in yuan (sent in fen) and a remark. The dialog keeps one
+ * request id while it is open, so a double click or a retry after a lost answer is one change; a refusal (余额不足…)
+ * keeps what was typed.
+ */
+export function CashDialog({ kind, open, onClose, onSaved }: { kind: 'recharge' | 'refund'; open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('consume');
+  const [form] = Form.useForm<FormValues>();
+  const [people, setPeople] = useState<Picked[]>([]);
+  const [saving, setSaving] = useState(false);
+  const [requestId, setRequestId] = useState(newRequestId);
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setPeople([]);
+    setRequestId(newRequestId());
+  }, [open, form]);
+
+  const choose = (items: Picked[]) => {
+    setPeople(items);
+    form.setFieldValue('personnelId', joinIds(items));
+    void form.validate(['personnelId']).catch(() => undefined);
+  };
+
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const txn = await changeCash(kind, { personnelId: values.personnelId, amount: fenOf(values.amount), requestId, remark: values.remark?.trim() });
+      notify.success(t(`${kind}.done`, { cash: yuan(txn.cashAfter) }));
+      onSaved();
+    } catch (error) {
+      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t(`${kind}.title`)}
+      visible={open}
+      onCancel={onClose}
+      maskClosable={false}
+      unmountOnExit
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid={`${kind}-save`}>
+            {t(`${kind}.submit`)}
+          </Button>
+        </>
+      }
+    >
+      <Form form={form} layout="vertical" autoComplete="off" data-testid={`${kind}-form`} initialValues={{ personnelId: '' }}>
+        <Form.Item label={t('field.person')} field="personnelId" rules={[{ required: true, message: t('rule.person') }]}>
+          <PickerField
+            items={people}
+            placeholder={t('rule.person')}
+            testId={`${kind}-person`}
+            onRemove={(id) => choose(removePick(people, id).items)}
+            renderPicker={(pickerOpen, close) => <DinerPicker open={pickerOpen} multiple={false} value={people} onChange={choose} onClose={close} />}
+          />
+        </Form.Item>
+        <Form.Item
+          label={t('field.amountYuan')}
+          field="amount"
+          extra={kind === 'refund' ? t('refund.hint') : undefined}
+          rules={[
+            { required: true, message: t('rule.amount') },
+            {
+              validator: (value: number | undefined, callback) =>
+                callback(value !== undefined && (value <= 0 || value > MAX_YUAN) ? t('rule.amountRange') : undefined),
+            },
+          ]}
+        >
+          <InputNumber min={0.01} max={MAX_YUAN} precision={2} step={10} prefix="¥" style={{ width: 200 }} data-testid={`${kind}-amount`} />
+        </Form.Item>
+        <Form.Item label={t('field.remark')} field="remark">
+          <Input maxLength={100} data-testid={`${kind}-remark`} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

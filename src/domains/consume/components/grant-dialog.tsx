@@ -1,0 +1,148 @@
+import { Button, Form, Input, InputNumber, Modal, Radio, Select } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
+import '@arco-design/web-react/es/Form/style/css';
+import '@arco-design/web-react/es/Input/style/css';
+import '@arco-design/web-react/es/InputNumber/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
+import '@arco-design/web-react/es/Radio/style/css';
+import '@arco-design/web-react/es/Select/style/css';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { joinIds, PickerField, removePick, splitIds, type Picked } from '../../../components/pickers';
+import { isHttpError } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { DinerPicker, fenOf, useSchoolsAndCanteens, yuan } from '../../system-personnel';
+import { grantSubsidy, newRequestId } from '../api';
+import { MAX_YUAN } from './cash-dialog';
+import '../i18n';
+
+interface FormValues {
+  target: 'people' | 'group';
+  personnelIds: string;
+  schoolId?: string;
+  personnelType?: string;
+  className?: string;
+  amount: number;
+  remark?: string;
+}
+
+/**
+ * 发放补贴: an amount in yuan (sent in fen) to each chosen person (the diner picker), or to every open account of a
+ * type — and class — of a school. One request id while the dialog is open: a double submit is one grant.
+ */
+export function GrantDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
+  const { t } = useTranslation('consume');
+  const [form] = Form.useForm<FormValues>();
+  const [people, setPeople] = useState<Picked[]>([]);
+  const [target, setTarget] = useState<FormValues['target']>('people');
+  const [saving, setSaving] = useState(false);
+  const [requestId, setRequestId] = useState(newRequestId);
+  const { schools } = useSchoolsAndCanteens();
+
+  useEffect(() => {
+    if (!open) return;
+    form.resetFields();
+    setPeople([]);
+    setTarget('people');
+    setRequestId(newRequestId());
+  }, [open, form]);
+
+  const choose = (items: Picked[]) => {
+    setPeople(items);
+    form.setFieldValue('personnelIds', joinIds(items));
+    void form.validate(['personnelIds']).catch(() => undefined);
+  };
+
+  const save = async () => {
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
+    setSaving(true);
+    try {
+      const who =
+        values.target === 'people'
+          ? { personnelIds: splitIds(values.personnelIds) }
+          : { schoolId: values.schoolId, personnelType: Number(values.personnelType), className: values.className?.trim() || undefined };
+      const granted = await grantSubsidy({ ...who, amount: fenOf(values.amount), requestId, remark: values.remark?.trim() });
+      notify.success(t('grant.done', { count: granted.granted, total: yuan(granted.total) }));
+      onSaved();
+    } catch (error) {
+      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <Modal
+      title={t('grant.title')}
+      visible={open}
+      onCancel={onClose}
+      maskClosable={false}
+      unmountOnExit
+      style={{ width: 600 }}
+      footer={
+        <>
+          <Button onClick={onClose}>{t('common:cancel')}</Button>
+          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="grant-save">
+            {t('grant.submit')}
+          </Button>
+        </>
+      }
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        autoComplete="off"
+        data-testid="grant-form"
+        initialValues={{ target: 'people', personnelIds: '', personnelType: '2', schoolId: schools.length === 1 ? schools[0]!.id : undefined }}
+        onValuesChange={(changed) => changed.target && setTarget(changed.target)}
+      >
+        <Form.Item label={t('grant.target')} field="target">
+          <Radio.Group type="button" data-testid="grant-target">
+            <Radio value="people">{t('grant.people')}</Radio>
+            <Radio value="group">{t('grant.group')}</Radio>
+          </Radio.Group>
+        </Form.Item>
+        {target === 'people' ? (
+          <Form.Item label={t('field.person')} field="personnelIds" rules={[{ required: true, message: t('rule.people') }]}>
+            <PickerField
+              items={people}
+              placeholder={t('rule.people')}
+              testId="grant-people"
+              onRemove={(id) => choose(removePick(people, id).items)}
+              renderPicker={(pickerOpen, close) => <DinerPicker open={pickerOpen} value={people} onChange={choose} onClose={close} />}
+            />
+          </Form.Item>
+        ) : (
+          <>
+            <Form.Item label={t('field.school')} field="schoolId" rules={[{ required: true, message: t('rule.school') }]}>
+              <Select options={schools.map((school) => ({ value: school.id, label: school.name }))} placeholder={t('rule.school')} />
+            </Form.Item>
+            <Form.Item label={t('field.personnelType')} field="personnelType" rules={[{ required: true, message: t('rule.personnelType') }]}>
+              <Select options={['1', '2', '3'].map((value) => ({ value, label: t(`personnelType.${value}`) }))} />
+            </Form.Item>
+            <Form.Item label={t('field.className')} field="className" extra={t('grant.classHint')}>
+              <Input maxLength={50} />
+            </Form.Item>
+          </>
+        )}
+        <Form.Item
+          label={t('grant.amount')}
+          field="amount"
+          rules={[
+            { required: true, message: t('rule.amount') },
+            {
+              validator: (value: number | undefined, callback) =>
+                callback(value !== undefined && (value <= 0 || value > MAX_YUAN) ? t('rule.amountRange') : undefined),
+            },
+          ]}
+        >
+          <InputNumber min={0.01} max={MAX_YUAN} precision={2} step={10} prefix="¥" style={{ width: 200 }} data-testid="grant-amount" />
+        </Form.Item>
+        <Form.Item label={t('field.remark')} field="remark">
+          <Input maxLength={100} data-testid="grant-remark" />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+}

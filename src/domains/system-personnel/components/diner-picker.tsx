@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { PickerDialog, type PickerProps } from '../../../components/pickers';
+import { fetchPickerDiners } from '../api';
+import type { PickerDiner } from '../types';
+import { toPickedStudent, type PickedStudent } from './student-picker';
+
+export type DinerPickerProps = Omit<PickerProps<PickedStudent>, 'mode'> & {
+  /** Several at once unless false. */
+  multiple?: boolean;
+};
+
+/**
+ * 选择人员 (the diner picker of the 消费 dialogs): teachers, students and staff of the caller's schools whose accounts
+ * are open, 10 a page, searched by name — the student picker's dialog without its fixed type.
+ */
+export function DinerPicker({ open, multiple = true, value, onChange, onClose }: DinerPickerProps) {
+  const { t } = useTranslation('pickers');
+  return (
+    <PickerDialog<PickerDiner>
+      kind="diner"
+      open={open}
+      mode={multiple ? 'multi' : 'single'}
+      value={value}
+      onChange={(items) => onChange(items as PickedStudent[])}
+      onClose={onClose}
+      rowKey="id"
+      searchLabel={t('diner.name')}
+      fetchKey={[]}
+      fetchPage={(query) => fetchPickerDiners({ current: query.current, size: query.size, ...(query.name ? { name: query.name } : {}) })}
+      toPicked={toPickedStudent}
+      columns={[
+        { title: t('diner.personnelNo'), dataIndex: 'personnelNo', width: 110 },
+        { title: t('diner.name'), dataIndex: 'name', width: 100 },
+        { title: t('diner.type'), dataIndex: 'typeName', width: 80 },
+        { title: t('diner.className'), dataIndex: 'className', width: 110 },
+        { title: t('diner.cardNo'), dataIndex: 'cardNo', width: 110 },
+        { title: t('diner.school'), dataIndex: 'schoolName', ellipsis: true },
+      ]}
+    />
+  );
+}
