@@ -83,7 +83,7 @@ test('人脸设备: a push with a student without a face photo ends 部分失败
   await signIn(page, { account: 'school', tenant: '100001' }, '/device/face');
   await page.getByTestId(`device-people-${sn}`).click();
   await page.getByTestId('device-add-people').click();
-  const picker = page.getByTestId('picker-student');
+  const picker = page.getByTestId('picker-diner');
   for (const person of [faceless, withFace]) {
     await picker.getByPlaceholder('姓名').fill(person.name);
     await picker.getByPlaceholder('姓名').press('Enter');

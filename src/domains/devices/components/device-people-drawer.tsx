@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import type { Picked } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
-import { StudentPicker } from '../../system-personnel';
+import { DinerPicker } from '../../system-personnel';
 import { deleteAllFromDevice, deleteFromDevice, downAllToDevice, downToDevice, fetchDevicePeople, redoDevices } from '../api';
 import type { Device, DevicePerson } from '../types';
 import { SyncFilter } from './sync-filter';
@@ -156,7 +156,7 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
             : undefined
         }
       />
-      <StudentPicker open={picking} schoolId={device.schoolId} value={picked} onChange={setPicked} onClose={pickedDone} />
+      <DinerPicker open={picking} schoolId={device.schoolId} value={picked} onChange={setPicked} onClose={pickedDone} />
       {tasks.dialog}
     </>
   );

@@ -2,7 +2,7 @@ import { Button, Card, Modal, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import { useState } from 'react';
 import type { Picked } from '../../../components/pickers';
-import { StudentPicker } from '../../system-personnel';
+import { DinerPicker } from '../../system-personnel';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
@@ -165,7 +165,7 @@ export function FaceDevicePage() {
           refresh();
         }}
       />
-      <StudentPicker
+      <DinerPicker
         open={deleting !== null}
         value={deleting?.picked ?? []}
         onChange={(picked) => setDeleting((current) => current && { ...current, picked })}

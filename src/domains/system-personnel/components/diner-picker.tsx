@@ -7,13 +7,16 @@ import { toPickedStudent, type PickedStudent } from './student-picker';
 export type DinerPickerProps = Omit<PickerProps<PickedStudent>, 'mode'> & {
   /** Several at once unless false. */
   multiple?: boolean;
+  /** Only this school's diners; else those of the caller's schools. */
+  schoolId?: string;
 };
 
 /**
- * 选择人员 (the diner picker of the 消费 dialogs): teachers, students and staff of the caller's schools whose accounts
- * are open, 10 a page, searched by name — the student picker's dialog without its fixed type.
+ * 选择人员 (the diner picker of the 消费 dialogs and the face devices): teachers, students and staff of the caller's
+ * schools (or of one school) whose accounts are open, 10 a page, searched by name — the student picker's dialog
+ * without its fixed type.
  */
-export function DinerPicker({ open, multiple = true, value, onChange, onClose }: DinerPickerProps) {
+export function DinerPicker({ open, multiple = true, schoolId, value, onChange, onClose }: DinerPickerProps) {
   const { t } = useTranslation('pickers');
   return (
     <PickerDialog<PickerDiner>
@@ -25,8 +28,10 @@ export function DinerPicker({ open, multiple = true, value, onChange, onClose }:
       onClose={onClose}
       rowKey="id"
       searchLabel={t('diner.name')}
-      fetchKey={[]}
-      fetchPage={(query) => fetchPickerDiners({ current: query.current, size: query.size, ...(query.name ? { name: query.name } : {}) })}
+      fetchKey={[schoolId ?? '']}
+      fetchPage={(query) =>
+        fetchPickerDiners({ current: query.current, size: query.size, ...(query.name ? { name: query.name } : {}), ...(schoolId ? { schoolId } : {}) })
+      }
       toPicked={toPickedStudent}
       columns={[
         { title: t('diner.personnelNo'), dataIndex: 'personnelNo', width: 110 },
