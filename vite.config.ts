@@ -14,6 +14,9 @@ const productionAliases = [
   { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
 
+// A screen's page chunk (a domain's pages folder), by name: not the sign-in, lock, welcome or menu page.
+const SCREEN_PAGE = /\/(?!(?:login|account-login|forget-password|lock|welcome|menu)-page-)[\w-]+-page-[\w-]+\.js$/;
+
 export default defineConfig(({ command }) => ({
   plugins: [react()],
   resolve: { alias: command === 'build' ? productionAliases : [] },
@@ -28,7 +31,14 @@ export default defineConfig(({ command }) => ({
     sourcemap: false,
     manifest: true,
     // every browser the console targets (es2022) preloads modules natively: no polyfill in the first download
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      polyfill: false,
+      // The entry lists, for each lazy page, the files to fetch along with it: ~80 a screen with Arco's small chunks,
+      // which made the first download grow with every screen added. A screen page (a domain's pages folder) keeps only
+      // its styles there (fetched before it draws, so nothing shows unstyled); its scripts come with the page's own
+      // imports, one step later, and the shell has most of them already. The sign-in and shell pages keep all.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && SCREEN_PAGE.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+    },
     rolldownOptions: {
       output: {
         // Icon groups are named after every page that shares them; such names, listed in the entry for each
