@@ -128,6 +128,9 @@ const itemOf = (row: ItemRow): Item => ({
   attempts: row.attempts,
 });
 
+/** The lanes (devices) one claim looks at: the walk from lane to lane is bounded like every recursive query. */
+export const MAX_LANES = 100_000;
+
 /**
  * Claims up to `limit` items for `owner`: the first open item of each lane (found lane by lane in the index
  * task_item_open, so a long queue costs one look-up per lane, not a scan) whose device is ready, waiting or with an
@@ -138,10 +141,11 @@ export async function claim(pool: pg.Pool, owner: string, limit: number): Promis
   return transaction(pool, async (client) => {
     const { rows } = await client.query<ItemRow>(
       `WITH RECURSIVE heads AS (
-         (SELECT lane, id FROM task_item WHERE status IN (0, 1) ORDER BY lane, id LIMIT 1)
+         (SELECT lane, id, 1 AS depth FROM task_item WHERE status IN (0, 1) ORDER BY lane, id LIMIT 1)
          UNION ALL
-         SELECT next.lane, next.id FROM heads,
+         SELECT next.lane, next.id, heads.depth + 1 FROM heads,
                 LATERAL (SELECT lane, id FROM task_item WHERE status IN (0, 1) AND lane > heads.lane ORDER BY lane, id LIMIT 1) next
+          WHERE heads.depth < ${MAX_LANES}
        ), pick AS (
          SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id LEFT JOIN face_device d ON d.sn = i.device_sn
           WHERE (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))

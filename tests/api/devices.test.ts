@@ -354,7 +354,10 @@ for (const target of inject('targets')) {
           'SELECT max(attempts)::int AS attempts, count(DISTINCT lease_owner)::int AS owners, count(*)::int AS items FROM task_item WHERE task_id = $1',
           [taskId],
         );
-        expect(rows[0]).toMatchObject({ attempts: 1, owners: 2, items: 100 });
+        // every item claimed once; which instance won each round is chance (one that keeps winning may run them all,
+        // as it did on a loaded machine), so the owners are one or two
+        expect(rows[0]).toMatchObject({ attempts: 1, items: 100 });
+        expect([1, 2]).toContain(rows[0]!.owners);
       } finally {
         await client.end();
       }
