@@ -6,7 +6,7 @@ import { apiToken, BASIC, signIn } from './helpers';
 // refusals and the bulk change in detail): the school's plans with their prices in 元, then an upload of five rows
 // (built here with exceljs) of which two are bad ends 部分失败 with both rows and reasons listed and the error file
 // offered — and that file holds those rows. The good rows put three people on the plan they are on (no shared state
-// changes).
+// changes); 人员信息's 批量修改 then offers the refund type with the plan, and puts one of them on their plan again.
 
 const P = '/api/rabbit-personnel/personnel';
 
@@ -46,7 +46,8 @@ test('餐别设置: five rows, two bad → 部分失败 with the rows, reasons a
   await expect(errors.locator('.arco-table-tr', { hasText: '餐别“不存在的餐别”不存在' })).toContainText('5');
   const link = await progress.getByTestId('task-error-file').getAttribute('href');
   const errorBook = new ExcelJS.Workbook();
-  await errorBook.xlsx.load(await (await request.get(link!)).body());
+  const body = await (await request.get(link!)).body();
+  await errorBook.xlsx.load(body.buffer.slice(body.byteOffset, body.byteOffset + body.byteLength) as ArrayBuffer);
   const rows = errorBook.worksheets[0]!.getSheetValues()
     .slice(2)
     .map((row) => (row as unknown[]).slice(1));
@@ -54,4 +55,21 @@ test('餐别设置: five rows, two bad → 部分失败 with the rows, reasons a
     [3, 'NOPE-9', '某人', '午餐', '人员编号 NOPE-9 不存在'],
     [5, people[3]!.personnelNo, '', '不存在的餐别', '餐别“不存在的餐别”不存在'],
   ]);
+
+  await page.getByTestId('task-progress-close').click();
+
+  await page.goto('/personnel/list');
+  const search = page.getByTestId('diner-search');
+  await search.getByLabel('人员编号').fill(people[0]!.personnelNo);
+  await search.getByLabel('人员编号').press('Enter');
+  const row = page.getByTestId('diner-page').locator('.arco-table-tr', { hasText: people[0]!.name });
+  await expect(row).toHaveCount(1);
+  await row.locator('.arco-checkbox').click();
+  await page.getByTestId('diner-batch-edit').click();
+  const batch = page.getByTestId('diner-batch-dialog');
+  await batch.locator('.arco-select').first().click();
+  await page.locator('.arco-select-option', { hasText: people[0]!.mealCategoryName }).first().click();
+  await batch.getByTestId('diner-batch-refund').getByText('补贴余额退还至现金').click();
+  await batch.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已修改 1 人')).toBeVisible();
 });
