@@ -47,6 +47,7 @@ import { tenantRoutes } from './routes/tenant.ts';
 import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
 import { systemPersonnelRoutes } from './routes/system-personnel.ts';
+import { mealCategoryRoutes } from './routes/meal-categories.ts';
 import { systemPersonnelWalletRoutes } from './routes/system-personnel-wallet.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { devicePersonnelRoutes } from './routes/device-personnel.ts';
@@ -139,7 +140,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
     [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
-    [systemPersonnelRoutes, systemPersonnelWalletRoutes],
+    [systemPersonnelRoutes, systemPersonnelWalletRoutes, mealCategoryRoutes],
     [deviceRoutes, faceSyncRoutes, devicePersonnelRoutes],
     [consumeRoutes, consumeWriteRoutes],
   ].flat();

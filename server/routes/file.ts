@@ -21,7 +21,8 @@ import { open } from '../http/open-route.ts';
 
 export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
 const MB = 1024 * 1024;
-const KINDS = { avatar: { max: 2 * MB, pdf: false }, file: { max: 5 * MB, pdf: true } } as const;
+const KINDS = { avatar: { max: 2 * MB, pdf: false }, file: { max: 5 * MB, pdf: true }, sheet: { max: 10 * MB, pdf: false } } as const;
+export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** The type of the content by its signature, or undefined. */
 export function sniff(content: Buffer): string | undefined {
@@ -86,7 +87,8 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, else images or PDF up to 5 MB',
+        summary:
+          'Uploads one file (multipart field `file`); ?kind=avatar for images up to 2 MB, ?kind=sheet for an .xlsx workbook (an import) up to 10 MB, else images or PDF up to 5 MB',
         description:
           'Answers `{ id, name, mime, size, createTime, link }`. Quotas per uploader and per tenant (400 with the quota in MB); UPLOAD_RATE_LIMIT uploads a minute per address.',
         // the body is multipart, read by the handler; any other kind reads as `file`
@@ -94,8 +96,8 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           kind: z
             .string()
             .optional()
-            .transform((kind) => (kind?.trim() === 'avatar' ? 'avatar' : 'file'))
-            .describe('`avatar` for an avatar; anything else a file'),
+            .transform((kind) => (kind?.trim() === 'avatar' ? 'avatar' : kind?.trim() === 'sheet' ? 'sheet' : 'file'))
+            .describe('`avatar` for an avatar; `sheet` for an .xlsx workbook to import; anything else a file'),
         }),
       },
       config: limits(ctx.config).upload,
@@ -112,7 +114,10 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         throw error;
       });
       if (!content.length) throw badRequest('文件是空的');
-      const mime = sniff(content);
+      // a workbook is a ZIP container; whether it really is an .xlsx is the importer's question (it opens it)
+      const isZip = content.length > 4 && content.readUInt32LE(0) === 0x04034b50;
+      if (kind === 'sheet' && !isZip) throw badRequest('只能上传 Excel（.xlsx）文件');
+      const mime = kind === 'sheet' ? XLSX_MIME : sniff(content);
       if (!mime || (mime === 'application/pdf' && !kindLimits.pdf))
         throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
       const name = [...(part.filename || 'file')]
@@ -189,7 +194,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       return reply
         .header('content-type', file.mime)
         .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-disposition', `${file.mime === 'application/pdf' ? 'attachment' : 'inline'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .header('content-disposition', `${file.mime.startsWith('image/') ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(file.name)}`)
         .send(file.content);
     },
   );

@@ -17,6 +17,7 @@ import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { lookupId, offsetOf } from '../http/fields.ts';
 import { fileVisible, linkOf } from './file.ts';
+import { PLAN } from '../system-personnel/meal-plans.ts';
 import { BatchUpdate, DinerExport, DinerInput, DinerList, IdsQuery, ResetPassword, type DinerValues } from '../system-personnel/input.ts';
 import { CARD, CLOSED, listWhere, pageQuery, present, RECORD, TYPE_NAMES, type DinerRow } from '../system-personnel/queries.ts';
 import { duplicate, lockDiners } from '../system-personnel/diners.ts';
@@ -137,15 +138,16 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary: 'The meal plans (餐别) of the caller’s schools, for the person form and the bulk edit (this product’s own call)',
-        description: 'Keepers. ?schoolId= narrows to one school. Rows `{ id, schoolId, name, prices: [早餐, 午餐, 晚餐, 夜宵] (fen) }`.',
+        description:
+          'Keepers. ?schoolId= narrows to one school. Rows `{ id, schoolId, schoolName, name, prices: [早餐, 午餐, 晚餐, 夜宵] (fen), people (on the plan), version }`; ' +
+          'changed by routes/meal-categories.ts.',
         querystring: z.object({ schoolId: lookupId() }),
       },
     },
     async (request) => {
       const scope = await keeperScope(db, await authenticate(ctx, request));
       const { rows } = await db.query(
-        `SELECT id::text, school_id::text AS "schoolId", name, ARRAY[price1, price2, price3, price4] AS prices FROM sys_meal_category
-          WHERE school_id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR school_id = $3) ORDER BY school_id, id`,
+        `${PLAN} WHERE m.school_id = ANY($1::bigint[]) AND m.tenant_id = $2 AND m.is_deleted = 0 AND ($3::bigint IS NULL OR m.school_id = $3) ORDER BY m.school_id, m.id`,
         [scope.schoolIds, scope.actor.tenantId, request.query.schoolId ?? null],
       );
       return ok(rows);

@@ -130,6 +130,11 @@ export const menuScreens: ScreenDescriptor[] = [
     load: () => import('../domains/system-personnel/pages/wallet-page').then((m) => m.WalletPage),
   },
   {
+    path: '/personnel/mealCategory',
+    buttons: ['meal_category_upload', 'meal_category_edit'],
+    load: () => import('../domains/system-personnel/pages/meal-category-page').then((m) => m.MealCategoryPage),
+  },
+  {
     path: '/device/face',
     buttons: ['device_edit', 'device_face_down', 'device_face_delete', 'device_reboot'],
     load: () => import('../domains/devices/pages/face-device-page').then((m) => m.FaceDevicePage),

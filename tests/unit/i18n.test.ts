@@ -24,6 +24,7 @@ import { userResources } from '../../src/domains/user/i18n';
 import { workPersonnelResources } from '../../src/domains/work-personnel/i18n';
 import { attendanceResources } from '../../src/domains/attendance/i18n';
 import { systemPersonnelResources } from '../../src/domains/system-personnel/i18n';
+import { mealCategoryResources } from '../../src/domains/system-personnel/meal-i18n';
 import { taskProgressResources } from '../../src/components/task-progress/i18n';
 import { devicesResources } from '../../src/domains/devices/i18n';
 import { consumeResources } from '../../src/domains/consume/i18n';
@@ -56,6 +57,7 @@ describe('catalogues', () => {
     ['从业人员', workPersonnelResources],
     ['考勤', attendanceResources],
     ['系统人员', systemPersonnelResources],
+    ['餐别设置', mealCategoryResources],
     ['the task progress', taskProgressResources],
     ['人脸设备, 设备人员, 窗口管理', devicesResources],
     ['消费', consumeResources],
@@ -101,6 +103,7 @@ describe('keys used in code', () => {
     workPersonnelResources,
     attendanceResources,
     systemPersonnelResources,
+    mealCategoryResources,
     taskProgressResources,
     devicesResources,
     consumeResources,

@@ -296,7 +296,10 @@ export const topMenus: TopMenuSeed[] = [
           buttons: [button('card_status_edit', '挂失/解挂'), button('card_replace', '补卡')],
         }),
         menu('personnelWallet', '钱包余额', '/personnel/wallet', { source: 'IconWechatpay', buttons: [button('wallet_export', '导出余额')] }),
-        menu('mealCategory', '餐别设置', '/personnel/mealCategory', { source: 'IconCommon', buttons: [button('meal_category_upload', '导入餐别')] }),
+        menu('mealCategory', '餐别设置', '/personnel/mealCategory', {
+          source: 'IconCommon',
+          buttons: [button('meal_category_upload', '导入餐别'), button('meal_category_edit', '新增/修改餐别')],
+        }),
       ],
     }),
     menu('device', '设备管理', '/device', {

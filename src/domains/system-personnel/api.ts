@@ -1,6 +1,7 @@
 import { http, type Page, type R } from '../../lib/http';
 import { SYSTEM_PERSONNEL_PATHS as PATHS } from './paths';
-import type { CardAction, CardInfo, Diner, DinerValues, MealCategory, MealSpend, PickerDiner, WalletRow } from './types';
+import type { Task } from '../../components/task-progress';
+import type { CardAction, CardInfo, Diner, DinerValues, MealCategory, MealPlanValues, MealSpend, PickerDiner, RefundType, WalletRow } from './types';
 
 type Query = Record<string, string | number>;
 const joined = (ids: string[]) => ({ ids: ids.join(',') });
@@ -74,5 +75,56 @@ export async function moveCard(body: { personnelId: string; action: CardAction; 
 /** A page of diners not closed, for the pickers. */
 export async function fetchPickerDiners(query: Query): Promise<Page<PickerDiner>> {
   const { data } = await http.get<R<Page<PickerDiner>>>(PATHS.pickerList, { params: query });
+  return data.data;
+}
+
+/** 餐别设置's table: the plans of the caller's schools as a page (the call answers them all), by name. */
+export async function fetchMealPlans(query: Query): Promise<Page<MealCategory>> {
+  const all = await fetchMealCategories(query.schoolId ? String(query.schoolId) : undefined);
+  const name = String(query.name ?? '').trim();
+  const found = name ? all.filter((plan) => plan.name.includes(name)) : all;
+  const size = Number(query.size ?? 10);
+  const current = Number(query.current ?? 1);
+  return { records: found.slice((current - 1) * size, current * size), total: found.length, size, current, pages: Math.ceil(found.length / size) };
+}
+
+/** The latest of a plan (the service has no detail call). */
+export async function fetchMealPlan(id: string): Promise<MealCategory> {
+  const found = (await fetchMealCategories()).find((plan) => plan.id === id);
+  if (!found) throw new Error(id);
+  return found;
+}
+
+/** Creates (submit) or edits (update, with the id and version it was loaded at); the dialog shows the refusal. */
+export async function saveMealPlan(values: MealPlanValues & { id?: string; version?: number }): Promise<MealCategory> {
+  const { data } = await http.post<R<MealCategory>>(values.id ? PATHS.mealCategoryUpdate : PATHS.mealCategorySubmit, values, { silent: true });
+  return data.data;
+}
+
+export async function removeMealPlans(ids: string[]): Promise<void> {
+  await http.post(PATHS.mealCategoryRemove, null, { params: joined(ids), silent: true });
+}
+
+/** Uploads an .xlsx to import (the file service, kind=sheet); answers its link. */
+export async function uploadSheet(file: File): Promise<{ id: string; name: string; link: string }> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await http.post<R<{ id: string; name: string; link: string }>>(PATHS.fileUpload, body, { params: { kind: 'sheet' } });
+  return data.data;
+}
+
+/** Starts the upload's task; answers its id. */
+export async function startMealUpload(url: string, refundType: RefundType): Promise<string> {
+  const { data } = await http.get<R<{ taskId: string }>>(PATHS.mealUpload, { params: { url, refundType } });
+  return data.data.taskId;
+}
+
+export async function batchMealUpdate(body: { ids: string[]; mealCategoryId: string; refundType: RefundType }): Promise<{ updated: number }> {
+  const { data } = await http.post<R<{ updated: number }>>(PATHS.mealBatchUpdate, body);
+  return data.data;
+}
+
+export async function fetchMealTask(taskId: string): Promise<Task> {
+  const { data } = await http.get<R<Task>>(PATHS.taskStatus, { params: { taskId }, silent: true });
   return data.data;
 }

@@ -1,4 +1,4 @@
-// Every call of the system-personnel domain (人员信息, 卡务管理, 钱包余额), in one table: the organisation's backend
+// Every call of the system-personnel domain (人员信息, 卡务管理, 钱包余额, 餐别设置), in one table: the organisation's backend
 // may serve them elsewhere, and remapping a path is a change here only (docs/contract.md#system-personnel).
 const PERSONNEL = '/api/rabbit-personnel/personnel';
 
@@ -23,4 +23,13 @@ export const SYSTEM_PERSONNEL_PATHS = {
   logout: `${PERSONNEL}/logout`,
   cardInfo: `${PERSONNEL}/cardPersonInfo/getCardNum`,
   mealCategories: `${PERSONNEL}/mealCategory/list`,
+  // 餐别设置: the plans (this product's own calls), the import template, the upload (a task) and the bulk change
+  mealCategorySubmit: `${PERSONNEL}/mealCategory/submit`,
+  mealCategoryUpdate: `${PERSONNEL}/mealCategory/update`,
+  mealCategoryRemove: `${PERSONNEL}/mealCategory/remove`,
+  mealTemplate: `${PERSONNEL}/downloadForMealCategory`,
+  mealUpload: `${PERSONNEL}/uploadFileForMealCategory`,
+  mealBatchUpdate: `${PERSONNEL}/batchForMealCategoryUpdate`,
+  taskStatus: `${PERSONNEL}/uploadTaskStatus`,
+  fileUpload: '/api/rabbit-file/file/upload',
 } as const;

@@ -55,7 +55,21 @@ export interface MealCategory {
   name: string;
   /** Fen per meal: 早餐, 午餐, 晚餐, 夜宵. */
   prices: number[];
+  schoolName: string;
+  /** The people on the plan (a plan with people cannot be deleted). */
+  people: number;
+  version: number;
 }
+
+export interface MealPlanValues {
+  schoolId?: string;
+  name: string;
+  /** Fen per meal: 早餐, 午餐, 晚餐, 夜宵. */
+  prices: number[];
+}
+
+/** 0 keeps the balances; 1 pays the subsidy of the plan left out to cash. */
+export type RefundType = 0 | 1;
 
 export interface WalletRow {
   id: string;
