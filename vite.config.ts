@@ -34,10 +34,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: {
       polyfill: false,
       // The entry lists, for each lazy page, the files to fetch along with it: ~80 a screen with Arco's small chunks,
-      // which made the first download grow with every screen added. A screen page (a domain's pages folder) keeps only
-      // its styles there (fetched before it draws, so nothing shows unstyled); its scripts come with the page's own
-      // imports, one step later, and the shell has most of them already. The sign-in and shell pages keep all.
-      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && SCREEN_PAGE.test(file) ? deps.filter((dep) => dep.endsWith('.css')) : deps),
+      // which made the first download grow with every screen added. A screen page (a domain's pages folder) lists
+      // none of its scripts there: they come with the page's own imports, one step later, and the shell has most of
+      // them already. (Its styles are listed whatever this answers — fetched before it draws, nothing unstyled.)
+      // The sign-in and shell pages keep their lists.
+      resolveDependencies: (file, deps, { hostType }) => (hostType === 'js' && SCREEN_PAGE.test(file) ? [] : deps),
     },
     rolldownOptions: {
       output: {
