@@ -8,9 +8,8 @@ import { notify } from '../../../lib/notify';
 import { DinerPicker } from '../../system-personnel';
 import { deleteAllFromDevice, deleteFromDevice, downAllToDevice, downToDevice, fetchDevicePeople, redoDevices } from '../api';
 import type { Device, DevicePerson } from '../types';
-import { SyncFilter } from './sync-filter';
-import { FaceTag, SyncStatusTag } from './tags';
 import { useTaskRunner } from './task-runner';
+import { personColumns, personSearchFields, syncColumns } from './person-columns';
 import '../i18n';
 
 /** The device's people keyed by the person (one row each on a device), so the checked keys are the people pushed. */
@@ -69,25 +68,8 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
         name="device-people"
         list={list}
         emptyText={t('device.emptyPeople')}
-        searchFields={[
-          { field: 'name', label: t('field.name') },
-          { field: 'syncStatus', label: t('field.syncStatus'), control: <SyncFilter /> },
-        ]}
-        columns={[
-          { title: t('field.personnelNo'), dataIndex: 'personnelNo', width: 110 },
-          { title: t('field.name'), dataIndex: 'name', width: 100 },
-          { title: t('field.type'), dataIndex: 'type', width: 70, render: (type: number) => t(`type.${type}`) },
-          { title: t('field.className'), dataIndex: 'className', width: 110 },
-          { title: t('field.hasFace'), dataIndex: 'hasFace', width: 90, render: (hasFace: boolean) => <FaceTag hasFace={hasFace} /> },
-          {
-            title: t('field.syncStatus'),
-            dataIndex: 'syncStatus',
-            width: 90,
-            render: (_: unknown, row: Row) => <SyncStatusTag status={row.syncStatus} testId={`device-sync-${row.personnelId}`} />,
-          },
-          { title: t('field.error'), dataIndex: 'error', width: 140, ellipsis: true },
-          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 170 },
-        ]}
+        searchFields={personSearchFields(t)}
+        columns={[...personColumns(t), ...syncColumns<Row>(t, 'device-sync')]}
         toolbar={
           <>
             {can.down ? (

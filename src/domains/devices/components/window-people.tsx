@@ -5,9 +5,9 @@ import { notify } from '../../../lib/notify';
 import { deleteAllFromWindow, deleteFromWindow, downAllToWindow, downToWindow, fetchWindowPeople } from '../api';
 import { useWindowDevices } from '../hooks';
 import type { DeviceWindow, WindowPersonRow } from '../types';
-import { SyncFilter } from './sync-filter';
-import { FaceTag, SyncStatusTag } from './tags';
+import { SyncStatusTag } from './tags';
 import { useTaskRunner } from './task-runner';
+import { personColumns, personSearchFields } from './person-columns';
 import '../i18n';
 
 /**
@@ -31,16 +31,9 @@ export function WindowPeople({ window, can }: { window: DeviceWindow; can: { dow
         name="window-people"
         list={list}
         emptyText={t('window.emptyPeople')}
-        searchFields={[
-          { field: 'name', label: t('field.name') },
-          { field: 'syncStatus', label: t('field.syncStatus'), control: <SyncFilter /> },
-        ]}
+        searchFields={personSearchFields(t)}
         columns={[
-          { title: t('field.personnelNo'), dataIndex: 'personnelNo', width: 110 },
-          { title: t('field.name'), dataIndex: 'name', width: 100 },
-          { title: t('field.type'), dataIndex: 'type', width: 80, render: (type: number) => t(`type.${type}`) },
-          { title: t('field.className'), dataIndex: 'className', width: 110 },
-          { title: t('field.hasFace'), dataIndex: 'hasFace', width: 90, render: (hasFace: boolean) => <FaceTag hasFace={hasFace} /> },
+          ...personColumns(t),
           ...(devices.data ?? []).map((device) => ({
             title: device.name,
             dataIndex: `device-${device.deviceSn}`,

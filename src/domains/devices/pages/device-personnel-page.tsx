@@ -9,11 +9,11 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useCan } from '../../../components/use-can';
 import { notify } from '../../../lib/notify';
 import { fetchDevicePeople, removeDevicePeople } from '../api';
-import { SyncFilter } from '../components/sync-filter';
-import { DeviceStateTag, FaceTag, SyncStatusTag } from '../components/tags';
+import { DeviceStateTag } from '../components/tags';
 import { useTaskRunner } from '../components/task-runner';
 import { useAllDevices } from '../hooks';
 import type { Device, DevicePerson } from '../types';
+import { personColumns, personSearchFields, syncColumns } from '../components/person-columns';
 import '../i18n';
 import './devices.css';
 
@@ -78,25 +78,8 @@ function DevicePersonnel({ device }: { device: Device }) {
         name="device-personnel"
         list={list}
         emptyText={t('device.emptyPeople')}
-        searchFields={[
-          { field: 'name', label: t('field.name') },
-          { field: 'syncStatus', label: t('field.syncStatus'), control: <SyncFilter /> },
-        ]}
-        columns={[
-          { title: t('field.personnelNo'), dataIndex: 'personnelNo', width: 110 },
-          { title: t('field.name'), dataIndex: 'name', width: 100 },
-          { title: t('field.type'), dataIndex: 'type', width: 70, render: (type: number) => t(`type.${type}`) },
-          { title: t('field.className'), dataIndex: 'className', width: 110 },
-          { title: t('field.hasFace'), dataIndex: 'hasFace', width: 90, render: (hasFace: boolean) => <FaceTag hasFace={hasFace} /> },
-          {
-            title: t('field.syncStatus'),
-            dataIndex: 'syncStatus',
-            width: 90,
-            render: (_: unknown, row: DevicePerson) => <SyncStatusTag status={row.syncStatus} testId={`personnel-sync-${row.personnelId}`} />,
-          },
-          { title: t('field.error'), dataIndex: 'error', width: 140, ellipsis: true },
-          { title: t('field.updateTime'), dataIndex: 'updateTime', width: 170 },
-        ]}
+        searchFields={personSearchFields(t)}
+        columns={[...personColumns(t), ...syncColumns<DevicePerson>(t, 'personnel-sync')]}
         rowActions={
           canRemove
             ? (row) => (
