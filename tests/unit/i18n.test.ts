@@ -123,7 +123,8 @@ describe('keys used in code', () => {
       const text = readFileSync(file, 'utf8');
       // the walls' definitions get a `t` of their own namespace from the chart context
       const fallback = path.relative(root, file).startsWith('screens') ? 'screens' : 'common';
-      const namespace = /useTranslation\(\s*'([\w-]+)'/.exec(text)?.[1] ?? fallback;
+      // a component names its namespace in useTranslation('…'); a helper handed `t` names it in its type
+      const namespace = /(?:useTranslation\(\s*|TFunction<)'([\w-]+)'/.exec(text)?.[1] ?? fallback;
       // t('…') and i18n.t('…') with a plain string first argument
       for (const match of text.matchAll(/\bt\(\s*'([^'`${}]+)'/g)) {
         const literal = match[1]!;
