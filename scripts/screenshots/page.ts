@@ -87,12 +87,22 @@ export async function signIn(page: Page, baseUrl: string, account: Account, capt
 /** Whether the app has drawn a page — the shell and its page, or a public page — rather than a loading spinner. */
 const drawn = () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.page-loading');
 
+/**
+ * Whether no transition of react-transition-group is under way (Arco's sub-menus, dialogs, drawers and messages
+ * move by it: classes `*-enter`, `*-enter-active`, … for a set time, timed by the page's timers, which reduced
+ * motion does not shorten) — a sub-menu shot half open on a loaded machine differs from one shot open.
+ */
+const still = () =>
+  ![...document.querySelectorAll('[class*="-enter"], [class*="-exit"], [class*="-appear"]')].some((element) =>
+    [...element.classList].some((name) => /-(enter|exit|appear)(-active)?$/.test(name)),
+  );
+
 /** How long nothing may be in flight before a page counts as settled (a page's next call follows its last at once). */
 const QUIET_MS = 150;
 
 /**
  * Waits until the app has drawn a page, nothing is in flight for a while (or the budget runs out), no spinner came
- * back meanwhile, the fonts are loaded and two frames drawn. The first wait matters on a loaded machine: the app may
+ * back meanwhile, no transition is under way, the fonts are loaded and two frames drawn. The first wait matters on a loaded machine: the app may
  * boot slower than the quiet window, which alone would end before the page asked for anything.
  */
 export async function settle(page: Page, inflight: () => number, budgetMs = 10_000): Promise<boolean> {
@@ -106,6 +116,7 @@ export async function settle(page: Page, inflight: () => number, budgetMs = 10_0
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
+  await page.waitForFunction(still, undefined, { timeout: left(), polling: 25 }).catch(() => undefined);
   const settled = Date.now() < until;
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -167,17 +178,29 @@ function unprepare(): void {
 
 const sessions = new WeakMap<Page, CDPSession>();
 
+const sessionOf = async (page: Page) => {
+  let session = sessions.get(page);
+  if (!session) {
+    session = await page.context().newCDPSession(page);
+    sessions.set(page, session);
+  }
+  return session;
+};
+
+/** From now on the page's requests to these API paths (any query) fail in the browser, as if the network had. */
+export async function blockCalls(page: Page, paths: string[]): Promise<void> {
+  const session = await sessionOf(page);
+  await session.send('Network.enable');
+  await session.send('Network.setBlockedURLs', { urls: paths.map((path) => `*${path}*`) });
+}
+
 /**
  * The shot itself, taken through the DevTools protocol with the encoder set for speed: the same pixels as
  * Playwright's page.screenshot (a lossless PNG either way), at about half the browser's time, which is most of a
  * shot's cost on a 2-core machine (scripts/screenshots in the README has the figures).
  */
 export async function shoot(page: Page, file: string, { hideToasts = false } = {}): Promise<void> {
-  let session = sessions.get(page);
-  if (!session) {
-    session = await page.context().newCDPSession(page);
-    sessions.set(page, session);
-  }
+  const session = await sessionOf(page);
   await page.evaluate(prepare, { date: DATE.source, css: hideToasts ? TOASTS : '', masked: MASKED, color: MASK_COLOR });
   try {
     const { data } = await session.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true });

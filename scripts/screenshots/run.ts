@@ -9,7 +9,7 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { openContext, restPointer, settle, shoot, signIn, type Look } from './page.ts';
+import { blockCalls, openContext, restPointer, settle, shoot, signIn, type Look } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
 import { escape, HOME_STATES, ROUTE_STATES, type State } from './states.ts';
@@ -140,16 +140,14 @@ class Shooter {
           );
           if (!back) break;
         }
-        if (item.route === HOME || !apiPaths.slice(before).some((call) => !shellCalls.has(call))) continue;
-        // the screen when its data failed to load: in a page of its own whose every call but the shell's is
-        // aborted, as a network failure would; a page in the background draws slowly, so each in front while it works
-        if (!failing) {
-          failing = await Visitor.open(context, this.target.baseUrl);
-          await failing.page.route(
-            (url) => url.pathname.startsWith('/api/') && !shellCalls.has(url.pathname),
-            (route) => route.abort('failed'),
-          );
-        }
+        const ownCalls = [...new Set(apiPaths.slice(before).filter((call) => !shellCalls.has(call)))];
+        if (item.route === HOME || !ownCalls.length) continue;
+        // the screen when its data failed to load: in a page of its own where the calls the screen made are blocked
+        // by the browser, as a network failure would (blocked, not routed: routing would send every request of the
+        // page through this process and turn the browser's cache off); a page in the background draws slowly, so
+        // each in front while it works
+        failing ??= await Visitor.open(context, this.target.baseUrl);
+        await blockCalls(failing.page, ownCalls);
         await failing.page.bringToFront();
         await this.visit(failing, job, item, 'load-failed');
         await main.page.bringToFront();
