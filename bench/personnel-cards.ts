@@ -4,6 +4,7 @@
 // of the task engine, with the diner list's p95 while it runs (other requests must keep their turn). The people are
 // made through the API before the clock starts. Writes bench/results/personnel-cards.json.
 import { DINER_SCHOOLS, solidPng } from '../server/db/seed/system-personnel-seed.ts';
+import { concurrentConsumptions } from './consumptions.ts';
 import { onBothEngines } from './engines.ts';
 import { percentile, signInToken } from './server-process.ts';
 
@@ -97,11 +98,15 @@ async function pushToDevices(engine: string, url: string, figures: Record<string
 }
 
 const figures: Record<string, number> = {};
-console.log(`\nFace devices at scale: ${PEOPLE} people (+230 demo diners) pushed to ${DEVICES} simulated devices`);
+const env = { CAPTCHA_FIXED_CODE: CAPTCHA, TEST_SUPPORT: '1', NODE_ENV: 'test', UPLOAD_RATE_LIMIT: '100000' };
+console.log(`\nFace devices at scale: ${PEOPLE} people (+230 demo diners) pushed to ${DEVICES} simulated devices; consumptions at once on PostgreSQL`);
 await onBothEngines({
   name: 'personnel-cards',
-  env: { CAPTCHA_FIXED_CODE: CAPTCHA, TEST_SUPPORT: '1', NODE_ENV: 'test', UPLOAD_RATE_LIMIT: '100000' },
+  env,
   ports: ['18598', '18599'],
   figures,
-  measure: (engine, url) => pushToDevices(engine, url, figures),
+  measure: async (engine, url, databaseUrl) => {
+    await pushToDevices(engine, url, figures);
+    if (databaseUrl) await concurrentConsumptions(url, databaseUrl, env, '18600', CAPTCHA, figures);
+  },
 });
