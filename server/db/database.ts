@@ -25,10 +25,11 @@ export interface DatabaseOptions {
   onFatal: (message: string) => void;
 }
 
-/** Every connection learns the deployment's time zone before its first query (queries queue behind this). */
-function setTimeZone(pool: pg.Pool, timeZone: string): void {
-  pool.on('connect', (client) => void client.query("SELECT set_config('shian.time_zone', $1, false)", [timeZone]).catch(() => undefined));
-}
+/**
+ * The deployment's time zone as a setting of every PostgreSQL connection, given when it opens (a startup option: no
+ * query of ours runs before the first one, as one sent from a 'connect' handler would, racing it on the connection).
+ */
+const timeZoneOption = (timeZone: string) => `-c shian.time_zone=${timeZone.replace(/[\\ ]/g, '\\$&')}`;
 
 /** Runs `work` in a transaction on one connection: all of it is written, or none of it. */
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
@@ -47,8 +48,7 @@ export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient
 }
 
 async function openPostgres(url: string, timeZone: string, onFatal: (message: string) => void): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  setTimeZone(pool, timeZone);
+  const pool = new pg.Pool({ connectionString: url, max: 10, options: timeZoneOption(timeZone) });
   pool.on('error', (error) => onFatal(`database connection lost: ${error.message}`));
   await pool.query('SELECT 1');
   return { engine: 'postgres', pool, close: () => pool.end() };
@@ -80,9 +80,11 @@ async function openPglite(dataDir: string, timeZone: string, onFatal: (message: 
     rmSync(socketDir, { recursive: true, force: true });
     throw error;
   }
+  // the embedded engine's one connection lives as long as the server (losing it is fatal): it learns the time zone
+  // once, before anything else runs on it
   const pool = new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
-  setTimeZone(pool, timeZone);
   pool.on('error', (error) => !closing && onFatal(`embedded database connection lost: ${error.message}`));
+  await pool.query("SELECT set_config('shian.time_zone', $1, false)", [timeZone]);
   const close = async () => {
     closing = true;
     await pool.end().catch(() => undefined);
