@@ -1,17 +1,23 @@
 // 导入人员 (docs/product-rules.md#personnel-import): the rows of an uploaded sheet, queued as a PERSONNEL_IMPORT task
-// (one item per row, in lanes), each checked when it runs (name, type, phone, card, 餐别, a 人员编号 or card number
-// already used) and saved when it is recorded — a new person with their wallet and card, as `submit` makes them.
-// Refused rows go to the task's error file with their row number and reason.
+// (one item per row, in as many lanes as a round of the engine takes, so a round takes a block of rows). Each row is
+// checked on its own when it runs (name, type, phone, card, duplicates within the file); a round's good rows are then
+// checked against the database and saved at once on the transaction that records them — the 人员编号 and card numbers
+// already used, the 餐别 — new people with their wallet and card, as `submit` makes them (addDiners). A row whose
+// number or card another writer took after all is refused there and counted failed with its reason. When the task
+// ends, its refused rows go to its error file with their row number and reason.
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../db/database.ts';
 import { PHONE } from '../http/fields.ts';
 import { XLSX_MIME } from '../routes/file.ts';
-import { queueTask, registerHandler, type Item, type Settled } from '../tasks/engine.ts';
+import { queueTask, registerHandler, type Item, type Refused, type Settled } from '../tasks/engine.ts';
+import { BATCH } from '../tasks/runner.ts';
+import { addDiners } from './diners.ts';
 import { errorBookOf, TYPES, type ImportRow } from './import-sheet.ts';
 import { CARD } from './queries.ts';
 
-const LANES = 8;
+/** One lane per item a round takes: a round checks and saves a block of BATCH rows. */
+const LANES = BATCH;
 const CARD_NO = /^[0-9A-Za-z]{4,20}$/;
 
 type RowPayload = ImportRow & { schoolId: string; error?: string };
@@ -36,24 +42,8 @@ export async function queueImport(client: pg.PoolClient, who: { tenantId: string
   });
 }
 
-interface Found {
-  personExists: boolean;
-  cardUsed: boolean;
-  mealId: string | null;
-}
-
-async function lookUp(db: Queryable, tenantId: string, row: RowPayload): Promise<Found> {
-  const { rows } = await db.query<Found>(
-    `SELECT EXISTS (SELECT 1 FROM sys_personnel WHERE school_id = $1 AND tenant_id = $2 AND personnel_no = $3 AND is_deleted = 0) AS "personExists",
-            EXISTS (SELECT 1 FROM sys_card WHERE tenant_id = $2 AND card_no = $4 AND status <> ${CARD.cancelled}) AS "cardUsed",
-            (SELECT id::text FROM sys_meal_category WHERE school_id = $1 AND tenant_id = $2 AND name = $5 AND is_deleted = 0) AS "mealId"`,
-    [row.schoolId, tenantId, row.人员编号, row.卡号, row.餐别],
-  );
-  return rows[0]!;
-}
-
-/** Why a row cannot be saved, or undefined. */
-function reasonOf(row: RowPayload, found: Found): string | undefined {
+/** Why a row cannot be saved, by itself (the database not asked), or undefined. */
+function reasonOf(row: RowPayload): string | undefined {
   if (row.error) return row.error;
   if (!row.人员编号) return '人员编号不能为空';
   if (row.人员编号.length > 32) return '人员编号不能超过 32 个字符';
@@ -63,41 +53,90 @@ function reasonOf(row: RowPayload, found: Found): string | undefined {
   if (row.班级.length > 50) return '班级不能超过 50 个字符';
   if (row.手机号码 && !PHONE.test(row.手机号码)) return '请输入正确的手机号码';
   if (row.卡号 && !CARD_NO.test(row.卡号)) return '卡号须为 4–20 位字母或数字';
-  if (found.personExists) return `人员编号 ${row.人员编号} 已存在`;
-  if (row.卡号 && found.cardUsed) return `卡号 ${row.卡号} 已被使用`;
-  if (row.餐别 && !found.mealId) return `餐别“${row.餐别}”不存在`;
   return undefined;
+}
+
+const numberTaken = (row: RowPayload) => `人员编号 ${row.人员编号} 已存在`;
+const cardTaken = (row: RowPayload) => `卡号 ${row.卡号} 已被使用`;
+
+interface Found {
+  personExists: boolean;
+  cardUsed: boolean;
+  mealId: string | null;
+}
+
+/** The database's side of each row, in one query for all of them: its number or card already used, its 餐别's id. */
+async function lookUp(db: Queryable, items: Item[], rows: RowPayload[]): Promise<Found[]> {
+  const { rows: found } = await db.query<Found>(
+    `SELECT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school AND p.tenant_id = r.tenant AND p.personnel_no = r.no AND p.is_deleted = 0) AS "personExists",
+            r.card <> '' AND EXISTS (SELECT 1 FROM sys_card c WHERE c.tenant_id = r.tenant AND c.card_no = r.card AND c.status <> ${CARD.cancelled}) AS "cardUsed",
+            (SELECT m.id::text FROM sys_meal_category m WHERE m.school_id = r.school AND m.tenant_id = r.tenant AND m.name = r.meal AND m.is_deleted = 0) AS "mealId"
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r(tenant, school, no, card, meal, n)
+      ORDER BY r.n`,
+    [
+      items.map((item) => item.tenantId),
+      rows.map((row) => row.schoolId),
+      rows.map((row) => row.人员编号),
+      rows.map((row) => row.卡号),
+      rows.map((row) => row.餐别),
+    ],
+  );
+  return found;
 }
 
 const payloadOf = (item: Item) => item.payload as unknown as RowPayload;
 
-/** Saves one checked row: the person, their wallet and card (nothing when the number or card went meanwhile). */
-async function save(client: pg.PoolClient, item: Item, row: RowPayload, mealId: string | null, userId: string | null): Promise<void> {
-  const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO sys_personnel (tenant_id, school_id, personnel_no, name, type, class_name, phone, meal_category_id, create_user, update_user)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9) ON CONFLICT (school_id, personnel_no) WHERE is_deleted = 0 DO NOTHING RETURNING id::text`,
-    [item.tenantId, row.schoolId, row.人员编号, row.姓名, TYPES[row.类型], row.班级, row.手机号码, mealId, userId],
+/**
+ * Checks the round's good rows against the database and saves the ones that pass (on the recording transaction);
+ * answers the rows refused, with their reason.
+ */
+async function save(client: pg.PoolClient, items: Item[]): Promise<Refused> {
+  const refused: Refused = new Map();
+  if (!items.length) return refused;
+  const rows = items.map(payloadOf);
+  const found = await lookUp(client, items, rows);
+  const { rows: tasks } = await client.query<{ id: string; create_user: string | null }>(
+    'SELECT id::text, create_user::text FROM task WHERE id = ANY($1::bigint[])',
+    [[...new Set(items.map((item) => item.taskId))]],
   );
-  const id = rows[0]?.id;
-  if (!id) return;
-  await client.query('INSERT INTO sys_wallet (personnel_id, tenant_id) VALUES ($1, $2)', [id, item.tenantId]);
-  if (row.卡号)
-    await client.query(
-      `INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)
-       ON CONFLICT (tenant_id, card_no) WHERE status <> ${CARD.cancelled} DO NOTHING`,
-      [item.tenantId, id, row.卡号, userId],
-    );
+  const userOf = new Map(tasks.map((task) => [task.id, task.create_user]));
+  const passing = items.flatMap((item, n) => {
+    const row = rows[n]!;
+    const reason = found[n]!.personExists
+      ? numberTaken(row)
+      : row.卡号 && found[n]!.cardUsed
+        ? cardTaken(row)
+        : row.餐别 && !found[n]!.mealId
+          ? `餐别“${row.餐别}”不存在`
+          : undefined;
+    if (reason) refused.set(item.id, reason);
+    return reason ? [] : [{ item, row, mealId: found[n]!.mealId }];
+  });
+  const added = await addDiners(
+    client,
+    passing.map(({ item, row, mealId }) => ({
+      tenantId: item.tenantId,
+      schoolId: row.schoolId,
+      personnelNo: row.人员编号,
+      name: row.姓名,
+      type: TYPES[row.类型]!,
+      className: row.班级,
+      phone: row.手机号码,
+      mealCategoryId: mealId,
+      cardNo: row.卡号 || null,
+      userId: userOf.get(item.taskId) ?? null,
+    })),
+  );
+  added.forEach((answer, n) => {
+    // taken between the look-up and the save: another writer (PostgreSQL's other instance, a submit) got there first
+    if ('taken' in answer) refused.set(passing[n]!.item.id, answer.taken === 'cardNo' ? cardTaken(passing[n]!.row) : numberTaken(passing[n]!.row));
+  });
+  return refused;
 }
 
-/** Builds the error file of each task of `taskIds` that has no open item left and failed rows (settle's transaction). */
+/** Builds the error file of each ended task that has failed rows (on the transaction that ended it). */
 async function errorFiles(client: pg.PoolClient, taskIds: string[]): Promise<void> {
-  const { rows: tasks } = await client.query<{ id: string }>(
-    'SELECT id::text FROM task WHERE id = ANY($1::bigint[]) AND error_file_id IS NULL ORDER BY id FOR UPDATE',
-    [taskIds.sort()],
-  );
-  for (const { id: taskId } of tasks) {
-    const { rows: open } = await client.query('SELECT 1 FROM task_item WHERE task_id = $1 AND status IN (0, 1) LIMIT 1', [taskId]);
-    if (open.length) continue;
+  for (const taskId of taskIds) {
     const { rows: failed } = await client.query<{ payload: RowPayload; reason: string }>(
       'SELECT payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
       [taskId],
@@ -114,20 +153,15 @@ async function errorFiles(client: pg.PoolClient, taskIds: string[]): Promise<voi
 }
 
 registerHandler('PERSONNEL_IMPORT', {
-  // reading only: the row is checked here, and saved when it is recorded
-  run: async (db, item) => {
-    const row = payloadOf(item);
-    const reason = reasonOf(row, await lookUp(db, item.tenantId, row));
+  // the row by itself; what the database holds is checked when the round is recorded, where the row is saved
+  run: async (_db, item) => {
+    const reason = reasonOf(payloadOf(item));
     return reason ? { ok: false, reason } : { ok: true };
   },
-  settle: async (client, settled: Settled[]) => {
-    for (const { item, outcome } of settled) {
-      if (!('ok' in outcome) || !outcome.ok) continue;
-      const row = payloadOf(item);
-      const found = await lookUp(client, item.tenantId, row);
-      const { rows: task } = await client.query<{ create_user: string | null }>('SELECT create_user::text FROM task WHERE id = $1', [item.taskId]);
-      await save(client, item, row, found.mealId, task[0]?.create_user ?? null);
-    }
-    await errorFiles(client, [...new Set(settled.map((entry) => entry.item.taskId))]);
-  },
+  settle: async (client, settled: Settled[]) =>
+    save(
+      client,
+      settled.filter(({ outcome }) => 'ok' in outcome && outcome.ok).map(({ item }) => item),
+    ),
+  finished: errorFiles,
 });

@@ -1,8 +1,10 @@
 // 导入人员 (docs/product-rules.md#personnel-import) on both engines: the template (type, name, columns, instructions);
 // an import of good and bad rows ending 部分失败 with each bad row's number and reason in the task and its error file,
 // the good rows saved with their card and wallet; a file that is not an .xlsx and one that lacks a column refused
-// whole; the same rows imported again refused per row as duplicates; another school 404; the bank refused.
+// whole; the same rows imported again refused per row as duplicates; another school 404; the bank refused. On
+// PostgreSQL: a number and a card another writer takes after the round checked its rows count those rows failed.
 import ExcelJS from 'exceljs';
+import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DINER_SCHOOLS } from '../../server/db/seed/system-personnel-seed.ts';
 import { BASIC } from './client.ts';
@@ -28,7 +30,7 @@ const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
 const NOT_XLSX = '文件不是有效的 Excel（.xlsx）文件，请使用下载的模板';
 const HEADER = ['人员编号', '姓名', '类型', '班级', '手机号码', '卡号', '餐别'];
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
-const [, second] = DINER_SCHOOLS;
+const [first, second] = DINER_SCHOOLS;
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function sheetOf(rows: unknown[][], header = HEADER): Promise<Buffer> {
@@ -137,6 +139,60 @@ for (const target of inject('targets')) {
         { row: 3, reason: `人员编号 ${b} 已存在` },
       ]);
       expect((await school.get('/api/test/wallet-check')).body.data).toEqual([]);
+    });
+
+    it('counts failed, with the reason, a row whose number or card another writer took after the round checked it', async ({ skip }) => {
+      // only PostgreSQL has another writer between a round's check and its save: the embedded engine is one session
+      if (!target.databaseUrl) return skip();
+      const school = await signedIn(base, 'school');
+      const [x, y, z] = [uniqueAccount('IR'), uniqueAccount('IR'), uniqueAccount('IR')];
+      const card = `R${Date.now().toString(36)}${Math.floor(Math.random() * 1e4)}`.slice(0, 20);
+      const file = await upload(
+        school,
+        await sheetOf([
+          [x, '号被抢', '学生', '', '', '', ''],
+          [y, '卡被抢', '学生', '', '', card, ''],
+          [z, '照常', '学生', '', '', '', ''],
+        ]),
+      );
+      const other = new pg.Client({ connectionString: target.databaseUrl });
+      const watch = new pg.Client({ connectionString: target.databaseUrl });
+      await Promise.all([other.connect(), watch.connect()]);
+      try {
+        // another writer holds x and the card, not yet committed: the round's check does not see them
+        await other.query('BEGIN');
+        const { rows } = await other.query<{ id: string }>(
+          "INSERT INTO sys_personnel (tenant_id, school_id, personnel_no, name, type) VALUES ('100001', $1, $2, '另一个请求', 2) RETURNING id::text",
+          [first.school, x],
+        );
+        await other.query("INSERT INTO sys_wallet (personnel_id, tenant_id) VALUES ($1, '100001')", [rows[0]!.id]);
+        await other.query("INSERT INTO sys_card (tenant_id, personnel_id, card_no) VALUES ('100001', $1, $2)", [rows[0]!.id, card]);
+        const { taskId } = (await start(school, file.data.link)).body.data;
+        // … and its save waits for x's writer (the runner was woken by the start)
+        const waiting = async () =>
+          (
+            await watch.query<{ n: number }>(
+              "SELECT count(*)::int AS n FROM pg_stat_activity WHERE wait_event_type = 'Lock' AND query LIKE '%INSERT INTO sys_personnel%'",
+            )
+          ).rows[0]!.n;
+        for (let i = 0; i < 200 && !(await waiting()); i += 1) await pause(50);
+        expect(await waiting()).toBe(1);
+        await other.query('COMMIT');
+        const task = await settled(school, taskId);
+        expect(task).toMatchObject({ status: 3, total: 3, success: 1, fail: 2 });
+        expect(task.errors).toEqual([
+          { row: 2, reason: `人员编号 ${x} 已存在` },
+          { row: 3, reason: `卡号 ${card} 已被使用` },
+        ]);
+        expect(await find(school, x)).toMatchObject({ name: '另一个请求', cardNo: card });
+        expect(await find(school, y)).toBeUndefined();
+        expect(await find(school, z)).toMatchObject({ name: '照常' });
+        const errors = values((await readBook(await (await fetch(new URL(task.errorFileUrl!, base))).arrayBuffer())).worksheets[0]!);
+        expect(errors.map((row) => row[row.length - 1])).toEqual(['原因', `人员编号 ${x} 已存在`, `卡号 ${card} 已被使用`]);
+      } finally {
+        await other.query('ROLLBACK').catch(() => undefined);
+        await Promise.all([other.end(), watch.end()]);
+      }
     });
 
     it('refuses whole a file that is not an .xlsx, one without a column, someone else’s upload, another school', async () => {
