@@ -124,7 +124,8 @@ export async function batchMealUpdate(body: { ids: string[]; mealCategoryId: str
   return data.data;
 }
 
-export async function fetchMealTask(taskId: string): Promise<Task> {
+/** A task's progress (uploadTaskStatus): the meal-plan upload's and 导入人员's. */
+export async function fetchTaskStatus(taskId: string): Promise<Task> {
   const { data } = await http.get<R<Task>>(PATHS.taskStatus, { params: { taskId }, silent: true });
   return data.data;
 }

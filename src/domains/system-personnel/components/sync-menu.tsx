@@ -5,6 +5,7 @@ import { IconDown, IconSync } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { notify } from '../../../lib/notify';
 import { synchronise, SYNC_KINDS, type SyncKind } from '../api';
+import { yuan } from '../money';
 import '../i18n';
 
 /** 同步数据: the four syncs from the school's records, each confirmed, then its counts shown. */
@@ -17,7 +18,8 @@ export function SyncMenu({ onDone }: { onDone: () => void }) {
       content: t('sync.confirm', { what }),
       onOk: async () => {
         const result = await synchronise(kind);
-        notify.success(t('sync.done', { what, added: result.added ?? 0, updated: result.updated }));
+        const counts = { what, added: result.added ?? 0, updated: result.updated, amount: yuan(result.amount ?? 0) };
+        notify.success(t(kind === 'card' ? 'sync.doneCard' : kind === 'amount' ? 'sync.doneAmount' : 'sync.done', counts));
         onDone();
       },
     });

@@ -8,7 +8,7 @@ import { confirmRemove, CrudTable, useCrudList, type DialogMode } from '../../..
 import { TaskProgressDialog } from '../../../components/task-progress';
 import { useCan } from '../../../components/use-can';
 import { notify } from '../../../lib/notify';
-import { fetchDiners, fetchMealTask, hasTransactions, removeDiners, resetPasswords } from '../api';
+import { fetchDiners, fetchTaskStatus, hasTransactions, removeDiners, resetPasswords } from '../api';
 import { BatchEditDialog } from '../components/batch-edit-dialog';
 import { confirmClose } from '../components/close-account';
 import { DinerDialog } from '../components/diner-dialog';
@@ -196,7 +196,7 @@ export function PersonnelPage() {
       <TaskProgressDialog
         taskId={taskId}
         title={t('import.task')}
-        fetchTask={fetchMealTask}
+        fetchTask={fetchTaskStatus}
         onFinal={refresh}
         onClose={() => {
           setTaskId(null);
