@@ -48,6 +48,7 @@ import { userRoutes } from './routes/user.ts';
 import { userWriteRoutes } from './routes/user-write.ts';
 import { systemPersonnelRoutes } from './routes/system-personnel.ts';
 import { mealCategoryRoutes } from './routes/meal-categories.ts';
+import { personnelImportRoutes, personnelSyncRoutes } from './routes/personnel-import.ts';
 import { systemPersonnelWalletRoutes } from './routes/system-personnel-wallet.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { devicePersonnelRoutes } from './routes/device-personnel.ts';
@@ -140,7 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
     [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
-    [systemPersonnelRoutes, systemPersonnelWalletRoutes, mealCategoryRoutes],
+    [systemPersonnelRoutes, systemPersonnelWalletRoutes, mealCategoryRoutes, personnelImportRoutes, personnelSyncRoutes],
     [deviceRoutes, faceSyncRoutes, devicePersonnelRoutes],
     [consumeRoutes, consumeWriteRoutes],
   ].flat();

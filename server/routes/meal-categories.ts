@@ -49,7 +49,7 @@ const BatchMeal = z.object({
 const USED = (name: string, people: number) => `餐别“${name}”下还有 ${people} 人，不能删除`;
 
 /** The school a call is about: the one sent, else the caller's own; 404 for a school the caller does not keep. */
-function schoolOf(scope: DinerScope, sent: string | undefined): string {
+export function schoolOf(scope: DinerScope, sent: string | undefined): string {
   const { actor } = scope;
   const own = actor.role === 'school' ? actor.deptId : actor.role === 'canteen' ? actor.deptParentId : undefined;
   const chosen = sent ?? own ?? (scope.schoolIds.length === 1 ? scope.schoolIds[0] : undefined);
@@ -59,7 +59,7 @@ function schoolOf(scope: DinerScope, sent: string | undefined): string {
 }
 
 /** The caller's own upload the link `url` names (`…downloadFile?id=&key=`), or 400. */
-async function uploadOf(db: Queryable, scope: DinerScope, url: string): Promise<Buffer> {
+export async function uploadOf(db: Queryable, scope: DinerScope, url: string): Promise<Buffer> {
   const link = URL.canParse(url, 'http://console') ? new URL(url, 'http://console') : undefined;
   const fileId = link?.searchParams.get('id') ?? '';
   const key = link?.searchParams.get('key') ?? '';

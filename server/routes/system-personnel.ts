@@ -10,7 +10,7 @@ import { requireAnyButton, requireButton } from '../auth/buttons.ts';
 import { authenticate } from '../auth/guard.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { AppContext } from '../context.ts';
-import { notFound, staleVersion } from '../crud/errors.ts';
+import { conflict, notFound, staleVersion } from '../crud/errors.ts';
 import { pageOf } from '../crud/request.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
 import { transaction, type Queryable } from '../db/database.ts';
@@ -20,7 +20,7 @@ import { fileVisible, linkOf } from './file.ts';
 import { PLAN } from '../system-personnel/meal-plans.ts';
 import { BatchUpdate, DinerExport, DinerInput, DinerList, IdsQuery, ResetPassword, type DinerValues } from '../system-personnel/input.ts';
 import { CARD, CLOSED, listWhere, pageQuery, present, RECORD, TYPE_NAMES, type DinerRow } from '../system-personnel/queries.ts';
-import { duplicate, lockDiners } from '../system-personnel/diners.ts';
+import { addDiners, CARD_TAKEN, duplicate, lockDiners, NUMBER_TAKEN } from '../system-personnel/diners.ts';
 import { countScope, keeperScope, NOT_FOUND, type DinerScope } from '../system-personnel/scope.ts';
 
 export const PERSONNEL_BASE = '/api/rabbit-personnel/personnel';
@@ -209,35 +209,32 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         }
         const schoolId = await schoolOf(client, scope, input, current?.school_id);
         if (input.faceFileId && !(await fileVisible(client, claims, input.faceFileId))) throw badRequest('人脸照片不存在');
-        const values = [
-          schoolId,
-          input.canteenId ?? null,
-          input.personnelNo,
-          input.name,
-          input.type,
-          input.className,
-          input.phone,
-          input.faceFileId,
-          input.mealCategoryId,
-          input.remark,
-          scope.actor.userId,
-        ];
-        let id = input.id;
-        if (!id) {
-          const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO sys_personnel (tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, phone, face_file_id, meal_category_id, remark, create_user, update_user)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12) RETURNING id::text`,
-            [scope.actor.tenantId, ...values],
-          );
-          id = rows[0]!.id;
-          await client.query('INSERT INTO sys_wallet (personnel_id, tenant_id) VALUES ($1, $2)', [id, scope.actor.tenantId]);
-        } else {
-          await client.query(
-            `UPDATE sys_personnel SET school_id = $2, canteen_id = $3, personnel_no = $4, name = $5, type = $6, class_name = $7, phone = $8, face_file_id = $9,
-                    meal_category_id = $10, remark = $11, update_user = $12, update_time = now(), version = version + 1 WHERE id = $1`,
-            [id, ...values],
-          );
+        if (!input.id) {
+          const [added] = await addDiners(client, [
+            { ...input, tenantId: scope.actor.tenantId, schoolId, canteenId: input.canteenId ?? null, userId: scope.actor.userId },
+          ]);
+          if ('taken' in added!) throw conflict(added.taken === 'cardNo' ? CARD_TAKEN : NUMBER_TAKEN);
+          return added!.id;
         }
+        const id = input.id;
+        await client.query(
+          `UPDATE sys_personnel SET school_id = $2, canteen_id = $3, personnel_no = $4, name = $5, type = $6, class_name = $7, phone = $8, face_file_id = $9,
+                  meal_category_id = $10, remark = $11, update_user = $12, update_time = now(), version = version + 1 WHERE id = $1`,
+          [
+            id,
+            schoolId,
+            input.canteenId ?? null,
+            input.personnelNo,
+            input.name,
+            input.type,
+            input.className,
+            input.phone,
+            input.faceFileId,
+            input.mealCategoryId,
+            input.remark,
+            scope.actor.userId,
+          ],
+        );
         if (input.cardNo && !current?.card_no)
           await client.query('INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)', [
             scope.actor.tenantId,

@@ -1,8 +1,100 @@
-// Shared by the routes of 系统人员: locking the diners a write names (all of the caller's schools, or 404) and
-// the 409 of a unique index a save ran into.
+// Shared by the writes of 系统人员: adding new diners with their wallet and card (submit and 导入人员), locking the
+// diners a write names (all of the caller's schools, or 404) and the 409 of a unique index a save ran into.
 import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
 import type { Queryable } from '../db/database.ts';
+import { CARD } from './queries.ts';
 import { NOT_FOUND, type DinerScope } from './scope.ts';
+
+/** A new diner as submit and 导入人员 make them (type 1 教师, 2 学生, 3 职工; ids as text). */
+export interface NewDiner {
+  tenantId: string;
+  schoolId: string;
+  canteenId?: string | null;
+  personnelNo: string;
+  name: string;
+  type: number;
+  className?: string;
+  phone?: string;
+  faceFileId?: string | null;
+  mealCategoryId?: string | null;
+  remark?: string;
+  cardNo?: string | null;
+  userId: string | null;
+}
+
+/** What became of a new diner: their id, or what another diner already holds (nothing of them is written). */
+export type Added = { id: string } | { taken: 'personnelNo' | 'cardNo' };
+
+/**
+ * Adds `diners` with their wallet and, when given, their card — set-wise, three statements for any number (on the
+ * caller's transaction). A 人员编号 of the school or a live card number of the tenant already held (by an earlier
+ * diner, another of `diners`, or another writer a moment ago) is no error: that diner is left out (nothing of them
+ * stays written) and its answer says which. Rows are written in key order, so two writers adding overlapping diners
+ * wait for each other rather than deadlock.
+ */
+export async function addDiners(client: Queryable, diners: NewDiner[]): Promise<Added[]> {
+  if (!diners.length) return [];
+  const column = <T>(pick: (diner: NewDiner) => T) => diners.map(pick);
+  const { rows: people } = await client.query<{ id: string; school_id: string; personnel_no: string }>(
+    `INSERT INTO sys_personnel (tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, phone, face_file_id, meal_category_id, remark, create_user, update_user)
+     SELECT tenant, school, canteen, no, name, type, class, phone, face, meal, remark, who, who
+       FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::bigint[], $10::bigint[], $11::text[], $12::bigint[])
+            WITH ORDINALITY AS d(tenant, school, canteen, no, name, type, class, phone, face, meal, remark, who, n)
+      ORDER BY school, no, n
+     ON CONFLICT (school_id, personnel_no) WHERE is_deleted = 0 DO NOTHING
+     RETURNING id::text, school_id::text, personnel_no`,
+    [
+      column((d) => d.tenantId),
+      column((d) => d.schoolId),
+      column((d) => d.canteenId ?? null),
+      column((d) => d.personnelNo),
+      column((d) => d.name),
+      column((d) => d.type),
+      column((d) => d.className ?? ''),
+      column((d) => d.phone ?? ''),
+      column((d) => d.faceFileId ?? null),
+      column((d) => d.mealCategoryId ?? null),
+      column((d) => d.remark ?? ''),
+      column((d) => d.userId),
+    ],
+  );
+  // a row written is the first diner of its key (written in key order, then in the order given): a second of the
+  // same key found it taken
+  const made = new Map(people.map((row) => [`${row.school_id}\u0000${row.personnel_no}`, row.id]));
+  const answers: Added[] = diners.map((diner) => {
+    const key = `${diner.schoolId}\u0000${diner.personnelNo}`;
+    const id = made.get(key);
+    made.delete(key);
+    return id ? { id } : { taken: 'personnelNo' };
+  });
+  const added = answers.flatMap((answer, n) => ('id' in answer ? [{ id: answer.id, diner: diners[n]! }] : []));
+  if (!added.length) return answers;
+  await client.query('INSERT INTO sys_wallet (personnel_id, tenant_id) SELECT * FROM unnest($1::bigint[], $2::text[])', [
+    added.map((entry) => entry.id),
+    added.map((entry) => entry.diner.tenantId),
+  ]);
+  const carded = added.filter((entry) => entry.diner.cardNo);
+  if (!carded.length) return answers;
+  const { rows: cards } = await client.query<{ personnel_id: string }>(
+    `INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user)
+     SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bigint[]) AS c(tenant, person, no, who) ORDER BY tenant, no
+     ON CONFLICT (tenant_id, card_no) WHERE status <> ${CARD.cancelled} DO NOTHING RETURNING personnel_id::text`,
+    [
+      carded.map((entry) => entry.diner.tenantId),
+      carded.map((entry) => entry.id),
+      carded.map((entry) => entry.diner.cardNo),
+      carded.map((entry) => entry.diner.userId),
+    ],
+  );
+  const withCard = new Set(cards.map((row) => row.personnel_id));
+  const cardless = carded.filter((entry) => !withCard.has(entry.id)).map((entry) => entry.id);
+  if (!cardless.length) return answers;
+  // their card number was taken: they are not added after all
+  await client.query('DELETE FROM sys_wallet WHERE personnel_id = ANY($1::bigint[])', [cardless]);
+  await client.query('DELETE FROM sys_personnel WHERE id = ANY($1::bigint[])', [cardless]);
+  const gone = new Set(cardless);
+  return answers.map((answer) => ('id' in answer && gone.has(answer.id) ? { taken: 'cardNo' } : answer));
+}
 
 /** Locks `ids` (every one a diner of the caller's schools, else 404 数据不存在) and answers their names and status. */
 export async function lockDiners(client: Queryable, scope: DinerScope, ids: string[]) {
@@ -15,10 +107,13 @@ export async function lockDiners(client: Queryable, scope: DinerScope, ids: stri
   return rows;
 }
 
+export const NUMBER_TAKEN = '该人员编号已存在';
+export const CARD_TAKEN = '该卡号已被使用';
+
 /** Which unique index a save ran into, as the 409 says it. */
 export function duplicate(error: unknown): Error | undefined {
   if (!isUniqueViolation(error)) return undefined;
   const constraint = (error as { constraint?: string }).constraint ?? '';
-  if (constraint.includes('card')) return conflict('该卡号已被使用');
-  return conflict('该人员编号已存在');
+  if (constraint.includes('card')) return conflict(CARD_TAKEN);
+  return conflict(NUMBER_TAKEN);
 }

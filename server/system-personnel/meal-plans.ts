@@ -6,7 +6,7 @@ import { randomBytes, createHash, randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../db/database.ts';
 import { XLSX_MIME } from '../routes/file.ts';
-import { queueTask, registerHandler, type Item, type Settled } from '../tasks/engine.ts';
+import { queueTask, registerHandler, type Item, type Refused, type Settled } from '../tasks/engine.ts';
 import { errorBookOf, type SheetRow } from './meal-sheet.ts';
 import { applyChange } from './wallet.ts';
 import { CLOSED } from './queries.ts';
@@ -123,17 +123,9 @@ function reasonOf(row: RowPayload, found: Found): string | undefined {
 
 const payloadOf = (item: Item) => item.payload as unknown as RowPayload;
 
-/** Builds the error file of each task of `taskIds` that has no open item left and failed rows (settle's transaction). */
+/** Builds the error file of each ended task that has failed rows (on the transaction that ended it). */
 async function errorFiles(client: pg.PoolClient, taskIds: string[]): Promise<void> {
-  // the tasks locked first, in the order the engine locks them: an instance recording another lane's last item
-  // waits here, then sees that item final — so exactly one of them builds the file
-  const { rows: tasks } = await client.query<{ id: string }>(
-    'SELECT id::text FROM task WHERE id = ANY($1::bigint[]) AND error_file_id IS NULL ORDER BY id FOR UPDATE',
-    [taskIds.sort()],
-  );
-  for (const { id: taskId } of tasks) {
-    const { rows: open } = await client.query('SELECT 1 FROM task_item WHERE task_id = $1 AND status IN (0, 1) LIMIT 1', [taskId]);
-    if (open.length) continue;
+  for (const taskId of taskIds) {
     const { rows: failed } = await client.query<{ row_no: number | null; payload: RowPayload; reason: string }>(
       'SELECT row_no, payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
       [taskId],
@@ -165,12 +157,17 @@ registerHandler('MEAL_CATEGORY_UPLOAD', {
     return reason ? { ok: false, reason } : { ok: true };
   },
   settle: async (client, settled: Settled[]) => {
+    const refused: Refused = new Map();
     for (const { item, outcome } of settled) {
       if (!('ok' in outcome) || !outcome.ok) continue;
       const row = payloadOf(item);
       const found = await lookUp(client, item.tenantId, row);
-      // a row checked a moment ago whose person or plan went meanwhile changes nothing
-      if (reasonOf(row, found)) continue;
+      // a row checked a moment ago whose person or plan went meanwhile fails with what is wrong now
+      const reason = reasonOf(row, found);
+      if (reason) {
+        refused.set(item.id, reason);
+        continue;
+      }
       const { rows: task } = await client.query<{ create_user: string | null }>('SELECT create_user::text FROM task WHERE id = $1', [item.taskId]);
       await changePlans(
         client,
@@ -181,6 +178,7 @@ registerHandler('MEAL_CATEGORY_UPLOAD', {
         `t${item.id}`,
       );
     }
-    await errorFiles(client, [...new Set(settled.map((entry) => entry.item.taskId))]);
+    return refused;
   },
+  finished: errorFiles,
 });

@@ -36,13 +36,21 @@ export interface Settled {
   outcome: Outcome;
 }
 
+/** Items whose run went well but whose effect could not be written after all (item id → reason): they fail. */
+export type Refused = Map<string, string>;
+
 export interface Handler {
   /** Marks claimed items as started (on the claiming transaction). */
   started?: (client: pg.PoolClient, items: Item[]) => Promise<void>;
   /** Runs one item (it may take time, as a device does); writes nothing. */
   run: (db: Queryable, item: Item) => Promise<Outcome>;
-  /** Writes the outcomes' effects, on the transaction that records them (a round's items of this kind at once). */
-  settle: (client: pg.PoolClient, settled: Settled[]) => Promise<void>;
+  /**
+   * Writes the outcomes' effects, on the transaction that records them (a round's items of this kind at once). It may
+   * refuse items that ran well (what they would write was taken meanwhile): they are recorded and counted as failed.
+   */
+  settle: (client: pg.PoolClient, settled: Settled[]) => Promise<Refused | void>;
+  /** Tasks of this kind that reached their final state on this transaction, every item recorded (an error file). */
+  finished?: (client: pg.PoolClient, taskIds: string[]) => Promise<void>;
 }
 
 const HANDLERS = new Map<TaskKind, Handler>();
@@ -180,11 +188,14 @@ const groupSettled = (settled: Settled[]) => {
   return groups;
 };
 
-/** Counts final items into their tasks and ends each task whose items are all final (on the caller's transaction). */
+/**
+ * Counts final items into their tasks and ends each task whose items are all final (on the caller's transaction);
+ * then the handlers hear of the tasks that ended.
+ */
 async function countIn(client: pg.PoolClient, settled: Settled[]): Promise<void> {
-  const counts = new Map<string, { success: number; fail: number }>();
+  const counts = new Map<string, { success: number; fail: number; kind: TaskKind }>();
   for (const { item, outcome } of settled) {
-    const count = counts.get(item.taskId) ?? { success: 0, fail: 0 };
+    const count = counts.get(item.taskId) ?? { success: 0, fail: 0, kind: item.kind };
     if ('ok' in outcome && outcome.ok) count.success += 1;
     else count.fail += 1;
     counts.set(item.taskId, count);
@@ -193,20 +204,37 @@ async function countIn(client: pg.PoolClient, settled: Settled[]): Promise<void>
   if (!ids.length) return;
   // the tasks are locked in one order, so two instances counting into the same tasks never deadlock
   await client.query('SELECT 1 FROM task WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
-  await client.query(
+  const { rows } = await client.query<{ id: string; ended: boolean }>(
     `UPDATE task SET success = success + c.s, fail = fail + c.f,
             status = CASE WHEN success + fail + c.s + c.f < total THEN ${TASK.running}
                           WHEN fail + c.f = 0 THEN ${TASK.succeeded} WHEN success + c.s = 0 THEN ${TASK.failed} ELSE ${TASK.partlyFailed} END,
             finish_time = CASE WHEN success + fail + c.s + c.f >= total THEN app_now() END
-       FROM unnest($1::bigint[], $2::int[], $3::int[]) AS c(id, s, f) WHERE task.id = c.id`,
+       FROM unnest($1::bigint[], $2::int[], $3::int[]) AS c(id, s, f) WHERE task.id = c.id
+     RETURNING task.id::text, task.finish_time IS NOT NULL AS ended`,
     [ids, ids.map((id) => counts.get(id)!.success), ids.map((id) => counts.get(id)!.fail)],
   );
+  const byKind = new Map<TaskKind, string[]>();
+  for (const { id } of rows.filter((row) => row.ended)) {
+    const kind = counts.get(id)!.kind;
+    byKind.set(kind, [...(byKind.get(kind) ?? []), id]);
+  }
+  for (const [kind, taskIds] of byKind) await handlerOf(kind).finished?.(client, taskIds);
+}
+
+/** Records items a handler refused on settling as failed, with the reason; answers the outcomes as they now stand. */
+async function refuse(client: pg.PoolClient, settled: Settled[], refused: Refused | void): Promise<Settled[]> {
+  if (!refused?.size) return settled;
+  await client.query(
+    `UPDATE task_item i SET status = ${ITEM.failed}, reason = t.reason FROM unnest($1::bigint[], $2::text[]) AS t(id, reason) WHERE i.id = t.id`,
+    [[...refused.keys()], [...refused.values()]],
+  );
+  return settled.map((entry) => (refused.has(entry.item.id) ? { item: entry.item, outcome: { ok: false, reason: refused.get(entry.item.id)! } } : entry));
 }
 
 /**
  * Records the outcomes of the items `owner` ran, in one transaction — each only if the item is still its own (a
  * reboot or another instance may have taken it back meanwhile: then its outcome is dropped). Items put back to wait
- * are not counted. Answers how many items ended.
+ * are not counted; items their handler refused on settling count as failed. Answers how many items ended.
  */
 export async function finish(pool: pg.Pool, owner: string, results: Settled[]): Promise<number> {
   if (!results.length) return 0;
@@ -235,8 +263,8 @@ export async function finish(pool: pg.Pool, owner: string, results: Settled[]): 
       );
       for (const row of rows) kept.add(row.id);
     }
-    const recorded = results.filter((entry) => kept.has(entry.item.id));
-    for (const [kind, group] of groupSettled(recorded)) await handlerOf(kind).settle(client, group);
+    let recorded = results.filter((entry) => kept.has(entry.item.id));
+    for (const [kind, group] of groupSettled(recorded)) recorded = await refuse(client, recorded, await handlerOf(kind).settle(client, group));
     const ended = recorded.filter((entry) => !('wait' in entry.outcome));
     await countIn(client, ended);
     return ended.length;

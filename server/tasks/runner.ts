@@ -1,6 +1,6 @@
 // The runner every server instance starts: every 500 ms it asks whether any item is open (one indexed look-up when
-// idle) and, if so, runs the device simulator's heartbeats, ends what expired and claims a small batch — one item
-// per lane — runs the batch's items side by side, records each, and goes again at once while there is work.
+// idle) and, if so, runs the device simulator's heartbeats, ends what expired and claims a batch — one item per
+// lane — runs the batch's items side by side, records them, and goes again at once while there is work.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { anyOpen, claim, finish, handlerOf, sweep, type Outcome } from './engine.ts';
@@ -9,9 +9,10 @@ import { OFFLINE_TOO_LONG } from '../devices/messages.ts';
 export const TICK_MS = 500;
 /**
  * Items claimed at once (at most one per lane, so at most this many devices side by side), recorded in one
- * transaction: small, so other requests keep their turn on the connection.
+ * transaction whose effects the handlers write set-wise: a 导入人员 round is a block of this many rows. Small
+ * enough that other requests keep their turn on the embedded engine's one connection between rounds.
  */
-export const BATCH = 32;
+export const BATCH = 256;
 
 export interface Runner {
   /** Runs one round now (the test route's "tick"), answers the number of items it ended. */

@@ -25,6 +25,7 @@ import { seedQualifications } from './qualifications-seed.ts';
 import { seedMorningChecks, seedWorkPersonnel } from './work-personnel-seed.ts';
 import { seedAttendance } from './attendance-seed.ts';
 import { seedSystemPersonnel } from './system-personnel-seed.ts';
+import { seedSchoolRoster } from './school-roster-seed.ts';
 import { seedDevices } from './devices-seed.ts';
 
 const LOCK_ID = 424_243;
@@ -87,6 +88,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     else await seedMorningChecks(pool);
     if (await once(pool, 'seed.demo.attendance', seedAttendance)) done.push('demo attendance');
     if (await once(pool, 'seed.demo.system-personnel', seedSystemPersonnel)) done.push('demo diners, cards and wallets');
+    if (await once(pool, 'seed.demo.school-roster', seedSchoolRoster)) done.push('demo school roster (同步数据)');
     if (await once(pool, 'seed.demo.devices', seedDevices)) done.push('demo windows and face devices');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');

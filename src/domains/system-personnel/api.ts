@@ -1,5 +1,5 @@
 import { http, type Page, type R } from '../../lib/http';
-import { SYSTEM_PERSONNEL_PATHS as PATHS } from './paths';
+import { IMPORT_PATHS, SYSTEM_PERSONNEL_PATHS as PATHS } from './paths';
 import type { Task } from '../../components/task-progress';
 import type { CardAction, CardInfo, Diner, DinerValues, MealCategory, MealPlanValues, MealSpend, PickerDiner, RefundType, WalletRow } from './types';
 
@@ -124,7 +124,24 @@ export async function batchMealUpdate(body: { ids: string[]; mealCategoryId: str
   return data.data;
 }
 
-export async function fetchMealTask(taskId: string): Promise<Task> {
+/** A task's progress (uploadTaskStatus): the meal-plan upload's and 导入人员's. */
+export async function fetchTaskStatus(taskId: string): Promise<Task> {
   const { data } = await http.get<R<Task>>(PATHS.taskStatus, { params: { taskId }, silent: true });
+  return data.data;
+}
+
+/** 导入人员: starts the import of an uploaded sheet (a task); answers its id. */
+export async function startPersonnelImport(url: string): Promise<string> {
+  const { data } = await http.get<R<{ taskId: string }>>(IMPORT_PATHS.personnel, { params: { url } });
+  return data.data.taskId;
+}
+
+export const SYNC_KINDS = ['teacher', 'student', 'card', 'amount'] as const;
+export type SyncKind = (typeof SYNC_KINDS)[number];
+const SYNC_PATHS: Record<SyncKind, string> = { teacher: PATHS.syncTeacher, student: PATHS.syncStudent, card: PATHS.syncCard, amount: PATHS.syncAmount };
+
+/** 同步数据: one of the four syncs; answers its counts (`added`, `updated`, `amount` in fen). */
+export async function synchronise(kind: SyncKind): Promise<{ added?: number; updated: number; amount?: number }> {
+  const { data } = await http.get<R<{ added?: number; updated: number; amount?: number }>>(SYNC_PATHS[kind]);
   return data.data;
 }

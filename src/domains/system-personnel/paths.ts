@@ -32,4 +32,16 @@ export const SYSTEM_PERSONNEL_PATHS = {
   mealBatchUpdate: `${PERSONNEL}/batchForMealCategoryUpdate`,
   taskStatus: `${PERSONNEL}/uploadTaskStatus`,
   fileUpload: '/api/rabbit-file/file/upload',
+  // 同步数据: from the school's own records
+  syncTeacher: `${PERSONNEL}/synchronTeacher`,
+  syncStudent: `${PERSONNEL}/synchronStudent`,
+  syncCard: `${PERSONNEL}/synchronCard`,
+  syncAmount: `${PERSONNEL}/synchronAmount`,
+} as const;
+
+// 导入人员: the IMPORT service (docs/contract.md#personnel-import)
+const IMPORT = '/api/rabbit-import';
+export const IMPORT_PATHS = {
+  template: `${IMPORT}/import/download`,
+  personnel: `${IMPORT}/personnel/import`,
 } as const;

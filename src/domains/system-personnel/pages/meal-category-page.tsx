@@ -8,7 +8,7 @@ import { TaskProgressDialog } from '../../../components/task-progress';
 import { useCan } from '../../../components/use-can';
 import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
-import { fetchMealPlans, fetchMealTask, removeMealPlans } from '../api';
+import { fetchMealPlans, fetchTaskStatus, removeMealPlans } from '../api';
 import { MealPlanDialog } from '../components/meal-plan-dialog';
 import { MealUploadDialog } from '../components/meal-upload-dialog';
 import { useRefreshDiners } from '../hooks';
@@ -92,7 +92,7 @@ export function MealCategoryPage() {
       <TaskProgressDialog
         taskId={taskId}
         title={t('upload.task')}
-        fetchTask={fetchMealTask}
+        fetchTask={fetchTaskStatus}
         onFinal={reload}
         onClose={() => {
           setTaskId(null);

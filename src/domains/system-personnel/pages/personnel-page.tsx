@@ -1,15 +1,19 @@
 import { Button, Card, Modal, Tabs } from '@arco-design/web-react';
+import { IconUpload } from '@arco-design/web-react/icon';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Tabs/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmRemove, CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
+import { TaskProgressDialog } from '../../../components/task-progress';
 import { useCan } from '../../../components/use-can';
 import { notify } from '../../../lib/notify';
-import { fetchDiners, hasTransactions, removeDiners, resetPasswords } from '../api';
+import { fetchDiners, fetchTaskStatus, hasTransactions, removeDiners, resetPasswords } from '../api';
 import { BatchEditDialog } from '../components/batch-edit-dialog';
 import { confirmClose } from '../components/close-account';
 import { DinerDialog } from '../components/diner-dialog';
+import { PersonnelImportDialog } from '../components/personnel-import-dialog';
+import { SyncMenu } from '../components/sync-menu';
 import { CardStatusTag, DinerStatusTag, FaceThumb } from '../components/tags';
 import { useRefreshDiners } from '../hooks';
 import { SYSTEM_PERSONNEL_PATHS } from '../paths';
@@ -27,7 +31,11 @@ export function PersonnelPage() {
     remove: useCan('personnel_delete'),
     close: useCan('personnel_close'),
     export: useCan('personnel_export'),
+    import: useCan('personnel_import'),
+    sync: useCan('personnel_sync'),
   };
+  const [importing, setImporting] = useState(false);
+  const [taskId, setTaskId] = useState<string | null>(null);
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string } | null>(null);
   const [batch, setBatch] = useState<string[] | null>(null);
@@ -105,6 +113,18 @@ export function PersonnelPage() {
         }
         onView={(row) => setDialog({ mode: 'view', id: row.id })}
         exportFile={can.export ? { path: SYSTEM_PERSONNEL_PATHS.export, fileName: '人员信息.xlsx', method: 'post' } : undefined}
+        toolbar={
+          can.import || can.sync ? (
+            <>
+              {can.import ? (
+                <Button type="primary" icon={<IconUpload />} onClick={() => setImporting(true)} data-testid="personnel-import">
+                  {t('import.open')}
+                </Button>
+              ) : null}
+              {can.sync ? <SyncMenu onDone={refresh} /> : null}
+            </>
+          ) : undefined
+        }
         rowActions={(row) => (
           <>
             {can.close && row.status !== DINER_STATUS.closed ? (
@@ -162,6 +182,24 @@ export function PersonnelPage() {
         onClose={() => setDialog(null)}
         onSaved={() => {
           setDialog(null);
+          refresh();
+        }}
+      />
+      <PersonnelImportDialog
+        visible={importing}
+        onClose={() => setImporting(false)}
+        onStarted={(id) => {
+          setImporting(false);
+          setTaskId(id);
+        }}
+      />
+      <TaskProgressDialog
+        taskId={taskId}
+        title={t('import.task')}
+        fetchTask={fetchTaskStatus}
+        onFinal={refresh}
+        onClose={() => {
+          setTaskId(null);
           refresh();
         }}
       />

@@ -1,0 +1,167 @@
+// 导入人员 (docs/product-rules.md#personnel-import): the rows of an uploaded sheet, queued as a PERSONNEL_IMPORT task
+// (one item per row, in as many lanes as a round of the engine takes, so a round takes a block of rows). Each row is
+// checked on its own when it runs (name, type, phone, card, duplicates within the file); a round's good rows are then
+// checked against the database and saved at once on the transaction that records them — the 人员编号 and card numbers
+// already used, the 餐别 — new people with their wallet and card, as `submit` makes them (addDiners). A row whose
+// number or card another writer took after all is refused there and counted failed with its reason. When the task
+// ends, its refused rows go to its error file with their row number and reason.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type pg from 'pg';
+import type { Queryable } from '../db/database.ts';
+import { PHONE } from '../http/fields.ts';
+import { XLSX_MIME } from '../routes/file.ts';
+import { queueTask, registerHandler, type Item, type Refused, type Settled } from '../tasks/engine.ts';
+import { BATCH } from '../tasks/runner.ts';
+import { addDiners } from './diners.ts';
+import { errorBookOf, TYPES, type ImportRow } from './import-sheet.ts';
+import { CARD } from './queries.ts';
+
+/** One lane per item a round takes: a round checks and saves a block of BATCH rows. */
+const LANES = BATCH;
+const CARD_NO = /^[0-9A-Za-z]{4,20}$/;
+
+type RowPayload = ImportRow & { schoolId: string; error?: string };
+
+/** Queues the rows as a PERSONNEL_IMPORT task (on the caller's transaction); answers its id. */
+export async function queueImport(client: pg.PoolClient, who: { tenantId: string; schoolId: string; userId: string }, rows: ImportRow[]): Promise<string> {
+  const numbers = new Map<string, number>();
+  const cards = new Map<string, number>();
+  const lanes = randomUUID();
+  return queueTask(client, {
+    ...who,
+    kind: 'PERSONNEL_IMPORT',
+    items: rows.map((row, index) => {
+      const sameNo = row.人员编号 ? numbers.get(row.人员编号) : undefined;
+      if (row.人员编号 && sameNo === undefined) numbers.set(row.人员编号, row.rowNo);
+      const sameCard = row.卡号 ? cards.get(row.卡号) : undefined;
+      if (row.卡号 && sameCard === undefined) cards.set(row.卡号, row.rowNo);
+      const error = sameNo !== undefined ? `人员编号与第 ${sameNo} 行重复` : sameCard !== undefined ? `卡号与第 ${sameCard} 行重复` : undefined;
+      const payload: RowPayload = { ...row, schoolId: who.schoolId, ...(error && { error }) };
+      return { lane: `import:${lanes}:${index % LANES}`, rowNo: row.rowNo, payload: payload as unknown as Record<string, unknown> };
+    }),
+  });
+}
+
+/** Why a row cannot be saved, by itself (the database not asked), or undefined. */
+function reasonOf(row: RowPayload): string | undefined {
+  if (row.error) return row.error;
+  if (!row.人员编号) return '人员编号不能为空';
+  if (row.人员编号.length > 32) return '人员编号不能超过 32 个字符';
+  if (!row.姓名) return '姓名不能为空';
+  if (row.姓名.length > 50) return '姓名不能超过 50 个字符';
+  if (!TYPES[row.类型]) return '类型须为教师、学生或职工';
+  if (row.班级.length > 50) return '班级不能超过 50 个字符';
+  if (row.手机号码 && !PHONE.test(row.手机号码)) return '请输入正确的手机号码';
+  if (row.卡号 && !CARD_NO.test(row.卡号)) return '卡号须为 4–20 位字母或数字';
+  return undefined;
+}
+
+const numberTaken = (row: RowPayload) => `人员编号 ${row.人员编号} 已存在`;
+const cardTaken = (row: RowPayload) => `卡号 ${row.卡号} 已被使用`;
+
+interface Found {
+  personExists: boolean;
+  cardUsed: boolean;
+  mealId: string | null;
+}
+
+/** The database's side of each row, in one query for all of them: its number or card already used, its 餐别's id. */
+async function lookUp(db: Queryable, items: Item[], rows: RowPayload[]): Promise<Found[]> {
+  const { rows: found } = await db.query<Found>(
+    `SELECT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school AND p.tenant_id = r.tenant AND p.personnel_no = r.no AND p.is_deleted = 0) AS "personExists",
+            r.card <> '' AND EXISTS (SELECT 1 FROM sys_card c WHERE c.tenant_id = r.tenant AND c.card_no = r.card AND c.status <> ${CARD.cancelled}) AS "cardUsed",
+            (SELECT m.id::text FROM sys_meal_category m WHERE m.school_id = r.school AND m.tenant_id = r.tenant AND m.name = r.meal AND m.is_deleted = 0) AS "mealId"
+       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r(tenant, school, no, card, meal, n)
+      ORDER BY r.n`,
+    [
+      items.map((item) => item.tenantId),
+      rows.map((row) => row.schoolId),
+      rows.map((row) => row.人员编号),
+      rows.map((row) => row.卡号),
+      rows.map((row) => row.餐别),
+    ],
+  );
+  return found;
+}
+
+const payloadOf = (item: Item) => item.payload as unknown as RowPayload;
+
+/**
+ * Checks the round's good rows against the database and saves the ones that pass (on the recording transaction);
+ * answers the rows refused, with their reason.
+ */
+async function save(client: pg.PoolClient, items: Item[]): Promise<Refused> {
+  const refused: Refused = new Map();
+  if (!items.length) return refused;
+  const rows = items.map(payloadOf);
+  const found = await lookUp(client, items, rows);
+  const { rows: tasks } = await client.query<{ id: string; create_user: string | null }>(
+    'SELECT id::text, create_user::text FROM task WHERE id = ANY($1::bigint[])',
+    [[...new Set(items.map((item) => item.taskId))]],
+  );
+  const userOf = new Map(tasks.map((task) => [task.id, task.create_user]));
+  const passing = items.flatMap((item, n) => {
+    const row = rows[n]!;
+    const reason = found[n]!.personExists
+      ? numberTaken(row)
+      : row.卡号 && found[n]!.cardUsed
+        ? cardTaken(row)
+        : row.餐别 && !found[n]!.mealId
+          ? `餐别“${row.餐别}”不存在`
+          : undefined;
+    if (reason) refused.set(item.id, reason);
+    return reason ? [] : [{ item, row, mealId: found[n]!.mealId }];
+  });
+  const added = await addDiners(
+    client,
+    passing.map(({ item, row, mealId }) => ({
+      tenantId: item.tenantId,
+      schoolId: row.schoolId,
+      personnelNo: row.人员编号,
+      name: row.姓名,
+      type: TYPES[row.类型]!,
+      className: row.班级,
+      phone: row.手机号码,
+      mealCategoryId: mealId,
+      cardNo: row.卡号 || null,
+      userId: userOf.get(item.taskId) ?? null,
+    })),
+  );
+  added.forEach((answer, n) => {
+    // taken between the look-up and the save: another writer (PostgreSQL's other instance, a submit) got there first
+    if ('taken' in answer) refused.set(passing[n]!.item.id, answer.taken === 'cardNo' ? cardTaken(passing[n]!.row) : numberTaken(passing[n]!.row));
+  });
+  return refused;
+}
+
+/** Builds the error file of each ended task that has failed rows (on the transaction that ended it). */
+async function errorFiles(client: pg.PoolClient, taskIds: string[]): Promise<void> {
+  for (const taskId of taskIds) {
+    const { rows: failed } = await client.query<{ payload: RowPayload; reason: string }>(
+      'SELECT payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
+      [taskId],
+    );
+    if (!failed.length) continue;
+    const content = await errorBookOf(failed.map((row) => ({ ...row.payload, reason: row.reason })));
+    const { rows: file } = await client.query<{ id: string }>(
+      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+       SELECT tenant_id, 'user', COALESCE(create_user, 0), '人员导入错误数据.xlsx', $2, $3, $4, $5, $6 FROM task WHERE id = $1 RETURNING id::text`,
+      [taskId, XLSX_MIME, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
+    );
+    await client.query('UPDATE task SET error_file_id = $2 WHERE id = $1', [taskId, file[0]!.id]);
+  }
+}
+
+registerHandler('PERSONNEL_IMPORT', {
+  // the row by itself; what the database holds is checked when the round is recorded, where the row is saved
+  run: async (_db, item) => {
+    const reason = reasonOf(payloadOf(item));
+    return reason ? { ok: false, reason } : { ok: true };
+  },
+  settle: async (client, settled: Settled[]) =>
+    save(
+      client,
+      settled.filter(({ outcome }) => 'ok' in outcome && outcome.ok).map(({ item }) => item),
+    ),
+  finished: errorFiles,
+});

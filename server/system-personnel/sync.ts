@@ -1,0 +1,98 @@
+// 同步数据 (docs/product-rules.md#personnel-sync): bringing a school's diners in line with the school's own records
+// (school_roster). Teachers and students: the new are added (with wallet and card), changed names and classes
+// updated; cards: a person's live card number set to the roster's (the old card cancelled); amounts: a differing
+// cash balance corrected by one ADJUST row through wallet.ts, its request id naming the wallet's state, so a second
+// sync changes nothing. Each answers its counts. Closed (销户) people are left alone.
+import type pg from 'pg';
+import { CARD, CLOSED } from './queries.ts';
+import { applyChange, txnOfRequest } from './wallet.ts';
+
+interface Who {
+  tenantId: string;
+  schoolId: string;
+  userId: string | null;
+}
+
+export async function syncPeople(client: pg.PoolClient, who: Who, type: 1 | 2): Promise<{ added: number; updated: number }> {
+  const { rows: updated } = await client.query(
+    `UPDATE sys_personnel p SET name = r.name, class_name = r.class_name, update_user = $4, update_time = now(), version = p.version + 1
+       FROM school_roster r
+      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.type = $3 AND p.school_id = r.school_id AND p.personnel_no = r.personnel_no
+        AND p.is_deleted = 0 AND p.status <> ${CLOSED} AND (p.name <> r.name OR COALESCE(p.class_name, '') <> r.class_name)
+      RETURNING p.id`,
+    [who.schoolId, who.tenantId, type, who.userId],
+  );
+  const { rows: added } = await client.query<{ id: string; card_no: string | null }>(
+    `INSERT INTO sys_personnel (tenant_id, school_id, personnel_no, name, type, class_name, create_user, update_user)
+     SELECT r.tenant_id, r.school_id, r.personnel_no, r.name, r.type, r.class_name, $4, $4 FROM school_roster r
+      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.type = $3
+        AND NOT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0)
+     ON CONFLICT (school_id, personnel_no) WHERE is_deleted = 0 DO NOTHING
+     RETURNING id::text, (SELECT card_no FROM school_roster r WHERE r.school_id = $1 AND r.personnel_no = sys_personnel.personnel_no) AS card_no`,
+    [who.schoolId, who.tenantId, type, who.userId],
+  );
+  for (const person of added) {
+    await client.query('INSERT INTO sys_wallet (personnel_id, tenant_id) VALUES ($1, $2)', [person.id, who.tenantId]);
+    if (person.card_no)
+      await client.query(
+        `INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)
+         ON CONFLICT (tenant_id, card_no) WHERE status <> ${CARD.cancelled} DO NOTHING`,
+        [who.tenantId, person.id, person.card_no, who.userId],
+      );
+  }
+  return { added: added.length, updated: updated.length };
+}
+
+export async function syncCards(client: pg.PoolClient, who: Who): Promise<{ updated: number }> {
+  const { rows } = await client.query<{ id: string; card_no: string; live: string | null }>(
+    `SELECT p.id::text, r.card_no, c.card_no AS live FROM school_roster r
+       JOIN sys_personnel p ON p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0 AND p.status <> ${CLOSED}
+       LEFT JOIN sys_card c ON c.personnel_id = p.id AND c.status <> ${CARD.cancelled}
+      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.card_no IS NOT NULL AND r.card_no <> COALESCE(c.card_no, '')
+        AND NOT EXISTS (SELECT 1 FROM sys_card o WHERE o.tenant_id = r.tenant_id AND o.card_no = r.card_no AND o.status <> ${CARD.cancelled})
+      ORDER BY p.id FOR UPDATE OF p`,
+    [who.schoolId, who.tenantId],
+  );
+  for (const row of rows) {
+    await client.query(`UPDATE sys_card SET status = ${CARD.cancelled}, update_time = now() WHERE personnel_id = $1 AND status <> ${CARD.cancelled}`, [row.id]);
+    await client.query('INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)', [
+      who.tenantId,
+      row.id,
+      row.card_no,
+      who.userId,
+    ]);
+  }
+  return { updated: rows.length };
+}
+
+export async function syncAmounts(client: pg.PoolClient, who: Who): Promise<{ updated: number; amount: number }> {
+  const { rows } = await client.query<{ id: string; diff: string; last: string | null }>(
+    `SELECT p.id::text, (r.cash - w.cash)::text AS diff, (SELECT max(t.id)::text FROM sys_wallet_txn t WHERE t.personnel_id = p.id) AS last
+       FROM school_roster r
+       JOIN sys_personnel p ON p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0 AND p.status <> ${CLOSED}
+       JOIN sys_wallet w ON w.personnel_id = p.id
+      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.cash <> w.cash AND r.cash - w.cash >= -w.cash
+      ORDER BY p.id FOR UPDATE OF w`,
+    [who.schoolId, who.tenantId],
+  );
+  let updated = 0;
+  let amount = 0;
+  for (const row of rows) {
+    // the wallet's state (its last row) names the correction: the same sync of the same state is one row
+    const requestId = `sync:${row.id}:${row.last ?? 0}`;
+    if (await txnOfRequest(client, requestId, row.id)) continue;
+    await applyChange(client, {
+      tenantId: who.tenantId,
+      personnelId: row.id,
+      type: 'ADJUST',
+      cash: Number(row.diff),
+      subsidy: 0,
+      requestId,
+      remark: '同步学校数据，校正现金余额',
+      userId: who.userId,
+    });
+    updated += 1;
+    amount += Number(row.diff);
+  }
+  return { updated, amount };
+}
