@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
+import { GROUP_DEVICE_NAMES, GROUP_DEVICES_JSON } from './devices.ts';
 import { NONE_ELSEWHERE, shiftsOf, type GroupInput } from './input.ts';
 import { logWrite, type LogActor } from './log.ts';
 import { namesOf, PERSON_JSON, TIME, TODAY } from './sql.ts';
@@ -21,15 +22,19 @@ export const GROUP = `
          (SELECT count(*)::int FROM attendance_group_member m WHERE m.group_id = g.id AND m.exempt) AS "exemptCount",
          ARRAY(SELECT u.id::text FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id ORDER BY x.n) AS "supervisorIds",
          ARRAY(SELECT u.real_name FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id ORDER BY x.n) AS "supervisorNames",
-         g.device_sns AS "deviceSns", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version
+         g.device_sns AS "deviceSns", ${GROUP_DEVICE_NAMES('g')} AS "deviceNames", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version
     FROM attendance_group g JOIN dept c ON c.id = g.canteen_id JOIN dept s ON s.id = g.school_id`;
 
-/** A group with its people resolved: members and exempt people `{ id, number, name, post }`, supervisors `{ id, name, account }`. */
+/**
+ * A group with its people resolved: members and exempt people `{ id, number, name, post }`, supervisors `{ id, name,
+ * account }`, punch devices `{ deviceSn, name, windowName, online }`.
+ */
 export const GROUP_DETAIL = GROUP.replace(
   ' FROM attendance_group g',
   `, ${MEMBERS(false)} AS members, ${MEMBERS(true)} AS exempts,
      (SELECT COALESCE(json_agg(json_build_object('id', u.id::text, 'name', u.real_name, 'account', u.account) ORDER BY x.n), '[]')
-        FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id) AS supervisors
+        FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id) AS supervisors,
+     ${GROUP_DEVICES_JSON('g')} AS devices
     FROM attendance_group g`,
 );
 
@@ -141,6 +146,7 @@ export const groupValues = (input: GroupInput) => ({
   workdays: input.workdays,
   makeUpLimit: input.makeUpLimit,
   supervisors: input.supervisorIds,
+  devices: input.deviceSns,
 });
 
 const RETRIED = new Set(['40P01', '40001']);

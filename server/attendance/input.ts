@@ -8,6 +8,8 @@ export const GROUP_TYPES = { fixed: 1, scheduled: 2, free: 3 } as const;
 export const MAX_MEMBERS = 2000;
 export const MAX_SHIFTS = 5;
 export const MAX_SUPERVISORS = 10;
+/** Punch devices a group may have. */
+export const MAX_DEVICES = 20;
 export const MAX_MEAL_STOP_DAYS = 366;
 /** The count the check answers when none of the chosen people is in another group (never 0, as the legacy backend). */
 export const NONE_ELSEWHERE = 99999;
@@ -67,6 +69,24 @@ export const flag = () =>
     .optional()
     .transform((value) => value === true || value === 'true' || value === '1');
 
+const SN = /^[A-Za-z0-9_-]{4,32}$/;
+
+/** Device serial numbers (a list or "A,B"), in the order given: at most MAX_DEVICES, each once; none allowed. */
+const deviceSnList = () =>
+  z
+    .union([z.string(), z.array(z.string()), z.null()], { error: '打卡设备不正确' })
+    .optional()
+    .transform((raw) =>
+      [raw ?? []]
+        .flat()
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.length <= MAX_DEVICES, `打卡设备不能超过 ${MAX_DEVICES} 台`)
+    .refine((parts) => parts.every((part) => SN.test(part)), '打卡设备不正确')
+    .refine((parts) => new Set(parts).size === parts.length, '打卡设备不能重复');
+
 const clock = (label: string) =>
   z
     .string({ error: `请设置${label}` })
@@ -124,6 +144,7 @@ const groupFields = {
     max: MAX_SUPERVISORS,
     tooMany: `考勤负责人不能超过 ${MAX_SUPERVISORS} 人`,
   }).describe('accounts (users) of the group’s school'),
+  deviceSns: deviceSnList().describe(`the punch devices: serial numbers of face devices of the group’s canteen, at most ${MAX_DEVICES}; none allowed`),
   remark: optionalText('备注', 200),
   moveFromOtherGroups: flag().describe('true: chosen people in another group move to this one; otherwise such people are a 400 and nothing is saved'),
 };

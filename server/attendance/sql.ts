@@ -15,3 +15,14 @@ export const PERSON_JSON = (p: string) =>
 
 /** The names of the people of ids (in that order), for messages: 张三、李四 (and n more). */
 export const namesOf = (names: string[], shown = 5) => (names.length <= shown ? names.join('、') : `${names.slice(0, shown).join('、')} 等 ${names.length} 人`);
+
+/**
+ * A punch as 考勤记录 lists it: `{ id, personId, personName, personNumber, canteenName, groupId, groupName, punchTime,
+ * punchDate, source (1 device, 2 make-up), deviceSn, deviceName ('' when the device is not known), makeUpId }`.
+ */
+export const PUNCH = `
+  SELECT a.id::text, a.person_id::text AS "personId", p.name AS "personName", p.number AS "personNumber", c.dept_name AS "canteenName",
+         a.group_id::text AS "groupId", COALESCE(g.group_name, '') AS "groupName", ${TIME('a.punch_time')} AS "punchTime", ${DATE('a.punch_date')} AS "punchDate",
+         a.source, a.device_sn AS "deviceSn", COALESCE(d.name, '') AS "deviceName", a.make_up_id::text AS "makeUpId"
+    FROM attendance_punch a JOIN work_personnel p ON p.id = a.person_id JOIN dept c ON c.id = a.canteen_id LEFT JOIN attendance_group g ON g.id = a.group_id
+    LEFT JOIN face_device d ON d.sn = NULLIF(a.device_sn, '')`;

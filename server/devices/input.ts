@@ -18,6 +18,7 @@ export const DeviceList = z.object({
   ...paging(),
   deviceSn: optionalText('设备序列号', 32),
   name: optionalText('设备名称', 30),
+  canteenId: lookupId(),
   windowId: lookupId(),
   online: nullAsAbsent(optionalText('在线状态', 1)).refine((value) => !value || value === '0' || value === '1', '在线状态不正确'),
 });

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { requireButton } from '../auth/buttons.ts';
 import { authenticate } from '../auth/guard.ts';
 import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, retrying, writeMembers } from '../attendance/groups.ts';
+import { checkDevices } from '../attendance/devices.ts';
 import { CheckQuery, flag, GroupCreate, GroupUpdate, type GroupInput } from '../attendance/input.ts';
 import { logWrite } from '../attendance/log.ts';
 import { registerLeavingRules } from '../attendance/people.ts';
@@ -26,7 +27,7 @@ const SAME_NAME = '该食堂已有同名考勤组';
 
 const GROUP_DOC =
   'A group: `{ id, groupName, canteenId, canteenName, schoolName, groupType (1 固定班制, 2 排班制, 3 自由工时), shifts: [{ name, start, end }], ' +
-  'workdays: [1–7], makeUpLimit, memberCount, exemptCount, supervisorIds, supervisorNames, deviceSns, remark, updateTime, version }`.';
+  'workdays: [1–7], makeUpLimit, memberCount, exemptCount, supervisorIds, supervisorNames, deviceSns, deviceNames, remark, updateTime, version }`.';
 
 const ListQuery = z.object({
   ...paging(),
@@ -100,7 +101,8 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
     {
       schema: {
         tags,
-        summary: 'One group with its people: members and exempts [{ id, number, name, post }], supervisors [{ id, name, account }]',
+        summary:
+          'One group with its people: members and exempts [{ id, number, name, post }], supervisors [{ id, name, account }], devices [{ deviceSn, name, windowName, online }]',
         description: `404 \`数据不存在\` outside the caller’s canteens. ${GROUP_DOC}`,
         querystring: z.object({ id: lookupId() }),
       },
@@ -188,7 +190,8 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
   );
 
   const saveDoc =
-    'Members and exempt people are staff of the canteen who have not left (400 `考勤组成员须为本食堂在职的从业人员`); supervisors accounts of its school. ' +
+    'Members and exempt people are staff of the canteen who have not left (400 `考勤组成员须为本食堂在职的从业人员`); supervisors accounts of its school; ' +
+    'deviceSns (at most 20) face devices of the canteen, not removed (400 `打卡设备不属于该食堂：SN`). ' +
     'People in another group: 400 `共n人在其他考勤组（…），请确认移入此考勤组后再提交` and nothing saved, unless moveFromOtherGroups is true — then they move, in the same transaction. ' +
     `409 \`${SAME_NAME}\`. Answers the detail.`;
 
@@ -198,7 +201,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
       schema: {
         tags,
         summary:
-          'Creates a group: groupName, canteenId, groupType, shifts, workdays, memberIds, exemptIds, supervisorIds, makeUpLimit (3), remark, moveFromOtherGroups',
+          'Creates a group: groupName, canteenId, groupType, shifts, workdays, memberIds, exemptIds, supervisorIds, deviceSns, makeUpLimit (3), remark, moveFromOtherGroups',
         description: `Button \`attendance_group_add\`; a canteen the caller keeps (404 \`数据不存在\` otherwise). ${saveDoc}`,
         body: GroupCreate,
       },
@@ -211,9 +214,11 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
       const values = groupValues(input);
       try {
         const id = await retrying(db, async (client) => {
+          await checkDevices(client, actor.tenantId, input.canteenId, input.deviceSns);
           const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, make_up_limit, supervisor_ids, remark, create_user, update_user)
-             VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::smallint[], $8, $9::bigint[], $10, $11, $11) RETURNING id::text`,
+            `INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, make_up_limit, supervisor_ids, remark, create_user, update_user,
+                                           device_sns)
+             VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::smallint[], $8, $9::bigint[], $10, $11, $11, $12::text[]) RETURNING id::text`,
             [
               actor.tenantId,
               schoolId,
@@ -226,6 +231,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
               values.supervisors,
               input.remark,
               actor.userId,
+              values.devices,
             ],
           );
           const created = rows[0]!.id;
@@ -266,11 +272,23 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
           if (!group) throw missing();
           if (group.version !== input.version) throw staleVersion();
           if (group.canteen !== input.canteenId) throw badRequest('不能修改考勤组所属食堂');
+          await checkDevices(client, actor.tenantId, group.canteen, input.deviceSns);
           const values = groupValues(input);
           await client.query(
             `UPDATE attendance_group SET group_name = $2, group_type = $3, shifts = $4::jsonb, workdays = $5::smallint[], make_up_limit = $6, supervisor_ids = $7::bigint[],
-                    remark = $8, update_user = $9, update_time = now(), version = version + 1 WHERE id = $1`,
-            [input.id, input.groupName, input.groupType, values.shifts, values.workdays, values.makeUpLimit, values.supervisors, input.remark, actor.userId],
+                    remark = $8, update_user = $9, device_sns = $10::text[], update_time = now(), version = version + 1 WHERE id = $1`,
+            [
+              input.id,
+              input.groupName,
+              input.groupType,
+              values.shifts,
+              values.workdays,
+              values.makeUpLimit,
+              values.supervisors,
+              input.remark,
+              actor.userId,
+              values.devices,
+            ],
           );
           await writeMembers(client, actor, input.id!, input, group.school);
           await logWrite(client, actor, 'group', [input.id!], 'update', { groupName: input.groupName, members: input.memberIds.length });

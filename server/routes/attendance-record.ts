@@ -8,7 +8,7 @@ import { authenticate } from '../auth/guard.ts';
 import { month, optionalDay } from '../attendance/input.ts';
 import { reportRows, reportTotal, type ReportFilter, type ReportRow } from '../attendance/report.ts';
 import { attendanceActor, within } from '../attendance/scope.ts';
-import { DATE, TIME, TODAY } from '../attendance/sql.ts';
+import { PUNCH, TODAY } from '../attendance/sql.ts';
 import type { AppContext } from '../context.ts';
 import { containing, pageOf } from '../crud/request.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
@@ -16,12 +16,6 @@ import type { Queryable } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
 import { offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
 import { KAOQIN } from './attendance-group.ts';
-
-const RECORD = `
-  SELECT a.id::text, a.person_id::text AS "personId", p.name AS "personName", p.number AS "personNumber", c.dept_name AS "canteenName",
-         a.group_id::text AS "groupId", COALESCE(g.group_name, '') AS "groupName", ${TIME('a.punch_time')} AS "punchTime", ${DATE('a.punch_date')} AS "punchDate",
-         a.source, a.device_sn AS "deviceSn", a.make_up_id::text AS "makeUpId"
-    FROM attendance_punch a JOIN work_personnel p ON p.id = a.person_id JOIN dept c ON c.id = a.canteen_id LEFT JOIN attendance_group g ON g.id = a.group_id`;
 
 const RecordQuery = z.object({
   ...paging(),
@@ -84,7 +78,7 @@ export function attendanceRecordRoutes(fastify: FastifyInstance, ctx: AppContext
         summary:
           'A page of punches of the canteens the caller reads, latest first; ?canteenId=, ?groupId=, ?personName= contains, ?from=, ?to= (days), ?source=',
         description:
-          'Rows `{ id, personId, personName, personNumber, canteenName, groupId, groupName, punchTime, punchDate, source (1 device, 2 make-up), deviceSn, makeUpId }`.',
+          'Rows `{ id, personId, personName, personNumber, canteenName, groupId, groupName, punchTime, punchDate, source (1 device, 2 make-up), deviceSn, deviceName, makeUpId }`.',
         querystring: RecordQuery,
       },
     },
@@ -102,7 +96,7 @@ export function attendanceRecordRoutes(fastify: FastifyInstance, ctx: AppContext
       const where = `a.canteen_id = ANY($1::bigint[]) AND ($2::bigint IS NULL OR a.group_id = $2) AND ($3::text IS NULL OR p.name LIKE $3)
         AND ($4::date IS NULL OR a.punch_date >= $4::date) AND ($5::date IS NULL OR a.punch_date <= $5::date) AND ($6::int IS NULL OR a.source = $6)`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY a.punch_time DESC, a.id DESC LIMIT $7 OFFSET $8`, [...args, page.size, offsetOf(page)]),
+        db.query(`${PUNCH} WHERE ${where} ORDER BY a.punch_time DESC, a.id DESC LIMIT $7 OFFSET $8`, [...args, page.size, offsetOf(page)]),
         db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_punch a JOIN work_personnel p ON p.id = a.person_id WHERE ${where}`, args),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));

@@ -19,6 +19,8 @@ import { queueDelete } from '../devices/sync.ts';
 import { ids } from '../http/fields.ts';
 import { z } from 'zod';
 import '../devices/closing.ts';
+import { dropDevice } from '../attendance/devices.ts';
+import { retrying } from '../attendance/groups.ts';
 
 export const DEVICE_BASE = '/api/rabbit-device/device';
 export const WINDOW_BASE = '/api/rabbit-device/window';
@@ -171,7 +173,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'A page of the face devices of the caller’s schools',
-        description: `Filters deviceSn, name (contain), windowId, online (1 online, 0 offline). ${DEVICE_DOC}`,
+        description: `Filters deviceSn, name (contain), canteenId, windowId, online (1 online, 0 offline). ${DEVICE_DOC}`,
         querystring: DeviceList,
       },
     },
@@ -250,7 +252,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'Renames a device or moves it to another window of its school',
-        description: `Button \`device_edit\`. JSON \`{ deviceSn, name, windowId, version }\`; 409 on a stale version. ${DEVICE_DOC}`,
+        description: `Button \`device_edit\`. JSON \`{ deviceSn, name, windowId, version }\`; 409 on a stale version. Moved to another canteen, it leaves the punch devices of the old canteen’s attendance groups. ${DEVICE_DOC}`,
         body: DeviceUpdate,
       },
       preValidation: button('device_edit'),
@@ -261,12 +263,16 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const device = await deviceOf(db, scope, deviceSn);
       const window = await windowOf(db, scope, windowId);
       if (window.school_id !== device.school_id) throw badRequest('只能换到本校的窗口');
-      const { rowCount } = await db.query(
-        `UPDATE face_device SET name = $2, window_id = $3, canteen_id = $4, update_user = $5, update_time = now(), version = version + 1
-          WHERE sn = $1 AND version = $6 AND is_deleted = 0`,
-        [deviceSn, name, windowId, window.canteen_id, scope.actor.userId, version],
-      );
-      if (!rowCount) throw staleVersion();
+      await retrying(db, async (client) => {
+        const { rowCount } = await client.query(
+          `UPDATE face_device SET name = $2, window_id = $3, canteen_id = $4, update_user = $5, update_time = now(), version = version + 1
+            WHERE sn = $1 AND version = $6 AND is_deleted = 0`,
+          [deviceSn, name, windowId, window.canteen_id, scope.actor.userId, version],
+        );
+        if (!rowCount) throw staleVersion();
+        // moved to another canteen's window: it no longer punches for the old canteen's attendance groups
+        await dropDevice(client, deviceSn, window.canteen_id);
+      });
       return ok(await deviceRecord(deviceSn));
     },
   );
@@ -278,18 +284,21 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Unbinds the device ?deviceSn= from its window and school',
         description:
-          'Button `device_edit`. Refused (400 `设备“{name}”有正在执行的任务，请稍后再试`) while items of a task wait or run on it. The people it held are forgotten.',
+          'Button `device_edit`. Refused (400 `设备“{name}”有正在执行的任务，请稍后再试`) while items of a task wait or run on it. The people it held are forgotten, ' +
+          'and it leaves the punch devices of every attendance group (their versions go up).',
         querystring: DeviceQuery,
       },
       preValidation: button('device_edit'),
     },
     async (request) => {
       const scope = await scopeOf(request);
-      await transaction(db, async (client) => {
+      await retrying(db, async (client) => {
         const device = await deviceOf(client, scope, request.query.deviceSn, true);
         const { rows } = await client.query('SELECT 1 FROM task_item WHERE lane = $1 AND status IN (0, 1) LIMIT 1', [device.sn]);
         if (rows[0]) throw badRequest(DEVICE_BUSY(device.name));
         await client.query('DELETE FROM device_personnel WHERE device_sn = $1', [device.sn]);
+        // no longer a punch device of any attendance group
+        await dropDevice(client, device.sn);
         await client.query(
           'UPDATE face_device SET is_deleted = 1, window_id = NULL, update_user = $2, update_time = now(), version = version + 1 WHERE sn = $1',
           [device.sn, scope.actor.userId],

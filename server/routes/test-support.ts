@@ -4,7 +4,7 @@
 // what the tender module reads of a supplier's documents (server/supplier/qualifications.ts), so it is tested
 // on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
 // consumption, a recharge, a subsidy), with the balance check a nightly job runs; the face-device simulator's
-// switch and profile, and one round of the task runner now. Never registered otherwise.
+// switch and profile, a punch sent by a device, and one round of the task runner now. Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -19,6 +19,7 @@ import { applyChange, changeOnce, consume, walletMismatches } from '../system-pe
 import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
 import { deviceOf, deviceScope } from '../devices/scope.ts';
 import { deviceSn } from '../devices/input.ts';
+import { recordDevicePunch } from '../attendance/devices.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -115,6 +116,15 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
         sn,
       ]);
     return ok({ deviceSn: sn });
+  });
+
+  // closed like any route: a keeper of the device's school. The simulated device sends a punch of the person, recorded
+  // as a real device's callback would be (attendance/devices.ts): online device, a person of a group it punches for.
+  const punchBody = z.object({ deviceSn: deviceSn(), personId: id('personId') });
+  app.post('/api/test/device/punch', { schema: { hide: true, body: punchBody } }, async (request) => {
+    const scope = await deviceScope(ctx.db.pool, await authenticate(ctx, request));
+    await deviceOf(ctx.db.pool, scope, request.body.deviceSn);
+    return ok(await recordDevicePunch(ctx.db.pool, request.body));
   });
 
   // closed like any route: one round of this instance's task runner now (heartbeats, expiries, a batch): answers the items it handled

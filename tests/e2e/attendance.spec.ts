@@ -3,7 +3,8 @@ import { demoIdCard } from '../../server/db/seed/work-personnel-seed';
 import { apiToken, BASIC, signIn } from './helpers';
 
 // 考勤组 as the canteen: the attendance-group check when the work-personnel picker closes — nobody in another group
-// (no question), two of three (温馨提示 共【2】人…; 取消 drops them) and all of them (确定 moves them with the save).
+// (no question), two of three (温馨提示 共【2】人…; 取消 drops them) and all of them (确定 moves them with the save);
+// a punch device (打卡设备) chosen among the canteen's face devices is saved and listed.
 // Two people of a group made for the test are the ones asked about; everything made is removed at the end. (The
 // patching and meal-stop pickers' duplicate refusal is in tests/unit/attendance-pickers.test.tsx; the API suite has
 // the rules, the concurrency and the scope.)
@@ -72,9 +73,17 @@ test('考勤组: choosing people checks the other groups — none, 2 of 3 (取�
   await question(page).getByRole('button', { name: '取消' }).click();
   const members = dialog.getByTestId('attendance-group-members');
   await expect(members.locator('.arco-tag')).toHaveText(['吴桂芳']);
+  // 打卡设备: the canteen's face devices, each with its window and state
+  const devices = dialog.getByTestId('attendance-group-devices');
+  await devices.click();
+  await page.locator('.arco-select-option', { hasText: 'FD1001' }).click();
+  await expect(devices).toContainText('1号窗口人脸机A（FD1001）');
+  await dialog.getByLabel('考勤组名称').click();
   await dialog.getByTestId('attendance-group-save').click();
   await expect(dialog).toHaveCount(0);
-  await expect(table.locator('.arco-table-tr', { hasText: `端到端组${suffix}` })).toContainText('固定班制');
+  const saved = table.locator('.arco-table-tr', { hasText: `端到端组${suffix}` });
+  await expect(saved).toContainText('固定班制');
+  await expect(saved).toContainText('1号窗口人脸机A');
 
   // a group of the two, both in another group: 确定 moves them when it is saved
   await page.getByTestId('attendance-group-add').click();

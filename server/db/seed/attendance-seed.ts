@@ -1,8 +1,10 @@
 // Demo data for 考勤: the attendance groups of the two demo canteens (work-personnel-seed.ts), punches from
 // 2026-10-01 to the reference day of the statistics (2026-11-20), a few make-ups (approved, pending, rejected) and
 // meal stops (ended, running or upcoming as the days go by, one cancelled). 吴桂芳 (CY009) stays in no group and
-// 罗志刚 (SY007) has left. Fixed dates and a fixed-seed generator: the same rows every time, so October's report
-// is always the same (tests/api/attendance.test.ts reads it).
+// 罗志刚 (SY007) has left. The groups punch on the face devices of their canteens (devices-seed.ts, seeded after
+// this: device_sns holds serial numbers only): 后厨组 FD1001 and FD1002, 采购组 FD1002, 排班组 FD2001. Fixed dates
+// and a fixed-seed generator: the same rows every time, so October's report is always the same
+// (tests/api/attendance.test.ts reads it).
 import type pg from 'pg';
 import { REFERENCE_DAY } from './statistics-records.ts';
 import { WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from './work-personnel-seed.ts';
@@ -20,7 +22,8 @@ interface GroupSeed {
   members: string[];
   exempt?: string[];
   supervisors?: string[];
-  device: string;
+  /** Its punch devices: face devices of its canteen (devices-seed.ts). Arrivals are punched on the first, leavings on the last. */
+  devices: string[];
 }
 
 export const DEMO_GROUPS: GroupSeed[] = [
@@ -34,7 +37,7 @@ export const DEMO_GROUPS: GroupSeed[] = [
     members: ['CY001', 'CY002', 'CY003', 'CY004', 'CY005', 'CY006'],
     exempt: ['CY007'],
     supervisors: ['canteen'],
-    device: 'FACE-C1-01',
+    devices: ['FD1001', 'FD1002'],
   },
   {
     name: '第一小学采购组',
@@ -45,7 +48,7 @@ export const DEMO_GROUPS: GroupSeed[] = [
     workdays: [1, 2, 3, 4, 5],
     members: ['CY008'],
     supervisors: ['canteen'],
-    device: 'FACE-C1-01',
+    devices: ['FD1002'],
   },
   {
     name: '实验中学一食堂排班组',
@@ -58,7 +61,7 @@ export const DEMO_GROUPS: GroupSeed[] = [
     ],
     workdays: [1, 2, 3, 4, 5, 6],
     members: ['SY001', 'SY002', 'SY003', 'SY004', 'SY005', 'SY006'],
-    device: 'FACE-C2-01',
+    devices: ['FD2001'],
   },
 ];
 
@@ -133,7 +136,7 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
         JSON.stringify(group.shifts),
         group.workdays,
         (group.supervisors ?? []).map((account) => accounts.get(account)!),
-        [group.device],
+        group.devices,
         `${ATTENDANCE_FIRST_DAY}T08:00:00+08:00`,
       ],
     );
@@ -156,8 +159,8 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
         const end = shift ? minutesOf(shift.end) : 16 * 60 + Math.floor(random() * 90);
         const arrive = late ? start + 3 + Math.floor(random() * 25) : start - 1 - Math.floor(random() * 20);
         const leave = end + Math.floor(random() * 25);
-        const row = { person: id(number), canteen: group.canteen, group: groupId, day, device: group.device };
-        punches.push({ ...row, time: at(day, arrive) }, { ...row, time: at(day, leave) });
+        const row = { person: id(number), canteen: group.canteen, group: groupId, day };
+        punches.push({ ...row, time: at(day, arrive), device: group.devices[0]! }, { ...row, time: at(day, leave), device: group.devices.at(-1)! });
       }
     }
   }

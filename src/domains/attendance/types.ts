@@ -36,7 +36,10 @@ export interface Group {
   exemptCount: number;
   supervisorIds: string[];
   supervisorNames: string[];
+  /** 打卡设备: serial numbers of face devices of the canteen, in the order chosen */
   deviceSns: string[];
+  /** their names, in the same order */
+  deviceNames: string[];
   remark: string;
   updateTime: string;
   version: number;
@@ -49,11 +52,23 @@ export interface GroupPerson {
   post: string;
 }
 
+/** A punch device of a group as its detail shows it. */
+export interface GroupDevice {
+  deviceSn: string;
+  name: string;
+  windowName: string;
+  online: boolean;
+}
+
 export interface GroupDetail extends Group {
   members: GroupPerson[];
   exempts: GroupPerson[];
   supervisors: { id: string; name: string; account: string }[];
+  devices: GroupDevice[];
 }
+
+/** Punch devices a group may have (as the server). */
+export const MAX_DEVICES = 20;
 
 export interface GroupValues {
   groupName: string;
@@ -65,6 +80,7 @@ export interface GroupValues {
   memberIds: string;
   exemptIds: string;
   supervisorIds: string;
+  deviceSns: string[];
   remark: string;
 }
 
@@ -171,6 +187,8 @@ export interface Punch {
   /** 1 a device, 2 an approved make-up */
   source: 1 | 2;
   deviceSn: string;
+  /** the device's name ('' when it is not known, and for make-ups) */
+  deviceName: string;
   makeUpId: string | null;
 }
 

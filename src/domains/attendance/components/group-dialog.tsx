@@ -12,7 +12,8 @@ import { UserPicker } from '../../user';
 import { WorkPersonnelPicker } from '../../work-personnel';
 import { fetchGroup, saveGroup } from '../api';
 import { useAttendanceCanteens } from '../hooks';
-import { FREE_HOURS, GROUP_TYPES, type GroupDetail, type GroupValues, type Shift } from '../types';
+import { FREE_HOURS, GROUP_TYPES, MAX_DEVICES, type GroupDetail, type GroupValues, type Shift } from '../types';
+import { DeviceList, DeviceSelect } from './device-select';
 import { checkChosen } from './group-check';
 import { shiftProblem, ShiftsEditor } from './shifts-editor';
 
@@ -23,7 +24,8 @@ const toPicked = (people: { id: string; name: string }[]): Picked[] => people.ma
 /**
  * Adds, edits or shows an attendance group: name, canteen (fixed once saved), type, shifts (none for free hours),
  * workdays, the monthly make-up limit, members and exempt people chosen with the work-personnel picker — each
- * choice checked against the other groups when the picker closes — supervisors chosen with the user picker, a remark.
+ * choice checked against the other groups when the picker closes — supervisors chosen with the user picker, the punch
+ * devices (face devices of the canteen), a remark.
  */
 export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode | null; id?: string; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('attendance');
@@ -108,6 +110,7 @@ export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode |
           memberIds: group.members.map((member) => member.id).join(','),
           exemptIds: group.exempts.map((member) => member.id).join(','),
           supervisorIds: group.supervisors.map((user) => user.id).join(','),
+          deviceSns: group.deviceSns,
           remark: group.remark,
         };
       }}
@@ -121,6 +124,7 @@ export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode |
         memberIds: '',
         exemptIds: '',
         supervisorIds: '',
+        deviceSns: [],
         remark: '',
       }}
       submit={(values) => saveGroup({ ...values, shifts: values.groupType === FREE_HOURS ? [] : values.shifts }, agreed.size > 0)}
@@ -148,9 +152,10 @@ export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode |
                 loading={canteens.isLoading}
                 onChange={(value: string) => {
                   setCanteenId(value);
-                  // the people are the canteen's: a new canteen starts a new choice
+                  // the people and devices are the canteen's: a new canteen starts a new choice
                   chooseMembers(form, []);
                   chooseExempts(form, []);
+                  form.setFieldValue('deviceSns', []);
                 }}
                 data-testid="attendance-group-canteen"
               />
@@ -256,11 +261,20 @@ export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode |
                 )}
               />
             </Form.Item>
-            {readOnly && detail?.deviceSns.length ? (
+            {readOnly ? (
               <Form.Item label={t('group.devices')}>
-                <span>{detail.deviceSns.join('、')}</span>
+                <DeviceList devices={detail?.devices ?? []} />
               </Form.Item>
-            ) : null}
+            ) : (
+              <Form.Item
+                label={t('group.devices')}
+                field="deviceSns"
+                extra={t('group.devicesHint', { max: MAX_DEVICES })}
+                rules={[{ type: 'array', maxLength: MAX_DEVICES, message: t('rule.devicesMax', { max: MAX_DEVICES }) }]}
+              >
+                <DeviceSelect canteenId={canteen} />
+              </Form.Item>
+            )}
             <Form.Item label={t('group.remark')} field="remark">
               <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
             </Form.Item>

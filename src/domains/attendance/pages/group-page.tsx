@@ -75,6 +75,7 @@ export function GroupPage() {
           { title: t('group.exemptCount'), dataIndex: 'exemptCount', width: 90, align: 'right' },
           { title: t('group.makeUpLimit'), dataIndex: 'makeUpLimit', width: 110, align: 'right' },
           { title: t('group.supervisors'), dataIndex: 'supervisorNames', width: 120, render: (names: string[]) => names.join('、') || '—' },
+          { title: t('group.devices'), dataIndex: 'deviceNames', width: 160, ellipsis: true, render: (names: string[]) => names.join('、') || '—' },
           { title: t('group.updateTime'), dataIndex: 'updateTime', width: 170 },
         ]}
         onAdd={canAdd && canteens.data?.length ? () => setDialog({ mode: 'add' }) : undefined}

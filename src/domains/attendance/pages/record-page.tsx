@@ -50,7 +50,22 @@ export function RecordPage() {
             width: 100,
             render: (source: Punch['source']) => <Tag color={source === 2 ? 'orange' : 'arcoblue'}>{t(`source.${source}`)}</Tag>,
           },
-          { title: t('record.device'), dataIndex: 'deviceSn', width: 130, render: (sn: string) => sn || '—' },
+          {
+            title: t('record.device'),
+            dataIndex: 'deviceSn',
+            width: 160,
+            render: (sn: string, punch: Punch) =>
+              punch.source === 2 ? (
+                t('source.2')
+              ) : punch.deviceName ? (
+                <>
+                  <div>{punch.deviceName}</div>
+                  <div className="attendance-muted">{sn}</div>
+                </>
+              ) : (
+                sn || '—'
+              ),
+          },
         ]}
       />
     </Card>
