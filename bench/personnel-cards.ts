@@ -119,26 +119,39 @@ async function importPeople(engine: string, url: string, figures: Record<string,
     body: form,
   });
   const { data: file } = (await res.json()) as Envelope<{ link: string }>;
+  // the diner list is asked for every 250 ms from before the start call (which reads the sheet) to the task's end
+  const listTimes: number[] = [];
+  let done = false;
+  const probe = (async () => {
+    while (!done) {
+      const asked = performance.now();
+      await must(api.get(`${P}/list`, { size: '10', current: String(1 + (listTimes.length % 5)) }));
+      listTimes.push(performance.now() - asked);
+      await pause(250);
+    }
+  })();
   const started = performance.now();
   const { taskId } = await must(api.get<{ taskId: string }>('/api/rabbit-import/personnel/import', { url: file.link }));
-  const listTimes: number[] = [];
+  const startSeconds = (performance.now() - started) / 1000;
   let task: { status: number; total: number; success: number; fail: number };
   for (;;) {
-    const asked = performance.now();
-    await must(api.get(`${P}/list`, { size: '10', current: String(1 + (listTimes.length % 5)) }));
-    listTimes.push(performance.now() - asked);
     task = await must(api.get(`${P}/uploadTaskStatus`, { taskId }));
     if (task.status >= 2) break;
     await pause(250);
   }
   const seconds = (performance.now() - started) / 1000;
+  done = true;
+  await probe;
   const p95 = percentile(listTimes, 95);
   figures[`${engine}ImportRows`] = task.total;
   figures[`${engine}ImportSeconds`] = Math.round(seconds * 10) / 10;
+  figures[`${engine}ImportStartCallSeconds`] = Math.round(startSeconds * 10) / 10;
+  figures[`${engine}ImportListMaxMs`] = Math.round(Math.max(...listTimes));
   figures[`${engine}ImportListP95Ms`] = Math.round(p95 * 10) / 10;
   console.log(
-    `  ${engine.padEnd(9)} import of ${task.total} rows (${task.success} 成功, ${task.fail} 失败) in ${seconds.toFixed(1)} s (budget 60 s on PGlite); ` +
-      `the diner list meanwhile p95 ${p95.toFixed(1)} ms (budget 200 ms, ${listTimes.length} requests)`,
+    `  ${engine.padEnd(9)} import of ${task.total} rows (${task.success} 成功, ${task.fail} 失败) in ${seconds.toFixed(1)} s (budget 60 s on PGlite; ` +
+      `the start call, which reads the sheet, ${startSeconds.toFixed(1)} s); ` +
+      `the diner list meanwhile p95 ${p95.toFixed(1)} ms (budget 200 ms), slowest ${Math.max(...listTimes).toFixed(0)} ms (${listTimes.length} requests)`,
   );
 }
 
