@@ -3,7 +3,7 @@
 // two server instances — can never leave anyone in two groups. A save that moves people does it with one upsert
 // in the save's transaction; one that may not move them refuses, and nothing is written.
 import type pg from 'pg';
-import { transaction, type Queryable } from '../db/database.ts';
+import { type Queryable } from '../db/database.ts';
 import { badRequest } from '../http/envelope.ts';
 import { GROUP_DEVICE_NAMES, GROUP_DEVICES_JSON } from './devices.ts';
 import { NONE_ELSEWHERE, shiftsOf, type GroupInput } from './input.ts';
@@ -148,19 +148,3 @@ export const groupValues = (input: GroupInput) => ({
   supervisors: input.supervisorIds,
   devices: input.deviceSns,
 });
-
-const RETRIED = new Set(['40P01', '40001']);
-
-/**
- * A transaction tried again (up to three times) when the database broke a deadlock by failing it: two saves
- * moving the same people in opposite directions may each hold a row the other needs.
- */
-export async function retrying<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      return await transaction(pool, work);
-    } catch (error) {
-      if (attempt >= 3 || !RETRIED.has((error as { code?: string }).code ?? '')) throw error;
-    }
-  }
-}

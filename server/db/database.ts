@@ -47,6 +47,23 @@ export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient
   }
 }
 
+const RETRIED = new Set(['40P01', '40001']);
+
+/**
+ * A transaction tried again (up to three times) when the database broke a deadlock by failing it: two saves
+ * that lock the same rows in different orders (moving people between attendance groups, a device removed while a
+ * group listing it is saved) may each hold a row the other needs.
+ */
+export async function retrying<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await transaction(pool, work);
+    } catch (error) {
+      if (attempt >= 3 || !RETRIED.has((error as { code?: string }).code ?? '')) throw error;
+    }
+  }
+}
+
 async function openPostgres(url: string, timeZone: string, onFatal: (message: string) => void): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: 10, options: timeZoneOption(timeZone) });
   pool.on('error', (error) => onFatal(`database connection lost: ${error.message}`));

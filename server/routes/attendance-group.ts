@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireButton } from '../auth/buttons.ts';
 import { authenticate } from '../auth/guard.ts';
-import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, retrying, writeMembers } from '../attendance/groups.ts';
+import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, writeMembers } from '../attendance/groups.ts';
 import { checkDevices } from '../attendance/devices.ts';
 import { CheckQuery, flag, GroupCreate, GroupUpdate, type GroupInput } from '../attendance/input.ts';
 import { logWrite } from '../attendance/log.ts';
@@ -17,7 +17,7 @@ import { PERSON_JSON } from '../attendance/sql.ts';
 import type { AppContext } from '../context.ts';
 import { conflict, isUniqueViolation, staleVersion } from '../crud/errors.ts';
 import { containing, pageOf } from '../crud/request.ts';
-import type { Queryable } from '../db/database.ts';
+import { retrying, type Queryable } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { ids, lookupId, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
 

@@ -8,7 +8,7 @@ import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
 import { pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
+import { retrying, transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { offsetOf } from '../http/fields.ts';
 import { DEVICE_BUSY, DEVICE_SN_TAKEN, WINDOW_HAS_DEVICES, WINDOW_NAME_TAKEN } from '../devices/messages.ts';
@@ -20,7 +20,6 @@ import { ids } from '../http/fields.ts';
 import { z } from 'zod';
 import '../devices/closing.ts';
 import { dropDevice } from '../attendance/devices.ts';
-import { retrying } from '../attendance/groups.ts';
 
 export const DEVICE_BASE = '/api/rabbit-device/device';
 export const WINDOW_BASE = '/api/rabbit-device/window';
