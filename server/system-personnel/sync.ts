@@ -1,9 +1,10 @@
 // 同步数据 (docs/product-rules.md#personnel-sync): bringing a school's diners in line with the school's own records
-// (school_roster). Teachers and students: the new are added (with wallet and card), changed names and classes
+// (school_roster). Teachers and students: the new are added (with wallet and card, as submit adds them), changed names and classes
 // updated; cards: a person's live card number set to the roster's (the old card cancelled); amounts: a differing
 // cash balance corrected by one ADJUST row through wallet.ts, its request id naming the wallet's state, so a second
 // sync changes nothing. Each answers its counts. Closed (销户) people are left alone.
 import type pg from 'pg';
+import { addDiners, type NewDiner } from './diners.ts';
 import { CARD, CLOSED } from './queries.ts';
 import { applyChange, txnOfRequest } from './wallet.ts';
 
@@ -22,24 +23,37 @@ export async function syncPeople(client: pg.PoolClient, who: Who, type: 1 | 2): 
       RETURNING p.id`,
     [who.schoolId, who.tenantId, type, who.userId],
   );
-  const { rows: added } = await client.query<{ id: string; card_no: string | null }>(
-    `INSERT INTO sys_personnel (tenant_id, school_id, personnel_no, name, type, class_name, create_user, update_user)
-     SELECT r.tenant_id, r.school_id, r.personnel_no, r.name, r.type, r.class_name, $4, $4 FROM school_roster r
+  const { rows: missing } = await client.query<{ personnel_no: string; name: string; class_name: string; card_no: string | null }>(
+    `SELECT r.personnel_no, r.name, r.class_name, r.card_no FROM school_roster r
       WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.type = $3
         AND NOT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0)
-     ON CONFLICT (school_id, personnel_no) WHERE is_deleted = 0 DO NOTHING
-     RETURNING id::text, (SELECT card_no FROM school_roster r WHERE r.school_id = $1 AND r.personnel_no = sys_personnel.personnel_no) AS card_no`,
-    [who.schoolId, who.tenantId, type, who.userId],
+      ORDER BY r.personnel_no`,
+    [who.schoolId, who.tenantId, type],
   );
-  for (const person of added) {
-    await client.query('INSERT INTO sys_wallet (personnel_id, tenant_id) VALUES ($1, $2)', [person.id, who.tenantId]);
-    if (person.card_no)
-      await client.query(
-        `INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)
-         ON CONFLICT (tenant_id, card_no) WHERE status <> ${CARD.cancelled} DO NOTHING`,
-        [who.tenantId, person.id, person.card_no, who.userId],
-      );
-  }
+  const diner = (row: (typeof missing)[number], cardNo: string | null): NewDiner => ({
+    tenantId: who.tenantId,
+    schoolId: who.schoolId,
+    personnelNo: row.personnel_no,
+    name: row.name,
+    type,
+    className: row.class_name,
+    cardNo,
+    userId: who.userId,
+  });
+  const first = await addDiners(
+    client,
+    missing.map((row) => diner(row, row.card_no)),
+  );
+  // a person whose card number another diner holds still comes over, without a card (同步卡号 leaves it too)
+  const cardTaken = missing.filter((_, n) => {
+    const answer = first[n]!;
+    return 'taken' in answer && answer.taken === 'cardNo';
+  });
+  const second = await addDiners(
+    client,
+    cardTaken.map((row) => diner(row, null)),
+  );
+  const added = [...first, ...second].filter((answer) => 'id' in answer);
   return { added: added.length, updated: updated.length };
 }
 
