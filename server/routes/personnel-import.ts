@@ -63,8 +63,11 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
       const scope = await keeperScope(db, await authenticate(ctx, request));
       const schoolId = schoolOf(scope, request.query.schoolId);
       const rows = await readSheet(await uploadOf(db, scope, request.query.url));
-      const taskId = await transaction(db, (client) => queueImport(client, { tenantId: scope.actor.tenantId, schoolId, userId: scope.actor.userId }, rows));
-      ctx.runner?.wake();
+      // answered once the task and its first chunk are in; the rest is written in the background, then the runner woken
+      const { taskId } = await queueImport(db, { tenantId: scope.actor.tenantId, schoolId, userId: scope.actor.userId }, rows, {
+        onLoaded: () => ctx.runner?.wake(),
+        onError: (error) => fastify.log.warn({ err: error, taskId }, 'import rows could not be queued'),
+      });
       return ok({ taskId });
     },
   );
