@@ -54,7 +54,9 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
           '`url`: the link of the caller’s own upload (`/api/rabbit-file/file/upload?kind=sheet`); `schoolId` (the caller’s own when absent). ' +
           `A file that is not an .xlsx, or lacks one of ${REQUIRED.join(', ')}, is refused whole (400). Each row is an item; a row with a missing name, a bad type or phone, ` +
           'a 人员编号 or card number already used (in the file or the school), or an unknown 餐别 fails with its row and reason; the good rows are saved (with wallet and card), ' +
-          'the failed ones go to the task’s error file. Button `personnel_import`. Poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.',
+          'the failed ones go to the task’s error file. Answered once the task and its first rows are written; until the rest are in, the task is 排队 ' +
+          '(total all rows, nothing done), and rows that could not all be written end it 失败 (导入中断，请重新导入). ' +
+          'Button `personnel_import`. Poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.',
         querystring: ImportQuery,
       },
       preValidation: guard,

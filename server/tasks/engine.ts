@@ -1,7 +1,8 @@
 // The one task engine (docs/decisions/0012-task-engine.md): a task and its items in the database (015_devices.sql),
 // claimed with a lease by whichever server instance gets there first (FOR UPDATE SKIP LOCKED), so exactly one
 // instance runs an item; an item whose lease expired (its server died) is claimed again, and one interrupted twice
-// fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler.
+// fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler. A big task
+// (an import) is written in chunks of short transactions under a loading lease; its items are claimed once all are in.
 import type pg from 'pg';
 import { transaction, type Queryable } from '../db/database.ts';
 
