@@ -21,7 +21,7 @@ import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.
 import { deviceOf, deviceScope } from '../devices/scope.ts';
 import { deviceSn } from '../devices/input.ts';
 import { recordDevicePunch } from '../attendance/devices.ts';
-import { importLoading } from '../system-personnel/personnel-import.ts';
+import { IMPORT_CHUNK, importLoading } from '../system-personnel/personnel-import.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -133,9 +133,9 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
   app.post('/api/test/tasks/tick', { schema: { hide: true } }, async () => ok({ handled: (await ctx.runner?.tick()) ?? 0 }));
 
   // closed like any route: how this instance writes an import's rows — rows per chunk, a loader that stops after some
-  // chunks as if its server died, or whose next chunk fails (null: loaders run to the end again)
+  // chunks as if its server died, or whose next chunk fails (an empty body: as the server starts)
   const after = z.number().int().min(1).nullable().default(null);
-  const loadingBody = z.object({ chunk: z.number().int().min(1).max(100_000), stopAfter: after, failAfter: after });
+  const loadingBody = z.object({ chunk: z.number().int().min(1).max(100_000).default(IMPORT_CHUNK), stopAfter: after, failAfter: after });
   app.post('/api/test/tasks/loading', { schema: { hide: true, body: loadingBody } }, async (request) => {
     importLoading.chunk = request.body.chunk;
     importLoading.stopAfter = request.body.stopAfter ?? undefined;
