@@ -54,7 +54,9 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
           '`url`: the link of the caller’s own upload (`/api/rabbit-file/file/upload?kind=sheet`); `schoolId` (the caller’s own when absent). ' +
           `A file that is not an .xlsx, or lacks one of ${REQUIRED.join(', ')}, is refused whole (400). Each row is an item; a row with a missing name, a bad type or phone, ` +
           'a 人员编号 or card number already used (in the file or the school), or an unknown 餐别 fails with its row and reason; the good rows are saved (with wallet and card), ' +
-          'the failed ones go to the task’s error file. Button `personnel_import`. Poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.',
+          'the failed ones go to the task’s error file. Answered once the task and its first rows are written; until the rest are in, the task is 排队 ' +
+          '(total all rows, nothing done), and rows that could not all be written end it 失败 (导入中断，请重新导入). ' +
+          'Button `personnel_import`. Poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.',
         querystring: ImportQuery,
       },
       preValidation: guard,
@@ -63,8 +65,11 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
       const scope = await keeperScope(db, await authenticate(ctx, request));
       const schoolId = schoolOf(scope, request.query.schoolId);
       const rows = await readSheet(await uploadOf(db, scope, request.query.url));
-      const taskId = await transaction(db, (client) => queueImport(client, { tenantId: scope.actor.tenantId, schoolId, userId: scope.actor.userId }, rows));
-      ctx.runner?.wake();
+      // answered once the task and its first chunk are in; the rest is written in the background, then the runner woken
+      const { taskId } = await queueImport(db, { tenantId: scope.actor.tenantId, schoolId, userId: scope.actor.userId }, rows, {
+        onLoaded: () => ctx.runner?.wake(),
+        onError: (error) => fastify.log.warn({ err: error, taskId }, 'import rows could not be queued'),
+      });
       return ok({ taskId });
     },
   );

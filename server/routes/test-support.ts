@@ -4,7 +4,8 @@
 // what the tender module reads of a supplier's documents (server/supplier/qualifications.ts), so it is tested
 // on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
 // consumption, a recharge, a subsidy), with the balance check a nightly job runs; the face-device simulator's
-// switch and profile, a punch sent by a device, and one round of the task runner now. Never registered otherwise.
+// switch and profile, a punch sent by a device, one round of the task runner now and how an import's rows are written.
+// Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,6 +21,7 @@ import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.
 import { deviceOf, deviceScope } from '../devices/scope.ts';
 import { deviceSn } from '../devices/input.ts';
 import { recordDevicePunch } from '../attendance/devices.ts';
+import { IMPORT_CHUNK, importLoading } from '../system-personnel/personnel-import.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -129,4 +131,15 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
 
   // closed like any route: one round of this instance's task runner now (heartbeats, expiries, a batch): answers the items it handled
   app.post('/api/test/tasks/tick', { schema: { hide: true } }, async () => ok({ handled: (await ctx.runner?.tick()) ?? 0 }));
+
+  // closed like any route: how this instance writes an import's rows — rows per chunk, a loader that stops after some
+  // chunks as if its server died, or whose next chunk fails (an empty body: as the server starts)
+  const after = z.number().int().min(1).nullable().default(null);
+  const loadingBody = z.object({ chunk: z.number().int().min(1).max(100_000).default(IMPORT_CHUNK), stopAfter: after, failAfter: after });
+  app.post('/api/test/tasks/loading', { schema: { hide: true, body: loadingBody } }, async (request) => {
+    importLoading.chunk = request.body.chunk;
+    importLoading.stopAfter = request.body.stopAfter ?? undefined;
+    importLoading.failAfter = request.body.failAfter ?? undefined;
+    return ok({ ...importLoading });
+  });
 }

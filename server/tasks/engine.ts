@@ -1,7 +1,8 @@
 // The one task engine (docs/decisions/0012-task-engine.md): a task and its items in the database (015_devices.sql),
 // claimed with a lease by whichever server instance gets there first (FOR UPDATE SKIP LOCKED), so exactly one
 // instance runs an item; an item whose lease expired (its server died) is claimed again, and one interrupted twice
-// fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler.
+// fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler. A big task
+// (an import) is written in chunks of short transactions under a loading lease; its items are claimed once all are in.
 import type pg from 'pg';
 import { transaction, type Queryable } from '../db/database.ts';
 
@@ -81,29 +82,132 @@ export interface NewTask {
 
 /** Queues a task and its items on the caller's transaction; answers its id. A task of no items is done at once. */
 export async function queueTask(client: pg.PoolClient, task: NewTask): Promise<string> {
+  const taskId = await insertTask(client, task, false);
+  await insertItems(client, taskId, task.items);
+  return taskId;
+}
+
+/** The task row: its total is all its items; `loading` sets the loader's lease (its items are still being written). */
+async function insertTask(client: pg.PoolClient, task: NewTask, loading: boolean): Promise<string> {
   const empty = task.items.length === 0;
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO task (tenant_id, school_id, kind, status, total, create_user, finish_time) VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN app_now() END) RETURNING id::text`,
-    [task.tenantId, task.schoolId, task.kind, empty ? TASK.succeeded : TASK.queued, task.items.length, task.userId, empty],
+    `INSERT INTO task (tenant_id, school_id, kind, status, total, create_user, finish_time, loading_until)
+     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN app_now() END, CASE WHEN $8 THEN app_now() + interval '${LOADING_SECONDS} seconds' END) RETURNING id::text`,
+    [task.tenantId, task.schoolId, task.kind, empty ? TASK.succeeded : TASK.queued, task.items.length, task.userId, empty, loading],
   );
-  const taskId = rows[0]!.id;
-  if (!empty)
-    await client.query(
-      `INSERT INTO task_item (task_id, lane, device_sn, personnel_id, row_no, payload, expires_at)
-       SELECT $1::bigint, COALESCE(lane, 'task-' || $1::text), sn, person, row_no, payload, CASE WHEN expires IS NOT NULL THEN app_now() + expires * interval '1 second' END
-         FROM unnest($2::text[], $3::text[], $4::bigint[], $5::int[], $6::jsonb[], $7::int[]) WITH ORDINALITY AS t(lane, sn, person, row_no, payload, expires, n)
-        ORDER BY n`,
-      [
-        taskId,
-        task.items.map((item) => item.lane ?? item.deviceSn ?? null),
-        task.items.map((item) => item.deviceSn ?? null),
-        task.items.map((item) => item.personnelId ?? null),
-        task.items.map((item) => item.rowNo ?? null),
-        task.items.map((item) => JSON.stringify(item.payload ?? {})),
-        task.items.map((item) => item.expiresInSeconds ?? null),
-      ],
-    );
-  return taskId;
+  return rows[0]!.id;
+}
+
+async function insertItems(client: pg.PoolClient, taskId: string, items: NewItem[]): Promise<void> {
+  if (!items.length) return;
+  await client.query(
+    `INSERT INTO task_item (task_id, lane, device_sn, personnel_id, row_no, payload, expires_at)
+     SELECT $1::bigint, COALESCE(lane, 'task-' || $1::text), sn, person, row_no, payload, CASE WHEN expires IS NOT NULL THEN app_now() + expires * interval '1 second' END
+       FROM unnest($2::text[], $3::text[], $4::bigint[], $5::int[], $6::jsonb[], $7::int[]) WITH ORDINALITY AS t(lane, sn, person, row_no, payload, expires, n)
+      ORDER BY n`,
+    [
+      taskId,
+      items.map((item) => item.lane ?? item.deviceSn ?? null),
+      items.map((item) => item.deviceSn ?? null),
+      items.map((item) => item.personnelId ?? null),
+      items.map((item) => item.rowNo ?? null),
+      items.map((item) => JSON.stringify(item.payload ?? {})),
+      items.map((item) => item.expiresInSeconds ?? null),
+    ],
+  );
+}
+
+/**
+ * How long (app clock) a loader holds a task whose items it is still writing; each chunk renews it. A task whose
+ * loading lease ran out — its loader died with its server — is ended 失败 by the sweep.
+ */
+export const LOADING_SECONDS = 30;
+export const LOAD_INTERRUPTED = '导入中断，请重新导入';
+
+export interface ChunkOptions {
+  /** Items written per transaction. */
+  chunk: number;
+  /** Every item is in (the runner may claim them now): wake the runner. */
+  onLoaded?: () => void;
+  /** A chunk failed (the task is then ended 失败 at once, or by the sweep if that fails too). */
+  onError: (error: unknown) => void;
+  /** Tests only: the loader stops after this many chunks, as if its server died. */
+  stopAfter?: number;
+  /** Tests only: the chunk after this many fails, as if the database had refused it. */
+  failAfter?: number;
+}
+
+export interface Queued {
+  taskId: string;
+  /** Settles once the loader is done: every item in, or the task ended. Never rejects. */
+  loaded: Promise<void>;
+}
+
+/**
+ * Queues a big task in chunks, each in its own short transaction, so that other requests get the embedded engine's
+ * one connection between them. The first transaction writes the task (its total is all the items) with a loading
+ * lease and the first chunk, and the id is answered at once; the rest are written in the background, each chunk
+ * renewing the lease, the last one clearing it. While the lease is set no item of the task is claimed, so a task runs
+ * only once it is whole. A chunk that fails ends the task 失败, every item failed with LOAD_INTERRUPTED.
+ */
+export async function queueTaskInChunks(pool: pg.Pool, task: NewTask, options: ChunkOptions): Promise<Queued> {
+  const size = Math.max(1, Math.floor(options.chunk));
+  const more = task.items.length > size;
+  const taskId = await transaction(pool, async (client) => {
+    const id = await insertTask(client, task, more);
+    await insertItems(client, id, task.items.slice(0, size));
+    return id;
+  });
+  if (!more) {
+    options.onLoaded?.();
+    return { taskId, loaded: Promise.resolve() };
+  }
+  return { taskId, loaded: load(pool, taskId, task.items, size, options) };
+}
+
+async function load(pool: pg.Pool, taskId: string, items: NewItem[], size: number, options: ChunkOptions): Promise<void> {
+  try {
+    for (let start = size, written = 1; start < items.length; start += size, written += 1) {
+      if (options.stopAfter !== undefined && written >= options.stopAfter) return;
+      if (options.failAfter !== undefined && written >= options.failAfter) throw new Error(`chunk ${written + 1} of task ${taskId} refused (test)`);
+      const last = start + size >= items.length;
+      const going = await transaction(pool, async (client) => {
+        // the task row is the loader's while it writes: the sweep skips it, and one the sweep ended stops the loader
+        const { rowCount } = await client.query(
+          `UPDATE task SET loading_until = CASE WHEN $2 THEN NULL ELSE app_now() + interval '${LOADING_SECONDS} seconds' END
+            WHERE id = $1 AND loading_until IS NOT NULL`,
+          [taskId, last],
+        );
+        if (!rowCount) return false;
+        await insertItems(client, taskId, items.slice(start, start + size));
+        return true;
+      });
+      if (!going) return;
+    }
+    options.onLoaded?.();
+  } catch (error) {
+    options.onError(error);
+    await transaction(pool, (client) => endLoading(client, [taskId])).catch(options.onError);
+  }
+}
+
+/**
+ * Ends tasks still loading (on the caller's transaction, the tasks locked by it): 失败, every item written so far
+ * failed with LOAD_INTERRUPTED, fail = total (the items never written count too). None of their items ran — they are
+ * not claimed while loading — so nothing was written for them and the handlers are not asked. Answers the items ended.
+ */
+async function endLoading(client: pg.PoolClient, taskIds: string[]): Promise<number> {
+  const { rows } = await client.query<{ id: string }>(
+    `UPDATE task SET status = ${TASK.failed}, success = 0, fail = total, loading_until = NULL, finish_time = app_now()
+      WHERE id = ANY($1::bigint[]) AND loading_until IS NOT NULL RETURNING id::text`,
+    [taskIds],
+  );
+  if (!rows.length) return 0;
+  const { rowCount } = await client.query(
+    `UPDATE task_item SET status = ${ITEM.failed}, reason = $2, finish_time = app_now() WHERE task_id = ANY($1::bigint[]) AND status = ${ITEM.waiting}`,
+    [rows.map((row) => row.id), LOAD_INTERRUPTED],
+  );
+  return rowCount ?? 0;
 }
 
 /**
@@ -142,7 +246,7 @@ export const MAX_LANES = 100_000;
 /**
  * Claims up to `limit` items for `owner`: the first open item of each lane (found lane by lane in the index
  * task_item_open, so a long queue costs one look-up per lane, not a scan) whose device is ready, waiting or with an
- * expired lease (tried fewer than MAX_ATTEMPTS times). Another instance's claim in flight is skipped, and the
+ * expired lease (tried fewer than MAX_ATTEMPTS times), of a task no longer loading (queueTaskInChunks). Another instance's claim in flight is skipped, and the
  * conditions on the item itself are checked again on the locked row, so no item is claimed twice.
  */
 export async function claim(pool: pg.Pool, owner: string, limit: number): Promise<Item[]> {
@@ -155,8 +259,8 @@ export async function claim(pool: pg.Pool, owner: string, limit: number): Promis
                 LATERAL (SELECT lane, id FROM task_item WHERE status IN (0, 1) AND lane > heads.lane ORDER BY lane, id LIMIT 1) next
           WHERE heads.depth < ${MAX_LANES}
        ), pick AS (
-         SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id LEFT JOIN face_device d ON d.sn = i.device_sn
-          WHERE (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))
+         SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id JOIN task lt ON lt.id = i.task_id LEFT JOIN face_device d ON d.sn = i.device_sn
+          WHERE lt.loading_until IS NULL AND (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))
             AND (i.device_sn IS NULL OR (${laneReady}))
           ORDER BY i.id LIMIT $2
           FOR UPDATE OF i SKIP LOCKED
@@ -272,11 +376,22 @@ export async function finish(pool: pg.Pool, owner: string, results: Settled[]): 
 }
 
 /**
- * Ends what can no longer run, a few at a time: waiting items past their expiry, and items whose lease expired
- * after MAX_ATTEMPTS tries — each fails with its reason and is counted in. Answers how many it ended.
+ * Ends what can no longer run, a few at a time: tasks whose loading lease ran out (endLoading), waiting items past
+ * their expiry, and items whose lease expired after MAX_ATTEMPTS tries — each fails with its reason and is counted
+ * in. Answers how many items it ended.
  */
 export async function sweep(pool: pg.Pool, limit: number, expiredReason: string): Promise<number> {
   return transaction(pool, async (client) => {
+    // a loader renewing its lease holds its task's row: skipped, and the lease is checked again on the locked row
+    const { rows: dead } = await client.query<{ id: string }>(
+      'SELECT id::text FROM task WHERE loading_until < app_now() ORDER BY id LIMIT 8 FOR UPDATE SKIP LOCKED',
+    );
+    const interrupted = dead.length
+      ? await endLoading(
+          client,
+          dead.map((task) => task.id),
+        )
+      : 0;
     const { rows } = await client.query<ItemRow & { reason: string }>(
       `WITH pick AS (
          SELECT id FROM task_item
@@ -291,7 +406,7 @@ export async function sweep(pool: pg.Pool, limit: number, expiredReason: string)
     const settled = rows.map((row) => ({ item: itemOf(row), outcome: { ok: false as const, reason: row.reason } }));
     for (const [kind, group] of groupSettled(settled)) await handlerOf(kind).settle(client, group);
     await countIn(client, settled);
-    return rows.length;
+    return interrupted + rows.length;
   });
 }
 

@@ -2,12 +2,13 @@
 // an import of good and bad rows ending 部分失败 with each bad row's number and reason in the task and its error file,
 // the good rows saved with their card and wallet; a file that is not an .xlsx and one that lacks a column refused
 // whole; the same rows imported again refused per row as duplicates; another school 404; the bank refused. On
-// PostgreSQL: a number and a card another writer takes after the round checked its rows count those rows failed.
+// PostgreSQL: a number and a card another writer takes after the round checked its rows count those rows failed. A
+// big import written in chunks runs once all its rows are in; one whose loader died is ended 失败 by the sweep.
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { DINER_SCHOOLS } from '../../server/db/seed/system-personnel-seed.ts';
-import { BASIC } from './client.ts';
+import { BASIC, call } from './client.ts';
 import { signedIn, uniqueAccount, type Caller } from './support/session.ts';
 
 type Task = {
@@ -77,6 +78,8 @@ for (const target of inject('targets')) {
       }
       throw new Error(`task ${taskId} not final`);
     };
+    const loading = async (caller: Caller, body: { chunk?: number; stopAfter?: number; failAfter?: number }) =>
+      expect((await caller.post('/api/test/tasks/loading', body)).body.code).toBe(200);
     const find = async (caller: Caller, personnelNo: string) =>
       (await caller.get<Page>(`${P}/list`, { current: '1', size: '10', personnelNo })).body.data.records.find((row) => row.personnelNo === personnelNo);
 
@@ -139,6 +142,77 @@ for (const target of inject('targets')) {
         { row: 3, reason: `人员编号 ${b} 已存在` },
       ]);
       expect((await school.get('/api/test/wallet-check')).body.data).toEqual([]);
+    });
+
+    it('writes a big import in chunks, runs it once all its rows are in, every row accounted for', async () => {
+      const school = await signedIn(base, 'school');
+      const numbers = Array.from({ length: 120 }, () => uniqueAccount('IC'));
+      const file = await upload(school, await sheetOf(numbers.map((no, n) => [no, `分块${n + 1}`, '学生', '', '', '', ''])));
+      await loading(school, { chunk: 50 });
+      try {
+        const { taskId } = (await start(school, file.data.link)).body.data;
+        const task = await settled(school, taskId);
+        expect(task).toMatchObject({ status: 2, total: 120, success: 120, fail: 0, errors: [], errorFileUrl: null });
+        for (const n of [0, 50, 119]) expect(await find(school, numbers[n]!)).toMatchObject({ name: `分块${n + 1}`, type: 2 });
+      } finally {
+        await loading(school, {});
+      }
+    });
+
+    it('ends 失败, every row failed and nothing saved, an import whose loader died before all its rows were in; none ran meanwhile', async () => {
+      const school = await signedIn(base, 'school');
+      const numbers = Array.from({ length: 120 }, () => uniqueAccount('IL'));
+      const file = await upload(school, await sheetOf(numbers.map((no) => [no, '中断', '学生', '', '', '', ''])));
+      // the loader writes the task and its first 50 rows, then stops as if its server had died
+      await loading(school, { chunk: 50, stopAfter: 1 });
+      try {
+        const { taskId } = (await start(school, file.data.link)).body.data;
+        for (let i = 0; i < 3; i += 1) await school.post('/api/test/tasks/tick');
+        const waiting = (await school.get<Task>(`${P}/uploadTaskStatus`, { taskId })).body.data;
+        expect(waiting).toMatchObject({ status: 0, total: 120, success: 0, fail: 0, errors: [] });
+        // the loading lease (30 s on the app clock) runs out: the sweep ends the task
+        await call(base, 'POST', '/api/test/clock', { json: { offsetSeconds: 60 } });
+        const task = await settled(school, taskId);
+        expect(task).toMatchObject({ status: 4, total: 120, success: 0, fail: 120, errorFileUrl: null });
+        expect(task.errors).toHaveLength(50);
+        expect(task.errors.every((error) => error.reason === '导入中断，请重新导入')).toBe(true);
+        expect(task.errors.map((error) => error.row)).toEqual(Array.from({ length: 50 }, (_, n) => n + 2));
+        for (const n of [0, 49, 119]) expect(await find(school, numbers[n]!)).toBeUndefined();
+        if (target.databaseUrl) {
+          const client = new pg.Client({ connectionString: target.databaseUrl });
+          await client.connect();
+          try {
+            const { rows } = await client.query<{ claimed: number; items: number }>(
+              'SELECT count(*) FILTER (WHERE attempts > 0 OR lease_owner IS NOT NULL)::int AS claimed, count(*)::int AS items FROM task_item WHERE task_id = $1',
+              [taskId],
+            );
+            expect(rows[0]).toEqual({ claimed: 0, items: 50 });
+          } finally {
+            await client.end();
+          }
+        }
+      } finally {
+        await call(base, 'POST', '/api/test/clock', { json: { offsetSeconds: 0 } });
+        await loading(school, {});
+      }
+    });
+
+    it('ends 失败 at once, every row failed and nothing saved, an import one of whose chunks could not be written', async () => {
+      const school = await signedIn(base, 'school');
+      const numbers = Array.from({ length: 120 }, () => uniqueAccount('IF'));
+      const file = await upload(school, await sheetOf(numbers.map((no) => [no, '写入失败', '学生', '', '', '', ''])));
+      await loading(school, { chunk: 50, failAfter: 2 });
+      try {
+        const { taskId } = (await start(school, file.data.link)).body.data;
+        // the app clock stays: no lease runs out, the loader itself ends the task
+        const task = await settled(school, taskId);
+        expect(task).toMatchObject({ status: 4, total: 120, success: 0, fail: 120, errorFileUrl: null });
+        expect(task.errors).toHaveLength(100);
+        expect(task.errors.every((error) => error.reason === '导入中断，请重新导入')).toBe(true);
+        for (const n of [0, 99]) expect(await find(school, numbers[n]!)).toBeUndefined();
+      } finally {
+        await loading(school, {});
+      }
     });
 
     it('counts failed, with the reason, a row whose number or card another writer took after the round checked it', async ({ skip }) => {
