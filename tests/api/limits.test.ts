@@ -1,5 +1,5 @@
 // The limits of the open and heavy endpoints, on a server of their own with small settings (the shared
-// test servers keep the defaults): rate limits per address on the account look-ups, captchas and uploads,
+// test servers keep the defaults but for the upload rate, see global-setup.ts): rate limits per address on the account look-ups, captchas and uploads,
 // upload quotas per user and per tenant, daily caps of SMS codes per number and per address, and the
 // error log's daily cap and body size.
 import { mkdtempSync, rmSync } from 'node:fs';
