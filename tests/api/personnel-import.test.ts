@@ -69,6 +69,12 @@ for (const target of inject('targets')) {
     };
     const start = (caller: Caller, url: string, extra: Record<string, string> = {}) =>
       caller.get<{ taskId: string }>(`${I}/personnel/import`, { url, ...extra });
+    /** The task an accepted import started (a refusal fails the test with its message). */
+    const started = async (caller: Caller, url: string) => {
+      const { body } = await start(caller, url);
+      expect(body, body.msg).toMatchObject({ code: 200 });
+      return body.data.taskId;
+    };
     const settled = async (caller: Caller, taskId: string): Promise<Task> => {
       for (let i = 0; i < 200; i += 1) {
         await caller.post('/api/test/tasks/tick');
@@ -114,7 +120,7 @@ for (const target of inject('targets')) {
       ];
       const file = await upload(school, await sheetOf(rows));
       expect(file.code).toBe(200);
-      const task = await settled(school, (await start(school, file.data.link)).body.data.taskId);
+      const task = await settled(school, await started(school, file.data.link));
       expect(task).toMatchObject({ kind: 'PERSONNEL_IMPORT', status: 3, total: 8, success: 2, fail: 6 });
       expect(task.errors).toEqual([
         { row: 4, reason: '姓名不能为空' },
@@ -135,7 +141,7 @@ for (const target of inject('targets')) {
       expect(errors).toHaveLength(7);
 
       const again = await upload(school, await sheetOf([rows[0]!, rows[1]!]));
-      const second = await settled(school, (await start(school, again.data.link)).body.data.taskId);
+      const second = await settled(school, await started(school, again.data.link));
       expect(second).toMatchObject({ status: 4, success: 0, fail: 2 });
       expect(second.errors).toEqual([
         { row: 2, reason: `人员编号 ${a} 已存在` },
@@ -150,7 +156,7 @@ for (const target of inject('targets')) {
       const file = await upload(school, await sheetOf(numbers.map((no, n) => [no, `分块${n + 1}`, '学生', '', '', '', ''])));
       await loading(school, { chunk: 50 });
       try {
-        const { taskId } = (await start(school, file.data.link)).body.data;
+        const taskId = await started(school, file.data.link);
         const task = await settled(school, taskId);
         expect(task).toMatchObject({ status: 2, total: 120, success: 120, fail: 0, errors: [], errorFileUrl: null });
         for (const n of [0, 50, 119]) expect(await find(school, numbers[n]!)).toMatchObject({ name: `分块${n + 1}`, type: 2 });
@@ -166,7 +172,7 @@ for (const target of inject('targets')) {
       // the loader writes the task and its first 50 rows, then stops as if its server had died
       await loading(school, { chunk: 50, stopAfter: 1 });
       try {
-        const { taskId } = (await start(school, file.data.link)).body.data;
+        const taskId = await started(school, file.data.link);
         for (let i = 0; i < 3; i += 1) await school.post('/api/test/tasks/tick');
         const waiting = (await school.get<Task>(`${P}/uploadTaskStatus`, { taskId })).body.data;
         expect(waiting).toMatchObject({ status: 0, total: 120, success: 0, fail: 0, errors: [] });
@@ -203,7 +209,7 @@ for (const target of inject('targets')) {
       const file = await upload(school, await sheetOf(numbers.map((no) => [no, '写入失败', '学生', '', '', '', ''])));
       await loading(school, { chunk: 50, failAfter: 2 });
       try {
-        const { taskId } = (await start(school, file.data.link)).body.data;
+        const taskId = await started(school, file.data.link);
         // the app clock stays: no lease runs out, the loader itself ends the task
         const task = await settled(school, taskId);
         expect(task).toMatchObject({ status: 4, total: 120, success: 0, fail: 120, errorFileUrl: null });
@@ -241,7 +247,7 @@ for (const target of inject('targets')) {
         );
         await other.query("INSERT INTO sys_wallet (personnel_id, tenant_id) VALUES ($1, '100001')", [rows[0]!.id]);
         await other.query("INSERT INTO sys_card (tenant_id, personnel_id, card_no) VALUES ('100001', $1, $2)", [rows[0]!.id, card]);
-        const { taskId } = (await start(school, file.data.link)).body.data;
+        const taskId = await started(school, file.data.link);
         // … and its save waits for x's writer (the runner was woken by the start)
         const waiting = async () =>
           (

@@ -77,7 +77,9 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
 });
 
 test('用户管理: a role whose menus do not grant the screen is refused it', async ({ page }) => {
-  await signIn(page, { account: 'market', tenant: '100001' }, '/system/user');
+  // the 404 page stands outside the signed-in frame, which may never be drawn first: nothing to wait for but it
+  await signIn(page, { account: 'market', tenant: '100001' }, '/system/user', { waitForFrame: false });
   // a menu-defined path the user's menus do not have is unknown to them (the shell's rule)
   await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('抱歉，您访问的页面不存在')).toBeVisible();
 });
