@@ -2,11 +2,11 @@
 // (MEAL_CATEGORY_UPLOAD, one item per row of the sheet). refundType 1 (退还原餐别余额) pays the subsidy the old plan
 // was granted out to cash when the plan changes — one ADJUST row (subsidy −s, cash +s) through wallet.ts; 0 keeps
 // the balances as they are.
-import { randomBytes, createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../db/database.ts';
-import { XLSX_MIME } from '../routes/file.ts';
 import { queueTask, registerHandler, type Item, type Refused, type Settled } from '../tasks/engine.ts';
+import { writeErrorFiles } from '../tasks/error-file.ts';
 import { errorBookOf, type SheetRow } from './meal-sheet.ts';
 import { applyChange } from './wallet.ts';
 import { CLOSED } from './queries.ts';
@@ -123,32 +123,6 @@ function reasonOf(row: RowPayload, found: Found): string | undefined {
 
 const payloadOf = (item: Item) => item.payload as unknown as RowPayload;
 
-/** Builds the error file of each ended task that has failed rows (on the transaction that ended it). */
-async function errorFiles(client: pg.PoolClient, taskIds: string[]): Promise<void> {
-  for (const taskId of taskIds) {
-    const { rows: failed } = await client.query<{ row_no: number | null; payload: RowPayload; reason: string }>(
-      'SELECT row_no, payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
-      [taskId],
-    );
-    if (!failed.length) continue;
-    const content = await errorBookOf(
-      failed.map((row) => ({
-        rowNo: row.row_no,
-        personnelNo: row.payload.personnelNo,
-        name: row.payload.name,
-        mealName: row.payload.mealName,
-        reason: row.reason,
-      })),
-    );
-    const { rows: file } = await client.query<{ id: string }>(
-      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-       SELECT tenant_id, 'user', COALESCE(create_user, 0), '餐别导入错误数据.xlsx', $2, $3, $4, $5, $6 FROM task WHERE id = $1 RETURNING id::text`,
-      [taskId, XLSX_MIME, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
-    );
-    await client.query('UPDATE task SET error_file_id = $2 WHERE id = $1', [taskId, file[0]!.id]);
-  }
-}
-
 registerHandler('MEAL_CATEGORY_UPLOAD', {
   // reading only: the row is checked here and applied, checked again under lock, when it is recorded
   run: async (db, item) => {
@@ -180,5 +154,16 @@ registerHandler('MEAL_CATEGORY_UPLOAD', {
     }
     return refused;
   },
-  finished: errorFiles,
+  finished: (client, taskIds) =>
+    writeErrorFiles<RowPayload>(client, taskIds, '餐别导入错误数据.xlsx', (failed) =>
+      errorBookOf(
+        failed.map((row) => ({
+          rowNo: row.rowNo,
+          personnelNo: row.payload.personnelNo,
+          name: row.payload.name,
+          mealName: row.payload.mealName,
+          reason: row.reason,
+        })),
+      ),
+    ),
 });

@@ -7,11 +7,11 @@
 // already used, the 餐别 — new people with their wallet and card, as `submit` makes them (addDiners). A row whose
 // number or card another writer took after all is refused there and counted failed with its reason. When the task
 // ends, its refused rows go to its error file with their row number and reason.
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../db/database.ts';
 import { PHONE } from '../http/fields.ts';
-import { XLSX_MIME } from '../routes/file.ts';
+import { writeErrorFiles } from '../tasks/error-file.ts';
 import { queueTaskInChunks, registerHandler, type ChunkOptions, type Queued, type Item, type Refused, type Settled } from '../tasks/engine.ts';
 import { BATCH } from '../tasks/runner.ts';
 import { addDiners } from './diners.ts';
@@ -158,24 +158,6 @@ async function save(client: pg.PoolClient, items: Item[]): Promise<Refused> {
   return refused;
 }
 
-/** Builds the error file of each ended task that has failed rows (on the transaction that ended it). */
-async function errorFiles(client: pg.PoolClient, taskIds: string[]): Promise<void> {
-  for (const taskId of taskIds) {
-    const { rows: failed } = await client.query<{ payload: RowPayload; reason: string }>(
-      'SELECT payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
-      [taskId],
-    );
-    if (!failed.length) continue;
-    const content = await errorBookOf(failed.map((row) => ({ ...row.payload, reason: row.reason })));
-    const { rows: file } = await client.query<{ id: string }>(
-      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-       SELECT tenant_id, 'user', COALESCE(create_user, 0), '人员导入错误数据.xlsx', $2, $3, $4, $5, $6 FROM task WHERE id = $1 RETURNING id::text`,
-      [taskId, XLSX_MIME, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
-    );
-    await client.query('UPDATE task SET error_file_id = $2 WHERE id = $1', [taskId, file[0]!.id]);
-  }
-}
-
 registerHandler('PERSONNEL_IMPORT', {
   // the row by itself; what the database holds is checked when the round is recorded, where the row is saved
   run: async (_db, item) => {
@@ -187,5 +169,8 @@ registerHandler('PERSONNEL_IMPORT', {
       client,
       settled.filter(({ outcome }) => 'ok' in outcome && outcome.ok).map(({ item }) => item),
     ),
-  finished: errorFiles,
+  finished: (client, taskIds) =>
+    writeErrorFiles<RowPayload>(client, taskIds, '人员导入错误数据.xlsx', (failed) =>
+      errorBookOf(failed.map((row) => ({ ...row.payload, reason: row.reason }))),
+    ),
 });

@@ -1,0 +1,37 @@
+// The error file of a task whose items came from the rows of a sheet (an import, a meal-plan upload): its failed
+// items with their row number and reason, written as one .xlsx the task's creator may download (errorFileUrl).
+import { createHash, randomBytes } from 'node:crypto';
+import type pg from 'pg';
+import { XLSX_MIME } from '../routes/file.ts';
+
+export interface FailedRow<P> {
+  rowNo: number | null;
+  payload: P;
+  reason: string;
+}
+
+/**
+ * For each of `taskIds` (ended on the caller's transaction) that has failed items, builds the workbook `bookOf`
+ * makes of them (in row order), stores it as `name` owned by the task's creator and links it to the task.
+ */
+export async function writeErrorFiles<P>(
+  client: pg.PoolClient,
+  taskIds: string[],
+  name: string,
+  bookOf: (failed: FailedRow<P>[]) => Promise<Buffer>,
+): Promise<void> {
+  for (const taskId of taskIds) {
+    const { rows: failed } = await client.query<FailedRow<P>>(
+      'SELECT row_no AS "rowNo", payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
+      [taskId],
+    );
+    if (!failed.length) continue;
+    const content = await bookOf(failed);
+    const { rows: file } = await client.query<{ id: string }>(
+      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+       SELECT tenant_id, 'user', COALESCE(create_user, 0), $2, $3, $4, $5, $6, $7 FROM task WHERE id = $1 RETURNING id::text`,
+      [taskId, name, XLSX_MIME, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
+    );
+    await client.query('UPDATE task SET error_file_id = $2 WHERE id = $1', [taskId, file[0]!.id]);
+  }
+}
