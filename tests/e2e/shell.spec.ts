@@ -37,6 +37,32 @@ test.describe('the two shell variants', () => {
     await expect(sidebar.getByText('专项统计').first()).toBeVisible();
   });
 
+  test('the sidebar draws only the branches in view: a group opened shows its items, folded its pop-up does', async ({ page }) => {
+    await signIn(page, { account: 'admin', tenant: '000000' });
+    await page.goto('/system/user');
+    const sidebar = page.getByTestId('sidebar-menu');
+    const header = (name: string) => sidebar.locator('.arco-menu-inline-header', { hasText: name }).first();
+    const group = (name: string) => header(name).locator('xpath=..');
+    // the page's branch is open and drawn; of the 146 items in 26 groups, only it
+    await expect(sidebar.locator('.arco-menu-item.arco-menu-selected')).toBeVisible();
+    expect(await sidebar.locator('.arco-menu-item').count()).toBeLessThan(20);
+    await expect(group('招标管理').locator('.arco-menu-inline-content *')).toHaveCount(0);
+    // the page's own group closed by hand: its header still says the page is in it
+    await header('首页').click();
+    await expect(header('首页')).toHaveAttribute('aria-expanded', 'false');
+    await expect(header('首页')).toHaveClass(/arco-menu-selected/);
+    await header('招标管理').click();
+    await expect(
+      group('招标管理').locator('.arco-menu-inline-content .arco-menu-inline-header, .arco-menu-inline-content .arco-menu-item').first(),
+    ).toBeVisible();
+    // folded to icons, every group is a pop-up of its items
+    await page.getByTestId('collapse-toggle').click();
+    await expect(page.locator('.shell-sider')).toHaveCSS('width', '48px');
+    await sidebar.locator('.arco-menu-pop').nth(3).hover(); // 采购仓储
+    await expect(page.locator('.arco-menu-pop-trigger').getByText('仓储管理')).toBeVisible();
+    await page.getByTestId('collapse-toggle').click();
+  });
+
   test('a school gets the top navigation with its module set; a module fills the sidebar', async ({ page }) => {
     await page.setViewportSize({ width: 1920, height: 1080 });
     await signIn(page, { account: 'school', tenant: '100001' });
