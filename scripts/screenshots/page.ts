@@ -19,8 +19,10 @@ export interface Look {
   height: number;
 }
 
-export async function openContext(browser: Browser, look: Look): Promise<BrowserContext> {
+/** A context in the look; signed in already when given the storage of a signed-in one (the same session). */
+export async function openContext(browser: Browser, look: Look, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const context = await browser.newContext({
+    storageState,
     viewport: { width: look.width, height: look.height },
     deviceScaleFactor: 1,
     locale: look.language,

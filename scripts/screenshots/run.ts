@@ -3,7 +3,7 @@
 // writes the PNGs, manifest.json and index.html; compares with a baseline when asked.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromium, type Browser, type Page } from '@playwright/test';
+import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { accountsFrom, type Account } from './accounts.ts';
 import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
@@ -22,9 +22,44 @@ interface Job {
   /** undefined: the public routes, signed out */
   account?: Account;
   walls: boolean;
-  /** this job shoots the account's routes number `part` of every `parts` (one sign-in per context) */
-  part: number;
-  parts: number;
+  /** the account in this look: shared by the jobs that shoot it */
+  team: Team;
+}
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
+interface Ready {
+  /** the signed-in browser storage the other jobs start from */
+  storage: StorageState;
+  /** the API paths the shell itself calls (never blocked for a load-failed shot) */
+  shellCalls: Set<string>;
+}
+
+/**
+ * One account in one look, shot by up to `workers` jobs at once, each in a browser context of its own (the pages
+ * of one context share a window, and only the page in front draws). The first job signs in through the real form
+ * and reads the menus; the others start from its signed-in storage — one session, so one sign-in per account and
+ * look, and the home page's list of recent sign-ins is the same in every run. Each job takes the next module when it
+ * is done with one: every module is loaded afresh once (within a module the page moves in-app), and the jobs end
+ * together.
+ */
+interface Team {
+  /** set by the first job; settles once it has signed in and filled `modules` */
+  ready?: Promise<Ready>;
+  /** what is left to shoot, a module at a time */
+  modules?: RouteShot[][];
+}
+
+/** The routes in groups of one module each, in the order the module first appears; the lock screen alone, last. */
+function byModule(routes: RouteShot[]): RouteShot[][] {
+  const groups = new Map<string, RouteShot[]>();
+  for (const item of routes) groups.set(item.module, [...(groups.get(item.module) ?? []), item]);
+  return [...groups.values()];
+}
+
+/** The routes of the next module in the queue, then of the one after it, until none is left. */
+function* take(queue: RouteShot[][]): Generator<RouteShot> {
+  for (let group = queue.shift(); group; group = queue.shift()) yield* group;
 }
 
 const slug = (route: string) => route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'root';
@@ -99,8 +134,44 @@ class Shooter {
     });
   }
 
-  async run(browser: Browser, job: Job): Promise<void> {
+  /** The public routes, signed out. */
+  private async publicRoutes(browser: Browser, job: Job): Promise<void> {
     const context = await openContext(browser, job.look);
+    try {
+      const visitor = await Visitor.open(context, this.target.baseUrl);
+      for (const route of PUBLIC_ROUTES.filter((route) => wanted(this.options, route))) await this.visit(visitor, job, { route, module: '' }, '');
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Signs in as the job's account through the real form and fills the team's modules from the menus. */
+  private async signIn(main: Visitor, job: Job & { account: Account }, apiPaths: string[]): Promise<Ready> {
+    await signIn(main.page, this.target.baseUrl, job.account, this.target.captchaCode);
+    await settle(main.page, main.inflight);
+    const shellCalls = new Set(apiPaths);
+    const walls = job.walls ? WALL_ROUTES.map((route) => ({ route, module: '专项统计' })) : [];
+    job.team.modules = [
+      ...byModule([...(await menuRoutes(main.page)), ...walls].filter((item) => wanted(this.options, item.route))),
+      // last: the lock screen locks the session (the job that takes it has nothing after it)
+      ...(wanted(this.options, '/lock') ? [[{ route: '/lock', module: '' }]] : []),
+    ];
+    return { storage: await main.page.context().storageState(), shellCalls };
+  }
+
+  async run(browser: Browser, job: Job): Promise<void> {
+    if (!job.account) return this.publicRoutes(browser, job);
+    const { team } = job;
+    // joining a team: from the first job's signed-in storage, unless everything is taken already
+    const joined = team.ready ? await team.ready : undefined;
+    if (team.modules?.length === 0) return;
+    let signedIn: ((ready: Promise<Ready>) => void) | undefined;
+    if (!team.ready) {
+      team.ready = new Promise((resolve) => (signedIn = resolve));
+      // a failed sign-in is thrown by this job; the others that joined throw it too
+      team.ready.catch(() => undefined);
+    }
+    const context = await openContext(browser, job.look, joined?.storage);
     try {
       const main = await Visitor.open(context, this.target.baseUrl);
       const apiPaths: string[] = [];
@@ -108,21 +179,15 @@ class Shooter {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiPaths.push(url.pathname);
       });
-      if (!job.account) {
-        for (const route of PUBLIC_ROUTES.filter((route) => wanted(this.options, route))) await this.visit(main, job, { route, module: '' }, '');
-        return;
+      let ready = joined;
+      if (signedIn) {
+        const signing = this.signIn(main, { ...job, account: job.account }, apiPaths);
+        signedIn(signing);
+        ready = await signing;
       }
-      await signIn(main.page, this.target.baseUrl, job.account, this.target.captchaCode);
-      await settle(main.page, main.inflight);
-      const shellCalls = new Set(apiPaths);
-      const routes = [
-        ...(await menuRoutes(main.page)),
-        ...(job.walls ? WALL_ROUTES.map((route) => ({ route, module: '专项统计' })) : []),
-        // last: the lock screen locks the session
-        { route: '/lock', module: '' },
-      ].filter((item, index) => wanted(this.options, item.route) && index % job.parts === job.part);
+      const { shellCalls } = ready!;
       let failing: Visitor | undefined;
-      for (const item of routes) {
+      for (const item of take(team.modules!)) {
         const before = apiPaths.length;
         const shown = await this.visit(main, job, item, '');
         // a screen under construction has no states worth a picture
@@ -226,9 +291,10 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
       for (const theme of options.themes)
         for (const size of options.sizes) {
           const look = { language, theme, width: size.width, height: size.height, size: size.name };
-          if (!options.users) jobs.push({ look, walls: false, part: 0, parts: 1 });
+          if (!options.users) jobs.push({ look, walls: false, team: {} });
           chosen.forEach((account, index) => {
-            for (let part = 0; part < options.workers; part += 1) jobs.push({ look, account, walls: index === 0, part, parts: options.workers });
+            const team: Team = {};
+            for (let part = 0; part < options.workers; part += 1) jobs.push({ look, account, walls: index === 0, team });
           });
         }
     await pool(jobs, options.workers, (job) => shooter.run(browser, job));
