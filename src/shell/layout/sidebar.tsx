@@ -34,15 +34,6 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   const [shownKey, setShownKey] = useState(firstKey);
   const { bank } = useAccess();
 
-  useEffect(() => {
-    if (firstKey === shownKey) return;
-    const timer = setTimeout(() => {
-      setShownKey(firstKey);
-      setOpenKeys(firstKey ? [firstKey] : []);
-    }, AUTO_OPEN_DELAY);
-    return () => clearTimeout(timer);
-  }, [firstKey, shownKey]);
-
   const selected = useMemo(() => {
     const find = (nodes: readonly MenuNode[]): string | undefined => {
       for (const node of nodes) {
@@ -65,6 +56,18 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   useEffect(() => {
     if (branch.length) setOpenKeys(branch);
   }, [branch]);
+
+  // A new menu list opens its first item after a moment — unless the page in view is in it: then its own branch
+  // stays open (a page of another module loaded directly, from a to-do item, a tab or the search), and a load of the
+  // same page looks the same however long it has been shown.
+  useEffect(() => {
+    if (firstKey === shownKey) return;
+    const timer = setTimeout(() => {
+      setShownKey(firstKey);
+      if (!branch.length) setOpenKeys(firstKey ? [firstKey] : []);
+    }, AUTO_OPEN_DELAY);
+    return () => clearTimeout(timer);
+  }, [firstKey, shownKey, branch]);
 
   // Only the items of branches in view are drawn: the open ones, the page's own (its header is marked selected from
   // its items), and those closing now (they still fold away smoothly). The administrator's sidebar holds 146 items in
