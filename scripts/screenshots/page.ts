@@ -233,6 +233,17 @@ export async function goInApp(page: Page, from: string, to: string, home: string
   await tab(from).waitFor({ state: 'detached' });
 }
 
+/**
+ * Locks the session in this context as the header's lock button does (the lock flag stored, from the next load on),
+ * so that a load of /lock shows the lock screen: the console sends a session that is not locked away from it.
+ */
+export async function lockSession(context: BrowserContext): Promise<void> {
+  await context.addInitScript(
+    ({ prefix }) => localStorage.setItem(`${prefix}isLock`, JSON.stringify({ dataType: 'boolean', content: true, type: 'local', datetime: 0 })),
+    { prefix: PREFIX },
+  );
+}
+
 /** The pointer rests in the top-left corner (the brand) for every shot, however the page was reached, so no hover differs. */
 export async function restPointer(page: Page): Promise<void> {
   await page.mouse.move(0, 0);

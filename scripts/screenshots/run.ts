@@ -9,7 +9,7 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { blockCalls, openContext, restPointer, settle, shoot, signIn, type Look } from './page.ts';
+import { blockCalls, lockSession, openContext, restPointer, settle, shoot, signIn, type Look } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
 import { escape, HOME_STATES, ROUTE_STATES, type State } from './states.ts';
@@ -61,6 +61,9 @@ function byModule(routes: RouteShot[]): RouteShot[][] {
 function* take(queue: RouteShot[][]): Generator<RouteShot> {
   for (let group = queue.shift(); group; group = queue.shift()) yield* group;
 }
+
+/** The lock screen: shot last in its context, with the session locked there. */
+const LOCK = '/lock';
 
 const slug = (route: string) => route.replace(/^\//, '').replace(/[^\w-]+/g, '_') || 'root';
 
@@ -154,7 +157,7 @@ class Shooter {
     job.team.modules = [
       ...byModule([...(await menuRoutes(main.page)), ...walls].filter((item) => wanted(this.options, item.route))),
       // last: the lock screen locks the session (the job that takes it has nothing after it)
-      ...(wanted(this.options, '/lock') ? [[{ route: '/lock', module: '' }]] : []),
+      ...(wanted(this.options, LOCK) ? [[{ route: LOCK, module: '' }]] : []),
     ];
     return { storage: await main.page.context().storageState(), shellCalls };
   }
@@ -188,6 +191,7 @@ class Shooter {
       const { shellCalls } = ready!;
       let failing: Visitor | undefined;
       for (const item of take(team.modules!)) {
+        if (item.route === LOCK) await lockSession(context);
         const before = apiPaths.length;
         const shown = await this.visit(main, job, item, '');
         // a screen under construction has no states worth a picture
@@ -286,17 +290,21 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   try {
     rmSync(options.out, { recursive: true, force: true });
     mkdirSync(options.out, { recursive: true });
-    const jobs: Job[] = [];
+    const publicJobs: Job[] = [];
+    const teams: Job[][] = [];
     for (const language of options.languages)
       for (const theme of options.themes)
         for (const size of options.sizes) {
           const look = { language, theme, width: size.width, height: size.height, size: size.name };
-          if (!options.users) jobs.push({ look, walls: false, team: {} });
+          if (!options.users) publicJobs.push({ look, walls: false, team: {} });
           chosen.forEach((account, index) => {
             const team: Team = {};
-            for (let part = 0; part < options.workers; part += 1) jobs.push({ look, account, walls: index === 0, team });
+            teams.push(Array.from({ length: options.workers }, () => ({ look, account, walls: index === 0, team })));
           });
         }
+    // a team's first job signs in while its others wait: it starts before the previous team's others, so a sign-in
+    // runs beside another team's shots rather than beside jobs that wait for it
+    const jobs = [...publicJobs, ...teams.flatMap((team, index) => [team[0]!, ...(teams[index - 1]?.slice(1) ?? [])]), ...(teams.at(-1)?.slice(1) ?? [])];
     await pool(jobs, options.workers, (job) => shooter.run(browser, job));
   } finally {
     await browser.close();

@@ -40,6 +40,8 @@ test('screenshots: a narrowed run is deterministic, and a changed screen is foun
     expect(new Set(images.map((shot) => shot.route)).size).toBe(10);
     expect(images.map((shot) => shot.state)).toEqual(expect.arrayContaining(['theme-dialog', 'add-dialog', 'validation', 'load-failed', 'picker']));
     expect(first.manifest.shots.filter((shot) => shot.problems.length)).toEqual([]);
+    // the lock screen itself, not the page an unlocked session is sent back to
+    expect(first.manifest.shots.find((shot) => shot.route === '/lock')?.title).toBe('锁屏 - 食安云');
     expect(readFileSync(path.join(folder, 'first/index.html'), 'utf8')).toContain('/system/user');
 
     // one real change between the runs: a new dictionary at the top of 字典管理
