@@ -129,6 +129,11 @@ export async function settle(page: Page, inflight: () => number, budgetMs = 10_0
 
 /** Toasts, hidden where several race each other (a screen whose requests all failed): their order is chance. */
 const TOASTS = '.arco-message-wrapper, .arco-notification-wrapper { visibility: hidden !important; }';
+/**
+ * The progress bar along the top, always hidden: it shows when a request takes longer than 400 ms and fades out
+ * after it, so whether a shot catches it says how loaded the machine was, not what the screen is.
+ */
+const PROGRESS = '#nprogress { display: none !important; }';
 const MASK_COLOR = '#c9cdd4';
 /** What is masked: a date the server gave, or what says data-volatile (a countdown or another reading of the moment). */
 const MASKED = '[data-shot-time], [data-volatile]';
@@ -203,7 +208,7 @@ export async function blockCalls(page: Page, paths: string[]): Promise<void> {
  */
 export async function shoot(page: Page, file: string, { hideToasts = false } = {}): Promise<void> {
   const session = await sessionOf(page);
-  await page.evaluate(prepare, { date: DATE.source, css: hideToasts ? TOASTS : '', masked: MASKED, color: MASK_COLOR });
+  await page.evaluate(prepare, { date: DATE.source, css: hideToasts ? `${PROGRESS} ${TOASTS}` : PROGRESS, masked: MASKED, color: MASK_COLOR });
   try {
     const { data } = await session.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true });
     await writeFile(file, Buffer.from(data, 'base64'));
