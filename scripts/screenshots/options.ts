@@ -33,7 +33,7 @@ const HELP = `npm run screenshots -- [flags]
   --compare dir      compare with the baseline in dir; exits 1 when a screen changed
   --update           with --compare: write this run as the new baseline
   --no-states        routes only, no dialogs or other states
-  --workers n        browser contexts at once (default 3)`;
+  --workers n        browser contexts at once (default 4)`;
 
 function list<T extends string>(flag: string, value: string | undefined, valid: readonly T[]): T[] {
   if (!value) throw new UsageError(`${flag} needs a value`);
@@ -51,7 +51,7 @@ export function parseOptions(argv: string[], root: string, accounts: readonly st
     out: path.join(root, 'screenshots/latest'),
     update: false,
     states: true,
-    workers: 3,
+    workers: 4,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index]!;
