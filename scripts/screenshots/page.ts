@@ -19,6 +19,9 @@ export interface Look {
   height: number;
 }
 
+/** The console's stored form of a setting, as its storage helper writes it to localStorage (a key with the prefix). */
+const stored = (content: string | boolean) => JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: 0 });
+
 /** A context in the look; signed in already when given the storage of a signed-in one (the same session). */
 export async function openContext(browser: Browser, look: Look, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -31,18 +34,14 @@ export async function openContext(browser: Browser, look: Look, storageState?: A
   });
   await context.addInitScript(
     ({ prefix, entries }) => {
-      for (const [name, content] of entries)
-        localStorage.setItem(`${prefix}${name}`, JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: 0 }));
+      for (const [name, value] of entries) localStorage.setItem(`${prefix}${name}`, value);
       // every shot starts with the home tab only, whatever was opened before
       sessionStorage.removeItem(`${prefix}tagList`);
       localStorage.removeItem(`${prefix}tagList`);
     },
     {
       prefix: PREFIX,
-      entries: [
-        ['language', look.language],
-        ['themeName', look.theme],
-      ],
+      entries: Object.entries({ language: stored(look.language), themeName: stored(look.theme) }),
     },
   );
   return context;
@@ -90,11 +89,13 @@ export async function signIn(page: Page, baseUrl: string, account: Account, capt
 const drawn = () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.page-loading');
 
 /**
- * Whether no transition of react-transition-group is under way (Arco's sub-menus, dialogs, drawers and messages
+ * Whether nothing shows it is loading and no transition of react-transition-group is under way (Arco's sub-menus, dialogs, drawers and messages
  * move by it: classes `*-enter`, `*-enter-active`, … for a set time, timed by the page's timers, which reduced
  * motion does not shorten) — a sub-menu shot half open on a loaded machine differs from one shot open.
  */
 const still = () =>
+  // a list or dialog still loading (a user picker waits a moment before it asks for its list)
+  !document.querySelector('.arco-spin-loading') &&
   ![...document.querySelectorAll('[class*="-enter"], [class*="-exit"], [class*="-appear"]')].some((element) =>
     [...element.classList].some((name) => /-(enter|exit|appear)(-active)?$/.test(name)),
   );
@@ -104,21 +105,25 @@ const QUIET_MS = 150;
 
 /**
  * Waits until the app has drawn a page, nothing is in flight for a while (or the budget runs out), no spinner came
- * back meanwhile, no transition is under way, the fonts are loaded and two frames drawn. The first wait matters on a loaded machine: the app may
+ * back meanwhile, no transition is under way (all of it again if a request started meanwhile), the fonts are loaded
+ * and two frames drawn. The first wait matters on a loaded machine: the app may
  * boot slower than the quiet window, which alone would end before the page asked for anything.
  */
 export async function settle(page: Page, inflight: () => number, budgetMs = 10_000): Promise<boolean> {
   const until = Date.now() + budgetMs;
   const left = () => Math.max(1, until - Date.now());
   await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
-  let quietSince = Date.now();
-  while (Date.now() < until) {
-    if (inflight() > 0) quietSince = Date.now();
-    else if (Date.now() - quietSince >= QUIET_MS) break;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
-  await page.waitForFunction(still, undefined, { timeout: left(), polling: 25 }).catch(() => undefined);
+  // quiet, drawn and still — again when a request started meanwhile (a dialog that asks for its data once it is open)
+  do {
+    let quietSince = Date.now();
+    while (Date.now() < until) {
+      if (inflight() > 0) quietSince = Date.now();
+      else if (Date.now() - quietSince >= QUIET_MS) break;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    await page.waitForFunction(drawn, undefined, { timeout: left() }).catch(() => undefined);
+    await page.waitForFunction(still, undefined, { timeout: left(), polling: 25 }).catch(() => undefined);
+  } while (inflight() > 0 && Date.now() < until);
   const settled = Date.now() < until;
   await page.evaluate(async () => {
     await document.fonts.ready;
@@ -243,10 +248,7 @@ export async function goInApp(page: Page, from: string, to: string, home: string
  * so that a load of /lock shows the lock screen: the console sends a session that is not locked away from it.
  */
 export async function lockSession(context: BrowserContext): Promise<void> {
-  await context.addInitScript(
-    ({ prefix }) => localStorage.setItem(`${prefix}isLock`, JSON.stringify({ dataType: 'boolean', content: true, type: 'local', datetime: 0 })),
-    { prefix: PREFIX },
-  );
+  await context.addInitScript(({ key, value }) => localStorage.setItem(key, value), { key: `${PREFIX}isLock`, value: stored(true) });
 }
 
 /** The pointer rests in the top-left corner (the brand) for every shot, however the page was reached, so no hover differs. */
