@@ -1,10 +1,20 @@
 // Serves the built console with history fallback: hashed assets cached for a year, index.html never
-// cached (a new release is picked up on the next load), unknown /api paths a 404 envelope.
+// cached (a new release is picked up on the next load), the site's other files (the favicon) for a day, unknown
+// /api paths a 404 envelope.
 import fastifyStatic from '@fastify/static';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { fail } from './envelope.ts';
+
+/**
+ * How long a browser keeps a file without asking again. The favicon is kept a day: a browser asks for it on every
+ * move between pages (in-app ones too), which, revalidated each time, was a request per move.
+ */
+export function cacheControl(file: string): string {
+  if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
+  return path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=86400';
+}
 
 export async function staticSite(app: FastifyInstance, staticDir: string): Promise<void> {
   const built = existsSync(path.join(staticDir, 'index.html'));
@@ -13,8 +23,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string): Promi
       root: staticDir,
       index: ['index.html'],
       setHeaders: (reply, file) => {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`);
-        reply.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        reply.header('Cache-Control', cacheControl(file));
       },
     });
   }
