@@ -1,8 +1,8 @@
 // One browser context per account, language, theme and size: the clock fixed, motion reduced, the language and
-// theme stored as the console stores them, signed in through the real form. `shoot` waits until the page has
-// settled (no request in flight, fonts loaded, two frames drawn), hides the caret and animations, and masks the
-// dates and date-times the server gave (stamps differ between two fresh databases, and the demo data's dates are
-// counted from the day its database was made), so two runs give identical images, on any day.
+// theme stored as the console stores them, signed in through the real form; its pages hide the caret from the start.
+// `settle` waits until a page is drawn and quiet (no request in flight, fonts loaded, two frames drawn); `shoot` ends
+// animations and masks the dates and date-times the server gave (stamps differ between two fresh databases, and the
+// demo data's dates are counted from the day its database was made), so two runs give identical images, on any day.
 import { writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { Account } from './accounts.ts';
@@ -35,9 +35,11 @@ export async function openContext(browser: Browser, look: Look, storageState?: A
   await context.addInitScript(
     ({ prefix, entries }) => {
       for (const [name, value] of entries) localStorage.setItem(`${prefix}${name}`, value);
-      // every shot starts with the home tab only, whatever was opened before
+      // every load starts as one after signing in does, whatever the context showed before: the home tab only, and
+      // the first module (a page with no module of its own, the home page, shows the module last in view)
       sessionStorage.removeItem(`${prefix}tagList`);
       localStorage.removeItem(`${prefix}tagList`);
+      localStorage.removeItem(`${prefix}menuId`);
     },
     {
       prefix: PREFIX,
@@ -47,9 +49,13 @@ export async function openContext(browser: Browser, look: Look, storageState?: A
   return context;
 }
 
-/** A page of the context with its clock fixed and its console errors and failed loads collected. */
-export async function openPage(context: BrowserContext): Promise<{ page: Page; errors: string[]; inflight: () => number }> {
+/**
+ * A page of the context with its clock fixed, what no shot shows hidden from the start (the caret and the progress
+ * bar; the toasts too when asked), and its console errors and failed loads collected.
+ */
+export async function openPage(context: BrowserContext, { hideToasts = false } = {}): Promise<{ page: Page; errors: string[]; inflight: () => number }> {
   const page = await context.newPage();
+  await page.addInitScript(hideInShots, `${CARET} ${PROGRESS} ${hideToasts ? TOASTS : ''}`);
   // a state that does not come up is given up on quickly, and recorded
   page.setDefaultTimeout(5000);
   page.setDefaultNavigationTimeout(20_000);
@@ -132,11 +138,23 @@ export async function settle(page: Page, inflight: () => number, budgetMs = 10_0
   return settled;
 }
 
+/**
+ * Hides what no shot shows in a page from its first frame on, rather than by a style sheet put in for each shot and
+ * taken out after it (two restyles of the whole page per shot).
+ */
+function hideInShots(css: string): void {
+  const sheet = new CSSStyleSheet();
+  sheet.replaceSync(css);
+  document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+}
+
+/** The text caret: whether it is drawn at the moment of a shot is chance. */
+const CARET = '* { caret-color: transparent !important; }';
 /** Toasts, hidden where several race each other (a screen whose requests all failed): their order is chance. */
 const TOASTS = '.arco-message-wrapper, .arco-notification-wrapper { visibility: hidden !important; }';
 /**
- * The progress bar along the top, always hidden: it shows when a request takes longer than 400 ms and fades out
- * after it, so whether a shot catches it says how loaded the machine was, not what the screen is.
+ * The progress bar along the top: it shows when a request takes longer than 400 ms and fades out after it, so
+ * whether a shot catches it says how loaded the machine was, not what the screen is.
  */
 const PROGRESS = '#nprogress { display: none !important; }';
 const MASK_COLOR = '#c9cdd4';
@@ -145,26 +163,21 @@ const MASKED = '[data-shot-time], [data-volatile]';
 
 interface Preparation {
   date: string;
-  css: string;
   masked: string;
   color: string;
 }
 
 /**
- * In the page, before a shot: marks the elements whose own text holds a date, hides the caret (and the toasts when
- * asked), ends every animation (finite ones jump to their end, endless ones stop), lays a box of one colour over each
- * masked element, and waits two frames so the compositor holds all of it. `unprepare` takes it all away again.
+ * In the page, before a shot: marks the elements whose own text holds a date, ends every animation (finite ones jump
+ * to their end, endless ones stop), lays a box of one colour over each masked element, and waits two frames so the
+ * compositor holds all of it. `unprepare` takes the boxes away again.
  */
-function prepare({ date, css, masked, color }: Preparation): Promise<void> {
+function prepare({ date, masked, color }: Preparation): Promise<void> {
   const pattern = new RegExp(date);
   for (const element of document.querySelectorAll('body *')) {
     const own = [...element.childNodes].filter((node) => node.nodeType === Node.TEXT_NODE).map((node) => node.textContent ?? '');
     if (pattern.test(own.join(''))) element.setAttribute('data-shot-time', '');
   }
-  const style = document.createElement('style');
-  style.id = 'shot-style';
-  style.textContent = `* { caret-color: transparent !important; } ${css}`;
-  document.head.append(style);
   for (const animation of document.getAnimations()) {
     if (animation.effect?.getComputedTiming().iterations === Infinity) animation.cancel();
     else animation.finish();
@@ -184,7 +197,6 @@ function prepare({ date, css, masked, color }: Preparation): Promise<void> {
 }
 
 function unprepare(): void {
-  document.getElementById('shot-style')?.remove();
   document.getElementById('shot-masks')?.remove();
 }
 
@@ -211,9 +223,9 @@ export async function blockCalls(page: Page, paths: string[]): Promise<void> {
  * Playwright's page.screenshot (a lossless PNG either way), at about half the browser's time, which is most of a
  * shot's cost on a 2-core machine (scripts/screenshots in the README has the figures).
  */
-export async function shoot(page: Page, file: string, { hideToasts = false } = {}): Promise<void> {
+export async function shoot(page: Page, file: string): Promise<void> {
   const session = await sessionOf(page);
-  await page.evaluate(prepare, { date: DATE.source, css: hideToasts ? `${PROGRESS} ${TOASTS}` : PROGRESS, masked: MASKED, color: MASK_COLOR });
+  await page.evaluate(prepare, { date: DATE.source, masked: MASKED, color: MASK_COLOR });
   try {
     const { data } = await session.send('Page.captureScreenshot', { format: 'png', optimizeForSpeed: true });
     await writeFile(file, Buffer.from(data, 'base64'));

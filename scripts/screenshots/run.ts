@@ -39,27 +39,42 @@ interface Ready {
  * One account in one look, shot by up to `workers` jobs at once, each in a browser context of its own (the pages
  * of one context share a window, and only the page in front draws). The first job signs in through the real form
  * and reads the menus; the others start from its signed-in storage — one session, so one sign-in per account and
- * look, and the home page's list of recent sign-ins is the same in every run. Each job takes the next module when it
- * is done with one: every module is loaded afresh once (within a module the page moves in-app), and the jobs end
- * together.
+ * look, and the home page's list of recent sign-ins is the same in every run. Each job takes the next group of
+ * routes when it is done with one: every module is loaded afresh once (within a module the page moves in-app), and
+ * the jobs end together.
  */
 interface Team {
-  /** set by the first job; settles once it has signed in and filled `modules` */
+  /** set by the first job; settles once it has signed in and filled `groups` (fails if it could not) */
   ready?: Promise<Ready>;
-  /** what is left to shoot, a module at a time */
-  modules?: RouteShot[][];
+  /** what is left to shoot, a group of routes at a time */
+  groups?: RouteShot[][];
 }
 
-/** The routes in groups of one module each, in the order the module first appears; the lock screen alone, last. */
-function byModule(routes: RouteShot[]): RouteShot[][] {
+/**
+ * The routes in the groups a page goes through one after another: the routes of one module (moved between inside
+ * the console), each wall screen alone (each is loaded afresh anyway). Largest first: the jobs take groups as they
+ * finish one, so a large module taken last would leave one job working alone at the end while the others are done.
+ */
+function inGroups(routes: RouteShot[]): RouteShot[][] {
   const groups = new Map<string, RouteShot[]>();
-  for (const item of routes) groups.set(item.module, [...(groups.get(item.module) ?? []), item]);
-  return [...groups.values()];
+  for (const item of routes) {
+    const key = item.route.startsWith('/bigscreen') ? item.route : item.module;
+    groups.set(key, [...(groups.get(key) ?? []), item]);
+  }
+  return [...groups.values()].sort((a, b) => b.length - a.length);
 }
 
-/** The routes of the next module in the queue, then of the one after it, until none is left. */
+/** The routes of the next group in the queue, then of the one after it, until none is left. */
 function* take(queue: RouteShot[][]): Generator<RouteShot> {
   for (let group = queue.shift(); group; group = queue.shift()) yield* group;
+}
+
+/** A promise with the functions that settle it (Promise.withResolvers, once the project's library is ES2024). */
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => ((resolve = ok), (reject = fail)));
+  return { promise, resolve, reject };
 }
 
 /** The lock screen: shot last in its context, with the session locked there. */
@@ -99,7 +114,7 @@ class Shooter {
     ].filter(Boolean);
     mkdirSync(path.join(this.options.out, path.dirname(file)), { recursive: true });
     await restPointer(page);
-    await shoot(page, path.join(this.options.out, file), { hideToasts: state === 'load-failed' });
+    await shoot(page, path.join(this.options.out, file));
     this.shots.push({
       file,
       route: item.route,
@@ -154,8 +169,8 @@ class Shooter {
     await settle(main.page, main.inflight);
     const shellCalls = new Set(apiPaths);
     const walls = job.walls ? WALL_ROUTES.map((route) => ({ route, module: '专项统计' })) : [];
-    job.team.modules = [
-      ...byModule([...(await menuRoutes(main.page)), ...walls].filter((item) => wanted(this.options, item.route))),
+    job.team.groups = [
+      ...inGroups([...(await menuRoutes(main.page)), ...walls].filter((item) => wanted(this.options, item.route))),
       // last: the lock screen locks the session (the job that takes it has nothing after it)
       ...(wanted(this.options, LOCK) ? [[{ route: LOCK, module: '' }]] : []),
     ];
@@ -165,32 +180,30 @@ class Shooter {
   async run(browser: Browser, job: Job): Promise<void> {
     if (!job.account) return this.publicRoutes(browser, job);
     const { team } = job;
-    // joining a team: from the first job's signed-in storage, unless everything is taken already
-    const joined = team.ready ? await team.ready : undefined;
-    if (team.modules?.length === 0) return;
-    let signedIn: ((ready: Promise<Ready>) => void) | undefined;
-    if (!team.ready) {
-      team.ready = new Promise((resolve) => (signedIn = resolve));
-      // a failed sign-in is thrown by this job; the others that joined throw it too
-      team.ready.catch(() => undefined);
+    const lead = team.ready ? undefined : deferred<Ready>();
+    if (lead) {
+      team.ready = lead.promise;
+      // the others wait on it and fail with it when this job stops before it has signed in (marked handled here:
+      // the error reaches the run through this job)
+      lead.promise.catch(() => undefined);
     }
-    const context = await openContext(browser, job.look, joined?.storage);
+    // joining a team: from the first job's signed-in storage, unless everything is taken already
+    const joined = lead ? undefined : await team.ready;
+    if (team.groups?.length === 0) return;
+    let context: BrowserContext | undefined;
     try {
+      context = await openContext(browser, job.look, joined?.storage);
       const main = await Visitor.open(context, this.target.baseUrl);
       const apiPaths: string[] = [];
       main.page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiPaths.push(url.pathname);
       });
-      let ready = joined;
-      if (signedIn) {
-        const signing = this.signIn(main, { ...job, account: job.account }, apiPaths);
-        signedIn(signing);
-        ready = await signing;
-      }
-      const { shellCalls } = ready!;
+      const ready = joined ?? (await this.signIn(main, { ...job, account: job.account }, apiPaths));
+      lead?.resolve(ready);
+      const { shellCalls } = ready;
       let failing: Visitor | undefined;
-      for (const item of take(team.modules!)) {
+      for (const item of take(team.groups!)) {
         if (item.route === LOCK) await lockSession(context);
         const before = apiPaths.length;
         const shown = await this.visit(main, job, item, '');
@@ -211,18 +224,21 @@ class Shooter {
         }
         const ownCalls = [...new Set(apiPaths.slice(before).filter((call) => !shellCalls.has(call)))];
         if (item.route === HOME || !ownCalls.length) continue;
-        // the screen when its data failed to load: in a page of its own where the calls the screen made are blocked
-        // by the browser, as a network failure would (blocked, not routed: routing would send every request of the
-        // page through this process and turn the browser's cache off); a page in the background draws slowly, so
-        // each in front while it works
-        failing ??= await Visitor.open(context, this.target.baseUrl);
+        // the screen when its data failed to load: in a page of its own (toasts hidden: several race each other)
+        // where the calls the screen made are blocked by the browser, as a network failure would (blocked, not
+        // routed: routing would send every request of the page through this process and turn the browser's cache
+        // off); a page in the background draws slowly, so each in front while it works
+        failing ??= await Visitor.open(context, this.target.baseUrl, { hideToasts: true });
         await blockCalls(failing.page, ownCalls);
         await failing.page.bringToFront();
         await this.visit(failing, job, item, 'load-failed');
         await main.page.bringToFront();
       }
+    } catch (error) {
+      lead?.reject(error);
+      throw error;
     } finally {
-      await context.close();
+      await context?.close();
     }
   }
 

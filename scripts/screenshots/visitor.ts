@@ -1,7 +1,8 @@
 // How a page of the run gets to a route: inside the loaded console when it already shows a route of the same module
 // as a fresh load would (no reload: three times cheaper on two cores), loaded afresh otherwise — another module
-// (the sidebar and module bar would differ), a wall screen, the lock screen, or a page whose last state was not
-// undone. Either way the page ends looking as a fresh load of the route does.
+// (the sidebar and module bar would differ: a page with no module of its own, the home page, shows the module in
+// view), a wall screen, the lock screen, or a page whose last state was not undone. Either way the page ends looking
+// as a fresh load of the route does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { goInApp, openPage, settle } from './page.ts';
 import type { RouteShot } from './plan.ts';
@@ -26,8 +27,8 @@ export class Visitor {
     this.baseUrl = baseUrl;
   }
 
-  static async open(context: BrowserContext, baseUrl: string): Promise<Visitor> {
-    return new Visitor(await openPage(context), baseUrl);
+  static async open(context: BrowserContext, baseUrl: string, options?: Parameters<typeof openPage>[1]): Promise<Visitor> {
+    return new Visitor(await openPage(context, options), baseUrl);
   }
 
   /** Goes to the route and waits for the page to settle; whether it did within the budget. */
