@@ -22,8 +22,11 @@ export interface Look {
 /** The console's stored form of a setting, as its storage helper writes it to localStorage (a key with the prefix). */
 const stored = (content: string | boolean) => JSON.stringify({ dataType: typeof content, content, type: 'local', datetime: 0 });
 
+/** What a context keeps in its browser storage (cookies, local storage), as Playwright reads and restores it. */
+export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
+
 /** A context in the look; signed in already when given the storage of a signed-in one (the same session). */
-export async function openContext(browser: Browser, look: Look, storageState?: Awaited<ReturnType<BrowserContext['storageState']>>): Promise<BrowserContext> {
+export async function openContext(browser: Browser, look: Look, storageState?: StorageState): Promise<BrowserContext> {
   const context = await browser.newContext({
     storageState,
     viewport: { width: look.width, height: look.height },

@@ -9,7 +9,7 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { blockCalls, lockSession, openContext, restPointer, settle, shoot, signIn, type Look } from './page.ts';
+import { blockCalls, lockSession, openContext, restPointer, settle, shoot, signIn, type Look, type StorageState } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
 import { escape, HOME_STATES, ROUTE_STATES, type State } from './states.ts';
@@ -25,8 +25,6 @@ interface Job {
   /** the account in this look: shared by the jobs that shoot it */
   team: Team;
 }
-
-type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 interface Ready {
   /** the signed-in browser storage the other jobs start from */
