@@ -58,7 +58,7 @@ test.describe('the two shell variants', () => {
     // folded to icons, every group is a pop-up of its items
     await page.getByTestId('collapse-toggle').click();
     await expect(page.locator('.shell-sider')).toHaveCSS('width', '48px');
-    await sidebar.locator('.arco-menu-pop').nth(3).hover(); // 采购仓储
+    await sidebar.locator('.arco-menu-pop', { hasText: '采购仓储' }).hover();
     await expect(page.locator('.arco-menu-pop-trigger').getByText('仓储管理')).toBeVisible();
   });
 
