@@ -98,9 +98,10 @@ export async function signIn(page: Page, baseUrl: string, account: Account, capt
 const drawn = () => (document.getElementById('root')?.childElementCount ?? 0) > 0 && !document.querySelector('.page-loading');
 
 /**
- * Whether nothing shows it is loading and no transition of react-transition-group is under way (Arco's sub-menus, dialogs, drawers and messages
- * move by it: classes `*-enter`, `*-enter-active`, … for a set time, timed by the page's timers, which reduced
- * motion does not shorten) — a sub-menu shot half open on a loaded machine differs from one shot open.
+ * Whether nothing shows it is loading and no transition of react-transition-group is under way (Arco's sub-menus,
+ * dialogs, drawers and messages move by it: classes `*-enter`, `*-enter-active`, … for a set time, timed by the
+ * page's timers, which reduced motion does not shorten) — a sub-menu shot half open on a loaded machine differs from
+ * one shot open.
  */
 const still = () =>
   // a list or dialog still loading (a user picker waits a moment before it asks for its list)
@@ -115,8 +116,8 @@ const QUIET_MS = 150;
 /**
  * Waits until the app has drawn a page, nothing is in flight for a while (or the budget runs out), no spinner came
  * back meanwhile, no transition is under way (all of it again if a request started meanwhile), the fonts are loaded
- * and two frames drawn. The first wait matters on a loaded machine: the app may
- * boot slower than the quiet window, which alone would end before the page asked for anything.
+ * and two frames drawn. The first wait matters on a loaded machine: the app may boot slower than the quiet window,
+ * which alone would end before the page asked for anything.
  */
 export async function settle(page: Page, inflight: () => number, budgetMs = 10_000): Promise<boolean> {
   const until = Date.now() + budgetMs;

@@ -11,7 +11,7 @@ import { fail } from './envelope.ts';
  * How long a browser keeps a file without asking again. The favicon is kept a day: a browser asks for it on every
  * move between pages (in-app ones too), which, revalidated each time, was a request per move.
  */
-export function cacheControl(file: string): string {
+function cacheControl(file: string): string {
   if (file.includes(`${path.sep}assets${path.sep}`)) return 'public, max-age=31536000, immutable';
   return path.basename(file) === 'index.html' ? 'no-cache' : 'public, max-age=86400';
 }
