@@ -215,11 +215,22 @@ const sessionOf = async (page: Page) => {
   return session;
 };
 
-/** From now on the page's requests to these API paths (any query) fail in the browser, as if the network had. */
-export async function blockCalls(page: Page, paths: string[]): Promise<void> {
+/**
+ * From now on every request of the page to the API fails in the browser, as if the network had, except those to
+ * the paths given (from the root, any query): the shell's own calls, so that the page shows the shell around a screen whose data
+ * failed to load. Blocked rather than routed: routing would send every request of the page through this process and
+ * turn the browser's cache off.
+ */
+export async function failCallsBut(page: Page, baseUrl: string, allowed: Iterable<string>): Promise<void> {
   const session = await sessionOf(page);
+  const { origin } = new URL(baseUrl);
+  // a URL pattern of the path alone (its query and fragment match anything), its special characters escaped
+  const pattern = (path: string) => `${origin}${path.replace(/[:*?+(){}\\]/g, '\\$&')}`;
   await session.send('Network.enable');
-  await session.send('Network.setBlockedURLs', { urls: paths.map((path) => `*${path}*`) });
+  await session.send('Network.setBlockedURLs', {
+    // the first pattern that matches decides
+    urlPatterns: [...[...allowed].map((path) => ({ urlPattern: pattern(path), block: false })), { urlPattern: `${pattern('/api/')}*`, block: true }],
+  });
 }
 
 /**

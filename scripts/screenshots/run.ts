@@ -9,7 +9,7 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { blockCalls, lockSession, openContext, restPointer, settle, shoot, signIn, type Look, type StorageState } from './page.ts';
+import { failCallsBut, lockSession, openContext, restPointer, settle, shoot, signIn, type Look, type StorageState } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
 import { escape, HOME_STATES, ROUTE_STATES, type State } from './states.ts';
@@ -220,14 +220,16 @@ class Shooter {
           );
           if (!back) break;
         }
-        const ownCalls = [...new Set(apiPaths.slice(before).filter((call) => !shellCalls.has(call)))];
-        if (item.route === HOME || !ownCalls.length) continue;
+        // a screen that asked for nothing of its own has no data to fail
+        const ownCalls = apiPaths.slice(before).some((call) => !shellCalls.has(call));
+        if (item.route === HOME || !ownCalls) continue;
         // the screen when its data failed to load: in a page of its own (toasts hidden: several race each other)
-        // where the calls the screen made are blocked by the browser, as a network failure would (blocked, not
-        // routed: routing would send every request of the page through this process and turn the browser's cache
-        // off); a page in the background draws slowly, so each in front while it works
-        failing ??= await Visitor.open(context, this.target.baseUrl, { hideToasts: true });
-        await blockCalls(failing.page, ownCalls);
+        // whose every call but the shell's fails, as a network failure would; it moves between the routes as the
+        // main page does; a page in the background draws slowly, so each in front while it works
+        if (!failing) {
+          failing = await Visitor.open(context, this.target.baseUrl, { hideToasts: true });
+          await failCallsBut(failing.page, this.target.baseUrl, shellCalls);
+        }
         await failing.page.bringToFront();
         await this.visit(failing, job, item, 'load-failed');
         await main.page.bringToFront();
