@@ -1,6 +1,9 @@
 // The server a run shoots: the reference server on a fresh data folder, as the browser tests start it (with the
 // fixed captcha code), or the deployment SCREENSHOT_BASE_URL names. A base URL that does not answer stops the run.
+// The fresh folder is a copy of one seeded by the first run of the day (seeding takes most of a server's start).
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildIfStale } from '../build-if-stale.ts';
@@ -34,6 +37,62 @@ async function answers(baseUrl: string, timeoutMs: number): Promise<boolean> {
   return false;
 }
 
+const SERVER_ENV = {
+  HOST: '127.0.0.1',
+  LOG_LEVEL: 'warn',
+  CAPTCHA_RATE_LIMIT: '100000',
+  LOOKUP_RATE_LIMIT: '100000',
+};
+
+/** Starts the browser tests' server on a free port; its address once it answers (or the run stops). */
+async function startServer(root: string, env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
+    cwd: root,
+    env: { ...process.env, ...SERVER_ENV, ...env, PORT: String(port) },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  if (!(await answers(baseUrl, 120_000))) {
+    child.kill();
+    throw new Error('the reference server did not start within 2 minutes');
+  }
+  return { baseUrl, child };
+}
+
+/**
+ * The seeded data folder of today (the demo data is counted from the day it was made, as a new server's is) and of
+ * this server's code (any change to the server or the packages seeds a new one), made the first time it is asked
+ * for by a server that starts on an empty folder and stops at once. Kept in node_modules/.cache, older ones removed.
+ */
+async function seededFolder(root: string): Promise<string> {
+  const hash = createHash('sha256');
+  const files = readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' }).sort();
+  for (const file of [...files.map((file) => path.join('server', file)), 'package-lock.json', 'scripts/e2e-server.ts']) {
+    const full = path.join(root, file);
+    if (!existsSync(full) || !/\.\w+$/.test(file)) continue;
+    hash.update(file).update(readFileSync(full));
+  }
+  const day = new Date().toLocaleDateString('sv-SE', { timeZone: process.env.TIME_ZONE ?? 'Asia/Shanghai' });
+  const cache = path.join(root, 'node_modules/.cache/shian-screenshots');
+  const name = `data-${day}-${hash.digest('hex').slice(0, 16)}`;
+  const folder = path.join(cache, name);
+  if (existsSync(folder)) return folder;
+  mkdirSync(cache, { recursive: true });
+  const partial = path.join(cache, `partial-${process.pid}`);
+  rmSync(partial, { recursive: true, force: true });
+  const { child } = await startServer(root, { E2E_KEEP_DATA: partial });
+  const stopped = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await stopped;
+  if (!existsSync(partial)) throw new Error('the reference server did not leave its seeded data folder');
+  // another run may have made it meanwhile (its copy is as good); older days' and code's folders go
+  if (existsSync(folder)) rmSync(partial, { recursive: true, force: true });
+  else renameSync(partial, folder);
+  for (const old of readdirSync(cache)) if (old.startsWith('data-') && old !== name) rmSync(path.join(cache, old), { recursive: true, force: true });
+  return folder;
+}
+
 export async function startTarget(root: string, env: NodeJS.ProcessEnv): Promise<Target> {
   const remote = env.SCREENSHOT_BASE_URL?.replace(/\/$/, '');
   if (remote) {
@@ -43,25 +102,7 @@ export async function startTarget(root: string, env: NodeJS.ProcessEnv): Promise
     return { baseUrl: remote, captchaCode, stop: () => undefined };
   }
   buildIfStale();
-  const port = await freePort();
   const captchaCode = 'shots-ok';
-  const child: ChildProcess = spawn(process.execPath, [path.join(root, 'scripts/e2e-server.ts')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA_FIXED_CODE: captchaCode,
-      LOG_LEVEL: 'warn',
-      CAPTCHA_RATE_LIMIT: '100000',
-      LOOKUP_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  if (!(await answers(baseUrl, 120_000))) {
-    child.kill();
-    throw new Error('the reference server did not start within 2 minutes');
-  }
+  const { baseUrl, child } = await startServer(root, { CAPTCHA_FIXED_CODE: captchaCode, E2E_DATA_FROM: await seededFolder(root) });
   return { baseUrl, captchaCode, stop: () => child.kill('SIGTERM') };
 }
