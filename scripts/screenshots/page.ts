@@ -58,7 +58,7 @@ export async function openContext(browser: Browser, look: Look, storageState?: S
  */
 export async function openPage(context: BrowserContext, { hideToasts = false } = {}): Promise<{ page: Page; errors: string[]; inflight: () => number }> {
   const page = await context.newPage();
-  await page.addInitScript(hideInShots, `${CARET} ${PROGRESS} ${hideToasts ? TOASTS : ''}`);
+  await page.addInitScript(hideInShots, `${CARET} ${PROGRESS} ${MOTION} ${hideToasts ? TOASTS : ''}`);
   // a state that does not come up is given up on quickly, and recorded
   page.setDefaultTimeout(5000);
   page.setDefaultNavigationTimeout(20_000);
@@ -154,6 +154,13 @@ function hideInShots(css: string): void {
 
 /** The text caret: whether it is drawn at the moment of a shot is chance. */
 const CARET = '* { caret-color: transparent !important; }';
+/**
+ * The enter and exit motions of react-transition-group (Arco's dialogs, drawers, pop-ups and messages: a zoom or a
+ * slide by a transform, for a time its timers set): shown at their end at once. A transform animated on the
+ * compositor left the pixels of a dialog's text a pixel apart from run to run (the layer rastered at the scale and
+ * offset the animation last had, or afresh, by timing); the classes still come and go on the same timers.
+ */
+const MOTION = '[class*="-enter-active"], [class*="-appear-active"], [class*="-exit-active"] { transition: none !important; }';
 /** Toasts, hidden where several race each other (a screen whose requests all failed): their order is chance. */
 const TOASTS = '.arco-message-wrapper, .arco-notification-wrapper { visibility: hidden !important; }';
 /**
