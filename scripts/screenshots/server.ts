@@ -3,7 +3,7 @@
 // The fresh folder is a copy of one seeded by the first run of the day (seeding takes most of a server's start).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { buildIfStale } from '../build-if-stale.ts';
@@ -62,16 +62,18 @@ async function startServer(root: string, env: Record<string, string>): Promise<{
 
 /**
  * The seeded data folder of today (the demo data is counted from the day it was made, as a new server's is) and of
- * this server's code (any change to the server or the packages seeds a new one), made the first time it is asked
+ * this server's code (any change to the server, the contract or the packages seeds a new one), made the first time it is asked
  * for by a server that starts on an empty folder and stops at once. Kept in node_modules/.cache, older ones removed.
  */
 async function seededFolder(root: string): Promise<string> {
   const hash = createHash('sha256');
-  const files = readdirSync(path.join(root, 'server'), { recursive: true, encoding: 'utf8' }).sort();
-  for (const file of [...files.map((file) => path.join('server', file)), 'package-lock.json', 'scripts/e2e-server.ts']) {
+  // the server's code and what it imports from beside it (the contract), the packages, the browser tests' server
+  const trees = ['server', 'contract'].flatMap((tree) =>
+    readdirSync(path.join(root, tree), { recursive: true, encoding: 'utf8' }).map((file) => path.join(tree, file)),
+  );
+  for (const file of [...trees.sort(), 'package-lock.json', 'scripts/e2e-server.ts']) {
     const full = path.join(root, file);
-    if (!existsSync(full) || !/\.\w+$/.test(file)) continue;
-    hash.update(file).update(readFileSync(full));
+    if (existsSync(full) && statSync(full).isFile()) hash.update(file).update(readFileSync(full));
   }
   const day = new Date().toLocaleDateString('sv-SE', { timeZone: process.env.TIME_ZONE ?? 'Asia/Shanghai' });
   const cache = path.join(root, 'node_modules/.cache/shian-screenshots');
@@ -89,7 +91,10 @@ async function seededFolder(root: string): Promise<string> {
   // another run may have made it meanwhile (its copy is as good); older days' and code's folders go
   if (existsSync(folder)) rmSync(partial, { recursive: true, force: true });
   else renameSync(partial, folder);
-  for (const old of readdirSync(cache)) if (old.startsWith('data-') && old !== name) rmSync(path.join(cache, old), { recursive: true, force: true });
+  // (and what a run stopped while seeding left, an hour on)
+  const stale = (entry: string) =>
+    entry.startsWith('data-') ? entry !== name : entry.startsWith('partial-') && Date.now() - statSync(path.join(cache, entry)).mtimeMs > 3_600_000;
+  for (const entry of readdirSync(cache)) if (stale(entry)) rmSync(path.join(cache, entry), { recursive: true, force: true });
   return folder;
 }
 
