@@ -224,9 +224,9 @@ const sessionOf = async (page: Page) => {
 
 /**
  * From now on every request of the page to the API fails in the browser, as if the network had, except those to
- * the paths given (from the root, any query): the shell's own calls, so that the page shows the shell around a screen whose data
- * failed to load. Blocked rather than routed: routing would send every request of the page through this process and
- * turn the browser's cache off.
+ * the paths given (from the root, any query): the shell's own calls, so that the page shows the shell around a
+ * screen whose data failed to load. Blocked rather than routed: routing would send every request of the page through
+ * this process and turn the browser's cache off.
  */
 export async function failCallsBut(page: Page, baseUrl: string, allowed: Iterable<string>): Promise<void> {
   const session = await sessionOf(page);

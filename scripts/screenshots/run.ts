@@ -221,8 +221,8 @@ class Shooter {
           if (!back) break;
         }
         // a screen that asked for nothing of its own has no data to fail
-        const ownCalls = apiPaths.slice(before).some((call) => !shellCalls.has(call));
-        if (item.route === HOME || !ownCalls) continue;
+        const askedOwn = apiPaths.slice(before).some((call) => !shellCalls.has(call));
+        if (item.route === HOME || !askedOwn) continue;
         // the screen when its data failed to load: in a page of its own (toasts hidden: several race each other)
         // whose every call but the shell's fails, as a network failure would; it moves between the routes as the
         // main page does; a page in the background draws slowly, so each in front while it works

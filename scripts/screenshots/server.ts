@@ -62,8 +62,9 @@ async function startServer(root: string, env: Record<string, string>): Promise<{
 
 /**
  * The seeded data folder of today (the demo data is counted from the day it was made, as a new server's is) and of
- * this server's code (any change to the server, the contract or the packages seeds a new one), made the first time it is asked
- * for by a server that starts on an empty folder and stops at once. Kept in node_modules/.cache, older ones removed.
+ * this server's code (any change to the server, the contract or the packages seeds a new one), made the first time
+ * it is asked for by a server that starts on an empty folder and stops at once. Kept in node_modules/.cache, older
+ * ones removed.
  */
 async function seededFolder(root: string): Promise<string> {
   const hash = createHash('sha256');
