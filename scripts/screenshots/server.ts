@@ -2,11 +2,10 @@
 // fixed captcha code), or the deployment SCREENSHOT_BASE_URL names. A base URL that does not answer stops the run.
 // The fresh folder is a copy of one seeded by the first run of the day (seeding takes most of a server's start).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utimesSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { buildIfStale } from '../build-if-stale.ts';
+import { buildIfStale, lastChange } from '../build-if-stale.ts';
 
 export interface Target {
   baseUrl: string;
@@ -60,27 +59,21 @@ async function startServer(root: string, env: Record<string, string>): Promise<{
   return { baseUrl, child };
 }
 
+/** What the seeded data depends on: the server's code, the contract it imports, the packages, the tests' server. */
+const SEED_SOURCES = ['server', 'contract', 'package-lock.json', 'scripts/e2e-server.ts'];
+
 /**
- * The seeded data folder of today (the demo data is counted from the day it was made, as a new server's is) and of
- * this server's code (any change to the server, the contract or the packages seeds a new one), made the first time
- * it is asked for by a server that starts on an empty folder and stops at once. Kept in node_modules/.cache, older
- * ones removed.
+ * The seeded data folder of today (the demo data is counted from the day it was made, as a new server's is), made
+ * again when it is older than a change to what seeds it (as the build is, build-if-stale.ts) by a server that starts
+ * on an empty folder and stops at once. Kept in node_modules/.cache; other days' folders removed.
  */
 async function seededFolder(root: string): Promise<string> {
-  const hash = createHash('sha256');
-  // the server's code and what it imports from beside it (the contract), the packages, the browser tests' server
-  const trees = ['server', 'contract'].flatMap((tree) =>
-    readdirSync(path.join(root, tree), { recursive: true, encoding: 'utf8' }).map((file) => path.join(tree, file)),
-  );
-  for (const file of [...trees.sort(), 'package-lock.json', 'scripts/e2e-server.ts']) {
-    const full = path.join(root, file);
-    if (existsSync(full) && statSync(full).isFile()) hash.update(file).update(readFileSync(full));
-  }
   const day = new Date().toLocaleDateString('sv-SE', { timeZone: process.env.TIME_ZONE ?? 'Asia/Shanghai' });
   const cache = path.join(root, 'node_modules/.cache/shian-screenshots');
-  const name = `data-${day}-${hash.digest('hex').slice(0, 16)}`;
+  const name = `data-${day}`;
   const folder = path.join(cache, name);
-  if (existsSync(folder)) return folder;
+  const current = () => existsSync(folder) && statSync(folder).mtimeMs >= lastChange(SEED_SOURCES);
+  if (current()) return folder;
   mkdirSync(cache, { recursive: true });
   const partial = path.join(cache, `partial-${process.pid}`);
   rmSync(partial, { recursive: true, force: true });
@@ -89,10 +82,15 @@ async function seededFolder(root: string): Promise<string> {
   child.kill('SIGTERM');
   await stopped;
   if (!existsSync(partial)) throw new Error('the reference server did not leave its seeded data folder');
-  // another run may have made it meanwhile (its copy is as good); older days' and code's folders go
-  if (existsSync(folder)) rmSync(partial, { recursive: true, force: true });
-  else renameSync(partial, folder);
-  // (and what a run stopped while seeding left, an hour on)
+  // another run may have made it meanwhile (its copy is as good)
+  if (current()) rmSync(partial, { recursive: true, force: true });
+  else {
+    rmSync(folder, { recursive: true, force: true });
+    renameSync(partial, folder);
+    // made now, whatever times the copy kept
+    utimesSync(folder, new Date(), new Date());
+  }
+  // other days' folders go, and what a run stopped while seeding left, an hour on
   const stale = (entry: string) =>
     entry.startsWith('data-') ? entry !== name : entry.startsWith('partial-') && Date.now() - statSync(path.join(cache, entry)).mtimeMs > 3_600_000;
   for (const entry of readdirSync(cache)) if (stale(entry)) rmSync(path.join(cache, entry), { recursive: true, force: true });
