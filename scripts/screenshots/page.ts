@@ -256,16 +256,30 @@ export async function shoot(page: Page, file: string): Promise<void> {
   }
 }
 
+/** The element a wall screen (or the playlist) is drawn in: replaced when the page moves to another. */
+const WALL_VIEW = '.bs-root';
+
 /**
- * Goes from one shell route to another inside the loaded console (no reload: the app, its shell and its cached
- * data stay), then closes the tab of the route left, so the page looks as a fresh load of `to` does — the home tab
- * and its own. The close is a dispatched click: no pointer moves and no focus changes.
+ * Goes from one route to another inside the loaded console (no reload: the app, its shell and its cached data stay).
+ * Between shell routes (`home` given) it then closes the tab of the route left, so the page looks as a fresh load of
+ * `to` does — the home tab and its own; the close is a dispatched click: no pointer moves and no focus changes.
+ * Between wall screens it waits until the screen left is gone.
  */
-export async function goInApp(page: Page, from: string, to: string, home: string): Promise<void> {
-  await page.evaluate((target) => {
-    window.history.pushState({}, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
+export async function goInApp(page: Page, from: string, to: string, home?: string): Promise<void> {
+  await page.evaluate(
+    async ({ target, view }) => {
+      const left = view ? document.querySelector(view) : null;
+      window.history.pushState({}, '', target);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+      // counted rather than timed: the page's clock stands still
+      for (let tries = 0; left?.isConnected; tries += 1) {
+        if (tries === 500) throw new Error(`${target}: the screen left is still shown`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    },
+    { target: to, view: home === undefined ? WALL_VIEW : '' },
+  );
+  if (home === undefined) return;
   const tab = (value: string) => page.locator(`[data-testid="tab"][data-value="${value.replace(/"/g, '\\"')}"]`);
   await tab(to).waitFor({ state: 'attached' });
   if (from === home || from === to) return;

@@ -38,8 +38,8 @@ interface Ready {
  * of one context share a window, and only the page in front draws). The first job signs in through the real form
  * and reads the menus; the others start from its signed-in storage — one session, so one sign-in per account and
  * look, and the home page's list of recent sign-ins is the same in every run. Each job takes the next group of
- * routes when it is done with one: every module is loaded afresh once (within a module the page moves in-app), and
- * the jobs end together.
+ * routes when it is done with one (the page moves between them inside the console, see visitor.ts), and the jobs end
+ * together.
  */
 interface Team {
   /** set by the first job; settles once it has signed in and filled `groups` (fails if it could not) */
@@ -49,14 +49,14 @@ interface Team {
 }
 
 /**
- * The routes in the groups a page goes through one after another: the routes of one module (moved between inside
- * the console), each wall screen alone (each is loaded afresh anyway). Largest first: the jobs take groups as they
+ * The routes in the groups a page goes through one after another: the routes of one module, the wall screens (a page
+ * moves between them inside the console, but not from one to a shell route). Largest first: the jobs take groups as they
  * finish one, so a large module taken last would leave one job working alone at the end while the others are done.
  */
 function inGroups(routes: RouteShot[]): RouteShot[][] {
   const groups = new Map<string, RouteShot[]>();
   for (const item of routes) {
-    const key = item.route.startsWith('/bigscreen') ? item.route : item.module;
+    const key = item.route.startsWith('/bigscreen') ? '/bigscreen' : item.module;
     groups.set(key, [...(groups.get(key) ?? []), item]);
   }
   return [...groups.values()].sort((a, b) => b.length - a.length);

@@ -1,16 +1,19 @@
-// How a page of the run gets to a route: inside the loaded console when it already shows a route of the same module
-// as a fresh load would (no reload: three times cheaper on two cores), loaded afresh otherwise — another module
-// (the sidebar and module bar would differ: a page with no module of its own, the home page, shows the module in
-// view), a wall screen, the lock screen, or a page whose last state was not undone. Either way the page ends looking
-// as a fresh load of the route does.
+// How a page of the run gets to a route: inside the loaded console when it shows a shell route as a fresh load would
+// and goes to another (no reload: three times cheaper on two cores; the shell takes the module in view from the
+// route, as a fresh load does), or from one wall screen to another; loaded afresh otherwise — the home page (it has
+// no module of its own and shows the module last in view, where a fresh load shows the first), the first wall screen
+// and the first route after one (the shell would keep the tabs it had), the lock screen, or a page whose last state
+// was not undone. Either way the page ends looking as a fresh load of the route does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { goInApp, openPage, settle } from './page.ts';
 import type { RouteShot } from './plan.ts';
 
 export const HOME = '/wel/index';
 
+/** Whether a route is a wall screen (the big-screen mode: no shell around it). */
+const onWall = (item: RouteShot) => item.route.startsWith('/bigscreen');
 /** Whether a route is drawn in the console's shell: a menu route (it has a module), not a wall screen. */
-const inShell = (item: RouteShot) => item.module !== '' && !item.route.startsWith('/bigscreen');
+const inShell = (item: RouteShot) => item.module !== '' && !onWall(item);
 
 export class Visitor {
   readonly page: Page;
@@ -36,10 +39,11 @@ export class Visitor {
     this.errors.length = 0;
     const from = this.here;
     this.here = undefined;
-    if (from && from.module === item.module && inShell(item)) await goInApp(this.page, from.route, item.route, HOME);
+    if (from && inShell(from) && inShell(item) && item.route !== HOME) await goInApp(this.page, from.route, item.route, HOME);
+    else if (from && onWall(from) && onWall(item)) await goInApp(this.page, from.route, item.route);
     else await this.page.goto(`${this.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
     const settled = await settle(this.page, this.inflight);
-    if (inShell(item)) this.here = item;
+    if (inShell(item) || onWall(item)) this.here = item;
     return settled;
   }
 
