@@ -263,14 +263,17 @@ export async function shoot(page: Page, file: string): Promise<void> {
 const WALL_VIEW = '.bs-root';
 
 /**
- * Goes from one route to another inside the loaded console (no reload: the app, its shell and its cached data stay).
- * Between shell routes (`home` given) it then closes the tab of the route left, so the page looks as a fresh load of
- * `to` does — the home tab and its own; the close is a dispatched click: no pointer moves and no focus changes.
- * Between wall screens it waits until the screen left is gone.
+ * Goes from one route to another inside the loaded console (no reload: the app, its shell and its cached data stay),
+ * when the page shows `from` as a fresh load would — false when it does not (a state led elsewhere: an add button
+ * that opens a page of its own, in a tab of its own). Between shell routes (`home` given) it then closes the tab of
+ * the route left, so the page looks as a fresh load of `to` does — the home tab and its own; the close is a
+ * dispatched click: no pointer moves and no focus changes. Between wall screens it waits until the screen left is gone.
  */
-export async function goInApp(page: Page, from: string, to: string, home?: string): Promise<void> {
-  await page.evaluate(
-    async ({ target, view }) => {
+export async function goInApp(page: Page, from: string, to: string, home?: string): Promise<boolean> {
+  const moved = await page.evaluate(
+    async ({ from, target, home, view }) => {
+      const tabs = [...document.querySelectorAll('[data-testid="tab"]')].map((tab) => tab.getAttribute('data-value'));
+      if (window.location.pathname + window.location.search !== from || tabs.some((tab) => tab !== home && tab !== from)) return false;
       const left = view ? document.querySelector(view) : null;
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));
@@ -279,19 +282,21 @@ export async function goInApp(page: Page, from: string, to: string, home?: strin
         if (tries === 500) throw new Error(`${target}: the screen left is still shown`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
+      return true;
     },
-    { target: to, view: home === undefined ? WALL_VIEW : '' },
+    { from, target: to, home, view: home === undefined ? WALL_VIEW : '' },
   );
-  if (home === undefined) return;
+  if (!moved || home === undefined) return moved;
   const tab = (value: string) => page.locator(`[data-testid="tab"][data-value="${value.replace(/"/g, '\\"')}"]`);
   await tab(to).waitFor({ state: 'attached' });
-  if (from === home || from === to) return;
+  if (from === home || from === to) return true;
   await page
     .locator('.arco-tabs-header-title')
     .filter({ has: tab(from) })
     .locator('.arco-tabs-close-icon')
     .dispatchEvent('click');
   await tab(from).waitFor({ state: 'detached' });
+  return true;
 }
 
 /**

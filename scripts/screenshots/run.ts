@@ -12,6 +12,7 @@ import { parseOptions, UsageError, wanted, type Options } from './options.ts';
 import { failCallsBut, lockSession, openContext, restPointer, settle, shoot, signIn, type Look, type StorageState } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
+import { RouteQueue, type Cursor } from './queue.ts';
 import { escape, HOME_STATES, ROUTE_STATES, type State } from './states.ts';
 import { startTarget, type Target } from './server.ts';
 
@@ -37,34 +38,14 @@ interface Ready {
  * One account in one look, shot by up to `workers` jobs at once, each in a browser context of its own (the pages
  * of one context share a window, and only the page in front draws). The first job signs in through the real form
  * and reads the menus; the others start from its signed-in storage — one session, so one sign-in per account and
- * look, and the home page's list of recent sign-ins is the same in every run. Each job takes the next group of
- * routes when it is done with one (the page moves between them inside the console, see visitor.ts), and the jobs end
- * together.
+ * look, and the home page's list of recent sign-ins is the same in every run. The jobs share the routes by a
+ * RouteQueue (queue.ts), so they end together.
  */
 interface Team {
-  /** set by the first job; settles once it has signed in and filled `groups` (fails if it could not) */
+  /** set by the first job; settles once it has signed in and filled `queue` (fails if it could not) */
   ready?: Promise<Ready>;
-  /** what is left to shoot, a group of routes at a time */
-  groups?: RouteShot[][];
-}
-
-/**
- * The routes in the groups a page goes through one after another: the routes of one module, the wall screens (a page
- * moves between them inside the console, but not from one to a shell route). Largest first: the jobs take groups as they
- * finish one, so a large module taken last would leave one job working alone at the end while the others are done.
- */
-function inGroups(routes: RouteShot[]): RouteShot[][] {
-  const groups = new Map<string, RouteShot[]>();
-  for (const item of routes) {
-    const key = item.route.startsWith('/bigscreen') ? '/bigscreen' : item.module;
-    groups.set(key, [...(groups.get(key) ?? []), item]);
-  }
-  return [...groups.values()].sort((a, b) => b.length - a.length);
-}
-
-/** The routes of the next group in the queue, then of the one after it, until none is left. */
-function* take(queue: RouteShot[][]): Generator<RouteShot> {
-  for (let group = queue.shift(); group; group = queue.shift()) yield* group;
+  /** what is left to shoot */
+  queue?: RouteQueue;
 }
 
 /** A promise with the functions that settle it (Promise.withResolvers, once the project's library is ES2024). */
@@ -167,11 +148,11 @@ class Shooter {
     await settle(main.page, main.inflight);
     const shellCalls = new Set(apiPaths);
     const walls = job.walls ? WALL_ROUTES.map((route) => ({ route, module: '专项统计' })) : [];
-    job.team.groups = [
-      ...inGroups([...(await menuRoutes(main.page)), ...walls].filter((item) => wanted(this.options, item.route))),
-      // last: the lock screen locks the session (the job that takes it has nothing after it)
-      ...(wanted(this.options, LOCK) ? [[{ route: LOCK, module: '' }]] : []),
-    ];
+    job.team.queue = new RouteQueue(
+      [...(await menuRoutes(main.page)), ...walls].filter((item) => wanted(this.options, item.route)),
+      // the lock screen locks the session: it comes last (the job that takes it has nothing after it)
+      wanted(this.options, LOCK) ? [{ route: LOCK, module: '' }] : [],
+    );
     return { storage: await main.page.context().storageState(), shellCalls };
   }
 
@@ -187,7 +168,7 @@ class Shooter {
     }
     // joining a team: from the first job's signed-in storage, unless everything is taken already
     const joined = lead ? undefined : await team.ready;
-    if (team.groups?.length === 0) return;
+    if (team.queue?.done) return;
     let context: BrowserContext | undefined;
     try {
       context = await openContext(browser, job.look, joined?.storage);
@@ -201,7 +182,8 @@ class Shooter {
       lead?.resolve(ready);
       const { shellCalls } = ready;
       let failing: Visitor | undefined;
-      for (const item of take(team.groups!)) {
+      const cursor: Cursor = {};
+      for (let item = team.queue!.next(cursor); item; item = team.queue!.next(cursor)) {
         if (item.route === LOCK) await lockSession(context);
         const before = apiPaths.length;
         const shown = await this.visit(main, job, item, '');

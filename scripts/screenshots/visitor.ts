@@ -39,9 +39,11 @@ export class Visitor {
     this.errors.length = 0;
     const from = this.here;
     this.here = undefined;
-    if (from && inShell(from) && inShell(item) && item.route !== HOME) await goInApp(this.page, from.route, item.route, HOME);
-    else if (from && onWall(from) && onWall(item)) await goInApp(this.page, from.route, item.route);
-    else await this.page.goto(`${this.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
+    const inApp =
+      from && inShell(from) && inShell(item) && item.route !== HOME
+        ? await goInApp(this.page, from.route, item.route, HOME)
+        : from && onWall(from) && onWall(item) && (await goInApp(this.page, from.route, item.route));
+    if (!inApp) await this.page.goto(`${this.baseUrl}${item.route}`, { waitUntil: 'domcontentloaded' });
     const settled = await settle(this.page, this.inflight);
     if (inShell(item) || onWall(item)) this.here = item;
     return settled;
