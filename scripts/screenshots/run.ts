@@ -242,9 +242,11 @@ class Shooter {
     const started = Date.now();
     try {
       errors.length = 0;
+      // a state opens with the page quiet: whether it settled within the budget the last time it was waited for
+      let settled = true;
+      const quiet = async () => (settled = await settle(page, inflight));
       // a state that did not come up may have left something open on its way (a dialog whose save was disabled)
-      if (!(await state.open(page))) return state.after === 'escape' ? escape(page) : true;
-      const settled = await settle(page, inflight);
+      if (!(await state.open(page, quiet))) return state.after === 'escape' ? escape(page) : true;
       await this.record(page, job, item, state.name, started, errors, settled);
       return state.after === 'escape' ? escape(page) : state.after !== 'reload';
     } catch (error) {

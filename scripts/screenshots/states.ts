@@ -4,10 +4,18 @@
 // by run.ts, in a page of its own whose every call but the shell's is aborted.)
 import type { Page } from '@playwright/test';
 
+/** Waits until the page is drawn and quiet again after a step (run.ts gives the page's settle). */
+export type Quiet = () => Promise<unknown>;
+
 export interface State {
   name: string;
-  /** opens the state on the page already showing the route; false when the page has no such state */
-  open: (page: Page) => Promise<boolean>;
+  /**
+   * Opens the state on the page already showing the route, and leaves the page quiet; false when the page has no
+   * such state. What a step brought is looked for once the page is quiet after it, not waited for: a state most
+   * screens lack (an add button that opens a page rather than a dialog, a search that still finds something) costs
+   * a moment, not a time-out.
+   */
+  open: (page: Page, quiet: Quiet) => Promise<boolean>;
   /**
    * How the page gets back to the route's own look afterwards: `escape` closes what the state opened (a dialog, an
    * overlay) — the page is loaded afresh if that does not work; `reload` loads it afresh; `keep` leaves it open for
@@ -25,23 +33,24 @@ const click = async (page: Page, selector: string) => {
   return true;
 };
 
-const dialogShown = (page: Page) =>
-  page
-    .locator('.arco-modal, .arco-drawer')
-    .last()
-    .waitFor({ state: 'visible', timeout: 5000 })
-    .then(() => true)
-    .catch(() => false);
+/** Whether something matching the selector shows once the page is quiet. */
+const shows = async (page: Page, quiet: Quiet, selector: string) => {
+  await quiet();
+  return (await page.locator(selector).filter({ visible: true }).count()) > 0;
+};
+
+const DIALOG = '.arco-modal, .arco-drawer';
 
 /** Header states, shot once per account on the home page. */
 export const HOME_STATES: State[] = [
-  { name: 'theme-dialog', open: async (page) => (await click(page, '[data-testid="theme-button"]')) && dialogShown(page), after: 'escape' },
-  { name: 'error-log', open: async (page) => (await click(page, '[data-testid="error-log-button"]')) && dialogShown(page), after: 'escape' },
+  { name: 'theme-dialog', open: async (page, quiet) => (await click(page, '[data-testid="theme-button"]')) && shows(page, quiet, DIALOG), after: 'escape' },
+  { name: 'error-log', open: async (page, quiet) => (await click(page, '[data-testid="error-log-button"]')) && shows(page, quiet, DIALOG), after: 'escape' },
   {
     name: 'menu-search',
-    open: async (page) => {
+    open: async (page, quiet) => {
       if (!(await click(page, '[data-testid="menu-search-button"]'))) return false;
       await page.keyboard.type('管理');
+      await quiet();
       return true;
     },
     after: 'reload',
@@ -51,46 +60,34 @@ export const HOME_STATES: State[] = [
 /** States of a screen, tried on every route. */
 export const ROUTE_STATES: State[] = [
   // the validation state goes on from the open dialog
-  { name: 'add-dialog', open: async (page) => (await click(page, '.crud [data-testid$="-add"]')) && dialogShown(page), after: 'keep' },
+  { name: 'add-dialog', open: async (page, quiet) => (await click(page, '.crud [data-testid$="-add"]')) && shows(page, quiet, DIALOG), after: 'keep' },
   {
     name: 'validation',
-    open: async (page) => {
+    open: async (page, quiet) => {
       // the dialog the add-dialog state left open, or one opened now; saved by its primary footer button
       const dialog = page.locator('.arco-modal-wrapper:visible, .arco-drawer-wrapper:visible').last();
       const save = dialog.locator('[data-testid$="-save"], .arco-modal-footer .arco-btn-primary, .arco-drawer-footer .arco-btn-primary').last();
       const open = (await dialog.count()) > 0;
-      if (!open && !((await click(page, '.crud [data-testid$="-add"]')) && (await dialogShown(page)))) return false;
-      // a dialog still loading its record has nothing to validate yet
-      await save.waitFor({ state: 'visible' });
-      if (!(await save.isEnabled())) return false;
+      if (!open && !((await click(page, '.crud [data-testid$="-add"]')) && (await shows(page, quiet, DIALOG)))) return false;
+      if (!(await save.isVisible()) || !(await save.isEnabled())) return false;
       await save.click();
-      return page
-        .locator('.arco-form-message')
-        .first()
-        .waitFor({ state: 'visible', timeout: 5000 })
-        .then(() => true)
-        .catch(() => false);
+      return shows(page, quiet, '.arco-form-message');
     },
     after: 'escape',
   },
   {
     name: 'picker',
-    open: async (page) => (await click(page, '.picker-field [data-testid$="-open"]')) && dialogShown(page),
+    open: async (page, quiet) => (await click(page, '.picker-field [data-testid$="-open"]')) && shows(page, quiet, DIALOG),
     after: 'escape',
   },
   {
     name: 'empty',
-    open: async (page) => {
+    open: async (page, quiet) => {
       const input = page.locator('.crud-search input[type="text"], .crud-search input:not([type])').first();
       if (!(await input.count()) || !(await input.isVisible())) return false;
       await input.fill('无此数据-zz');
       await input.press('Enter');
-      return page
-        .locator('.arco-empty, .status-empty')
-        .first()
-        .waitFor({ state: 'visible', timeout: 5000 })
-        .then(() => true)
-        .catch(() => false);
+      return shows(page, quiet, '.arco-empty, .status-empty');
     },
     // the search stays filled in: the last state of a route
     after: 'leave',
