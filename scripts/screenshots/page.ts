@@ -25,21 +25,36 @@ const stored = (content: string | boolean) => JSON.stringify({ dataType: typeof 
 /** What a context keeps in its browser storage (cookies, local storage), as Playwright reads and restores it. */
 export type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
-/** A context in the look; signed in already when given the storage of a signed-in one (the same session). */
-export async function openContext(browser: Browser, look: Look, storageState?: StorageState): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    storageState,
+/** A context in the look's window size, language and time zone; `startLoads` sets how its pages load. */
+export function openContext(browser: Browser, look: Look): Promise<BrowserContext> {
+  return browser.newContext({
     viewport: { width: look.width, height: look.height },
     deviceScaleFactor: 1,
     locale: look.language,
     timezoneId: 'Asia/Shanghai',
     reducedMotion: 'reduce',
   });
+}
+
+/**
+ * How every load of the context's pages starts (its pages may be open already): in the look's language and theme, as
+ * one after signing in does whatever the context showed before — the home tab only, and the first module (a page
+ * with no module of its own, the home page, shows the module last in view) — and, given the storage of a signed-in
+ * context, in its session: its cookies, and its local storage put in before the first load. (Playwright's own
+ * restore of a storage state, at the context's creation, opens a page of the origin to write it: over a second for
+ * each context on two cores, and it waits for the sign-in; this way a context opens while the first signs in.)
+ */
+export async function startLoads(context: BrowserContext, look: Look, storage?: StorageState): Promise<void> {
+  if (storage) await context.addCookies(storage.cookies);
   await context.addInitScript(
-    ({ prefix, entries }) => {
+    ({ prefix, entries, session }) => {
+      const restored = `${prefix}screenshots-session`;
+      const mine = session.find((origin) => origin.origin === window.location.origin);
+      if (mine && localStorage.getItem(restored) === null) {
+        for (const { name, value } of mine.localStorage) localStorage.setItem(name, value);
+        localStorage.setItem(restored, '');
+      }
       for (const [name, value] of entries) localStorage.setItem(`${prefix}${name}`, value);
-      // every load starts as one after signing in does, whatever the context showed before: the home tab only, and
-      // the first module (a page with no module of its own, the home page, shows the module last in view)
       sessionStorage.removeItem(`${prefix}tagList`);
       localStorage.removeItem(`${prefix}tagList`);
       localStorage.removeItem(`${prefix}menuId`);
@@ -47,9 +62,9 @@ export async function openContext(browser: Browser, look: Look, storageState?: S
     {
       prefix: PREFIX,
       entries: Object.entries({ language: stored(look.language), themeName: stored(look.theme) }),
+      session: storage?.origins ?? [],
     },
   );
-  return context;
 }
 
 /**

@@ -9,7 +9,7 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { failCallsBut, lockSession, openContext, restPointer, settle, shoot, signIn, type Look, type StorageState } from './page.ts';
+import { failCallsBut, lockSession, openContext, restPointer, settle, shoot, signIn, startLoads, type Look, type StorageState } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
 import { RouteQueue, type Cursor } from './queue.ts';
@@ -135,6 +135,7 @@ class Shooter {
   private async publicRoutes(browser: Browser, job: Job): Promise<void> {
     const context = await openContext(browser, job.look);
     try {
+      await startLoads(context, job.look);
       const visitor = await Visitor.open(context, this.target.baseUrl);
       for (const route of PUBLIC_ROUTES.filter((route) => wanted(this.options, route))) await this.visit(visitor, job, { route, module: '' }, '');
     } finally {
@@ -166,20 +167,27 @@ class Shooter {
       // the error reaches the run through this job)
       lead.promise.catch(() => undefined);
     }
-    // joining a team: from the first job's signed-in storage, unless everything is taken already
-    const joined = lead ? undefined : await team.ready;
     if (team.queue?.done) return;
     let context: BrowserContext | undefined;
     try {
-      context = await openContext(browser, job.look, joined?.storage);
+      // opened while the first job signs in
+      context = await openContext(browser, job.look);
       const main = await Visitor.open(context, this.target.baseUrl);
       const apiPaths: string[] = [];
       main.page.on('request', (request) => {
         const url = new URL(request.url());
         if (url.pathname.startsWith('/api/')) apiPaths.push(url.pathname);
       });
-      const ready = joined ?? (await this.signIn(main, { ...job, account: job.account }, apiPaths));
-      lead?.resolve(ready);
+      let ready: Ready;
+      if (lead) {
+        await startLoads(context, job.look);
+        lead.resolve((ready = await this.signIn(main, { ...job, account: job.account }, apiPaths)));
+      } else {
+        // joining the team: in the first job's session, unless everything is taken already
+        ready = await team.ready!;
+        if (team.queue?.done) return;
+        await startLoads(context, job.look, ready.storage);
+      }
       const { shellCalls } = ready;
       let failing: Visitor | undefined;
       const cursor: Cursor = {};
