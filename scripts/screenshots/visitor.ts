@@ -3,7 +3,8 @@
 // route, as a fresh load does), or from one wall screen to another; loaded afresh otherwise — the home page (it has
 // no module of its own and shows the module last in view, where a fresh load shows the first), the first wall screen
 // and the first route after one (the shell would keep the tabs it had), the lock screen, or a page whose last state
-// was not undone. Either way the page ends looking as a fresh load of the route does.
+// was not undone or led elsewhere (goInApp checks the address and the tabs). Either way the page ends looking as a
+// fresh load of the route does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { goInApp, openPage, settle } from './page.ts';
 import type { RouteShot } from './plan.ts';
