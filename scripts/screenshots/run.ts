@@ -253,9 +253,15 @@ class Shooter {
       // a state opens with the page quiet: whether it settled within the budget the last time it was waited for
       let settled = true;
       const quiet = async () => (settled = await settle(page, inflight));
+      // a step may have led to a page of its own (an add form on a page): the next state starts from the route again
+      const away = () => {
+        const { pathname, search } = new URL(page.url());
+        return pathname + search !== item.route;
+      };
       // a state that did not come up may have left something open on its way (a dialog whose save was disabled)
-      if (!(await state.open(page, quiet))) return state.after === 'escape' ? escape(page) : true;
+      if (!(await state.open(page, quiet))) return !away() && (state.after === 'escape' ? escape(page) : true);
       await this.record(page, job, item, state.name, started, errors, settled);
+      if (away()) return false;
       return state.after === 'escape' ? escape(page) : state.after !== 'reload';
     } catch (error) {
       this.failed(job, item, state.name, error, started);

@@ -1,6 +1,6 @@
 // The states a route alone does not show, each opened through the real page: the header's dialogs and menu
-// search; on a CRUD screen its add dialog, the validation message of saving it empty, an empty list (a search
-// that finds nothing); the picker dialog of a screen that has one. (The screen whose data failed to load is shot
+// search; on a CRUD screen its add dialog (or the page its add button opens), the validation message of saving the
+// dialog empty, an empty list (a search that finds nothing); the picker dialog of a screen that has one. (The screen whose data failed to load is shot
 // by run.ts, in a page of its own whose every call but the shell's is aborted.)
 import type { Page } from '@playwright/test';
 
@@ -40,6 +40,7 @@ const shows = async (page: Page, quiet: Quiet, selector: string) => {
 };
 
 const DIALOG = '.arco-modal, .arco-drawer';
+const ADD = '.crud [data-testid$="-add"]';
 
 /** Header states, shot once per account on the home page. */
 export const HOME_STATES: State[] = [
@@ -60,7 +61,16 @@ export const HOME_STATES: State[] = [
 /** States of a screen, tried on every route. */
 export const ROUTE_STATES: State[] = [
   // the validation state goes on from the open dialog
-  { name: 'add-dialog', open: async (page, quiet) => (await click(page, '.crud [data-testid$="-add"]')) && shows(page, quiet, DIALOG), after: 'keep' },
+  {
+    name: 'add-dialog',
+    open: async (page, quiet) => {
+      const at = page.url();
+      if (!(await click(page, ADD))) return false;
+      // the add form in a dialog, or on a page of its own (a tab of its own: the page no longer shows the route)
+      return (await shows(page, quiet, DIALOG)) || page.url() !== at;
+    },
+    after: 'keep',
+  },
   {
     name: 'validation',
     open: async (page, quiet) => {
@@ -68,7 +78,7 @@ export const ROUTE_STATES: State[] = [
       const dialog = page.locator('.arco-modal-wrapper:visible, .arco-drawer-wrapper:visible').last();
       const save = dialog.locator('[data-testid$="-save"], .arco-modal-footer .arco-btn-primary, .arco-drawer-footer .arco-btn-primary').last();
       const open = (await dialog.count()) > 0;
-      if (!open && !((await click(page, '.crud [data-testid$="-add"]')) && (await shows(page, quiet, DIALOG)))) return false;
+      if (!open && !((await click(page, ADD)) && (await shows(page, quiet, DIALOG)))) return false;
       if (!(await save.isVisible()) || !(await save.isEnabled())) return false;
       await save.click();
       return shows(page, quiet, '.arco-form-message');
