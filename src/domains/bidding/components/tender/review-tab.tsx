@@ -26,11 +26,12 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
   const [viewing, setViewing] = useState<SignUp | null>(null);
   const [rejecting, setRejecting] = useState(false);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  // the action under way: the others wait for it (a click on a button that only shows it is loading would be lost)
+  const [busy, setBusy] = useState<'review' | 'confirm' | null>(null);
 
   const review = async (shortStatus: 1 | 2, reason = '') => {
     setMessage('');
-    setBusy(true);
+    setBusy('review');
     try {
       await reviewSignUps(selected, shortStatus, reason);
       notify.success(t('review.done'));
@@ -42,12 +43,12 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
       setMessage(errorText(error, t('saveFailed')));
       return false;
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
   const confirm = async () => {
     setMessage('');
-    setBusy(true);
+    setBusy('confirm');
     try {
       await confirmShortlist(bidding);
       notify.success(t('review.confirmed'));
@@ -55,7 +56,7 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
     } catch (error) {
       setMessage(errorText(error, t('saveFailed')));
     } finally {
-      setBusy(false);
+      setBusy(null);
     }
   };
 
@@ -67,13 +68,13 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
     <div data-testid="tender-review">
       {canReview ? (
         <Space className="tender-toolbar" wrap>
-          <Button type="primary" disabled={!selected.length || busy} onClick={() => void review(1)} data-testid="review-pass">
+          <Button type="primary" disabled={!selected.length || busy !== null} onClick={() => void review(1)} data-testid="review-pass">
             {t('review.pass')}
           </Button>
-          <Button status="danger" disabled={!selected.length || busy} onClick={() => setRejecting(true)} data-testid="review-reject">
+          <Button status="danger" disabled={!selected.length || busy !== null} onClick={() => setRejecting(true)} data-testid="review-reject">
             {t('review.reject')}
           </Button>
-          <Button type="outline" loading={busy} onClick={() => void confirm()} data-testid="review-confirm">
+          <Button type="outline" loading={busy === 'confirm'} disabled={busy === 'review'} onClick={() => void confirm()} data-testid="review-confirm">
             {t('review.confirm')}
           </Button>
           <span className="tender-muted">{t('review.minBidders', { count: bidding.minBidders })}</span>
@@ -116,7 +117,13 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
         ]}
       />
       <SignUpDialog signUp={viewing} onClose={() => setViewing(null)} />
-      <RejectDialog open={rejecting} busy={busy} count={selected.length} onClose={() => setRejecting(false)} onReject={(reason) => review(2, reason)} />
+      <RejectDialog
+        open={rejecting}
+        busy={busy === 'review'}
+        count={selected.length}
+        onClose={() => setRejecting(false)}
+        onReject={(reason) => review(2, reason)}
+      />
     </div>
   );
 }
