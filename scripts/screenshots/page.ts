@@ -198,8 +198,8 @@ interface Preparation {
 
 /**
  * In the page, before a shot: marks the elements whose own text holds a date, ends every animation a script started
- * (finite ones jump to their end, endless ones stop; CSS motion is off from the start), lays a box of one colour over each masked element, and waits two frames so the
- * compositor holds all of it. `unprepare` takes the boxes away again.
+ * (finite ones jump to their end, endless ones stop; CSS motion is off from the start), lays a box of one colour over
+ * each masked element, and waits two frames so the compositor holds all of it. `unprepare` takes the boxes away again.
  */
 function prepare({ date, masked, color }: Preparation): Promise<void> {
   const pattern = new RegExp(date);

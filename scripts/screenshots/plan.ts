@@ -20,6 +20,9 @@ export const PUBLIC_ROUTES = ['/login', '/login/accountLogin', '/login/forgetPas
 
 export const WALL_ROUTES = [...SCREEN_IDS.map((id) => `/bigscreen/${id}`), '/bigscreen/playlist'];
 
+/** Whether a route is a wall screen (the big-screen mode: no shell around it). */
+export const onWall = (item: RouteShot) => item.route.startsWith('/bigscreen/');
+
 const leaves = (node: MenuNode): MenuNode[] => (node.children?.length ? node.children.flatMap(leaves) : [node]);
 
 /** The internal leaf routes of the menus the console stored, in menu order, each once. */

@@ -4,7 +4,7 @@
 // tenth of a second for a screen under construction, several for a list with its dialogs, searches and pickers. A job
 // with nothing left of its own therefore takes the untaken group with the most routes, and once every group is taken,
 // the back half of what another job has left; so the jobs end together.
-import type { RouteShot } from './plan.ts';
+import { onWall, type RouteShot } from './plan.ts';
 
 /** The group a job works through (shared: another job may take the back of it). */
 export interface Cursor {
@@ -21,7 +21,7 @@ export class RouteQueue {
   constructor(routes: RouteShot[], last: RouteShot[] = []) {
     const groups = new Map<string, RouteShot[]>();
     for (const item of routes) {
-      const key = item.route.startsWith('/bigscreen') ? '/bigscreen' : item.module;
+      const key = onWall(item) ? '/bigscreen' : item.module;
       groups.set(key, [...(groups.get(key) ?? []), item]);
     }
     this.untaken = [...groups.values()].sort((a, b) => b.length - a.length);

@@ -1,7 +1,7 @@
 // The states a route alone does not show, each opened through the real page: the header's dialogs and menu
 // search; on a CRUD screen its add dialog (or the page its add button opens), the validation message of saving the
-// dialog empty, an empty list (a search that finds nothing); the picker dialog of a screen that has one. (The screen whose data failed to load is shot
-// by run.ts, in a page of its own whose every call but the shell's is aborted.)
+// dialog empty, an empty list (a search that finds nothing); the picker dialog of a screen that has one. (The
+// screen whose data failed to load is shot by run.ts, in a page of its own whose every call but the shell's fails.)
 import type { Page } from '@playwright/test';
 
 /** Waits until the page is drawn and quiet again after a step (run.ts gives the page's settle). */

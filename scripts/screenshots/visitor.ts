@@ -7,12 +7,10 @@
 // fresh load of the route does.
 import type { BrowserContext, Page } from '@playwright/test';
 import { goInApp, openPage, settle } from './page.ts';
-import type { RouteShot } from './plan.ts';
+import { onWall, type RouteShot } from './plan.ts';
 
 export const HOME = '/wel/index';
 
-/** Whether a route is a wall screen (the big-screen mode: no shell around it). */
-const onWall = (item: RouteShot) => item.route.startsWith('/bigscreen');
 /** Whether a route is drawn in the console's shell: a menu route (it has a module), not a wall screen. */
 const inShell = (item: RouteShot) => item.module !== '' && !onWall(item);
 
