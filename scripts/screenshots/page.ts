@@ -274,6 +274,12 @@ export async function shoot(page: Page, file: string): Promise<void> {
   }
 }
 
+/** Whether the page's address is the route's (its path and query), as a fresh load of it gives. */
+export function atRoute(page: Page, route: string): boolean {
+  const { pathname, search } = new URL(page.url());
+  return pathname + search === route;
+}
+
 /** The element a wall screen (or the playlist) is drawn in: replaced when the page moves to another. */
 const WALL_VIEW = '.bs-root';
 
@@ -285,10 +291,11 @@ const WALL_VIEW = '.bs-root';
  * dispatched click: no pointer moves and no focus changes. Between wall screens it waits until the screen left is gone.
  */
 export async function goInApp(page: Page, from: string, to: string, home?: string): Promise<boolean> {
+  if (!atRoute(page, from)) return false;
   const moved = await page.evaluate(
     async ({ from, target, home, view }) => {
       const tabs = [...document.querySelectorAll('[data-testid="tab"]')].map((tab) => tab.getAttribute('data-value'));
-      if (window.location.pathname + window.location.search !== from || tabs.some((tab) => tab !== home && tab !== from)) return false;
+      if (tabs.some((tab) => tab !== home && tab !== from)) return false;
       const left = view ? document.querySelector(view) : null;
       window.history.pushState({}, '', target);
       window.dispatchEvent(new PopStateEvent('popstate'));

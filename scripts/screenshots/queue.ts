@@ -30,12 +30,11 @@ export class RouteQueue {
 
   /** The job's next route: the next of its group, of a group it takes, or of the back half of another's. */
   next(cursor: Cursor): RouteShot | undefined {
-    if (!cursor.group?.length) cursor.group = this.untaken.shift() ?? this.steal();
-    if (cursor.group) {
-      if (!this.taken.includes(cursor.group)) this.taken.push(cursor.group);
-      return cursor.group.shift();
+    if (!cursor.group?.length) {
+      cursor.group = this.untaken.shift() ?? this.steal();
+      if (cursor.group) this.taken.push(cursor.group);
     }
-    return this.last.shift();
+    return cursor.group ? cursor.group.shift() : this.last.shift();
   }
 
   /** Whether every route has been handed out. */

@@ -9,7 +9,7 @@ import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
 import { parseOptions, UsageError, wanted, type Options } from './options.ts';
-import { failCallsBut, lockSession, openContext, restPointer, settle, shoot, signIn, startLoads, type Look, type StorageState } from './page.ts';
+import { atRoute, failCallsBut, lockSession, openContext, restPointer, settle, shoot, signIn, startLoads, type Look, type StorageState } from './page.ts';
 import { HOME, Visitor } from './visitor.ts';
 import { menuRoutes, PUBLIC_ROUTES, WALL_ROUTES, type RouteShot } from './plan.ts';
 import { RouteQueue, type Cursor } from './queue.ts';
@@ -254,10 +254,7 @@ class Shooter {
       let settled = true;
       const quiet = async () => (settled = await settle(page, inflight));
       // a step may have led to a page of its own (an add form on a page): the next state starts from the route again
-      const away = () => {
-        const { pathname, search } = new URL(page.url());
-        return pathname + search !== item.route;
-      };
+      const away = () => !atRoute(page, item.route);
       // a state that did not come up may have left something open on its way (a dialog whose save was disabled)
       if (!(await state.open(page, quiet))) return !away() && (state.after === 'escape' ? escape(page) : true);
       await this.record(page, job, item, state.name, started, errors, settled);

@@ -8,31 +8,36 @@ import { RouteQueue, type Cursor } from '../../scripts/screenshots/queue.ts';
 const routes = (module: string, count: number): RouteShot[] => Array.from({ length: count }, (_, index) => ({ route: `/${module}/${index}`, module }));
 const LOCK = { route: '/lock', module: '' };
 
-/** Hands out routes to the jobs in turn until each has nothing left; what each job got, in order. */
-function drain(queue: RouteQueue, jobs: number): string[][] {
+/** Hands out routes to the jobs in turn until each has nothing left; what each job got, and all in the order given. */
+function drain(queue: RouteQueue, jobs: number): { got: string[][]; order: string[] } {
   const cursors: Cursor[] = Array.from({ length: jobs }, () => ({}));
   const got: string[][] = cursors.map(() => []);
+  const order: string[] = [];
   const active = new Set(cursors.keys());
   while (active.size)
     for (const index of [...active]) {
       const item = queue.next(cursors[index]!);
-      if (item) got[index]!.push(item.route);
-      else active.delete(index);
+      if (!item) {
+        active.delete(index);
+        continue;
+      }
+      got[index]!.push(item.route);
+      order.push(item.route);
     }
-  return got;
+  return { got, order };
 }
 
 describe('screenshot route queue', () => {
   it('hands out every route once, the lock screen last', () => {
     const all = [...routes('a', 7), ...routes('b', 3), ...routes('c', 1)];
     const queue = new RouteQueue(all, [LOCK]);
-    const got = drain(queue, 3);
-    const handed = got.flat();
-    expect(handed.toSorted()).toEqual([...all.map((item) => item.route), LOCK.route].toSorted());
+    const { got, order } = drain(queue, 3);
+    expect(order.toSorted()).toEqual([...all.map((item) => item.route), LOCK.route].toSorted());
     expect(queue.done).toBe(true);
     // the job that got the lock screen got nothing after it, and nothing was handed out after it
     const locker = got.find((routes) => routes.includes(LOCK.route))!;
     expect(locker.at(-1)).toBe(LOCK.route);
+    expect(order.at(-1)).toBe(LOCK.route);
   });
 
   it('gives a job a whole module, the largest first, and the wall screens as one group', () => {
