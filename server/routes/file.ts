@@ -18,6 +18,7 @@ import { limits } from '../http/limits.ts';
 import type { Config } from '../config.ts';
 import { transaction } from '../db/database.ts';
 import { open } from '../http/open-route.ts';
+import { checkSheet } from '../crud/sheet-guard.ts';
 
 export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
 const MB = 1024 * 1024;
@@ -114,16 +115,17 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         throw error;
       });
       if (!content.length) throw badRequest('文件是空的');
-      // a workbook is a ZIP container; whether it really is an .xlsx is the importer's question (it opens it)
+      // a workbook is a ZIP container of the parts of a workbook, checked as the importers check it (crud/sheet-guard.ts:
+      // the unpacked size, a text's length, the rows) — so a ZIP of anything else, or a decompression bomb, is not kept
       const isZip = content.length > 4 && content.readUInt32LE(0) === 0x04034b50;
       if (kind === 'sheet' && !isZip) throw badRequest('只能上传 Excel（.xlsx）文件');
+      if (kind === 'sheet') await checkSheet(content, { requireParts: true });
       const mime = kind === 'sheet' ? XLSX_MIME : sniff(content);
       if (!mime || (mime === 'application/pdf' && !kindLimits.pdf))
         throw badRequest(kind === 'avatar' ? '头像只能是 PNG、JPEG、GIF 或 WebP 图片' : '只能上传图片（PNG、JPEG、GIF、WebP）或 PDF 文件');
-      const name = [...(part.filename || 'file')]
-        .slice(-100)
-        .join('')
-        .replace(/[\\/\r\n"]/g, '_');
+      const given = (part.filename || 'file').replace(/[\\/\r\n"]/g, '_');
+      // a workbook is stored (and later downloaded) as what it is, whatever name it came under
+      const name = kind === 'sheet' ? `${[...given.replace(/\.[^.]*$/, '')].slice(0, 95).join('') || 'file'}.xlsx` : [...given].slice(-100).join('');
       const rows = await transaction(db, async (client) => {
         await requireQuota(client, ctx.config, claims, content.length);
         return (

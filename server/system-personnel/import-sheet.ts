@@ -1,12 +1,14 @@
 // The 导入人员 workbook (docs/product-rules.md#personnel-import): the template the server builds (人员编号, 姓名, 类型,
 // 班级, 手机号码, 卡号, 餐别 and an instructions sheet) and the reading of an upload with exceljs's streaming reader —
-// the first sheet, its header row naming the columns. A file that is not a real .xlsx or lacks a column is refused
-// whole (400) before anything is queued.
+// the first sheet, its header row naming the columns. A file that is not a real .xlsx, lacks a column or fails the
+// check of crud/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused whole (400) before
+// anything is queued; a cell's text is kept to MAX_CELL (+1) characters.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { capped, checkSheet, MAX_ROWS, NOT_XLSX, TOO_MANY_ROWS } from '../crud/sheet-guard.ts';
 import { safeCell } from '../crud/xlsx.ts';
 import { badRequest } from '../http/envelope.ts';
-import { cellText, MAX_ROWS, NOT_XLSX } from './meal-sheet.ts';
+import { cellText } from './meal-sheet.ts';
 
 export const TEMPLATE_NAME = '人员导入模板.xlsx';
 export const COLUMNS = ['人员编号', '姓名', '类型', '班级', '手机号码', '卡号', '餐别'] as const;
@@ -47,6 +49,7 @@ export async function readSheet(content: Buffer): Promise<ImportRow[]> {
   const rows: ImportRow[] = [];
   let headers: Map<string, number> | undefined;
   let first = true;
+  await checkSheet(content);
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
       sharedStrings: 'cache',
@@ -59,17 +62,20 @@ export async function readSheet(content: Buffer): Promise<ImportRow[]> {
       first = false;
       for await (const row of sheet) {
         if (!reading) continue;
-        const values = (row.values as unknown[]).map(cellText);
+        // empty rows count too: the check let at most MAX_ROWS rows past the header through, wherever they are
+        if (row.number > MAX_ROWS + 1) throw badRequest(TOO_MANY_ROWS);
         if (!headers) {
-          headers = new Map(values.map((text, index) => [text, index] as const).filter(([text]) => text));
+          const values = (row.values as unknown[]).map(cellText);
+          headers = new Map(values.map((text, index) => [capped(text), index] as const).filter(([text]) => text));
           const missing = REQUIRED.filter((column) => !headers!.has(column));
           if (missing.length) throw badRequest(`模板缺少列：${missing.join('、')}，请使用下载的模板`);
           continue;
         }
         const line = { rowNo: row.number } as ImportRow;
-        for (const column of COLUMNS) line[column] = headers.has(column) ? (values[headers.get(column)!] ?? '') : '';
+        // only the template's columns are read, each cell by itself (a row's values would span every column up to its last)
+        for (const column of COLUMNS) line[column] = headers.has(column) ? capped(cellText(row.findCell(headers.get(column)!)?.value)) : '';
         if (COLUMNS.every((column) => !line[column])) continue;
-        if (rows.length >= MAX_ROWS) throw badRequest(`一次最多导入 ${MAX_ROWS.toLocaleString('en')} 行`);
+        if (rows.length >= MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
         rows.push(line);
       }
     }

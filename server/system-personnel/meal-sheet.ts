@@ -1,17 +1,20 @@
 // The 餐别 import workbook (docs/product-rules.md#meal-plans): the template the server builds (人员编号, 姓名, 餐别 and a
 // second sheet listing the school's plans) and the reading of an upload with exceljs's streaming reader — the
-// first sheet, its header row naming the columns, one row per person. A file that is not a real .xlsx or lacks a
-// column is refused whole (400) before anything is queued.
+// first sheet, its header row naming the columns, one row per person. A file that is not a real .xlsx, lacks a
+// column or fails the check of crud/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused
+// whole (400) before anything is queued. Each value goes through its form field's check (the diner's 人员编号 and
+// 姓名, a plan's name): a row with one that fails carries the reasons, and only the start of that value is kept.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { capped, checkSheet, MAX_ROWS, NOT_XLSX, problemsOf, shortened, TOO_MANY_ROWS } from '../crud/sheet-guard.ts';
 import { safeCell } from '../crud/xlsx.ts';
 import { badRequest } from '../http/envelope.ts';
+import { optionalText } from '../http/fields.ts';
+import { DinerInput } from './input.ts';
 
 export const TEMPLATE_NAME = '餐别导入模板.xlsx';
 export const COLUMNS = ['人员编号', '姓名', '餐别'] as const;
-/** The most rows one upload takes. */
-export const MAX_ROWS = 50_000;
-export const NOT_XLSX = '文件不是有效的 Excel（.xlsx）文件，请使用下载的模板';
+export { MAX_ROWS, NOT_XLSX };
 
 export interface PlanLine {
   name: string;
@@ -38,6 +41,23 @@ export interface SheetRow {
   personnelNo: string;
   name: string;
   mealName: string;
+  /** Why the row cannot be applied, known when the file was read (a value that fails its field's check). */
+  error?: string;
+}
+
+/** Each column's check: the form's field (a diner's, a plan's name). */
+const FIELDS = { personnelNo: DinerInput.shape.personnelNo, name: DinerInput.shape.name, mealName: optionalText('餐别', 50) } as const;
+
+/** The row with its failed values cut short and their reasons as its error (empty values are the handler's). */
+function checked(line: SheetRow): SheetRow {
+  const reasons: string[] = [];
+  for (const field of ['personnelNo', 'name', 'mealName'] as const) {
+    const problems = line[field] ? problemsOf(FIELDS[field], line[field]) : [];
+    if (!problems.length) continue;
+    reasons.push(...problems);
+    line[field] = shortened(line[field]);
+  }
+  return reasons.length ? { ...line, error: reasons.join('；') } : line;
 }
 
 /** A cell's text, whatever exceljs made of it (rich text, a hyperlink, a formula's result, a number). */
@@ -62,6 +82,7 @@ export async function readSheet(content: Buffer): Promise<SheetRow[]> {
   const rows: SheetRow[] = [];
   let headers: Map<string, number> | undefined;
   let first = true;
+  await checkSheet(content);
   try {
     const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
       sharedStrings: 'cache',
@@ -74,18 +95,21 @@ export async function readSheet(content: Buffer): Promise<SheetRow[]> {
       first = false;
       for await (const row of sheet) {
         if (!reading) continue;
-        const values = (row.values as unknown[]).map(cellText);
+        // empty rows count too: the check let at most MAX_ROWS rows past the header through, wherever they are
+        if (row.number > MAX_ROWS + 1) throw badRequest(TOO_MANY_ROWS);
         if (!headers) {
-          headers = new Map(values.map((text, index) => [text, index] as const).filter(([text]) => text));
+          const values = (row.values as unknown[]).map(cellText);
+          headers = new Map(values.map((text, index) => [capped(text), index] as const).filter(([text]) => text));
           const missing = COLUMNS.filter((column) => !headers!.has(column));
           if (missing.length) throw badRequest(`模板缺少列：${missing.join('、')}，请使用下载的模板`);
           continue;
         }
-        const at = (column: (typeof COLUMNS)[number]) => values[headers!.get(column)!] ?? '';
+        // only the template's columns are read, each cell by itself (a row's values would span every column up to its last)
+        const at = (column: (typeof COLUMNS)[number]) => capped(cellText(row.findCell(headers!.get(column)!)?.value));
         const line = { rowNo: row.number, personnelNo: at('人员编号'), name: at('姓名'), mealName: at('餐别') };
         if (!line.personnelNo && !line.name && !line.mealName) continue;
-        if (rows.length >= MAX_ROWS) throw badRequest(`一次最多导入 ${MAX_ROWS.toLocaleString('en')} 行`);
-        rows.push(line);
+        if (rows.length >= MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
+        rows.push(checked(line));
       }
     }
   } catch (error) {

@@ -1,8 +1,10 @@
 // 导入人员 (docs/product-rules.md#personnel-import): the rows of an uploaded sheet, queued as a PERSONNEL_IMPORT task
 // (one item per row, in as many lanes as a round of the engine takes, so a round takes a block of rows), written in
 // chunks of short transactions so a 50,000-row sheet never holds the embedded engine's one connection for long; the
-// task runs once all its rows are in (queueTaskInChunks). Each row is
-// checked on its own when it runs (name, type, phone, card, duplicates within the file); a round's good rows are then
+// task runs once all its rows are in (queueTaskInChunks). Each row is checked on its own when it is queued — every
+// value through its field of the form's schema (DinerInput: length, hidden and direction characters, phone, card),
+// the type, duplicates within the file — all its problems named, and a value that failed kept only by its start; a
+// row with problems fails when it runs. A round's good rows are then
 // checked against the database and saved at once on the transaction that records them — the 人员编号 and card numbers
 // already used, the 餐别 — new people with their wallet and card, as `submit` makes them (addDiners). A row whose
 // number or card another writer took after all is refused there and counted failed with its reason. When the task
@@ -10,17 +12,29 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { Queryable } from '../db/database.ts';
-import { PHONE } from '../http/fields.ts';
+import { problemsOf, shortened } from '../crud/sheet-guard.ts';
+import { optionalText } from '../http/fields.ts';
 import { writeErrorFiles } from '../tasks/error-file.ts';
 import { queueTaskInChunks, registerHandler, type ChunkOptions, type Queued, type Item, type Refused, type Settled } from '../tasks/engine.ts';
 import { BATCH } from '../tasks/runner.ts';
 import { addDiners } from './diners.ts';
-import { errorBookOf, TYPES, type ImportRow } from './import-sheet.ts';
+import { COLUMNS, errorBookOf, TYPES, type Column, type ImportRow } from './import-sheet.ts';
+import { DinerInput } from './input.ts';
 import { CARD } from './queries.ts';
 
 /** One lane per item a round takes: a round checks and saves a block of BATCH rows. */
 const LANES = BATCH;
-const CARD_NO = /^[0-9A-Za-z]{4,20}$/;
+
+/** Each column's check: the diner form's field (DinerInput); 餐别 by name, as long as a plan's name may be. */
+const FIELDS = {
+  人员编号: DinerInput.shape.personnelNo,
+  姓名: DinerInput.shape.name,
+  班级: DinerInput.shape.className,
+  手机号码: DinerInput.shape.phone,
+  卡号: DinerInput.shape.cardNo,
+  餐别: optionalText('餐别', 50),
+};
+const REQUIRED_MESSAGE: Partial<Record<Column, string>> = { 人员编号: '人员编号不能为空', 姓名: '姓名不能为空' };
 
 type RowPayload = ImportRow & { schoolId: string; error?: string };
 
@@ -58,26 +72,45 @@ export async function queueImport(
       if (row.人员编号 && sameNo === undefined) numbers.set(row.人员编号, row.rowNo);
       const sameCard = row.卡号 ? cards.get(row.卡号) : undefined;
       if (row.卡号 && sameCard === undefined) cards.set(row.卡号, row.rowNo);
-      const error = sameNo !== undefined ? `人员编号与第 ${sameNo} 行重复` : sameCard !== undefined ? `卡号与第 ${sameCard} 行重复` : undefined;
-      const payload: RowPayload = { ...row, schoolId: who.schoolId, ...(error && { error }) };
+      const { values, problems } = checkRow(row);
+      if (sameNo !== undefined) problems.unshift(`人员编号与第 ${sameNo} 行重复`);
+      if (sameCard !== undefined) problems.push(`卡号与第 ${sameCard} 行重复`);
+      const payload: RowPayload = { ...values, schoolId: who.schoolId, ...(problems.length && { error: problems.join('；') }) };
       return { lane: `import:${lanes}:${index % LANES}`, rowNo: row.rowNo, payload: payload as unknown as Record<string, unknown> };
     }),
   };
   return queueTaskInChunks(pool, task, { ...events, ...importLoading });
 }
 
-/** Why a row cannot be saved, by itself (the database not asked), or undefined. */
+/**
+ * A row's problems by itself (the database not asked), column by column, every one named; the row as it is kept —
+ * each value that failed cut to its start (the task and its error file never hold more of it).
+ */
+function checkRow(row: ImportRow): { values: ImportRow; problems: string[] } {
+  const values = { ...row };
+  const problems: string[] = [];
+  for (const column of COLUMNS) {
+    const value = row[column];
+    const found =
+      !value && REQUIRED_MESSAGE[column]
+        ? [REQUIRED_MESSAGE[column]]
+        : column === '类型'
+          ? Object.hasOwn(TYPES, value)
+            ? []
+            : ['类型须为教师、学生或职工']
+          : problemsOf(FIELDS[column], value);
+    if (!found.length) continue;
+    problems.push(...found);
+    if (value) values[column] = shortened(value);
+  }
+  return { values, problems };
+}
+
+/** Why a row cannot be saved, by itself, or undefined (a row queued before the checks moved to queueing is checked here). */
 function reasonOf(row: RowPayload): string | undefined {
   if (row.error) return row.error;
-  if (!row.人员编号) return '人员编号不能为空';
-  if (row.人员编号.length > 32) return '人员编号不能超过 32 个字符';
-  if (!row.姓名) return '姓名不能为空';
-  if (row.姓名.length > 50) return '姓名不能超过 50 个字符';
-  if (!TYPES[row.类型]) return '类型须为教师、学生或职工';
-  if (row.班级.length > 50) return '班级不能超过 50 个字符';
-  if (row.手机号码 && !PHONE.test(row.手机号码)) return '请输入正确的手机号码';
-  if (row.卡号 && !CARD_NO.test(row.卡号)) return '卡号须为 4–20 位字母或数字';
-  return undefined;
+  const { problems } = checkRow(row);
+  return problems.length ? problems.join('；') : undefined;
 }
 
 const numberTaken = (row: RowPayload) => `人员编号 ${row.人员编号} 已存在`;

@@ -4,6 +4,7 @@
 // fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler. A big task
 // (an import) is written in chunks of short transactions under a loading lease; its items are claimed once all are in.
 import type pg from 'pg';
+import { conflict } from '../crud/errors.ts';
 import { transaction, type Queryable } from '../db/database.ts';
 
 export type TaskKind = 'DEVICE_DOWN' | 'DEVICE_DELETE' | 'MEAL_CATEGORY_UPLOAD' | 'PERSONNEL_IMPORT';
@@ -87,8 +88,28 @@ export async function queueTask(client: pg.PoolClient, task: NewTask): Promise<s
   return taskId;
 }
 
+/** The imports of a sheet (导入人员, the 餐别 upload): a school has one of them queued or running at a time. */
+export const SHEET_IMPORTS: readonly TaskKind[] = ['MEAL_CATEGORY_UPLOAD', 'PERSONNEL_IMPORT'];
+export const IMPORT_BUSY = '该学校有导入正在进行，请稍后再试';
+
+/**
+ * 409 IMPORT_BUSY when the task is a sheet import and one of its school's is still queued or running. Checked under a
+ * lock on the school's imports held to the end of the caller's transaction, so two imports at once (on any
+ * instance) cannot both pass before either is written.
+ */
+async function requireNoOpenImport(client: pg.PoolClient, task: NewTask): Promise<void> {
+  if (!SHEET_IMPORTS.includes(task.kind) || !task.schoolId) return;
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('sheet-import:' || $1))", [task.schoolId]);
+  const { rows } = await client.query(
+    `SELECT 1 FROM task WHERE tenant_id = $1 AND school_id = $2 AND kind = ANY($3::text[]) AND status IN (${TASK.queued}, ${TASK.running}) LIMIT 1`,
+    [task.tenantId, task.schoolId, SHEET_IMPORTS],
+  );
+  if (rows.length) throw conflict(IMPORT_BUSY);
+}
+
 /** The task row: its total is all its items; `loading` sets the loader's lease (its items are still being written). */
 async function insertTask(client: pg.PoolClient, task: NewTask, loading: boolean): Promise<string> {
+  await requireNoOpenImport(client, task);
   const empty = task.items.length === 0;
   const { rows } = await client.query<{ id: string }>(
     `INSERT INTO task (tenant_id, school_id, kind, status, total, create_user, finish_time, loading_until)
