@@ -11,7 +11,7 @@ import { requireButton } from '../auth/buttons.ts';
 import { isTenderer, type BiddingCaller } from '../bidding/caller.ts';
 import { money } from '../bidding/input.ts';
 import { visibleBidding, type BiddingRow } from '../bidding/records.ts';
-import { rankBids } from '../bidding/scoring.ts';
+import { rankBids, scoreSheet } from '../bidding/scoring.ts';
 import { BID, EVALUATION, PROGRESS } from '../bidding/states.ts';
 import { audit, transition } from '../bidding/transition.ts';
 import type { AppContext } from '../context.ts';
@@ -19,6 +19,9 @@ import { transaction, type Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { id, lookupId, optionalId } from '../http/fields.ts';
 import { callerOf, whoIs } from '../bidding/request.ts';
+
+export const REPEATED_ITEM = '评分项重复';
+export const REPEATED_BID = '同一投标只能评分一次';
 
 const ScoreInput = z.object({
   biddingId: id('数据不存在'),
@@ -31,11 +34,17 @@ const ScoreInput = z.object({
     .array(
       z.object({
         myBiddingId: id('投标不存在'),
-        items: z.array(z.object({ code: z.string({ error: '评分项不存在' }), score: money('评分', 0, 100, '请输入评分') }), { error: '请输入评分' }),
+        items: z
+          .array(z.object({ code: z.string({ error: '评分项不存在' }).max(20, '评分项不存在'), score: money('评分', 0, 100, '请输入评分') }), {
+            error: '请输入评分',
+          })
+          .refine((items) => new Set(items.map((item) => item.code)).size === items.length, REPEATED_ITEM),
       }),
       { error: '请输入评分' },
     )
-    .min(1, '请输入评分'),
+    .min(1, '请输入评分')
+    .max(500, '投标不存在')
+    .refine((scores) => new Set(scores.map((score) => score.myBiddingId)).size === scores.length, REPEATED_BID),
 });
 
 /** Which expert the caller scores as: themself (an expert on the panel), or — for the tenderer acting as clerk — an expert without a login. */
@@ -89,20 +98,8 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         const valid = new Set(bids.map((bid) => bid.id));
         if (scores.some((score) => !valid.has(score.myBiddingId))) throw badRequest('只能为有效投标评分');
         if (final && scores.length !== valid.size) throw badRequest('请为全部有效投标评分后再提交');
-        for (const score of scores) {
-          for (const item of bidding.scoreItems) {
-            const given = score.items.find((entry) => entry.code === item.code);
-            if (final && !given) throw badRequest(`请填写评分项「${item.name}」`);
-            if (given && given.score > item.max) throw badRequest(`评分项「${item.name}」不能超过 ${item.max} 分`);
-          }
-          if (score.items.some((entry) => !bidding.scoreItems.some((item) => item.code === entry.code))) throw badRequest('评分项不存在');
-        }
         // every bid's scores in one statement: a panel of a large tender scores dozens at once
-        const rows = scores.map((score) => ({
-          myBiddingId: score.myBiddingId,
-          items: score.items,
-          total: score.items.reduce((sum, entry) => sum + entry.score, 0),
-        }));
+        const rows = scores.map((score) => ({ myBiddingId: score.myBiddingId, ...scoreSheet(bidding.scoreItems, score.items, final) }));
         await client.query(
           `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
            SELECT $1, (r->>'myBiddingId')::bigint, $2, r->'items', (r->>'total')::numeric, $3, true, $4, $5, CASE WHEN $6::boolean THEN now() END
