@@ -10,7 +10,7 @@ import { badRequest } from '../http/envelope.ts';
 import { lockDiners } from '../system-personnel/diners.ts';
 import { CLOSED } from '../system-personnel/queries.ts';
 import { NOT_FOUND } from '../system-personnel/scope.ts';
-import { applyChange, changeOnce, REQUEST_ID_TAKEN, txnOfRequest, type Txn, type TxnType } from '../system-personnel/wallet.ts';
+import { applyChange, changeOnce, REQUEST_ID_TAKEN, txnOfRequest, userRequests, type RequestKey, type Txn, type TxnType } from '../system-personnel/wallet.ts';
 import type { ConsumeScope } from './scope.ts';
 
 export const CLOSED_ACCOUNT = '该人员已销户';
@@ -18,18 +18,27 @@ export const ALREADY_REVERSED = '该消费已撤销';
 export const NOT_A_CONSUMPTION = '只能撤销消费记录';
 export const NOBODY = '没有可发放补贴的人员';
 
-/** The first result of a request id, when it is one of `type` (409 for an id used for another kind of change). */
-async function replay(client: pg.PoolClient, requestId: string, personnelId: string, type: TxnType): Promise<Txn | undefined> {
-  const earlier = await txnOfRequest(client, requestId, personnelId);
+/** The caller's own key for a request id (ids are kept per tenant and per sending account). */
+const keyOf = (scope: ConsumeScope, requestId: string): RequestKey => ({ tenantId: scope.actor.tenantId, owner: userRequests(scope.actor.userId), requestId });
+
+/** The first result of the caller's request id, when it is one of `type` (409 for an id the caller used for another kind of change). */
+async function replay(client: pg.PoolClient, key: RequestKey, personnelId: string, type: TxnType): Promise<Txn | undefined> {
+  const earlier = await txnOfRequest(client, key, personnelId);
   if (earlier && earlier.type !== type) throw conflict(REQUEST_ID_TAKEN);
   return earlier;
 }
 
-/** Locks the person (of the caller's schools, else 404) and refuses a closed account. */
-async function openAccount(client: pg.PoolClient, scope: ConsumeScope, personnelId: string) {
+/**
+ * Locks the person (of the caller's schools, else 404 — checked before any request id is looked up, so nothing of
+ * another school's is answered), then answers the caller's earlier change by this request id, if any; else refuses a
+ * closed account and answers undefined.
+ */
+async function openAccount(client: pg.PoolClient, scope: ConsumeScope, personnelId: string, key: RequestKey, type: TxnType): Promise<Txn | undefined> {
   const [diner] = await lockDiners(client, scope, [personnelId]);
+  const earlier = await replay(client, key, personnelId, type);
+  if (earlier) return earlier;
   if (diner!.status === CLOSED) throw badRequest(CLOSED_ACCOUNT);
-  return diner!;
+  return undefined;
 }
 
 interface CashInput {
@@ -41,10 +50,10 @@ interface CashInput {
 
 /** 充值 (+cash) or 退款 (−cash, 400 余额不足 above the cash: the subsidy is not paid out). */
 export function changeCash(pool: pg.Pool, scope: ConsumeScope, type: 'RECHARGE' | 'REFUND', input: CashInput): Promise<Txn> {
-  return changeOnce(pool, input.requestId, input.personnelId, async (client) => {
-    const earlier = await replay(client, input.requestId, input.personnelId, type);
+  const key = keyOf(scope, input.requestId);
+  return changeOnce(pool, key, input.personnelId, async (client) => {
+    const earlier = await openAccount(client, scope, input.personnelId, key, type);
     if (earlier) return earlier;
-    await openAccount(client, scope, input.personnelId);
     return applyChange(client, {
       tenantId: scope.actor.tenantId,
       personnelId: input.personnelId,
@@ -52,6 +61,7 @@ export function changeCash(pool: pg.Pool, scope: ConsumeScope, type: 'RECHARGE' 
       cash: type === 'RECHARGE' ? input.amount : -input.amount,
       subsidy: 0,
       requestId: input.requestId,
+      requestOwner: key.owner,
       remark: input.remark ?? '',
       userId: scope.actor.userId,
     });
@@ -78,11 +88,11 @@ export async function reverseConsumption(pool: pg.Pool, scope: ConsumeScope, inp
   const consumption = rows[0];
   if (!consumption) throw notFound(NOT_FOUND);
   if (consumption.type !== 'CONSUME') throw badRequest(NOT_A_CONSUMPTION);
+  const key = keyOf(scope, input.requestId);
   try {
-    return await changeOnce(pool, input.requestId, consumption.personnelId, async (client) => {
-      const earlier = await replay(client, input.requestId, consumption.personnelId, 'REFUND');
+    return await changeOnce(pool, key, consumption.personnelId, async (client) => {
+      const earlier = await openAccount(client, scope, consumption.personnelId, key, 'REFUND');
       if (earlier) return earlier;
-      await openAccount(client, scope, consumption.personnelId);
       const reversed = await client.query('SELECT 1 FROM sys_wallet_txn WHERE reverses_id = $1', [input.txnId]);
       if (reversed.rows[0]) throw badRequest(ALREADY_REVERSED);
       return applyChange(client, {
@@ -96,6 +106,7 @@ export async function reverseConsumption(pool: pg.Pool, scope: ConsumeScope, inp
         windowId: consumption.windowId,
         reversesId: input.txnId,
         requestId: input.requestId,
+        requestOwner: key.owner,
         remark: input.remark || '撤销消费',
         userId: scope.actor.userId,
       });
@@ -126,18 +137,29 @@ export interface Granted {
 /** The request id of one person's row of a grant: the grant's id, a colon, the person. */
 const rowRequest = (requestId: string, personnelId: string) => `${requestId}:${personnelId}`;
 
-async function grantOf(db: pg.Pool | pg.PoolClient, requestId: string): Promise<Granted | undefined> {
-  const { rows } = await db.query<{ granted: number; total: number }>(
-    `SELECT count(*)::int AS granted, COALESCE(sum(subsidy_amount), 0)::int AS total FROM sys_wallet_txn WHERE request_id LIKE $1 AND type = 'SUBSIDY_GRANT'`,
-    [startingWith(`${requestId}:`)],
+export const GRANT_ID_TAKEN = '请求编号已用于其他发放';
+
+/** The caller's earlier grant by this request id (its rows are `<id>:<person>` of the caller's own ids), if any. */
+async function grantOf(db: pg.Pool | pg.PoolClient, key: RequestKey): Promise<(Granted & { amounts: number[] }) | undefined> {
+  const { rows } = await db.query<{ granted: number; total: number; amounts: number[] }>(
+    `SELECT count(*)::int AS granted, COALESCE(sum(subsidy_amount), 0)::int AS total, COALESCE(array_agg(DISTINCT subsidy_amount::int), '{}') AS amounts
+       FROM sys_wallet_txn WHERE tenant_id = $1 AND request_owner = $2 AND request_id LIKE $3 AND type = 'SUBSIDY_GRANT'`,
+    [key.tenantId, key.owner, startingWith(`${key.requestId}:`)],
   );
-  return rows[0]!.granted > 0 ? { requestId, ...rows[0]! } : undefined;
+  return rows[0]!.granted > 0 ? { requestId: key.requestId, ...rows[0]! } : undefined;
+}
+
+/** The earlier grant answered again — or 409 when the caller used the id for a grant of another amount. */
+function sameGrant(earlier: Granted & { amounts: number[] }, amount: number): Granted {
+  if (earlier.amounts.some((each) => each !== amount)) throw conflict(GRANT_ID_TAKEN);
+  return { requestId: earlier.requestId, granted: earlier.granted, total: earlier.total };
 }
 
 /** 发放补贴: `amount` fen of subsidy to each target, in one transaction; the same request id again answers the first grant. */
 export async function grantSubsidy(pool: pg.Pool, scope: ConsumeScope, input: GrantInput): Promise<Granted> {
-  const earlier = await grantOf(pool, input.requestId);
-  if (earlier) return earlier;
+  const key = keyOf(scope, input.requestId);
+  const earlier = await grantOf(pool, key);
+  if (earlier) return sameGrant(earlier, input.amount);
   const run = () =>
     transaction(pool, async (client) => {
       let targets: string[];
@@ -165,18 +187,19 @@ export async function grantSubsidy(pool: pg.Pool, scope: ConsumeScope, input: Gr
           cash: 0,
           subsidy: input.amount,
           requestId: rowRequest(input.requestId, personnelId),
+          requestOwner: key.owner,
           remark: input.remark ?? '',
           userId: scope.actor.userId,
         });
-      return (await grantOf(client, input.requestId))!;
+      return sameGrant((await grantOf(client, key))!, input.amount);
     });
   try {
     return await run();
   } catch (error) {
     // a concurrent submit of the same grant won the race: answer its result
     if (!isUniqueViolation(error)) throw error;
-    const won = await grantOf(pool, input.requestId);
+    const won = await grantOf(pool, key);
     if (!won) throw error;
-    return won;
+    return sameGrant(won, input.amount);
   }
 }

@@ -240,7 +240,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'JSON `{ personnelId, action, cardNo (replace only) }`. Buttons `card_status_edit` (lost, frozen, unfrozen, cancel) and `card_replace` (replace). ' +
           'lost and frozen start from 正常; unfrozen from 挂失 or 冻结; replace cancels the person’s live card (if any), points it at the new one and issues the new ' +
-          'number as 正常 — 409 `该卡号已被使用` for a number of a live card of the tenant. 400 for a closed person. Answers what cardPersonInfo/getCardNum answers.',
+          'number as 正常 — 409 `该卡号不可用` for a number of a live card of the tenant (whoever holds it). 400 for a closed person. Answers what cardPersonInfo/getCardNum answers.',
         body: CardStatusInput,
       },
     },

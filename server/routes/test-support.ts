@@ -16,7 +16,8 @@ import { open } from '../http/open-route.ts';
 import { authenticate } from '../auth/guard.ts';
 import { keeperScope } from '../system-personnel/scope.ts';
 import { lockDiners } from '../system-personnel/diners.ts';
-import { applyChange, changeOnce, consume, walletMismatches } from '../system-personnel/wallet.ts';
+import { applyChange, changeOnce, consume, userRequests, walletMismatches } from '../system-personnel/wallet.ts';
+import { fen, MAX_FEN } from '../http/money.ts';
 import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
 import { deviceOf, deviceScope } from '../devices/scope.ts';
 import { deviceSn } from '../devices/input.ts';
@@ -73,15 +74,16 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
   const walletBody = z.object({
     personnelId: id('personnelId'),
     type: z.enum(['RECHARGE', 'CONSUME', 'REFUND', 'SUBSIDY_GRANT']),
-    amount: z.number().int().min(1).max(100_000_000),
+    amount: fen({ required: 'amount', invalid: 'amount', tooLarge: 'amount', max: MAX_FEN }),
     dinnerType: z.number().int().min(1).max(4).optional(),
     requestId: text('requestId', 64),
   });
   app.post('/api/test/wallet', { schema: { hide: true, body: walletBody } }, async (request) => {
     const scope = await keeperScope(ctx.db.pool, await authenticate(ctx, request));
     const { personnelId, type, amount, dinnerType, requestId } = request.body;
-    const change = { tenantId: scope.actor.tenantId, personnelId, requestId, dinnerType, userId: scope.actor.userId };
-    const txn = await changeOnce(ctx.db.pool, requestId, personnelId, async (client) => {
+    const requestOwner = userRequests(scope.actor.userId);
+    const change = { tenantId: scope.actor.tenantId, personnelId, requestId, requestOwner, dinnerType, userId: scope.actor.userId };
+    const txn = await changeOnce(ctx.db.pool, { tenantId: scope.actor.tenantId, owner: requestOwner, requestId }, personnelId, async (client) => {
       await lockDiners(client, scope, [personnelId]);
       if (type === 'CONSUME') return consume(client, { ...change, amount });
       return applyChange(client, { ...change, type, cash: type === 'SUBSIDY_GRANT' ? 0 : amount, subsidy: type === 'SUBSIDY_GRANT' ? amount : 0 });

@@ -108,7 +108,11 @@ export async function lockDiners(client: Queryable, scope: DinerScope, ids: stri
 }
 
 export const NUMBER_TAKEN = '该人员编号已存在';
-export const CARD_TAKEN = '该卡号已被使用';
+/**
+ * A card number is the district's (one live card per number in a tenant), but the answer never confirms another
+ * school's records: the same words whether the holder is of the caller's school or another, naming nobody.
+ */
+export const CARD_TAKEN = '该卡号不可用';
 
 /** Which unique index a save ran into, as the 409 says it. */
 export function duplicate(error: unknown): Error | undefined {

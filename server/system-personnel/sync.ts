@@ -6,7 +6,7 @@
 import type pg from 'pg';
 import { addDiners, type NewDiner } from './diners.ts';
 import { CARD, CLOSED } from './queries.ts';
-import { applyChange, txnOfRequest } from './wallet.ts';
+import { applyChange, SERVER_REQUESTS, txnOfRequest } from './wallet.ts';
 
 interface Who {
   tenantId: string;
@@ -94,7 +94,7 @@ export async function syncAmounts(client: pg.PoolClient, who: Who): Promise<{ up
   for (const row of rows) {
     // the wallet's state (its last row) names the correction: the same sync of the same state is one row
     const requestId = `sync:${row.id}:${row.last ?? 0}`;
-    if (await txnOfRequest(client, requestId, row.id)) continue;
+    if (await txnOfRequest(client, { tenantId: who.tenantId, owner: SERVER_REQUESTS, requestId }, row.id)) continue;
     await applyChange(client, {
       tenantId: who.tenantId,
       personnelId: row.id,

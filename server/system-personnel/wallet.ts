@@ -1,7 +1,8 @@
 // The one way a wallet's balance changes (docs/product-rules.md#system-personnel): a guarded UPDATE of the balance
 // (`cash + Δ >= 0`, so no balance ever goes below zero even under concurrent writers) and its sys_wallet_txn row,
-// on the caller's transaction. A request id already used answers the change it made the first time. A
-// consumption takes the subsidy first, then cash.
+// on the caller's transaction. A request id already used answers the change it made the first time — an id is
+// the sender's own: unique per tenant and per owner (the account that sent it, or the server for the ids it
+// makes), so nobody can replay another account's id. A consumption takes the subsidy first, then cash.
 import type pg from 'pg';
 import { conflict, isUniqueViolation } from '../crud/errors.ts';
 import type { Queryable } from '../db/database.ts';
@@ -22,6 +23,8 @@ export interface Change {
   /** Signed change of subsidy in fen. */
   subsidy: number;
   requestId: string;
+  /** Whose id `requestId` is: `userRequests(userId)` for an id a caller sent; the server's own when absent. */
+  requestOwner?: string;
   dinnerType?: number | null;
   deviceSn?: string | null;
   windowId?: string | null;
@@ -51,12 +54,32 @@ const TXN = `SELECT id::text, personnel_id::text AS "personnelId", type, cash_am
 
 export const REQUEST_ID_TAKEN = '请求编号已用于其他人员';
 
+/** The owner of the request ids the server makes itself (`close-cash-<id>`, `sync:…`, `meal:…`, the seed's). */
+export const SERVER_REQUESTS = '';
+/** The owner of the request ids a signed-in account sends. */
+export const userRequests = (userId: string) => `user:${userId}`;
+
+/** A request id as it is kept: the sender's own, within its tenant. */
+export interface RequestKey {
+  tenantId: string;
+  owner: string;
+  requestId: string;
+}
+
+const keyOf = (change: Pick<Change, 'tenantId' | 'requestId' | 'requestOwner'>): RequestKey => ({
+  tenantId: change.tenantId,
+  owner: change.requestOwner ?? SERVER_REQUESTS,
+  requestId: change.requestId,
+});
+
 /**
- * The change a request id made for this person, if any; 409 when the id was used for someone else (a replay never
- * answers another person's change).
+ * The change this sender's request id made for this person, if any; 409 when the sender used it for someone else
+ * (a replay never answers another person's change). Another sender's ids are not looked at: theirs answer as unused.
+ * Callers check first that the person is theirs to change.
  */
-export async function txnOfRequest(db: Queryable, requestId: string, personnelId: string): Promise<Txn | undefined> {
-  const earlier = (await db.query<Txn>(`${TXN} WHERE request_id = $1`, [requestId])).rows[0];
+export async function txnOfRequest(db: Queryable, key: RequestKey, personnelId: string): Promise<Txn | undefined> {
+  const earlier = (await db.query<Txn>(`${TXN} WHERE tenant_id = $1 AND request_owner = $2 AND request_id = $3`, [key.tenantId, key.owner, key.requestId]))
+    .rows[0];
   if (earlier && earlier.personnelId !== personnelId) throw conflict(REQUEST_ID_TAKEN);
   return earlier;
 }
@@ -66,7 +89,7 @@ export async function txnOfRequest(db: Queryable, requestId: string, personnelId
  * (nothing written), else the new txn. A request id already used answers its first change and writes nothing.
  */
 export async function applyChange(client: pg.PoolClient, change: Change): Promise<Txn> {
-  const earlier = await txnOfRequest(client, change.requestId, change.personnelId);
+  const earlier = await txnOfRequest(client, keyOf(change), change.personnelId);
   if (earlier) return earlier;
   const { rows } = await client.query<{ cash: string; subsidy: string }>(
     `UPDATE sys_wallet SET cash = cash + $2, subsidy = subsidy + $3, update_time = now()
@@ -76,8 +99,8 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
   if (!rows[0]) throw badRequest(INSUFFICIENT);
   const inserted = await client.query<{ id: string }>(
     `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, window_id,
-                                 request_id, remark, create_user, reverses_id)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) RETURNING id::text`,
+                                 request_id, remark, create_user, reverses_id, request_owner)
+     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id::text`,
     [
       change.tenantId,
       change.personnelId,
@@ -93,6 +116,7 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
       change.remark ?? '',
       change.userId ?? null,
       change.reversesId ?? null,
+      keyOf(change).owner,
     ],
   );
   return (await client.query<Txn>(`${TXN} WHERE id = $1`, [inserted.rows[0]!.id])).rows[0]!;
@@ -100,7 +124,7 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
 
 /** A consumption of `amount` fen: the subsidy first, then cash; 400 余额不足 when both together fall short. */
 export async function consume(client: pg.PoolClient, change: Omit<Change, 'cash' | 'subsidy' | 'type'> & { amount: number }): Promise<Txn> {
-  const earlier = await txnOfRequest(client, change.requestId, change.personnelId);
+  const earlier = await txnOfRequest(client, keyOf(change), change.personnelId);
   if (earlier) return earlier;
   const { rows } = await client.query<{ subsidy: string }>('SELECT subsidy::text FROM sys_wallet WHERE personnel_id = $1 AND tenant_id = $2 FOR UPDATE', [
     change.personnelId,
@@ -115,12 +139,12 @@ export async function consume(client: pg.PoolClient, change: Omit<Change, 'cash'
  * Runs a change in its own transaction; when a concurrent call with the same request id wins the race (unique
  * violation), answers that call's change.
  */
-export async function changeOnce(pool: pg.Pool, requestId: string, personnelId: string, work: (client: pg.PoolClient) => Promise<Txn>): Promise<Txn> {
+export async function changeOnce(pool: pg.Pool, key: RequestKey, personnelId: string, work: (client: pg.PoolClient) => Promise<Txn>): Promise<Txn> {
   try {
     return await transaction(pool, work);
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
-    const earlier = await txnOfRequest(pool, requestId, personnelId);
+    const earlier = await txnOfRequest(pool, key, personnelId);
     if (!earlier) throw error;
     return earlier;
   }

@@ -270,7 +270,7 @@ for (const target of inject('targets')) {
       expect((await move('unfrozen')).body).toMatchObject({ code: 400, msg: '该卡未挂失或冻结' });
       expect((await move('frozen')).body.data).toMatchObject({ cardStatus: 3, cardStatusName: '冻结' });
       expect((await move('replace')).body).toMatchObject({ code: 400, msg: '请输入新卡号' });
-      expect((await move('replace', '8100001')).body).toMatchObject({ code: 409, msg: '该卡号已被使用' });
+      expect((await move('replace', '8100001')).body).toMatchObject({ code: 409, msg: '该卡号不可用' });
       expect((await move('replace', person.cardNo)).body).toMatchObject({ code: 400, msg: '新卡号不能与原卡号相同' });
       const replacement = freshCard();
       const replaced = (await move('replace', replacement)).body.data;
@@ -286,7 +286,7 @@ for (const target of inject('targets')) {
 
     it('saves with its rules: duplicate card and number refused, stale versions, bulk edit, reset, export', async () => {
       const school = await signedIn(base, 'school');
-      expect((await create(school, { cardNo: '8100001' })).body).toMatchObject({ code: 409, msg: '该卡号已被使用' });
+      expect((await create(school, { cardNo: '8100001' })).body).toMatchObject({ code: 409, msg: '该卡号不可用' });
       const person = (await create(school)).body.data;
       expect((await create(school, { personnelNo: person.personnelNo })).body).toMatchObject({ code: 409, msg: '该人员编号已存在' });
       expect((await create(school, { cardNo: '12' })).body).toMatchObject({ code: 400, msg: '卡号须为 4–20 位字母或数字' });
