@@ -2,6 +2,7 @@
 // writes — each with the caller's request id, so a repeated request makes one change (docs/product-rules.md#consume).
 import { z } from 'zod';
 import { id, nullAsAbsent, optionalId, optionalText, paging, text } from '../http/fields.ts';
+import { fen } from '../http/money.ts';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = (label: string) =>
@@ -41,14 +42,7 @@ export type TxnFilterValues = z.infer<typeof TxnExport>;
 
 /** 单次金额上限: ¥10,000 in fen. */
 export const MAX_AMOUNT = 1_000_000;
-const amount = () =>
-  z
-    .union([z.number(), z.string()], { error: '请输入金额' })
-    .transform((value) => (typeof value === 'string' ? value.trim() : value))
-    .refine((value) => value !== '', '请输入金额')
-    .transform(Number)
-    .refine((value) => Number.isInteger(value) && value > 0, '金额须为大于 0 的整数（分）')
-    .refine((value) => value <= MAX_AMOUNT, '单次金额不能超过 10000 元');
+const amount = () => fen({ required: '请输入金额', invalid: '金额须为大于 0 的整数（分）', tooLarge: '单次金额不能超过 10000 元', max: MAX_AMOUNT });
 const requestId = () => text('缺少请求编号', 40).refine((value) => /^[0-9A-Za-z_-]+$/.test(value), '请求编号不正确');
 const remark = () => nullAsAbsent(optionalText('备注', 100));
 

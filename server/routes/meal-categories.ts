@@ -20,10 +20,11 @@ import { NOT_XLSX, readSheet, TEMPLATE_NAME, templateOf } from '../system-person
 import { CLOSED } from '../system-personnel/queries.ts';
 import { keeperScope, NOT_FOUND, type DinerScope } from '../system-personnel/scope.ts';
 import { XLSX_MIME } from './file.ts';
+import { fen } from '../http/money.ts';
 import { PERSONNEL_BASE } from './system-personnel.ts';
 
 const PRICE = '每餐价格须为 0–1000 元';
-const fen = z.number({ error: PRICE }).int(PRICE).min(0, PRICE).max(100_000, PRICE);
+const price = fen({ required: PRICE, invalid: PRICE, tooLarge: PRICE, min: 0, max: 100_000 });
 const refundType = z
   .union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')], { error: '退款方式不正确' })
   .optional()
@@ -32,7 +33,7 @@ const refundType = z
 export const MealPlanInput = editable(NOT_FOUND, {
   schoolId: nullAsAbsent(optionalId('请选择所属学校')),
   name: text('请输入餐别名称', 50),
-  prices: z.array(fen, { error: '请输入每餐价格' }).length(4, '请输入早餐、午餐、晚餐、夜宵的价格'),
+  prices: z.array(price, { error: '请输入每餐价格' }).length(4, '请输入早餐、午餐、晚餐、夜宵的价格'),
 });
 const SchoolBody = z.object({ schoolId: nullAsAbsent(optionalId('请选择所属学校')) }).optional();
 const UploadQuery = z.object({
