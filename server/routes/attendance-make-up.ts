@@ -16,11 +16,13 @@ import type { AppContext } from '../context.ts';
 import { staleVersion } from '../crud/errors.ts';
 import { containing, pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
+import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
 import { KAOQIN } from './attendance-group.ts';
 
 const BASE = `${KAOQIN}/makeUpPunch`;
+/** Nobody decides their own make-up, as nobody approves their own tender. */
+export const OWN_MAKE_UP = '不能审批自己申请的补卡';
 /** How far back a make-up may go, in days. */
 export const MAKE_UP_DAYS_BACK = 31;
 
@@ -180,7 +182,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
         tags,
         summary: 'Approves (pass true: the punch is written at the day and the shift’s start) or rejects (pass false, an opinion) a pending make-up',
         description:
-          'Button `patch_approve`; a make-up of the caller’s canteens (404 `数据不存在` otherwise), with the version it was loaded at (409 when someone decided first). ' +
+          'Button `patch_approve`; a make-up of the caller’s canteens (404 `数据不存在` otherwise), not the caller’s own (403 `不能审批自己申请的补卡`), with the version it was loaded at (409 when someone decided first). ' +
           `Answers the make-up. ${RECORD_DOC}`,
         body: MakeUpAudit,
       },
@@ -190,14 +192,15 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
       const actor = await actorOf(request);
       const { id, version, pass, opinion } = request.body;
       await transaction(db, async (client) => {
-        const found = await client.query<{ version: number; status: number }>(
-          'SELECT version, status FROM attendance_make_up WHERE id = $1 AND canteen_id = ANY($2::bigint[]) FOR UPDATE',
+        const found = await client.query<{ version: number; status: number; applicant: string | null }>(
+          'SELECT version, status, create_user::text AS applicant FROM attendance_make_up WHERE id = $1 AND canteen_id = ANY($2::bigint[]) FOR UPDATE',
           [id, actor.writable],
         );
         const row = found.rows[0];
         if (!row) throw missing();
         if (row.version !== version) throw staleVersion();
         if (row.status !== 0) throw badRequest('该补卡已审批');
+        if (row.applicant === actor.userId) throw forbidden(OWN_MAKE_UP);
         await client.query(
           'UPDATE attendance_make_up SET status = $2, opinion = $3, decide_user = $4, decide_time = now(), version = version + 1 WHERE id = $1',
           [id, pass ? 1 : 2, opinion, actor.userId],

@@ -66,25 +66,31 @@ let serial = 0;
 for (const target of inject('targets')) {
   describe(`${target.name}: attendance`, () => {
     const base = target.url;
-    let school3: Caller | undefined;
+    const school3 = new Map<string, Caller>();
 
-    /** A school account of 东湖区第二小学 (made once per run), which keeps the attendance of 第二小学学生食堂. */
-    const principal = async () => {
-      if (school3) return school3;
+    /**
+     * A school account of 东湖区第二小学 (made once per run and name), which keeps the attendance of 第二小学学生食堂:
+     * the principal applies, the deputy decides (nobody decides their own make-up).
+     */
+    const schoolAccount = async (who: 'principal' | 'deputy') => {
+      const made = school3.get(who);
+      if (made) return made;
       const centre = await signedIn(base, 'centre');
       const account = uniqueAccount('kq');
-      const made = await centre.post('/api/rabbit-user/submit', {
+      const answer = await centre.post('/api/rabbit-user/submit', {
         account,
         password: 'Abc123',
-        realName: '考勤测试校长',
+        realName: who === 'principal' ? '考勤测试校长' : '考勤测试副校长',
         sex: 1,
         deptId: SCHOOL3,
         roleId: roleId(1, 'school'),
       });
-      expect(made.body.code, JSON.stringify(made.body)).toBe(200);
-      school3 = callerOf(base, (await tokens(base, { tenantId: '100001', username: account, password: 'Abc123' })).access);
-      return school3;
+      expect(answer.body.code, JSON.stringify(answer.body)).toBe(200);
+      const caller = callerOf(base, (await tokens(base, { tenantId: '100001', username: account, password: 'Abc123' })).access);
+      school3.set(who, caller);
+      return caller;
     };
+    const principal = () => schoolAccount('principal');
 
     /** `count` new staff of 第二小学学生食堂 (purchasers: no health certificate needed). */
     const staff = async (count: number): Promise<Person[]> => {
@@ -413,11 +419,17 @@ for (const target of inject('targets')) {
       const pending = (await school.get<PageOf<MakeUp>>(`${K}/makeUpPunch/list`, { groupId: made.id, status: '0', size: '50' })).body.data.records;
       expect(pending).toHaveLength(3);
       const mine = pending.find((item) => item.personName === a!.name && item.shiftName === '早班')!;
-      expect((await school.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: false })).body.msg).toBe('请填写驳回意见');
-      const approved = await school.post<MakeUp>(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: true });
+      // the applicant never decides their own make-up, whatever the button grants
+      expect((await school.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: true })).body).toMatchObject({
+        code: 403,
+        msg: '不能审批自己申请的补卡',
+      });
+      const deputy = await schoolAccount('deputy');
+      expect((await deputy.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: false })).body.msg).toBe('请填写驳回意见');
+      const approved = await deputy.post<MakeUp>(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: true });
       expect(approved.body).toMatchObject({ code: 200, data: { status: 1, version: mine.version + 1 } });
-      expect((await school.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: true })).body).toMatchObject(STALE);
-      expect((await school.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version + 1, pass: false, opinion: '重复' })).body.msg).toBe(
+      expect((await deputy.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version, pass: true })).body).toMatchObject(STALE);
+      expect((await deputy.post(`${K}/makeUpPunch/audit`, { id: mine.id, version: mine.version + 1, pass: false, opinion: '重复' })).body.msg).toBe(
         '该补卡已审批',
       );
       const punches = (await school.get<PageOf<Punch>>(`${K}/attendanceRecord/list`, { personName: a!.name })).body.data.records;
@@ -426,7 +438,7 @@ for (const target of inject('targets')) {
       // a rejected one no longer counts toward the limit
       const other = pending.find((item) => item.personName === a!.name && item.shiftName === '午班')!;
       expect(
-        (await school.post<MakeUp>(`${K}/makeUpPunch/audit`, { id: other.id, version: other.version, pass: false, opinion: '当日未排班' })).body,
+        (await deputy.post<MakeUp>(`${K}/makeUpPunch/audit`, { id: other.id, version: other.version, pass: false, opinion: '当日未排班' })).body,
       ).toMatchObject({
         code: 200,
         data: { status: 2, opinion: '当日未排班' },

@@ -185,13 +185,15 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
     return group.shifts.find((shift) => shift.name === shiftName)!.start;
   };
   const manager = accounts.get('canteen')!;
+  // the canteen applies and the school decides: nobody decides their own make-up (docs/product-rules.md#attendance)
+  const decider = accounts.get('school')!;
   for (const makeUp of MAKE_UPS) {
     const decided = makeUp.status !== 0;
     const { rows } = await client.query<{ id: string }>(
       `INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, status, opinion,
                                        create_user, create_time, decide_user, decide_time)
        VALUES ($1, $2, $3, $4, $5::date, $6, $7::time, $8, $9, $10, $11, ($5::date + interval '1 day 09:00') AT TIME ZONE 'Asia/Shanghai',
-               CASE WHEN $12::boolean THEN $11::bigint END, CASE WHEN $12::boolean THEN ($5::date + interval '1 day 15:00') AT TIME ZONE 'Asia/Shanghai' END)
+               CASE WHEN $12::boolean THEN $13::bigint END, CASE WHEN $12::boolean THEN ($5::date + interval '1 day 15:00') AT TIME ZONE 'Asia/Shanghai' END)
        RETURNING id::text`,
       [
         TENANT,
@@ -206,6 +208,7 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
         makeUp.opinion ?? '',
         manager,
         decided,
+        decider,
       ],
     );
     if (makeUp.status === 1)
