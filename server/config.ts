@@ -40,6 +40,9 @@ export interface Config {
   uploadQuotaUser: number;
   uploadQuotaTenant: number;
   uploadRateLimit: number;
+  /** Heavy writes a minute per signed-in account: sheet imports and syncs (SHEET_RATE_LIMIT), money (WALLET_RATE_LIMIT). */
+  sheetRateLimit: number;
+  walletRateLimit: number;
   /** Error-log entries one signed-in subject may store a day. */
   errorLogDailyMax: number;
   /** The deployment's time zone (IANA name): every time the server writes as text, and the console shows. */
@@ -53,6 +56,8 @@ export interface Config {
   testRoutes: boolean;
   /** SMS_LOG: every text message also written to the log (default: with the demo data; never in production). */
   smsLog: boolean;
+  /** OPENAPI_PUBLIC: /api/openapi.json answers anyone (default: outside production only; else signed-in callers). */
+  openapiPublic: boolean;
   /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
   handoffUrls: { bigdata: string; warningscreen: string; foodtrading: string };
 }
@@ -146,6 +151,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadQuotaUser: integer(env, 'UPLOAD_QUOTA_USER_MB', 200, 1, 1_000_000) * MB,
     uploadQuotaTenant: integer(env, 'UPLOAD_QUOTA_TENANT_MB', 10_000, 1, 10_000_000) * MB,
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
+    sheetRateLimit: integer(env, 'SHEET_RATE_LIMIT', 10, 1, 100_000),
+    walletRateLimit: integer(env, 'WALLET_RATE_LIMIT', 60, 1, 100_000),
     errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
     timeZone: timeZone(env, 'TIME_ZONE', 'Asia/Shanghai'),
     trustProxy: flag(env, 'TRUST_PROXY', false),
@@ -157,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .filter(Boolean),
     testRoutes,
     smsLog,
+    openapiPublic: flag(env, 'OPENAPI_PUBLIC', !production),
     handoffUrls: {
       bigdata: url(env, 'BIGDATA_URL'),
       warningscreen: url(env, 'WARNING_SCREEN_URL'),

@@ -43,6 +43,10 @@ export default async function setup(project: TestProject) {
     // to import): the default 30 a minute per address is a budget the suite overran once its files ran close
     // together; the limit itself is tested on limits.test.ts's own server
     UPLOAD_RATE_LIMIT: '1000',
+    // likewise the per-account limits of the heavy writes: the files recharge and import as the same demo accounts;
+    // the limits themselves are tested on limits.test.ts's own server
+    SHEET_RATE_LIMIT: '1000',
+    WALLET_RATE_LIMIT: '1000',
   };
   const targets: Target[] = [];
   try {
