@@ -1,7 +1,7 @@
 // Short-lived signed access tokens (jose, HS256): checked for signature, algorithm, expiry and type.
 // A token names its session (sid) so that a revocation anywhere is seen by every instance.
 import { errors, jwtVerify, SignJWT } from 'jose';
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
 
 export type SubjectKind = 'user' | 'supplier';
@@ -27,14 +27,25 @@ export async function loadSigningKey(db: Queryable, configured: string | undefin
 export function tokenService(key: Uint8Array, ttlSeconds: number) {
   return {
     ttlSeconds,
-    sign(claims: AccessClaims): Promise<string> {
+    /**
+     * An access token issued at `issuedAt` (seconds since the epoch; now when absent). HS256 over the same claims
+     * is the same token, so a refresh replayed within its grace is answered the very token its rotation gave.
+     */
+    sign(claims: AccessClaims, issuedAt = Math.floor(Date.now() / 1000)): Promise<string> {
       return new SignJWT({ typ: TYPE, tid: claims.tenantId, sid: claims.sessionId, knd: claims.kind })
         .setProtectedHeader({ alg: 'HS256' })
         .setIssuer(ISSUER)
         .setSubject(claims.subjectId)
-        .setIssuedAt()
-        .setExpirationTime(`${ttlSeconds}s`)
+        .setIssuedAt(issuedAt)
+        .setExpirationTime(issuedAt + ttlSeconds)
         .sign(key);
+    },
+    /**
+     * A keyed digest of `text` for one purpose (HMAC-SHA256 under the signing key, the purpose kept apart): the
+     * same on every instance, and nobody without the key can compute or predict it.
+     */
+    digest(purpose: string, text: string): string {
+      return createHmac('sha256', key).update(purpose).update('\0').update(text).digest('base64url');
     },
     /** The claims of a valid token, or undefined for any token that is not one. */
     async verify(token: string): Promise<AccessClaims | undefined> {

@@ -69,14 +69,21 @@ const userAgentOf = (request: FastifyRequest) => {
 
 const credentialFailure = (description: string) => ({ error_code: 400, error_description: description });
 
-async function tokenBody(ctx: AppContext, subject: Subject, grant: SessionGrant) {
+/**
+ * The token answer. A refresh signs its access token as of the rotation (`issued.at`, seconds since the epoch), so
+ * that a replay within the grace gets the same token; a replay is told the lifetime the token has left.
+ */
+async function tokenBody(ctx: AppContext, subject: Subject, grant: SessionGrant, issued?: { at: number; replayed: boolean }) {
   const profile = (await loadProfile(ctx.db.pool, subject.kind, subject.id)) as Profile;
-  const accessToken = await ctx.tokens.sign({ kind: subject.kind, subjectId: subject.id, tenantId: subject.tenantId, sessionId: grant.sessionId });
+  const claims = { kind: subject.kind, subjectId: subject.id, tenantId: subject.tenantId, sessionId: grant.sessionId };
+  const accessToken = await ctx.tokens.sign(claims, issued?.at);
+  const ttl = ctx.tokens.ttlSeconds;
+  const expiresIn = issued?.replayed ? Math.max(0, Math.min(ttl, issued.at + ttl - Math.floor(Date.now() / 1000))) : ttl;
   return {
     access_token: accessToken,
     refresh_token: grant.refreshToken,
     token_type: 'bearer',
-    expires_in: ctx.tokens.ttlSeconds,
+    expires_in: expiresIn,
     tenant_id: profile.tenantId,
     user_id: profile.userId,
     dept_id: profile.deptId,
@@ -130,12 +137,14 @@ async function passwordGrant(ctx: AppContext, request: FastifyRequest, form: Tok
 async function refreshGrant(ctx: AppContext, request: FastifyRequest, form: TokenForm, headers: TokenHeaders) {
   const token = form.refresh_token;
   const tenantId = form.tenantId || headers['tenant-id'];
-  const outcome = token ? await rotateRefreshToken(ctx.db.pool, token, tenantId, ctx.config) : ({ ok: false, reason: 'invalid' } as const);
+  const successorOf = (presented: string) => ctx.tokens.digest('refresh-rotation', presented);
+  const outcome = token ? await rotateRefreshToken(ctx.db.pool, token, tenantId, ctx.config, successorOf) : ({ ok: false, reason: 'invalid' } as const);
   if (!outcome.ok) {
     if (outcome.reason === 'reused') request.log.warn({ tenantId }, 'refresh token reused: session revoked');
     return undefined;
   }
-  return tokenBody(ctx, outcome.subject, outcome.grant);
+  if (outcome.replayed) request.log.info({ tenantId, sessionId: outcome.grant.sessionId }, 'refresh token replayed within the grace: same pair');
+  return tokenBody(ctx, outcome.subject, outcome.grant, { at: outcome.issuedAt, replayed: outcome.replayed });
 }
 
 export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
