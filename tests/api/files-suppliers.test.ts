@@ -84,7 +84,7 @@ for (const target of targets) {
       const lookup = await call<{ data: Record<string, string> }>(base, 'GET', '/api/rabbit-supplier/supplierCompany/get-supplier', {
         query: { username: 'supplier' },
       });
-      expect(lookup.body.data).toMatchObject({ tenantId: '100001', supplierName: '鲜丰农产品配送有限公司' });
+      expect(lookup.body.data).toMatchObject({ tenantId: '100001', supplierName: '' });
     });
 
     it('binds suppliers to a school through the picker’s list, refusing duplicates', async () => {

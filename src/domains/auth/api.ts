@@ -8,7 +8,7 @@ export async function fetchCaptcha(): Promise<Captcha> {
   return data;
 }
 
-/** The tenant of an account, or undefined when the server cannot tell (unknown or ambiguous account). */
+/** The tenant of an account (the server answers every name alike, known or not), or undefined when the look-up fails. */
 export async function lookupTenant(username: string): Promise<TenantLookup | undefined> {
   try {
     const { data } = await http.get<R<TenantLookup>>('/api/rabbit-user/get-tenant', { ...publicCall, params: { username } });
