@@ -60,9 +60,10 @@ import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
 import { workPersonnelReportRoutes } from './routes/work-personnel-reports.ts';
 
-/** Paths under /api that need no client header. */
+const OPENAPI_PATH = '/api/openapi.json';
+/** Paths under /api that need no client header (the OpenAPI description only while it is public). */
 // The file link is an <img src>: it carries the file's own key instead of client and session headers.
-const OPEN_PATHS = new Set(['/api/health', '/api/openapi.json', DOWNLOAD_PATH]);
+const openPaths = (openapiPublic: boolean) => new Set(['/api/health', DOWNLOAD_PATH, ...(openapiPublic ? [OPENAPI_PATH] : [])]);
 
 // Secrets never reach the log: the query of a legacy sign-in URL may carry a password.
 const SECRET_PARAMS = /([?&](?:password|newPassword|refresh_token|access_token|code|value)=)[^&]*/gi;
@@ -103,12 +104,13 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
 
   const checkClient = clientAuthCheck(config.clientId, config.clientSecret);
+  const withoutClient = openPaths(config.openapiPublic);
   // Closed by default: every /api route needs the client header and a signed-in caller, checked here
   // before the body is read, unless its config says `open()` (http/open-route.ts).
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/')) return;
-    if (!OPEN_PATHS.has(path)) checkClient(request);
+    if (!withoutClient.has(path)) checkClient(request);
     // an /api path no route has falls to the console's history fallback: the 404 handler answers it
     if (request.routeOptions.url?.startsWith('/api/') && !request.routeOptions.config.open) await authenticate(ctx, request);
   });
@@ -146,7 +148,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [consumeRoutes, consumeWriteRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
-  app.get('/api/openapi.json', { schema: { hide: true }, config: open() }, () => app.swagger());
+  // The description maps every route and field of the API: in production it is for signed-in callers, like the
+  // routes it describes, unless OPENAPI_PUBLIC opens it; elsewhere (development, tests) anyone may read it.
+  const description = () => app.swagger();
+  if (config.openapiPublic) app.get(OPENAPI_PATH, { schema: { hide: true }, config: open() }, description);
+  else app.get(OPENAPI_PATH, { schema: { hide: true } }, description);
   if (config.testRoutes) testSupportRoutes(app, ctx, routes);
   await staticSite(app, config.staticDir);
   return app;
