@@ -2,10 +2,11 @@
 // against one address or from one account needs). Per address: the routes anyone can reach, and uploads. Per
 // signed-in account: the heavy writes — sheet imports and syncs, and money. A refused request is a 429
 // `请求过于频繁，请稍后再试` (http/errors.ts).
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { ApiError } from './envelope.ts';
 
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
@@ -22,26 +23,41 @@ export const limits = (config: Config) => ({
   errorLog: perMinute(60),
 });
 
-/**
- * Limits per signed-in account, each shared by the routes of its group (so an account cannot spread a flood over
- * several of them). The closed-by-default hook has already checked the session when the key is made.
- */
-export const accountLimits = (ctx: AppContext) => {
-  const perAccount = (groupId: string, max: number) => ({
-    rateLimit: {
+const groups = new WeakMap<FastifyInstance, ReturnType<typeof makeGroups>>();
+
+function makeGroups(app: FastifyInstance, ctx: AppContext) {
+  // one limiter (and one store) per group, shared by its routes: a route's own `config.rateLimit` would count each
+  // route apart, and an account could spread a flood over recharge and refund
+  const perAccount = (max: number) => {
+    const check = app.createRateLimit({
       max,
-      timeWindow: '1 minute',
-      groupId,
+      timeWindow: 60_000,
       keyGenerator: async (request: FastifyRequest) => {
         const claims = await authenticate(ctx, request);
         return `${claims.kind}:${claims.subjectId}`;
       },
-    },
-  });
+    });
+    return {
+      onRequest: async (request: FastifyRequest) => {
+        const limit = await check(request);
+        if (!limit.isAllowed && limit.isExceeded) throw new ApiError(429, '请求过于频繁，请稍后再试');
+      },
+    };
+  };
   return {
     /** 导入人员, 餐别 uploads and the four synchron* calls: each reads a sheet or a school's records whole. */
-    sheets: perAccount('sheets', ctx.config.sheetRateLimit),
-    /** 充值, 退款, 撤销消费, 发放补贴 and 手工扣费. */
-    wallet: perAccount('wallet', ctx.config.walletRateLimit),
+    sheets: perAccount(ctx.config.sheetRateLimit),
+    /** 充值, 退款, 撤销消费, 发放补贴. */
+    wallet: perAccount(ctx.config.walletRateLimit),
   };
-};
+}
+
+/**
+ * Limits per signed-in account, each shared by the routes of its group: spread into a route's options
+ * (`{ ...accountLimits(fastify, ctx).wallet }`). The closed-by-default hook has already checked the session.
+ */
+export function accountLimits(app: FastifyInstance, ctx: AppContext) {
+  let made = groups.get(app);
+  if (!made) groups.set(app, (made = makeGroups(app, ctx)));
+  return made;
+}

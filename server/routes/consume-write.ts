@@ -21,7 +21,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['consume'];
-  const { wallet } = accountLimits(ctx);
+  const { wallet } = accountLimits(fastify, ctx);
   const guard = (code: string) => async (request: Parameters<typeof authenticate>[1]) => requireButton(db, await authenticate(ctx, request), code);
 
   app.post(
@@ -33,7 +33,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
         description: `JSON \`{ personnelId, amount (fen, 1–1,000,000), requestId, remark }\`. Button \`recharge_add\`. 400 \`该人员已销户\` for a closed account. ${TXN_DOC}`,
         body: RechargeInput,
       },
-      config: wallet,
+      ...wallet,
       preValidation: guard('recharge_add'),
     },
     async (request) => {
@@ -51,7 +51,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
         description: `JSON \`{ personnelId, amount (fen), requestId, remark }\`. Button \`refund_add\`. 400 \`余额不足\` above the cash (nothing written). ${TXN_DOC}`,
         body: RefundInput,
       },
-      config: wallet,
+      ...wallet,
       preValidation: guard('refund_add'),
     },
     async (request) => {
@@ -71,7 +71,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
           `\`该消费已撤销\` the second time (another requestId). The consumption itself is never changed. ${TXN_DOC}`,
         body: ReverseInput,
       },
-      config: wallet,
+      ...wallet,
       preValidation: guard('consume_reverse'),
     },
     async (request) => {
@@ -92,7 +92,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
           'answers the first grant (a double submit is one grant).',
         body: GrantInput,
       },
-      config: wallet,
+      ...wallet,
       preValidation: guard('subsidy_grant'),
     },
     async (request) => {

@@ -20,6 +20,7 @@ import { NOT_XLSX, readSheet, TEMPLATE_NAME, templateOf } from '../system-person
 import { CLOSED } from '../system-personnel/queries.ts';
 import { keeperScope, NOT_FOUND, type DinerScope } from '../system-personnel/scope.ts';
 import { XLSX_MIME } from './file.ts';
+import { accountLimits } from '../http/limits.ts';
 import { fen } from '../http/money.ts';
 import { PERSONNEL_BASE } from './system-personnel.ts';
 
@@ -207,6 +208,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
           'the good rows change, the failed ones go to the task’s error file. Button `meal_category_upload`. Poll `uploadTaskStatus?taskId=`.',
         querystring: UploadQuery,
       },
+      ...accountLimits(fastify, ctx).sheets,
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_category_upload'),
     },
     async (request) => {

@@ -11,6 +11,7 @@ import type { AppContext } from '../context.ts';
 import { sendWorkbook } from '../crud/xlsx.ts';
 import { transaction } from '../db/database.ts';
 import { ok } from '../http/envelope.ts';
+import { accountLimits } from '../http/limits.ts';
 import { nullAsAbsent, optionalId } from '../http/fields.ts';
 import { readSheet, REQUIRED, TEMPLATE_NAME, templateOf } from '../system-personnel/import-sheet.ts';
 import { queueImport } from '../system-personnel/personnel-import.ts';
@@ -59,6 +60,7 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Button `personnel_import`. Poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.',
         querystring: ImportQuery,
       },
+      ...accountLimits(fastify, ctx).sheets,
       preValidation: guard,
     },
     async (request) => {
@@ -85,6 +87,7 @@ export function personnelSyncRoutes(fastify: FastifyInstance, ctx: AppContext): 
   const db = ctx.db.pool;
   const tags = ['system-personnel'];
   const guard = async (request: Parameters<typeof authenticate>[1]) => requireButton(db, await authenticate(ctx, request), 'personnel_sync');
+  const { sheets } = accountLimits(fastify, ctx);
   const calls = [
     [
       'synchronTeacher',
@@ -102,7 +105,7 @@ export function personnelSyncRoutes(fastify: FastifyInstance, ctx: AppContext): 
   for (const [name, summary, work] of calls)
     app.get(
       `${PERSONNEL_BASE}/${name}`,
-      { schema: { tags, summary, description: SYNC_DOC, querystring: SyncQuery }, preValidation: guard },
+      { schema: { tags, summary, description: SYNC_DOC, querystring: SyncQuery }, ...sheets, preValidation: guard },
       async (request) => {
         const scope = await keeperScope(db, await authenticate(ctx, request));
         const schoolId = schoolOf(scope, request.query.schoolId);

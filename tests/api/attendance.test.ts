@@ -513,8 +513,20 @@ for (const target of inject('targets')) {
         school2.post<Person>('/api/rabbit-work/workPersonnel/update', { ...fields, id: person.id, version, canteenId: canteen2b });
       expect((await move(person.version)).body).toMatchObject({ code: 400, msg: `从业人员“${fields.name}”有待审批的补卡，请先审批后再调换食堂` });
 
+      // decided by another account of the school: nobody decides their own make-up
+      const deputyAccount = uniqueAccount('kq2d');
+      const deputyMade = await centre.post('/api/rabbit-user/submit', {
+        account: deputyAccount,
+        password: 'Abc123',
+        realName: '调动测试副校长',
+        sex: 1,
+        deptId: SCHOOL2,
+        roleId: roleId(1, 'school'),
+      });
+      expect(deputyMade.body.code, JSON.stringify(deputyMade.body)).toBe(200);
+      const deputy = callerOf(base, (await tokens(base, { tenantId: '100001', username: deputyAccount, password: 'Abc123' })).access);
       const waiting = makeUp.body.data[0]!;
-      expect((await school2.post(`${K}/makeUpPunch/audit`, { id: waiting.id, version: waiting.version, pass: false, opinion: '调动' })).body.code).toBe(200);
+      expect((await deputy.post(`${K}/makeUpPunch/audit`, { id: waiting.id, version: waiting.version, pass: false, opinion: '调动' })).body.code).toBe(200);
       expect((await move(person.version)).body).toMatchObject({ code: 200, data: { canteenId: canteen2b } });
       expect(memberIds(await detail(school2, kept.id))).toEqual([]);
       expect((await check(school2, [person.id])).data).toBe(NONE);
