@@ -11,7 +11,7 @@ import { ApiError } from './envelope.ts';
 const perMinute = (max: number) => ({ rateLimit: { max, timeWindow: '1 minute' } });
 
 export const limits = (config: Config) => ({
-  /** Account look-ups of the sign-in forms (get-tenant, get-supplier): they tell whether an account exists. */
+  /** Account look-ups of the sign-in forms (get-tenant, get-supplier): each costs a query and digests. */
   lookup: perMinute(config.lookupRateLimit),
   /** Captchas: each one is a row in the database until it expires. */
   captcha: perMinute(config.captchaRateLimit),

@@ -114,7 +114,8 @@ function reasonOf(row: RowPayload): string | undefined {
 }
 
 const numberTaken = (row: RowPayload) => `人员编号 ${row.人员编号} 已存在`;
-const cardTaken = (row: RowPayload) => `卡号 ${row.卡号} 已被使用`;
+// the same words whoever holds the number (see CARD_TAKEN in diners.ts)
+const cardTaken = (row: RowPayload) => `卡号 ${row.卡号} 不可用`;
 
 interface Found {
   personExists: boolean;

@@ -262,13 +262,13 @@ for (const target of inject('targets')) {
         expect(task).toMatchObject({ status: 3, total: 3, success: 1, fail: 2 });
         expect(task.errors).toEqual([
           { row: 2, reason: `人员编号 ${x} 已存在` },
-          { row: 3, reason: `卡号 ${card} 已被使用` },
+          { row: 3, reason: `卡号 ${card} 不可用` },
         ]);
         expect(await find(school, x)).toMatchObject({ name: '另一个请求', cardNo: card });
         expect(await find(school, y)).toBeUndefined();
         expect(await find(school, z)).toMatchObject({ name: '照常' });
         const errors = values((await readBook(await (await fetch(new URL(task.errorFileUrl!, base))).arrayBuffer())).worksheets[0]!);
-        expect(errors.map((row) => row[row.length - 1])).toEqual(['原因', `人员编号 ${x} 已存在`, `卡号 ${card} 已被使用`]);
+        expect(errors.map((row) => row[row.length - 1])).toEqual(['原因', `人员编号 ${x} 已存在`, `卡号 ${card} 不可用`]);
       } finally {
         await other.query('ROLLBACK').catch(() => undefined);
         await Promise.all([other.end(), watch.end()]);

@@ -213,6 +213,20 @@ for (const target of inject('targets')) {
       expect((await school.post(`${P}/mealCategory/remove`, {}, { ids: made.data.id })).body.code).toBe(200);
     });
 
+    it('8. a make-up punch is never decided by its applicant, whatever the buttons', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      type MakeUp = { id: string; version: number; status: number; applicant: string };
+      const pending = (await canteen.get<PageOf<MakeUp>>('/api/rabbit-kaoqin/makeUpPunch/list', { status: '0', size: '50' })).body.data.records;
+      const own = pending.find((row) => row.applicant === '李食堂')!;
+      expect(own, 'a make-up the canteen applied for (seeded)').toBeDefined();
+      expect((await canteen.post('/api/rabbit-kaoqin/makeUpPunch/audit', { id: own.id, version: own.version, pass: true })).body).toMatchObject({
+        code: 403,
+        msg: '不能审批自己申请的补卡',
+      });
+      const after = (await canteen.get<PageOf<MakeUp>>('/api/rabbit-kaoqin/makeUpPunch/list', { status: '0', size: '50' })).body.data.records;
+      expect(after.find((row) => row.id === own.id)).toMatchObject({ status: 0, version: own.version });
+    });
+
     it('9. a card number held in another school is refused in the same words as one held in the caller’s own', async () => {
       const school = await signedIn(base, 'school');
       const neighbour = await otherSchool();
