@@ -47,7 +47,7 @@ test('评标小组: create a panel of three in the personnel picker (one expert 
   await dialog.getByTestId('bidding-group-leader').click();
   await page.getByRole('option', { name: /林晓燕/ }).click();
   await dialog.getByTestId('bidding-group-save').click();
-  await expect(page.getByText('操作成功!').first()).toBeVisible();
+  await expect(page.getByText('操作成功！').first()).toBeVisible();
   const row = table.locator('.arco-table-tr', { hasText: name });
   await expect(row).toContainText(`周明华、林晓燕、${expertName}`);
   await expect(row).toContainText('东湖区教育局');

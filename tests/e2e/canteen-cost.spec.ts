@@ -13,8 +13,8 @@ async function fillFigures(page: Page, figures: { meals: string; heads: string; 
   const form = page.getByTestId('cost-form');
   await form.getByLabel('供餐人次').fill(figures.meals);
   await form.getByLabel('就餐人数').fill(figures.heads);
-  await form.getByLabel('食材成本(元)').fill(figures.cost);
-  await form.getByLabel('伙食费收入(元)').fill(figures.revenue);
+  await form.getByLabel('食材成本（元）').fill(figures.cost);
+  await form.getByLabel('伙食费收入（元）').fill(figures.revenue);
 }
 
 test('a canteen enters this month’s figures; bad values are refused with the rule, and the cost screen shows the entry', async ({ page }) => {
@@ -32,7 +32,7 @@ test('a canteen enters this month’s figures; bad values are refused with the r
 
   await fillFigures(page, { meals: '8421', heads: '402', cost: '96543.21', revenue: '130000' });
   await dialog.getByRole('button', { name: '保存' }).click();
-  await expect(page.getByText('操作成功!')).toBeVisible();
+  await expect(page.getByText('操作成功！')).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = page.locator('.arco-table-tr', { hasText: month() });
   await expect(row).toContainText('96543.21');
@@ -43,7 +43,7 @@ test('a canteen enters this month’s figures; bad values are refused with the r
   await fillFigures(page, { meals: '1', heads: '1', cost: '12.5', revenue: '20' });
   await page.getByRole('dialog').getByRole('button', { name: '保存' }).click();
   await expect(page.getByText('该食堂该月已填报，请在原记录上修改')).toBeVisible();
-  await expect(page.getByTestId('cost-form').getByLabel('食材成本(元)')).toHaveValue('12.50');
+  await expect(page.getByTestId('cost-form').getByLabel('食材成本（元）')).toHaveValue('12.50');
   await page.getByRole('dialog').getByRole('button', { name: '取消' }).click();
 
   // the cost screen shows it at its next refresh
@@ -65,7 +65,7 @@ test('two people editing one entry: the second save gets a clear conflict, keeps
     const stamp = String(1000 + (Date.now() % 8000));
     await first.getByTestId('cost-form').getByLabel('就餐人数').fill(stamp);
     await first.getByRole('dialog').getByRole('button', { name: '保存' }).click();
-    await expect(first.getByText('操作成功!')).toBeVisible();
+    await expect(first.getByText('操作成功！')).toBeVisible();
 
     await second.getByTestId('cost-form').getByLabel('就餐人数').fill('777');
     await second.getByRole('dialog').getByRole('button', { name: '保存' }).click();
@@ -74,7 +74,7 @@ test('two people editing one entry: the second save gets a clear conflict, keeps
     await expect(second.getByTestId('cost-form').getByLabel('就餐人数')).toHaveValue('777');
     // saving again after seeing the other figures is deliberate, and goes through
     await second.getByRole('dialog').getByRole('button', { name: '保存' }).click();
-    await expect(second.getByText('操作成功!')).toBeVisible();
+    await expect(second.getByText('操作成功！')).toBeVisible();
   } finally {
     await Promise.all(contexts.map((context) => context.close()));
   }

@@ -27,7 +27,7 @@ test('函询: the school addressed replies from its list (the reply is required)
   await expect(dialog).toContainText('请输入回复内容');
   await dialog.getByRole('textbox').fill('本月验收记录已整理，见附件。');
   await dialog.getByRole('button', { name: '回复' }).click();
-  await expect(page.getByText('操作成功!')).toBeVisible();
+  await expect(page.getByText('操作成功！')).toBeVisible();
   await expect(row).toContainText('已回复');
   await expect(row.getByRole('button', { name: '回复' })).toHaveCount(0);
 

@@ -200,7 +200,7 @@ test('机构管理: a school and its canteen added below, expanded lazily, viewe
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue(`${name}食堂`);
   await page.getByTestId('dept-form').getByLabel('机构名称').fill(`${name}二食堂`);
   await page.getByTestId('dept-save').click();
-  await expect(toast(page, '操作成功!')).toBeVisible();
+  await expect(toast(page, '操作成功！')).toBeVisible();
   const canteen = table.locator('.arco-table-tr', { hasText: `${name}二食堂` });
   await expect(canteen).toContainText('食堂');
   // the school cannot go while its canteen is there

@@ -15,7 +15,7 @@ test('企业信息: a supplier keeps its company (licence uploaded, rules shown)
   await page.locator('input[type=file]').setInputFiles({ name: '营业执照.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByTestId('company-licence')).toContainText('营业执照.pdf');
   await page.getByTestId('company-save').click();
-  await expect(page.getByText('操作成功!').first()).toBeVisible();
+  await expect(page.getByText('操作成功！').first()).toBeVisible();
   await page.reload();
   await expect(page.getByTestId('company-form').getByLabel('地址')).toHaveValue(address);
   await expect(page.getByTestId('company-form').getByLabel('统一社会信用代码')).toHaveValue('91330100MA2XXXXX1L');
@@ -28,5 +28,5 @@ test('企业信息: a supplier keeps its company (licence uploaded, rules shown)
   await expect(account).toContainText('请输入正确的手机号码');
   await account.getByLabel('手机号码').fill('13900000005');
   await page.getByTestId('account-save').click();
-  await expect(page.getByText('操作成功!').first()).toBeVisible();
+  await expect(page.getByText('操作成功！').first()).toBeVisible();
 });

@@ -41,7 +41,7 @@ test('企业资质: a supplier uploads a certificate, sees it listed, edits its 
   await dialog.locator('input[type=file]').setInputFiles({ name: '动物检疫合格证明.pdf', mimeType: 'application/pdf', buffer: pdf });
   await expect(page.getByTestId('qualification-file')).toHaveText('动物检疫合格证明.pdf');
   await page.getByTestId('qualification-save').click();
-  await expect(page.getByText('操作成功!').first()).toBeVisible();
+  await expect(page.getByText('操作成功！').first()).toBeVisible();
   await expect(dialog).toBeHidden();
 
   const row = table.getByRole('row').filter({ hasText: '动物检疫合格证明' });

@@ -22,7 +22,7 @@ for (const layout of ['horizontal', 'vertical'] as const) {
     await expect(page.getByRole('dialog')).toContainText('字典编号只能包含字母、数字、_ 和 -，并以字母开头');
     await page.getByTestId('dict-parent-form').getByLabel('字典编号').fill(code);
     await page.getByTestId('dict-parent-save').click();
-    await expect(page.getByText('操作成功!').first()).toBeVisible();
+    await expect(page.getByText('操作成功！').first()).toBeVisible();
 
     await page.getByTestId('dict-parent-search').getByLabel('字典编号').fill(code);
     await page.getByTestId('dict-parent-search').getByRole('button', { name: '搜索' }).click();
@@ -93,7 +93,7 @@ test('个人信息: profile and avatar saved (the header follows); the password 
   await expect(profile).toContainText('请输入正确的手机号码');
   await profile.getByLabel('手机号码').fill('13912345678');
   await own.getByTestId('profile-save').click();
-  await expect(own.getByText('操作成功!').first()).toBeVisible();
+  await expect(own.getByText('操作成功！').first()).toBeVisible();
   await expect(own.getByTestId('user-name')).toContainText('新昵称');
 
   await own.getByRole('tab', { name: '修改密码' }).click();

@@ -33,7 +33,7 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
   await form.locator('.arco-form-item', { hasText: '所属角色' }).locator('.arco-select-view').click();
   await page.getByRole('option', { name: '食堂' }).click();
   await page.getByTestId('user-save').click();
-  await expect(page.getByText('操作成功!').first()).toBeVisible();
+  await expect(page.getByText('操作成功！').first()).toBeVisible();
   await expect(dialog).toBeHidden();
   const row = table.locator('.arco-table-tr', { hasText: account });
   await expect(row).toContainText('东湖区第一小学');
