@@ -7,6 +7,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import lockfile from 'proper-lockfile';
+import { copyTemplate } from './pglite-template.ts';
 
 export type HostMessage = { kind: 'ready' } | { kind: 'failed'; reason: 'locked' | 'error'; message: string };
 
@@ -80,7 +81,10 @@ try {
 let db: PGlite;
 let server: PGLiteSocketServer;
 try {
-  db = await PGlite.create(path.join(dataDir, 'pgdata'));
+  const pgdata = path.join(dataDir, 'pgdata');
+  // a new folder starts from the machine's empty cluster when there is one (no initdb)
+  copyTemplate(pgdata);
+  db = await PGlite.create(pgdata);
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
 } catch (error) {

@@ -3,8 +3,7 @@
 // ready to open with 50 quoted bids of 100 goods lines each (its opening and its ranking are timed); and 100
 // tenders awaiting approval for two approvers to race over.
 import type pg from 'pg';
-import { hashPassword } from '../../auth/password.ts';
-import { DEMO_PASSWORD } from './org.ts';
+import { demoPasswordHash } from './org.ts';
 
 export const BENCH_TENDERS = 20_000;
 export const BENCH_SIGN_UPS_EACH = 10;
@@ -22,7 +21,7 @@ export async function seedBenchBidding(client: pg.PoolClient): Promise<void> {
   );
   const ids = base.rows[0];
   if (!ids?.panel) throw new Error('SEED_BENCH_BIDDING needs the demo data (SEED_DEMO)');
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash();
   // 50 bench suppliers (with accounts benchsup1…benchsup50) beside the demo ones
   await client.query(
     `INSERT INTO supplier_company (tenant_id, supplier_name, contacts_name, mobile, status)

@@ -2,8 +2,7 @@
 // (100 zones of 49 schools and canteens) and 100,000 users with generated Chinese names spread over
 // them, for `npm run bench:admin`. One shared password hash: hashing 100,000 passwords would take hours.
 import type pg from 'pg';
-import { hashPassword } from '../../auth/password.ts';
-import { DEMO_PASSWORD } from './org.ts';
+import { demoPasswordHash } from './org.ts';
 
 export const BENCH_USERS = 100_000;
 export const BENCH_DEPTS = 5_000;
@@ -27,7 +26,7 @@ export async function seedBench(client: pg.PoolClient): Promise<void> {
       WHERE zone.parent_id = $1 AND zone.dept_name LIKE '测试片区%'`,
     [bureauId, BENCH_DEPTS / ZONES - 1],
   );
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash();
   await client.query(
     `WITH depts AS (SELECT array_agg(id ORDER BY id) AS ids FROM dept WHERE full_name LIKE '东湖区教育局/测试片区%'),
           names AS (SELECT ARRAY['王','李','张','刘','陈','杨','黄','赵','吴','周','徐','孙','马','朱','胡','郭','何','高','林','罗'] AS family,

@@ -3,8 +3,7 @@
 // (account `centre`), one with an expert who has no login; and one panel in 西山区 (of three experts, the
 // fewest a panel may have), for the tenant isolation tests. Every demo password is Demo1234 (README).
 import type pg from 'pg';
-import { hashPassword } from '../../auth/password.ts';
-import { DEMO_PASSWORD } from './org.ts';
+import { demoPasswordHash } from './org.ts';
 
 interface ExpertSeed {
   number: string;
@@ -123,7 +122,7 @@ export async function seedBiddingGroups(client: pg.PoolClient): Promise<void> {
         `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
          SELECT '100001', $1, $2, $3, $3, $3, $4, $5, d.id, $6, 'school', 2 FROM dept d WHERE d.tenant_id = '100001' AND d.dept_name = $7
          RETURNING id::text`,
-        [expert.account, await hashPassword(DEMO_PASSWORD), expert.name, expert.phone, expert.sex, role, expert.school],
+        [expert.account, await demoPasswordHash(), expert.name, expert.phone, expert.sex, role, expert.school],
       );
       userId = user.rows[0]?.id ?? null;
     }

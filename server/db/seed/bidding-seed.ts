@@ -2,8 +2,7 @@
 // sign-in accounts for more supplier companies of 东湖区, so a tender can gather the three bidders it needs.
 // 湖畔水产 holds the lapsed 食品经营许可证 (the sign-up check names it). Every password is Demo1234.
 import type pg from 'pg';
-import { hashPassword } from '../../auth/password.ts';
-import { DEMO_PASSWORD } from './org.ts';
+import { demoPasswordHash } from './org.ts';
 
 export const DEMO_BID_SUPPLIERS = [
   { account: 'supplier2', company: '东湖绿源蔬菜合作社', name: '钱社长', phone: '13900000102' },
@@ -13,7 +12,7 @@ export const DEMO_BID_SUPPLIERS = [
 ];
 
 export async function seedBiddingDemo(client: pg.PoolClient): Promise<void> {
-  const hash = await hashPassword(DEMO_PASSWORD);
+  const hash = await demoPasswordHash();
   await client.query(
     `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
      SELECT '100001', 'approver2', $1, '钱审批', '钱审批', '钱审批', '13800000011', 2, u.dept_id, u.role_id, u.user_type, u.login_type
