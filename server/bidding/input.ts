@@ -43,36 +43,42 @@ const ScoreItem = z.object({
   max: money('评分项分值', 1, 70),
 });
 
-/** The tender's form: saved as a draft (0) or submitted for approval (1). */
+const REQUIRED_DOCS = z
+  .array(z.union([z.number(), z.string()]).transform(Number), { error: '请选择资质要求' })
+  .transform((types) => [...new Set(types)])
+  .refine((types) => types.every((type) => Number.isInteger(type) && type >= 1 && type <= 6), '资质要求不正确');
+
+/** The form's fields, each with its own message; a draft takes them as given, a submission needs them all. */
+const FIELDS = {
+  id: optionalId('数据不存在'),
+  version: version().optional(),
+  title: text('请输入招标标题', 100),
+  category: text('请选择招标品类', 40),
+  budget: money('预算金额', 0.01, 99_999_999.99),
+  supplyStart: day('请选择供货开始日期'),
+  supplyEnd: day('请选择供货结束日期'),
+  content: optionalText('公告内容', 5000),
+  qualificationReq: optionalText('资格要求', 2000),
+  requiredDocTypes: REQUIRED_DOCS.refine((types) => types.includes(1), '资质要求须包含营业执照'),
+  signUpStart: moment('请选择报名开始时间'),
+  signUpEnd: moment('请选择报名截止时间'),
+  openingTime: moment('请选择开标时间'),
+  minBidders: whole('最少入围家数', 3, 3, 20),
+  winnerCount: whole('中标家数', 1, 1, 3),
+  priceWeight: whole('价格分权重', 30, 30, 100),
+  scoreItems: z.array(ScoreItem, { error: '请设置评分项' }).max(10, '评分项最多 10 项').default([]),
+  biddingGroupId: id('请选择评标小组'),
+  approverId: id('请选择审批人'),
+  publicityDays: whole('公示天数', 3, 3, 30),
+  lines: z.array(Line, { error: '请添加招标清单' }).min(1, '请添加招标清单').max(200, '招标清单最多 200 项'),
+};
+
+/** A field a draft may leave out: absent, null and '' read as not given; anything given is checked as the form checks it. */
+const given = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === null || value === '' ? undefined : value), schema.optional());
+
+/** Submitted for approval (1): every field, and the rules between them. */
 export const BiddingForm = z
-  .object({
-    id: optionalId('数据不存在'),
-    version: version().optional(),
-    biddingProgress: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).transform(Number),
-    title: text('请输入招标标题', 100),
-    category: text('请选择招标品类', 40),
-    budget: money('预算金额', 0.01, 99_999_999.99),
-    supplyStart: day('请选择供货开始日期'),
-    supplyEnd: day('请选择供货结束日期'),
-    content: optionalText('公告内容', 5000),
-    qualificationReq: optionalText('资格要求', 2000),
-    requiredDocTypes: z
-      .array(z.union([z.number(), z.string()]).transform(Number), { error: '请选择资质要求' })
-      .transform((types) => [...new Set(types)])
-      .refine((types) => types.every((type) => Number.isInteger(type) && type >= 1 && type <= 6), '资质要求不正确')
-      .refine((types) => types.includes(1), '资质要求须包含营业执照'),
-    signUpStart: moment('请选择报名开始时间'),
-    signUpEnd: moment('请选择报名截止时间'),
-    openingTime: moment('请选择开标时间'),
-    minBidders: whole('最少入围家数', 3, 3, 20),
-    winnerCount: whole('中标家数', 1, 1, 3),
-    priceWeight: whole('价格分权重', 30, 30, 100),
-    scoreItems: z.array(ScoreItem, { error: '请设置评分项' }).max(10, '评分项最多 10 项').default([]),
-    biddingGroupId: id('请选择评标小组'),
-    approverId: id('请选择审批人'),
-    publicityDays: whole('公示天数', 3, 3, 30),
-    lines: z.array(Line, { error: '请添加招标清单' }).min(1, '请添加招标清单').max(200, '招标清单最多 200 项'),
-  })
+  .object({ ...FIELDS, biddingProgress: z.union([z.literal(1), z.literal('1')]).transform(Number) })
   .refine((form) => !form.id || form.version !== undefined, { path: ['version'], message: '缺少版本号，请刷新后再保存' })
   .refine((form) => form.supplyEnd >= form.supplyStart, { path: ['supplyEnd'], message: '供货结束日期不能早于开始日期' })
   .refine((form) => form.signUpEnd > form.signUpStart, { path: ['signUpEnd'], message: '报名截止时间不能早于开始时间' })
@@ -84,7 +90,38 @@ export const BiddingForm = z
     path: ['scoreItems'],
     message: '评分项与价格分合计须为100分',
   });
-export type BiddingFormInput = z.infer<typeof BiddingForm>;
+
+/**
+ * A draft (0) keeps work in progress: only the title is needed; whatever else is given is checked field by field
+ * (a date is a date, a line names its goods and quantity, no goods twice), and the rest waits for the submission.
+ */
+export const DraftForm = z
+  .object({
+    ...FIELDS,
+    biddingProgress: z.union([z.literal(0), z.literal('0')]).transform(Number),
+    category: given(FIELDS.category),
+    budget: given(FIELDS.budget),
+    supplyStart: given(FIELDS.supplyStart),
+    supplyEnd: given(FIELDS.supplyEnd),
+    requiredDocTypes: REQUIRED_DOCS.optional().default([1]),
+    signUpStart: given(FIELDS.signUpStart),
+    signUpEnd: given(FIELDS.signUpEnd),
+    openingTime: given(FIELDS.openingTime),
+    biddingGroupId: given(FIELDS.biddingGroupId),
+    approverId: given(FIELDS.approverId),
+    lines: z.array(Line, { error: '请添加招标清单' }).max(200, '招标清单最多 200 项').default([]),
+  })
+  .refine((form) => !form.id || form.version !== undefined, { path: ['version'], message: '缺少版本号，请刷新后再保存' })
+  .refine((form) => !form.lines.length || form.category !== undefined, { path: ['category'], message: '请选择招标品类' })
+  .refine((form) => new Set(form.lines.map((line) => line.goodsCode)).size === form.lines.length, { path: ['lines'], message: '招标清单中商品重复' })
+  .refine((form) => new Set(form.scoreItems.map((item) => item.code)).size === form.scoreItems.length, { path: ['scoreItems'], message: '评分项编码重复' });
+
+/** The form as saved: a draft may leave out what a submission needs. */
+export type BiddingFormInput = z.infer<typeof DraftForm>;
+
+/** Reads the form by its biddingProgress: a draft's fields as given, a submission's whole. */
+export const parseForm = (body: unknown, progress: number): BiddingFormInput =>
+  progress === 1 ? parseCommand(BiddingForm, body) : parseCommand(DraftForm, body);
 
 /** Withdraw a submitted tender to a draft (0 from 1). */
 const Withdraw = z.object({ id: id('数据不存在'), version: version(), biddingProgress: z.union([z.literal(0), z.literal('0')]).transform(Number) });
@@ -106,7 +143,7 @@ const Terminate = z.object({
   terminateReason: text('请输入终止原因', 500).refine((reason) => [...reason].length >= 10, '终止原因不少于10个字'),
 });
 
-export const COMMANDS = { form: BiddingForm, withdraw: Withdraw, confirm: ConfirmShortlist, award: Award, terminate: Terminate } as const;
+export const COMMANDS = { withdraw: Withdraw, confirm: ConfirmShortlist, award: Award, terminate: Terminate } as const;
 
 /** What `submit` is asked to do, by biddingProgress (0 with an id and nothing else but the version: withdraw). */
 export const SubmitEnvelope = z
@@ -137,6 +174,11 @@ export const ListQuery = z.object({
     .transform((value) => (value === undefined || String(value).trim() === '' ? null : Number(value)))
     .refine((value) => value === null || (Number.isInteger(value) && value >= 0 && value <= 10), '招标进度不正确'),
   schoolId: optionalId('学校不正确'),
+  toScore: z
+    .string()
+    .optional()
+    .transform((value) => value === '1')
+    .describe('1: only the tenders in 评标中 whose scores the calling expert has not yet submitted'),
 });
 
 export const IssueInput = z

@@ -9,29 +9,30 @@ import type { BiddingFormInput } from './input.ts';
 import { visibleBidding } from './records.ts';
 import { EDITABLE, MOVED_ON, PROGRESS } from './states.ts';
 import { audit, type Who } from './transition.ts';
+import { isApproverInReach } from './approvers.ts';
 
 async function checkReferences(db: Queryable, caller: StaffCaller, form: BiddingFormInput): Promise<Map<string, { name: string; unit: string }>> {
   const { tenantId } = caller;
-  const category = await db.query('SELECT 1 FROM school_goods WHERE code = $1 AND parent_code = $2', [form.category, '']);
-  if (!category.rows.length) throw badRequest('招标品类不存在');
+  // a draft may not have chosen these yet: what is given is checked, the submission's schema asks for the rest
+  if (form.category !== undefined) {
+    const category = await db.query('SELECT 1 FROM school_goods WHERE code = $1 AND parent_code = $2', [form.category, '']);
+    if (!category.rows.length) throw badRequest('招标品类不存在');
+  }
   const goods = await db.query<{ code: string; name: string; unit: string }>(
     'SELECT code, name, unit FROM school_goods WHERE parent_code = $1 AND code = ANY($2)',
-    [form.category, form.lines.map((line) => line.goodsCode)],
+    [form.category ?? '', form.lines.map((line) => line.goodsCode)],
   );
   if (goods.rows.length !== form.lines.length) throw badRequest('清单商品须属于所选品类');
-  const approver = await db.query<{ id: string }>(
-    `SELECT u.id::text FROM app_user u JOIN role r ON r.id = u.role_id AND r.role_alias = 'approvebid'
-      WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0`,
-    [form.approverId, tenantId],
-  );
-  if (!approver.rows.length) throw badRequest('审批人须为本单位的招标审批人');
-  const group = await db.query<{ members: number }>(
-    'SELECT cardinality(member_ids) AS members FROM bidding_group WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0',
-    [form.biddingGroupId, tenantId],
-  );
-  if (!group.rows.length) throw badRequest('评标小组不存在');
+  if (form.approverId !== undefined && !(await isApproverInReach(db, caller.actor, form.approverId))) throw badRequest(APPROVER_OUT_OF_REACH);
+  if (form.biddingGroupId !== undefined) {
+    const group = await db.query('SELECT 1 FROM bidding_group WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [form.biddingGroupId, tenantId]);
+    if (!group.rows.length) throw badRequest('评标小组不存在');
+  }
   return new Map(goods.rows.map((row) => [row.code, { name: row.name, unit: row.unit }]));
 }
+
+/** The approver named is not one the tenderer may choose (its own unit's, or a unit's above it). */
+export const APPROVER_OUT_OF_REACH = '审批人须为本单位或上级单位的招标审批人';
 
 const COLUMNS = `title = $3, category = $4, budget = $5, supply_start = $6::date, supply_end = $7::date, content = $8, qualification_req = $9,
   required_doc_types = $10::smallint[], sign_up_start = ($11::timestamp AT TIME ZONE current_setting('shian.time_zone')),
@@ -41,22 +42,22 @@ const COLUMNS = `title = $3, category = $4, budget = $5, supply_start = $6::date
 
 const values = (form: BiddingFormInput) => [
   form.title,
-  form.category,
-  form.budget,
-  form.supplyStart,
-  form.supplyEnd,
+  form.category ?? null,
+  form.budget ?? null,
+  form.supplyStart ?? null,
+  form.supplyEnd ?? null,
   form.content,
   form.qualificationReq,
   form.requiredDocTypes,
-  form.signUpStart,
-  form.signUpEnd,
-  form.openingTime,
+  form.signUpStart ?? null,
+  form.signUpEnd ?? null,
+  form.openingTime ?? null,
   form.minBidders,
   form.winnerCount,
   form.priceWeight,
   JSON.stringify(form.scoreItems),
-  form.biddingGroupId,
-  form.approverId,
+  form.biddingGroupId ?? null,
+  form.approverId ?? null,
   form.publicityDays,
 ];
 
@@ -65,6 +66,7 @@ export async function saveForm(db: Queryable, caller: StaffCaller, who: Who, for
   const goods = await checkReferences(db, caller, form);
   if (form.approverId === caller.actor.userId) throw badRequest('审批人不能是创建人本人');
   if (form.biddingProgress === PROGRESS.pending) {
+    // the submission's schema made every field present
     const { rows } = await db.query<{ future: boolean }>(`SELECT ($1::timestamp AT TIME ZONE current_setting('shian.time_zone')) > app_now() AS future`, [
       form.signUpStart,
     ]);

@@ -8,9 +8,9 @@ import { requireButton } from '../auth/buttons.ts';
 import { authenticate } from '../auth/guard.ts';
 import { asTenderer, isApprover, type BiddingCaller, type StaffCaller } from '../bidding/caller.ts';
 import { award, confirmShortlist, decide, remove, terminate, withdraw } from '../bidding/commands.ts';
-import { COMMANDS, IssueInput, parseCommand, SubmitEnvelope } from '../bidding/input.ts';
+import { COMMANDS, IssueInput, parseCommand, parseForm, SubmitEnvelope } from '../bidding/input.ts';
 import { openBids, openingRecord } from '../bidding/opening.ts';
-import { DETAIL, visibleBidding } from '../bidding/records.ts';
+import { DETAIL, LINES, visibleBidding } from '../bidding/records.ts';
 import { callerOf, whoIs } from '../bidding/request.ts';
 import { PROGRESS } from '../bidding/states.ts';
 import { saveForm } from '../bidding/tender-form.ts';
@@ -33,6 +33,8 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
   const tags = ['bidding'];
   const base = '/api/rabbit-backendBidding/bidding';
   const detail = async (id: string) => (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
+  /** The record with its goods lines, as draftDetail reads it: the form that saved it goes on editing it. */
+  const withLines = async (id: string) => ({ ...(await detail(id)), lines: (await db.query(LINES, [id])).rows });
 
   app.post(
     `${base}/submit`,
@@ -80,14 +82,14 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
               await withdraw(client, caller, who, input);
               return input.id;
             }
-            const form = parseCommand(COMMANDS.form, body);
+            const form = parseForm(body, biddingProgress);
             await button(form.id ? 'bidding_edit' : 'bidding_add');
             if (form.biddingProgress === PROGRESS.pending) await button('bidding_submit');
             return saveForm(client, caller, who, form);
           }
         }
       });
-      return ok(await detail(id));
+      return ok(await withLines(id));
     },
   );
 

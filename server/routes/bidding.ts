@@ -6,12 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../auth/policy.ts';
+import { approverDepts, approverPage } from '../bidding/approvers.ts';
 import { asTenderer, biddingCaller, isApprover, visibleTo, type BiddingCaller } from '../bidding/caller.ts';
 import { ListQuery } from '../bidding/input.ts';
 import { openingRecord } from '../bidding/opening.ts';
 import { at, DETAIL, LINES, SUMMARY, visibleBidding } from '../bidding/records.ts';
 import { callerOf } from '../bidding/request.ts';
 import { Sql } from '../bidding/sql.ts';
+import { toScoreWhere } from '../bidding/todo.ts';
 import { BID, EDITABLE, PROGRESS } from '../bidding/states.ts';
 import type { AppContext } from '../context.ts';
 import { containing, pageOf } from '../crud/request.ts';
@@ -29,6 +31,7 @@ async function listPage(db: Queryable, caller: BiddingCaller, query: z.infer<typ
   if (query.category) where.push(`b.category = ${sql.param(query.category)}`);
   if (query.biddingProgress !== null) where.push(`b.bidding_progress = ${sql.param(query.biddingProgress)}`);
   if (query.schoolId) where.push(`b.school_id = ${sql.param(query.schoolId)}`);
+  if (query.toScore) where.push(toScoreWhere(caller, sql));
   if (progressIn) where.push(`b.bidding_progress = ANY(${sql.param(progressIn)}::smallint[])`);
   const filter = where.join(' AND ');
   const count = sql.args.length;
@@ -180,6 +183,30 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get(
+    `${base}/approvers`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of the bid approvers (role approvebid) a tenderer may name for a tender: its own department’s, the departments’ above it (a school’s bureau) and below it, nearest first; optional deptId (one of approverDepts) and realName contains',
+        querystring: z.object({ ...paging(100), deptId: optionalId('机构不正确'), realName: optionalText('姓名', 50) }),
+      },
+    },
+    async (request) => {
+      const caller = asTenderer(await callerOf(ctx, request));
+      const { deptId, realName, ...page } = request.query;
+      const { rows, total } = await approverPage(db, caller.actor, { deptId, realName, ...page });
+      return ok(pageOf(rows, total, page));
+    },
+  );
+
+  app.get(
+    `${base}/approverDepts`,
+    { schema: { tags, summary: 'The departments of the tenderer’s reach that hold bid approvers, nearest first: [{ id, deptName, approvers }]' } },
+    async (request) => ok(await approverDepts(db, asTenderer(await callerOf(ctx, request)).actor)),
+  );
+
+  app.get(
     `${base}/isApprovor`,
     {
       schema: {
@@ -259,7 +286,11 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const [rows, total] = await Promise.all([
         db.query(
           `SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
-                  u.short_status AS "shortStatus", m.status AS "myBiddingStatus", m.total_amount::float8 AS "totalAmount", m.rank, ${at('u.create_time')} AS "signUpTime"
+                  u.short_status AS "shortStatus",
+                  -- a bid's state and amount are the supplier's own until the opening: staff see them from then on
+                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
+                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.total_amount::float8 END AS "totalAmount",
+                  m.rank, ${at('u.create_time')} AS "signUpTime"
              FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
             WHERE ${where} ORDER BY u.create_time DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
           sql.args,
@@ -274,7 +305,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 
   const homeList = (caller: BiddingCaller, query: z.infer<typeof HomeQuery>) =>
-    listPage(db, caller, { ...query, title: '', category: '', biddingProgress: null, schoolId: undefined }, [1, 2, 3, 4, 5, 6, 7, 8]);
+    listPage(db, caller, { ...query, title: '', category: '', biddingProgress: null, schoolId: undefined, toScore: false }, [1, 2, 3, 4, 5, 6, 7, 8]);
   app.get(
     `${base}/schoolHome/biddingList2`,
     { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)' } },

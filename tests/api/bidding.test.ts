@@ -89,9 +89,9 @@ for (const target of inject('targets')) {
         supplier('supplier5'),
       ]);
 
-      // 2. validation, the same messages the form shows
+      // 2. validation on submission, the same messages the form shows (a draft needs only its title: bidding-drafts.test.ts)
       const draftForm = await form(centre);
-      const refused = async (overrides: Record<string, unknown>) => (await centre.post(`${B}/submit`, { ...draftForm, ...overrides })).body;
+      const refused = async (overrides: Record<string, unknown>) => (await centre.post(`${B}/submit`, { ...draftForm, biddingProgress: 1, ...overrides })).body;
       expect(await refused({ lines: [] })).toMatchObject({ code: 400, msg: '请添加招标清单' });
       expect(await refused({ lines: [draftForm.lines[0], draftForm.lines[0]] })).toMatchObject({ code: 400, msg: '招标清单中商品重复' });
       expect(await refused({ signUpEnd: wallClock(offset, 0.5) })).toMatchObject({ code: 400, msg: '报名截止时间不能早于开始时间' });
