@@ -3,7 +3,8 @@ import { demoAccounts, signIn } from './helpers';
 
 // The header fits every common laptop and desktop screen, for every kind of user, in both shells and both
 // languages: no sideways scrolling, every control inside the window, modules that do not fit folded into
-// 更多 (which shows when the current module is among them), the hotline an icon below 1600 px.
+// 更多 (which shows when the current module is among them), the hotline an icon below 1600 px, and 退出 at
+// the right end, apart from the modules and never among them.
 const SIZES = [
   [1280, 720],
   [1366, 768],
@@ -71,6 +72,16 @@ for (const demo of demoAccounts) {
             await expect(page.locator('.shell-module-bar .arco-menu-overflow-sub-menu:not(.arco-menu-overflow-sub-menu-mirror)')).toContainText(
               language === 'zh-CN' ? '更多' : 'More',
             );
+          }
+          if (layout === 'top') {
+            // 退出 is the header's last tool, right of the module bar, and never one of its items (so never in 更多)
+            const logout = page.getByTestId('header-logout');
+            await expect(logout).toBeVisible();
+            await expect(logout).toHaveText(language === 'zh-CN' ? '退出' : 'Sign out');
+            const bar = page.getByTestId('module-bar');
+            await expect(bar.getByText(language === 'zh-CN' ? '退出' : 'Sign out', { exact: true })).toHaveCount(0);
+            const [barBox, logoutBox] = await Promise.all([bar.boundingBox(), logout.boundingBox()]);
+            expect(logoutBox!.x).toBeGreaterThanOrEqual(barBox!.x + barBox!.width);
           }
           const hotline = page.getByTestId('service-number');
           if (await hotline.count()) {

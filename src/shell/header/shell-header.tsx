@@ -1,6 +1,6 @@
 import { Button, Layout } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Layout/style/css';
-import { IconMenuFold, IconMenuUnfold, IconSkin } from '@arco-design/web-react/icon';
+import { IconExport, IconMenuFold, IconMenuUnfold, IconSkin } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -17,6 +17,7 @@ import { ColourPicker, ThemeDialog } from '../theme';
 import { FoodTradingLink } from './food-trading-link';
 import { FullscreenButton } from './fullscreen-button';
 import { ServiceNumber } from './service-number';
+import { useSignOut } from '../use-sign-out';
 import { UserMenu } from './user-menu';
 
 interface Props {
@@ -33,6 +34,7 @@ export function ShellHeader({ variant, modules, current, folded, onToggle }: Pro
   const { userInfo, schoolName, shellLayout } = useSnapshot(session);
   const access = useAccess();
   const [themeOpen, setThemeOpen] = useState(false);
+  const signOut = useSignOut();
   const name = userInfo?.nickName || userInfo?.realName || userInfo?.account || '';
   const layout = shellLayout === 'auto' ? variant : shellLayout;
 
@@ -69,6 +71,13 @@ export function ShellHeader({ variant, modules, current, folded, onToggle }: Pro
         {access.supplier ? null : <FoodTradingLink />}
         <LanguageSwitch />
         <UserMenu />
+        {variant === 'top' ? (
+          // the top navigation's sign-out (docs/product-rules.md#top-navigation): a tool at the right end, set
+          // apart from the modules, so it is never taken for one nor folded into 更多
+          <Button type="text" className="shell-logout" icon={<IconExport />} onClick={signOut} data-testid="header-logout">
+            {t('signOut.short')}
+          </Button>
+        ) : null}
       </div>
       <ThemeDialog
         visible={themeOpen}

@@ -1,6 +1,5 @@
 import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css';
-import { IconExport } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -10,24 +9,23 @@ import { openHandoff } from '../header/open-handoff';
 import { menuLabel } from '../menus/menu-label';
 import { firstLeaf, headerMenuWidth, menuIconColour, targetOf } from '../menus/menu-model';
 import { MenuIcon } from '../menus/menu-icon';
-import { useSignOut } from '../use-sign-out';
 
-const LOGOUT = '__logout';
 const EXTERNAL: Record<string, { target: 'bigdata' | 'warningscreen'; sized: boolean }> = {
   bigdata: { target: 'bigdata', sized: true },
   warningscreen: { target: 'warningscreen', sized: false },
 };
 
-/** The top navigation's module items (docs/product-rules.md#top-navigation): choosing one fills the sidebar. */
+/**
+ * The top navigation's module items (docs/product-rules.md#top-navigation): choosing one fills the sidebar.
+ * Modules only: 退出 is the header's own button at its right end, never a module nor folded into 更多.
+ */
 export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: MenuNode | undefined }) {
   const { t, i18n } = useTranslation('shell');
   const { loginType } = useSnapshot(session);
   const access = useAccess();
   const navigate = useNavigate();
-  const signOut = useSignOut();
 
   const choose = (key: string) => {
-    if (key === LOGOUT) return signOut();
     const module = modules.find((item) => item.id === key);
     if (!module) return;
     const external = module.code ? EXTERNAL[module.code] : undefined;
@@ -63,10 +61,6 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
           {menuLabel(module, i18n.language, t, access.bank)}
         </Menu.Item>
       ))}
-      <Menu.Item key={LOGOUT} data-testid="module-logout">
-        <IconExport />
-        {t('signOut.short')}
-      </Menu.Item>
     </Menu>
   );
 }
