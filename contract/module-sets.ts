@@ -30,6 +30,7 @@ export const MODULE_SETS: Readonly<Record<ModuleKind, readonly string[]>> = {
     'toubiao',
     'suyuan',
     'jiance',
+    'kaoqin',
     'report',
     'kaihutongji',
     'canteenstatistics',

@@ -48,6 +48,21 @@ const remark = () => nullAsAbsent(optionalText('备注', 100));
 
 export const RechargeInput = z.object({ personnelId: id('请选择人员'), amount: amount(), requestId: requestId(), remark: remark() });
 export const RefundInput = RechargeInput;
+/** 手工扣费: a consumption entered by hand (no device), of one meal. */
+export const ManualInput = z.object({
+  personnelId: id('请选择人员'),
+  dinnerType: z.union([z.number(), z.string(), z.null()], { error: '请选择餐别' }).transform((value, context) => {
+    const meal = Number(value);
+    if (value === null || value === '' || !Number.isInteger(meal) || meal < 1 || meal > 4) {
+      context.addIssue({ code: 'custom', message: '请选择餐别' });
+      return z.NEVER;
+    }
+    return meal;
+  }),
+  amount: amount(),
+  requestId: requestId(),
+  remark: remark(),
+});
 export const ReverseInput = z.object({ txnId: id('请选择要撤销的消费'), requestId: requestId(), remark: remark() });
 export const GrantInput = z
   .object({

@@ -10,7 +10,17 @@ import { badRequest } from '../http/envelope.ts';
 import { lockDiners } from '../system-personnel/diners.ts';
 import { CLOSED } from '../system-personnel/queries.ts';
 import { NOT_FOUND } from '../system-personnel/scope.ts';
-import { applyChange, changeOnce, REQUEST_ID_TAKEN, txnOfRequest, userRequests, type RequestKey, type Txn, type TxnType } from '../system-personnel/wallet.ts';
+import {
+  applyChange,
+  changeOnce,
+  consume,
+  REQUEST_ID_TAKEN,
+  txnOfRequest,
+  userRequests,
+  type RequestKey,
+  type Txn,
+  type TxnType,
+} from '../system-personnel/wallet.ts';
 import type { ConsumeScope } from './scope.ts';
 
 export const CLOSED_ACCOUNT = '该人员已销户';
@@ -63,6 +73,32 @@ export function changeCash(pool: pg.Pool, scope: ConsumeScope, type: 'RECHARGE' 
       requestId: input.requestId,
       requestOwner: key.owner,
       remark: input.remark ?? '',
+      userId: scope.actor.userId,
+    });
+  });
+}
+
+/**
+ * 手工扣费: a consumption entered by hand for one meal — the subsidy first, then cash (400 余额不足 when both fall
+ * short, nothing written), a CONSUME row like a device's but without a device. Its refund is 撤销消费.
+ */
+export function manualConsume(
+  pool: pg.Pool,
+  scope: ConsumeScope,
+  input: { personnelId: string; dinnerType: number; amount: number; requestId: string; remark?: string },
+): Promise<Txn> {
+  const key = keyOf(scope, input.requestId);
+  return changeOnce(pool, key, input.personnelId, async (client) => {
+    const earlier = await openAccount(client, scope, input.personnelId, key, 'CONSUME');
+    if (earlier) return earlier;
+    return consume(client, {
+      tenantId: scope.actor.tenantId,
+      personnelId: input.personnelId,
+      amount: input.amount,
+      dinnerType: input.dinnerType,
+      requestId: input.requestId,
+      requestOwner: key.owner,
+      remark: input.remark || '手工扣费',
       userId: scope.actor.userId,
     });
   });

@@ -1,4 +1,4 @@
-// The writes of 消费记录 (/api/rabbit-consume/…): 充值, 退款, 撤销消费 and 发放补贴 by the diners' keepers, each behind
+// The writes of 消费记录 (/api/rabbit-consume/…): 充值, 退款, 手工扣费, 撤销消费 and 发放补贴 by the diners' keepers, each behind
 // its button and for a person of the caller's schools (another's: 404 数据不存在). Each takes the caller's
 // requestId: sent again, the first result is answered and nothing more is written (docs/product-rules.md#consume).
 import type { FastifyInstance } from 'fastify';
@@ -8,9 +8,9 @@ import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { ok } from '../http/envelope.ts';
 import { accountLimits } from '../http/limits.ts';
-import { GrantInput, RechargeInput, RefundInput, ReverseInput } from '../consume/input.ts';
+import { GrantInput, ManualInput, RechargeInput, RefundInput, ReverseInput } from '../consume/input.ts';
 import { writerScope } from '../consume/scope.ts';
-import { changeCash, grantSubsidy, reverseConsumption } from '../consume/writes.ts';
+import { changeCash, grantSubsidy, manualConsume, reverseConsumption } from '../consume/writes.ts';
 import { CONSUME_BASE } from './consume.ts';
 
 const TXN_DOC =
@@ -57,6 +57,27 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const scope = await writerScope(db, await authenticate(ctx, request));
       return ok(await changeCash(db, scope, 'REFUND', request.body));
+    },
+  );
+
+  app.post(
+    `${CONSUME_BASE}/detail/manual`,
+    {
+      schema: {
+        tags,
+        summary: '手工扣费: a consumption entered by hand (no device) for one meal, the subsidy first, then cash',
+        description:
+          'JSON `{ personnelId, dinnerType (1 早餐, 2 午餐, 3 晚餐, 4 夜宵), amount (fen, 1–1,000,000), requestId, remark }`. Button `consume_manual`. ' +
+          '400 `请选择餐别`, `余额不足` when subsidy and cash together fall short (nothing written), `该人员已销户` for a closed account; ' +
+          `404 for a person outside the caller's schools. A CONSUME row without a device; its refund is 撤销消费 (\`detail/reverse\`). ${TXN_DOC}`,
+        body: ManualInput,
+      },
+      ...wallet,
+      preValidation: guard('consume_manual'),
+    },
+    async (request) => {
+      const scope = await writerScope(db, await authenticate(ctx, request));
+      return ok(await manualConsume(db, scope, request.body));
     },
   );
 

@@ -21,6 +21,7 @@ const CertQuery = z.object({
   ...paging(),
   name: optionalText('姓名', 50),
   canteenId: nullAsAbsent(optionalId('所属食堂不正确')),
+  schoolId: nullAsAbsent(optionalId('所属学校不正确')),
   deptId: nullAsAbsent(optionalId('所属部门不正确')),
   certState: nullAsAbsent(optionalText('健康证状态', 2))
     .refine((value) => !value || ['1', '2', '3'].includes(value), '健康证状态不正确')
@@ -63,7 +64,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
         tags,
         summary: 'A page of the health certificates of the caller’s canteens, the soonest expiry first (the expired at the top)',
         description:
-          'People not 离职 who hold a certificate. Filters: name, canteenId, deptId, certState (1 有效, 2 即将到期, 3 已过期). Records as workPersonnel/list.',
+          'People not 离职 who hold a certificate. Filters: name, canteenId, schoolId, deptId, certState (1 有效, 2 即将到期, 3 已过期). Records as workPersonnel/list.',
         querystring: CertQuery,
       },
     },

@@ -152,7 +152,7 @@ export const menuScreens: ScreenDescriptor[] = [
   },
   {
     path: '/consume/detail/index',
-    buttons: ['consume_reverse'],
+    buttons: ['consume_reverse', 'consume_manual'],
     load: () => import('../domains/consume/pages/detail-page').then((m) => m.DetailPage),
   },
   {

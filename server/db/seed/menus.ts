@@ -49,6 +49,8 @@ const ADMIN = 'administrator';
 const SUPERVISORS = [ADMIN, 'education', 'jiwei', 'market'];
 const SCHOOL_SIDE = [ADMIN, 'school', 'canteen'];
 const SUPPLIER_SIDE = [ADMIN, 'supplier'];
+/** Who keeps a canteen's staff and attendance: the supervising units read 人事管理 and hold none of its write buttons. */
+const KEEPERS = SCHOOL_SIDE;
 
 export const topMenus: TopMenuSeed[] = [
   top('base', '首页', 'IconHome', 1, [
@@ -321,7 +323,10 @@ export const topMenus: TopMenuSeed[] = [
     menu('consumeRecord', '消费记录', '/consume', {
       source: 'IconList',
       children: [
-        menu('consumeDetail', '消费流水', '/consume/detail/index', { source: 'IconUnorderedList', buttons: [button('consume_reverse', '撤销消费')] }),
+        menu('consumeDetail', '消费流水', '/consume/detail/index', {
+          source: 'IconUnorderedList',
+          buttons: [button('consume_reverse', '撤销消费'), button('consume_manual', '手工扣费')],
+        }),
         menu('rechargeRecord', '充值记录', '/consume/recharge/index', { source: 'IconPlusCircle', buttons: [button('recharge_add', '充值')] }),
         menu('refundRecord', '退款记录', '/consume/refund/index', { source: 'IconMinusCircle', buttons: [button('refund_add', '退款')] }),
         menu('subsidyGrant', '补贴发放', '/consume/subsidy/index', { source: 'IconGift', buttons: [button('subsidy_grant', '发放补贴')] }),
@@ -357,9 +362,9 @@ export const topMenus: TopMenuSeed[] = [
         menu('workPersonnelList', '从业人员管理', '/workPersonnel/list', {
           source: 'IconUser',
           buttons: [
-            button('work_personnel_add', '新增从业人员'),
-            button('work_personnel_edit', '修改从业人员'),
-            button('work_personnel_delete', '删除从业人员'),
+            button('work_personnel_add', '新增从业人员', KEEPERS),
+            button('work_personnel_edit', '修改从业人员', KEEPERS),
+            button('work_personnel_delete', '删除从业人员', KEEPERS),
           ],
         }),
         menu('workPersonnelStatistics', '部门人员统计', '/workPersonnel/statistics', { source: 'IconArrowRise' }),
@@ -372,19 +377,19 @@ export const topMenus: TopMenuSeed[] = [
         menu('attendanceGroup', '考勤组', '/kaoqin/group/index', {
           source: 'IconUserGroup',
           buttons: [
-            button('attendance_group_add', '新增考勤组'),
-            button('attendance_group_edit', '修改考勤组'),
-            button('attendance_group_delete', '删除考勤组'),
+            button('attendance_group_add', '新增考勤组', KEEPERS),
+            button('attendance_group_edit', '修改考勤组', KEEPERS),
+            button('attendance_group_delete', '删除考勤组', KEEPERS),
           ],
         }),
         menu('attendanceRecord', '考勤记录', '/kaoqin/record/index', { source: 'IconList' }),
         menu('makeUpPunch', '补卡管理', '/kaoqin/patch/index', {
           source: 'IconEdit',
-          buttons: [button('patch_add', '补卡申请'), button('patch_approve', '补卡审批')],
+          buttons: [button('patch_add', '补卡申请', KEEPERS), button('patch_approve', '补卡审批', KEEPERS)],
         }),
         menu('mealStop', '停餐管理', '/kaoqin/mealStop/index', {
           source: 'IconStop',
-          buttons: [button('meal_stop_add', '新增停餐'), button('meal_stop_delete', '取消停餐')],
+          buttons: [button('meal_stop_add', '新增停餐', KEEPERS), button('meal_stop_delete', '取消停餐', KEEPERS)],
         }),
         menu('attendanceReport', '考勤统计', '/kaoqin/report/index', { source: 'IconArrowRise' }),
       ],

@@ -30,6 +30,12 @@ export async function changeCash(kind: 'recharge' | 'refund', body: CashBody): P
   return data.data;
 }
 
+/** 手工扣费: a consumption entered by hand; the dialog shows the refusal (余额不足…). */
+export async function manualConsume(body: { personnelId: string; dinnerType: number; amount: number; requestId: string; remark?: string }): Promise<Txn> {
+  const { data } = await http.post<R<Txn>>(PATHS.manual, body, { silent: true });
+  return data.data;
+}
+
 /** 撤销消费: a reversing refund of one consumption. */
 export async function reverseConsumption(txnId: string, requestId: string): Promise<Txn> {
   const { data } = await http.post<R<Txn>>(PATHS.reverse, { txnId, requestId });

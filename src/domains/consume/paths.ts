@@ -6,6 +6,7 @@ export const CONSUME_PATHS = {
   detailList: `${CONSUME}/detail/list`,
   detailExport: `${CONSUME}/detail/export`,
   reverse: `${CONSUME}/detail/reverse`,
+  manual: `${CONSUME}/detail/manual`,
   rechargeList: `${CONSUME}/recharge/list`,
   rechargeExport: `${CONSUME}/recharge/export`,
   recharge: `${CONSUME}/recharge/submit`,

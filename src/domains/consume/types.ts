@@ -30,8 +30,12 @@ export interface Txn {
   id: string;
   type: TxnType;
   amount: number;
+  /** The signed parts of the amount (a consumption: both ≤ 0, the subsidy taken first). */
+  cashAmount: number;
+  subsidyAmount: number;
   cashAfter: number;
   subsidyAfter: number;
+  dinnerType: number | null;
 }
 
 export interface Granted {

@@ -1,12 +1,16 @@
 import { Button, Card, Modal, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
+import { IconPlus } from '@arco-design/web-react/icon';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/use-can';
 import { notify } from '../../../lib/notify';
 import { yuan } from '../../system-personnel';
 import { newRequestId, reverseConsumption } from '../api';
+import { ManualDialog } from '../components/manual-dialog';
 import { Money } from '../components/money';
 import { TxnTable } from '../components/txn-table';
 import { useRefreshConsume } from '../hooks';
@@ -14,10 +18,15 @@ import type { TxnRow } from '../types';
 import '../consume.css';
 import '../i18n';
 
-/** 消费流水: every wallet transaction, newest first, with the balance it left; a consumption can be reversed (撤销消费) once. */
+/**
+ * 消费流水: every wallet transaction, newest first, with the balance it left; a consumption can be reversed (撤销消费)
+ * once, and one can be entered by hand (手工扣费) where there is no device.
+ */
 export function DetailPage() {
   const { t } = useTranslation('consume');
   const canReverse = useCan('consume_reverse');
+  const canCharge = useCan('consume_manual');
+  const [manualOpen, setManualOpen] = useState(false);
   const refresh = useRefreshConsume();
   const confirmReverse = (row: TxnRow) => {
     const requestId = newRequestId();
@@ -36,6 +45,13 @@ export function DetailPage() {
     <Card className="page-card" data-testid="consume-detail-page">
       <TxnTable
         kind="detail"
+        toolbar={
+          canCharge ? (
+            <Button type="primary" icon={<IconPlus />} onClick={() => setManualOpen(true)} data-testid="manual-add">
+              {t('manual.add')}
+            </Button>
+          ) : null
+        }
         columns={[
           {
             title: t('field.txnType'),
@@ -68,6 +84,7 @@ export function DetailPage() {
             : undefined
         }
       />
+      <ManualDialog open={manualOpen} onClose={() => setManualOpen(false)} onSaved={refresh} />
     </Card>
   );
 }

@@ -9,12 +9,22 @@ const select = (options: { label: string; value: string }[], placeholder: string
   <Select allowClear placeholder={placeholder} options={options} style={{ width: 160 }} data-testid={testId} />
 );
 
-/** The search bar's selects of the staff lists: canteen (when there is more than one), post, status, certificate state. */
+/** The search bar's selects of the staff lists: school and canteen (when there is more than one), post, status, certificate state. */
 export function usePersonFilters(which: { post?: boolean; status?: boolean; certStates: readonly number[] }): SearchField[] {
   const { t } = useTranslation('workPersonnel');
   const posts = usePosts();
-  const { canteens } = useCanteens();
+  const { canteens, schools } = useCanteens();
   const fields: SearchField[] = [];
+  if (schools.length > 1)
+    fields.push({
+      field: 'schoolId',
+      label: t('field.school'),
+      control: select(
+        schools.map((school) => ({ label: school.name, value: school.id })),
+        t('all'),
+        'filter-school',
+      ),
+    });
   if (canteens.length > 1)
     fields.push({
       field: 'canteenId',

@@ -9,6 +9,7 @@ import { fetchCertificates, fetchCertificateSummary } from '../api';
 import { CertStateTag } from '../components/cert-state-tag';
 import { usePersonFilters } from '../components/filters';
 import { PersonDialog } from '../components/person-dialog';
+import { useCanteens } from '../hooks';
 import { WORK_PERSONNEL_PATHS } from '../paths';
 import type { CertState, WorkPerson } from '../types';
 import '../i18n';
@@ -20,6 +21,8 @@ export function HealthCertificatePage() {
   const [viewing, setViewing] = useState<string>();
   const list = useCrudList<WorkPerson>('work-certificates', fetchCertificates);
   const filters = usePersonFilters({ certStates: [2, 3, 1] });
+  const { schools } = useCanteens();
+  const schoolColumn = schools.length > 1 ? [{ title: t('field.school'), dataIndex: 'schoolName', width: 150, ellipsis: true }] : [];
   const { current: _current, size: _size, certState: _state, ...summaryQuery } = list.query;
   const summary = useSWR(['work-personnel', 'certificate-summary', summaryQuery], () => fetchCertificateSummary(summaryQuery));
   const daysLeft = (days: number | null) => (days === null ? '' : days < 0 ? t('expiredDays', { count: -days }) : t('daysLeft', { count: days }));
@@ -45,6 +48,7 @@ export function HealthCertificatePage() {
         searchFields={[{ field: 'name', label: t('field.name') }, ...filters]}
         exportFile={{ path: WORK_PERSONNEL_PATHS.certificateExport, fileName: t('certificates.fileName') }}
         columns={[
+          ...schoolColumn,
           { title: t('field.canteen'), dataIndex: 'canteenName', width: 150, ellipsis: true },
           { title: t('field.number'), dataIndex: 'number', width: 100 },
           { title: t('field.name'), dataIndex: 'name', width: 100 },

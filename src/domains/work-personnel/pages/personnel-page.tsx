@@ -11,6 +11,7 @@ import { CertStateTag, StatusTag } from '../components/cert-state-tag';
 import { usePersonFilters } from '../components/filters';
 import { MorningCheckCard } from '../components/morning-check-card';
 import { PersonDialog } from '../components/person-dialog';
+import { useCanteens } from '../hooks';
 import { useRefreshAfterWrite } from '../refresh';
 import type { CertState, PersonStatus, WorkPerson } from '../types';
 import '../i18n';
@@ -24,6 +25,9 @@ export function PersonnelPage() {
   const list = useCrudList<WorkPerson>('work-personnel', fetchPeople);
   const filters = usePersonFilters({ post: true, status: true, certStates: [1, 2, 3, 0] });
   const refresh = useRefreshAfterWrite();
+  // a supervising unit reads several schools: which one a person works at
+  const { schools } = useCanteens();
+  const schoolColumn = schools.length > 1 ? [{ title: t('field.school'), dataIndex: 'schoolName', width: 150, ellipsis: true }] : [];
 
   return (
     <Card className="page-card" data-testid="work-personnel-page">
@@ -40,6 +44,7 @@ export function PersonnelPage() {
           { title: t('field.certState'), dataIndex: 'certState', width: 100, render: (state: CertState) => <CertStateTag state={state} /> },
           { title: t('field.certExpiry'), dataIndex: 'healthCertExpiry', width: 120 },
           { title: t('field.status'), dataIndex: 'status', width: 80, render: (status: PersonStatus) => <StatusTag status={status} /> },
+          ...schoolColumn,
           { title: t('field.canteen'), dataIndex: 'canteenName', width: 150, ellipsis: true },
           { title: t('field.phone'), dataIndex: 'phone', width: 130 },
           { title: t('field.idCard'), dataIndex: 'idCard', width: 190 },
