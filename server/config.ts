@@ -43,6 +43,8 @@ export interface Config {
   /** Heavy writes a minute per signed-in account: sheet imports and syncs (SHEET_RATE_LIMIT), money (WALLET_RATE_LIMIT). */
   sheetRateLimit: number;
   walletRateLimit: number;
+  /** Face pushes and deletions a minute per signed-in account (PUSH_RATE_LIMIT): each queues people × devices. */
+  pushRateLimit: number;
   /** Error-log entries one signed-in subject may store a day. */
   errorLogDailyMax: number;
   /** The deployment's time zone (IANA name): every time the server writes as text, and the console shows. */
@@ -153,6 +155,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     uploadRateLimit: integer(env, 'UPLOAD_RATE_LIMIT', 30, 1, 100_000),
     sheetRateLimit: integer(env, 'SHEET_RATE_LIMIT', 10, 1, 100_000),
     walletRateLimit: integer(env, 'WALLET_RATE_LIMIT', 60, 1, 100_000),
+    pushRateLimit: integer(env, 'PUSH_RATE_LIMIT', 30, 1, 100_000),
     errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
     timeZone: timeZone(env, 'TIME_ZONE', 'Asia/Shanghai'),
     trustProxy: flag(env, 'TRUST_PROXY', false),

@@ -122,7 +122,12 @@ const groupFields = {
     .transform((value) => Number(String(value).trim()))
     .refine((value) => [1, 2, 3].includes(value), '请选择考勤类型')
     .describe('1 固定班制 (fixed), 2 排班制 (scheduled), 3 自由工时 (free hours)'),
-  shifts: z.array(Shift, { error: '班次格式不正确' }).optional().default([]).describe('[{ name, start: HH:mm, end: HH:mm }]; none for free hours'),
+  shifts: z
+    .array(Shift, { error: '班次格式不正确' })
+    .max(MAX_SHIFTS, `班次不能超过 ${MAX_SHIFTS} 个`)
+    .optional()
+    .default([])
+    .describe('[{ name, start: HH:mm, end: HH:mm }]; none for free hours'),
   workdays: workdays().describe('ISO weekdays 1 (Monday) … 7 (Sunday), as a list or "1,2,3"'),
   makeUpLimit: whole('每月补卡次数', 3, 0, 31).describe('make-ups a member may have in a month (pending and approved); 3 when absent'),
   memberIds: idList({

@@ -27,12 +27,15 @@ const approvers = z.preprocess(
   (value) => (value === null || value === '' ? undefined : value),
   z
     .array(ApproverRow, { error: NO_APPROVER })
+    .max(50, '审批人最多 50 人')
     .refine((rows) => new Set(rows.map((row) => row.userId)).size === rows.length, '审批人不能重复')
     .optional(),
 );
 
 /** The approvers' ids, comma-joined or an array; read only when no roster came (`idsIn`, below). */
-const approverIds = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))], { error: NO_APPROVER }).optional();
+const approverIds = z
+  .union([z.string().max(2000, '审批人最多 50 人'), z.number(), z.array(z.union([z.string(), z.number()])).max(50, '审批人最多 50 人')], { error: NO_APPROVER })
+  .optional();
 
 /** The ids of `raw`, duplicates dropped; undefined when one of them is not an id. */
 function idsIn(raw: z.output<typeof approverIds>): string[] | undefined {

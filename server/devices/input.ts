@@ -21,6 +21,9 @@ export const DeviceList = z.object({
   canteenId: lookupId(),
   windowId: lookupId(),
   online: nullAsAbsent(optionalText('在线状态', 1)).refine((value) => !value || value === '0' || value === '1', '在线状态不正确'),
+  failed: nullAsAbsent(optionalText('推送状态', 1))
+    .refine((value) => !value || value === '1', '推送状态不正确')
+    .describe('1: only the devices with a failed push'),
 });
 export const DeviceInput = z.object({
   deviceSn: deviceSn('请输入设备序列号'),
@@ -38,7 +41,12 @@ export const WindowPeople = z.object({ windowId: id('请选择窗口'), personne
 export const WindowOnly = z.object({ windowId: id('请选择窗口') });
 export const DevicePeople = z.object({ deviceSn: deviceSn(), personnelIds: ids('请选择人员') });
 export const DeviceOnly = z.object({ deviceSn: deviceSn() });
-const deviceSns = z.array(deviceSn(), { error: '请选择设备' }).min(1, '请选择设备').max(100, '一次最多选择 100 台设备');
+const deviceSns = z
+  .array(deviceSn(), { error: '请选择设备' })
+  .min(1, '请选择设备')
+  .max(100, '一次最多选择 100 台设备')
+  // a serial sent twice would queue every person twice over
+  .refine((sns) => new Set(sns).size === sns.length, '设备不能重复');
 export const DevicesOnly = z.object({ deviceSns });
 export const DevicesPeople = z.object({ deviceSns, personnelIds: ids('请选择人员') });
 export const TaskQuery = z.object({ taskId: lookupId() });

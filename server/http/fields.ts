@@ -24,7 +24,12 @@ export const HIDDEN_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-
 export const PHONE = /^1[3-9]\d{9}$/;
 
 /** A value given as text or as a number, read as trimmed text; `message` when it is neither. */
-const scalar = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
+const scalar = (message: string) =>
+  z
+    .union([z.string(), z.number()], { error: message })
+    // a JSON integer beyond 2^53 has already lost digits: it would name another record
+    .refine((value) => typeof value === 'string' || !Number.isInteger(value) || Number.isSafeInteger(value), message)
+    .transform((value) => String(value).trim());
 
 const labelOf = (message: string) => message.replace(/^请(输入|选择)/, '');
 

@@ -47,8 +47,10 @@ function makeGroups(app: FastifyInstance, ctx: AppContext) {
   return {
     /** 导入人员, 餐别 uploads and the four synchron* calls: each reads a sheet or a school's records whole. */
     sheets: perAccount(ctx.config.sheetRateLimit),
-    /** 充值, 退款, 撤销消费, 发放补贴. */
+    /** 充值, 退款, 撤销消费, 发放补贴, and the meal-plan changes that move subsidy to cash. */
     wallet: perAccount(ctx.config.walletRateLimit),
+    /** Face pushes and deletions (人脸下发, 删除): each queues a task item per person and device. */
+    pushes: perAccount(ctx.config.pushRateLimit),
   };
 }
 

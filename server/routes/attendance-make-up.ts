@@ -142,8 +142,9 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
         // the people locked, in id order, while their month is counted
         const people = await client.query<{ id: string; name: string; group: string | null; exempt: boolean | null }>(
           `SELECT p.id::text, p.name, m.group_id::text AS group, m.exempt FROM work_personnel p LEFT JOIN attendance_group_member m ON m.person_id = p.id
-            WHERE p.id = ANY($1::bigint[]) AND p.tenant_id = $2 AND p.is_deleted = 0 ORDER BY p.id FOR UPDATE OF p`,
-          [input.personIds, actor.tenantId],
+            WHERE p.id = ANY($1::bigint[]) AND p.tenant_id = $2 AND p.canteen_id = $3 AND p.is_deleted = 0 ORDER BY p.id FOR UPDATE OF p`,
+          // the group's canteen only: another school's person is no name to tell
+          [input.personIds, actor.tenantId, group.canteen],
         );
         const byId = new Map(people.rows.map((row) => [row.id, row]));
         for (const personId of input.personIds) {

@@ -38,6 +38,7 @@ const ScoreInput = z.object({
           .array(z.object({ code: z.string({ error: '评分项不存在' }).max(20, '评分项不存在'), score: money('评分', 0, 100, '请输入评分') }), {
             error: '请输入评分',
           })
+          .max(50, '评分项过多')
           .refine((items) => new Set(items.map((item) => item.code)).size === items.length, REPEATED_ITEM),
       }),
       { error: '请输入评分' },

@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import { requireButton } from '../auth/buttons.ts';
-import { asSupplier, isTenderer, type SupplierCaller, visibleTo } from '../bidding/caller.ts';
+import { asSupplier, type SupplierCaller, visibleTo } from '../bidding/caller.ts';
 import { money } from '../bidding/input.ts';
 import { at, visibleBidding } from '../bidding/records.ts';
 import { Sql } from '../bidding/sql.ts';
@@ -209,13 +209,14 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
     { schema: { tags, summary: 'A supplier’s last quoted price of each goods item, as hints for quoting', querystring: z.object({ supplierId: lookupId() }) } },
     async (request) => {
       const caller = await callerOf(ctx, request);
-      const supplierId = caller.kind === 'supplier' ? caller.supplierId : request.query.supplierId;
-      if (caller.kind === 'staff' && !isTenderer(caller)) throw forbidden();
+      // a supplier's own hints only: for staff these would be a competitor's unit prices, unopened bids included
+      if (caller.kind !== 'supplier') throw forbidden();
+      const { supplierId } = caller;
       const { rows } = await db.query(
         `SELECT DISTINCT ON (l.goods_code) l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.unit, ml.unit_price::float8 AS "lastPrice", ml.brand, ml.origin
            FROM my_bidding m JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id JOIN bidding b ON b.id = m.bidding_id
           WHERE m.supplier_id = $1 AND b.tenant_id = $2 AND m.status <> ${BID.draft} ORDER BY l.goods_code, m.update_time DESC`,
-        [supplierId ?? '0', caller.tenantId],
+        [supplierId, caller.tenantId],
       );
       return ok(rows);
     },

@@ -8,6 +8,7 @@ import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
+import { accountLimits } from '../http/limits.ts';
 import { DeviceOnly, DevicePeople, DeviceQuery, DevicesOnly, DevicesPeople, WindowOnly, WindowPeople } from '../devices/input.ts';
 import { crossed, everyoneOf, needDevices, pairsOnDevices, peopleOf, queue } from '../devices/pairs.ts';
 import { deviceOf, deviceScope, devicesOfWindow, windowOf, type DeviceScope } from '../devices/scope.ts';
@@ -19,6 +20,7 @@ const TASK_DOC = 'Answers `{ taskId }`: poll `/api/rabbit-personnel/personnel/up
 
 export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const { pushes } = accountLimits(fastify, ctx);
   const db = ctx.db.pool;
   const tags = ['devices'];
   const button = (code: string) => async (request: FastifyRequest) => requireButton(db, await authenticate(ctx, request), code);
@@ -47,6 +49,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         ),
         body: WindowPeople,
       },
+      ...pushes,
       preValidation: button('device_face_down'),
     },
     async (request) => {
@@ -64,6 +67,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         ...windowDoc('Pushes every person of the school (not closed) to every device of a window', '`{ windowId }`', 'device_face_down'),
         body: WindowOnly,
       },
+      ...pushes,
       preValidation: button('device_face_down'),
     },
     async (request) => {
@@ -77,6 +81,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     `${PERSONNEL_BASE}/deletePersonnelDevice`,
     {
       schema: { ...windowDoc('Deletes people from every device of a window', '`{ windowId, personnelIds }`', 'device_face_delete'), body: WindowPeople },
+      ...pushes,
       preValidation: button('device_face_delete'),
     },
     async (request) => {
@@ -91,6 +96,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     `${PERSONNEL_BASE}/allDeletePersonnel`,
     {
       schema: { ...windowDoc('Deletes everyone from every device of a window', '`{ windowId }`', 'device_face_delete'), body: WindowOnly },
+      ...pushes,
       preValidation: button('device_face_delete'),
     },
     async (request) => {
@@ -107,6 +113,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     `${FACE_SYNC_BASE}/checkDownFace`,
     {
       schema: { ...deviceDoc('Pushes the chosen people to one device', '`{ deviceSn, personnelIds }`', 'device_face_down'), body: DevicePeople },
+      ...pushes,
       preValidation: button('device_face_down'),
     },
     async (request) => {
@@ -120,6 +127,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     `${FACE_SYNC_BASE}/allDownFace`,
     {
       schema: { ...deviceDoc('Pushes every person of the school (not closed) to one device', '`{ deviceSn }`', 'device_face_down'), body: DeviceOnly },
+      ...pushes,
       preValidation: button('device_face_down'),
     },
     async (request) => {
@@ -132,6 +140,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     `${FACE_SYNC_BASE}/checkDelete`,
     {
       schema: { ...deviceDoc('Deletes the chosen people from one device', '`{ deviceSn, personnelIds }`', 'device_face_delete'), body: DevicePeople },
+      ...pushes,
       preValidation: button('device_face_delete'),
     },
     async (request) => {
@@ -145,6 +154,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     `${FACE_SYNC_BASE}/allDelete`,
     {
       schema: { ...deviceDoc('Deletes everyone from one device', '`{ deviceSn }`', 'device_face_delete'), body: DeviceOnly },
+      ...pushes,
       preValidation: button('device_face_delete'),
     },
     async (request) => {
@@ -160,6 +170,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         ...deviceDoc('Pushes again the failed people of these devices (重新下发)', '`{ deviceSns }` (devices of one school)', 'device_face_down'),
         body: DevicesOnly,
       },
+      ...pushes,
       preValidation: button('device_face_down'),
     },
     async (request) => {
@@ -175,6 +186,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         ...deviceDoc('Deletes these people from these devices', '`{ deviceSns, personnelIds }` (devices of one school)', 'device_face_delete'),
         body: DevicesPeople,
       },
+      ...pushes,
       preValidation: button('device_face_delete'),
     },
     async (request) => {

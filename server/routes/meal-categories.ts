@@ -234,6 +234,8 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
           'All or none. Buttons `meal_category_upload` or `personnel_edit`. Answers `{ updated }` (the people whose plan changed).',
         body: BatchMeal,
       },
+      // with refundType 1 it moves subsidy to cash: a money write
+      ...accountLimits(fastify, ctx).wallet,
       preValidation: async (request) => requireAnyButton(db, await authenticate(ctx, request), ['meal_category_upload', 'personnel_edit']),
     },
     async (request) => {

@@ -47,6 +47,7 @@ export default async function setup(project: TestProject) {
     // the limits themselves are tested on limits.test.ts's own server
     SHEET_RATE_LIMIT: '1000',
     WALLET_RATE_LIMIT: '1000',
+    PUSH_RATE_LIMIT: '1000',
   };
   const targets: Target[] = [];
   try {

@@ -242,5 +242,34 @@ for (const target of inject('targets')) {
       expect(elsewhere).toEqual({ code: 409, success: false, data: null, msg: '该卡号不可用' });
       expect(ownSchool).toEqual(elsewhere);
     });
+    it('the other write paths: no competitor’s prices before the opening, no names across schools, no double serials, no rounded ids', async () => {
+      const [centre, school, supplier] = await Promise.all([
+        signedIn(base, 'centre'),
+        signedIn(base, 'school'),
+        signedIn(base, 'supplier', '100001', { supplier: true }),
+      ]);
+      // a supplier's last prices are its own hints: staff are refused, however they name the supplier
+      expect((await centre.get('/api/rabbit-liancan/schoolGoods/getGoodsList', { supplierId: '1' })).body.code).toBe(403);
+      expect((await supplier.get('/api/rabbit-liancan/schoolGoods/getGoodsList')).body.code).toBe(200);
+      // a supplier's tender history shows staff no bid state or amount before the opening
+      const suppliers = (await centre.get<PageOf<{ supplierId: string }>>('/api/rabbit-supplier/supplierCompany/list', { size: '50' })).body.data.records;
+      for (const { supplierId } of suppliers) {
+        type History = { biddingProgress: number; totalAmount: number | null; myBiddingStatus: number | null };
+        const rows = (await centre.get<PageOf<History>>(`${B}/getBiddingSupplierList`, { supplierId, size: '100' })).body.data.records;
+        for (const row of rows.filter((each) => each.biddingProgress <= 5)) expect(row, supplierId).toMatchObject({ totalAmount: null, myBiddingStatus: null });
+      }
+      // a face push naming one device twice is refused (it would queue everyone twice)
+      const device = (await school.get<PageOf<{ deviceSn: string }>>('/api/rabbit-device/device/list', { size: '1' })).body.data.records[0];
+      if (device)
+        expect(
+          (await school.post('/api/rabbit-faceSync/faceSync/delete', { deviceSns: [device.deviceSn, device.deviceSn], personnelIds: VICTIM })).body,
+        ).toMatchObject({
+          code: 400,
+          msg: '设备不能重复',
+        });
+      // an id beyond 2^53 is refused, not rounded to another record's
+      expect((await school.get(`${P}/detail`, { id: '9007199254740993' })).body.code).toBe(404);
+      expect((await school.post(`${C}/recharge/submit`, { personnelId: 9007199254740993, amount: 1, requestId: uniqueAccount('r') })).body.code).toBe(400);
+    });
   });
 }
