@@ -50,4 +50,12 @@ describe('新增停餐', () => {
     expect(within(screen.getByTestId('meal-stop-people')).getByText('朱雨')).toBeInTheDocument();
     expect(vi.mocked(fetchPickerDiners).mock.calls[0]![0]).toMatchObject({ type: 2 });
   });
+
+  it('starts with no meal ticked: a click ticks the one meant', async () => {
+    open();
+    const meals = within(screen.getByText('停餐餐次').closest('.arco-form-item') as HTMLElement);
+    expect(meals.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(0);
+    await userEvent.click(meals.getByText('午餐'));
+    expect(meals.getAllByRole('checkbox').filter((box) => (box as HTMLInputElement).checked)).toHaveLength(1);
+  });
 });

@@ -84,13 +84,7 @@ export function MealStopDialog({ open, onClose, onSaved }: { open: boolean; onCl
         </>
       }
     >
-      <Form
-        form={form}
-        layout="vertical"
-        autoComplete="off"
-        data-testid="meal-stop-form"
-        initialValues={{ kind: 'staff', personIds: '', dinnerTypes: [1, 2, 3] }}
-      >
+      <Form form={form} layout="vertical" autoComplete="off" data-testid="meal-stop-form" initialValues={{ kind: 'staff', personIds: '', dinnerTypes: [] }}>
         <Form.Item label={t('mealStop.kind')} field="kind">
           <Radio.Group
             type="button"
