@@ -56,6 +56,7 @@ import { faceSyncRoutes } from './routes/face-sync.ts';
 import { consumeRoutes } from './routes/consume.ts';
 import { consumeWriteRoutes } from './routes/consume-write.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
+import { todoRoutes } from './routes/todo.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
 import { workPersonnelReportRoutes } from './routes/work-personnel-reports.ts';
@@ -140,7 +141,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
       biddingGroupRoutes,
     ],
     [biddingRoutes, biddingCommandRoutes, biddingSignUpRoutes, biddingSupplierRoutes, biddingEvaluationRoutes, biddingCatalogueRoutes],
-    [letterRoutes, workbenchRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
+    [letterRoutes, workbenchRoutes, todoRoutes, portalRoutes, statisticsRoutes, canteenCostRoutes, bigscreenLayoutRoutes],
     [workPersonnelRoutes, workPersonnelReportRoutes],
     [attendanceGroupRoutes, attendanceMakeUpRoutes, attendanceMealStopRoutes, attendanceRecordRoutes],
     [systemPersonnelRoutes, systemPersonnelWalletRoutes, mealCategoryRoutes, personnelImportRoutes, personnelSyncRoutes],

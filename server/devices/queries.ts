@@ -31,7 +31,10 @@ export const DEVICE_SELECT = `SELECT d.sn AS "deviceSn", d.name, d.school_id::te
   LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE sync_status = 2)::int AS enrolled, count(*) FILTER (WHERE sync_status IN (0, 1, 4))::int AS pending,
                             count(*) FILTER (WHERE sync_status = 3)::int AS failed FROM device_personnel dp WHERE dp.device_sn = d.sn) k ON TRUE`;
 
-export function deviceWhere(scope: Filters, filters: { deviceSn: string; name: string; canteenId?: string; windowId?: string; online?: string }) {
+export function deviceWhere(
+  scope: Filters,
+  filters: { deviceSn: string; name: string; canteenId?: string; windowId?: string; online?: string; failed?: string },
+) {
   const args: unknown[] = [scope.tenantId, scope.schoolIds];
   const where = ['d.tenant_id = $1', 'd.school_id = ANY($2::bigint[])', 'd.is_deleted = 0'];
   const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
@@ -41,6 +44,7 @@ export function deviceWhere(scope: Filters, filters: { deviceSn: string; name: s
   if (filters.windowId) add((n) => `d.window_id = $${n}`, filters.windowId);
   if (filters.online === '1') where.push(ONLINE('d'));
   if (filters.online === '0') where.push(`NOT COALESCE(${ONLINE('d')}, FALSE)`);
+  if (filters.failed === '1') where.push('EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = d.sn AND dp.sync_status = 3)');
   return { where: where.join(' AND '), args };
 }
 

@@ -172,7 +172,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'A page of the face devices of the caller’s schools',
-        description: `Filters deviceSn, name (contain), canteenId, windowId, online (1 online, 0 offline). ${DEVICE_DOC}`,
+        description: `Filters deviceSn, name (contain), canteenId, windowId, online (1 online, 0 offline), failed (1: with a failed push). ${DEVICE_DOC}`,
         querystring: DeviceList,
       },
     },

@@ -6,31 +6,22 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import { LETTER_SENDERS } from '../auth/policy.ts';
 import { schoolsInReach } from '../auth/reach.ts';
+import { requireButton } from '../auth/buttons.ts';
 import type { AppContext } from '../context.ts';
-import { staffActor, type StaffActor } from '../crud/actor.ts';
+import { staffActor } from '../crud/actor.ts';
 import { notFound, staleVersion } from '../crud/errors.ts';
 import { pageOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
 import { id, lookupId, offsetOf, paging, text, version } from '../http/fields.ts';
+import { isSender, visibility } from '../letter/scope.ts';
 
 const RECORD = `
   SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,
          l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
          c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
     FROM inquiry_letter l JOIN dept s ON s.id = l.school_id JOIN app_user c ON c.id = l.create_user LEFT JOIN app_user r ON r.id = l.reply_user`;
-const isSender = (actor: StaffActor) => (LETTER_SENDERS as readonly string[]).includes(actor.role);
-
-/** Senders see the letters to the schools of their reach; a school user the letters addressed to its school. */
-async function visibility(db: Queryable, actor: StaffActor): Promise<{ where: string; args: unknown[] }> {
-  if (isSender(actor)) return { where: 'l.tenant_id = $1 AND l.school_id = ANY($2::bigint[])', args: [actor.tenantId, await schoolsInReach(db, actor)] };
-  if (actor.deptCategory !== 2) throw forbidden();
-  return { where: 'l.tenant_id = $1 AND l.school_id = $2', args: [actor.tenantId, actor.deptId] };
-}
-
 /** Why a reply or close changed nothing: no such letter (of the caller's), a letter past that step, or a stale version. */
 async function refusal(db: Queryable, id: string, where: string, args: unknown[], step: 'reply' | 'close') {
   const { rows } = await db.query<{ status: number }>(`SELECT status FROM inquiry_letter WHERE id = $1 AND is_deleted = 0 AND ${where}`, [id, ...args]);

@@ -1,0 +1,58 @@
+// The bidding domain's 待办提醒 items (server/todo/registry.ts): the approver's tenders to approve, the panel expert's
+// tenders still to score, the tenderer's sign-ups to review and awards to make. Each counts what the list its link
+// opens shows: the tenders the caller may see (caller.ts visibleTo) in the one state.
+import type { AccessClaims } from '../auth/tokens.ts';
+import { BID_APPROVERS, TENDERERS } from '../auth/policy.ts';
+import type { Queryable } from '../db/database.ts';
+import type { TodoDefinition } from '../todo/registry.ts';
+import { biddingCaller, visibleTo, type BiddingCaller } from './caller.ts';
+import { Sql } from './sql.ts';
+import { EVALUATION, PROGRESS } from './states.ts';
+
+/** The list filter `toScore`: the tenders in 评标中 whose scores the calling expert has not yet submitted (none for anyone else). */
+export function toScoreWhere(caller: BiddingCaller, sql: Sql): string {
+  if (caller.kind !== 'staff' || !caller.expertId) return 'false';
+  return `b.bidding_progress = ${PROGRESS.evaluating} AND NOT EXISTS (SELECT 1 FROM bid_evaluation e
+    WHERE e.bidding_id = b.id AND e.expert_id = ${sql.param(caller.expertId)}::bigint AND e.status = ${EVALUATION.final})`;
+}
+
+async function tenders(db: Queryable, claims: AccessClaims, where: (caller: BiddingCaller, sql: Sql) => string): Promise<number> {
+  const caller = await biddingCaller(db, claims);
+  const sql = new Sql();
+  const filter = `${visibleTo(caller, sql)} AND ${where(caller, sql)}`;
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM bidding b WHERE ${filter}`, sql.args);
+  return rows[0]!.count;
+}
+
+const inState = (progress: number) => (db: Queryable, claims: AccessClaims) => tenders(db, claims, (_, sql) => `b.bidding_progress = ${sql.param(progress)}`);
+
+export const biddingTodo: TodoDefinition[] = [
+  {
+    key: 'bidding.approve',
+    roles: BID_APPROVERS,
+    path: '/zhaobiao/approve/index',
+    query: { biddingProgress: String(PROGRESS.pending) },
+    count: inState(PROGRESS.pending),
+  },
+  {
+    key: 'bidding.score',
+    roles: ['expert'],
+    path: '/zhaobiao/evaluate/index',
+    query: { toScore: '1' },
+    count: (db, claims) => tenders(db, claims, toScoreWhere),
+  },
+  {
+    key: 'bidding.review',
+    roles: TENDERERS,
+    path: '/zhaobiao/bidding/index',
+    query: { biddingProgress: String(PROGRESS.review) },
+    count: inState(PROGRESS.review),
+  },
+  {
+    key: 'bidding.award',
+    roles: TENDERERS,
+    path: '/zhaobiao/bidding/index',
+    query: { biddingProgress: String(PROGRESS.awaitingAward) },
+    count: inState(PROGRESS.awaitingAward),
+  },
+];

@@ -1,0 +1,20 @@
+// The face-device items of 待办提醒 (server/todo/registry.ts): the devices of the caller's schools that are offline,
+// and those with people whose push failed — each the 人脸设备 list under that filter (queries.ts deviceWhere).
+import type { AccessClaims } from '../auth/tokens.ts';
+import { DEVICE_KEEPERS } from '../auth/policy.ts';
+import type { Queryable } from '../db/database.ts';
+import type { TodoDefinition } from '../todo/registry.ts';
+import { deviceWhere } from './queries.ts';
+import { deviceScope } from './scope.ts';
+
+const devices = (filter: { online?: string; failed?: string }) => async (db: Queryable, claims: AccessClaims) => {
+  const scope = await deviceScope(db, claims);
+  const { where, args } = deviceWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, { deviceSn: '', name: '', ...filter });
+  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM face_device d WHERE ${where}`, args);
+  return rows[0]!.count;
+};
+
+export const devicesTodo: TodoDefinition[] = [
+  { key: 'devices.offline', roles: DEVICE_KEEPERS, path: '/device/face', query: { online: '0' }, count: devices({ online: '0' }) },
+  { key: 'devices.failed', roles: DEVICE_KEEPERS, path: '/device/face', query: { failed: '1' }, count: devices({ failed: '1' }) },
+];

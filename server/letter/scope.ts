@@ -1,0 +1,18 @@
+// Which 函询 letters a caller sees: the one rule of the letter routes and of their 待办提醒 items.
+import { LETTER_SENDERS } from '../auth/policy.ts';
+import { schoolsInReach } from '../auth/reach.ts';
+import type { StaffActor } from '../crud/actor.ts';
+import type { Queryable } from '../db/database.ts';
+import { forbidden } from '../http/envelope.ts';
+
+export const isSender = (actor: StaffActor) => (LETTER_SENDERS as readonly string[]).includes(actor.role);
+
+/** Senders see the letters to the schools of their reach; a school user the letters addressed to its school. */
+export async function visibility(db: Queryable, actor: StaffActor): Promise<{ where: string; args: unknown[] }> {
+  if (isSender(actor)) return { where: 'l.tenant_id = $1 AND l.school_id = ANY($2::bigint[])', args: [actor.tenantId, await schoolsInReach(db, actor)] };
+  if (actor.deptCategory !== 2) throw forbidden();
+  return { where: 'l.tenant_id = $1 AND l.school_id = $2', args: [actor.tenantId, actor.deptId] };
+}
+
+/** Letter statuses: 0 sent, 1 replied, 2 closed. */
+export const LETTER_STATUS = { sent: 0, replied: 1, closed: 2 } as const;

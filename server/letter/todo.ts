@@ -1,0 +1,28 @@
+// The 函询 items of 待办提醒 (server/todo/registry.ts): the school's letters to answer (sent, not yet replied) and the
+// sender's letters to close (replied, not yet closed), counted as the letter list filtered by that status.
+import type { AccessClaims } from '../auth/tokens.ts';
+import { LETTER_SENDERS } from '../auth/policy.ts';
+import { staffActor } from '../crud/actor.ts';
+import type { Queryable } from '../db/database.ts';
+import type { TodoDefinition } from '../todo/registry.ts';
+import { LETTER_STATUS, visibility } from './scope.ts';
+
+const withStatus = (status: number) => async (db: Queryable, claims: AccessClaims) => {
+  const { where, args } = await visibility(db, await staffActor(db, claims));
+  const { rows } = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM inquiry_letter l WHERE ${where} AND l.is_deleted = 0 AND l.status = $${args.length + 1}`,
+    [...args, status],
+  );
+  return rows[0]!.count;
+};
+
+export const letterTodo: TodoDefinition[] = [
+  { key: 'letter.answer', roles: ['school'], path: '/jiwei/letter', query: { status: String(LETTER_STATUS.sent) }, count: withStatus(LETTER_STATUS.sent) },
+  {
+    key: 'letter.close',
+    roles: LETTER_SENDERS,
+    path: '/jiwei/letter',
+    query: { status: String(LETTER_STATUS.replied) },
+    count: withStatus(LETTER_STATUS.replied),
+  },
+];

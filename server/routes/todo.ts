@@ -1,0 +1,22 @@
+// GET /api/rabbit-desk/todo/summary: the caller's to-do counts (待办提醒), computed by the registry (server/todo/).
+import type { FastifyInstance } from 'fastify';
+import { authenticate } from '../auth/guard.ts';
+import type { AppContext } from '../context.ts';
+import { ok } from '../http/envelope.ts';
+import { todoSummary } from '../todo/registry.ts';
+
+export function todoRoutes(app: FastifyInstance, ctx: AppContext): void {
+  app.get(
+    '/api/rabbit-desk/todo/summary',
+    {
+      schema: {
+        tags: ['workbench'],
+        summary: "The caller's to-do counts (待办提醒): `[{ key, count, link }]`, each in the caller's reach",
+        description:
+          'One entry per item the caller’s role sees, a count of 0 included; `link` opens the list filtered to exactly what is counted. ' +
+          'An item whose count failed or overran its budget is `{ key, count: null, link, error: true }`.',
+      },
+    },
+    async (request) => ok(await todoSummary(ctx.db.pool, await authenticate(ctx, request), { log: request.log })),
+  );
+}

@@ -1,0 +1,79 @@
+// The to-do summary (待办提醒, GET /api/rabbit-desk/todo/summary): each domain registers its items in a todo.ts of its
+// own, and this file gathers them. An item is counted in the caller's reach by the same conditions as the list its
+// link opens, so the card and the list agree (docs/product-rules.md#to-do-summary). Nothing is stored: every count
+// is computed when asked. A count that fails or overruns its budget comes back unavailable; the others still show.
+import type { FastifyBaseLogger } from 'fastify';
+import type { AccessClaims } from '../auth/tokens.ts';
+import { attendanceTodo } from '../attendance/todo.ts';
+import { biddingTodo } from '../bidding/todo.ts';
+import type { Queryable } from '../db/database.ts';
+import { devicesTodo } from '../devices/todo.ts';
+import { letterTodo } from '../letter/todo.ts';
+import { workPersonnelTodo } from '../work-personnel/todo.ts';
+
+export interface TodoDefinition {
+  /** `domain.item`: the console translates the card's title by it, and groups by the part before the dot. */
+  key: string;
+  /** The role aliases (auth/policy.ts) that see the item; `supplier` for supplier accounts. */
+  roles: readonly string[];
+  /** The screen the card opens, with the filters that make its list show exactly what is counted. */
+  path: string;
+  query?: Record<string, string>;
+  /** How many, in the caller's reach. */
+  count: (db: Queryable, claims: AccessClaims) => Promise<number>;
+}
+
+export interface TodoSummaryItem {
+  key: string;
+  count: number | null;
+  link: string;
+  /** Present (true) when the count could not be computed. */
+  error?: true;
+}
+
+/** Every registered item, in the order the cards show. A domain built later adds its list here. */
+export const TODO_REGISTRY: readonly TodoDefinition[] = [...biddingTodo, ...letterTodo, ...workPersonnelTodo, ...devicesTodo, ...attendanceTodo];
+
+/** How long one item's count may take before it is given up as unavailable. */
+export const TODO_BUDGET_MS = 3000;
+
+export const linkOf = (item: Pick<TodoDefinition, 'path' | 'query'>): string =>
+  item.query && Object.keys(item.query).length ? `${item.path}?${new URLSearchParams(item.query).toString()}` : item.path;
+
+/** The caller's role alias: a staff user's own role, `supplier` for supplier accounts. */
+export async function roleAlias(db: Queryable, claims: AccessClaims): Promise<string> {
+  if (claims.kind === 'supplier') return 'supplier';
+  const { rows } = await db.query<{ role_alias: string }>('SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1', [
+    claims.subjectId,
+  ]);
+  return rows[0]?.role_alias ?? '';
+}
+
+function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`over ${ms} ms`)), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/** The items the caller's role sees, each counted on its own: one that throws or overruns is `{ count: null, error: true }`. */
+export async function todoSummary(
+  db: Queryable,
+  claims: AccessClaims,
+  { registry = TODO_REGISTRY, budgetMs = TODO_BUDGET_MS, log }: { registry?: readonly TodoDefinition[]; budgetMs?: number; log?: FastifyBaseLogger } = {},
+): Promise<TodoSummaryItem[]> {
+  const role = await roleAlias(db, claims);
+  const mine = registry.filter((item) => item.roles.includes(role));
+  return Promise.all(
+    mine.map(async (item): Promise<TodoSummaryItem> => {
+      const link = linkOf(item);
+      try {
+        return { key: item.key, count: await withinBudget(item.count(db, claims), budgetMs), link };
+      } catch (error) {
+        log?.warn({ err: error, todo: item.key }, 'to-do count unavailable');
+        return { key: item.key, count: null, link, error: true };
+      }
+    }),
+  );
+}

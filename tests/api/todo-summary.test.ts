@@ -1,0 +1,157 @@
+// 待办提醒 (GET /api/rabbit-desk/todo/summary): every registered item, for each account kind that sees it, counts what
+// the list its link opens shows (the list API called with the link's filters has that total); each link is a menu the
+// account may open; a write changes a count at once; an item whose count fails or overruns comes back unavailable
+// while the others show.
+import { describe, expect, inject, it } from 'vitest';
+import type { AccessClaims } from '../../server/auth/tokens.ts';
+import type { Queryable } from '../../server/db/database.ts';
+import { todoSummary, type TodoDefinition } from '../../server/todo/registry.ts';
+import { call } from './client.ts';
+import { signedIn, type Caller, type PageOf } from './support/session.ts';
+
+type Item = { key: string; count: number | null; link: string; error?: boolean };
+type MenuNode = { path: string; children?: MenuNode[] };
+
+const SUMMARY = '/api/rabbit-desk/todo/summary';
+const BIDDING = '/api/rabbit-backendBidding/bidding';
+
+/** The list API behind each screen a to-do link opens. */
+const LIST_OF: Record<string, string> = {
+  '/zhaobiao/approve/index': `${BIDDING}/allList`,
+  '/zhaobiao/evaluate/index': `${BIDDING}/allList`,
+  '/zhaobiao/bidding/index': `${BIDDING}/list`,
+  '/jiwei/letter': '/api/shian/letter/list',
+  '/workPersonnel/healthCertificate': '/api/rabbit-work/healthCertificate/list',
+  '/device/face': '/api/rabbit-device/device/list',
+  '/kaoqin/patch/index': '/api/rabbit-kaoqin/makeUpPunch/list',
+  '/kaoqin/mealStop/index': '/api/rabbit-kaoqin/mealStop/list',
+};
+
+/** The keys each account sees (its role's items), in the summary's order. */
+const KEYS: Record<string, string[]> = {
+  approver: ['bidding.approve'],
+  expert: ['bidding.score'],
+  centre: ['bidding.review', 'bidding.award', 'letter.close'],
+  school: [
+    'bidding.review',
+    'bidding.award',
+    'letter.answer',
+    'workPersonnel.certExpired',
+    'workPersonnel.certExpiring',
+    'devices.offline',
+    'devices.failed',
+    'attendance.makeUp',
+    'attendance.mealStop',
+  ],
+  canteen: ['workPersonnel.certExpired', 'workPersonnel.certExpiring', 'devices.offline', 'devices.failed', 'attendance.makeUp', 'attendance.mealStop'],
+  jiwei: ['letter.close'],
+  market: [],
+  bank: [],
+};
+
+async function menuPaths(caller: Caller): Promise<Set<string>> {
+  const paths = new Set<string>();
+  const walk = (nodes: MenuNode[]) => nodes.forEach((node) => (paths.add(node.path), walk(node.children ?? [])));
+  for (const top of (await caller.get<{ children: MenuNode[] }[]>('/api/rabbit-system/menu/all-routes')).body.data) walk(top.children);
+  return paths;
+}
+
+const summaryOf = async (caller: Caller) => (await caller.get<Item[]>(SUMMARY)).body.data;
+const countOf = async (caller: Caller, key: string) => (await summaryOf(caller)).find((item) => item.key === key)!.count;
+
+/** The total of the list a link opens, called with the link's filters. */
+async function listTotal(caller: Caller, link: string): Promise<number> {
+  const url = new URL(link, 'http://x');
+  const api = LIST_OF[url.pathname];
+  expect(api, link).toBeDefined();
+  const answer = (await caller.get<PageOf<unknown>>(api!, { ...Object.fromEntries(url.searchParams), current: '1', size: '10' })).body;
+  expect(answer.code, link).toBe(200);
+  return Number(answer.data.total);
+}
+
+for (const target of inject('targets')) {
+  describe(`${target.name}: the to-do summary`, () => {
+    const base = target.url;
+
+    it('gives each account the items of its role, each counting what its link’s list shows, each link a menu it may open', async () => {
+      for (const [account, keys] of Object.entries(KEYS)) {
+        const caller = await signedIn(base, account);
+        const items = await summaryOf(caller);
+        expect(
+          items.map((item) => item.key),
+          account,
+        ).toEqual(keys);
+        const menus = await menuPaths(caller);
+        for (const item of items) {
+          expect(item.error, `${account} ${item.key}`).toBeUndefined();
+          expect(item.count, `${account} ${item.key}`).toBe(await listTotal(caller, item.link));
+          expect(menus.has(new URL(item.link, 'http://x').pathname), `${account} ${item.link}`).toBe(true);
+        }
+      }
+    });
+
+    it('counts something for the seeded accounts: the approver’s tenders, the canteen’s certificates', async () => {
+      expect(await countOf(await signedIn(base, 'approver'), 'bidding.approve')).toBeGreaterThan(0);
+      const canteen = await signedIn(base, 'canteen');
+      expect((await countOf(canteen, 'workPersonnel.certExpired'))! + (await countOf(canteen, 'workPersonnel.certExpiring'))!).toBeGreaterThan(0);
+    });
+
+    it('gives a supplier and another district’s accounts only their own; 401 without a session', async () => {
+      expect(await summaryOf(await signedIn(base, 'supplier', '100001', { supplier: true }))).toEqual([]);
+      const elsewhere = await signedIn(base, 'centre2', '100002');
+      for (const item of await summaryOf(elsewhere)) expect(item.count, item.key).toBe(await listTotal(elsewhere, item.link));
+      expect((await call(base, 'GET', SUMMARY)).status).toBe(401);
+    });
+
+    it('moves the counts at once: a letter sent is the school’s to answer, then, replied, the sender’s to close', async () => {
+      const [jiwei, school] = await Promise.all([signedIn(base, 'jiwei'), signedIn(base, 'school')]);
+      const schoolId = (await school.get<{ deptId: string }>('/api/rabbit-user/info')).body.data.deptId;
+      const [toAnswer, toClose] = [await countOf(school, 'letter.answer'), await countOf(jiwei, 'letter.close')];
+      const sent = (
+        await jiwei.post<{ id: string; version: number }>('/api/shian/letter/submit', {
+          schoolId,
+          title: '待办计数',
+          content: '请回复。',
+          deadline: '2099-01-01',
+        })
+      ).body.data;
+      expect(await countOf(school, 'letter.answer')).toBe(toAnswer! + 1);
+      const replied = (await school.post<{ version: number }>('/api/shian/letter/reply', { id: sent.id, reply: '已回复。', version: sent.version })).body.data;
+      expect(await countOf(school, 'letter.answer')).toBe(toAnswer);
+      expect(await countOf(jiwei, 'letter.close')).toBe(toClose! + 1);
+      expect((await jiwei.post('/api/shian/letter/close', { id: sent.id, version: replied.version })).body.code).toBe(200);
+      expect(await countOf(jiwei, 'letter.close')).toBe(toClose);
+    });
+
+    it('keeps /api/shian/dashboard’s todoByKind the summary’s counts by domain', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      const byDomain = new Map<string, number>();
+      for (const item of await summaryOf(canteen))
+        if (item.count) byDomain.set(item.key.split('.')[0]!, (byDomain.get(item.key.split('.')[0]!) ?? 0) + item.count);
+      const dashboard = (await canteen.get<{ todoByKind: { kind: string; count: number }[] }>('/api/shian/dashboard')).body.data;
+      expect(dashboard.todoByKind).toEqual([...byDomain].sort(([a], [b]) => (a < b ? -1 : 1)).map(([kind, count]) => ({ kind, count })));
+    });
+  });
+}
+
+describe('the to-do registry', () => {
+  const db = { query: async () => ({ rows: [{ role_alias: 'school' }] }) } as unknown as Queryable;
+  const claims = { kind: 'user', subjectId: '1', tenantId: '100001' } as AccessClaims;
+  const item = (key: string, count: TodoDefinition['count'], roles = ['school']): TodoDefinition => ({ key, roles, path: '/x', query: { a: '1' }, count });
+
+  it('shows an item whose count throws or overruns its budget as unavailable, and the others as counted', async () => {
+    const registry = [
+      item('a.ok', async () => 3),
+      item('a.broken', async () => Promise.reject(new Error('relation does not exist'))),
+      item('a.slow', () => new Promise<number>((resolve) => setTimeout(() => resolve(1), 500))),
+      item('a.hidden', async () => 9, ['jiwei']),
+    ];
+    const started = Date.now();
+    expect(await todoSummary(db, claims, { registry, budgetMs: 50 })).toEqual([
+      { key: 'a.ok', count: 3, link: '/x?a=1' },
+      { key: 'a.broken', count: null, link: '/x?a=1', error: true },
+      { key: 'a.slow', count: null, link: '/x?a=1', error: true },
+    ]);
+    expect(Date.now() - started).toBeLessThan(400);
+  });
+});
