@@ -30,7 +30,8 @@ export interface CrudDialogProps<Detail extends Required<Edited>, Values> {
   /** Saves; when editing, the values carry the record's id and the version it was loaded at. */
   submit: (values: Values & Edited, detail: Detail | undefined) => Promise<unknown>;
   onClose: () => void;
-  onSaved: () => void;
+  /** After a save, with what the save answered (a create's new record: `useCrudList`'s `reveal`). */
+  onSaved: (saved?: unknown) => void;
   children: ReactNode | ((form: FormInstance<Values>, detail: Detail | undefined) => ReactNode);
   width?: number;
 }
@@ -81,9 +82,9 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
     if (!values) return;
     setSaving(true);
     try {
-      await submit(detail ? { ...values, id: detail.id, version: detail.version } : values, detail);
+      const saved = await submit(detail ? { ...values, id: detail.id, version: detail.version } : values, detail);
       notify.success(t('saved'));
-      onSaved();
+      onSaved(saved);
     } catch (error) {
       notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
       if (isHttpError(error) && error.code === 409 && mode === 'edit') setConflict(true);

@@ -3,8 +3,9 @@ import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { filtersOf, useAddress } from './url-filters';
 import type { Filters } from './use-crud-list';
 
 export interface SearchField {
@@ -14,10 +15,20 @@ export interface SearchField {
   control?: ReactNode;
 }
 
-/** The search bar of a list: Enter or 搜索 applies the filters, 重置 clears them. */
+/**
+ * The search bar of a list: Enter or 搜索 applies the filters, 重置 clears them. It shows the filters the address
+ * gives (useCrudList applies them), so a list opened filtered says by what.
+ */
 export function SearchBar({ fields, onSearch, testId }: { fields: SearchField[]; onSearch: (filters: Filters) => void; testId: string }) {
   const { t } = useTranslation('crud');
   const [form] = Form.useForm<Filters>();
+  const search = useAddress()?.search ?? '';
+  const names = fields.map((item) => item.field).join(',');
+  useEffect(() => {
+    const given = filtersOf(search);
+    const shown = Object.fromEntries(names.split(',').map((field) => [field, given[field]]));
+    if (Object.values(shown).some(Boolean)) form.setFieldsValue(shown);
+  }, [form, search, names]);
   if (!fields.length) return null;
   return (
     <Form id={testId} form={form} layout="inline" className="crud-search" data-testid={testId} onSubmit={(values) => onSearch(values)} autoComplete="off">

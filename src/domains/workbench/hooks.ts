@@ -3,5 +3,6 @@ import { fetchDashboard, fetchTodo } from './api';
 
 export const workbenchKeys = { todo: ['workbench', 'todo'] as const, dashboard: ['workbench', 'dashboard'] as const };
 
-export const useTodo = () => useSWR(workbenchKeys.todo, fetchTodo);
+/** Asked again each time 待办提醒 opens: a count follows the writes made elsewhere at once. */
+export const useTodo = () => useSWR(workbenchKeys.todo, fetchTodo, { revalidateOnMount: true, dedupingInterval: 0 });
 export const useDashboard = () => useSWR(workbenchKeys.dashboard, fetchDashboard);

@@ -1,16 +1,16 @@
-import { Card, Empty, Spin, Tag } from '@arco-design/web-react';
+import { Card, Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
-import '@arco-design/web-react/es/Tag/style/css';
 import { IconRight } from '@arco-design/web-react/icon';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../components/status-panel';
 import { useTodo, type TodoItem } from '../../domains/workbench';
 import { session } from '../../session';
+import './welcome-page.css';
 
 /**
  * The bidding cards (the supplier's shortlist, the tenderer's progress), loaded after the page: most users see
@@ -18,10 +18,43 @@ import { session } from '../../session';
  */
 const BiddingHomeCards = lazy(() => import('../../domains/bidding/components/home-cards'));
 
-/** 待办提醒: the user's to-do items from the server, each opening the screen it concerns. */
+/** Where a backend without the to-do summary leaves the user: the overview and their own information. */
+const QUICK_LINKS = [
+  { path: '/wel/dashboard', title: 'dashboard.title' },
+  { path: '/info/index', title: 'user.info' },
+] as const;
+
+function TodoCard({ item }: { item: TodoItem }) {
+  const { t } = useTranslation('shell');
+  const title = t(`todo.items.${item.key}`, { defaultValue: item.key });
+  const open = !item.error && Boolean(item.count);
+  const body = (
+    <>
+      <span className="todo-card-title">{title}</span>
+      <span className="todo-card-count" data-testid="todo-card-count">
+        {item.error || item.count === null ? t('todo.unavailable') : item.count}
+      </span>
+      <span className="todo-card-link">
+        {t('todo.open')}
+        <IconRight aria-hidden />
+      </span>
+    </>
+  );
+  // a count of 0 (or one the server could not compute) opens nothing: the card is shown, its link disabled
+  return open ? (
+    <Link className="todo-card" to={item.link} data-testid="todo-card" data-key={item.key}>
+      {body}
+    </Link>
+  ) : (
+    <span className="todo-card todo-card-disabled" aria-disabled="true" data-testid="todo-card" data-key={item.key}>
+      {body}
+    </span>
+  );
+}
+
+/** 待办提醒: the user's to-do counts, computed by the server in their reach, each card opening its list filtered. */
 export function WelcomePage() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const { userInfo } = useSnapshot(session);
   const { data, error, isLoading, mutate } = useTodo();
 
@@ -30,18 +63,23 @@ export function WelcomePage() {
     if (error) {
       return <StatusPanel kind="error" title={t('todo.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="todo-error" />;
     }
+    if (data === null) {
+      return (
+        <nav aria-label={t('todo.quickLinks')} className="todo-quick-links" data-testid="todo-quick-links">
+          {QUICK_LINKS.map((link) => (
+            <Link key={link.path} to={link.path}>
+              {t(link.title)}
+            </Link>
+          ))}
+        </nav>
+      );
+    }
     if (!data?.length) return <Empty description={t('todo.empty')} data-testid="todo-empty" />;
     return (
-      <ul className="todo-list" data-testid="todo-list">
-        {data.map((item: TodoItem) => (
-          <li key={item.id}>
-            <button type="button" className="todo-item" onClick={() => navigate(item.path)} data-testid="todo-item">
-              <Tag color="arcoblue">{t(`todo.kinds.${item.kind}`, { defaultValue: item.kind })}</Tag>
-              <span className="todo-title">{item.title}</span>
-              {item.count > 0 ? <span className="todo-count">{t('todo.count', { count: item.count })}</span> : null}
-              {item.dueTime ? <span className="todo-due">{t('todo.due', { time: item.dueTime })}</span> : null}
-              <IconRight aria-hidden />
-            </button>
+      <ul className="todo-cards" data-testid="todo-cards">
+        {data.map((item) => (
+          <li key={item.key}>
+            <TodoCard item={item} />
           </li>
         ))}
       </ul>

@@ -73,6 +73,11 @@ export function FaceDevicePage() {
               />
             ),
           },
+          {
+            field: 'failed',
+            label: t('push.filter'),
+            control: <Select allowClear placeholder={t('push.filter')} style={{ width: 140 }} options={[{ label: t('push.failed'), value: '1' }]} />,
+          },
         ]}
         columns={[
           { title: t('field.deviceSn'), dataIndex: 'deviceSn', width: 150 },
