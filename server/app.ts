@@ -56,6 +56,7 @@ import { faceSyncRoutes } from './routes/face-sync.ts';
 import { consumeRoutes } from './routes/consume.ts';
 import { consumeWriteRoutes } from './routes/consume-write.ts';
 import { testSupportRoutes, type RegisteredRoute } from './routes/test-support.ts';
+import { clockRoutes } from './routes/clock.ts';
 import { todoRoutes } from './routes/todo.ts';
 import { workbenchRoutes } from './routes/workbench.ts';
 import { workPersonnelRoutes } from './routes/work-personnel.ts';
@@ -149,6 +150,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     [consumeRoutes, consumeWriteRoutes],
   ].flat();
   for (const register of services) register(app, ctx);
+  await clockRoutes(app, ctx);
   // The description maps every route and field of the API: in production it is for signed-in callers, like the
   // routes it describes, unless OPENAPI_PUBLIC opens it; elsewhere (development, tests) anyone may read it.
   const description = () => app.swagger();

@@ -56,6 +56,8 @@ export interface Config {
   frameOrigins: string[];
   /** TEST_SUPPORT: the /api/test routes the automated tests read the SMS outbox with (loopback only, never in production). */
   testRoutes: boolean;
+  /** DEMO_CLOCK: `npm run demo -- clock +3d` may move the app clock (default: with the demo data; never in production). */
+  demoClock: boolean;
   /** SMS_LOG: every text message also written to the log (default: with the demo data; never in production). */
   smsLog: boolean;
   /** OPENAPI_PUBLIC: /api/openapi.json answers anyone (default: outside production only; else signed-in callers). */
@@ -118,6 +120,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const seedDemo = flag(env, 'SEED_DEMO', !databaseUrl);
   // on by default for the demo data (its readers have no phone to receive the code), never in production
   const smsLog = flag(env, 'SMS_LOG', seedDemo && !production);
+  // on by default with the demo data (a tender's days pass in minutes for an evaluator), never in production
+  const demoClock = flag(env, 'DEMO_CLOCK', seedDemo && !production);
+  if (demoClock && production) throw new Error('setting DEMO_CLOCK is refused in production (NODE_ENV=production): the app clock there is the database’s');
   if (smsLog && production)
     throw new Error('setting SMS_LOG is refused in production (NODE_ENV=production): a logged code is a code anyone reading the log can use');
   return {
@@ -166,6 +171,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       .map((origin) => origin.trim())
       .filter(Boolean),
     testRoutes,
+    demoClock,
     smsLog,
     openapiPublic: flag(env, 'OPENAPI_PUBLIC', !production),
     handoffUrls: {

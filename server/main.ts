@@ -42,8 +42,8 @@ let seeded = '';
 try {
   applied = await migrate(database.pool);
   seeded = await seed(database.pool, config);
-  // the test clock moves only where the test routes may move it
-  if (!config.testRoutes) await database.pool.query("DELETE FROM app_setting WHERE key = 'clock.offset'");
+  // the app clock moves only where the test routes or the demo clock may move it
+  if (!config.testRoutes && !config.demoClock) await database.pool.query("DELETE FROM app_setting WHERE key = 'clock.offset'");
 } catch (error) {
   await database.close().catch(() => undefined);
   fatal(error instanceof Error ? error.message : String(error));
