@@ -123,6 +123,39 @@ test.describe('sign-in through the form', () => {
     await expect(page.getByTestId('auth-canteen')).toBeVisible();
   });
 
+  test('by keyboard: tenant → account → password → its show button → captcha → … → 登录; Space on the button shows the password', async ({ page }) => {
+    await page.goto('/login');
+    await expect(page.locator('.captcha-image img')).toBeVisible();
+    await page.getByTestId('tenant-input').focus();
+    const order = ['tenant-input'];
+    for (let step = 0; step < 9 && order.at(-1) !== 'login-submit'; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(
+        await page.evaluate(() => document.activeElement?.closest('[data-testid]')?.getAttribute('data-testid') ?? document.activeElement?.tagName ?? ''),
+      );
+    }
+    expect(order.slice(0, 5)).toEqual(['tenant-input', 'account-input', 'password-input', 'password-input-toggle', 'captcha-input']);
+    expect(order.at(-1)).toBe('login-submit');
+    await page.getByTestId('password-input').fill(PASSWORD);
+    const toggle = page.getByTestId('password-input-toggle');
+    await toggle.focus();
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('password-input')).toHaveAttribute('type', 'text');
+    await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('Space');
+    await expect(page.getByTestId('password-input')).toHaveAttribute('type', 'password');
+  });
+
+  for (const field of ['captcha-input', 'password-input'] as const) {
+    test(`Enter in the ${field === 'captcha-input' ? 'captcha' : 'password'} field signs in`, async ({ page }) => {
+      await page.goto('/login');
+      await fillSignIn(page, 'school', { tenant: '100001' });
+      await page.getByTestId(field).press('Enter');
+      await expect(page.getByTestId('user-name')).toBeVisible();
+      await expect(page).toHaveURL('/wel/index');
+    });
+  }
+
   test('the form works in English', async ({ page }) => {
     await page.goto('/login');
     await page.getByTestId('language-switch').click();

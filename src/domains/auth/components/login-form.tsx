@@ -17,6 +17,7 @@ import { useCaptcha } from '../hooks';
 import type { AccountKind } from '../types';
 import { CaptchaField } from './captcha-field';
 import { Field } from './field';
+import { PasswordInput } from './password-input';
 import { signInWith, type SignInValues } from './sign-in';
 
 type Errors = Partial<Record<'tenantId' | 'username' | 'code', string>>;
@@ -126,7 +127,7 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
         />
       </Field>
       <Field id="login-password" label={t('form.password')} error={passwordError} required>
-        <Input.Password
+        <PasswordInput
           {...describe('password', passwordError)}
           size="large"
           value={values.password}
@@ -134,7 +135,7 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
           prefix={<IconLock />}
           placeholder={t('form.passwordPlaceholder')}
           autoComplete="current-password"
-          data-testid="password-input"
+          testId="password-input"
         />
       </Field>
       <Field id="login-code" label={t('form.captcha')} error={errors.code} required>

@@ -7,6 +7,7 @@ import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
 import { isHttpError } from '../../../lib/http';
 import { validateNewPassword } from '../../../lib/validators';
 import { retrievePassword } from '../api';
+import { PasswordInput } from './password-input';
 import type { VerifiedPhone } from './phone-step';
 
 interface Props {
@@ -47,7 +48,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
         <Input prefix={<IconUser />} autoComplete="username" data-testid="reset-account" />
       </Form.Item>
       <Form.Item field="newPassword" label={t('forget.newPassword')} required rules={[passwordRule]}>
-        <Input.Password prefix={<IconLock />} autoComplete="new-password" data-testid="reset-password" />
+        <PasswordInput prefix={<IconLock />} autoComplete="new-password" testId="reset-password" />
       </Form.Item>
       <Form.Item
         field="confirm"
@@ -60,7 +61,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
           },
         ]}
       >
-        <Input.Password prefix={<IconLock />} autoComplete="new-password" data-testid="reset-confirm" />
+        <PasswordInput prefix={<IconLock />} autoComplete="new-password" testId="reset-confirm" />
       </Form.Item>
       <Button type="primary" htmlType="submit" long loading={busy} data-testid="reset-submit">
         {t('forget.submit')}
