@@ -97,14 +97,17 @@ test.describe('header tools', () => {
 });
 
 test.describe('workbench', () => {
-  test('待办提醒 lists the user’s items from the server and opens them; a district without any says so', async ({ page, browser }) => {
+  test('待办提醒 shows the user’s computed counts and opens a card’s list filtered; a count of 0 opens nothing', async ({ page, browser }) => {
     await signIn(page, { account: 'school', tenant: '100001' });
-    await expect(page.getByTestId('todo-item')).toHaveCount(5);
-    await page.getByTestId('todo-item').filter({ hasText: '本月食堂成本待填报' }).click();
-    await expect(page).toHaveURL('/liancan/zhuanxiangtongji/shicaichengben/canteen-manage');
+    const expired = page.locator('[data-testid=todo-card][data-key="workPersonnel.certExpired"]');
+    await expect(expired).toContainText('从业人员健康证已过期');
+    await expired.click();
+    await expect(page).toHaveURL('/workPersonnel/list?certState=3');
     const other = await browser.newPage();
     await signIn(other, { account: 'centre2', tenant: '100002' });
-    await expect(other.getByTestId('todo-empty')).toBeVisible();
+    await expect(other.getByTestId('todo-cards')).toBeVisible();
+    // the other district has nothing waiting: every card is shown with its link disabled
+    for (const card of await other.getByTestId('todo-card').all()) await expect(card).toHaveAttribute('aria-disabled', 'true');
     await expect(other.getByTestId('service-number')).toHaveCount(0);
     await other.close();
   });

@@ -37,5 +37,5 @@ test('two windows due for a token refresh at the same moment both stay signed in
   await page.getByTestId('user-menu-dashboard').click();
   await expect(page.getByTestId('dashboard-page')).toBeVisible();
   await second.reload();
-  await expect(second.getByTestId('todo-list')).toBeVisible();
+  await expect(second.getByTestId('todo-cards')).toBeVisible();
 });

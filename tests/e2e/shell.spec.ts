@@ -345,8 +345,8 @@ test.describe('kept-alive pages and the module bar', () => {
 test('a page opened from another module brings its module into the sidebar', async ({ page }) => {
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, { account: 'school', tenant: '100001' });
-  await page.getByTestId('todo-item').filter({ hasText: '采购订单待确认' }).click();
-  await expect(page).toHaveURL('/caigou/order/index');
-  await expect(page.getByTestId('module-caigou')).toHaveClass(/arco-menu-selected/);
-  await expect(page.getByTestId('sidebar-menu').getByText('采购订单')).toBeVisible();
+  await page.locator('[data-testid=todo-card][data-key="workPersonnel.certExpired"]').click();
+  await expect(page).toHaveURL('/workPersonnel/list?certState=3');
+  await expect(page.getByTestId('module-kaoqin')).toHaveClass(/arco-menu-selected/);
+  await expect(page.getByTestId('sidebar-menu').getByText('从业人员管理')).toBeVisible();
 });
