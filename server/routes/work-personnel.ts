@@ -12,9 +12,10 @@ import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/err
 import { containing, pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, ok } from '../http/envelope.ts';
-import { ids, lookupId, offsetOf } from '../http/fields.ts';
+import { ids, lookupId, nullAsAbsent, offsetOf, optionalId } from '../http/fields.ts';
 import { MorningCheckInput, PersonInput, PersonList, UserListQuery, type PersonValues } from '../work-personnel/input.ts';
 import { listWhere, pageQuery, present, RECORD, STATUS, TODAY, type PersonRow } from '../work-personnel/queries.ts';
+import { proposeNumber } from '../work-personnel/numbers.ts';
 import { releasePeople } from '../work-personnel/removal.ts';
 import { canteenOf, checkPerson, statusMove } from '../work-personnel/rules.ts';
 import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../work-personnel/scope.ts';
@@ -104,6 +105,28 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       await personnelScope(db, await authenticate(ctx, request));
       const { rows } = await db.query('SELECT code, name, food_handler AS "foodHandler" FROM work_post ORDER BY sort, code');
       return ok(rows);
+    },
+  );
+
+  app.get(
+    `${WORK_BASE}/nextNumber`,
+    {
+      schema: {
+        tags,
+        summary: 'The number proposed for a new person of a canteen: `{ number }` (新增从业人员 fills it in; still editable)',
+        description:
+          'Button `work_personnel_add`. ?canteenId= a canteen the caller keeps (a canteen account: its own when absent). The next free number of the school ' +
+          'in the style the canteen uses — its most used prefix, the highest number after it plus one, zero-padded (CY007 → CY008) — else the school’s, ' +
+          'else 0001. 400 `请选择所属食堂`, 403 `只能管理本单位食堂的从业人员`. Only a proposal: the save still refuses a number taken meanwhile (该编号已存在).',
+        querystring: z.object({ canteenId: nullAsAbsent(optionalId('所属食堂不正确')) }),
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      await requireButton(db, claims, 'work_personnel_add');
+      const scope = await writerScope(db, claims);
+      const { canteenId, schoolId } = await canteenOf(db, scope, request.query.canteenId);
+      return ok({ number: await proposeNumber(db, schoolId, canteenId) });
     },
   );
 

@@ -20,6 +20,12 @@ export async function savePerson(values: PersonValues & { id?: string; version?:
   return data.data;
 }
 
+/** The number the server proposes for a new person of a canteen (its next free one); silent: the field stays as it is. */
+export async function fetchNextNumber(canteenId: string): Promise<string> {
+  const { data } = await http.get<R<{ number: string }>>(PATHS.nextNumber, { params: { canteenId }, silent: true });
+  return data.data.number;
+}
+
 export async function removePeople(ids: string[]): Promise<void> {
   await http.post(PATHS.remove, null, { params: { ids: ids.join(',') } });
 }

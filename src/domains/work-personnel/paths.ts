@@ -9,6 +9,7 @@ export const WORK_PERSONNEL_PATHS = {
   detail: `${WORK}/workPersonnel/detail`,
   remove: `${WORK}/workPersonnel/remove`,
   submit: `${WORK}/workPersonnel/submit`,
+  nextNumber: `${WORK}/workPersonnel/nextNumber`,
   update: `${WORK}/workPersonnel/update`,
   signdNumber: `${WORK}/workPersonnel/signdNumber`,
   posts: `${WORK}/workPersonnel/posts`,

@@ -5,12 +5,12 @@ import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { idCardProblem, PERSON_STATUS } from '../../../../contract/work-personnel';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { phoneRule } from '../../../lib/form-rules';
-import { fetchPerson, savePerson } from '../api';
+import { fetchNextNumber, fetchPerson, savePerson } from '../api';
 import { useCanteens, usePosts } from '../hooks';
 import type { PersonValues, WorkPerson, WorkPost } from '../types';
 import { FileField } from './file-field';
@@ -96,6 +96,7 @@ export function PersonDialog({ mode, id, onClose, onSaved }: Props) {
           <>
             {mode !== 'view' && person?.status === PERSON_STATUS.left ? <Alert type="warning" content={t('leftFinal')} style={{ marginBottom: 12 }} /> : null}
             {mode === 'add' ? <OnlyCanteen form={form} canteens={canteens} /> : null}
+            {mode === 'add' ? <ProposedNumber form={form} /> : null}
             <div className="crud-form-grid">
               <Form.Item label={t('field.canteen')} field="canteenId" rules={[{ required: true, message: t('rule.canteen') }]}>
                 <Select loading={isLoading} options={canteens.map((canteen) => ({ label: canteen.name, value: canteen.id }))} data-testid="person-canteen" />
@@ -198,6 +199,32 @@ export function PersonDialog({ mode, id, onClose, onSaved }: Props) {
       }}
     </CrudDialog>
   );
+}
+
+/**
+ * A new person's number is the one the server proposes for the chosen canteen (its next free one), filled in while
+ * the field is empty or still holds the last proposal — so choosing another canteen proposes again, and a number typed
+ * by hand is kept. The save checks it like any number (该编号已存在).
+ */
+function ProposedNumber({ form }: { form: FormInstance<PersonValues> }) {
+  const canteenId = Form.useWatch('canteenId', form) as string | undefined;
+  const proposed = useRef<string>(undefined);
+  useEffect(() => {
+    if (!canteenId) return;
+    let current = true;
+    fetchNextNumber(canteenId)
+      .then((number) => {
+        const now = form.getFieldValue('number') as string | undefined;
+        if (!current || (now && now !== proposed.current)) return;
+        proposed.current = number;
+        form.setFieldValue('number', number);
+      })
+      .catch(() => undefined);
+    return () => {
+      current = false;
+    };
+  }, [canteenId, form]);
+  return null;
 }
 
 /** A caller with one canteen (a canteen user) has it chosen for a new person, once the tree has loaded. */
