@@ -26,12 +26,20 @@ test('a tender from draft to the bound supplier, across the tenderer, approver, 
     const centre = await pageOf(browser, 'centre', '/zhaobiao/bidding/index');
     const row = centre.getByTestId('bidding-tender-table').locator('.arco-table-tr', { hasText: title });
     await expect(row.getByTestId('bidding-progress')).toHaveText('草稿');
-    await row.getByRole('button', { name: '提交审核' }).click();
+    // a row with many actions keeps some of them under 更多
+    const inlineSubmit = row.getByRole('button', { name: '提交审核' });
+    if (await inlineSubmit.count()) await inlineSubmit.click();
+    else {
+      await row.getByRole('button', { name: /更多/ }).click();
+      await centre.getByRole('menu').getByRole('button', { name: '提交审核' }).click();
+    }
     await expect(centre).toHaveURL(/\/zhaobiao\/bidding\/form/);
     await expect(centre.getByTestId('tender-form').getByLabel('标题')).toHaveValue(title);
     await expect(centre.getByTestId('tender-score-total')).toHaveText('评分项与价格分合计：100 分');
     await centre.getByTestId('tender-submit').click();
     await expect(centre).toHaveURL(/\/zhaobiao\/bidding\/index/);
+    // the form's tab closed itself: its work is done
+    await expect(centre.getByTestId('tab-bar').locator('[data-value^="/zhaobiao/bidding/form"]')).toHaveCount(0);
     await expect(row.getByTestId('bidding-progress')).toHaveText('待审核');
 
     // the approver publishes it from 招标审核
@@ -102,6 +110,10 @@ test('a tender from draft to the bound supplier, across the tenderer, approver, 
     await centre.reload();
     await centre.getByTestId('tender-next').click();
     await centre.getByTestId('opening-open').click();
+    // irreversible: it says what happens before it opens
+    const opening = centre.getByRole('dialog', { name: '确认开标' });
+    await expect(opening).toContainText('流标');
+    await opening.getByRole('button', { name: '开标' }).click();
     await expect(header.getByTestId('bidding-progress')).toHaveText('评标中');
 
     // an expert scores on 评标打分; the other two of the panel by the API — the last submission ranks the bids
@@ -140,8 +152,12 @@ test('a tender from draft to the bound supplier, across the tenderer, approver, 
     await expect(header.getByTestId('bidding-progress')).toHaveText('待定标');
     await centre.getByTestId('tender-next').click();
     const award = centre.getByTestId('tender-award');
-    await award.locator('tbody .arco-table-tr').nth(0).locator('.arco-radio').click();
+    // the first rank starts chosen; the award says the publicity it starts
+    await expect(award.locator('tbody .arco-table-tr').nth(0).locator('.arco-radio')).toHaveClass(/arco-radio-checked/);
     await award.getByTestId('award-submit').click();
+    const confirmAward = centre.getByRole('dialog', { name: '确认定标' });
+    await expect(confirmAward).toContainText('中标公示，公示 3 天');
+    await confirmAward.getByRole('button', { name: '确认定标' }).click();
     await expect(header.getByTestId('bidding-progress')).toHaveText('中标公示');
     await setClock(request, 2 * HOUR + 8 * DAY);
 

@@ -146,6 +146,10 @@ test('招标项目: the sign-ups reviewed (不入围 needs a reason) and the sho
   const review = page.getByTestId('tender-review');
   const rowOf = (name: string) => review.getByTestId('review-table').locator('.arco-table-tr', { hasText: name });
   await expect(review.getByTestId('review-table').locator('tbody .arco-table-tr')).toHaveCount(4);
+  // nothing reviewed yet: nothing to confirm, and the button says why
+  await expect(review.getByTestId('review-confirm')).toBeDisabled();
+  await review.getByTestId('review-confirm-wrap').hover();
+  await expect(page.locator('.arco-tooltip-content')).toContainText('尚未审查任何报名');
 
   // a sign-up's documents, as they were when it signed up
   await rowOf('华丰粮油贸易有限公司').getByRole('button', { name: '查看' }).click();
@@ -222,10 +226,14 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   }
   await signIn(page, { account: 'centre', tenant: '100001' }, `/zhaobiao/bidding/detail?id=${id}`);
   await page.getByTestId('tender-next').click();
-  await page.getByTestId('opening-open').click();
+  const confirmOpening = async () => {
+    await page.getByTestId('opening-open').click();
+    await page.getByRole('dialog', { name: '确认开标' }).getByRole('button', { name: '开标' }).click();
+  };
+  await confirmOpening();
   await expect(page.getByTestId('opening-message')).toHaveText('未到开标时间');
   await setClock(request, 2 * HOUR + 4 * DAY + HOUR);
-  await page.getByTestId('opening-open').click();
+  await confirmOpening();
   await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('评标中');
   await page.getByRole('tab', { name: '开标' }).click();
   await expect(page.getByTestId('tender-opening')).toContainText('已递交');
@@ -278,5 +286,6 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   await expect(award.getByTestId('award-message')).toHaveText('未按排名选择中标单位时请填写定标理由');
   await award.locator('tbody .arco-table-tr').nth(0).locator('.arco-radio').click();
   await award.getByTestId('award-submit').click();
+  await page.getByRole('dialog', { name: '确认定标' }).getByRole('button', { name: '确认定标' }).click();
   await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('中标公示');
 });

@@ -2,6 +2,8 @@
 // quotes, the panel's scoring, the goods dictionary and the supply catalogue.
 import { http, type Page, type R } from '../../lib/http';
 import type {
+  ApproverDept,
+  ApproverRow,
   AuditRow,
   BiddingDetail,
   BiddingForm,
@@ -55,6 +57,10 @@ export const terminateBidding = (bidding: Pick<BiddingDetail, 'id' | 'version'>,
 export const removeBiddings = (ids: string[]) => post<null>(`${BIDDING}/remove`, {}, { ids: ids.join(',') });
 export const decideBidding = (id: string, pass: boolean, opinion: string) => post<BiddingDetail>(`${BIDDING}/issue`, { id, pass, opinion });
 export const fetchIsApprover = () => get<boolean>(`${BIDDING}/isApprovor`);
+/** The bid approvers the tenderer may name: its own unit's and those of the units above it (a school's bureau), nearest first. */
+export const fetchApprovers = (query: Query) => get<Page<ApproverRow>>(`${BIDDING}/approvers`, query);
+/** The units of the tenderer's reach holding bid approvers, nearest first. */
+export const fetchApproverDepts = () => get<ApproverDept[]>(`${BIDDING}/approverDepts`);
 export const openBidding = (id: string) => get<OpeningRecord>(`${BIDDING}/project/opening`, { id });
 export const fetchOpening = (biddingId: string) => get<OpeningRecord['bids']>(`${BIDDING}/getOpenBiddingList`, { biddingId });
 export const fetchResult = (id: string) => get<{ bids: RankedBid[]; ids: string[]; catalogue: CatalogueItem[] }>(`${BIDDING}/getSuccessfulBidding`, { id });

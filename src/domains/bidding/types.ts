@@ -242,3 +242,21 @@ export interface GoodsCategory {
   spec: string;
   children: { code: string; name: string; unit: string; spec: string }[];
 }
+
+/** A bid approver the tenderer may name (bidding/approvers). */
+export interface ApproverRow {
+  id: string;
+  realName: string;
+  account: string;
+  phone: string;
+  sex: number;
+  deptId: string;
+  deptName: string;
+}
+
+/** A unit of the tenderer's reach holding bid approvers (bidding/approverDepts). */
+export interface ApproverDept {
+  id: string;
+  deptName: string;
+  approvers: number;
+}

@@ -1,7 +1,8 @@
-import { Alert, Button, Form, Input, Space, Table } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Modal, Space, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
@@ -10,7 +11,7 @@ import { isHttpError } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { awardBidding, fetchResult } from '../../api';
 import { BidStatusTag } from '../progress-tag';
-import { PROGRESS, type BiddingDetail, type RankedBid } from '../../types';
+import { BID, PROGRESS, type BiddingDetail, type RankedBid } from '../../types';
 import { money } from './format';
 import { isTopChoice } from './tender-rules';
 
@@ -23,6 +24,17 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  // the ranking's choice is the usual one: the top ranks start chosen, and another choice asks for a reason
+  const ranked = result.data?.bids;
+  useEffect(() => {
+    if (!canAward || !ranked) return;
+    const top = ranked
+      .filter((bid) => bid.status !== BID.invalid && bid.rank > 0)
+      .sort((a, b) => a.rank - b.rank)
+      .slice(0, bidding.winnerCount)
+      .map((bid) => bid.myBiddingId);
+    setChosen((current) => (current.length ? current : top));
+  }, [canAward, ranked, bidding.winnerCount]);
   if (result.error && !result.data)
     return (
       <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void result.mutate()} testId="tender-award-error" />
@@ -34,6 +46,17 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
     setMessage('');
     if (chosen.length !== bidding.winnerCount) return setMessage(t('rule.winners', { count: bidding.winnerCount }));
     if (offRank && !reason.trim()) return setMessage(t('rule.awardReason'));
+    const names = bids.filter((bid) => chosen.includes(bid.myBiddingId)).map((bid) => bid.supplierName);
+    // irreversible: the publicity starts and, when it ends, the winners supply the school
+    Modal.confirm({
+      title: t('award.confirmTitle'),
+      content: t('award.confirm', { names: names.join(t('award.separator')), days: bidding.publicityDays }),
+      okText: t('award.confirmOk'),
+      onOk: send,
+    });
+  };
+
+  const send = async () => {
     setBusy(true);
     try {
       await awardBidding(bidding, chosen, reason.trim());

@@ -1,5 +1,6 @@
-import { Alert, Button, Space, Table } from '@arco-design/web-react';
+import { Alert, Button, Modal, Space, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
+import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -44,7 +45,20 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
         <Space className="tender-toolbar">
           <span>{t('opening.at', { time: bidding.openingTime })}</span>
           {canOpen ? (
-            <Button type="primary" loading={busy} onClick={() => void open()} data-testid="opening-open">
+            <Button
+              type="primary"
+              loading={busy}
+              onClick={() =>
+                // irreversible: the quotes become readable and too few valid bids end the tender
+                Modal.confirm({
+                  title: t('opening.confirmTitle'),
+                  content: t('opening.confirm', { count: bidding.minBidders }),
+                  okText: t('opening.open'),
+                  onOk: open,
+                })
+              }
+              data-testid="opening-open"
+            >
               {t('opening.open')}
             </Button>
           ) : null}

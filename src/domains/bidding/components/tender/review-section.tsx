@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { PickerField, type Picked } from '../../../../components/pickers';
 import { fetchGroupsForWeb } from '../../../bidding-group';
-import { UserPicker } from '../../../user';
+import { ApproverPicker } from './approver-picker';
 import { scoreTotal } from './tender-rules';
 import type { TenderValues } from './tender-values';
 
@@ -51,9 +51,8 @@ export function ReviewSection({ form, approver, onApprover }: Props) {
             form.setFieldValue('approverId', '');
           }}
           renderPicker={(open, close) => (
-            <UserPicker
+            <ApproverPicker
               open={open}
-              mode="single"
               value={approver}
               onChange={(items) => {
                 onApprover(items);

@@ -1,8 +1,9 @@
-import { Alert, Button, Form, Input, Modal, Space, Table } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
+import '@arco-design/web-react/es/Tooltip/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
@@ -12,7 +13,7 @@ import { isHttpError } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { confirmShortlist, fetchShortList, reviewSignUps } from '../../api';
 import { ShortStatusTag } from '../progress-tag';
-import { PROGRESS, type BiddingDetail, type SignUp } from '../../types';
+import { PROGRESS, SHORT, type BiddingDetail, type SignUp } from '../../types';
 import { SignUpDialog } from './signup-dialog';
 
 const errorText = (error: unknown, fallback: string) => (isHttpError(error) && error.message ? error.message : fallback);
@@ -60,6 +61,9 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
     }
   };
 
+  // the shortlist is confirmed over reviewed sign-ups: with none reviewed yet there is nothing to confirm
+  const nobodyReviewed = !(signUps.data ?? []).some((signUp) => signUp.shortStatus !== SHORT.pending);
+
   if (signUps.error && !signUps.data)
     return (
       <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void signUps.mutate()} testId="tender-review-error" />
@@ -74,9 +78,20 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
           <Button status="danger" disabled={!selected.length || busy !== null} onClick={() => setRejecting(true)} data-testid="review-reject">
             {t('review.reject')}
           </Button>
-          <Button type="outline" loading={busy === 'confirm'} disabled={busy === 'review'} onClick={() => void confirm()} data-testid="review-confirm">
-            {t('review.confirm')}
-          </Button>
+          <Tooltip content={nobodyReviewed ? t('review.nobodyReviewed') : undefined} disabled={!nobodyReviewed}>
+            {/* a disabled button takes no pointer or focus: the wrapper carries the tooltip and says why */}
+            <span tabIndex={nobodyReviewed ? 0 : -1} aria-label={nobodyReviewed ? t('review.nobodyReviewed') : undefined} data-testid="review-confirm-wrap">
+              <Button
+                type="outline"
+                loading={busy === 'confirm'}
+                disabled={busy === 'review' || nobodyReviewed}
+                onClick={() => void confirm()}
+                data-testid="review-confirm"
+              >
+                {t('review.confirm')}
+              </Button>
+            </span>
+          </Tooltip>
           <span className="tender-muted">{t('review.minBidders', { count: bidding.minBidders })}</span>
         </Space>
       ) : null}

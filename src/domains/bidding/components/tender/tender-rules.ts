@@ -44,16 +44,24 @@ export function scheduleErrors(values: TenderRuleValues, options: { submitting: 
   return errors;
 }
 
-/** Every cross-field rule of the form, in the order the server checks them. */
+/**
+ * Every cross-field rule of the form, in the order the server checks them. A draft (not submitting) keeps work in
+ * progress: only what it cannot store is refused (goods or score codes twice); the rest waits for the submission.
+ */
 export function tenderErrors(values: TenderRuleValues, options: { submitting: boolean; now: string }): RuleError[] {
   const errors: RuleError[] = [];
+  const codes = (values.scoreItems ?? []).map((item) => item.code).filter(Boolean);
+  if (!options.submitting) {
+    if (duplicateLines(values.lines).length) errors.push({ field: 'lines', key: 'rule.duplicate' });
+    if (new Set(codes).size !== codes.length) errors.push({ field: 'scoreItems', key: 'rule.scoreCodes' });
+    return errors;
+  }
   if (!(values.requiredDocTypes ?? []).includes(1)) errors.push({ field: 'requiredDocTypes', key: 'rule.licence' });
   const [supplyStart, supplyEnd] = values.supply ?? [];
   if (supplyStart && supplyEnd && supplyEnd < supplyStart) errors.push({ field: 'supply', key: 'rule.supplyOrder' });
   errors.push(...scheduleErrors(values, options));
   if (!values.lines?.length) errors.push({ field: 'lines', key: 'rule.lines' });
   else if (duplicateLines(values.lines).length) errors.push({ field: 'lines', key: 'rule.duplicate' });
-  const codes = (values.scoreItems ?? []).map((item) => item.code).filter(Boolean);
   if (new Set(codes).size !== codes.length) errors.push({ field: 'scoreItems', key: 'rule.scoreCodes' });
   else if (scoreTotal(values.priceWeight, values.scoreItems) !== 100) errors.push({ field: 'scoreItems', key: 'rule.scoreTotal' });
   return errors;

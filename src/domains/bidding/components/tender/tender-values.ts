@@ -48,7 +48,8 @@ export const toValues = (detail: BiddingDetail): TenderValues => ({
   title: detail.title,
   category: detail.category,
   budget: detail.budget,
-  supply: [detail.supplyStart, detail.supplyEnd],
+  // a draft may have no supply period yet
+  supply: detail.supplyStart && detail.supplyEnd ? [detail.supplyStart, detail.supplyEnd] : [],
   content: detail.content,
   qualificationReq: detail.qualificationReq,
   requiredDocTypes: detail.requiredDocTypes.includes(1) ? detail.requiredDocTypes : [1, ...detail.requiredDocTypes],
@@ -62,35 +63,40 @@ export const toValues = (detail: BiddingDetail): TenderValues => ({
   publicityDays: detail.publicityDays,
   biddingGroupId: detail.biddingGroupId,
   approverId: detail.approverId ?? '',
-  lines: detail.lines.map((line) => ({ goodsCode: line.goodsCode, spec: line.spec, estQty: line.estQty, maxPrice: line.maxPrice })),
+  lines: (detail.lines ?? []).map((line) => ({ goodsCode: line.goodsCode, spec: line.spec, estQty: line.estQty, maxPrice: line.maxPrice })),
 });
 
 /** The body of bidding/submit: the form over the version it was filled from. */
 export const toForm = (values: TenderValues, biddingProgress: 0 | 1, base?: Pick<BiddingDetail, 'id' | 'version'>): BiddingForm => ({
   ...(base ? { id: base.id, version: base.version } : {}),
   biddingProgress,
-  title: values.title.trim(),
+  title: (values.title ?? '').trim(),
   category: values.category,
   budget: values.budget,
-  supplyStart: values.supply[0] ?? '',
-  supplyEnd: values.supply[1] ?? '',
+  supplyStart: values.supply?.[0] ?? '',
+  supplyEnd: values.supply?.[1] ?? '',
   content: values.content ?? '',
   qualificationReq: values.qualificationReq ?? '',
-  requiredDocTypes: values.requiredDocTypes,
+  requiredDocTypes: values.requiredDocTypes ?? [1],
   signUpStart: values.signUpStart,
   signUpEnd: values.signUpEnd,
   openingTime: values.openingTime,
   minBidders: values.minBidders,
   winnerCount: values.winnerCount,
   priceWeight: values.priceWeight,
-  scoreItems: values.scoreItems.map((item) => ({ code: item.code ?? '', name: item.name ?? '', max: Number(item.max) || 0 })),
+  scoreItems: (values.scoreItems ?? [])
+    // a draft leaves out the rows nothing was typed into yet
+    .filter((item) => biddingProgress === 1 || item.code || item.name || item.max)
+    .map((item) => ({ code: item.code ?? '', name: item.name ?? '', max: Number(item.max) || 0 })),
   biddingGroupId: values.biddingGroupId,
   approverId: values.approverId,
   publicityDays: values.publicityDays,
-  lines: values.lines.map((line) => ({
-    goodsCode: line.goodsCode ?? '',
-    spec: line.spec ?? '',
-    estQty: Number(line.estQty) || 0,
-    maxPrice: line.maxPrice ?? null,
-  })),
+  lines: (values.lines ?? [])
+    .filter((line) => biddingProgress === 1 || line.goodsCode)
+    .map((line) => ({
+      goodsCode: line.goodsCode ?? '',
+      spec: line.spec ?? '',
+      estQty: Number(line.estQty) || 0,
+      maxPrice: line.maxPrice ?? null,
+    })),
 });

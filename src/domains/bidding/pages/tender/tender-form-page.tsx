@@ -6,7 +6,7 @@ import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import { crudKeyOf } from '../../../../components/crud';
@@ -39,6 +39,7 @@ export function TenderFormPage() {
   const [params] = useSearchParams();
   const id = params.get('id') ?? '';
   const navigate = useNavigate();
+  const location = useLocation();
   const { mutate } = useSWRConfig();
   const { userInfo } = useSnapshot(session);
   const [form] = Form.useForm<TenderValues>();
@@ -65,10 +66,18 @@ export function TenderFormPage() {
   // a record still loading cannot be saved: the form would send what it has not shown yet
   const loading = Boolean(id) && !base;
 
+  /** The tab of this form, closed once the tender is submitted: its work is done, the list shows it 待审核. */
+  const closeOwnTab = () => {
+    const here = `${location.pathname}${location.search}`;
+    session.tagList = session.tagList.filter((tab) => tab.value !== here);
+    void navigate(LIST_PATH);
+  };
+
   const send = async (progress: 0 | 1) => {
     setMessage('');
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return setMessage(t('fixErrors'));
+    // a draft keeps work in progress: only its title is needed; submitting needs every field
+    const values = await (progress ? form.validate() : form.validate(['title']).then(() => form.getFieldsValue() as TenderValues)).catch(() => undefined);
+    if (!values) return setMessage(t(progress ? 'fixErrors' : 'rule.title'));
     const errors = tenderErrors(values, { submitting: progress === 1, now: formatDateTime() });
     if (values.approverId && values.approverId === userInfo?.userId) errors.push({ field: 'approverId', key: 'rule.approverSelf' });
     if (errors.length) {
@@ -78,20 +87,24 @@ export function TenderFormPage() {
       return setMessage(t(errors[0]!.key));
     }
     setSending(progress);
+    let saved: BiddingDetail;
     try {
-      const saved = await saveBidding(toForm(values, progress, base));
-      notify.success(t(progress ? 'submitted' : 'saved'));
-      setConflict(false);
-      void mutate(crudKeyOf('bidding-tender'));
-      if (progress) return navigate(LIST_PATH);
-      // the form now edits the saved record (its id and version); the URL stays, so the tab is not reopened
-      adopt(saved);
+      saved = await saveBidding(toForm(values, progress, base));
     } catch (error) {
       setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
       if (isHttpError(error) && error.code === 409) setConflict(true);
+      return;
     } finally {
       setSending(null);
     }
+    // one action, one message: the save succeeded, whatever the lists' refresh does after it
+    setConflict(false);
+    void mutate(crudKeyOf('bidding-tender'));
+    notify.success(t(progress ? 'submitted' : 'saved'));
+    if (progress) return closeOwnTab();
+    // the form goes on editing the saved record (its id and version) and keeps what is typed; the URL stays, so the
+    // tab is not reopened
+    setBase(saved);
   };
 
   const loadLatest = async () => {

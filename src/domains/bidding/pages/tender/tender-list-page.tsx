@@ -102,12 +102,13 @@ export function TenderListPage() {
           },
         ]}
         columns={[
-          { title: t('bidding:field.biddingNo'), dataIndex: 'biddingNo', width: 160 },
-          { title: t('field.title'), dataIndex: 'title', ellipsis: true },
+          { title: t('bidding:field.biddingNo'), dataIndex: 'biddingNo', width: 160, ellipsis: true },
+          // the title and the state keep their room at 1280 px: the times give way first
+          { title: t('field.title'), dataIndex: 'title', width: 220, ellipsis: true },
           { title: t('field.category'), dataIndex: 'categoryName', width: 110 },
           { title: t('bidding:field.budget'), dataIndex: 'budget', width: 130, align: 'right', render: money },
-          { title: t('bidding:field.signUpEnd'), dataIndex: 'signUpEnd', width: 170 },
-          { title: t('bidding:field.openingTime'), dataIndex: 'openingTime', width: 170 },
+          { title: t('bidding:field.signUpEnd'), dataIndex: 'signUpEnd', width: 160, ellipsis: true },
+          { title: t('bidding:field.openingTime'), dataIndex: 'openingTime', width: 160, ellipsis: true },
           {
             title: t('bidding:field.progress'),
             dataIndex: 'biddingProgress',
