@@ -236,9 +236,10 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
     {
       schema: {
         tags,
-        summary: 'A card move: lost (挂失), frozen (冻结), unfrozen (解挂/解冻), cancel (注销) or replace (补卡 with a new number)',
+        summary: 'A card move: lost (挂失), frozen (冻结), unfrozen (解挂/解冻), cancel (注销), replace (补卡 with a new number) or issue (发卡)',
         description:
-          'JSON `{ personnelId, action, cardNo (replace only) }`. Buttons `card_status_edit` (lost, frozen, unfrozen, cancel) and `card_replace` (replace). ' +
+          'JSON `{ personnelId, action, cardNo (replace and issue) }`. Buttons `card_status_edit` (lost, frozen, unfrozen, cancel) and `card_replace` (replace, issue). ' +
+          'issue gives a person without a live card a new one as 正常 (400 `该人员已有卡，请使用补卡` when they hold one); ' +
           'lost and frozen start from 正常; unfrozen from 挂失 or 冻结; replace cancels the person’s live card (if any), points it at the new one and issues the new ' +
           'number as 正常 — 409 `该卡号不可用` for a number of a live card of the tenant (whoever holds it). 400 for a closed person. Answers what cardPersonInfo/getCardNum answers.',
         body: CardStatusInput,
@@ -247,7 +248,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
     async (request) => {
       const claims = await authenticate(ctx, request);
       const { personnelId, action, cardNo } = request.body;
-      await requireButton(db, claims, action === 'replace' ? 'card_replace' : 'card_status_edit');
+      await requireButton(db, claims, action === 'replace' || action === 'issue' ? 'card_replace' : 'card_status_edit');
       const scope = await keeperScope(db, claims);
       try {
         await transaction(db, async (client) => {
@@ -258,8 +259,9 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
             [personnelId],
           );
           const live = rows[0];
-          if (action === 'replace') {
-            if (!cardNo) throw badRequest('请输入新卡号');
+          if (action === 'issue' && live) throw badRequest('该人员已有卡，请使用补卡');
+          if (action === 'replace' || action === 'issue') {
+            if (!cardNo) throw badRequest(action === 'issue' ? '请输入卡号' : '请输入新卡号');
             if (live?.card_no === cardNo) throw badRequest('新卡号不能与原卡号相同');
             if (live) await client.query(`UPDATE sys_card SET status = ${CARD.cancelled}, update_time = now() WHERE id = $1`, [live.id]);
             const created = await client.query<{ id: string }>(

@@ -52,7 +52,7 @@ export const BatchUpdate = z.object({
   canteenId: nullAsAbsent(optionalId('所属食堂不正确')),
 });
 
-export const CARD_ACTIONS = ['lost', 'frozen', 'unfrozen', 'cancel', 'replace'] as const;
+export const CARD_ACTIONS = ['lost', 'frozen', 'unfrozen', 'cancel', 'replace', 'issue'] as const;
 export const CardStatusInput = z.object({
   personnelId: id('请选择人员'),
   action: oneOf(CARD_ACTIONS, '卡务操作不正确'),

@@ -104,7 +104,7 @@ export interface CardInfo {
   cards: { cardNo: string; status: CardStatus; statusName: string; replacedBy: string | null; createTime: string; updateTime: string }[];
 }
 
-export type CardAction = 'lost' | 'frozen' | 'unfrozen' | 'cancel' | 'replace';
+export type CardAction = 'lost' | 'frozen' | 'unfrozen' | 'cancel' | 'replace' | 'issue';
 
 /** A row of the diner picker (getPersonnelList). */
 export interface PickerDiner {

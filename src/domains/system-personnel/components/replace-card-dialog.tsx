@@ -10,8 +10,21 @@ import '../i18n';
 
 const CARD_NO = /^[0-9A-Za-z]{4,20}$/;
 
-/** 补卡: a new number for the person; the old card is cancelled by the server in the same step. */
-export function ReplaceCardDialog({ person, onClose, onSaved }: { person: Diner | null; onClose: () => void; onSaved: () => void }) {
+/**
+ * 补卡: a new number for the person, the old card cancelled by the server in the same step; or 发卡 (`issue`): the first
+ * card of a person without a live one.
+ */
+export function ReplaceCardDialog({
+  person,
+  action = 'replace',
+  onClose,
+  onSaved,
+}: {
+  person: Diner | null;
+  action?: 'replace' | 'issue';
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const { t } = useTranslation('systemPersonnel');
   const [form] = Form.useForm<{ cardNo: string }>();
   const [saving, setSaving] = useState(false);
@@ -20,7 +33,7 @@ export function ReplaceCardDialog({ person, onClose, onSaved }: { person: Diner 
     const { cardNo } = await form.validate();
     setSaving(true);
     try {
-      await moveCard({ personnelId: person.id, action: 'replace', cardNo: cardNo.trim() });
+      await moveCard({ personnelId: person.id, action, cardNo: cardNo.trim() });
       notify.success(t('card.done'));
       form.resetFields();
       onSaved();
@@ -32,7 +45,7 @@ export function ReplaceCardDialog({ person, onClose, onSaved }: { person: Diner 
   };
   return (
     <Modal
-      title={person ? t('card.replaceTitle', { name: person.name }) : ''}
+      title={person ? t(action === 'issue' ? 'card.issueTitle' : 'card.replaceTitle', { name: person.name }) : ''}
       visible={person !== null}
       confirmLoading={saving}
       onOk={() => void save().catch(() => undefined)}
@@ -44,9 +57,9 @@ export function ReplaceCardDialog({ person, onClose, onSaved }: { person: Diner 
     >
       <Form form={form} layout="vertical">
         <Form.Item
-          label={t('card.newCardNo')}
+          label={t(action === 'issue' ? 'card.cardNo' : 'card.newCardNo')}
           field="cardNo"
-          extra={person?.cardNo ? t('card.replaceHint', { cardNo: person.cardNo }) : undefined}
+          extra={action === 'replace' && person?.cardNo ? t('card.replaceHint', { cardNo: person.cardNo }) : undefined}
           rules={[{ validator: (value: string | undefined, callback) => callback(!value || !CARD_NO.test(value.trim()) ? t('rule.cardNo') : undefined) }]}
         >
           <Input maxLength={20} data-testid="card-replace-number" />

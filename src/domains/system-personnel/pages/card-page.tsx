@@ -21,13 +21,13 @@ const MOVES: Record<CardStatus, Exclude<CardAction, 'replace'>[]> = {
   [CARD_STATUS.cancelled]: [],
 };
 
-/** 卡务管理: each person's card — report lost, freeze, restore, cancel, replace with a new number — and its history. */
+/** 卡务管理: each person's card — report lost, freeze, restore, cancel, replace with a new number, issue one to a person without — and its history. */
 export function CardPage() {
   const { t } = useTranslation('systemPersonnel');
   const can = { status: useCan('card_status_edit'), replace: useCan('card_replace') };
   const list = useCrudList<Diner>('diner-card', fetchDiners, { status: String(DINER_STATUS.normal) });
   const refresh = useRefreshDiners();
-  const [replacing, setReplacing] = useState<Diner | null>(null);
+  const [replacing, setReplacing] = useState<{ person: Diner; action: 'replace' | 'issue' } | null>(null);
   const [history, setHistory] = useState<Diner | null>(null);
 
   const move = (person: Diner, action: Exclude<CardAction, 'replace'>) =>
@@ -78,9 +78,14 @@ export function CardPage() {
                   </Button>
                 ))
               : null}
-            {can.replace ? (
-              <Button type="text" size="mini" onClick={() => setReplacing(row)} data-testid={`card-replace-${row.id}`}>
+            {can.replace && row.cardStatus ? (
+              <Button type="text" size="mini" onClick={() => setReplacing({ person: row, action: 'replace' })} data-testid={`card-replace-${row.id}`}>
                 {t('card.replace')}
+              </Button>
+            ) : null}
+            {can.replace && !row.cardStatus ? (
+              <Button type="text" size="mini" onClick={() => setReplacing({ person: row, action: 'issue' })} data-testid={`card-issue-${row.id}`}>
+                {t('card.issue')}
               </Button>
             ) : null}
             <Button type="text" size="mini" onClick={() => setHistory(row)} data-testid={`card-history-${row.id}`}>
@@ -90,7 +95,8 @@ export function CardPage() {
         )}
       />
       <ReplaceCardDialog
-        person={replacing}
+        person={replacing?.person ?? null}
+        action={replacing?.action}
         onClose={() => setReplacing(null)}
         onSaved={() => {
           setReplacing(null);
