@@ -1,31 +1,39 @@
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
 import { ReactGridLayout, type Layout } from 'react-grid-layout';
 import { createScaledStrategy, verticalCompactor } from 'react-grid-layout/core';
 import 'react-grid-layout/css/styles.css';
 import 'react-resizable/css/styles.css';
 import type { LayoutItem, Statistics } from '../data/types';
-import { chartPixelRatio } from '../frame/fit';
+import { chartPixelRatio, type Design } from '../frame/fit';
+import { DesignContext } from '../frame/scale-frame';
 import { Panel } from '../panels/panel';
 import type { PanelDef } from '../screen/types';
 import { keyboardEdit } from './keyboard';
 import { COLS, ROWS } from './layout';
 
-export const GRID = { width: 1920, height: 892, margin: 12, padding: [16, 8] as const };
-const COL_WIDTH = (GRID.width - 2 * GRID.padding[0] - (COLS - 1) * GRID.margin) / COLS;
+/** The title bar and the key figures above the grid, in design pixels. */
+const CHROME_HEIGHT = 188;
+const MARGIN = 12;
+const PADDING = [16, 8] as const;
+
+/** The grid's box on a design canvas: the canvas's width, its height below the title and key figures. */
+export const gridOf = (design: Design) => ({ width: design.width, height: design.height - CHROME_HEIGHT, margin: MARGIN, padding: PADDING });
+export type Grid = ReturnType<typeof gridOf>;
+const colWidth = (grid: Grid) => (grid.width - 2 * grid.padding[0] - (COLS - 1) * grid.margin) / COLS;
 
 /**
  * Rows share the canvas height: 12 by design; when a drag pushes panels lower, the rows get shorter so
  * every panel stays on the wall (a wall cannot scroll) until the user resizes them back.
  */
-export const rowHeight = (layout: LayoutItem[]) => {
+export const rowHeight = (layout: LayoutItem[], grid: Grid) => {
   const rows = Math.max(ROWS, ...layout.map((item) => item.y + item.h));
-  return (GRID.height - 2 * GRID.padding[1] - (rows - 1) * GRID.margin) / rows;
+  return (grid.height - 2 * grid.padding[1] - (rows - 1) * grid.margin) / rows;
 };
 
 /** The pixel size of a grid item (what each panel is told it has). */
-export const itemSize = (item: LayoutItem, row: number) => ({
-  width: Math.round(item.w * COL_WIDTH + (item.w - 1) * GRID.margin),
-  height: Math.round(item.h * row + (item.h - 1) * GRID.margin),
+export const itemSize = (item: LayoutItem, row: number, grid: Grid) => ({
+  width: Math.round(item.w * colWidth(grid) + (item.w - 1) * grid.margin),
+  height: Math.round(item.h * row + (item.h - 1) * grid.margin),
 });
 
 interface Props {
@@ -49,7 +57,8 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
   const strategy = useMemo(() => createScaledStrategy(scale || 1), [scale]);
   const pixelRatio = chartPixelRatio(scale, window.devicePixelRatio || 1);
   const byId = new Map(panels.map((panel) => [panel.id, panel]));
-  const row = rowHeight(layout);
+  const grid = gridOf(useContext(DesignContext));
+  const row = rowHeight(layout, grid);
   const commit = (next: Layout) => onCommit(plain(next));
   const onKeyEdit = (id: string, key: string, resize: boolean) => {
     const next = keyboardEdit(layout, id, key, resize);
@@ -59,9 +68,9 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
   return (
     <ReactGridLayout
       className={editing ? 'bs-grid bs-grid-editing' : 'bs-grid'}
-      width={GRID.width}
+      width={grid.width}
       layout={layout}
-      gridConfig={{ cols: COLS, rowHeight: row, margin: [GRID.margin, GRID.margin], containerPadding: GRID.padding }}
+      gridConfig={{ cols: COLS, rowHeight: row, margin: [grid.margin, grid.margin], containerPadding: grid.padding }}
       dragConfig={{ enabled: editing, handle: '.bs-panel-head' }}
       resizeConfig={{ enabled: editing, handles: ['se'] }}
       positionStrategy={strategy}
@@ -72,7 +81,7 @@ export function ScreenGrid({ panels, layout, stats, scale, editing, onCommit }: 
       {layout.map((item) => {
         const def = byId.get(item.i);
         if (!def) return null;
-        const size = itemSize(item, row);
+        const size = itemSize(item, row, grid);
         return (
           <div key={item.i} data-grid-item={item.i}>
             <Panel

@@ -7,6 +7,7 @@ import screenfull from 'screenfull';
 import { useSnapshot } from 'valtio';
 import { pollInterval, wallSettings } from '../data/settings';
 import { useStatistics } from '../data/use-statistics';
+import { CONSOLE_DESIGN, DESIGN } from '../frame/fit';
 import { ScaleFrame } from '../frame/scale-frame';
 import { ScreenGrid } from '../grid/screen-grid';
 import { useSavedLayout } from '../grid/use-saved-layout';
@@ -64,7 +65,7 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
   const { data: stats } = state;
   return (
     <div ref={root} className={`bs-root bs-mode-${mode}`} data-testid={`screen-${def.id}`} data-editing={editing || undefined}>
-      <ScaleFrame>
+      <ScaleFrame design={mode === 'console' ? CONSOLE_DESIGN : DESIGN}>
         {(scale) => (
           <div className="bs-screen">
             <TitleBar title={def.title} stats={stats} staleSince={state.stale ? state.receivedAt : undefined} toolbar={toolbar} />

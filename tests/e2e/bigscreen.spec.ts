@@ -48,6 +48,7 @@ const gridBoxes = (page: Page) =>
 test('each screen opens as a console tab and draws all its panels from the server’s figures', async ({ page }) => {
   // six screens: measured 18 s with one worker on the 2-core machine, given well over twice that
   test.setTimeout(45_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, user('centre'));
   for (const screen of SCREENS) {
     await page.goto(screen.path);
@@ -58,6 +59,8 @@ test('each screen opens as a console tab and draws all its panels from the serve
     await expectPanelsWithData(page, screen.panels);
     // the KPI figures are numbers, not dashes
     await expect(view.locator('.bs-kpi-value').first()).toHaveText(/^[\d,.]+$/);
+    // a tab lays the screen out on a canvas of its size: at 1440 px it is drawn at ~0.9, not the wall's ~0.6
+    expect(Number(await view.getByTestId('bs-canvas').getAttribute('data-scale'))).toBeGreaterThan(0.8);
   }
   // the clock ticks
   const clock = page.getByTestId('bs-clock');
