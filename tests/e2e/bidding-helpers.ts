@@ -38,10 +38,12 @@ export interface TenderOptions {
   offset?: number;
   panel?: string;
   lines?: { goodsCode: string; estQty: number; maxPrice?: number }[];
+  /** the documents every bidder must hold (the form's default: 营业执照 and 食品经营许可证) */
+  requiredDocTypes?: number[];
 }
 
 /** The centre submits a tender for approval (sign-up opens an hour later and lasts 3 days; opening a day after). */
-export async function submitTender(centre: Api, { title, offset = 0, panel = '大米粮油评标小组', lines }: TenderOptions) {
+export async function submitTender(centre: Api, { title, offset = 0, panel = '大米粮油评标小组', lines, requiredDocTypes }: TenderOptions) {
   const group = (
     await centre.get<{ records: { id: string; groupName: string }[] }>('/api/rabbit-bidingGroup/biddingGroup/listForWeb', { size: '50' })
   ).data.records.find((row) => row.groupName === panel)!;
@@ -50,10 +52,17 @@ export async function submitTender(centre: Api, { title, offset = 0, panel = '�
   const approvers = (
     await centre.get<{ records: { id: string; account: string }[] }>('/api/rabbit-user/getApprovedBy', { roleId: role.id, deptId, size: '50' })
   ).data.records;
-  const answer = await centre.post<{ id: string; version: number; shortId: string | null; biddingProgress: number }>(
-    `${B}/submit`,
-    tenderForm({ title, biddingGroupId: group.id, approverId: approvers.find((user) => user.account === 'approver')!.id, biddingProgress: 1, offset, lines }),
-  );
+  const answer = await centre.post<{ id: string; version: number; shortId: string | null; biddingProgress: number }>(`${B}/submit`, {
+    ...tenderForm({
+      title,
+      biddingGroupId: group.id,
+      approverId: approvers.find((user) => user.account === 'approver')!.id,
+      biddingProgress: 1,
+      offset,
+      lines,
+    }),
+    ...(requiredDocTypes ? { requiredDocTypes } : {}),
+  });
   expect(answer.code, answer.msg).toBe(200);
   return answer.data;
 }

@@ -24,12 +24,14 @@ interface Props {
   priceWeight: number;
   /** The bidder's sign-up, for its documents (absent when it could not be matched). */
   signUpId: string | undefined;
+  /** The scores are entered in the matrix above (many bidders): the card shows the bid only. */
+  scoresElsewhere?: boolean;
 }
 
 type Line = ScoringBid['lines'][number];
 
 /** One valid bid to score: its opening record, its line quotes, its documents and a score per item. */
-export function ScoreBidCard({ bid, quote, items, scores, onChange, readOnly, priceScore, priceWeight, signUpId }: Props) {
+export function ScoreBidCard({ bid, quote, items, scores, onChange, readOnly, priceScore, priceWeight, signUpId, scoresElsewhere = false }: Props) {
   const { t } = useTranslation('bidding-review');
   const problems = scoreProblems(items, scores, false);
   const problemOf = (code: string) => problems.find((problem) => problem.code === code);
@@ -67,47 +69,49 @@ export function ScoreBidCard({ bid, quote, items, scores, onChange, readOnly, pr
           </Collapse.Item>
         </Collapse>
       ) : null}
-      <table className="arco-table-element review-bid" data-testid={`score-items-${bid.myBiddingId}`}>
-        <tbody>
-          {items.map((item) => {
-            const problem = problemOf(item.code);
-            return (
-              <tr key={item.code}>
-                <th scope="row">{t('score.itemLabel', { name: item.name, max: item.max })}</th>
-                <td>
-                  {readOnly ? (
-                    <span data-testid={`score-value-${bid.myBiddingId}-${item.code}`}>{scores[item.code] ?? '—'}</span>
-                  ) : (
-                    <InputNumber
-                      className="review-score-input"
-                      min={0}
-                      step={1}
-                      value={scores[item.code]}
-                      error={Boolean(problem)}
-                      onChange={(value) => onChange(item.code, value === undefined || value === null ? undefined : Number(value))}
-                      aria-label={t('score.itemLabel', { name: item.name, max: item.max })}
-                      data-testid={`score-input-${bid.myBiddingId}-${item.code}`}
-                    />
-                  )}
-                  {problem ? (
-                    <div className="review-score-error" role="alert">
-                      {t(`score.problem.${problem.kind}`, { name: item.name, max: item.max })}
-                    </div>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-          <tr>
-            <th scope="row">{t('score.priceScore', { weight: priceWeight })}</th>
-            <td data-testid={`score-price-${bid.myBiddingId}`}>{priceScore === undefined ? '—' : priceScore.toFixed(2)}</td>
-          </tr>
-          <tr>
-            <th scope="row">{t('score.itemTotal')}</th>
-            <td>{itemTotal(scores).toFixed(2)}</td>
-          </tr>
-        </tbody>
-      </table>
+      {scoresElsewhere ? null : (
+        <table className="arco-table-element review-bid" data-testid={`score-items-${bid.myBiddingId}`}>
+          <tbody>
+            {items.map((item) => {
+              const problem = problemOf(item.code);
+              return (
+                <tr key={item.code}>
+                  <th scope="row">{t('score.itemLabel', { name: item.name, max: item.max })}</th>
+                  <td>
+                    {readOnly ? (
+                      <span data-testid={`score-value-${bid.myBiddingId}-${item.code}`}>{scores[item.code] ?? '—'}</span>
+                    ) : (
+                      <InputNumber
+                        className="review-score-input"
+                        min={0}
+                        step={1}
+                        value={scores[item.code]}
+                        error={Boolean(problem)}
+                        onChange={(value) => onChange(item.code, value === undefined || value === null ? undefined : Number(value))}
+                        aria-label={t('score.itemLabel', { name: item.name, max: item.max })}
+                        data-testid={`score-input-${bid.myBiddingId}-${item.code}`}
+                      />
+                    )}
+                    {problem ? (
+                      <div className="review-score-error" role="alert">
+                        {t(`score.problem.${problem.kind}`, { name: item.name, max: item.max })}
+                      </div>
+                    ) : null}
+                  </td>
+                </tr>
+              );
+            })}
+            <tr>
+              <th scope="row">{t('score.priceScore', { weight: priceWeight })}</th>
+              <td data-testid={`score-price-${bid.myBiddingId}`}>{priceScore === undefined ? '—' : priceScore.toFixed(2)}</td>
+            </tr>
+            <tr>
+              <th scope="row">{t('score.itemTotal')}</th>
+              <td>{itemTotal(scores).toFixed(2)}</td>
+            </tr>
+          </tbody>
+        </table>
+      )}
     </Card>
   );
 }

@@ -18,11 +18,15 @@ import { submitScores } from '../../api';
 import { AvoidanceCard } from '../../components/review/avoidance-card';
 import { refusalText } from '../../components/review/refusal';
 import { ScoreBidCard } from '../../components/review/score-bid-card';
+import { ScoreEntryMatrix, scoreInputId } from '../../components/review/score-entry-matrix';
 import { ScoreMatrix } from '../../components/review/score-matrix';
 import { isValidBid, myScores, myStatus, priceScores, scoreProblems, type BidScores } from '../../components/review/score-rules';
 import { useScoring } from '../../components/review/use-scoring';
 import { PROGRESS } from '../../types';
 import './i18n';
+
+/** From this many valid bids the scores are entered in one matrix (bidders × items) instead of a card each. */
+export const SCORE_MATRIX_FROM = 5;
 
 /**
  * 评标打分 (/zhaobiao/evaluate/score?id=): the 回避 declaration first; then each valid bid with its opening record,
@@ -56,10 +60,26 @@ export function ScorePage() {
   const scoresOf = (bidId: string): BidScores => ({ ...saved[bidId], ...edits[bidId] });
   const readOnly = status === 'submitted' || detail.biddingProgress !== PROGRESS.evaluating || !canSubmit;
 
+  const matrix = bids.length >= SCORE_MATRIX_FROM;
+  const change = (bidId: string, code: string, value: number | undefined) =>
+    setEdits((current) => ({ ...current, [bidId]: { ...current[bidId], [code]: value } }));
+  /** Refuses with `message` when a score is wrong, scrolling the first wrong field into view (marked in red already). */
+  const refuseProblems = (final: boolean, message: string) => {
+    for (const bid of bids) {
+      const problem = scoreProblems(detail.scoreItems, scoresOf(bid.myBiddingId), final)[0];
+      if (!problem) continue;
+      const field = document.querySelector<HTMLElement>(`[data-testid="${scoreInputId(bid.myBiddingId, problem.code)}"]`);
+      field?.scrollIntoView({ block: 'center', inline: 'center' });
+      (field instanceof HTMLInputElement ? field : field?.querySelector('input'))?.focus({ preventScroll: true });
+      setRefusal(message);
+      return true;
+    }
+    return false;
+  };
+
   const send = async (final: boolean) => {
     const entered = bids.filter((bid) => Object.values(scoresOf(bid.myBiddingId)).some((value) => value !== undefined));
-    if (bids.some((bid) => scoreProblems(detail.scoreItems, scoresOf(bid.myBiddingId), final).length))
-      return setRefusal(t(final ? 'score.fixAll' : 'score.fix'));
+    if (refuseProblems(final, t(final ? 'score.fixAll' : 'score.fix'))) return;
     if (!entered.length) return setRefusal(t('score.nothing'));
     setRefusal('');
     setSending(final ? 'submit' : 'save');
@@ -84,7 +104,7 @@ export function ScorePage() {
   };
 
   const confirmSubmit = () => {
-    if (bids.some((bid) => scoreProblems(detail.scoreItems, scoresOf(bid.myBiddingId), true).length)) return setRefusal(t('score.fixAll'));
+    if (refuseProblems(true, t('score.fixAll'))) return;
     Modal.confirm({ title: t('score.confirmTitle'), content: t('score.confirmText'), onOk: () => send(true) });
   };
 
@@ -98,6 +118,17 @@ export function ScorePage() {
         <AvoidanceCard bidders={bids.map((bid) => bid.supplierName)} onConfirm={() => setDeclared(true)} />
       ) : (
         <>
+          {matrix ? (
+            <ScoreEntryMatrix
+              bids={bids}
+              items={detail.scoreItems}
+              scoresOf={scoresOf}
+              onChange={change}
+              readOnly={readOnly}
+              prices={prices}
+              priceWeight={detail.priceWeight}
+            />
+          ) : null}
           {bids.map((bid) => (
             <ScoreBidCard
               key={bid.myBiddingId}
@@ -105,11 +136,12 @@ export function ScorePage() {
               quote={quotes?.find((quote) => quote.myBiddingId === bid.myBiddingId)}
               items={detail.scoreItems}
               scores={scoresOf(bid.myBiddingId)}
-              onChange={(code, value) => setEdits((current) => ({ ...current, [bid.myBiddingId]: { ...current[bid.myBiddingId], [code]: value } }))}
+              onChange={(code, value) => change(bid.myBiddingId, code, value)}
               readOnly={readOnly}
               priceScore={prices[bid.myBiddingId]}
               priceWeight={detail.priceWeight}
               signUpId={scoring.signUpOf(bid.supplierName)}
+              scoresElsewhere={matrix}
             />
           ))}
           {refusal ? <Alert type="error" content={refusal} data-testid="score-refusal" /> : null}
