@@ -395,7 +395,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: 'A page of diners not closed, for the pickers (the student picker of 停餐)',
         description:
-          'Keepers only. The list’s filters (name, personnelNo, className, type, schoolId, canteenId). Rows `{ id, personnelNo, name, type, typeName, className, schoolName, cardNo }`.',
+          'Keepers only. The list’s filters (name, personnelNo, className, type, schoolId, canteenId). Rows `{ id, personnelNo, name, type, typeName, className, schoolName, cardNo, hasFace (a face photo is on file: a push to a face device needs one) }`.',
         querystring: DinerList,
       },
     },
@@ -407,7 +407,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
       const [rows, total] = await Promise.all([
         db.query<{ type: number }>(
           `SELECT p.id::text, p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", s.dept_name AS "schoolName",
-                  COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${CARD.cancelled}), '') AS "cardNo"
+                  p.face_file_id IS NOT NULL AS "hasFace", COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${CARD.cancelled}), '') AS "cardNo"
              FROM sys_personnel p JOIN dept s ON s.id = p.school_id WHERE ${where}
             ORDER BY p.school_id, p.type, p.class_name, p.personnel_no, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
           [...args, size, offsetOf({ current, size })],

@@ -116,4 +116,6 @@ export interface PickerDiner {
   className: string;
   schoolName: string;
   cardNo: string;
+  /** A face photo is on file (a push to a face device needs one). */
+  hasFace?: boolean;
 }

@@ -3,9 +3,8 @@ import '@arco-design/web-react/es/Drawer/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
-import type { Picked } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
-import { DinerPicker } from '../../system-personnel';
+import { DinerPicker, type PickedStudent } from '../../system-personnel';
 import { deleteAllFromDevice, deleteFromDevice, downAllToDevice, downToDevice, fetchDevicePeople, redoDevices } from '../api';
 import type { Device, DevicePerson } from '../types';
 import { useTaskRunner } from './task-runner';
@@ -51,7 +50,7 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
   const list = useCrudList<Row>('device-people', byPerson, { deviceSn: device.deviceSn });
   const tasks = useTaskRunner((sn) => (sn === device.deviceSn ? device.name : undefined));
   const [picking, setPicking] = useState(false);
-  const [picked, setPicked] = useState<Picked[]>([]);
+  const [picked, setPicked] = useState<PickedStudent[]>([]);
   const sn = device.deviceSn;
   const chosen = (selected: string[], then: () => void) => (selected.length ? then() : notify.warning(t('crud:selectFirst')));
 
@@ -59,7 +58,10 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
     setPicking(false);
     const ids = picked.map((item) => item.id);
     setPicked([]);
-    if (ids.length) tasks.run('down', () => downToDevice(sn, ids), t('confirm.deviceDown', { count: ids.length, name: device.name }));
+    // people without a face photo fail on the device (人脸照片不合格): the confirmation says how many
+    const noFace = picked.filter((item) => item.hasFace === false).length;
+    const text = t('confirm.deviceDown', { count: ids.length, name: device.name });
+    if (ids.length) tasks.run('down', () => downToDevice(sn, ids), noFace ? t('confirm.noFace', { text, count: noFace }) : text);
   };
 
   return (
@@ -78,7 +80,9 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
                   {t('action.addPeople')}
                 </Button>
                 <Button
-                  onClick={() => tasks.run('down', () => downAllToDevice(sn), t('confirm.deviceDownAll', { name: device.name }))}
+                  onClick={() =>
+                    tasks.run('down', () => downAllToDevice(sn), t('confirm.noFaceAll', { text: t('confirm.deviceDownAll', { name: device.name }) }))
+                  }
                   data-testid="device-down-all"
                 >
                   {t('action.downAll')}
@@ -107,7 +111,9 @@ function DevicePeople({ device, can }: { device: Device; can: Props['can'] }) {
                     <Button
                       onClick={() =>
                         chosen(selected, () => {
-                          tasks.run('down', () => downToDevice(sn, selected));
+                          const noFace = (list.list.data?.records ?? []).filter((row) => selected.includes(row.id) && !row.hasFace).length;
+                          const text = t('confirm.deviceDown', { count: selected.length, name: device.name });
+                          tasks.run('down', () => downToDevice(sn, selected), noFace ? t('confirm.noFace', { text, count: noFace }) : undefined);
                           clear();
                         })
                       }

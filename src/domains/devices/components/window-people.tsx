@@ -52,7 +52,9 @@ export function WindowPeople({ window, can }: { window: DeviceWindow; can: { dow
           <>
             {can.down ? (
               <Button
-                onClick={() => tasks.run('down', () => downAllToWindow(window.id), t('confirm.windowDownAll', { name: window.name }))}
+                onClick={() =>
+                  tasks.run('down', () => downAllToWindow(window.id), t('confirm.noFaceAll', { text: t('confirm.windowDownAll', { name: window.name }) }))
+                }
                 data-testid="window-down-all"
               >
                 {t('action.downAll')}
@@ -78,7 +80,10 @@ export function WindowPeople({ window, can }: { window: DeviceWindow; can: { dow
                       type="primary"
                       onClick={() =>
                         chosen(selected, () => {
-                          tasks.run('down', () => downToWindow(window.id, selected));
+                          // people without a face photo fail on the devices (人脸照片不合格): ask first, saying how many
+                          const noFace = (list.list.data?.records ?? []).filter((row) => selected.includes(row.id) && !row.hasFace).length;
+                          const text = t('confirm.windowDown', { count: selected.length, name: window.name });
+                          tasks.run('down', () => downToWindow(window.id, selected), noFace ? t('confirm.noFace', { text, count: noFace }) : undefined);
                           clear();
                         })
                       }

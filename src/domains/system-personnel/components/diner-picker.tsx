@@ -1,3 +1,5 @@
+import { Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
 import { PickerDialog, type PickerProps } from '../../../components/pickers';
 import { fetchPickerDiners } from '../api';
@@ -39,6 +41,13 @@ export function DinerPicker({ open, multiple = true, schoolId, value, onChange, 
         { title: t('diner.type'), dataIndex: 'typeName', width: 80 },
         { title: t('diner.className'), dataIndex: 'className', width: 110 },
         { title: t('diner.cardNo'), dataIndex: 'cardNo', width: 110 },
+        {
+          title: t('diner.face'),
+          dataIndex: 'hasFace',
+          width: 80,
+          render: (hasFace?: boolean) =>
+            hasFace === undefined ? '' : <Tag color={hasFace ? 'green' : 'red'}>{t(hasFace ? 'diner.faceYes' : 'diner.faceNo')}</Tag>,
+        },
         { title: t('diner.school'), dataIndex: 'schoolName', ellipsis: true },
       ]}
     />

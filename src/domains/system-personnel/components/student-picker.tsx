@@ -9,6 +9,7 @@ export interface PickedStudent extends Picked {
   className?: string;
   cardNo?: string;
   schoolName?: string;
+  hasFace?: boolean;
 }
 
 export type StudentPickerProps = Omit<PickerProps<PickedStudent>, 'mode'> & {
@@ -29,6 +30,7 @@ export const toPickedStudent = (row: PickerDiner): PickedStudent => ({
   className: row.className,
   cardNo: row.cardNo,
   schoolName: row.schoolName,
+  hasFace: row.hasFace,
 });
 
 /**
