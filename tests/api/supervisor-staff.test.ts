@@ -1,7 +1,7 @@
 // 人事管理 for the supervising units (docs/product-rules.md#work-personnel, #attendance): the education centre is granted
 // 从业人员, 健康证管理 and 考勤 read-only — the menus without a write button — and reads its schools' staff (by school and
 // certificate state) and attendance; its writes are 403 and another district's people are not visible. On PostgreSQL,
-// a database of the earlier release gets the grants at its next start (migration 026).
+// a database of the earlier release gets the grants at its next start (migration 024).
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { CAPTCHA } from './global-setup.ts';
@@ -94,7 +94,7 @@ describe.skipIf(!postgres)('a database of the earlier release', () => {
                            'attendanceRecord', 'makeUpPunch', 'mealStop', 'attendanceReport')`,
       );
       await db.query(`UPDATE menu SET roles = '{}' WHERE code = ANY($1)`, [WRITE_BUTTONS]);
-      await db.query(`DELETE FROM schema_migration WHERE version = '026_supervisor_staff_views'`);
+      await db.query(`DELETE FROM schema_migration WHERE version = '024_supervisor_staff_views'`);
       expect((await grantsOf(await signedIn(postgres!.url, 'centre'))).paths.has('/workPersonnel/list')).toBe(false);
 
       const next = await startServer({ DATABASE_URL: postgres!.databaseUrl!, CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' });
