@@ -12,6 +12,7 @@ import { audit } from '../bidding/transition.ts';
 import type { AppContext } from '../context.ts';
 import { containing, pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
+import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { badRequest, ok } from '../http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging, text } from '../http/fields.ts';
 import { callerOf, whoIs } from '../bidding/request.ts';
@@ -22,6 +23,19 @@ const CatalogueQuery = z.object({
   supplierId: optionalId('供应商不存在'),
   biddingId: optionalId('招标不存在'),
 });
+/**
+ * The schools that may order a catalogue row's goods: the schools of its tender's unit (the school itself, or a
+ * bureau's schools) bound to its supplier — by a binding of their own or of a unit above them within the tender's.
+ */
+const BOUND = (dept: string) =>
+  `EXISTS (SELECT 1 FROM supplier_binding sb WHERE sb.dept_id = ${dept} AND sb.supplier_id = k.supplier_id AND sb.is_deleted = 0)`;
+const ORDERING_SCHOOLS = `ARRAY(
+  WITH RECURSIVE unit AS (
+    SELECT d.id, d.dept_name, d.dept_category, d.sort, 0 AS depth, ${BOUND('d.id')} AS bound FROM dept d WHERE d.id = k.school_id
+    UNION ALL
+    SELECT d.id, d.dept_name, d.dept_category, d.sort, unit.depth + 1, unit.bound OR ${BOUND('d.id')}
+      FROM dept d JOIN unit ON d.parent_id = unit.id WHERE d.is_deleted = 0 AND unit.depth < ${MAX_TREE_DEPTH}
+  ) SELECT dept_name FROM unit WHERE bound AND dept_category = 2 ORDER BY sort, id)`;
 const RemoveInput = z.object({ ids: ids('请选择要移除的商品'), reason: text('请填写移除理由', 200) });
 
 export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -54,7 +68,8 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
     {
       schema: {
         tags,
-        summary: 'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price and validity',
+        summary:
+          'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price, validity and the schools that may order (orderingSchools)',
         querystring: CatalogueQuery,
       },
     },
@@ -74,7 +89,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         db.query(
           `SELECT k.id::text, k.bidding_id::text AS "biddingId", b.title AS "biddingTitle", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
                   k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, k.price::float8 AS price,
-                  to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo"
+                  to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo", ${ORDERING_SCHOOLS} AS "orderingSchools"
              FROM ${from} JOIN supplier_company c ON c.id = k.supplier_id JOIN dept s ON s.id = k.school_id
             WHERE ${filter} ORDER BY k.valid_from DESC, k.goods_code, k.id LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
           sql.args,

@@ -166,16 +166,24 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${base}/auditList`,
     {
-      schema: { tags, summary: 'The tender’s operation record (操作记录), oldest first; not for suppliers', querystring: z.object({ biddingId: lookupId() }) },
+      schema: {
+        tags,
+        summary:
+          'The tender’s operation record (操作记录), oldest first; a score sheet’s row names its expert (expertName) and whether someone else entered it (onBehalf); not for suppliers',
+        querystring: z.object({ biddingId: lookupId() }),
+      },
     },
     async (request) => {
       const caller = await callerOf(ctx, request);
       if (caller.kind === 'supplier') throw forbidden();
       const { id } = await visibleBidding(db, caller, request.query.biddingId);
       const { rows } = await db.query(
-        `SELECT id::text, entity, entity_id::text AS "entityId", action, from_progress AS "fromProgress", to_progress AS "toProgress", opinion,
-                user_kind AS "userKind", user_name AS "userName", ${at('create_time')} AS "createTime"
-           FROM bidding_audit WHERE bidding_id = $1 ORDER BY id`,
+        // a score sheet names its expert; one entered by someone else (a clerk from the signed paper form) says for whom
+        `SELECT a.id::text, a.entity, a.entity_id::text AS "entityId", a.action, a.from_progress AS "fromProgress", a.to_progress AS "toProgress", a.opinion,
+                a.user_kind AS "userKind", a.user_name AS "userName", ${at('a.create_time')} AS "createTime", x.name AS "expertName",
+                (x.id IS NOT NULL AND a.user_id IS DISTINCT FROM x.user_id) AS "onBehalf"
+           FROM bidding_audit a LEFT JOIN expert x ON a.entity = 'evaluation' AND x.id = a.entity_id
+          WHERE a.bidding_id = $1 ORDER BY a.id`,
         [id],
       );
       return ok(rows);

@@ -278,6 +278,9 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   await expect(dlg).toContainText('paper.png');
   await dlg.getByTestId('clerk-submit').click();
   await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('待定标');
+  // the record says whose scores the clerk entered
+  await page.getByRole('tab', { name: '操作记录' }).click();
+  await expect(page.getByTestId('tender-audit').getByTestId('audit-expert').filter({ hasText: '代录：' }).first()).toBeVisible();
   await page.getByRole('tab', { name: '评标进度' }).click();
   await page.getByTestId('tender-next').click();
   const award = page.getByTestId('tender-award');

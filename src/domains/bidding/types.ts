@@ -129,6 +129,10 @@ export interface AuditRow {
   userKind: 'user' | 'supplier' | 'system';
   userName: string;
   createTime: string;
+  /** A score sheet's expert (entity evaluation); null otherwise. */
+  expertName?: string | null;
+  /** The sheet was entered by someone other than its expert: a clerk from the signed paper form. */
+  onBehalf?: boolean;
 }
 
 export interface SignUpDocument {
@@ -187,6 +191,8 @@ export interface CatalogueItem {
   price: number;
   validFrom: string;
   validTo: string;
+  /** The schools that may order it: bound to its supplier by its tender (a bureau's tender: the bureau's schools). */
+  orderingSchools?: string[];
 }
 
 export interface SupplierBiddingRow {

@@ -29,7 +29,21 @@ export function AuditTable({ biddingId, testId }: { biddingId: string; testId: s
       columns={[
         { title: t('audit.time'), dataIndex: 'createTime', width: 180 },
         { title: t('audit.user'), dataIndex: 'userName', width: 180, render: (name: string, row) => (row.userKind === 'system' ? t('audit.system') : name) },
-        { title: t('audit.action'), dataIndex: 'action', width: 120, render: (action: string) => t(`audit.actions.${action}`, { defaultValue: action }) },
+        {
+          title: t('audit.action'),
+          dataIndex: 'action',
+          width: 200,
+          render: (action: string, row) => (
+            <span>
+              {t(`audit.actions.${action}`, { defaultValue: action })}
+              {row.expertName ? (
+                <span className="bidding-audit-expert" data-testid="audit-expert">
+                  {t(row.onBehalf ? 'audit.onBehalf' : 'audit.expert', { name: row.expertName })}
+                </span>
+              ) : null}
+            </span>
+          ),
+        },
         {
           title: t('audit.move'),
           dataIndex: 'toProgress',

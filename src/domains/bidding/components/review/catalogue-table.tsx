@@ -31,6 +31,13 @@ export function CatalogueTable() {
     { title: t('catalogue.price'), dataIndex: 'price', width: 110, align: 'right' as const, render: (value: number) => amount(value) },
     { title: t('bidding:field.supplier'), dataIndex: 'supplierName', width: 180 },
     { title: t('catalogue.school'), dataIndex: 'schoolName', width: 150 },
+    {
+      title: t('catalogue.orderingSchools'),
+      dataIndex: 'orderingSchools',
+      width: 200,
+      ellipsis: true,
+      render: (schools: string[] | undefined) => (schools?.length ? schools.join(t('catalogue.separator')) : t('catalogue.noOrderingSchools')),
+    },
     { title: t('catalogue.tender'), dataIndex: 'biddingTitle', ellipsis: true },
     { title: t('catalogue.validity'), dataIndex: 'validFrom', width: 200, render: (_: string, row: CatalogueItem) => `${row.validFrom} ~ ${row.validTo}` },
     ...(canRemove
