@@ -4,17 +4,24 @@ import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Space/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { IconDelete, IconDownload, IconPlus } from '@arco-design/web-react/icon';
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/notify';
 import { StatusPanel } from '../status-panel';
+import { layoutColumns } from './column-layout';
 import { confirmRemove } from './confirm-remove';
 import { RowActions } from './row-actions';
 import { SearchBar, type SearchField } from './search-bar';
 import type { CrudList } from './use-crud-list';
 import './crud.css';
 import './i18n';
+
+/** The action column before its actions are measured; never narrower than ACTION_MIN. */
+const ACTION_WIDTH = 160;
+const ACTION_MIN = 80;
+/** A cell's padding, left and right (Arco's 16 px each). */
+const CELL_PADDING = 32;
 
 export interface CrudTableProps<Row extends { id: string }> {
   /** Names the test ids: `${name}-add`, `${name}-edit-${id}`… */
@@ -78,11 +85,21 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
   };
 
   const hasActions = Boolean(onEdit || onView || onRemove || rowActions);
+  // The action column is as wide as the widest row's actions on one line (docs/product-rules.md#lists): they
+  // are measured once drawn, as their labels depend on the row, the user's buttons and the language.
+  const box = useRef<HTMLDivElement>(null);
+  const [actionWidth, setActionWidth] = useState(ACTION_WIDTH);
+  useLayoutEffect(() => {
+    const widest = Math.max(0, ...[...(box.current?.querySelectorAll<HTMLElement>('.crud-row-actions') ?? [])].map((actions) => actions.scrollWidth));
+    const next = widest ? Math.max(ACTION_MIN, Math.ceil(widest) + CELL_PADDING) : actionWidth;
+    if (Math.abs(next - actionWidth) > 1) setActionWidth(next);
+  }, [data, actionWidth, t]);
   const actionColumn: TableColumnProps<Row> = {
     title: t('actions'),
     dataIndex: 'id',
     fixed: 'right',
-    width: 200,
+    width: actionWidth,
+    className: 'crud-col-actions',
     render: (_: string, row: Row) => (
       <RowActions
         testId={`${name}-${row.id}`}
@@ -95,8 +112,14 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
     ),
   };
 
+  const selectable = Boolean(onRemove || bulkActions);
+  const layout = useMemo(
+    () => layoutColumns(columns, { actionWidth: hasActions ? actionWidth : 0, selectable }),
+    [columns, hasActions, actionWidth, selectable],
+  );
+
   return (
-    <div className="crud" data-testid={`${name}-crud`}>
+    <div className="crud" data-testid={`${name}-crud`} ref={box}>
       <SearchBar fields={searchFields} onSearch={list.search} testId={`${name}-search`} />
       <div className="crud-toolbar">
         <Space wrap>
@@ -135,13 +158,11 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
           data-testid={`${name}-table`}
           loading={isLoading || (isValidating && !list.live)}
           data={data?.records ?? []}
-          columns={hasActions ? [...columns, actionColumn] : columns}
-          scroll={{ x: true }}
+          columns={hasActions ? [...layout.columns, actionColumn] : layout.columns}
+          scroll={{ x: layout.x }}
           noDataElement={<Empty description={emptyText ?? t('empty')} />}
           rowSelection={
-            onRemove || bulkActions
-              ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true }
-              : undefined
+            selectable ? { type: 'checkbox', selectedRowKeys: selected, onChange: (keys) => setSelected(keys.map(String)), checkAll: true } : undefined
           }
           pagination={{
             current: list.paging.current,
