@@ -59,11 +59,11 @@ export function ApproverPicker({ open, value, onChange, onClose }: Omit<PickerPr
         </Spin>
       }
       columns={[
-        { title: t('user.realName'), dataIndex: 'realName', width: 100 },
-        { title: t('user.account'), dataIndex: 'account', width: 110 },
-        { title: t('user.sex'), dataIndex: 'sex', width: 70, render: (sex: number) => t(`sex.${sex}`) },
+        { title: t('user.realName'), dataIndex: 'realName', width: 90, ellipsis: true },
+        // the unit says whose approver it is (a school's bureau); with the phone it tells two namesakes apart, and the
+        // row's 添加 stays in view in the dialog's width
+        { title: t('user.deptName'), dataIndex: 'deptName', width: 130, ellipsis: true },
         { title: t('user.phone'), dataIndex: 'phone', width: 130 },
-        { title: t('user.deptName'), dataIndex: 'deptName', ellipsis: true },
       ]}
     />
   );
