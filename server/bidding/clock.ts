@@ -7,7 +7,7 @@ import { PROGRESS } from './states.ts';
 
 const CLOSE_SIGN_UP = `
   WITH due AS (
-    UPDATE bidding SET bidding_progress = ${PROGRESS.review}, version = version + 1, update_time = now()
+    UPDATE bidding SET bidding_progress = ${PROGRESS.review}, version = version + 1, update_time = app_now()
      WHERE bidding_progress = ${PROGRESS.signUp} AND is_deleted = 0 AND sign_up_end <= app_now() AND ($1::text IS NULL OR tenant_id = $1)
     RETURNING id)
   INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, user_kind, user_name)
@@ -15,7 +15,7 @@ const CLOSE_SIGN_UP = `
 
 const END_PUBLICITY = `
   WITH due AS (
-    UPDATE bidding SET bidding_progress = ${PROGRESS.done}, version = version + 1, update_time = now()
+    UPDATE bidding SET bidding_progress = ${PROGRESS.done}, version = version + 1, update_time = app_now()
      WHERE bidding_progress = ${PROGRESS.publicity} AND is_deleted = 0 AND publicity_end <= app_now() AND ($1::text IS NULL OR tenant_id = $1)
     RETURNING id, tenant_id, school_id, category, supply_start, supply_end, winner_ids),
   logged AS (

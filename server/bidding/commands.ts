@@ -34,7 +34,7 @@ export async function confirmShortlist(db: Queryable, caller: StaffCaller, who: 
   if (counts.pending > 0) throw badRequest(`还有 ${counts.pending} 家报名未审查`);
   if (counts.chosen < bidding.minBidders) throw badRequest(`入围单位不足 ${bidding.minBidders} 家，不能确认入围，可终止招标`);
   await transition(db, who, { id: input.id, from: [PROGRESS.review], to: PROGRESS.quoting, version: input.version, action: 'shortlistConfirmed' });
-  await db.query('UPDATE bidding_shortlist SET status = 1, confirm_user = $2, confirm_time = now() WHERE bidding_id = $1', [input.id, caller.actor.userId]);
+  await db.query('UPDATE bidding_shortlist SET status = 1, confirm_user = $2, confirm_time = app_now() WHERE bidding_id = $1', [input.id, caller.actor.userId]);
   await publishNotice(db, input.id, NOTICE.shortlist, `${bidding.title}入围公示`, `入围单位：${counts.names}`);
 }
 
@@ -65,7 +65,7 @@ export async function award(db: Queryable, caller: StaffCaller, who: Who, input:
     [input.id],
   );
   await db.query(
-    `UPDATE my_bidding SET status = CASE WHEN id = ANY($2::bigint[]) THEN ${BID.won} ELSE ${BID.lost} END, update_time = now() WHERE bidding_id = $1 AND status = ${BID.submitted}`,
+    `UPDATE my_bidding SET status = CASE WHEN id = ANY($2::bigint[]) THEN ${BID.won} ELSE ${BID.lost} END, update_time = app_now() WHERE bidding_id = $1 AND status = ${BID.submitted}`,
     [input.id, input.ids],
   );
   const names = chosen.map((row) => row!.name).join('、');
@@ -93,7 +93,7 @@ export async function terminate(db: Queryable, caller: StaffCaller, who: Who, in
 export async function remove(db: Queryable, caller: StaffCaller, who: Who, id: string): Promise<void> {
   const bidding = await visibleBidding(db, caller, id, true);
   if (!EDITABLE.includes(bidding.progress as 0 | 2)) throw badRequest('只能删除草稿或已驳回的招标');
-  await db.query('UPDATE bidding SET is_deleted = 1, version = version + 1, update_time = now() WHERE id = $1', [id]);
+  await db.query('UPDATE bidding SET is_deleted = 1, version = version + 1, update_time = app_now() WHERE id = $1', [id]);
   await audit(db, who, { biddingId: id, entity: 'bidding', action: 'removed', from: bidding.progress, to: bidding.progress });
 }
 

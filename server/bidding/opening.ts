@@ -20,7 +20,7 @@ export async function openBids(db: Queryable, who: Who, bidding: BiddingRow): Pr
       WHERE u.bidding_id = $1 AND u.short_status = ${SHORT.in} AND NOT EXISTS (SELECT 1 FROM my_bidding m WHERE m.sign_up_id = u.id)`,
     [bidding.id],
   );
-  await db.query(`UPDATE my_bidding SET status = ${BID.invalid}, update_time = now() WHERE bidding_id = $1 AND status = ${BID.draft}`, [bidding.id]);
+  await db.query(`UPDATE my_bidding SET status = ${BID.invalid}, update_time = app_now() WHERE bidding_id = $1 AND status = ${BID.draft}`, [bidding.id]);
   const { rows } = await db.query<{ valid: number }>(`SELECT count(*)::int AS valid FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [
     bidding.id,
   ]);

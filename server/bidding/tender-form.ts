@@ -93,7 +93,7 @@ export async function saveForm(db: Queryable, caller: StaffCaller, who: Who, for
     if (!EDITABLE.includes(current.progress as 0 | 2)) throw badRequest('只有草稿或已驳回的招标可以修改');
     if (current.version !== form.version) throw staleVersion();
     from = current.progress;
-    await db.query(`UPDATE bidding SET ${COLUMNS}, version = version + 1, update_time = now(), update_user = $21 WHERE id = $1 AND version = $2`, [
+    await db.query(`UPDATE bidding SET ${COLUMNS}, version = version + 1, update_time = app_now(), update_user = $21 WHERE id = $1 AND version = $2`, [
       id,
       form.version,
       ...values(form),

@@ -63,7 +63,7 @@ export async function transition(db: Queryable, who: Who, move: Move): Promise<P
   const sql = new Sql();
   const sets = Object.entries(move.set ?? {}).map(([column, value]) => `${column} = ${sql.param(value)}`);
   const { rows } = await db.query<{ old: Progress }>(
-    `UPDATE bidding b SET bidding_progress = ${sql.param(move.to)}, version = b.version + 1, update_time = now(), update_user = ${sql.param(who.userId)}
+    `UPDATE bidding b SET bidding_progress = ${sql.param(move.to)}, version = b.version + 1, update_time = app_now(), update_user = ${sql.param(who.userId)}
             ${sets.length ? `, ${sets.join(', ')}` : ''}
        FROM (SELECT id, bidding_progress AS old FROM bidding WHERE id = ${sql.param(move.id)} FOR UPDATE) o
       WHERE b.id = o.id AND b.is_deleted = 0 AND b.bidding_progress = ANY(${sql.param(move.from)}::smallint[])

@@ -119,7 +119,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         const sql = new Sql();
         const where = visibleTo(caller, sql);
         const { rows } = await client.query<{ id: string; bidding_id: string; progress: number }>(
-          `UPDATE bidding_commodity k SET is_deleted = 1, remove_reason = ${sql.param(reason)}, remove_user = ${sql.param(caller.actor.userId)}, remove_time = now()
+          `UPDATE bidding_commodity k SET is_deleted = 1, remove_reason = ${sql.param(reason)}, remove_user = ${sql.param(caller.actor.userId)}, remove_time = app_now()
              FROM bidding b WHERE b.id = k.bidding_id AND ${where} AND k.id = ANY(${sql.param(itemIds)}::bigint[]) AND k.is_deleted = 0
               AND b.bidding_progress = ${PROGRESS.done}
            RETURNING k.id::text, k.bidding_id::text, b.bidding_progress AS progress`,

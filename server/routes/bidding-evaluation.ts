@@ -103,10 +103,10 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         const rows = scores.map((score) => ({ myBiddingId: score.myBiddingId, ...scoreSheet(bidding.scoreItems, score.items, final) }));
         await client.query(
           `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
-           SELECT $1, (r->>'myBiddingId')::bigint, $2, r->'items', (r->>'total')::numeric, $3, true, $4, $5, CASE WHEN $6::boolean THEN now() END
+           SELECT $1, (r->>'myBiddingId')::bigint, $2, r->'items', (r->>'total')::numeric, $3, true, $4, $5, CASE WHEN $6::boolean THEN app_now() END
              FROM jsonb_array_elements($7::jsonb) r
            ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
-              entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = now()
+              entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = app_now()
            WHERE bid_evaluation.status <> ${EVALUATION.final}`,
           [
             biddingId,
@@ -137,7 +137,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
           bidding.priceWeight,
         );
         await client.query(
-          `UPDATE my_bidding m SET price_score = (r->>'priceScore')::numeric, total_score = (r->>'totalScore')::numeric, rank = (r->>'rank')::smallint, update_time = now()
+          `UPDATE my_bidding m SET price_score = (r->>'priceScore')::numeric, total_score = (r->>'totalScore')::numeric, rank = (r->>'rank')::smallint, update_time = app_now()
              FROM jsonb_array_elements($1::jsonb) r WHERE m.id = (r->>'id')::bigint`,
           [JSON.stringify(ranked)],
         );

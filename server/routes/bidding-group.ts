@@ -230,7 +230,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           }
           await client.query(
             `UPDATE bidding_group SET group_name = $2, dept_id = COALESCE($3::bigint, dept_id), member_ids = $4::bigint[], leader_id = $5, remark = $6,
-                    update_user = $7, update_time = now(), version = version + 1 WHERE id = $1`,
+                    update_user = $7, update_time = app_now(), version = version + 1 WHERE id = $1`,
             [input.id, input.groupName, input.deptId ?? null, input.memberIds, input.leaderId, input.remark, actor.userId],
           );
           return input.id;
@@ -260,7 +260,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const actor = await tenderer(db, claims);
       await transaction(db, async (client) => {
         const { rowCount } = await client.query(
-          `${SCOPE_DEPTS} UPDATE bidding_group SET is_deleted = 1, update_user = $4, update_time = now(), version = version + 1
+          `${SCOPE_DEPTS} UPDATE bidding_group SET is_deleted = 1, update_user = $4, update_time = app_now(), version = version + 1
             WHERE id = ANY($3::bigint[]) AND is_deleted = 0 AND tenant_id = $1 AND dept_id IN (SELECT id FROM scope)`,
           [...scopeArgs(actor), ids, actor.userId],
         );
@@ -319,7 +319,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           return ok((await db.query(`${EXPERT} WHERE e.id = $1`, [rows[0]!.id])).rows[0]);
         }
         const { rows } = await db.query<{ id: string }>(
-          `${SCOPE_DEPTS} UPDATE expert e SET number = $5, name = $6, sex = $7, unit = $8, post = $9, synopsis = $10, update_time = now(), version = e.version + 1
+          `${SCOPE_DEPTS} UPDATE expert e SET number = $5, name = $6, sex = $7, unit = $8, post = $9, synopsis = $10, update_time = app_now(), version = e.version + 1
             WHERE e.id = $3 AND e.version = $4 AND e.tenant_id = $1 AND e.is_deleted = 0 AND ${ADDED_IN_SCOPE} RETURNING e.id::text`,
           [...scopeArgs(actor), id, version, number, name, sex, unit, post, synopsis],
         );
@@ -362,7 +362,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         );
         const first = seated.rows[0];
         if (first) throw badRequest(`专家“${first.name}”是评标小组“${first.groupName}”的成员，不能删除`);
-        await client.query('UPDATE expert SET is_deleted = 1, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids]);
+        await client.query('UPDATE expert SET is_deleted = 1, update_time = app_now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids]);
       });
       return ok(null);
     },

@@ -155,7 +155,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const tender = await visibleBidding(client, caller, rows[0]!.bidding_id, true);
         if (tender.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段审查报名');
         const updated = await client.query<{ id: string }>(
-          `UPDATE supplier_sign_up SET short_status = $2, review_reason = $3, review_user = $4, review_time = now() WHERE id = ANY($1::bigint[]) RETURNING id::text`,
+          `UPDATE supplier_sign_up SET short_status = $2, review_reason = $3, review_user = $4, review_time = app_now() WHERE id = ANY($1::bigint[]) RETURNING id::text`,
           [signUpIds, shortStatus, shortStatus === SHORT.out ? reason : '', caller.actor.userId],
         );
         if (updated.rows.length !== signUpIds.length) throw badRequest('报名记录不存在');

@@ -80,9 +80,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         const total = lines.reduce((sum, line) => sum + Math.round(line.unitPrice * Number(byId.get(line.qingdanId)!.est_qty) * 100), 0) / 100;
         const { rows } = await client.query<{ id: string }>(
           `INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
-           VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN now() END)
+           VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN app_now() END)
            ON CONFLICT (bidding_id, supplier_id) DO UPDATE SET status = EXCLUDED.status, total_amount = EXCLUDED.total_amount,
-              submit_time = COALESCE(EXCLUDED.submit_time, my_bidding.submit_time), update_time = now(), version = my_bidding.version + 1
+              submit_time = COALESCE(EXCLUDED.submit_time, my_bidding.submit_time), update_time = app_now(), version = my_bidding.version + 1
            RETURNING id::text`,
           [tender.id, signUpRow.id, caller.supplierId, submit ? BID.submitted : BID.draft, total, submit],
         );

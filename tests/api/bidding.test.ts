@@ -144,8 +144,11 @@ for (const target of inject('targets')) {
       expect((await signUp(expired)).body.msg).toBe('报名已截止');
 
       // 8. the shortlist: a reason for 不入围, at least minBidders
-      const signUps = (await centre.get<{ id: string; supplierName: string }[]>(`${S}/shortList`, { shortId: detail.shortId })).body.data;
+      const signUps = (await centre.get<{ id: string; supplierName: string; signUpTime: string }[]>(`${S}/shortList`, { shortId: detail.shortId })).body.data;
       expect(signUps).toHaveLength(4);
+      // the sign-ups are stamped on the app clock they were made on (2 h ahead), not the real one
+      const movedBy = Date.now() + 2 * HOUR * 1000;
+      for (const row of signUps) expect(Math.abs(Date.parse(`${row.signUpTime.replace(' ', 'T')}+08:00`) - movedBy), row.signUpTime).toBeLessThan(10 * 60_000);
       const [first, second, third, fourth] = signUps.map((row) => row.id);
       // a supplier's papers: the tenderer reads them (and the tender records it), a bank is told there is no such file
       const papers = (await centre.get<{ docType: number; fileId: string }[]>(`${B}/qualificationInformation`, { id: first! })).body.data;

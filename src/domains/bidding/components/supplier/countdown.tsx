@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
+import { useServerClockOffset } from '../../../../lib/server-clock';
 import { useTranslation } from 'react-i18next';
 import '../../pages/supplier/i18n';
 import { secondsUntil } from './format';
@@ -6,7 +7,7 @@ import { secondsUntil } from './format';
 const DAY = 86_400;
 const HOUR = 3600;
 
-/** The time now, refreshed every `intervalMs` while mounted. */
+/** The browser's time now, refreshed every `intervalMs` while mounted. */
 function useNow(intervalMs = 1000) {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -47,9 +48,11 @@ export function Countdown({ until, seconds, within = Number.POSITIVE_INFINITY, p
   const { t } = useTranslation('bidding-supplier');
   const duration = useDuration();
   const now = useNow();
-  // the server's count is anchored to when it arrived
+  // a deadline the server wrote is read on the app clock (the server's, which the demo clock may move); a count
+  // the server made on that clock is anchored to when it arrived
+  const offset = useServerClockOffset();
   const deadline = useMemo(() => (seconds === undefined ? undefined : Date.now() + seconds * 1000), [seconds]);
-  const left = deadline !== undefined ? Math.floor((deadline - now) / 1000) : until ? secondsUntil(until, now) : Number.NaN;
+  const left = deadline !== undefined ? Math.floor((deadline - now) / 1000) : until ? secondsUntil(until, now + offset) : Number.NaN;
   if (Number.isNaN(left) || left >= within) return null;
   if (left <= 0)
     return passedLabel ? (
