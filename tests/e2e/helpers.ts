@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { captchaCode } from '../../playwright.config';
 
 export const PASSWORD = 'Demo1234';
@@ -137,3 +137,22 @@ async function tokenResponse(request: APIRequestContext, account: string, tenant
 /** An access token from the token API (for data a test makes before it opens a page). */
 export const apiToken = async (request: APIRequestContext, account: string, tenant = '100001'): Promise<string> =>
   (await tokenResponse(request, account, tenant)).access_token;
+
+/**
+ * A row's action — by its test id, or by its label within a row — from the row's 更多 when it is folded there
+ * (docs/product-rules.md#lists: a row with more than three actions shows two and the rest in 更多, whose
+ * `data-holds` names their test ids). `scope` is the page, a table or a row; by label, a row.
+ */
+export async function rowAction(scope: Page | Locator, action: string | { name: string }): Promise<Locator> {
+  const page = 'keyboard' in scope ? scope : scope.page();
+  const byName = typeof action === 'object';
+  const inline = byName ? scope.getByRole('button', { name: action.name, exact: true }) : scope.getByTestId(action);
+  const more = byName ? scope.locator('[data-holds]') : scope.locator(`[data-holds~="${action}"]`);
+  await expect(inline.or(more).first()).toBeVisible();
+  if (await inline.isVisible()) return inline;
+  await more.click();
+  const list = page.locator('.crud-more-list');
+  const folded = byName ? list.getByRole('button', { name: action.name, exact: true }) : list.getByTestId(action);
+  await expect(folded).toBeVisible();
+  return folded;
+}

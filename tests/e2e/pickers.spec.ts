@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from './helpers';
+import { rowAction, signIn } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });
 
@@ -120,7 +120,7 @@ test('user picker and person-choose table on the department dialog: approvers by
   await signIn(page, { account: 'centre', tenant: '100001' }, '/system/dept');
   const table = page.getByTestId('dept-table');
   const bureau = table.locator('.arco-table-tr', { hasText: '东湖区教育局' });
-  await bureau.getByRole('button', { name: '编辑' }).click();
+  await (await rowAction(bureau, { name: '编辑' })).click();
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue('东湖区教育局');
   await page.getByTestId('dept-approvers-open').click();
   await expect(page.getByRole('dialog', { name: '选择用户' })).toBeVisible();
@@ -154,7 +154,7 @@ test('user picker and person-choose table on the department dialog: approvers by
   await page.getByTestId('dept-save').click();
   await expect(bureau).toContainText('孙审批');
   // the roster is kept as recorded; then the approver is removed again
-  await bureau.getByRole('button', { name: '编辑' }).click();
+  await (await rowAction(bureau, { name: '编辑' })).click();
   await expect(person.getByLabel('孙审批 部门')).toHaveValue('招标办');
   await expect(person).toContainText('女');
   await person.getByRole('button', { name: '移除' }).click();
@@ -170,7 +170,7 @@ test('机构管理: a school and its canteen added below, expanded lazily, viewe
   await signIn(page, { account: 'centre', tenant: '100001' }, '/system/dept');
   const table = page.getByTestId('dept-table');
   const bureau = table.locator('.arco-table-tr', { hasText: '东湖区教育局' });
-  await bureau.getByRole('button', { name: '新增下级' }).click();
+  await (await rowAction(bureau, { name: '新增下级' })).click();
   await page.getByTestId('dept-form').getByLabel('机构名称').fill(name);
   await page.getByTestId('dept-form').getByLabel('联系电话').fill('123');
   await page.getByTestId('dept-save').click();
@@ -179,7 +179,7 @@ test('机构管理: a school and its canteen added below, expanded lazily, viewe
   await page.getByTestId('dept-save').click();
   const school = table.locator('.arco-table-tr').filter({ has: page.getByText(name, { exact: true }) });
   await expect(school).toContainText('学校');
-  await school.getByRole('button', { name: '新增下级' }).click();
+  await (await rowAction(school, { name: '新增下级' })).click();
   await page.getByTestId('dept-form').getByLabel('机构名称').fill(`${name}食堂`);
   await page.getByTestId('dept-form').locator('.arco-form-item', { hasText: '机构类型' }).locator('.arco-select-view').click();
   await page.getByRole('option', { name: '食堂' }).click();
@@ -191,12 +191,12 @@ test('机构管理: a school and its canteen added below, expanded lazily, viewe
   const firstCanteen = table.locator('.arco-table-tr', { hasText: `${name}食堂` });
   await expect(firstCanteen).toContainText('食堂');
   // viewed read-only, then renamed
-  await school.getByRole('button', { name: '查看' }).click();
+  await (await rowAction(school, { name: '查看' })).click();
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue(name);
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toBeDisabled();
   await expect(page.getByTestId('dept-save')).toHaveCount(0);
   await page.getByRole('dialog').getByRole('button', { name: '关闭' }).click();
-  await firstCanteen.getByRole('button', { name: '编辑' }).click();
+  await (await rowAction(firstCanteen, { name: '编辑' })).click();
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue(`${name}食堂`);
   await page.getByTestId('dept-form').getByLabel('机构名称').fill(`${name}二食堂`);
   await page.getByTestId('dept-save').click();
@@ -204,14 +204,14 @@ test('机构管理: a school and its canteen added below, expanded lazily, viewe
   const canteen = table.locator('.arco-table-tr', { hasText: `${name}二食堂` });
   await expect(canteen).toContainText('食堂');
   // the school cannot go while its canteen is there
-  await school.getByRole('button', { name: '删除' }).click();
+  await (await rowAction(school, { name: '删除' })).click();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
   await expect(toast(page, '请先删除下级机构')).toBeVisible();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '取消' }).click();
-  await canteen.getByRole('button', { name: '删除' }).click();
+  await (await rowAction(canteen, { name: '删除' })).click();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
   await expect(canteen).toHaveCount(0);
-  await school.getByRole('button', { name: '删除' }).click();
+  await (await rowAction(school, { name: '删除' })).click();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
   await expect(school).toHaveCount(0);
 });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { fillSignIn, signIn, tokenAnswer } from './helpers';
+import { fillSignIn, rowAction, signIn, tokenAnswer } from './helpers';
 
 const admin = { account: 'admin', tenant: '000000' };
 
@@ -27,7 +27,7 @@ for (const layout of ['horizontal', 'vertical'] as const) {
     await page.getByTestId('dict-parent-search').getByLabel('字典编号').fill(code);
     await page.getByTestId('dict-parent-search').getByRole('button', { name: '搜索' }).click();
     await expect(parents.locator('.arco-table-tr')).toHaveCount(2);
-    await page.getByTestId(`dict-items-${code}`).click();
+    await (await rowAction(page, `dict-items-${code}`)).click();
     await expect(page.getByText(`端到端字典（${code}） 的字典项`)).toBeVisible();
     await page.getByTestId('dict-child-add').click();
     await page.getByTestId('dict-child-form').getByLabel('字典键值').fill('1');
@@ -50,7 +50,7 @@ for (const layout of ['horizontal', 'vertical'] as const) {
     await page.getByTestId('dict-child-save').click();
     await expect(children).toContainText('甲改');
 
-    await parents.locator('.arco-table-tr', { hasText: code }).getByRole('button', { name: '删除' }).click();
+    await (await rowAction(parents.locator('.arco-table-tr', { hasText: code }), { name: '删除' })).click();
     await confirmDialog(page, '确认删除');
     await expect(parents).not.toContainText(code);
   });
@@ -163,7 +163,7 @@ test('字典管理: an edit someone else saved first says so, keeps what was typ
   const row = page.getByTestId('dict-parent-table').locator('.arco-table-tr', { hasText: code });
   await expect(row).toContainText('我改');
 
-  await row.getByRole('button', { name: '删除' }).click();
+  await (await rowAction(row, { name: '删除' })).click();
   await confirmDialog(page, '确认删除');
   await expect(page.getByTestId('dict-parent-table')).not.toContainText(code);
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { rowAction, signIn } from './helpers';
 
 test('菜单管理: a new item under 系统管理 shows in the sidebar at once, follows a rename, and goes when deleted', async ({ page }) => {
   const code = `e2eMenu${Date.now().toString(36)}`;
@@ -25,13 +25,13 @@ test('菜单管理: a new item under 系统管理 shows in the sidebar at once, 
   const sidebar = page.locator('.shell-sider, .arco-layout-sider').first();
   await expect(sidebar).toContainText('端到端菜单');
 
-  await page.getByTestId(`menu-${code}-edit`).click();
+  await (await rowAction(page, `menu-${code}-edit`)).click();
   await expect(page.getByTestId('menu-form').getByLabel('菜单名称')).toHaveValue('端到端菜单');
   await page.getByTestId('menu-form').getByLabel('菜单名称').fill('端到端改名');
   await page.getByTestId('menu-save').click();
   await expect(sidebar).toContainText('端到端改名');
 
-  await page.getByTestId(`menu-${code}-remove`).click();
+  await (await rowAction(page, `menu-${code}-remove`)).click();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
   await expect(table).not.toContainText('端到端改名');
   await expect(sidebar).not.toContainText('端到端改名');

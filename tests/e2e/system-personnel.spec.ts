@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { apiToken, BASIC, signIn } from './helpers';
+import { apiToken, BASIC, rowAction, signIn } from './helpers';
 
 // 人员信息 as the school: deleting a student who has recharged and eaten is refused and 销户 is offered instead,
 // its confirmation saying what happens to the money; after it the person shows 销户 and the card 注销, and
@@ -27,7 +27,7 @@ test('人员信息: delete refused for a student with transactions, 销户 offer
   const row = page.getByTestId('diner-table').locator('.arco-table-tr', { hasText: `销户${suffix}` });
   await expect(row.getByTestId('card-status-1')).toHaveText('正常');
 
-  await row.getByTestId(`diner-remove-${person.id}`).click();
+  await (await rowAction(row, `diner-remove-${person.id}`)).click();
   await expect(page.getByTestId('diner-has-txns')).toHaveText(`销户${suffix} 已有充值或消费记录，不能删除。是否改为办理销户？`);
   await page.getByRole('button', { name: '销户' }).last().click();
   // the subsidy went first: ¥10.00 of the ¥17.66 meal, so ¥42.34 cash is left and no subsidy

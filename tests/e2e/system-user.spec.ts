@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from './helpers';
+import { rowAction, signIn } from './helpers';
 
 const centre = { account: 'centre', tenant: '100001' };
 
@@ -59,7 +59,7 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
   expect((await download).suggestedFilename()).toBe('用户列表.xlsx');
 
   // reset shows a temporary password once
-  await row.getByRole('button', { name: '重置密码' }).click();
+  await (await rowAction(row, { name: '重置密码' })).click();
   await page.getByRole('dialog').filter({ hasText: '其所有登录会话将失效' }).getByRole('button', { name: '确定' }).click();
   await expect(page.getByTestId('user-temporary-password')).toContainText(/[A-Za-z0-9]{8}/);
   await page
@@ -71,7 +71,7 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
   // batch delete with nothing selected warns; then the row goes
   await page.getByTestId('user-batch-remove').click();
   await expect(page.getByText('请选择至少一条数据')).toBeVisible();
-  await row.getByRole('button', { name: '删除' }).click();
+  await (await rowAction(row, { name: '删除' })).click();
   await page.getByRole('dialog').filter({ hasText: '确认删除' }).getByRole('button', { name: '确定' }).click();
   await expect(table).not.toContainText(account);
 });

@@ -78,6 +78,8 @@ describe('the actions of a row', () => {
     );
     expect(screen.getAllByRole('button').map((button) => button.textContent)).toEqual(['查看', '编辑', '更多']);
     const more = screen.getByTestId('r-more');
+    // names what it holds, for the browser tests' rowAction helper
+    expect(more).toHaveAttribute('data-holds', 'own-0 own-1 r-remove');
     more.focus();
     await user.keyboard('{Enter}');
     const list = await screen.findByTestId('r-more-list');

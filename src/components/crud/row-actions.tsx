@@ -68,6 +68,11 @@ export function RowActions({ testId, addChildLabel, onAddChild, onView, onEdit, 
 
 /** 更多: a button that opens the rest of the row's actions; the keyboard moves into the list and Escape leaves it. */
 function MoreActions({ testId, children }: { testId: string; children: ReactNode[] }) {
+  // the test ids of the actions inside, so that a browser test finds the 更多 that holds one (tests/e2e/helpers.ts)
+  const holds = children
+    .map((child) => (isValidElement<{ 'data-testid'?: string }>(child) ? child.props['data-testid'] : undefined))
+    .filter(Boolean)
+    .join(' ');
   const { t } = useTranslation('crud');
   const [open, setOpen] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -109,7 +114,7 @@ function MoreActions({ testId, children }: { testId: string; children: ReactNode
         </div>
       )}
     >
-      <Button ref={trigger} type="text" size="mini" aria-haspopup="menu" aria-expanded={open} data-testid={testId}>
+      <Button ref={trigger} type="text" size="mini" aria-haspopup="menu" aria-expanded={open} data-testid={testId} data-holds={holds}>
         {t('more')}
         <IconDown />
       </Button>
