@@ -2,7 +2,7 @@
 // Chinese message of docs/product-rules.md#attendance. Rules that need the database (a person is staff of the
 // canteen, a meal stop overlaps another, the month's make-up limit) are the routes'.
 import { z } from 'zod';
-import { id, isId, optionalId, optionalText, text, version, whole } from '../http/fields.ts';
+import { id, isDay, isId, optionalId, optionalText, text, version, whole } from '../http/fields.ts';
 
 export const GROUP_TYPES = { fixed: 1, scheduled: 2, free: 3 } as const;
 export const MAX_MEMBERS = 2000;
@@ -14,15 +14,9 @@ export const MAX_MEAL_STOP_DAYS = 366;
 /** The count the check answers when none of the chosen people is in another group (never 0, as the legacy backend). */
 export const NONE_ELSEWHERE = 99999;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-/** Whether `text` is a real calendar day written YYYY-MM-DD. */
-export const isDay = (text: string) => {
-  const time = DAY.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-};
 
 /** A required day, YYYY-MM-DD. */
 export const day = (message: string, label: string) =>

@@ -3,13 +3,13 @@
 // own schema, read by `commandOf` so every field keeps its own message.
 import { z } from 'zod';
 import { badRequest } from '../http/envelope.ts';
-import { id, ids, optionalId, optionalText, paging, text, version, whole } from '../http/fields.ts';
+import { id, ids, isDay, optionalId, optionalText, paging, text, version, whole } from '../http/fields.ts';
 
 const textOrNumber = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
-const validDate = (value: string) => !Number.isNaN(Date.parse(value.slice(0, 10)));
+const validDate = (value: string) => isDay(value.slice(0, 10));
 
 /** A calendar day, YYYY-MM-DD. */
 export const day = (message: string) =>
@@ -44,7 +44,8 @@ const ScoreItem = z.object({
 });
 
 const REQUIRED_DOCS = z
-  .array(z.union([z.number(), z.string()]).transform(Number), { error: '请选择资质要求' })
+  .array(z.union([z.number(), z.string().regex(/^\d{1,2}$/, '资质要求不正确')]).transform(Number), { error: '请选择资质要求' })
+  .max(6, '资质要求不正确')
   .transform((types) => [...new Set(types)])
   .refine((types) => types.every((type) => Number.isInteger(type) && type >= 1 && type <= 6), '资质要求不正确');
 

@@ -1,13 +1,12 @@
 // The request schemas of 消费 (docs/decisions/0011-request-schemas.md): the filters every list shares, and the
 // writes — each with the caller's request id, so a repeated request makes one change (docs/product-rules.md#consume).
 import { z } from 'zod';
-import { id, nullAsAbsent, optionalId, optionalText, paging, text } from '../http/fields.ts';
+import { id, isDay, nullAsAbsent, optionalId, optionalText, paging, text } from '../http/fields.ts';
 import { fen } from '../http/money.ts';
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const optionalDate = (label: string) =>
   nullAsAbsent(optionalText(label, 10))
-    .refine((value) => !value || (DATE.test(value) && !Number.isNaN(Date.parse(value))), `${label}格式不正确`)
+    .refine((value) => !value || isDay(value), `${label}格式不正确`)
     .transform((value) => value || undefined);
 const optionalCode = (label: string, allowed: string[]) =>
   nullAsAbsent(optionalText(label, 1))

@@ -31,6 +31,13 @@ const scalar = (message: string) =>
     .refine((value) => typeof value === 'string' || !Number.isInteger(value) || Number.isSafeInteger(value), message)
     .transform((value) => String(value).trim());
 
+const DAY_TEXT = /^\d{4}-\d{2}-\d{2}$/;
+/** Whether `text` is a real calendar day written YYYY-MM-DD (2024-02-31 is not: Date.parse would roll it over). */
+export const isDay = (text: string) => {
+  const time = DAY_TEXT.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
+  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
+};
+
 const labelOf = (message: string) => message.replace(/^请(输入|选择)/, '');
 
 const checked = (label: string, max: number) =>

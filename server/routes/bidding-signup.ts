@@ -10,9 +10,10 @@ import { asSupplier, asTenderer, type BiddingCaller } from '../bidding/caller.ts
 import { ReviewInput } from '../bidding/input.ts';
 import { at, visibleBidding } from '../bidding/records.ts';
 import { callerOf, whoIs } from '../bidding/request.ts';
-import { PROGRESS, SHORT } from '../bidding/states.ts';
+import { NOT_FOUND, PROGRESS, SHORT } from '../bidding/states.ts';
 import { audit } from '../bidding/transition.ts';
 import type { AppContext } from '../context.ts';
+import { notFound } from '../crud/errors.ts';
 import { isUniqueViolation } from '../crud/errors.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
@@ -50,7 +51,8 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
       : { rows: [] };
     const found = rows[0];
     const bid = await visibleBidding(db, caller, found?.bidding_id);
-    if (caller.kind === 'supplier' && found!.supplier_id !== caller.supplierId) throw forbidden();
+    // another supplier's sign-up is as unknown as no sign-up: a 403 would confirm a competitor's
+    if (caller.kind === 'supplier' && found!.supplier_id !== caller.supplierId) throw notFound(NOT_FOUND);
     return { biddingId: bid.id, supplyStart: bid.supplyStart, signUpId: signUpId! };
   }
 
@@ -148,9 +150,12 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const caller = asTenderer(await callerOf(ctx, request));
       const { ids: signUpIds, shortStatus, reason } = request.body;
       await transaction(db, async (client) => {
-        const { rows } = await client.query<{ bidding_id: string }>('SELECT DISTINCT bidding_id::text FROM supplier_sign_up WHERE id = ANY($1::bigint[])', [
-          signUpIds,
-        ]);
+        // the caller's tenant's sign-ups only: another tenant's ids are as unknown as none
+        const { rows } = await client.query<{ bidding_id: string }>(
+          'SELECT DISTINCT bidding_id::text FROM supplier_sign_up WHERE id = ANY($1::bigint[]) AND tenant_id = $2',
+          [signUpIds, caller.tenantId],
+        );
+        if (!rows.length) throw notFound(NOT_FOUND);
         if (rows.length !== 1) throw badRequest('请选择同一招标的报名记录');
         const tender = await visibleBidding(client, caller, rows[0]!.bidding_id, true);
         if (tender.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段审查报名');

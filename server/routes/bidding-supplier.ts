@@ -9,9 +9,10 @@ import { asSupplier, type SupplierCaller, visibleTo } from '../bidding/caller.ts
 import { money } from '../bidding/input.ts';
 import { at, visibleBidding } from '../bidding/records.ts';
 import { Sql } from '../bidding/sql.ts';
-import { BID, PROGRESS, SHORT } from '../bidding/states.ts';
+import { BID, NOT_FOUND, PROGRESS, SHORT } from '../bidding/states.ts';
 import { audit } from '../bidding/transition.ts';
 import type { AppContext } from '../context.ts';
+import { notFound } from '../crud/errors.ts';
 import { pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
@@ -67,6 +68,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
           [tender.id, caller.supplierId],
         );
         const signUpRow = signUps[0];
+        if (caller.status !== 1) throw badRequest('供应商已被禁用，不能投标');
         if (!signUpRow || signUpRow.short_status !== SHORT.in || tender.progress < PROGRESS.quoting) throw badRequest('未入围，不能投标');
         if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw badRequest('已过投标截止时间');
         const { rows: tenderLines } = await client.query<{ id: string; est_qty: string; max_price: string | null }>(
@@ -78,6 +80,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         if (new Set(lines.map((line) => line.qingdanId)).size !== lines.length) throw badRequest('报价中商品重复');
         if (submit && lines.length !== tenderLines.length) throw badRequest('请为全部清单商品报价');
         const total = lines.reduce((sum, line) => sum + Math.round(line.unitPrice * Number(byId.get(line.qingdanId)!.est_qty) * 100), 0) / 100;
+        // numeric(14, 2) holds below a trillion; a submitted quote of nothing would divide the price scores by zero
+        if (total >= 1e12) throw badRequest('报价总额过大，请核对单价');
+        if (submit && total <= 0) throw badRequest('报价总额须大于 0');
         const { rows } = await client.query<{ id: string }>(
           `INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
            VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN app_now() END)
@@ -134,7 +139,8 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const bid = found[0];
       await visibleBidding(db, caller, bid?.bidding_id);
       const own = caller.kind === 'supplier' && caller.supplierId === bid!.supplier_id;
-      if (caller.kind === 'supplier' && !own) throw forbidden();
+      // another supplier's bid is as unknown as no bid: a 403 would confirm a competitor's
+      if (caller.kind === 'supplier' && !own) throw notFound(NOT_FOUND);
       if (!own && !bid!.opened) throw badRequest('未开标，报价不可查看');
       const { rows } = await db.query(
         `SELECT l.id::text AS "qingdanId", l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", l.max_price::float8 AS "maxPrice",

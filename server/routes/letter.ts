@@ -14,7 +14,7 @@ import { notFound, staleVersion } from '../crud/errors.ts';
 import { pageOf } from '../crud/request.ts';
 import type { Queryable } from '../db/database.ts';
 import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { id, lookupId, offsetOf, paging, text, version } from '../http/fields.ts';
+import { id, isDay, lookupId, offsetOf, paging, text, version } from '../http/fields.ts';
 import { isSender, visibility } from '../letter/scope.ts';
 
 const RECORD = `
@@ -50,7 +50,7 @@ const LetterInput = z.object({
   title: text('请输入函询标题', 50),
   content: text('请输入函询内容', 2000),
   deadline: text('请选择回复期限', 10).refine(
-    (deadline) => /^\d{4}-\d{2}-\d{2}$/.test(deadline) && !Number.isNaN(Date.parse(deadline)),
+    (deadline) => isDay(deadline),
     '回复期限格式应为 YYYY-MM-DD',
   ),
 });
@@ -161,12 +161,15 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         [id, actor.tenantId, actor.deptId, version],
       );
       if (!rows[0]) {
-        const found = await db.query<{ own: boolean }>(`SELECT ${ownUnit} AS own FROM inquiry_letter WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [
-          id,
-          actor.tenantId,
-          actor.deptId,
-        ]);
-        if (found.rows[0] && !found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
+        // only a letter the caller may see is told apart from none: another district's or school's is 函询不存在
+        const seen = await visibility(db, actor);
+        const found = await db.query<{ own: boolean }>(
+          `SELECT l.create_user IN (SELECT id FROM app_user WHERE dept_id = $${seen.args.length + 2}) AS own
+             FROM inquiry_letter l WHERE l.id = $${seen.args.length + 1} AND l.is_deleted = 0 AND ${seen.where}`,
+          [...seen.args, id, actor.deptId],
+        );
+        if (!found.rows[0]) throw notFound('函询不存在');
+        if (!found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
         throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
       }
       return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);

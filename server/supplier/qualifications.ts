@@ -5,6 +5,7 @@
 // server/routes/qualification.ts (docs/product-rules.md#supplier-qualifications).
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
+import { isDay } from '../http/fields.ts';
 
 /** The keys of `qualification_type`: 营业执照, 食品经营许可证, 食品生产许可证, 动物检疫合格证明, 农残检测报告, 冷链车辆证明. */
 export const QUALIFICATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -19,13 +20,8 @@ export const TODAY = `(now() AT TIME ZONE current_setting('shian.time_zone'))::d
 /** Days before its expiry that a document counts as expiring soon (即将到期). */
 export const EXPIRES_SOON_DAYS = 30;
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Whether `text` is a real calendar day written YYYY-MM-DD. */
-export const isDay = (text: string) => {
-  const time = DAY.test(text) ? Date.parse(`${text}T00:00:00Z`) : Number.NaN;
-  return !Number.isNaN(time) && new Date(time).toISOString().startsWith(text);
-};
+/** Whether `text` is a real calendar day written YYYY-MM-DD (the one check, in http/fields.ts). */
+export { isDay };
 
 const typesOf = (types: readonly number[]) => {
   const unique = [...new Set(types)];

@@ -271,5 +271,34 @@ for (const target of inject('targets')) {
       expect((await school.get(`${P}/detail`, { id: '9007199254740993' })).body.code).toBe(404);
       expect((await school.post(`${C}/recharge/submit`, { personnelId: 9007199254740993, amount: 1, requestId: uniqueAccount('r') })).body.code).toBe(400);
     });
+    it('bidding and letters: a sign-up or bid of another party is unknown, not forbidden; impossible days are 400s', async () => {
+      const [centre, centre2, supplier2] = await Promise.all([
+        signedIn(base, 'centre'),
+        signedIn(base, 'centre2', '100002'),
+        signedIn(base, 'supplier2', '100001', { supplier: true }),
+      ]);
+      type Row = { id: string; title: string; biddingProgress: number };
+      const reviewing = (await centre.get<PageOf<Row>>(`${B}/list`, { size: '200', biddingProgress: '4' })).body.data.records[0]!;
+      const detail = (await centre.get<{ shortId: string }>(`${B}/detail`, { id: reviewing.id })).body.data;
+      const signUps = (await centre.get<{ id: string; supplierName: string }[]>('/api/rabbit-signUp/supplierSignUp/shortList', { shortId: detail.shortId }))
+        .body.data;
+      expect(signUps.length).toBeGreaterThan(0);
+      // another district's tenderer naming these sign-ups: not found, and nothing reviewed
+      expect((await centre2.post('/api/rabbit-signUp/supplierSignUp/updateShortStatus', { ids: signUps[0]!.id, shortStatus: 1 })).body).toMatchObject({
+        code: 404,
+      });
+      // another supplier's sign-up papers: not found, as a sign-up that does not exist
+      const theirs = signUps.find((row) => row.supplierName !== '鲜丰农产品配送有限公司') ?? signUps[0]!;
+      const asked = (await supplier2.get(`${B}/supplierInformation`, { id: theirs.id })).body;
+      const mine = (await supplier2.get<{ supplierName?: string }>(`${B}/supplierInformation`, { id: theirs.id })).body;
+      expect([200, 404]).toContain(asked.code);
+      if (asked.code === 404) expect(mine).toMatchObject({ code: 404, msg: '数据不存在' });
+      // a day that does not exist is refused with its field, not a 500 from the database
+      expect(
+        (await centre.post('/api/shian/letter/submit', { schoolId: DINER_SCHOOLS[0].school, title: '函询', content: '请说明。', deadline: '2099-02-31' })).body
+          .code,
+      ).toBe(400);
+      expect((await centre.get(`${C}/detail/list`, { startDate: '2026-02-30' })).body).toMatchObject({ code: 400, msg: '开始日期格式不正确' });
+    });
   });
 }
