@@ -102,7 +102,7 @@ test.describe('workbench', () => {
     const expired = page.locator('[data-testid=todo-card][data-key="workPersonnel.certExpired"]');
     await expect(expired).toContainText('从业人员健康证已过期');
     await expired.click();
-    await expect(page).toHaveURL('/workPersonnel/list?certState=3');
+    await expect(page).toHaveURL('/workPersonnel/healthCertificate?certState=3');
     const other = await browser.newPage();
     await signIn(other, { account: 'centre2', tenant: '100002' });
     await expect(other.getByTestId('todo-cards')).toBeVisible();

@@ -346,7 +346,7 @@ test('a page opened from another module brings its module into the sidebar', asy
   await page.setViewportSize({ width: 1920, height: 1080 });
   await signIn(page, { account: 'school', tenant: '100001' });
   await page.locator('[data-testid=todo-card][data-key="workPersonnel.certExpired"]').click();
-  await expect(page).toHaveURL('/workPersonnel/list?certState=3');
+  await expect(page).toHaveURL('/workPersonnel/healthCertificate?certState=3');
   await expect(page.getByTestId('module-kaoqin')).toHaveClass(/arco-menu-selected/);
-  await expect(page.getByTestId('sidebar-menu').getByText('从业人员管理')).toBeVisible();
+  await expect(page.getByTestId('sidebar-menu').getByText('健康证管理')).toBeVisible();
 });
