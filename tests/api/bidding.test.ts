@@ -186,7 +186,7 @@ for (const target of inject('targets')) {
       const bid2 = (await quote(s2, [7.2, 66, 4.6])).body.data;
       const bid3 = (await quote(s3, [7.5, 62, 4.2])).body.data;
       expect((await centre.get(`${B}/detailedList`, { myBiddingId: bid1.myBiddingId })).body).toMatchObject({ code: 400, msg: '未开标，报价不可查看' });
-      expect((await s2.get(`${B}/detailedList`, { myBiddingId: bid1.myBiddingId })).body.code).toBe(403);
+      expect((await s2.get(`${B}/detailedList`, { myBiddingId: bid1.myBiddingId })).body.code).toBe(404);
       expect((await s1.get<{ lines: unknown[] }>(`${B}/detailedList`, { myBiddingId: bid1.myBiddingId })).body.data.lines).toHaveLength(3);
 
       // 10. the opening: not before its time; then 评标中, and again the same record
