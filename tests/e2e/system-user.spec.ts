@@ -37,6 +37,8 @@ test('用户管理: one full cycle — filter by department, add (rules shown), 
   await expect(dialog).toBeHidden();
   const row = table.locator('.arco-table-tr', { hasText: account });
   await expect(row).toContainText('东湖区第一小学');
+  // the new record is shown where it is listed, lit for a moment
+  await expect(row).toHaveClass(/crud-row-highlight/);
 
   // search by account prefix
   await page.getByTestId('user-search').getByLabel('账号').fill(account.slice(0, 8));

@@ -155,6 +155,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
       ) : (
         <Table<Row>
           rowKey="id"
+          rowClassName={(row) => list.rowClassName(row as { id?: string })}
           data-testid={`${name}-table`}
           loading={isLoading || (isValidating && !list.live)}
           data={data?.records ?? []}

@@ -17,7 +17,8 @@ interface Props {
   mode: DialogMode | null;
   id?: string;
   onClose: () => void;
-  onSaved: () => void;
+  /** With what the save answered: a create's new record. */
+  onSaved: (saved?: unknown) => void;
 }
 
 const CARD_NO = /^[0-9A-Za-z]{4,20}$/;
@@ -42,9 +43,9 @@ export function DinerDialog({ mode, id, onClose, onSaved }: Props) {
   const { schools, canteens, isLoading } = useSchoolsAndCanteens();
   const plans = useMealCategories();
   const [uploaded, setUploaded] = useState<{ name: string; link: string }>();
-  const close = (then: () => void) => () => {
+  const close = (then: (saved?: unknown) => void) => (saved?: unknown) => {
     setUploaded(undefined);
-    then();
+    then(saved);
   };
 
   return (

@@ -18,7 +18,8 @@ interface Props {
   /** The department chosen in the tree: a new user's default. */
   deptId?: string;
   onClose: () => void;
-  onSaved: () => void;
+  /** With what the save answered: a create's new record. */
+  onSaved: (saved?: unknown) => void;
 }
 
 const toValues = (user: User): Partial<UserValues> => ({

@@ -85,9 +85,11 @@ export function UserPage() {
         id={dialog?.id}
         deptId={deptId}
         onClose={() => setDialog(null)}
-        onSaved={() => {
+        onSaved={(saved) => {
+          // a new user: the first page, where it is listed, with its row lit for a moment
+          if (dialog?.mode === 'add') list.reveal(saved);
+          else void list.list.mutate();
           setDialog(null);
-          void list.list.mutate();
         }}
       />
     </Card>

@@ -21,7 +21,8 @@ interface Props {
   mode: DialogMode | null;
   id?: string;
   onClose: () => void;
-  onSaved: () => void;
+  /** With what the save answered: a create's new record. */
+  onSaved: (saved?: unknown) => void;
 }
 
 const ID_CARD_KEYS = { format: 'rule.idCardFormat', birth: 'rule.idCardBirth', checksum: 'rule.idCardChecksum' } as const;
@@ -51,9 +52,9 @@ export function PersonDialog({ mode, id, onClose, onSaved }: Props) {
   const posts = usePosts();
   const { canteens, isLoading } = useCanteens();
   const [uploaded, setUploaded] = useState<Record<string, { name: string; link: string }>>({});
-  const close = (then: () => void) => () => {
+  const close = (then: (saved?: unknown) => void) => (saved?: unknown) => {
     setUploaded({});
-    then();
+    then(saved);
   };
   const postOf = (form: FormInstance<PersonValues>): WorkPost | undefined => posts.data?.find((post) => post.code === form.getFieldValue('post'));
 

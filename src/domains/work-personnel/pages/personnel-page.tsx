@@ -75,7 +75,9 @@ export function PersonnelPage() {
         mode={dialog?.mode ?? null}
         id={dialog?.id}
         onClose={() => setDialog(null)}
-        onSaved={() => {
+        onSaved={(saved) => {
+          // a new person: the first page, where it is listed, with its row lit for a moment
+          if (dialog?.mode === 'add') list.reveal(saved);
           setDialog(null);
           refresh();
         }}
