@@ -63,8 +63,9 @@ describe('Chinese texts use full-width punctuation', () => {
     expect(chinese('该记录已被他人修改(version)')).toBe(true);
   });
 
-  it('in the Chinese catalogues (src/locales/zh-CN)', () => {
-    const found = walk(path.join(ROOT, 'src/locales/zh-CN'), '.json').flatMap((file) =>
+  it('in the Chinese catalogues (src/locales/zh-CN and the walls’ screens/locales/zh-CN.json)', () => {
+    const files = [...walk(path.join(ROOT, 'src/locales/zh-CN'), '.json'), path.join(ROOT, 'screens/locales/zh-CN.json')];
+    const found = files.flatMap((file) =>
       jsonStrings(JSON.parse(readFileSync(file, 'utf8')), path.relative(ROOT, file)).filter(([, text]) => offending(text)),
     );
     expect(found).toEqual([]);
