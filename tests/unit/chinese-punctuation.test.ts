@@ -65,9 +65,7 @@ describe('Chinese texts use full-width punctuation', () => {
 
   it('in the Chinese catalogues (src/locales/zh-CN and the walls’ screens/locales/zh-CN.json)', () => {
     const files = [...walk(path.join(ROOT, 'src/locales/zh-CN'), '.json'), path.join(ROOT, 'screens/locales/zh-CN.json')];
-    const found = files.flatMap((file) =>
-      jsonStrings(JSON.parse(readFileSync(file, 'utf8')), path.relative(ROOT, file)).filter(([, text]) => offending(text)),
-    );
+    const found = files.flatMap((file) => jsonStrings(JSON.parse(readFileSync(file, 'utf8')), path.relative(ROOT, file)).filter(([, text]) => offending(text)));
     expect(found).toEqual([]);
   });
 
