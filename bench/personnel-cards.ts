@@ -156,7 +156,15 @@ async function importPeople(engine: string, url: string, figures: Record<string,
 }
 
 const figures: Record<string, number> = {};
-const env = { CAPTCHA_FIXED_CODE: CAPTCHA, TEST_SUPPORT: '1', NODE_ENV: 'test', UPLOAD_RATE_LIMIT: '100000', SHEET_RATE_LIMIT: '100000', WALLET_RATE_LIMIT: '100000', PUSH_RATE_LIMIT: '100000' };
+const env = {
+  CAPTCHA_FIXED_CODE: CAPTCHA,
+  TEST_SUPPORT: '1',
+  NODE_ENV: 'test',
+  UPLOAD_RATE_LIMIT: '100000',
+  SHEET_RATE_LIMIT: '100000',
+  WALLET_RATE_LIMIT: '100000',
+  PUSH_RATE_LIMIT: '100000',
+};
 console.log(`\nFace devices at scale: ${PEOPLE} people (+230 demo diners) pushed to ${DEVICES} simulated devices; consumptions at once on PostgreSQL`);
 await onBothEngines({
   name: 'personnel-cards',

@@ -17,7 +17,6 @@ export const NONE_ELSEWHERE = 99999;
 const CLOCK = /^([01]\d|2[0-3]):[0-5]\d$/;
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
-
 /** A required day, YYYY-MM-DD. */
 export const day = (message: string, label: string) =>
   z

@@ -49,10 +49,7 @@ const LetterInput = z.object({
   schoolId: id('请选择函询学校'),
   title: text('请输入函询标题', 50),
   content: text('请输入函询内容', 2000),
-  deadline: text('请选择回复期限', 10).refine(
-    (deadline) => isDay(deadline),
-    '回复期限格式应为 YYYY-MM-DD',
-  ),
+  deadline: text('请选择回复期限', 10).refine((deadline) => isDay(deadline), '回复期限格式应为 YYYY-MM-DD'),
 });
 
 const ReplyInput = z.object({ id: id('函询不存在'), reply: text('请输入回复内容', 2000), version: version() });

@@ -269,7 +269,7 @@ for (const target of inject('targets')) {
         });
       // an id beyond 2^53 is refused, not rounded to another record's
       expect((await school.get(`${P}/detail`, { id: '9007199254740993' })).body.code).toBe(404);
-      expect((await school.post(`${C}/recharge/submit`, { personnelId: 9007199254740993, amount: 1, requestId: uniqueAccount('r') })).body.code).toBe(400);
+      expect((await school.post(`${C}/recharge/submit`, { personnelId: 2 ** 53 + 2, amount: 1, requestId: uniqueAccount('r') })).body.code).toBe(400);
     });
     it('bidding and letters: a sign-up or bid of another party is unknown, not forbidden; impossible days are 400s', async () => {
       const [centre, centre2, supplier2] = await Promise.all([
