@@ -5,10 +5,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../auth/guard.ts';
 import type { AppContext } from '../context.ts';
-import { ApiError, ok } from '../http/envelope.ts';
+import { ApiError, badRequest, ok } from '../http/envelope.ts';
 import { lookupId } from '../http/fields.ts';
 import { SCREENS } from '../statistics/index.ts';
-import { currentMonth, optionalMonth, periodOf } from '../statistics/period.ts';
+import { FUTURE_MONTH, localClock, optionalMonth, periodOf } from '../statistics/period.ts';
 import { scopeOf } from '../statistics/scope.ts';
 
 const NAMES = Object.keys(SCREENS) as [string, ...string[]];
@@ -18,8 +18,6 @@ async function knownScreen(request: FastifyRequest<{ Params: { screen: string } 
   const { screen } = request.params;
   if (!NAMES.includes(screen)) throw new ApiError(404, '未知的统计页面');
 }
-
-const dataTime = () => new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 19).replace('T', ' ');
 
 export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -47,11 +45,13 @@ export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       const claims = await authenticate(ctx, request);
       const screen = SCREENS[request.params.screen]!;
       const { month } = request.query;
+      const clock = await localClock(db);
+      if (month && month > clock.month) throw badRequest(FUTURE_MONTH);
       const schoolId = request.query.schoolId ?? '';
       const whole = await scopeOf(db, claims, '');
       const scope = schoolId ? await scopeOf(db, claims, schoolId) : whole;
-      const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? currentMonth();
-      const figures = await screen.figures(db, scope, periodOf(latest));
+      const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? clock.month;
+      const figures = await screen.figures(db, scope, periodOf(latest, clock.today));
       // the schools of the caller's whole scope, for the screen's school filter
       const schools = await db.query<{ id: string; name: string }>(
         'SELECT id::text, dept_name AS name FROM dept WHERE id = ANY($1::bigint[]) ORDER BY sort, id',
@@ -60,7 +60,7 @@ export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       return ok({
         scope: { name: scope.name, schools: scope.schoolIds.length, canteens: scope.canteenIds.length, schoolList: schools.rows },
         month: latest,
-        dataTime: dataTime(),
+        dataTime: clock.now,
         ...figures,
       });
     },

@@ -49,7 +49,7 @@ export async function kitchen(db: Queryable, scope: Scope, period: Period) {
     kpis: { camerasTotal: total, camerasOnline: online, onlineRate: percent(online, total), alertsMonth: alerts, handledRate: percent(handled, alerts) },
     panels: {
       byType: allOf(VIOLATIONS, byType.rows),
-      trend: seriesOf(daysOf(period.month), daily.rows, { alerts: (row) => num(row?.alerts), handled: (row) => num(row?.handled) }),
+      trend: seriesOf(daysOf(period.month, period.today), daily.rows, { alerts: (row) => num(row?.alerts), handled: (row) => num(row?.handled) }),
       ranking: pairs(ranking.rows),
       online: seriesOf(period.months, monthly.rows, { alerts: (row) => num(row?.alerts) }),
       cameras: { items: wall.rows },

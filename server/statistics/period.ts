@@ -1,5 +1,8 @@
-// The focus month of a statistics request and the 12-month window ending with it, in Beijing time.
+// The focus month of a statistics request and the 12-month window ending with it, in the deployment's time zone, and
+// "now" as the app clock has it: the database's clock (moved as the test routes or the demo clock move it) in the
+// zone the TIME_ZONE setting names — never the server process's clock plus a fixed eight hours.
 import { z } from 'zod';
+import type { Queryable } from '../db/database.ts';
 
 export interface Period {
   /** YYYY-MM */
@@ -10,6 +13,24 @@ export interface Period {
   windowStart: string;
   /** The 12 months of the window, oldest first (YYYY-MM). */
   months: string[];
+  /** Today on the app clock, in the deployment's zone (YYYY-MM-DD). */
+  today: string;
+}
+
+export interface LocalClock {
+  /** 'YYYY-MM-DD HH:MM:SS' */
+  now: string;
+  /** 'YYYY-MM-DD' */
+  today: string;
+  /** 'YYYY-MM' */
+  month: string;
+}
+
+/** The app clock's now as local text in the deployment's zone. */
+export async function localClock(db: Queryable): Promise<LocalClock> {
+  const { rows } = await db.query<{ now: string }>("SELECT to_char(app_now() AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS now");
+  const now = rows[0]!.now;
+  return { now, today: now.slice(0, 10), month: now.slice(0, 7) };
 }
 
 const text = (year: number, month: number) => {
@@ -23,32 +44,29 @@ export const currentMonth = (now = new Date()) => new Date(now.getTime() + 8 * 3
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MONTH_FORMAT = '月份格式应为 YYYY-MM';
 
-/** An optional month of a request: YYYY-MM, not after this month in Beijing; undefined when absent or ''. */
+export const FUTURE_MONTH = '不能查询未来月份';
+
+/** An optional month of a request: YYYY-MM; undefined when absent or ''. The route refuses one after this month (FUTURE_MONTH). */
 export const optionalMonth = () =>
   z
     .string({ error: MONTH_FORMAT })
     .trim()
-    .superRefine((month, issues) => {
-      if (!month) return;
-      if (!MONTH.test(month)) issues.addIssue({ code: 'custom', message: MONTH_FORMAT });
-      else if (month > currentMonth()) issues.addIssue({ code: 'custom', message: '不能查询未来月份' });
-    })
+    .refine((month) => !month || MONTH.test(month), MONTH_FORMAT)
     .transform((month) => month || undefined)
     .optional();
 
-export function periodOf(month: string): Period {
+export function periodOf(month: string, today: string): Period {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
   const months = Array.from({ length: 12 }, (_, index) => text(year, number - 11 + index));
-  return { month, start: `${month}-01 00:00`, end: `${text(year, number + 1)}-01 00:00`, windowStart: `${months[0]}-01 00:00`, months };
+  return { month, start: `${month}-01 00:00`, end: `${text(year, number + 1)}-01 00:00`, windowStart: `${months[0]}-01 00:00`, months, today };
 }
 
-/** The days of a month, up to today when it is the current month ('MM-DD'). */
-export function daysOf(month: string, now = new Date()): string[] {
+/** The days of a month, up to `today` (YYYY-MM-DD, the app clock's) when it is the current month ('MM-DD'). */
+export function daysOf(month: string, today: string): string[] {
   const year = Number(month.slice(0, 4));
   const number = Number(month.slice(5, 7));
   const last = new Date(Date.UTC(year, number, 0)).getUTCDate();
-  const today = new Date(now.getTime() + 8 * 3600_000);
-  const upTo = month === currentMonth(now) ? today.getUTCDate() : last;
+  const upTo = month === today.slice(0, 7) ? Number(today.slice(8, 10)) : last;
   return Array.from({ length: upTo }, (_, index) => `${month.slice(5)}-${String(index + 1).padStart(2, '0')}`);
 }
