@@ -36,3 +36,12 @@ export const EVALUATION = { draft: 1, final: 2 } as const;
 
 /** Notice types: 1 招标公告, 2 入围公示, 3 终止/流标公告, 4 中标公示. */
 export const NOTICE = { tender: 1, shortlist: 2, terminated: 3, award: 4 } as const;
+
+/**
+ * Stable names of the refusals the console acts on, sent beside the message as the envelope's `reason`: the console
+ * branches on these, never on the Chinese text.
+ */
+export const BIDDING_REASONS = {
+  /** 已过投标截止时间: the opening has come, a quote can no longer change. */
+  quoteClosed: 'bidding.quoteClosed',
+} as const;

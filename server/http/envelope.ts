@@ -18,13 +18,18 @@ export interface Page<T> {
 
 export const ok = <T>(data: T, msg = '操作成功'): R<T> => ({ code: 200, success: true, data, msg });
 
-export const fail = (code: number, msg: string): R<null> => ({ code, success: false, data: null, msg });
+/** A refusal; `reason`, when given, is a stable name the console branches on (never on `msg`, the Chinese text). */
+export const fail = (code: number, msg: string, reason?: string): R<null> & { reason?: string } =>
+  reason ? { code, success: false, data: null, msg, reason } : { code, success: false, data: null, msg };
 
 export class ApiError extends Error {
   readonly status: number;
-  constructor(status: number, message: string) {
+  /** A stable name for the refusal (contract/), sent beside the message as `reason`. */
+  readonly reason: string | undefined;
+  constructor(status: number, message: string, reason?: string) {
     super(message);
     this.status = status;
+    this.reason = reason;
   }
 }
 

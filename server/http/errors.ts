@@ -14,7 +14,7 @@ const CLIENT_ERRORS: Record<number, string> = {
 };
 
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
-  if (error instanceof ApiError) return reply.status(error.status).send(fail(error.status, error.message));
+  if (error instanceof ApiError) return reply.status(error.status).send(fail(error.status, error.message, error.reason));
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
   // a request schema refused the input: the first field's own message (http/fields.ts)
   if ('validation' in error && error.validation) return reply.status(400).send(fail(400, error.validation[0]?.message ?? '参数校验失败'));

@@ -9,13 +9,13 @@ import { asSupplier, type SupplierCaller, visibleTo } from '../bidding/caller.ts
 import { money } from '../bidding/input.ts';
 import { at, visibleBidding } from '../bidding/records.ts';
 import { Sql } from '../bidding/sql.ts';
-import { BID, NOT_FOUND, PROGRESS, SHORT } from '../bidding/states.ts';
+import { BID, BIDDING_REASONS, NOT_FOUND, PROGRESS, SHORT } from '../bidding/states.ts';
 import { audit } from '../bidding/transition.ts';
 import type { AppContext } from '../context.ts';
 import { notFound } from '../crud/errors.ts';
 import { pageOf } from '../crud/request.ts';
 import { transaction } from '../db/database.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
+import { ApiError, badRequest, forbidden, ok } from '../http/envelope.ts';
 import { id, lookupId, offsetOf, optionalText, paging } from '../http/fields.ts';
 import { callerOf, whoIs } from '../bidding/request.ts';
 
@@ -70,7 +70,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         const signUpRow = signUps[0];
         if (caller.status !== 1) throw badRequest('供应商已被禁用，不能投标');
         if (!signUpRow || signUpRow.short_status !== SHORT.in || tender.progress < PROGRESS.quoting) throw badRequest('未入围，不能投标');
-        if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw badRequest('已过投标截止时间');
+        if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw new ApiError(400, '已过投标截止时间', BIDDING_REASONS.quoteClosed);
         const { rows: tenderLines } = await client.query<{ id: string; est_qty: string; max_price: string | null }>(
           'SELECT id::text, est_qty, max_price FROM bidding_line WHERE bidding_id = $1',
           [tender.id],

@@ -407,7 +407,7 @@ for (const target of inject('targets')) {
       expect((await quote(s1)).body.code).toBe(200);
       expect((await quote(s2)).body.code).toBe(200);
       await clock(2 * HOUR + 4 * DAY + HOUR);
-      expect((await quote(s3)).body.msg).toBe('已过投标截止时间');
+      expect((await quote(s3)).body).toMatchObject({ code: 400, msg: '已过投标截止时间', reason: 'bidding.quoteClosed' });
       expect((await centre.get(`${B}/project/opening`, { id })).body.code).toBe(200);
       const ended = (await centre.get<Detail & { terminateReason: string }>(`${B}/detail`, { id })).body.data;
       expect(ended).toMatchObject({ biddingProgress: 10, terminateReason: '有效投标不足 3 家（2 家），流标' });

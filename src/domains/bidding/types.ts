@@ -2,7 +2,7 @@
 
 import { PROGRESS, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
 
-export { BID, EDITABLE, NOTICE, PROGRESS, SHORT, TERMINABLE, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
+export { BID, BIDDING_REASONS, EDITABLE, NOTICE, PROGRESS, SHORT, TERMINABLE, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
 export const ALL_PROGRESS: Progress[] = Object.values(PROGRESS);
 
 export interface BiddingSummary {

@@ -14,3 +14,10 @@ export class HttpError extends Error {
 }
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
+
+/** The stable name a refusal carries beside its message (the envelope's `reason`), to branch on instead of the text. */
+export const reasonOf = (error: unknown): string | undefined => {
+  if (!isHttpError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
+  const { reason } = error.body as { reason?: unknown };
+  return typeof reason === 'string' ? reason : undefined;
+};

@@ -1,5 +1,5 @@
 export { http, configureHttp, basicAuthorization, type HttpHooks } from './client';
-export { HttpError, isHttpError } from './http-error';
+export { HttpError, isHttpError, reasonOf } from './http-error';
 export { onActivity } from './activity';
 export { classify, codeOf, failureText } from './catalogue';
 

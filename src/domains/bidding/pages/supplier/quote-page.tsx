@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { isHttpError, reasonOf } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { fetchGoodsHints, saveQuote } from '../../api';
 import { BidStatusTag } from '../../components/progress-tag';
@@ -21,7 +21,7 @@ import { QuoteLinesTable } from '../../components/supplier/quote-lines-table';
 import { parsePrice, quoteTotal, type QuoteDraft } from '../../components/supplier/quote-rules';
 import { useQuote } from '../../components/supplier/quote-view-drawer';
 import '../../components/supplier/supplier.css';
-import { PROGRESS, type QuoteLine } from '../../types';
+import { BIDDING_REASONS, PROGRESS, type QuoteLine } from '../../types';
 import './i18n';
 
 /** 投标报价: the tender's lines priced by the supplier — 暂存 any time before the opening, 递交 with every line priced. */
@@ -90,7 +90,7 @@ export function QuotePage() {
       } catch (error) {
         const text = isHttpError(error) && error.message ? error.message : t('quote.saveFailed');
         setAnswer({ type: 'error', text });
-        if (text === '已过投标截止时间') setClosed(true);
+        if (reasonOf(error) === BIDDING_REASONS.quoteClosed) setClosed(true);
       } finally {
         setSaving(false);
       }
