@@ -4,14 +4,13 @@ import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
+import { PickerField, removePick } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
 import { DinerPicker, fenOf, yuan } from '../../system-personnel';
-import { changeCash, newRequestId } from '../api';
+import { changeCash } from '../api';
 import '../i18n';
+import { useWalletForm } from './use-wallet-form';
 
 interface FormValues {
   personnelId: string;
@@ -29,38 +28,14 @@ export const MAX_YUAN = 10_000;
  */
 export function CashDialog({ kind, open, onClose, onSaved }: { kind: 'recharge' | 'refund'; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('consume');
-  const [form] = Form.useForm<FormValues>();
-  const [people, setPeople] = useState<Picked[]>([]);
-  const [saving, setSaving] = useState(false);
-  const [requestId, setRequestId] = useState(newRequestId);
+  const { form, people, choose, saving, save: run } = useWalletForm<FormValues>(open, 'personnelId');
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setPeople([]);
-    setRequestId(newRequestId());
-  }, [open, form]);
-
-  const choose = (items: Picked[]) => {
-    setPeople(items);
-    form.setFieldValue('personnelId', joinIds(items));
-    void form.validate(['personnelId']).catch(() => undefined);
-  };
-
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async (values, requestId) => {
       const txn = await changeCash(kind, { personnelId: values.personnelId, amount: fenOf(values.amount), requestId, remark: values.remark?.trim() });
       notify.success(t(`${kind}.done`, { cash: yuan(txn.cashAfter) }));
       onSaved();
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -6,15 +6,15 @@ import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinIds, PickerField, removePick, splitIds, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
+import { PickerField, removePick, splitIds } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
 import { DinerPicker, fenOf, useSchoolsAndCanteens, yuan } from '../../system-personnel';
-import { grantSubsidy, newRequestId } from '../api';
+import { grantSubsidy } from '../api';
 import { MAX_YUAN } from './cash-dialog';
 import '../i18n';
+import { useWalletForm } from './use-wallet-form';
 
 interface FormValues {
   target: 'people' | 'group';
@@ -32,32 +32,12 @@ interface FormValues {
  */
 export function GrantDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('consume');
-  const [form] = Form.useForm<FormValues>();
-  const [people, setPeople] = useState<Picked[]>([]);
   const [target, setTarget] = useState<FormValues['target']>('people');
-  const [saving, setSaving] = useState(false);
-  const [requestId, setRequestId] = useState(newRequestId);
+  const { form, people, choose, saving, save: run } = useWalletForm<FormValues>(open, 'personnelIds', () => setTarget('people'));
   const { schools } = useSchoolsAndCanteens();
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setPeople([]);
-    setTarget('people');
-    setRequestId(newRequestId());
-  }, [open, form]);
-
-  const choose = (items: Picked[]) => {
-    setPeople(items);
-    form.setFieldValue('personnelIds', joinIds(items));
-    void form.validate(['personnelIds']).catch(() => undefined);
-  };
-
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async (values, requestId) => {
       const who =
         values.target === 'people'
           ? { personnelIds: splitIds(values.personnelIds) }
@@ -65,12 +45,7 @@ export function GrantDialog({ open, onClose, onSaved }: { open: boolean; onClose
       const granted = await grantSubsidy({ ...who, amount: fenOf(values.amount), requestId, remark: values.remark?.trim() });
       notify.success(t('grant.done', { count: granted.granted, total: yuan(granted.total) }));
       onSaved();
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   return (
     <Modal

@@ -7,16 +7,16 @@ import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Result/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
+import { PickerField, removePick } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
 import { DinerPicker, fenOf, yuan } from '../../system-personnel';
-import { manualConsume, newRequestId } from '../api';
+import { manualConsume } from '../api';
 import type { Txn } from '../types';
 import { MAX_YUAN } from './cash-dialog';
 import '../i18n';
+import { useWalletForm } from './use-wallet-form';
 
 interface FormValues {
   personnelId: string;
@@ -32,31 +32,11 @@ interface FormValues {
  */
 export function ManualDialog({ open, onClose, onSaved }: { open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('consume');
-  const [form] = Form.useForm<FormValues>();
-  const [people, setPeople] = useState<Picked[]>([]);
-  const [saving, setSaving] = useState(false);
   const [receipt, setReceipt] = useState<Txn | null>(null);
-  const [requestId, setRequestId] = useState(newRequestId);
+  const { form, people, choose, saving, save: run } = useWalletForm<FormValues>(open, 'personnelId', () => setReceipt(null));
 
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setPeople([]);
-    setReceipt(null);
-    setRequestId(newRequestId());
-  }, [open, form]);
-
-  const choose = (items: Picked[]) => {
-    setPeople(items);
-    form.setFieldValue('personnelId', joinIds(items));
-    void form.validate(['personnelId']).catch(() => undefined);
-  };
-
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
+  const save = () =>
+    run(async (values, requestId) => {
       const txn = await manualConsume({
         personnelId: values.personnelId,
         dinnerType: values.dinnerType,
@@ -67,12 +47,7 @@ export function ManualDialog({ open, onClose, onSaved }: { open: boolean; onClos
       setReceipt(txn);
       notify.success(t('manual.done'));
       onSaved();
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
+    });
 
   const footer = receipt ? (
     <Button type="primary" onClick={onClose} data-testid="manual-close">
