@@ -2,7 +2,18 @@
 
 import { PROGRESS, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
 
-export { BID, BIDDING_REASONS, EDITABLE, NOTICE, PROGRESS, SHORT, TERMINABLE, type BidStatus, type Progress, type ShortStatus } from '../../../contract/bidding';
+export {
+  BID,
+  BIDDING_REASONS,
+  EDITABLE,
+  NOTICE,
+  PROGRESS,
+  SHORT,
+  TERMINABLE,
+  type BidStatus,
+  type Progress,
+  type ShortStatus,
+} from '../../../contract/bidding';
 export const ALL_PROGRESS: Progress[] = Object.values(PROGRESS);
 
 export interface BiddingSummary {

@@ -1,14 +1,14 @@
-import { Card, Collapse, Descriptions, InputNumber, Table } from '@arco-design/web-react';
+import { Card, Collapse, Descriptions, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Collapse/style/css';
 import '@arco-design/web-react/es/Descriptions/style/css';
-import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import { useTranslation } from 'react-i18next';
 import { BidStatusTag } from '../progress-tag';
 import type { OpeningRecord, ScoreItem, ScoringBid } from '../../types';
 import { BidDocuments } from './bid-documents';
 import { amount } from './refusal';
+import { ScoreInput } from './score-input';
 import { itemTotal, scoreProblems, type BidScores } from './score-rules';
 import '../../pages/review/i18n';
 import './review.css';
@@ -78,20 +78,15 @@ export function ScoreBidCard({ bid, quote, items, scores, onChange, readOnly, pr
                 <tr key={item.code}>
                   <th scope="row">{t('score.itemLabel', { name: item.name, max: item.max })}</th>
                   <td>
-                    {readOnly ? (
-                      <span data-testid={`score-value-${bid.myBiddingId}-${item.code}`}>{scores[item.code] ?? '—'}</span>
-                    ) : (
-                      <InputNumber
-                        className="review-score-input"
-                        min={0}
-                        step={1}
-                        value={scores[item.code]}
-                        error={Boolean(problem)}
-                        onChange={(value) => onChange(item.code, value === undefined || value === null ? undefined : Number(value))}
-                        aria-label={t('score.itemLabel', { name: item.name, max: item.max })}
-                        data-testid={`score-input-${bid.myBiddingId}-${item.code}`}
-                      />
-                    )}
+                    <ScoreInput
+                      myBiddingId={bid.myBiddingId}
+                      code={item.code}
+                      value={scores[item.code]}
+                      label={t('score.itemLabel', { name: item.name, max: item.max })}
+                      invalid={Boolean(problem)}
+                      readOnly={readOnly}
+                      onChange={(value) => onChange(item.code, value)}
+                    />
                     {problem ? (
                       <div className="review-score-error" role="alert">
                         {t(`score.problem.${problem.kind}`, { name: item.name, max: item.max })}

@@ -1,11 +1,11 @@
-import { Card, InputNumber, Table, Tooltip, type TableColumnProps } from '@arco-design/web-react';
+import { Card, Table, Tooltip, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
-import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tooltip/style/css';
 import { useTranslation } from 'react-i18next';
 import type { OpeningRecord, ScoreItem } from '../../types';
 import { amount } from './refusal';
+import { ScoreInput } from './score-input';
 import { itemTotal, scoreProblems, type BidScores } from './score-rules';
 import '../../pages/review/i18n';
 import './review.css';
@@ -23,7 +23,6 @@ interface Props {
 }
 
 /** Where to find a score's field: the page scrolls to the first refused one on submit. */
-export const scoreInputId = (myBiddingId: string, code: string) => `score-input-${myBiddingId}-${code}`;
 
 /**
  * 评标打分 with many bidders (SCORE_MATRIX_FROM and more): one row per bidder, one column per score item (its maximum
@@ -42,20 +41,21 @@ export function ScoreEntryMatrix({ bids, items, scoresOf, onChange, readOnly, pr
         const scores = scoresOf(bid.myBiddingId);
         const problem = scoreProblems([item], scores, false)[0];
         const label = `${bid.supplierName} ${t('score.itemLabel', { name: item.name, max: item.max })}`;
-        if (readOnly) return <span data-testid={`score-value-${bid.myBiddingId}-${item.code}`}>{scores[item.code] ?? '—'}</span>;
+        const input = (
+          <ScoreInput
+            myBiddingId={bid.myBiddingId}
+            code={item.code}
+            value={scores[item.code]}
+            label={label}
+            invalid={Boolean(problem)}
+            readOnly={readOnly}
+            onChange={(value) => onChange(bid.myBiddingId, item.code, value)}
+          />
+        );
+        if (readOnly) return input;
         return (
           <Tooltip content={problem ? t(`score.problem.${problem.kind}`, { name: item.name, max: item.max }) : undefined} disabled={!problem}>
-            <InputNumber
-              className="review-score-input"
-              min={0}
-              step={1}
-              value={scores[item.code]}
-              error={Boolean(problem)}
-              onChange={(value) => onChange(bid.myBiddingId, item.code, value === undefined || value === null ? undefined : Number(value))}
-              aria-label={label}
-              aria-invalid={Boolean(problem)}
-              data-testid={scoreInputId(bid.myBiddingId, item.code)}
-            />
+            {input}
           </Tooltip>
         );
       },
