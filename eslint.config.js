@@ -125,7 +125,7 @@ export default tseslint.config(
         'error',
         {
           selector: 'TSAsExpression > MemberExpression.expression[property.name=/^(body|query|params)$/]',
-          message: 'Declare the input in the route schema (server/http/fields.ts) instead of casting request.body/query/params.',
+          message: 'Declare the input in the route schema (server/platform/http/fields.ts) instead of casting request.body/query/params.',
         },
       ],
     },

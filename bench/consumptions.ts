@@ -6,7 +6,7 @@
 // repeated request made no second row, and every balance is the sum of its transactions.
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { DINER_SCHOOLS } from '../server/db/seed/system-personnel-seed.ts';
+import { DINER_SCHOOLS } from '../server/seed/system-personnel-seed.ts';
 import { percentile, signInToken, startServer } from './server-process.ts';
 
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;

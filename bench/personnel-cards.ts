@@ -5,7 +5,7 @@
 // of the task engine, with the diner list's p95 while it runs (other requests must keep their turn). The people are
 // made through the API before the clock starts. Writes bench/results/personnel-cards.json.
 import ExcelJS from 'exceljs';
-import { DINER_SCHOOLS, solidPng } from '../server/db/seed/system-personnel-seed.ts';
+import { DINER_SCHOOLS, solidPng } from '../server/seed/system-personnel-seed.ts';
 import { concurrentConsumptions } from './consumptions.ts';
 import { onBothEngines } from './engines.ts';
 import { percentile, signInToken } from './server-process.ts';

@@ -1,7 +1,7 @@
 // `npm ci` (postinstall): makes the embedded engine's empty cluster once for this machine, so that a first start
-// copies it instead of running PGlite's initdb (server/db/pglite-template.ts). Never fails an install: without
+// copies it instead of running PGlite's initdb (server/platform/db/pglite-template.ts). Never fails an install: without
 // the template a first start makes its own cluster.
-import { makeTemplate, templateDir } from '../server/db/pglite-template.ts';
+import { makeTemplate, templateDir } from '../server/platform/db/pglite-template.ts';
 
 const started = performance.now();
 try {

@@ -1,17 +1,15 @@
 // The reference server: settings → database (embedded PGlite or PostgreSQL) → migrations → seed →
 // HTTP. Stops cleanly on SIGTERM/SIGINT so the embedded folder is checkpointed and unlocked.
 import { buildApp } from './app.ts';
-import { loadSigningKey, tokenService } from './auth/tokens.ts';
-import { readConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
-import { scheduleHousekeeping } from './db/housekeeping.ts';
-import { scheduleBiddingSweeper } from './bidding/clock.ts';
-import { migrate } from './db/migrate.ts';
-import { seed } from './db/seed/index.ts';
-import { outboxSender } from './sms/sender.ts';
-import { startRunner } from './tasks/runner.ts';
-import { heartbeat } from './devices/simulator.ts';
-import './devices/sync.ts';
+import { loadSigningKey, tokenService } from './platform/auth/tokens.ts';
+import { readConfig } from './platform/config.ts';
+import { openDatabase } from './platform/db/database.ts';
+import { scheduleHousekeeping } from './platform/db/housekeeping.ts';
+import { migrate } from './platform/db/migrate.ts';
+import { seed } from './seed/index.ts';
+import { outboxSender } from './platform/sms/sender.ts';
+import { startRunner } from './platform/tasks/runner.ts';
+import { installModules, MODULES } from './modules.ts';
 
 const started = performance.now();
 const fatal = (message: string): never => {
@@ -50,13 +48,19 @@ try {
 }
 const tokens = tokenService(await loadSigningKey(database.pool, config.jwtSecret), config.accessTokenTtl);
 const sms = outboxSender({ log: config.smsLog ? (line) => console.log(line) : undefined });
-// the task engine's runner (tasks/runner.ts): every instance runs one; the simulated devices beat in its rounds
+// the task engine's runner (platform/tasks/runner.ts): every instance runs one; the simulated devices beat in its rounds
 let log: (error: unknown) => void = (error) => console.error(error);
-const runner = startRunner(database.pool, { beforeRound: heartbeat, onError: (error) => log(error) });
+installModules();
+const beforeRound = async (pool: Parameters<NonNullable<(typeof MODULES)[number]['beforeRound']>>[0]) => {
+  for (const module of MODULES) await module.beforeRound?.(pool);
+};
+const runner = startRunner(database.pool, { beforeRound, onError: (error) => log(error) });
 const app = await buildApp({ config, db: database, tokens, sms, runner });
 log = (error) => app.log.warn({ err: error }, 'task runner failed');
 const stopHousekeeping = scheduleHousekeeping(database.pool, (error) => app.log.warn({ err: error }, 'housekeeping failed'));
-const stopSweeper = scheduleBiddingSweeper(database.pool, (error) => app.log.warn({ err: error }, 'bidding sweep failed'));
+const stopSchedules = MODULES.map((module) =>
+  module.schedule?.(database.pool, (error) => app.log.warn({ err: error }, `${module.name}: scheduled work failed`)),
+);
 
 let stopping = false;
 async function stop(signal: string): Promise<void> {
@@ -64,7 +68,7 @@ async function stop(signal: string): Promise<void> {
   stopping = true;
   app.log.info(`${signal}: stopping`);
   stopHousekeeping();
-  stopSweeper();
+  for (const stopSchedule of stopSchedules) stopSchedule?.();
   await runner.stop();
   await app.close().catch(() => undefined);
   await database.close().catch(() => undefined);

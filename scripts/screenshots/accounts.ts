@@ -1,6 +1,6 @@
 // The accounts a run signs in as: the demo accounts of the reference server (README), or, for a running
 // deployment, SCREENSHOT_ACCOUNTS — `account@tenant:password[:supplier]`, comma-separated.
-import { DEMO_PASSWORD, DEMO_SUPPLIER, DEMO_USERS } from '../../server/db/seed/org.ts';
+import { DEMO_PASSWORD, DEMO_SUPPLIER, DEMO_USERS } from '../../server/seed/org.ts';
 import { UsageError } from './options.ts';
 
 export interface Account {

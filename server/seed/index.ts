@@ -4,9 +4,9 @@
 // ADMIN_INITIAL_PASSWORD. Each demo part runs once; every part runs in a transaction under an advisory
 // lock, so several instances can start together.
 import type pg from 'pg';
-import { hashPassword } from '../../auth/password.ts';
-import type { Config } from '../../config.ts';
-import { transaction } from '../database.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import type { Config } from '../platform/config.ts';
+import { transaction } from '../platform/db/database.ts';
 import { seedId, SPACE } from './ids.ts';
 import { seedAdminDemo } from './admin-seed.ts';
 import { seedBench } from './bench-seed.ts';

@@ -1,5 +1,5 @@
 // Top menus, their menus and buttons, and which roles are granted them (roleTopMenus below).
-import { MODULE_SETS, type ModuleKind } from '../../../contract/module-sets.ts';
+import { MODULE_SETS, type ModuleKind } from '../../contract/module-sets.ts';
 
 export interface ButtonSeed {
   code: string;
@@ -79,7 +79,7 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('user', '用户管理', '/system/user', {
           source: 'IconUser',
-          // who may grant a role is the server's grant table (auth/policy.ts): canteens and banks grant none
+          // who may grant a role is the server's grant table (platform/access/policy.ts): canteens and banks grant none
           roles: [ADMIN, 'education', 'school'],
           buttons: [button('user_add', '新增用户'), button('user_edit', '修改用户'), button('user_delete', '删除用户'), button('user_reset', '重置密码')],
         }),

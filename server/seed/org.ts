@@ -2,8 +2,8 @@
 // schools → canteens, plus the supervising units and a bank), roles and one account of each kind.
 // Every demo password is Demo1234 (README).
 import type pg from 'pg';
-import { hashPassword } from '../../auth/password.ts';
-import { ROLE_ALIASES, type RoleAlias } from '../../auth/policy.ts';
+import { hashPassword } from '../platform/auth/password.ts';
+import { ROLE_ALIASES, type RoleAlias } from '../platform/access/policy.ts';
 import { seedId, SPACE } from './ids.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';

@@ -1,7 +1,7 @@
 // The grants of a new tenant's roles: which menus and buttons each role may use, by its top menus and
 // the items' role limits. (The menus themselves come from upgrade.ts, on every start.)
 import type pg from 'pg';
-import { MAX_TREE_DEPTH } from '../trees.ts';
+import { MAX_TREE_DEPTH } from '../platform/db/trees.ts';
 import { insertRows } from './insert-rows.ts';
 import { roleItems, roleTopMenus } from './menus.ts';
 

@@ -1,5 +1,5 @@
 // Demo data of the console shell: the service hotlines. The district 100002 gets none, so a missing hotline is part
-// of the demo too. (待办提醒 is computed from each domain's rows: server/todo/registry.ts.)
+// of the demo too. (待办提醒 is computed from each domain's rows: server/platform/todo/registry.ts.)
 import type pg from 'pg';
 
 export async function seedShellDemo(client: pg.PoolClient): Promise<void> {

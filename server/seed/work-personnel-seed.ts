@@ -6,9 +6,9 @@
 // people on duty, so signdNumber has figures on the demo's first day (seedMorningChecks runs again each day the
 // server starts).
 import type pg from 'pg';
-import { idCardCheckChar } from '../../work-personnel/id-card.ts';
+import { idCardCheckChar } from '../modules/work-personnel/id-card.ts';
 import { seedId, SPACE } from './ids.ts';
-import type { Queryable } from '../database.ts';
+import type { Queryable } from '../platform/db/database.ts';
 
 const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const SCHOOL1 = seedId(SPACE.dept, 3); // 东湖区第一小学

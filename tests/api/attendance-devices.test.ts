@@ -5,9 +5,9 @@
 // the groups that listed it and their versions go up. Groups, people and devices are made here, under school
 // accounts made for the run (第二小学学生食堂, and 实验中学's two canteens for the move), so the seed stays as it is.
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdCard, WORK_PERSONNEL_CANTEENS } from '../../server/db/seed/work-personnel-seed.ts';
-import { roleId } from '../../server/db/seed/org.ts';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
+import { demoIdCard, WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
+import { roleId } from '../../server/seed/org.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
 import { tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 

@@ -5,9 +5,9 @@
 // another school's records not found. The groups and people made here live in 第二小学学生食堂, which no seed
 // staffs, under a school account made for the run, so the seeded canteens stay as the other suites expect.
 import { describe, expect, inject, it } from 'vitest';
-import { demoIdCard, WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from '../../server/db/seed/work-personnel-seed.ts';
-import { roleId } from '../../server/db/seed/org.ts';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
+import { demoIdCard, WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from '../../server/seed/work-personnel-seed.ts';
+import { roleId } from '../../server/seed/org.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
 import { BASIC } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 import { tokens } from './client.ts';

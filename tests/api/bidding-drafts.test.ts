@@ -10,7 +10,7 @@ const B = '/api/rabbit-backendBidding/bidding';
 type Approver = { id: string; realName: string; account: string; deptName: string };
 type Detail = { id: string; version: number; biddingProgress: number; title: string; approverName: string | null; lines: unknown[] };
 
-/** The accounts of the demo district whose role may create a tender (server/auth/policy.ts TENDERERS). */
+/** The accounts of the demo district whose role may create a tender (server/platform/access/policy.ts TENDERERS). */
 const TENDERERS = [
   { account: 'centre', unit: '东湖区教育局' },
   { account: 'school', unit: '东湖区第一小学' },

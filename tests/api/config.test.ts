@@ -1,6 +1,6 @@
 // Settings that are read once at start: a wrong one stops the server with a message naming it.
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/platform/config.ts';
 
 describe('the time-zone setting', () => {
   it('defaults to Asia/Shanghai, takes any IANA name, and refuses a name that is none', () => {

@@ -2,8 +2,8 @@
 // cash; the same request id twice is one change; 余额不足 writes nothing; a closed account, another school's person and a
 // bank are refused; its refund is 撤销消费 — on both engines.
 import { describe, expect, inject, it } from 'vitest';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
-import { STUDENTS, TEACHERS } from '../../server/db/seed/system-personnel-seed.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
+import { STUDENTS, TEACHERS } from '../../server/seed/system-personnel-seed.ts';
 import { signedIn, uniqueAccount, type Caller } from './support/session.ts';
 
 type Txn = {

@@ -4,8 +4,8 @@
 // and writes what, another school's person not found, bad input with its message, the seeded 30 days, and the
 // balance invariant after a burst of concurrent writes over both instances.
 import { describe, expect, inject, it } from 'vitest';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
-import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/db/seed/system-personnel-seed.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
+import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/seed/system-personnel-seed.ts';
 import { BASIC } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 

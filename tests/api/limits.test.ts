@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
 import { BASIC, call, newAddress, tokens } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';

@@ -6,8 +6,8 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
-import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/db/seed/system-personnel-seed.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
+import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/seed/system-personnel-seed.ts';
 import { BASIC } from './client.ts';
 import { signedIn, uniqueAccount, type Caller } from './support/session.ts';
 

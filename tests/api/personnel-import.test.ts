@@ -7,7 +7,7 @@
 import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { DINER_SCHOOLS } from '../../server/db/seed/system-personnel-seed.ts';
+import { DINER_SCHOOLS } from '../../server/seed/system-personnel-seed.ts';
 import { BASIC, call } from './client.ts';
 import { signedIn, uniqueAccount, type Caller } from './support/session.ts';
 

@@ -82,7 +82,7 @@ describe.skipIf(!target)('an existing database at a new release', () => {
   });
 
   it('stops with a clear message when a migration was edited after the database applied it', async () => {
-    const file = path.join(import.meta.dirname, '../../server/db/migrations/001_init.sql');
+    const file = path.join(import.meta.dirname, '../../server/platform/db/migrations/001_init.sql');
     const checksum = createHash('sha256').update(readFileSync(file, 'utf8')).digest('hex');
     await withDatabase((db) => db.query(`UPDATE schema_migration SET checksum = 'an earlier text' WHERE version = '001_init'`));
     try {

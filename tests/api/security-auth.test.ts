@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { readConfig } from '../../server/config.ts';
+import { readConfig } from '../../server/platform/config.ts';
 import { call, refresh, tokens } from './client.ts';
 import { REUSE_GRACE_SECONDS } from './global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';

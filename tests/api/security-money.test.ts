@@ -4,8 +4,8 @@
 // school's cards and request ids.
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
-import { DINER_SCHOOLS } from '../../server/db/seed/system-personnel-seed.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
+import { DINER_SCHOOLS } from '../../server/seed/system-personnel-seed.ts';
 import { tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 

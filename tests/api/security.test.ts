@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { GRANTABLE, type RoleAlias } from '../../server/auth/policy.ts';
+import { GRANTABLE, type RoleAlias } from '../../server/platform/access/policy.ts';
 import { call, signIn, tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 import { findNode, type Tree } from './support/tree.ts';

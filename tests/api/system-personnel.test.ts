@@ -5,8 +5,8 @@
 // and their history, a card number used twice refused, another school's person not found, the exports.
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
-import { seedId, SPACE } from '../../server/db/seed/ids.ts';
-import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/db/seed/system-personnel-seed.ts';
+import { seedId, SPACE } from '../../server/seed/ids.ts';
+import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/seed/system-personnel-seed.ts';
 import { BASIC } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 

@@ -3,9 +3,9 @@
 // account may open; a write changes a count at once; an item whose count fails or overruns comes back unavailable
 // while the others show.
 import { describe, expect, inject, it } from 'vitest';
-import type { AccessClaims } from '../../server/auth/tokens.ts';
-import type { Queryable } from '../../server/db/database.ts';
-import { todoSummary, type TodoDefinition } from '../../server/todo/registry.ts';
+import type { AccessClaims } from '../../server/platform/auth/tokens.ts';
+import type { Queryable } from '../../server/platform/db/database.ts';
+import { todoSummary, type TodoDefinition } from '../../server/platform/todo/registry.ts';
 import { call } from './client.ts';
 import { signedIn, type Caller, type PageOf } from './support/session.ts';
 

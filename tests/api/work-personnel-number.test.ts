@@ -1,7 +1,7 @@
 // 新增从业人员's 编号 proposed by the server (workPersonnel/nextNumber): the next free number in the canteen's style,
 // for the keepers only, of a canteen they keep — on both engines; and the proposal rule itself.
 import { describe, expect, inject, it } from 'vitest';
-import { nextNumber } from '../../server/work-personnel/numbers.ts';
+import { nextNumber } from '../../server/modules/work-personnel/numbers.ts';
 import { signedIn, type PageOf } from './support/session.ts';
 
 const W = '/api/rabbit-work/workPersonnel';

@@ -4,7 +4,7 @@
 // the 409 of two saves, the status moves, removal, the morning-check figures, the accounts to link, the department
 // counts and 健康证管理 with its export. People made here carry numbers no seed uses and are removed again.
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { demoIdCard, WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from '../../server/db/seed/work-personnel-seed.ts';
+import { demoIdCard, WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from '../../server/seed/work-personnel-seed.ts';
 import { BASIC, call } from './client.ts';
 import { signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { demoIdCard } from '../../server/db/seed/work-personnel-seed';
+import { demoIdCard } from '../../server/seed/work-personnel-seed';
 import { apiToken, BASIC, signIn } from './helpers';
 
 // 考勤组 as the canteen: the attendance-group check when the work-personnel picker closes — nobody in another group

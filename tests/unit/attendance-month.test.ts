@@ -1,7 +1,7 @@
-// The monthly attendance figures (server/attendance/month.ts): due days from the group's workdays, the join day and
+// The monthly attendance figures (server/modules/attendance/month.ts): due days from the group's workdays, the join day and
 // today; late by the group's type; meal-stop days over the whole month.
 import { describe, expect, it } from 'vitest';
-import { daysOf, isLate, monthFigures, type PersonMonth } from '../../server/attendance/month';
+import { daysOf, isLate, monthFigures, type PersonMonth } from '../../server/modules/attendance/month';
 
 const FIXED = [{ name: '早班', start: '06:00', end: '13:30' }];
 const TWO = [

@@ -1,7 +1,7 @@
-// The ranking rule of a tender's bids (server/bidding/scoring.ts): price score = lowest valid total ÷ this total ×
+// The ranking rule of a tender's bids (server/modules/bidding/scoring.ts): price score = lowest valid total ÷ this total ×
 // the price weight; total = the experts' mean + the price score; ties to the lower price, then the earlier submission.
 import { describe, expect, it } from 'vitest';
-import { rankBids } from '../../server/bidding/scoring';
+import { rankBids } from '../../server/modules/bidding/scoring';
 
 const bid = (id: string, totalAmount: number, expertTotals: number[], submitTime = '2026-11-20T10:00:00') => ({ id, totalAmount, submitTime, expertTotals });
 

@@ -51,7 +51,7 @@ describe('import boundaries', () => {
     [
       'the browser importing the server',
       'src/lib/bad.ts',
-      "import { readConfig } from '../../server/config.ts';\nexport const bad = readConfig;",
+      "import { readConfig } from '../../server/platform/config.ts';\nexport const bad = readConfig;",
       'boundaries/element-types',
     ],
     [

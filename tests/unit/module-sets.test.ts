@@ -2,8 +2,8 @@
 // each role within the set of its users' kind, so no seeded grant is one the console would hide.
 import { describe, expect, it } from 'vitest';
 import { MODULE_SETS } from '../../contract/module-sets.ts';
-import { roleTopMenus, topMenus } from '../../server/db/seed/menus.ts';
-import { DEMO_USERS } from '../../server/db/seed/org.ts';
+import { roleTopMenus, topMenus } from '../../server/seed/menus.ts';
+import { DEMO_USERS } from '../../server/seed/org.ts';
 import { userKind } from '../../src/session/access';
 import { moduleCodes } from '../../src/shell/menus/menu-model';
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { topMenus, type MenuSeed } from '../../server/db/seed/menus';
+import { topMenus, type MenuSeed } from '../../server/seed/menus';
 import { menuScreens } from '../../src/app/screens';
 
 const seeded = new Map<string, string[]>();

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticSite } from '../../server/http/static-site.ts';
+import { staticSite } from '../../server/platform/http/static-site.ts';
 
 let folder: string;
 let app: FastifyInstance;

@@ -3,11 +3,11 @@
 // moved to a window of another canteen, drops out of the groups that listed it in the same transaction (their
 // versions go up, as for a move of people), so a group never lists a device that cannot punch for it.
 import type pg from 'pg';
-import { notFound } from '../crud/errors.ts';
-import { transaction, type Queryable } from '../db/database.ts';
-import { DEVICE_OFFLINE } from '../devices/messages.ts';
-import { ONLINE, POWERED } from '../devices/sql.ts';
-import { badRequest } from '../http/envelope.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
+import { transaction, type Queryable } from '../../platform/db/database.ts';
+import { DEVICE_OFFLINE } from '../../platform/tasks/device-state.ts';
+import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { NOT_FOUND } from './scope.ts';
 import { PUNCH } from './sql.ts';
 

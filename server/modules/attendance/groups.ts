@@ -3,8 +3,8 @@
 // two server instances — can never leave anyone in two groups. A save that moves people does it with one upsert
 // in the save's transaction; one that may not move them refuses, and nothing is written.
 import type pg from 'pg';
-import { type Queryable } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
+import { type Queryable } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { GROUP_DEVICE_NAMES, GROUP_DEVICES_JSON } from './devices.ts';
 import { NONE_ELSEWHERE, shiftsOf, type GroupInput } from './input.ts';
 import { logWrite, type LogActor } from './log.ts';

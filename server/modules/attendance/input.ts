@@ -2,7 +2,7 @@
 // Chinese message of docs/product-rules.md#attendance. Rules that need the database (a person is staff of the
 // canteen, a meal stop overlaps another, the month's make-up limit) are the routes'.
 import { z } from 'zod';
-import { id, isDay, isId, optionalId, optionalText, text, version, whole } from '../http/fields.ts';
+import { id, isDay, isId, optionalId, optionalText, text, version, whole } from '../../platform/http/fields.ts';
 
 export const GROUP_TYPES = { fixed: 1, scheduled: 2, free: 3 } as const;
 export const MAX_MEMBERS = 2000;

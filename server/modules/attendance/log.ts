@@ -1,6 +1,6 @@
 // The attendance domain's record of writes (attendance_log): who did what to which record, in the write's own
 // transaction, so a write and its row stand or fall together.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 
 export type LogEntity = 'group' | 'makeUp' | 'mealStop';
 export type LogAction = 'create' | 'update' | 'remove' | 'move' | 'apply' | 'approve' | 'reject' | 'cancel';

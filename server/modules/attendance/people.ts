@@ -1,9 +1,9 @@
-// What attendance asks of a person's removal, leaving or move to another canteen (work-personnel/removal.ts): a
+// What attendance asks of a person's removal, leaving or move to another canteen (modules/work-personnel/removal.ts): a
 // person with a pending make-up may not go until it is decided (400, naming them); one who goes leaves their
 // attendance group (a move too: the group is the old canteen's). Both run in the removal's transaction, with the
 // people locked — an application for them waits on that lock, then finds them gone.
 // No leave workflow exists yet, so "a running leave" is not checked here.
-import { AFTER_LEAVING, LEAVING_VERB, REMOVAL_CHECKS, type AfterLeaving, type RemovalCheck } from '../work-personnel/removal.ts';
+import { AFTER_LEAVING, LEAVING_VERB, REMOVAL_CHECKS, type AfterLeaving, type RemovalCheck } from '../work-personnel/index.ts';
 
 const pendingMakeUp: RemovalCheck = async (client, leaving) => {
   const { rows } = await client.query<{ name: string }>(

@@ -1,6 +1,6 @@
 // The monthly report's rows: the people who punch (members, not the exempt) of the groups of the canteens asked
 // for, with their figures (month.ts) from one query each for their punches, make-ups and meal stops.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Shift } from './input.ts';
 import { monthFigures, type MonthFigures } from './month.ts';
 import { DATE, TODAY } from './sql.ts';

@@ -1,14 +1,14 @@
-// Who may read and keep attendance, and for which canteens (auth/policy.ts ATTENDANCE_READERS / _WRITERS, the
-// canteens of the caller's reach, auth/reach.ts): a canteen its own, a school its canteens, the administrator any
+// Who may read and keep attendance, and for which canteens (platform/access/policy.ts ATTENDANCE_READERS / _WRITERS, the
+// canteens of the caller's reach, platform/access/reach.ts): a canteen its own, a school its canteens, the administrator any
 // of the tenant; the supervising units read within their reach. A record of a canteen outside the scope is not
 // found (数据不存在), whoever asks.
-import { ATTENDANCE_READERS, ATTENDANCE_WRITERS } from '../auth/policy.ts';
-import { readScope } from '../auth/reach.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
-import { staffActor, type StaffActor } from '../crud/actor.ts';
-import { notFound } from '../crud/errors.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
+import { ATTENDANCE_READERS, ATTENDANCE_WRITERS } from '../../platform/access/policy.ts';
+import { readScope } from '../../platform/access/reach.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export const NOT_FOUND = '数据不存在';
 export const missing = () => notFound(NOT_FOUND);

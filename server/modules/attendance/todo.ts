@@ -1,10 +1,10 @@
-// The attendance items of 待办提醒 (server/todo/registry.ts), for those who keep attendance: the meal stops in force
+// The attendance items of 待办提醒 (server/platform/todo/registry.ts), for those who keep attendance: the meal stops in force
 // today (停餐中) and the make-ups waiting for a decision (待审批) of the caller's canteens — each the list of its screen
 // under that filter.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { ATTENDANCE_WRITERS } from '../auth/policy.ts';
-import type { Queryable } from '../db/database.ts';
-import type { TodoDefinition } from '../todo/registry.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { ATTENDANCE_WRITERS } from '../../platform/access/policy.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { attendanceActor } from './scope.ts';
 import { TODAY } from './sql.ts';
 

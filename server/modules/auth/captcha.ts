@@ -2,7 +2,7 @@
 // so any instance can check a code another one issued.
 import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 
 const TTL_SECONDS = 300;
 

@@ -3,8 +3,8 @@
 // tenant too — one of the live tenants, picked by a keyed digest of the account name, so the same name always gets
 // the same tenant and nobody without the server's key can tell the pick from a real answer. Both cases run the same
 // single query and compute the same digests, so neither answers sooner.
-import type { Queryable } from '../db/database.ts';
-import type { TokenService } from './tokens.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { TokenService } from '../../platform/auth/tokens.ts';
 
 export interface TenantAnswer {
   tenantId: string;

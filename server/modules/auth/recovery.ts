@@ -1,16 +1,16 @@
 // Password recovery by SMS (docs/product-rules.md#service-calls): send-validate → validate-message → retrieve-password.
-// The message goes out through the SMS sender (server/sms/sender.ts).
+// The message goes out through the SMS sender (server/platform/sms/sender.ts).
 import { createHash, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type pg from 'pg';
 import { z } from 'zod';
-import { transaction, type Queryable } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
-import { optionalPhone } from '../http/fields.ts';
-import type { SmsSender } from '../sms/sender.ts';
-import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from './password.ts';
-import { revokeSubjectSessions } from './sessions.ts';
-import { accountScope, clearFailures } from './throttle.ts';
-import type { SubjectKind } from './tokens.ts';
+import { transaction, type Queryable } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
+import { optionalPhone } from '../../platform/http/fields.ts';
+import type { SmsSender } from '../../platform/sms/sender.ts';
+import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../platform/auth/password.ts';
+import { revokeSubjectSessions } from '../../platform/auth/sessions.ts';
+import { accountScope, clearFailures } from '../../platform/auth/throttle.ts';
+import type { SubjectKind } from '../../platform/auth/tokens.ts';
 
 const CODE_TTL_SECONDS = 300;
 const MAX_ATTEMPTS = 5;

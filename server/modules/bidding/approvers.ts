@@ -2,9 +2,9 @@
 // in the tenderer's reach upward — its own department, the departments above it (the education bureau above a
 // school) and those under it (a bureau's schools); the tenant administrator any of the tenant. The picker of the
 // tender form lists them, and saving the form refuses any other approver with the same rule.
-import { scopeArgs, type StaffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
+import { scopeArgs, type StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 
 /**
  * The departments of the reach as `reach (id, distance)` on parameters $1 (tenant) and $2 (the tenderer's department,

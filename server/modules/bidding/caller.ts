@@ -1,12 +1,12 @@
 // Who calls a bidding route, and which tenders they may see: the one place the domain's visibility lives
-// (the role rules themselves are in auth/policy.ts). Another tenant's tender is never visible, whatever
+// (the role rules themselves are in platform/access/policy.ts). Another tenant's tender is never visible, whatever
 // filters the call passes.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../auth/policy.ts';
-import { SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { forbidden } from '../http/envelope.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../../platform/access/policy.ts';
+import { SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 import type { Sql } from './sql.ts';
 
 export interface SupplierCaller {

@@ -2,7 +2,7 @@
 // (3 报名中 → 4 资格审查) and publicity ends (8 中标公示 → 9 已完成, which writes the supply catalogue and binds
 // the winners to the school). Applied lazily before every bidding read or write of a tenant, and by a
 // one-minute sweeper; each move is a guarded UPDATE, so two instances never apply one twice.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import { PROGRESS } from './states.ts';
 
 const CLOSE_SIGN_UP = `

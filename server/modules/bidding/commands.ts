@@ -2,8 +2,8 @@
 // tenderer's withdrawal, shortlist confirmation, award and termination, removal of a draft, and the approver's
 // decision. Each checks the state with its own message, then makes the guarded move (transition.ts), so a
 // second user acting at the same moment is told the tender moved on.
-import type { Queryable } from '../db/database.ts';
-import { badRequest, forbidden } from '../http/envelope.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { badRequest, forbidden } from '../../platform/http/envelope.ts';
 import type { StaffCaller } from './caller.ts';
 import { at, visibleBidding } from './records.ts';
 import { BID, EDITABLE, MOVED_ON, NOTICE, PROGRESS, SHORT, TERMINABLE } from './states.ts';

@@ -2,8 +2,8 @@
 // docs/product-rules.md#bidding. `submit` carries several commands told apart by biddingProgress; each has its
 // own schema, read by `commandOf` so every field keeps its own message.
 import { z } from 'zod';
-import { badRequest } from '../http/envelope.ts';
-import { id, ids, isDay, optionalId, optionalText, paging, text, version, whole } from '../http/fields.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
+import { id, ids, isDay, optionalId, optionalText, paging, text, version, whole } from '../../platform/http/fields.ts';
 
 const textOrNumber = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
 

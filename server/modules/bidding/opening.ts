@@ -2,8 +2,8 @@
 // (or left it 暂存) are invalid; with fewer valid bids than the tender's minimum it ends as 流标 (10, with its
 // notice), otherwise it goes to 评标中 (6) with the panel as it stands then. Opening again answers the same
 // record and changes nothing.
-import type { Queryable } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { at, type BiddingRow } from './records.ts';
 import { BID, NOTICE, PROGRESS, SHORT } from './states.ts';
 import { publishNotice, transition, type Who } from './transition.ts';

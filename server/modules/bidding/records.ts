@@ -1,7 +1,7 @@
 // How a tender and its parts read on the wire (docs/contract.md#bidding): ids as text, money as numbers,
 // times as wall-clock text in the deployment's time zone.
-import type { Queryable } from '../db/database.ts';
-import { notFound } from '../crud/errors.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
 import type { BiddingCaller } from './caller.ts';
 import { visibleTo } from './caller.ts';
 import { Sql } from './sql.ts';

@@ -1,8 +1,8 @@
 // The bidding routes' view of a request: who calls (with the tenant's time-driven moves applied first, so every
 // call sees the tender where the clock has it) and who acts, as the audit records it.
 import type { FastifyRequest } from 'fastify';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
+import { authenticate } from '../../platform/auth/guard.ts';
+import type { AppContext } from '../../platform/context.ts';
 import { biddingCaller, type BiddingCaller } from './caller.ts';
 import { applyDueMoves } from './clock.ts';
 import type { Who } from './transition.ts';

@@ -1,7 +1,7 @@
 // Scores and ranks of a tender's valid bids (docs/product-rules.md#bidding): price score = the lowest valid
 // total ÷ this total × the price weight; total = the mean of the experts' scores + the price score. Ties go to
 // the lower price, then the earlier submission. Pure, so the rule is tested on its own.
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 
 export interface ScoreItem {
   code: string;

@@ -1,9 +1,9 @@
 // Saving the tender's form (bidding/submit with biddingProgress 0 or 1): create or edit a draft, and submit it
 // for approval. The references the form names are checked against the database here; the pure rules are in
 // input.ts.
-import type { Queryable } from '../db/database.ts';
-import { staleVersion } from '../crud/errors.ts';
-import { badRequest } from '../http/envelope.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { staleVersion } from '../../platform/http/crud-errors.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import type { StaffCaller } from './caller.ts';
 import type { BiddingFormInput } from './input.ts';
 import { visibleBidding } from './records.ts';

@@ -1,10 +1,10 @@
-// The bidding domain's 待办提醒 items (server/todo/registry.ts): the approver's tenders to approve, the panel expert's
+// The bidding domain's 待办提醒 items (server/platform/todo/registry.ts): the approver's tenders to approve, the panel expert's
 // tenders still to score, the tenderer's sign-ups to review and awards to make. Each counts what the list its link
 // opens shows: the tenders the caller may see (caller.ts visibleTo) in the one state.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { BID_APPROVERS, TENDERERS } from '../auth/policy.ts';
-import type { Queryable } from '../db/database.ts';
-import type { TodoDefinition } from '../todo/registry.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { BID_APPROVERS, TENDERERS } from '../../platform/access/policy.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { biddingCaller, visibleTo, type BiddingCaller } from './caller.ts';
 import { Sql } from './sql.ts';
 import { EVALUATION, PROGRESS } from './states.ts';

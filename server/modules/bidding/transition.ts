@@ -1,8 +1,8 @@
 // Every change of a tender's state: one guarded UPDATE (… WHERE the state it leaves AND the version the caller
 // saw) with its audit row, inside the caller's transaction. Zero rows updated means another user (or the clock)
 // moved the tender first: the caller is told so and nothing is written.
-import type { Queryable } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { MOVED_ON, type Progress } from './states.ts';
 import { Sql } from './sql.ts';
 

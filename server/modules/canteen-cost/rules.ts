@@ -2,8 +2,8 @@
 // at most two decimals, never negative, no future month. Exact decimal checks on the text, no floats.
 // The request schema of POST /submit (routes/canteen-cost.ts): Fastify checks it before the handler runs.
 import { z } from 'zod';
-import { isId } from '../http/fields.ts';
-import { currentMonth } from '../statistics/period.ts';
+import { isId } from '../../platform/http/fields.ts';
+import { currentMonth } from '../statistics/index.ts';
 
 const MAX_COUNT = 10_000_000;
 const MONEY = /^\d{1,9}(\.\d{1,2})?$/;

@@ -1,12 +1,12 @@
 // Which canteens a caller may read and enter figures for: every canteen of the caller's read reach
-// (auth/policy.ts) is readable; a canteen enters its own, a school its canteens, the administrator any of
+// (platform/access/policy.ts) is readable; a canteen enters its own, a school its canteens, the administrator any of
 // the tenant; supervisors (education, 纪委, 市场监管, the bank) read but enter nothing. Suppliers neither.
-import { COST_WRITERS, reachOf } from '../auth/policy.ts';
-import { readScope } from '../auth/reach.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
-import { staffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
+import { COST_WRITERS, reachOf } from '../../platform/access/policy.ts';
+import { readScope } from '../../platform/access/reach.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { staffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export interface CostActor {
   userId: string;

@@ -1,8 +1,8 @@
 // The request schemas of 消费 (docs/decisions/0011-request-schemas.md): the filters every list shares, and the
 // writes — each with the caller's request id, so a repeated request makes one change (docs/product-rules.md#consume).
 import { z } from 'zod';
-import { id, isDay, nullAsAbsent, optionalId, optionalText, paging, text } from '../http/fields.ts';
-import { fen } from '../http/money.ts';
+import { id, isDay, nullAsAbsent, optionalId, optionalText, paging, text } from '../../platform/http/fields.ts';
+import { fen } from '../../platform/http/money.ts';
 
 const optionalDate = (label: string) =>
   nullAsAbsent(optionalText(label, 10))

@@ -1,8 +1,8 @@
 // The SQL of 消费: one row shape for every list (a wallet transaction with its person, school and live card) and
 // the WHERE of the shared filters, over the caller's schools. Times and days are the deployment's time zone.
-import { containing } from '../crud/request.ts';
-import { TYPE_NAMES } from '../system-personnel/queries.ts';
-import { DINNER_TYPE_NAMES, type TxnType } from '../system-personnel/wallet.ts';
+import { containing } from '../../platform/http/paging.ts';
+import { TYPE_NAMES } from '../system-personnel/index.ts';
+import { DINNER_TYPE_NAMES, type TxnType } from '../system-personnel/index.ts';
 import type { TxnFilterValues } from './input.ts';
 
 export const TXN_TYPE_NAMES: Record<TxnType, string> = {

@@ -1,12 +1,12 @@
-// Who reads and writes the consumption records (auth/policy.ts CONSUME_*): the schools of the caller's reach
-// (auth/reach.ts), as for the diners (system-personnel/scope.ts). Another school's person or row is 数据不存在.
-import { CONSUME_COUNTERS, CONSUME_READERS, CONSUME_WRITERS } from '../auth/policy.ts';
-import { readScope } from '../auth/reach.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
-import { staffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
-import type { DinerScope } from '../system-personnel/scope.ts';
+// Who reads and writes the consumption records (platform/access/policy.ts CONSUME_*): the schools of the caller's reach
+// (platform/access/reach.ts), as for the diners (modules/system-personnel/scope.ts). Another school's person or row is 数据不存在.
+import { CONSUME_COUNTERS, CONSUME_READERS, CONSUME_WRITERS } from '../../platform/access/policy.ts';
+import { readScope } from '../../platform/access/reach.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { staffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
+import type { DinerScope } from '../system-personnel/index.ts';
 
 export interface ConsumeScope extends DinerScope {
   /** Whether the caller sees amounts (keepers and banks) or only counts (the supervising units). */

@@ -1,15 +1,15 @@
-// The writes of 消费, every balance change through system-personnel/wallet.ts (a guarded balance update and its
+// The writes of 消费, every balance change through modules/system-personnel/wallet.ts (a guarded balance update and its
 // transaction row in one database transaction): 充值 (cash in), 退款 (cash out, at most the cash: 余额不足), 撤销消费
 // (a REFUND row reversing one consumption, once) and 发放补贴 (subsidy to chosen people or to every open account of a
 // type/class of a school). Each takes the caller's request id: the same id again answers the first result.
 import type pg from 'pg';
-import { startingWith } from '../crud/request.ts';
-import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
-import { lockDiners } from '../system-personnel/diners.ts';
-import { CLOSED } from '../system-personnel/queries.ts';
-import { NOT_FOUND } from '../system-personnel/scope.ts';
+import { startingWith } from '../../platform/http/paging.ts';
+import { conflict, isUniqueViolation, notFound } from '../../platform/http/crud-errors.ts';
+import { transaction } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
+import { lockDiners } from '../system-personnel/index.ts';
+import { CLOSED } from '../system-personnel/index.ts';
+import { NOT_FOUND } from '../system-personnel/index.ts';
 import {
   applyChange,
   changeOnce,
@@ -20,7 +20,7 @@ import {
   type RequestKey,
   type Txn,
   type TxnType,
-} from '../system-personnel/wallet.ts';
+} from '../system-personnel/index.ts';
 import type { ConsumeScope } from './scope.ts';
 
 export const CLOSED_ACCOUNT = '该人员已销户';

@@ -1,6 +1,6 @@
 // The fields of a submitted department (DeptInput) or canteen (CanteenInput), each with its message.
 import { z } from 'zod';
-import { editable, id, isId, oneOf, optionalId, optionalPhone, optionalText, text, whole } from '../http/fields.ts';
+import { editable, id, isId, oneOf, optionalId, optionalPhone, optionalText, text, whole } from '../../platform/http/fields.ts';
 
 export interface Approver {
   userId: string;

@@ -1,6 +1,6 @@
-// 销户 (system-personnel/close.ts) queues the closed people's deletion from every device that holds them: their rows
+// 销户 (modules/system-personnel/close.ts) queues the closed people's deletion from every device that holds them: their rows
 // become 待删除 and a DEVICE_DELETE task per school runs them, on the closing transaction.
-import { AFTER_CLOSING } from '../system-personnel/close.ts';
+import { AFTER_CLOSING } from '../system-personnel/index.ts';
 import { queueDelete } from './sync.ts';
 import { groupBy } from './queries.ts';
 

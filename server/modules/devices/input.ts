@@ -1,7 +1,7 @@
 // The request schemas of 窗口管理, 人脸设备, 设备人员 and the face sync (docs/decisions/0011-request-schemas.md),
 // with the messages of docs/product-rules.md#face-devices-and-tasks.
 import { z } from 'zod';
-import { id, ids, lookupId, nullAsAbsent, optionalText, paging, text, version, whole } from '../http/fields.ts';
+import { id, ids, lookupId, nullAsAbsent, optionalText, paging, text, version, whole } from '../../platform/http/fields.ts';
 
 const SN = /^[A-Za-z0-9_-]{4,32}$/;
 /** A device's serial number: 4–32 letters, digits, '-' or '_'. */

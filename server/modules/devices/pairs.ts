@@ -1,9 +1,9 @@
 // Who goes to which device: the (device, person) pairs of a push or deletion, checked against the school of the
 // window or devices (a person of another school is 404 数据不存在), queued as one task of that school.
 import type pg from 'pg';
-import { notFound } from '../crud/errors.ts';
-import { transaction, type Queryable } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
+import { transaction, type Queryable } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { WINDOW_NO_DEVICES } from './messages.ts';
 import { NOT_FOUND, type DeviceScope } from './scope.ts';
 import { queueDelete, queueDown, type Pair } from './sync.ts';

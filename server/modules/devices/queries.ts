@@ -1,6 +1,7 @@
 // The read side of 窗口管理, 人脸设备 and 设备人员: the SQL of each list, its filters and the record it answers.
-import { containing } from '../crud/request.ts';
-import { BOOTING, ONLINE, TIME } from './sql.ts';
+import { containing } from '../../platform/http/paging.ts';
+import { BOOTING, ONLINE } from '../../platform/tasks/device-state.ts';
+import { TIME } from '../../platform/db/zoned.ts';
 
 export interface Filters {
   tenantId: string;

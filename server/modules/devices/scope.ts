@@ -1,13 +1,13 @@
-// Whose windows, devices and tasks a caller reaches: the keepers of diners (auth/policy.ts DEVICE_KEEPERS) for the
+// Whose windows, devices and tasks a caller reaches: the keepers of diners (platform/access/policy.ts DEVICE_KEEPERS) for the
 // schools of their reach; the supervising units and the banks are refused (403), as for the diners' records.
 // A window, device or task of another school or tenant is 404 数据不存在.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { DEVICE_KEEPERS } from '../auth/policy.ts';
-import { readScope } from '../auth/reach.ts';
-import { staffActor, type StaffActor } from '../crud/actor.ts';
-import { notFound } from '../crud/errors.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { DEVICE_KEEPERS } from '../../platform/access/policy.ts';
+import { readScope } from '../../platform/access/reach.ts';
+import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export const NOT_FOUND = '数据不存在';
 

@@ -7,11 +7,11 @@
 // - REBOOT: 400 设备离线 when offline; else offline for boot_seconds, and the item it was running goes back to
 //   wait (retried once; interrupted twice, it fails).
 import type pg from 'pg';
-import type { Queryable } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
-import { ITEM, MAX_ATTEMPTS, type Item, type Outcome } from '../tasks/engine.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
+import { ITEM, MAX_ATTEMPTS, type Item, type Outcome } from '../../platform/tasks/engine.ts';
 import { DEVICE_FAULT, DEVICE_FULL, DEVICE_OFFLINE, NO_FACE, PERSON_CLOSED } from './messages.ts';
-import { ONLINE, POWERED } from './sql.ts';
+import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
 
 const HEARTBEAT_SECONDS = 30;
 

@@ -2,10 +2,10 @@
 // DEVICE_DOWN or DEVICE_DELETE task in the lane of its device, and its row of device_personnel shows where it is:
 // 0 待下发 → 1 下发中 → 2 成功 / 3 失败 (error), or 4 待删除 → gone. The simulator answers for the device.
 import type pg from 'pg';
-import { queueTask, registerHandler, setLaneReady, type Item } from '../tasks/engine.ts';
+import { queueTask, setLaneReady, type Item, type Handler } from '../../platform/tasks/engine.ts';
 import { WAIT_SECONDS } from './messages.ts';
 import { runDelete, runDown } from './simulator.ts';
-import { ONLINE, POWERED } from './sql.ts';
+import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
 
 export const SYNC = { pending: 0, sending: 1, done: 2, failed: 3, deleting: 4 } as const;
 
@@ -57,7 +57,7 @@ setLaneReady(`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
 const sns = (items: Item[]) => items.map((item) => item.deviceSn);
 const people = (items: Item[]) => items.map((item) => item.personnelId);
 
-registerHandler('DEVICE_DOWN', {
+export const deviceDownHandler: Handler = {
   started: async (client, items) => {
     await client.query(
       `UPDATE device_personnel dp SET sync_status = ${SYNC.sending}, update_time = now() FROM unnest($1::text[], $2::bigint[]) AS t(sn, person)
@@ -77,9 +77,9 @@ registerHandler('DEVICE_DOWN', {
       [sns(items), people(items), states.map((state) => state[0]), states.map((state) => state[1])],
     );
   },
-});
+};
 
-registerHandler('DEVICE_DELETE', {
+export const deviceDeleteHandler: Handler = {
   run: runDelete,
   settle: async (client, settled) => {
     const done = settled.filter(({ outcome }) => 'ok' in outcome && outcome.ok).map((entry) => entry.item);
@@ -101,4 +101,4 @@ registerHandler('DEVICE_DELETE', {
         ],
       );
   },
-});
+};

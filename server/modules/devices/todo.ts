@@ -1,9 +1,9 @@
-// The face-device items of 待办提醒 (server/todo/registry.ts): the devices of the caller's schools that are offline,
+// The face-device items of 待办提醒 (server/platform/todo/registry.ts): the devices of the caller's schools that are offline,
 // and those with people whose push failed — each the 人脸设备 list under that filter (queries.ts deviceWhere).
-import type { AccessClaims } from '../auth/tokens.ts';
-import { DEVICE_KEEPERS } from '../auth/policy.ts';
-import type { Queryable } from '../db/database.ts';
-import type { TodoDefinition } from '../todo/registry.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { DEVICE_KEEPERS } from '../../platform/access/policy.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { deviceWhere } from './queries.ts';
 import { deviceScope } from './scope.ts';
 

@@ -1,9 +1,9 @@
 // Which 函询 letters a caller sees: the one rule of the letter routes and of their 待办提醒 items.
-import { LETTER_SENDERS } from '../auth/policy.ts';
-import { schoolsInReach } from '../auth/reach.ts';
-import type { StaffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
+import { LETTER_SENDERS } from '../../platform/access/policy.ts';
+import { schoolsInReach } from '../../platform/access/reach.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export const isSender = (actor: StaffActor) => (LETTER_SENDERS as readonly string[]).includes(actor.role);
 

@@ -1,10 +1,10 @@
-// The 函询 items of 待办提醒 (server/todo/registry.ts): the school's letters to answer (sent, not yet replied) and the
+// The 函询 items of 待办提醒 (server/platform/todo/registry.ts): the school's letters to answer (sent, not yet replied) and the
 // sender's letters to close (replied, not yet closed), counted as the letter list filtered by that status.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { LETTER_SENDERS } from '../auth/policy.ts';
-import { staffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import type { TodoDefinition } from '../todo/registry.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { LETTER_SENDERS } from '../../platform/access/policy.ts';
+import { staffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { LETTER_STATUS, visibility } from './scope.ts';
 
 const withStatus = (status: number) => async (db: Queryable, claims: AccessClaims) => {

@@ -1,5 +1,5 @@
 // 食材成本: what the canteens spend on food per meal, and the share of the meal fees it takes.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
 import { local, num, percent, round, seriesOf } from './shapes.ts';

@@ -1,5 +1,5 @@
 // 冷冻食材占比: the share of frozen food by weight, against the tenant's threshold.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
 import { local, num, pairs, percent, round, seriesOf, within } from './shapes.ts';

@@ -1,5 +1,5 @@
 // 明厨亮灶: cameras online, and the violations the kitchen AI detected.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import { daysOf } from './period.ts';
 import type { Scope } from './scope.ts';

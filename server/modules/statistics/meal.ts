@@ -1,5 +1,5 @@
 // 陪餐: school leaders eating with the students — records, and the share of school days covered.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
 import { allOf, num, pairs, percent, round, seriesOf } from './shapes.ts';

@@ -2,7 +2,7 @@
 // "now" as the app clock has it: the database's clock (moved as the test routes or the demo clock move it) in the
 // zone the TIME_ZONE setting names — never the server process's clock plus a fixed eight hours.
 import { z } from 'zod';
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 
 export interface Period {
   /** YYYY-MM */

@@ -1,5 +1,5 @@
 // 大米价格: the price paid for rice against the tenant's monthly cap.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
 import { local, num, percent, round, seriesOf, within } from './shapes.ts';

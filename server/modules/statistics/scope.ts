@@ -1,13 +1,13 @@
-// Whose figures a caller sees: the schools of the caller's read reach (auth/policy.ts) — the platform
+// Whose figures a caller sees: the schools of the caller's read reach (platform/access/policy.ts) — the platform
 // administrator and the district-wide supervisors (纪委, 市场监管, the bank) the tenant's, an education
 // bureau the schools under its department, a school itself, a canteen itself. Suppliers and roles that
 // read nothing get 403. Always the token's tenant.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { canteensOf, readScope } from '../auth/reach.ts';
-import { reachOf } from '../auth/policy.ts';
-import { staffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { canteensOf, readScope } from '../../platform/access/reach.ts';
+import { reachOf } from '../../platform/access/policy.ts';
+import { staffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export interface Scope {
   tenantId: string;

@@ -1,5 +1,5 @@
 // 食材溯源: batches delivered, traceable (a trace code and a licence valid on the day), inspections.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
 import { allOf, local, num, pairs, percent, round, seriesOf, within } from './shapes.ts';

@@ -1,6 +1,6 @@
 // The six special-statistics screens (专项统计): which SQL answers which screen, and the month with the
 // latest records of each, the default focus month.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import { cost } from './cost.ts';
 import { frozen } from './frozen.ts';
 import { kitchen } from './kitchen.ts';

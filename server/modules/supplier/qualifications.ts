@@ -2,10 +2,10 @@
 // the tender sign-up checks that a supplier holds every required document valid through a date
 // (missingDocuments) and keeps a copy of what it held when it signed up (snapshotDocuments). The names are
 // the labels of the dictionary `qualification_type`, as 字典管理 keeps them; the routes are in
-// server/routes/qualification.ts (docs/product-rules.md#supplier-qualifications).
-import type { AccessClaims } from '../auth/tokens.ts';
-import type { Queryable } from '../db/database.ts';
-import { isDay } from '../http/fields.ts';
+// server/modules/supplier/routes/qualification.ts (docs/product-rules.md#supplier-qualifications).
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { isDay } from '../../platform/http/fields.ts';
 
 /** The keys of `qualification_type`: 营业执照, 食品经营许可证, 食品生产许可证, 动物检疫合格证明, 农残检测报告, 冷链车辆证明. */
 export const QUALIFICATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -20,7 +20,7 @@ export const TODAY = `(now() AT TIME ZONE current_setting('shian.time_zone'))::d
 /** Days before its expiry that a document counts as expiring soon (即将到期). */
 export const EXPIRES_SOON_DAYS = 30;
 
-/** Whether `text` is a real calendar day written YYYY-MM-DD (the one check, in http/fields.ts). */
+/** Whether `text` is a real calendar day written YYYY-MM-DD (the one check, in platform/http/fields.ts). */
 export { isDay };
 
 const typesOf = (types: readonly number[]) => {

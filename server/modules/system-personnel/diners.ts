@@ -1,7 +1,7 @@
 // Shared by the writes of 系统人员: adding new diners with their wallet and card (submit and 导入人员), locking the
 // diners a write names (all of the caller's schools, or 404) and the 409 of a unique index a save ran into.
-import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
-import type { Queryable } from '../db/database.ts';
+import { conflict, isUniqueViolation, notFound } from '../../platform/http/crud-errors.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 import { CARD } from './queries.ts';
 import { NOT_FOUND, type DinerScope } from './scope.ts';
 

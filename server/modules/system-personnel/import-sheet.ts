@@ -1,13 +1,13 @@
 // The 导入人员 workbook (docs/product-rules.md#personnel-import): the template the server builds (人员编号, 姓名, 类型,
 // 班级, 手机号码, 卡号, 餐别 and an instructions sheet) and the reading of an upload with exceljs's streaming reader —
 // the first sheet, its header row naming the columns. A file that is not a real .xlsx, lacks a column or fails the
-// check of crud/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused whole (400) before
+// check of platform/xlsx/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused whole (400) before
 // anything is queued; a cell's text is kept to MAX_CELL (+1) characters.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { capped, checkSheet, MAX_ROWS, NOT_XLSX, TOO_MANY_ROWS } from '../crud/sheet-guard.ts';
-import { safeCell } from '../crud/xlsx.ts';
-import { badRequest } from '../http/envelope.ts';
+import { capped, checkSheet, MAX_ROWS, NOT_XLSX, TOO_MANY_ROWS } from '../../platform/xlsx/sheet-guard.ts';
+import { safeCell } from '../../platform/xlsx/export.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { cellText } from './meal-sheet.ts';
 
 export const TEMPLATE_NAME = '人员导入模板.xlsx';

@@ -2,7 +2,7 @@
 // docs/product-rules.md#system-personnel. What needs the database (the school, canteen, meal plan, face file,
 // card number) is checked by the route.
 import { z } from 'zod';
-import { editable, id, ids, nullAsAbsent, oneOf, optionalId, optionalPhone, optionalText, paging, text } from '../http/fields.ts';
+import { editable, id, ids, nullAsAbsent, oneOf, optionalId, optionalPhone, optionalText, paging, text } from '../../platform/http/fields.ts';
 import { NOT_FOUND } from './scope.ts';
 
 const CARD_NO = /^[0-9A-Za-z]{4,20}$/;

@@ -4,9 +4,9 @@
 // the balances as they are.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Queryable } from '../db/database.ts';
-import { queueTask, registerHandler, type Item, type Refused, type Settled } from '../tasks/engine.ts';
-import { writeErrorFiles } from '../tasks/error-file.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { queueTask, type Item, type Refused, type Settled, type Handler } from '../../platform/tasks/engine.ts';
+import { writeErrorFiles } from '../../platform/tasks/error-file.ts';
 import { errorBookOf, type SheetRow } from './meal-sheet.ts';
 import { applyChange } from './wallet.ts';
 import { CLOSED } from './queries.ts';
@@ -123,7 +123,7 @@ function reasonOf(row: RowPayload, found: Found): string | undefined {
 
 const payloadOf = (item: Item) => item.payload as unknown as RowPayload;
 
-registerHandler('MEAL_CATEGORY_UPLOAD', {
+export const mealCategoryUploadHandler: Handler = {
   // reading only: the row is checked here and applied, checked again under lock, when it is recorded
   run: async (db, item) => {
     const row = payloadOf(item);
@@ -166,4 +166,4 @@ registerHandler('MEAL_CATEGORY_UPLOAD', {
         })),
       ),
     ),
-});
+};

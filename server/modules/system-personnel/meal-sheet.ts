@@ -1,15 +1,15 @@
 // The 餐别 import workbook (docs/product-rules.md#meal-plans): the template the server builds (人员编号, 姓名, 餐别 and a
 // second sheet listing the school's plans) and the reading of an upload with exceljs's streaming reader — the
 // first sheet, its header row naming the columns, one row per person. A file that is not a real .xlsx, lacks a
-// column or fails the check of crud/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused
+// column or fails the check of platform/xlsx/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused
 // whole (400) before anything is queued. Each value goes through its form field's check (the diner's 人员编号 and
 // 姓名, a plan's name): a row with one that fails carries the reasons, and only the start of that value is kept.
 import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { capped, checkSheet, MAX_ROWS, NOT_XLSX, problemsOf, shortened, TOO_MANY_ROWS } from '../crud/sheet-guard.ts';
-import { safeCell } from '../crud/xlsx.ts';
-import { badRequest } from '../http/envelope.ts';
-import { optionalText } from '../http/fields.ts';
+import { capped, checkSheet, MAX_ROWS, NOT_XLSX, problemsOf, shortened, TOO_MANY_ROWS } from '../../platform/xlsx/sheet-guard.ts';
+import { safeCell } from '../../platform/xlsx/export.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
+import { optionalText } from '../../platform/http/fields.ts';
 import { DinerInput } from './input.ts';
 
 export const TEMPLATE_NAME = '餐别导入模板.xlsx';

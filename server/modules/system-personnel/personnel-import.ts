@@ -11,12 +11,12 @@
 // ends, its refused rows go to its error file with their row number and reason.
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { Queryable } from '../db/database.ts';
-import { problemsOf, shortened } from '../crud/sheet-guard.ts';
-import { optionalText } from '../http/fields.ts';
-import { writeErrorFiles } from '../tasks/error-file.ts';
-import { queueTaskInChunks, registerHandler, type ChunkOptions, type Queued, type Item, type Refused, type Settled } from '../tasks/engine.ts';
-import { BATCH } from '../tasks/runner.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { problemsOf, shortened } from '../../platform/xlsx/sheet-guard.ts';
+import { optionalText } from '../../platform/http/fields.ts';
+import { writeErrorFiles } from '../../platform/tasks/error-file.ts';
+import { queueTaskInChunks, type ChunkOptions, type Queued, type Item, type Refused, type Settled, type Handler } from '../../platform/tasks/engine.ts';
+import { BATCH } from '../../platform/tasks/runner.ts';
 import { addDiners } from './diners.ts';
 import { COLUMNS, errorBookOf, TYPES, type Column, type ImportRow } from './import-sheet.ts';
 import { DinerInput } from './input.ts';
@@ -192,7 +192,7 @@ async function save(client: pg.PoolClient, items: Item[]): Promise<Refused> {
   return refused;
 }
 
-registerHandler('PERSONNEL_IMPORT', {
+export const personnelImportHandler: Handler = {
   // the row by itself; what the database holds is checked when the round is recorded, where the row is saved
   run: async (_db, item) => {
     const reason = reasonOf(payloadOf(item));
@@ -207,4 +207,4 @@ registerHandler('PERSONNEL_IMPORT', {
     writeErrorFiles<RowPayload>(client, taskIds, '人员导入错误数据.xlsx', (failed) =>
       errorBookOf(failed.map((row) => ({ ...row.payload, reason: row.reason }))),
     ),
-});
+};

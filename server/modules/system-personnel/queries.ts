@@ -1,7 +1,7 @@
 // The SQL of 系统人员: one record shape for the list and the detail (the person, their live card, their wallet in
 // fen and their meal plan), and the WHERE of the list filters.
-import { containing } from '../crud/request.ts';
-import { linkOf } from '../routes/file.ts';
+import { containing } from '../../platform/http/paging.ts';
+import { linkOf } from '../../platform/files/index.ts';
 
 export const TYPE_NAMES: Record<number, string> = { 1: '教师', 2: '学生', 3: '职工' };
 export const STATUS_NAMES: Record<number, string> = { 1: '正常', 2: '销户' };

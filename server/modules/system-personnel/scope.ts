@@ -1,11 +1,11 @@
-// Whose diners a caller sees (auth/policy.ts SYSTEM_PERSONNEL_*): the schools of the caller's reach
-// (auth/reach.ts). A diner of another school or tenant is not found (404 数据不存在).
-import type { AccessClaims } from '../auth/tokens.ts';
-import { SYSTEM_PERSONNEL_COUNTERS, SYSTEM_PERSONNEL_KEEPERS, WALLET_READERS } from '../auth/policy.ts';
-import { readScope } from '../auth/reach.ts';
-import { staffActor, type StaffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { forbidden } from '../http/envelope.ts';
+// Whose diners a caller sees (platform/access/policy.ts SYSTEM_PERSONNEL_*): the schools of the caller's reach
+// (platform/access/reach.ts). A diner of another school or tenant is not found (404 数据不存在).
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { SYSTEM_PERSONNEL_COUNTERS, SYSTEM_PERSONNEL_KEEPERS, WALLET_READERS } from '../../platform/access/policy.ts';
+import { readScope } from '../../platform/access/reach.ts';
+import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export const NOT_FOUND = '数据不存在';
 

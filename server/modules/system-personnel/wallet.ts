@@ -4,10 +4,10 @@
 // the sender's own: unique per tenant and per owner (the account that sent it, or the server for the ids it
 // makes), so nobody can replay another account's id. A consumption takes the subsidy first, then cash.
 import type pg from 'pg';
-import { conflict, isUniqueViolation } from '../crud/errors.ts';
-import type { Queryable } from '../db/database.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest } from '../http/envelope.ts';
+import { conflict, isUniqueViolation } from '../../platform/http/crud-errors.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { transaction } from '../../platform/db/database.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 
 export const INSUFFICIENT = '余额不足';
 export const TXN_TYPES = ['RECHARGE', 'CONSUME', 'REFUND', 'SUBSIDY_GRANT', 'SUBSIDY_EXPIRE', 'ADJUST', 'CLOSE_REFUND'] as const;

@@ -1,7 +1,7 @@
-// Only with the TEST_SUPPORT setting (refused in production and on a non-loopback HOST, see config.ts):
+// Only with the TEST_SUPPORT setting (refused in production and on a non-loopback HOST, see platform/config.ts):
 // the SMS outbox, so automated tests can read the codes the reference server "sent"; the list of the
 // registered /api routes, so a test can knock on each without a session; the clock of the bidding domain; and
-// what the tender module reads of a supplier's documents (server/supplier/qualifications.ts), so it is tested
+// what the tender module reads of a supplier's documents (server/modules/supplier/qualifications.ts), so it is tested
 // on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
 // consumption, a recharge, a subsidy), with the balance check a nightly job runs; the face-device simulator's
 // switch and profile, a punch sent by a device, one round of the task runner now and how an import's rows are written.
@@ -9,20 +9,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
-import { id, optionalText, text } from '../http/fields.ts';
-import { open } from '../http/open-route.ts';
-import { authenticate } from '../auth/guard.ts';
-import { keeperScope } from '../system-personnel/scope.ts';
-import { lockDiners } from '../system-personnel/diners.ts';
-import { applyChange, changeOnce, consume, userRequests, walletMismatches } from '../system-personnel/wallet.ts';
-import { fen, MAX_FEN } from '../http/money.ts';
-import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
-import { deviceOf, deviceScope } from '../devices/scope.ts';
-import { deviceSn } from '../devices/input.ts';
-import { recordDevicePunch } from '../attendance/devices.ts';
-import { IMPORT_CHUNK, importLoading } from '../system-personnel/personnel-import.ts';
+import type { AppContext } from '../../platform/context.ts';
+import { ok } from '../../platform/http/envelope.ts';
+import { id, optionalText, text } from '../../platform/http/fields.ts';
+import { open } from '../../platform/http/open-route.ts';
+import { authenticate } from '../../platform/auth/guard.ts';
+import { keeperScope } from '../system-personnel/index.ts';
+import { lockDiners } from '../system-personnel/index.ts';
+import { applyChange, changeOnce, consume, userRequests, walletMismatches } from '../system-personnel/index.ts';
+import { fen, MAX_FEN } from '../../platform/http/money.ts';
+import { missingDocuments, snapshotDocuments } from '../supplier/index.ts';
+import { deviceOf, deviceScope } from '../devices/index.ts';
+import { deviceSn } from '../devices/index.ts';
+import { recordDevicePunch } from '../attendance/index.ts';
+import { IMPORT_CHUNK, importLoading } from '../system-personnel/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -123,7 +123,7 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
   });
 
   // closed like any route: a keeper of the device's school. The simulated device sends a punch of the person, recorded
-  // as a real device's callback would be (attendance/devices.ts): online device, a person of a group it punches for.
+  // as a real device's callback would be (modules/attendance/devices.ts): online device, a person of a group it punches for.
   const punchBody = z.object({ deviceSn: deviceSn(), personId: id('personId') });
   app.post('/api/test/device/punch', { schema: { hide: true, body: punchBody } }, async (request) => {
     const scope = await deviceScope(ctx.db.pool, await authenticate(ctx, request));

@@ -2,8 +2,8 @@
 // each with its message. The role decides the user type and login type; status, tenant, user type and
 // password hash are not fields of either schema, so they are never read from the body.
 import { z } from 'zod';
-import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../auth/password.ts';
-import { editable, id, oneOf, optionalPhone, optionalText, text, version } from '../http/fields.ts';
+import { PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../platform/auth/password.ts';
+import { editable, id, oneOf, optionalPhone, optionalText, text, version } from '../../platform/http/fields.ts';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const ACCOUNT = /^[A-Za-z0-9_.@-]+$/;

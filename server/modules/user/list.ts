@@ -2,10 +2,10 @@
 // (its whole subtree), and account / name / phone prefixes — prefixes, so each keystroke is an index
 // range scan rather than a scan of every user of the tenant.
 import { z } from 'zod';
-import { administersTenant, requireDeptInScope, SCOPE_DEPTS, type StaffActor } from '../crud/actor.ts';
-import { startingWith } from '../crud/request.ts';
-import type { Queryable } from '../db/database.ts';
-import { optionalId } from '../http/fields.ts';
+import { administersTenant, requireDeptInScope, SCOPE_DEPTS, type StaffActor } from '../../platform/access/actor.ts';
+import { startingWith } from '../../platform/http/paging.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { optionalId } from '../../platform/http/fields.ts';
 
 /** A search prefix, lower-cased ('' when absent): at most 50 characters, at least `minimum`. */
 const prefix = (minimum = 1) =>

@@ -1,10 +1,10 @@
 // Which roles a user administrator may give, and whose users they may change: the grant table of
-// auth/policy.ts, on create and on edit. Nobody changes their own role or department, and nobody edits,
+// platform/access/policy.ts, on create and on edit. Nobody changes their own role or department, and nobody edits,
 // removes or resets a user holding a role they could not grant — a submit cannot escalate.
-import { mayGrant } from '../auth/policy.ts';
-import type { StaffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { badRequest, forbidden } from '../http/envelope.ts';
+import { mayGrant } from '../../platform/access/policy.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { badRequest, forbidden } from '../../platform/http/envelope.ts';
 
 export const ROLE_NOT_GRANTABLE = '无权授予该角色';
 export const USER_NOT_MANAGEABLE = '无权管理该用户';

@@ -1,9 +1,9 @@
 // The request schemas of 从业人员 (docs/decisions/0011-request-schemas.md) with the messages of
 // docs/product-rules.md#work-personnel. What needs the database — whether the post handles food, the canteen,
-// the linked account, the files — is checked by the route (server/work-personnel/rules.ts).
+// the linked account, the files — is checked by the route (server/modules/work-personnel/rules.ts).
 import { z } from 'zod';
-import { editable, nullAsAbsent, oneOf, optionalId, optionalText, paging, phone, text } from '../http/fields.ts';
-import { isDay } from '../supplier/qualifications.ts';
+import { editable, nullAsAbsent, oneOf, optionalId, optionalText, paging, phone, text } from '../../platform/http/fields.ts';
+import { isDay } from '../../platform/http/fields.ts';
 import { ID_CARD_MESSAGES, idCardProblem } from './id-card.ts';
 import { NOT_FOUND } from './scope.ts';
 

@@ -2,7 +2,7 @@
 // its most used prefix with the highest number after it plus one, zero-padded to the same width (CY007 → CY008) — or,
 // for a canteen without numbered people, the school's style; 0001 when neither has one. A proposal only: the field
 // stays editable and the save checks uniqueness (该编号已存在) as for any number.
-import type { Queryable } from '../db/database.ts';
+import type { Queryable } from '../../platform/db/database.ts';
 
 const NUMBERED = /^(.*?)(\d+)$/;
 

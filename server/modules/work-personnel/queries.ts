@@ -1,8 +1,8 @@
 // The SQL of 从业人员: one record shape for every list and the detail, the certificate state derived from the
 // expiry by the database clock (app_now(), in the deployment's zone), and the list filters.
-import { containing, startingWith } from '../crud/request.ts';
-import { linkOf } from '../routes/file.ts';
-import { CERT_STATE, EXPIRING_DAYS, PERSON_STATUS } from '../../contract/work-personnel.ts';
+import { containing, startingWith } from '../../platform/http/paging.ts';
+import { linkOf } from '../../platform/files/index.ts';
+import { CERT_STATE, EXPIRING_DAYS, PERSON_STATUS } from '../../../contract/work-personnel.ts';
 import { maskIdCard } from './id-card.ts';
 
 /** Today in the deployment's zone by the domain clock — an InitPlan, evaluated once a query. */

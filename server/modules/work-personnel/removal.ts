@@ -3,7 +3,7 @@
 // their clean-up to AFTER_LEAVING; both run inside the transaction that removes or lets go, with the people
 // locked, so a check and the change it guards cannot interleave with another write.
 import type pg from 'pg';
-import { badRequest } from '../http/envelope.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 
 export interface Leaving {
   tenantId: string;

@@ -2,10 +2,10 @@
 // the caller's own, a post that exists and, when it handles food, a certificate with number, expiry and scan; a
 // linked account of the person's own school; files the caller may refer to; and the status moves
 // 在岗 ⇄ 离岗 → 离职, 离职 being the end.
-import type { AccessClaims } from '../auth/tokens.ts';
-import type { Queryable } from '../db/database.ts';
-import { badRequest, forbidden } from '../http/envelope.ts';
-import { fileVisible } from '../routes/file.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { badRequest, forbidden } from '../../platform/http/envelope.ts';
+import { fileVisible } from '../../platform/files/index.ts';
 import type { PersonValues } from './input.ts';
 import { STATUS } from './queries.ts';
 import type { PersonnelScope } from './scope.ts';

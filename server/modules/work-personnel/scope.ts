@@ -1,12 +1,12 @@
-// Whose staff a caller reads and keeps (auth/policy.ts WORK_PERSONNEL_READERS / _WRITERS): the canteens of the
-// caller's reach (auth/reach.ts). A person outside them — another school's, another tenant's — is not found.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { WORK_PERSONNEL_READERS, WORK_PERSONNEL_WRITERS } from '../auth/policy.ts';
-import { readScope } from '../auth/reach.ts';
-import { staffActor, type StaffActor } from '../crud/actor.ts';
-import type { Queryable } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { forbidden } from '../http/envelope.ts';
+// Whose staff a caller reads and keeps (platform/access/policy.ts WORK_PERSONNEL_READERS / _WRITERS): the canteens of the
+// caller's reach (platform/access/reach.ts). A person outside them — another school's, another tenant's — is not found.
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { WORK_PERSONNEL_READERS, WORK_PERSONNEL_WRITERS } from '../../platform/access/policy.ts';
+import { readScope } from '../../platform/access/reach.ts';
+import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
+import { forbidden } from '../../platform/http/envelope.ts';
 
 export const NOT_FOUND = '数据不存在';
 

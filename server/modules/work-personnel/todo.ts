@@ -1,10 +1,10 @@
-// The health-certificate items of 待办提醒 (server/todo/registry.ts), computed, never stored: the certificates of the
+// The health-certificate items of 待办提醒 (server/platform/todo/registry.ts), computed, never stored: the certificates of the
 // caller's canteens (people not 离职 who hold one) that expire within 30 days, and those already expired — each the
 // 健康证管理 list filtered by that state, so the card and the list agree.
-import type { AccessClaims } from '../auth/tokens.ts';
-import { WORK_PERSONNEL_WRITERS } from '../auth/policy.ts';
-import type { Queryable } from '../db/database.ts';
-import type { TodoDefinition } from '../todo/registry.ts';
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { WORK_PERSONNEL_WRITERS } from '../../platform/access/policy.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { CERT_STATE, certStateWhere, listWhere, STATUS } from './queries.ts';
 import { personnelScope } from './scope.ts';
 

@@ -3,7 +3,7 @@
 import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../http/envelope.ts';
 import { roleOf } from './role.ts';
-import type { AccessClaims } from './tokens.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 
 export async function hasButton(db: Queryable, claims: AccessClaims, code: string): Promise<boolean> {
   const roleId = await roleOf(db, claims);

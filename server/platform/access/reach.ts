@@ -1,6 +1,6 @@
 // The schools and canteens a staff user reads supervision data of, by the role's reach (policy.ts):
 // the special statistics, the canteen figures, 函询 letters and the school picker all ask here.
-import type { StaffActor } from '../crud/actor.ts';
+import type { StaffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { reachOf } from './policy.ts';

@@ -1,8 +1,8 @@
 // The role a signed-in caller acts under: a staff user's own role (from the request's one staff actor),
 // or the tenant's `supplier` role for supplier accounts.
-import { staffActor } from '../crud/actor.ts';
+import { staffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
-import type { AccessClaims } from './tokens.ts';
+import type { AccessClaims } from '../auth/tokens.ts';
 
 export async function roleOf(db: Queryable, claims: AccessClaims): Promise<string | undefined> {
   if (claims.kind === 'user') return (await staffActor(db, claims)).roleId || undefined;

@@ -1,5 +1,5 @@
 // The refusals every CRUD route shares, with one wording each.
-import { ApiError } from '../http/envelope.ts';
+import { ApiError } from './envelope.ts';
 
 export const notFound = (message = '记录不存在') => new ApiError(404, message);
 export const staleVersion = () => new ApiError(409, '该记录已被他人修改，请刷新后再保存');

@@ -16,7 +16,7 @@ const CLIENT_ERRORS: Record<number, string> = {
 export function errorHandler(error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) return reply.status(error.status).send(fail(error.status, error.message, error.reason));
   const status = 'statusCode' in error && typeof error.statusCode === 'number' ? error.statusCode : 500;
-  // a request schema refused the input: the first field's own message (http/fields.ts)
+  // a request schema refused the input: the first field's own message (platform/http/fields.ts)
   if ('validation' in error && error.validation) return reply.status(400).send(fail(400, error.validation[0]?.message ?? '参数校验失败'));
   if (status >= 400 && status < 500) return reply.status(status).send(fail(status, CLIENT_ERRORS[status] ?? '请求格式不正确'));
   request.log.error({ err: error }, 'request failed');

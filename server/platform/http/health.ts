@@ -2,8 +2,8 @@
 // balancers and the test harness).
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context.ts';
-import { fail, ok } from '../http/envelope.ts';
-import { open } from '../http/open-route.ts';
+import { fail, ok } from './envelope.ts';
+import { open } from './open-route.ts';
 
 export function healthRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get('/api/health', { schema: { tags: ['system'], summary: 'Liveness and database check' }, config: open() }, async (_request, reply) => {

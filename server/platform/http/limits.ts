@@ -1,7 +1,7 @@
 // Rate limits (@fastify/rate-limit, counted in each instance's memory: a limit per instance, which is what a flood
 // against one address or from one account needs). Per address: the routes anyone can reach, and uploads. Per
 // signed-in account: the heavy writes — sheet imports and syncs, and money. A refused request is a 429
-// `请求过于频繁，请稍后再试` (http/errors.ts).
+// `请求过于频繁，请稍后再试` (platform/http/errors.ts).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { authenticate } from '../auth/guard.ts';
 import type { Config } from '../config.ts';

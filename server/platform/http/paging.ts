@@ -1,7 +1,7 @@
 // The common answers of a CRUD call (docs/contract.md#paging): a page of records, and LIKE patterns that take the
-// user's text literally. Reading paging and ids is the request schemas' business (server/http/fields.ts).
-import type { Page } from '../http/envelope.ts';
-import type { Paging } from '../http/fields.ts';
+// user's text literally. Reading paging and ids is the request schemas' business (server/platform/http/fields.ts).
+import type { Page } from './envelope.ts';
+import type { Paging } from './fields.ts';
 
 export const pageOf = <T>(records: T[], total: number | string, paging: Paging): Page<T> => {
   const count = Number(total);

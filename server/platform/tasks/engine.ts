@@ -4,7 +4,7 @@
 // fails. The items of one lane (a device) run one at a time in id order. Each kind of task has one handler. A big task
 // (an import) is written in chunks of short transactions under a loading lease; its items are claimed once all are in.
 import type pg from 'pg';
-import { conflict } from '../crud/errors.ts';
+import { conflict } from '../http/crud-errors.ts';
 import { transaction, type Queryable } from '../db/database.ts';
 
 export type TaskKind = 'DEVICE_DOWN' | 'DEVICE_DELETE' | 'MEAL_CATEGORY_UPLOAD' | 'PERSONNEL_IMPORT';
@@ -233,7 +233,7 @@ async function endLoading(client: pg.PoolClient, taskIds: string[]): Promise<num
 
 /**
  * The condition on the lane's device (`d`, its face_device row) under which its items may be claimed; lanes of no
- * device always may. devices/sync.ts sets it: online and switched on.
+ * device always may. modules/devices/sync.ts sets it: online and switched on.
  */
 let laneReady = 'TRUE';
 export const setLaneReady = (sql: string) => void (laneReady = sql);

@@ -2,7 +2,7 @@
 // items with their row number and reason, written as one .xlsx the task's creator may download (errorFileUrl).
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
-import { XLSX_MIME } from '../routes/file.ts';
+import { XLSX_MIME } from '../files/index.ts';
 
 export interface FailedRow<P> {
   rowNo: number | null;

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { anyOpen, claim, finish, handlerOf, sweep, type Outcome } from './engine.ts';
-import { OFFLINE_TOO_LONG } from '../devices/messages.ts';
+import { OFFLINE_TOO_LONG } from './device-state.ts';
 
 export const TICK_MS = 500;
 /**

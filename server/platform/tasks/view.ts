@@ -2,8 +2,8 @@
 // errorFileUrl, createTime, finishTime }`, errors being the failed items (at most 500) with their person, device,
 // row and reason.
 import type { Queryable } from '../db/database.ts';
-import { notFound } from '../crud/errors.ts';
-import { TIME } from '../devices/sql.ts';
+import { notFound } from '../http/crud-errors.ts';
+import { TIME } from '../db/zoned.ts';
 
 export const ERRORS_SHOWN = 500;
 

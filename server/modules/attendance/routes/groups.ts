@@ -1,25 +1,25 @@
 // 考勤组 (/api/rabbit-kaoqin/attendanceGroup/…): a canteen's attendance groups — type, shifts, workdays, members,
 // exempt people, supervisors, the monthly make-up limit — and the attendance-group check of the work-personnel
-// picker (docs/product-rules.md#attendance). One person is in at most one group (attendance/groups.ts); a save that
+// picker (docs/product-rules.md#attendance). One person is in at most one group (modules/attendance/groups.ts); a save that
 // would take people from another group needs moveFromOtherGroups, else it is a 400 and nothing changes.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, writeMembers } from '../attendance/groups.ts';
-import { checkDevices } from '../attendance/devices.ts';
-import { CheckQuery, flag, GroupCreate, GroupUpdate, type GroupInput } from '../attendance/input.ts';
-import { logWrite } from '../attendance/log.ts';
-import { registerLeavingRules } from '../attendance/people.ts';
-import { attendanceActor, missing, within, type AttendanceActor } from '../attendance/scope.ts';
-import { PERSON_JSON } from '../attendance/sql.ts';
-import type { AppContext } from '../context.ts';
-import { conflict, isUniqueViolation, staleVersion } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { retrying, type Queryable } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { ids, lookupId, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { checkCount, elsewhere, GROUP, GROUP_DETAIL, groupValues, writeMembers } from '../groups.ts';
+import { checkDevices } from '../devices.ts';
+import { CheckQuery, flag, GroupCreate, GroupUpdate, type GroupInput } from '../input.ts';
+import { logWrite } from '../log.ts';
+import { registerLeavingRules } from '../people.ts';
+import { attendanceActor, missing, within, type AttendanceActor } from '../scope.ts';
+import { PERSON_JSON } from '../sql.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, isUniqueViolation, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { retrying, type Queryable } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { ids, lookupId, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 
 export const KAOQIN = '/api/rabbit-kaoqin';
 const BASE = `${KAOQIN}/attendanceGroup`;

@@ -5,18 +5,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import { MealStopInput } from '../attendance/input.ts';
-import { logWrite } from '../attendance/log.ts';
-import { attendanceActor, missing, within } from '../attendance/scope.ts';
-import { DATE, PERSON_JSON, TIME, TODAY } from '../attendance/sql.ts';
-import type { AppContext } from '../context.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { ids, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
-import { KAOQIN } from './attendance-group.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { MealStopInput } from '../input.ts';
+import { logWrite } from '../log.ts';
+import { attendanceActor, missing, within } from '../scope.ts';
+import { DATE, PERSON_JSON, TIME, TODAY } from '../sql.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { ids, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { KAOQIN } from './groups.ts';
 
 const BASE = `${KAOQIN}/mealStop`;
 

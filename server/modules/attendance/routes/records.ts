@@ -1,21 +1,21 @@
 // 考勤记录 and 考勤统计 (/api/rabbit-kaoqin/attendanceRecord/…, attendanceReport/…): the punches of the canteens the
 // caller reads, and the monthly report per person computed from the punches and the group's shifts and workdays
-// (attendance/month.ts), with its Excel export built on the server (docs/decisions/0005).
+// (modules/attendance/month.ts), with its Excel export built on the server (docs/decisions/0005).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { month, optionalDay } from '../attendance/input.ts';
-import { reportRows, reportTotal, type ReportFilter, type ReportRow } from '../attendance/report.ts';
-import { attendanceActor, within } from '../attendance/scope.ts';
-import { PUNCH, TODAY } from '../attendance/sql.ts';
-import type { AppContext } from '../context.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import type { Queryable } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
-import { offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
-import { KAOQIN } from './attendance-group.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { month, optionalDay } from '../input.ts';
+import { reportRows, reportTotal, type ReportFilter, type ReportRow } from '../report.ts';
+import { attendanceActor, within } from '../scope.ts';
+import { PUNCH, TODAY } from '../sql.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { KAOQIN } from './groups.ts';
 
 const RecordQuery = z.object({
   ...paging(),

@@ -4,17 +4,17 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findAccount, loadProfile, type Profile } from '../auth/accounts.ts';
-import { consumeCaptcha, issueCaptcha } from '../auth/captcha.ts';
-import { authenticate, bearerToken } from '../auth/guard.ts';
-import { verifyPassword } from '../auth/password.ts';
-import { createSession, revokeSession, rotateRefreshToken, type SessionGrant, type Subject } from '../auth/sessions.ts';
-import { accountScope, addressScope, clearFailures, countAttempt, forgiveAttempt, lockedMessage, recordFailure } from '../auth/throttle.ts';
-import type { SubjectKind } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { limits } from '../http/limits.ts';
-import { open } from '../http/open-route.ts';
+import { findAccount, loadProfile, type Profile } from '../../../platform/auth/accounts.ts';
+import { consumeCaptcha, issueCaptcha } from '../captcha.ts';
+import { authenticate, bearerToken } from '../../../platform/auth/guard.ts';
+import { verifyPassword } from '../../../platform/auth/password.ts';
+import { createSession, revokeSession, rotateRefreshToken, type SessionGrant, type Subject } from '../../../platform/auth/sessions.ts';
+import { accountScope, addressScope, clearFailures, countAttempt, forgiveAttempt, lockedMessage, recordFailure } from '../../../platform/auth/throttle.ts';
+import type { SubjectKind } from '../../../platform/auth/tokens.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { limits } from '../../../platform/http/limits.ts';
+import { open } from '../../../platform/http/open-route.ts';
 
 const BAD_CREDENTIALS = '用户名或密码不正确';
 

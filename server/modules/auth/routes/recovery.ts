@@ -2,12 +2,12 @@
 // supplier accounts (rabbit-supplier).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { retrievePassword, RetrieveInput, sendCode, SendCodeQuery, validateCode, ValidateCodeQuery } from '../auth/recovery.ts';
-import type { SubjectKind } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
-import { limits } from '../http/limits.ts';
-import { open } from '../http/open-route.ts';
+import { retrievePassword, RetrieveInput, sendCode, SendCodeQuery, validateCode, ValidateCodeQuery } from '../recovery.ts';
+import type { SubjectKind } from '../../../platform/auth/tokens.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { limits } from '../../../platform/http/limits.ts';
+import { open } from '../../../platform/http/open-route.ts';
 
 export function recoveryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

@@ -1,15 +1,15 @@
 // GET /api/rabbit-user/get-tenant?username= : the tenant of an account, so the sign-in form can fill the
 // tenant field (docs/contract.md#authentication). Every name is answered alike, whether or not an account has it
-// (auth/lookup.ts): the tenant of an account in exactly one tenant, else a tenant picked for the name.
+// (modules/auth/lookup.ts): the tenant of an account in exactly one tenant, else a tenant picked for the name.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { tenantOfAccount } from '../auth/lookup.ts';
-import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
-import { text } from '../http/fields.ts';
-import { limits } from '../http/limits.ts';
-import { open } from '../http/open-route.ts';
+import { tenantOfAccount } from '../lookup.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { text } from '../../../platform/http/fields.ts';
+import { limits } from '../../../platform/http/limits.ts';
+import { open } from '../../../platform/http/open-route.ts';
 
 export function tenantRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();

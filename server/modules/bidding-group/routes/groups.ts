@@ -1,5 +1,5 @@
 // 评标小组 (/api/rabbit-bidingGroup/…): the panels of experts that score a tender, and the expert library they
-// are drawn from (docs/product-rules.md#bidding-panels). The tenderer roles (auth/policy.ts TENDERERS) keep
+// are drawn from (docs/product-rules.md#bidding-panels). The tenderer roles (platform/access/policy.ts TENDERERS) keep
 // both: a panel belongs to a department and is read and written within the caller's department subtree; the
 // library is the tenant's, and an expert is edited or removed by the unit that added it or one above it.
 // biddingGroup/* is the customer's service; expert/* is this product's own (the personnel picker's list and
@@ -8,17 +8,17 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { requireAnyButton, requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import { TENDERERS } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
-import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { transaction, type Queryable } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../http/fields.ts';
+import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { TENDERERS } from '../../../platform/access/policy.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
 
 const NOT_FOUND = '数据不存在';
 const WRITE_BUTTONS = ['bidding_group_add', 'bidding_group_edit'];
@@ -47,7 +47,7 @@ const GROUP_DETAIL = GROUP.replace(
 
 const isTenderer = (actor: StaffActor) => (TENDERERS as readonly string[]).includes(actor.role);
 
-/** The caller, who must hold a tenderer role (auth/policy.ts). */
+/** The caller, who must hold a tenderer role (platform/access/policy.ts). */
 async function tenderer(db: Queryable, claims: Parameters<typeof staffActor>[1]): Promise<StaffActor> {
   const actor = await staffActor(db, claims);
   if (!isTenderer(actor)) throw forbidden();

@@ -3,19 +3,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import { asTenderer, visibleTo } from '../bidding/caller.ts';
-import { Sql } from '../bidding/sql.ts';
-import { PROGRESS } from '../bidding/states.ts';
-import { audit } from '../bidding/transition.ts';
-import type { AppContext } from '../context.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { ids, offsetOf, optionalId, optionalText, paging, text } from '../http/fields.ts';
-import { callerOf, whoIs } from '../bidding/request.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { asTenderer, visibleTo } from '../caller.ts';
+import { Sql } from '../sql.ts';
+import { PROGRESS } from '../states.ts';
+import { audit } from '../transition.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { ids, offsetOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
+import { callerOf, whoIs } from '../request.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),

@@ -1,23 +1,23 @@
 // The commands that move a tender (/api/rabbit-backendBidding/bidding/…): the tenderer's submit (the form, and the
-// moves by biddingProgress), remove and opening; the approver's issue. The rules are in server/bidding/commands.ts
+// moves by biddingProgress), remove and opening; the approver's issue. The rules are in server/modules/bidding/commands.ts
 // and opening.ts; each command runs in one transaction, and a button is checked on its connection.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import { asTenderer, isApprover, type BiddingCaller, type StaffCaller } from '../bidding/caller.ts';
-import { award, confirmShortlist, decide, remove, terminate, withdraw } from '../bidding/commands.ts';
-import { COMMANDS, IssueInput, parseCommand, parseForm, SubmitEnvelope } from '../bidding/input.ts';
-import { openBids, openingRecord } from '../bidding/opening.ts';
-import { DETAIL, LINES, visibleBidding } from '../bidding/records.ts';
-import { callerOf, whoIs } from '../bidding/request.ts';
-import { PROGRESS } from '../bidding/states.ts';
-import { saveForm } from '../bidding/tender-form.ts';
-import type { AppContext } from '../context.ts';
-import { transaction } from '../db/database.ts';
-import { forbidden, ok } from '../http/envelope.ts';
-import { ids, lookupId } from '../http/fields.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { asTenderer, isApprover, type BiddingCaller, type StaffCaller } from '../caller.ts';
+import { award, confirmShortlist, decide, remove, terminate, withdraw } from '../commands.ts';
+import { COMMANDS, IssueInput, parseCommand, parseForm, SubmitEnvelope } from '../input.ts';
+import { openBids, openingRecord } from '../opening.ts';
+import { DETAIL, LINES, visibleBidding } from '../records.ts';
+import { callerOf, whoIs } from '../request.ts';
+import { PROGRESS } from '../states.ts';
+import { saveForm } from '../tender-form.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { forbidden, ok } from '../../../platform/http/envelope.ts';
+import { ids, lookupId } from '../../../platform/http/fields.ts';
 
 /** A withdrawal is a submit with biddingProgress 0, an id and no form. */
 const WithdrawShape = z.looseObject({ id: z.unknown().optional(), title: z.unknown().optional() });

@@ -4,21 +4,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import { asSupplier, asTenderer, type BiddingCaller } from '../bidding/caller.ts';
-import { ReviewInput } from '../bidding/input.ts';
-import { at, visibleBidding } from '../bidding/records.ts';
-import { callerOf, whoIs } from '../bidding/request.ts';
-import { NOT_FOUND, PROGRESS, SHORT } from '../bidding/states.ts';
-import { audit } from '../bidding/transition.ts';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../crud/errors.ts';
-import { isUniqueViolation } from '../crud/errors.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { id, lookupId, optionalText, phone, text } from '../http/fields.ts';
-import { missingDocuments, snapshotDocuments } from '../supplier/qualifications.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { asSupplier, asTenderer, type BiddingCaller } from '../caller.ts';
+import { ReviewInput } from '../input.ts';
+import { at, visibleBidding } from '../records.ts';
+import { callerOf, whoIs } from '../request.ts';
+import { NOT_FOUND, PROGRESS, SHORT } from '../states.ts';
+import { audit } from '../transition.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/http/crud-errors.ts';
+import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { id, lookupId, optionalText, phone, text } from '../../../platform/http/fields.ts';
+import { missingDocuments, snapshotDocuments } from '../../supplier/index.ts';
 
 const SignUpQuery = z.object({
   contactsName: text('请输入联系人', 20),

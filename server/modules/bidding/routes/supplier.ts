@@ -3,21 +3,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import { asSupplier, type SupplierCaller, visibleTo } from '../bidding/caller.ts';
-import { money } from '../bidding/input.ts';
-import { at, visibleBidding } from '../bidding/records.ts';
-import { Sql } from '../bidding/sql.ts';
-import { BID, BIDDING_REASONS, NOT_FOUND, PROGRESS, SHORT } from '../bidding/states.ts';
-import { audit } from '../bidding/transition.ts';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../crud/errors.ts';
-import { pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { ApiError, badRequest, forbidden, ok } from '../http/envelope.ts';
-import { id, lookupId, offsetOf, optionalText, paging } from '../http/fields.ts';
-import { callerOf, whoIs } from '../bidding/request.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { asSupplier, type SupplierCaller, visibleTo } from '../caller.ts';
+import { money } from '../input.ts';
+import { at, visibleBidding } from '../records.ts';
+import { Sql } from '../sql.ts';
+import { BID, BIDDING_REASONS, NOT_FOUND, PROGRESS, SHORT } from '../states.ts';
+import { audit } from '../transition.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/http/crud-errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { id, lookupId, offsetOf, optionalText, paging } from '../../../platform/http/fields.ts';
+import { callerOf, whoIs } from '../request.ts';
 
 const QuoteInput = z.object({
   biddingId: id('数据不存在'),

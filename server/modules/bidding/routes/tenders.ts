@@ -1,25 +1,25 @@
 // 招标 (/api/rabbit-backendBidding/bidding/…): what a tender reads — its lists, detail, form, lines, notices, record,
-// opening record and result (server/bidding/, docs/product-rules.md#bidding). The commands that move it are in
+// opening record and result (server/modules/bidding/, docs/product-rules.md#bidding). The commands that move it are in
 // bidding-commands.ts, the supplier's side in bidding-supplier.ts, scoring in bidding-evaluation.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../auth/policy.ts';
-import { approverDepts, approverPage } from '../bidding/approvers.ts';
-import { asTenderer, biddingCaller, isApprover, visibleTo, type BiddingCaller } from '../bidding/caller.ts';
-import { ListQuery } from '../bidding/input.ts';
-import { openingRecord } from '../bidding/opening.ts';
-import { at, DETAIL, LINES, SUMMARY, visibleBidding } from '../bidding/records.ts';
-import { callerOf } from '../bidding/request.ts';
-import { Sql } from '../bidding/sql.ts';
-import { toScoreWhere } from '../bidding/todo.ts';
-import { BID, EDITABLE, PROGRESS } from '../bidding/states.ts';
-import type { AppContext } from '../context.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import type { Queryable } from '../db/database.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../../../platform/access/policy.ts';
+import { approverDepts, approverPage } from '../approvers.ts';
+import { asTenderer, biddingCaller, isApprover, visibleTo, type BiddingCaller } from '../caller.ts';
+import { ListQuery } from '../input.ts';
+import { openingRecord } from '../opening.ts';
+import { at, DETAIL, LINES, SUMMARY, visibleBidding } from '../records.ts';
+import { callerOf } from '../request.ts';
+import { Sql } from '../sql.ts';
+import { toScoreWhere } from '../todo.ts';
+import { BID, EDITABLE, PROGRESS } from '../states.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../../../platform/http/fields.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
 const NEXT_DEADLINE = `CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;

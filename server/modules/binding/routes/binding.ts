@@ -3,15 +3,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import type { AppContext } from '../context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
-import { conflict, isUniqueViolation, notFound } from '../crud/errors.ts';
-import { pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { ids, isId, nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { conflict, isUniqueViolation, notFound } from '../../../platform/http/crud-errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { ids, isId, nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 
 const RECORD = `
   SELECT b.id::text, b.dept_id::text AS "deptId", d.dept_name AS "deptName", b.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",

@@ -1,20 +1,20 @@
 // 消费记录 (/api/rabbit-consume/…): the wallet transactions read as 消费流水 (every row, with the balance it left),
 // 充值记录, 退款记录 (refunds, reversals and 销户 refunds) and 补贴发放, each a paged list with the same filters and
 // an .xlsx export, and 消费汇总 (consumptions per day × meal and per school). Keepers and banks read the lists;
-// the supervising units read the summary's counts only (auth/policy.ts CONSUME_*). docs/product-rules.md#consume.
+// the supervising units read the summary's counts only (platform/access/policy.ts CONSUME_*). docs/product-rules.md#consume.
 // The writes: routes/consume-write.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { pageOf } from '../crud/request.ts';
-import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { offsetOf } from '../http/fields.ts';
-import { SummaryQuery, TxnExport, TxnList } from '../consume/input.ts';
-import { dayStart, ORDER, present, ROW, txnWhere, type Kind, type TxnRow } from '../consume/queries.ts';
-import { readerScope, summaryScope } from '../consume/scope.ts';
-import { DINNER_TYPE_NAMES } from '../system-personnel/wallet.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { offsetOf } from '../../../platform/http/fields.ts';
+import { SummaryQuery, TxnExport, TxnList } from '../input.ts';
+import { dayStart, ORDER, present, ROW, txnWhere, type Kind, type TxnRow } from '../queries.ts';
+import { readerScope, summaryScope } from '../scope.ts';
+import { DINNER_TYPE_NAMES } from '../../system-personnel/index.ts';
 
 export const CONSUME_BASE = '/api/rabbit-consume';
 

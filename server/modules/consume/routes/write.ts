@@ -3,15 +3,15 @@
 // requestId: sent again, the first result is answered and nothing more is written (docs/product-rules.md#consume).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
-import { accountLimits } from '../http/limits.ts';
-import { GrantInput, ManualInput, RechargeInput, RefundInput, ReverseInput } from '../consume/input.ts';
-import { writerScope } from '../consume/scope.ts';
-import { changeCash, grantSubsidy, manualConsume, reverseConsumption } from '../consume/writes.ts';
-import { CONSUME_BASE } from './consume.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { accountLimits } from '../../../platform/http/limits.ts';
+import { GrantInput, ManualInput, RechargeInput, RefundInput, ReverseInput } from '../input.ts';
+import { writerScope } from '../scope.ts';
+import { changeCash, grantSubsidy, manualConsume, reverseConsumption } from '../writes.ts';
+import { CONSUME_BASE } from './read.ts';
 
 const TXN_DOC =
   'Answers the transaction `{ id, personnelId, type, cashAmount, subsidyAmount, amount, cashAfter, subsidyAfter, dinnerType, requestId, createTime }` (fen). ' +

@@ -5,16 +5,16 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { reachOf } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../crud/actor.ts';
-import { notFound } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import type { Queryable } from '../db/database.ts';
-import { ok } from '../http/envelope.ts';
-import { offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
-import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../dept/queries.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { reachOf } from '../../../platform/access/policy.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { notFound } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../queries.ts';
 
 const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
 

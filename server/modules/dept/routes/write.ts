@@ -5,17 +5,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import type { AppContext } from '../context.ts';
-import { administersTenant, requireDeptInScope, staffActor, type StaffActor } from '../crud/actor.ts';
-import { notFound, staleVersion } from '../crud/errors.ts';
-import { transaction } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { CanteenInput, DeptInput, type Approver } from '../dept/input.ts';
-import { DEPT_RECORD } from '../dept/queries.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { ids } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { administersTenant, requireDeptInScope, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { CanteenInput, DeptInput, type Approver } from '../input.ts';
+import { DEPT_RECORD } from '../queries.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { ids } from '../../../platform/http/fields.ts';
 
 async function checkParent(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<void> {
   if (!input.parentId) {

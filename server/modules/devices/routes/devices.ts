@@ -1,25 +1,25 @@
 // 人脸设备 and 窗口管理 (/api/rabbit-device/device/…, /api/rabbit-device/window/…): the serving windows of a school's
 // canteens and the face devices bound to them (docs/product-rules.md#face-devices-and-tasks). The keepers of the
-// diners (auth/policy.ts DEVICE_KEEPERS) of the school read and change them; another school's is 404 数据不存在.
+// diners (platform/access/policy.ts DEVICE_KEEPERS) of the school read and change them; another school's is 404 数据不存在.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { pageOf } from '../crud/request.ts';
-import { retrying, transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { offsetOf } from '../http/fields.ts';
-import { DEVICE_BUSY, DEVICE_SN_TAKEN, WINDOW_HAS_DEVICES, WINDOW_NAME_TAKEN } from '../devices/messages.ts';
-import { DeviceInput, DeviceList, DevicePersonnelIds, DeviceQuery, DeviceUpdate, WindowInput, WindowList, WindowUpdate } from '../devices/input.ts';
-import { DEVICE_SELECT, deviceWhere, WINDOW_SELECT, windowWhere } from '../devices/queries.ts';
-import { deviceOf, deviceScope, NOT_FOUND, windowOf, type DeviceScope } from '../devices/scope.ts';
-import { queueDelete } from '../devices/sync.ts';
-import { ids } from '../http/fields.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { retrying, transaction } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { offsetOf } from '../../../platform/http/fields.ts';
+import { DEVICE_BUSY, DEVICE_SN_TAKEN, WINDOW_HAS_DEVICES, WINDOW_NAME_TAKEN } from '../messages.ts';
+import { DeviceInput, DeviceList, DevicePersonnelIds, DeviceQuery, DeviceUpdate, WindowInput, WindowList, WindowUpdate } from '../input.ts';
+import { DEVICE_SELECT, deviceWhere, WINDOW_SELECT, windowWhere } from '../queries.ts';
+import { deviceOf, deviceScope, NOT_FOUND, windowOf, type DeviceScope } from '../scope.ts';
+import { queueDelete } from '../sync.ts';
+import { ids } from '../../../platform/http/fields.ts';
 import { z } from 'zod';
-import '../devices/closing.ts';
-import { dropDevice } from '../attendance/devices.ts';
+import '../closing.ts';
+import { dropDevice } from '../../attendance/index.ts';
 
 export const DEVICE_BASE = '/api/rabbit-device/device';
 export const WINDOW_BASE = '/api/rabbit-device/window';

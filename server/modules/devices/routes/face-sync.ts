@@ -1,19 +1,19 @@
 // The face sync (/api/rabbit-faceSync/faceSync/…, device-centric) and the window calls of the personnel service
 // (/api/rabbit-personnel/personnel/…, person-centric): pushes and deletions of people on face devices, each queued
-// as one task of the task engine (server/tasks/), and the reboot of a device. docs/product-rules.md#face-devices-and-tasks.
+// as one task of the task engine (server/platform/tasks/), and the reboot of a device. docs/product-rules.md#face-devices-and-tasks.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { accountLimits } from '../http/limits.ts';
-import { DeviceOnly, DevicePeople, DeviceQuery, DevicesOnly, DevicesPeople, WindowOnly, WindowPeople } from '../devices/input.ts';
-import { crossed, everyoneOf, needDevices, pairsOnDevices, peopleOf, queue } from '../devices/pairs.ts';
-import { deviceOf, deviceScope, devicesOfWindow, windowOf, type DeviceScope } from '../devices/scope.ts';
-import { reboot } from '../devices/simulator.ts';
-import { PERSONNEL_BASE } from './system-personnel.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { accountLimits } from '../../../platform/http/limits.ts';
+import { DeviceOnly, DevicePeople, DeviceQuery, DevicesOnly, DevicesPeople, WindowOnly, WindowPeople } from '../input.ts';
+import { crossed, everyoneOf, needDevices, pairsOnDevices, peopleOf, queue } from '../pairs.ts';
+import { deviceOf, deviceScope, devicesOfWindow, windowOf, type DeviceScope } from '../scope.ts';
+import { reboot } from '../simulator.ts';
+import { PERSONNEL_BASE } from '../../system-personnel/index.ts';
 
 export const FACE_SYNC_BASE = '/api/rabbit-faceSync/faceSync';
 const TASK_DOC = 'Answers `{ taskId }`: poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.';

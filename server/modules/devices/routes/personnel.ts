@@ -3,16 +3,16 @@
 // (uploadTaskStatus) that every task-queuing call answers with. docs/product-rules.md#face-devices-and-tasks.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { ok } from '../http/envelope.ts';
-import { offsetOf } from '../http/fields.ts';
-import { DevicePeopleList, TaskQuery, WindowPeopleList } from '../devices/input.ts';
-import { DEVICE_PERSONNEL_SELECT, groupBy } from '../devices/queries.ts';
-import { deviceOf, deviceScope, devicesOfWindow, NOT_FOUND, windowOf } from '../devices/scope.ts';
-import { taskView } from '../tasks/view.ts';
-import { PERSONNEL_BASE } from './system-personnel.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { offsetOf } from '../../../platform/http/fields.ts';
+import { DevicePeopleList, TaskQuery, WindowPeopleList } from '../input.ts';
+import { DEVICE_PERSONNEL_SELECT, groupBy } from '../queries.ts';
+import { deviceOf, deviceScope, devicesOfWindow, NOT_FOUND, windowOf } from '../scope.ts';
+import { taskView } from '../../../platform/tasks/view.ts';
+import { PERSONNEL_BASE } from '../../system-personnel/index.ts';
 
 const TASK_DOC =
   'A task: `{ taskId, kind (DEVICE_DOWN, DEVICE_DELETE, MEAL_CATEGORY_UPLOAD, PERSONNEL_IMPORT), status (0 排队, 1 执行中, 2 成功, 3 部分失败, 4 失败, 5 取消), ' +

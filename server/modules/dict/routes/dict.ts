@@ -4,14 +4,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireAnyButton } from '../auth/buttons.ts';
-import type { AppContext } from '../context.ts';
-import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { editable, id, ids, offsetOf, optionalId, optionalText, paging, text, whole } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireAnyButton } from '../../../platform/access/buttons.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { editable, id, ids, offsetOf, optionalId, optionalText, paging, text, whole } from '../../../platform/http/fields.ts';
 
 const RECORD = `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
                        is_sealed AS "isSealed", version FROM dict`;

@@ -6,56 +6,22 @@ import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { SUPPLIER_FILE_READERS } from '../auth/policy.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../crud/errors.ts';
-import type { Queryable } from '../db/database.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
-import { lookupId } from '../http/fields.ts';
-import { limits } from '../http/limits.ts';
-import type { Config } from '../config.ts';
-import { transaction } from '../db/database.ts';
-import { open } from '../http/open-route.ts';
-import { checkSheet } from '../crud/sheet-guard.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AccessClaims } from '../../../platform/auth/tokens.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/http/crud-errors.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
+import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
+import { lookupId } from '../../../platform/http/fields.ts';
+import { limits } from '../../../platform/http/limits.ts';
+import type { Config } from '../../../platform/config.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { open } from '../../../platform/http/open-route.ts';
+import { checkSheet } from '../../../platform/xlsx/sheet-guard.ts';
+import { DOWNLOAD_PATH, linkOf, sniff, VISIBLE_FILE, visibleFileArgs, XLSX_MIME } from '../../../platform/files/index.ts';
 
-export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
 const MB = 1024 * 1024;
 const KINDS = { avatar: { max: 2 * MB, pdf: false }, file: { max: 5 * MB, pdf: true }, sheet: { max: 10 * MB, pdf: false } } as const;
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
-/** The type of the content by its signature, or undefined. */
-export function sniff(content: Buffer): string | undefined {
-  const starts = (bytes: number[], at = 0) => bytes.every((byte, index) => content[at + index] === byte);
-  if (starts([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png';
-  if (starts([0xff, 0xd8, 0xff])) return 'image/jpeg';
-  if (starts([0x47, 0x49, 0x46, 0x38])) return 'image/gif';
-  if (starts([0x52, 0x49, 0x46, 0x46]) && starts([0x57, 0x45, 0x42, 0x50], 8)) return 'image/webp';
-  if (starts([0x25, 0x50, 0x44, 0x46, 0x2d])) return 'application/pdf';
-  return undefined;
-}
-
-/**
- * Which stored files a caller may look up (on $1 the file id): a supplier only those its own company's accounts
- * uploaded — suppliers of one district do not see each other's papers; staff the files of their tenant, but a
- * supplier's papers ($4) only in a role that reads them (policy.ts: SUPPLIER_FILE_READERS).
- */
-const VISIBLE = `id = $1 AND tenant_id = $2 AND CASE WHEN $3::bigint IS NOT NULL THEN owner_kind = 'supplier' AND owner_id IN (
-  SELECT a.id FROM supplier_account a JOIN supplier_account me ON me.company_id = a.company_id WHERE me.id = $3)
-  ELSE owner_kind NOT IN ('supplier', 'seed') OR (SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $4::bigint) = ANY($5::text[]) END`;
-export const visibleFileArgs = (id: string, claims: AccessClaims) => [
-  id,
-  claims.tenantId,
-  claims.kind === 'supplier' ? claims.subjectId : null,
-  claims.kind === 'user' ? claims.subjectId : null,
-  SUPPLIER_FILE_READERS,
-];
-
-/** Whether file `id` is one the caller may see (and so refer to). */
-export async function fileVisible(db: Queryable, claims: AccessClaims, id: string): Promise<boolean> {
-  return (await db.query(`SELECT 1 FROM stored_file WHERE ${VISIBLE}`, visibleFileArgs(id, claims))).rows.length > 0;
-}
 
 /**
  * 400 when the upload would take the uploader or its tenant past its quota (UPLOAD_QUOTA_USER_MB,
@@ -72,7 +38,6 @@ async function requireQuota(client: Queryable, config: Config, claims: AccessCla
   if (Number(used.tenant) + size > config.uploadQuotaTenant) throw badRequest(`本单位的上传空间已用完（${config.uploadQuotaTenant / MB} MB），请联系管理员`);
 }
 
-export const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;
 const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
 type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
 const present = ({ key, ...meta }: Meta) => ({ ...meta, link: linkOf(meta.id, key) });
@@ -118,7 +83,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       // truncated (seen once in a full run of the suite) — a cut file is as too large as a refused one
       if (part.file.truncated) throw new ApiError(413, `文件不能超过 ${kindLimits.max / MB} MB`);
       if (!content.length) throw badRequest('文件是空的');
-      // a workbook is a ZIP container of the parts of a workbook, checked as the importers check it (crud/sheet-guard.ts:
+      // a workbook is a ZIP container of the parts of a workbook, checked as the importers check it (platform/xlsx/sheet-guard.ts:
       // the unpacked size, a text's length, the rows) — so a ZIP of anything else, or a decompression bomb, is not kept
       const isZip = content.length > 4 && content.readUInt32LE(0) === 0x04034b50;
       if (kind === 'sheet' && !isZip) throw badRequest('只能上传 Excel（.xlsx）文件');
@@ -167,7 +132,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const claims = await authenticate(ctx, request);
       const { id } = request.params;
-      const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE}`, visibleFileArgs(id, claims)) : { rows: [] };
+      const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE_FILE}`, visibleFileArgs(id, claims)) : { rows: [] };
       if (!rows[0]) throw notFound('文件不存在');
       return ok(present(rows[0]));
     },

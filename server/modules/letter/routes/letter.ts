@@ -5,17 +5,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { schoolsInReach } from '../auth/reach.ts';
-import { requireButton } from '../auth/buttons.ts';
-import type { AppContext } from '../context.ts';
-import { staffActor } from '../crud/actor.ts';
-import { notFound, staleVersion } from '../crud/errors.ts';
-import { pageOf } from '../crud/request.ts';
-import type { Queryable } from '../db/database.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { id, isDay, lookupId, offsetOf, paging, text, version } from '../http/fields.ts';
-import { isSender, visibility } from '../letter/scope.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { schoolsInReach } from '../../../platform/access/reach.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { staffActor } from '../../../platform/access/actor.ts';
+import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import type { Queryable } from '../../../platform/db/database.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { id, isDay, lookupId, offsetOf, paging, text, version } from '../../../platform/http/fields.ts';
+import { isSender, visibility } from '../scope.ts';
 
 const RECORD = `
   SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,

@@ -4,15 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import type { AppContext } from '../context.ts';
-import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { containing } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { editable, ids, lookupId, oneOf, optionalId, optionalText, text, whole } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { containing } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { editable, ids, lookupId, oneOf, optionalId, optionalText, text, whole } from '../../../platform/http/fields.ts';
 
 const RECORD = `
   SELECT m.id::text, m.parent_id::text AS "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,

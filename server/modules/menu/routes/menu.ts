@@ -4,12 +4,12 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { roleOf } from '../auth/role.ts';
-import type { AppContext } from '../context.ts';
-import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { ok } from '../http/envelope.ts';
-import { optionalId } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { roleOf } from '../../../platform/access/role.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { optionalId } from '../../../platform/http/fields.ts';
 
 interface MenuRow {
   id: string;

@@ -3,11 +3,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { conflict } from '../crud/errors.ts';
-import { ApiError, ok } from '../http/envelope.ts';
-import { version } from '../http/fields.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict } from '../../../platform/http/crud-errors.ts';
+import { ApiError, ok } from '../../../platform/http/envelope.ts';
+import { version } from '../../../platform/http/fields.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
 const COLS = 24;

@@ -3,13 +3,13 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { ApiError, badRequest, ok } from '../http/envelope.ts';
-import { lookupId } from '../http/fields.ts';
-import { SCREENS } from '../statistics/index.ts';
-import { FUTURE_MONTH, localClock, optionalMonth, periodOf } from '../statistics/period.ts';
-import { scopeOf } from '../statistics/scope.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
+import { lookupId } from '../../../platform/http/fields.ts';
+import { SCREENS } from '../walls-data.ts';
+import { FUTURE_MONTH, localClock, optionalMonth, periodOf } from '../period.ts';
+import { scopeOf } from '../scope.ts';
 
 const NAMES = Object.keys(SCREENS) as [string, ...string[]];
 

@@ -3,18 +3,18 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { requireButton } from '../auth/buttons.ts';
-import { tenantOfAccount } from '../auth/lookup.ts';
-import type { AppContext } from '../context.ts';
-import { staffActor } from '../crud/actor.ts';
-import { notFound, staleVersion } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { lookupId, nullAsAbsent, offsetOf, optionalId, optionalText, paging, phone, text, version } from '../http/fields.ts';
-import { limits } from '../http/limits.ts';
-import { fileVisible } from './file.ts';
-import { open } from '../http/open-route.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { tenantOfAccount } from '../../auth/index.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { staffActor } from '../../../platform/access/actor.ts';
+import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { lookupId, nullAsAbsent, offsetOf, optionalId, optionalText, paging, phone, text, version } from '../../../platform/http/fields.ts';
+import { limits } from '../../../platform/http/limits.ts';
+import { fileVisible } from '../../../platform/files/index.ts';
+import { open } from '../../../platform/http/open-route.ts';
 
 const COMPANY = `
   SELECT c.id::text, c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.credit_code AS "creditCode", c.address,
@@ -154,7 +154,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       },
       config: open(limits(ctx.config).lookup),
     },
-    // answered alike whether or not the account exists (auth/lookup.ts): the company's name would tell, so it is empty
+    // answered alike whether or not the account exists (modules/auth/lookup.ts): the company's name would tell, so it is empty
     async (request) => ok({ ...(await tenantOfAccount(db, ctx.tokens, 'supplier', request.query.username)), supplierName: '' }),
   );
 

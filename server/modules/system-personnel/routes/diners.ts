@@ -1,27 +1,27 @@
 // 人员信息 (/api/rabbit-personnel/personnel/…): the diners of a school — teachers, students, staff — with their face
-// photo, card and meal plan (docs/product-rules.md#system-personnel). Keepers (auth/policy.ts
+// photo, card and meal plan (docs/product-rules.md#system-personnel). Keepers (platform/access/policy.ts
 // SYSTEM_PERSONNEL_KEEPERS) read and change the diners of the schools of their reach; the supervising units read
 // the counts (list/canteen) only. A diner of another school or tenant is 404 数据不存在. Cards and wallets:
 // routes/system-personnel-wallet.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAnyButton, requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AccessClaims } from '../auth/tokens.ts';
-import type { AppContext } from '../context.ts';
-import { conflict, notFound, staleVersion } from '../crud/errors.ts';
-import { pageOf } from '../crud/request.ts';
-import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import { transaction, type Queryable } from '../db/database.ts';
-import { badRequest, forbidden, ok } from '../http/envelope.ts';
-import { lookupId, offsetOf } from '../http/fields.ts';
-import { fileVisible, linkOf } from './file.ts';
-import { PLAN } from '../system-personnel/meal-plans.ts';
-import { BatchUpdate, DinerExport, DinerInput, DinerList, IdsQuery, ResetPassword, type DinerValues } from '../system-personnel/input.ts';
-import { CARD, CLOSED, listWhere, pageQuery, present, RECORD, TYPE_NAMES, type DinerRow } from '../system-personnel/queries.ts';
-import { addDiners, CARD_TAKEN, duplicate, lockDiners, NUMBER_TAKEN } from '../system-personnel/diners.ts';
-import { countScope, keeperScope, NOT_FOUND, type DinerScope } from '../system-personnel/scope.ts';
+import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AccessClaims } from '../../../platform/auth/tokens.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { lookupId, offsetOf } from '../../../platform/http/fields.ts';
+import { fileVisible, linkOf } from '../../../platform/files/index.ts';
+import { PLAN } from '../meal-plans.ts';
+import { BatchUpdate, DinerExport, DinerInput, DinerList, IdsQuery, ResetPassword, type DinerValues } from '../input.ts';
+import { CARD, CLOSED, listWhere, pageQuery, present, RECORD, TYPE_NAMES, type DinerRow } from '../queries.ts';
+import { addDiners, CARD_TAKEN, duplicate, lockDiners, NUMBER_TAKEN } from '../diners.ts';
+import { countScope, keeperScope, NOT_FOUND, type DinerScope } from '../scope.ts';
 
 export const PERSONNEL_BASE = '/api/rabbit-personnel/personnel';
 const WRITE_BUTTONS = ['personnel_add', 'personnel_edit'];

@@ -1,28 +1,28 @@
 // 餐别设置 (/api/rabbit-personnel/personnel/…): a school's meal plans and their prices per meal (integer fen), the
 // import template, the upload that changes people's plans through the task engine (MEAL_CATEGORY_UPLOAD) and the
-// bulk change (docs/product-rules.md#meal-plans). Keepers of diners only (auth/policy.ts SYSTEM_PERSONNEL_KEEPERS);
+// bulk change (docs/product-rules.md#meal-plans). Keepers of diners only (platform/access/policy.ts SYSTEM_PERSONNEL_KEEPERS);
 // another school's plan or person is 404 数据不存在. The list is in routes/system-personnel.ts (mealCategory/list).
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAnyButton, requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { sendWorkbook } from '../crud/xlsx.ts';
-import { transaction, type Queryable } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { editable, id, ids, nullAsAbsent, optionalId, text } from '../http/fields.ts';
-import { lockDiners } from '../system-personnel/diners.ts';
-import { changePlans, PLAN, queueUpload, type RefundType } from '../system-personnel/meal-plans.ts';
-import { NOT_XLSX, readSheet, TEMPLATE_NAME, templateOf } from '../system-personnel/meal-sheet.ts';
-import { CLOSED } from '../system-personnel/queries.ts';
-import { keeperScope, NOT_FOUND, type DinerScope } from '../system-personnel/scope.ts';
-import { XLSX_MIME } from './file.ts';
-import { accountLimits } from '../http/limits.ts';
-import { fen } from '../http/money.ts';
-import { PERSONNEL_BASE } from './system-personnel.ts';
+import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { sendWorkbook } from '../../../platform/xlsx/export.ts';
+import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { editable, id, ids, nullAsAbsent, optionalId, text } from '../../../platform/http/fields.ts';
+import { lockDiners } from '../diners.ts';
+import { changePlans, PLAN, queueUpload, type RefundType } from '../meal-plans.ts';
+import { NOT_XLSX, readSheet, TEMPLATE_NAME, templateOf } from '../meal-sheet.ts';
+import { CLOSED } from '../queries.ts';
+import { keeperScope, NOT_FOUND, type DinerScope } from '../scope.ts';
+import { XLSX_MIME } from '../../../platform/files/index.ts';
+import { accountLimits } from '../../../platform/http/limits.ts';
+import { fen } from '../../../platform/http/money.ts';
+import { PERSONNEL_BASE } from './diners.ts';
 
 const PRICE = '每餐价格须为 0–1000 元';
 const price = fen({ required: PRICE, invalid: PRICE, tooLarge: PRICE, min: 0, max: 100_000 });

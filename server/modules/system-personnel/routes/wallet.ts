@@ -1,25 +1,25 @@
 // 卡务管理 and 钱包余额 (/api/rabbit-personnel/personnel/…): a diner's cards (lost, frozen, cancelled, replaced), the
 // wallets in fen with their per-meal figures and export, whether people have transactions, and 销户
-// (docs/product-rules.md#system-personnel). Banks read the balances only (auth/policy.ts WALLET_READERS).
+// (docs/product-rules.md#system-personnel). Banks read the balances only (platform/access/policy.ts WALLET_READERS).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { notFound } from '../crud/errors.ts';
-import { pageOf } from '../crud/request.ts';
-import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import { transaction, type Queryable } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { lookupId, offsetOf } from '../http/fields.ts';
-import { closeAccounts } from '../system-personnel/close.ts';
-import { duplicate, lockDiners } from '../system-personnel/diners.ts';
-import { CardStatusInput, DinerExport, DinerList, IdsQuery } from '../system-personnel/input.ts';
-import { CARD, CARD_STATUS_NAMES, CLOSED, listWhere, TYPE_NAMES } from '../system-personnel/queries.ts';
-import { keeperScope, NOT_FOUND, walletScope, type DinerScope } from '../system-personnel/scope.ts';
-import { DINNER_TYPE_NAMES } from '../system-personnel/wallet.ts';
-import { PERSONNEL_BASE } from './system-personnel.ts';
+import { requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { notFound } from '../../../platform/http/crud-errors.ts';
+import { pageOf } from '../../../platform/http/paging.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { lookupId, offsetOf } from '../../../platform/http/fields.ts';
+import { closeAccounts } from '../close.ts';
+import { duplicate, lockDiners } from '../diners.ts';
+import { CardStatusInput, DinerExport, DinerList, IdsQuery } from '../input.ts';
+import { CARD, CARD_STATUS_NAMES, CLOSED, listWhere, TYPE_NAMES } from '../queries.ts';
+import { keeperScope, NOT_FOUND, walletScope, type DinerScope } from '../scope.ts';
+import { DINNER_TYPE_NAMES } from '../wallet.ts';
+import { PERSONNEL_BASE } from './diners.ts';
 
 export const ALREADY_CLOSED = '该人员已销户';
 

@@ -4,17 +4,17 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import { GRANTABLE, type RoleAlias } from '../auth/policy.ts';
-import type { AppContext } from '../context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor } from '../crud/actor.ts';
-import { notFound } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import { ok } from '../http/envelope.ts';
-import { id, lookupId, offsetOf, optionalText, paging, text } from '../http/fields.ts';
-import { UserFilterQuery, userFilter } from '../user/list.ts';
-import { SEX_LABEL, USER_RECORD, type UserRecord } from '../user/queries.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { GRANTABLE, type RoleAlias } from '../../../platform/access/policy.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor } from '../../../platform/access/actor.ts';
+import { notFound } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { id, lookupId, offsetOf, optionalText, paging, text } from '../../../platform/http/fields.ts';
+import { UserFilterQuery, userFilter } from '../list.ts';
+import { SEX_LABEL, USER_RECORD, type UserRecord } from '../queries.ts';
 
 const EXPORT_COLUMNS: Column<UserRecord>[] = [
   { header: '账号', value: (row) => row.account },

@@ -1,24 +1,24 @@
 // 从业人员 (/api/rabbit-work/…): the staff of a school's canteens, their health certificates and the day's morning
 // check figures (docs/product-rules.md#work-personnel). Readers see the people of the canteens of their reach, the
-// supervising units read-only; writers keep their own school's or canteen's (auth/policy.ts WORK_PERSONNEL_*).
+// supervising units read-only; writers keep their own school's or canteen's (platform/access/policy.ts WORK_PERSONNEL_*).
 // A person outside the caller's canteens — another school's, another tenant's — is 404 数据不存在.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAnyButton, requireButton } from '../auth/buttons.ts';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { conflict, isUniqueViolation, notFound, staleVersion } from '../crud/errors.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { transaction } from '../db/database.ts';
-import { badRequest, ok } from '../http/envelope.ts';
-import { ids, lookupId, nullAsAbsent, offsetOf, optionalId } from '../http/fields.ts';
-import { MorningCheckInput, PersonInput, PersonList, UserListQuery, type PersonValues } from '../work-personnel/input.ts';
-import { listWhere, pageQuery, present, RECORD, STATUS, TODAY, type PersonRow } from '../work-personnel/queries.ts';
-import { proposeNumber } from '../work-personnel/numbers.ts';
-import { releasePeople } from '../work-personnel/removal.ts';
-import { canteenOf, checkPerson, statusMove } from '../work-personnel/rules.ts';
-import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../work-personnel/scope.ts';
+import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { transaction } from '../../../platform/db/database.ts';
+import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { ids, lookupId, nullAsAbsent, offsetOf, optionalId } from '../../../platform/http/fields.ts';
+import { MorningCheckInput, PersonInput, PersonList, UserListQuery, type PersonValues } from '../input.ts';
+import { listWhere, pageQuery, present, RECORD, STATUS, TODAY, type PersonRow } from '../queries.ts';
+import { proposeNumber } from '../numbers.ts';
+import { releasePeople } from '../removal.ts';
+import { canteenOf, checkPerson, statusMove } from '../rules.ts';
+import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../scope.ts';
 
 export const WORK_BASE = '/api/rabbit-work/workPersonnel';
 const USERS = '/api/rabbit-work/user/list';
@@ -240,7 +240,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         tags,
         summary: 'Soft-deletes ?ids=1,2 (people of the caller’s own canteens; all or none)',
         description:
-          'Button `work_personnel_delete`. Refused (400, with the reason) while another part of the domain holds a person (server/work-personnel/removal.ts).',
+          'Button `work_personnel_delete`. Refused (400, with the reason) while another part of the domain holds a person (server/modules/work-personnel/removal.ts).',
         querystring: z.object({ ids: ids() }),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'work_personnel_delete'),

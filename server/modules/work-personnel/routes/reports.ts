@@ -4,15 +4,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { containing, pageOf } from '../crud/request.ts';
-import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../crud/xlsx.ts';
-import { ok } from '../http/envelope.ts';
-import { nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../http/fields.ts';
-import { DeptCountQuery } from '../work-personnel/input.ts';
-import { CERT_STATE, certStateWhere, EXPIRING_DAYS, listWhere, pageQuery, present, RECORD, STATUS, type PersonRow } from '../work-personnel/queries.ts';
-import { canteensUnder, personnelScope } from '../work-personnel/scope.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { DeptCountQuery } from '../input.ts';
+import { CERT_STATE, certStateWhere, EXPIRING_DAYS, listWhere, pageQuery, present, RECORD, STATUS, type PersonRow } from '../queries.ts';
+import { canteensUnder, personnelScope } from '../scope.ts';
 
 export const CERT_BASE = '/api/rabbit-work/healthCertificate';
 export const APPLET_BASE = '/api/rabbit-applet/workPersonnel';

@@ -1,9 +1,9 @@
-// GET /api/rabbit-desk/todo/summary: the caller's to-do counts (待办提醒), computed by the registry (server/todo/).
+// GET /api/rabbit-desk/todo/summary: the caller's to-do counts (待办提醒), computed by the registry (server/modules/workbench/).
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
-import { todoSummary } from '../todo/registry.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { todoSummary } from '../../../platform/todo/registry.ts';
 
 export function todoRoutes(app: FastifyInstance, ctx: AppContext): void {
   app.get(

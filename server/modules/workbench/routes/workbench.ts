@@ -1,10 +1,10 @@
 // The signed-in user's overview (/wel/dashboard): the to-do counts by domain, from the one computed summary
-// (server/todo/registry.ts), and the last sign-ins.
+// (server/platform/todo/registry.ts), and the last sign-ins.
 import type { FastifyInstance } from 'fastify';
-import { authenticate } from '../auth/guard.ts';
-import type { AppContext } from '../context.ts';
-import { ok } from '../http/envelope.ts';
-import { todoSummary } from '../todo/registry.ts';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { todoSummary } from '../../../platform/todo/registry.ts';
 
 /** Times are shown as Beijing time, whatever the database session's time zone. */
 const local = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;

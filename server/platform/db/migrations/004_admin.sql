@@ -29,7 +29,7 @@ ALTER TABLE supplier_company ADD COLUMN business_scope text NOT NULL DEFAULT '';
 ALTER TABLE supplier_company ADD COLUMN license_file_id bigint;
 
 CREATE INDEX app_user_tenant_dept ON app_user (tenant_id, dept_id) WHERE is_deleted = 0;
--- The user list's prefix searches (server/user/list.ts): byte-ordered ("C") so that one index range both
+-- The user list's prefix searches (server/modules/user/list.ts): byte-ordered ("C") so that one index range both
 -- finds the rows of a prefix and returns them in order, and a page stops after its rows.
 CREATE INDEX app_user_tenant_name ON app_user (tenant_id, (lower(real_name) COLLATE "C")) WHERE is_deleted = 0;
 CREATE INDEX app_user_tenant_account ON app_user (tenant_id, (lower(account) COLLATE "C")) WHERE is_deleted = 0;

@@ -1,7 +1,7 @@
 -- 企业资质: the documents a supplier holds to take part in tenders — one current document per type.
 -- doc_type is a key of the dictionary `qualification_type`: 1 营业执照, 2 食品经营许可证, 3 食品生产许可证,
 -- 4 动物检疫合格证明, 5 农残检测报告, 6 冷链车辆证明. expire_date NULL means 长期有效 (no expiry).
--- The tender sign-up reads this table (server/supplier/qualifications.ts) to check a supplier's documents.
+-- The tender sign-up reads this table (server/modules/supplier/qualifications.ts) to check a supplier's documents.
 CREATE TABLE supplier_qualification (
   id bigint PRIMARY KEY DEFAULT nextval('entity_id_seq'),
   tenant_id varchar(12) NOT NULL REFERENCES tenant (tenant_id),

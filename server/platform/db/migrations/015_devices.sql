@@ -1,6 +1,6 @@
 -- 人脸设备 (face devices) at the serving windows of a canteen, the people each device holds, and the one task engine
 -- (docs/product-rules.md#face-devices-and-tasks, docs/decisions/0012-task-engine.md). There are no real devices: each
--- device row carries the profile of its simulator (server/devices/simulator.ts), whose clock is app_now().
+-- device row carries the profile of its simulator (server/modules/devices/simulator.ts), whose clock is app_now().
 
 -- A serving window (窗口) of a canteen.
 CREATE TABLE canteen_window (
@@ -73,7 +73,7 @@ CREATE TABLE device_personnel (
 CREATE INDEX device_personnel_person ON device_personnel (personnel_id);
 CREATE INDEX device_personnel_status ON device_personnel (device_sn, sync_status);
 
--- The task engine (server/tasks/): a task and its items. status 0 排队, 1 执行中, 2 成功, 3 部分失败, 4 失败, 5 取消.
+-- The task engine (server/platform/tasks/): a task and its items. status 0 排队, 1 执行中, 2 成功, 3 部分失败, 4 失败, 5 取消.
 CREATE TABLE task (
   id bigint PRIMARY KEY DEFAULT nextval('entity_id_seq'),
   tenant_id varchar(12) NOT NULL REFERENCES tenant (tenant_id),

@@ -1,6 +1,6 @@
 -- Punch devices of attendance groups (打卡设备): attendance_group.device_sns (012) now holds serial numbers of face
 -- devices (015) of the group's canteen, checked by every save; a device removed or moved to another canteen leaves
--- the groups that listed it (server/attendance/devices.ts). docs/product-rules.md#attendance.
+-- the groups that listed it (server/modules/attendance/devices.ts). docs/product-rules.md#attendance.
 
 -- Entries written before the rule (the demo's placeholders of 012's time) that are not a device of the group's
 -- canteen are dropped, so every group starts within the rule.

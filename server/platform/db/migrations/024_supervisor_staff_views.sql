@@ -1,5 +1,5 @@
 -- 人事管理 (从业人员 and 考勤) for the supervising units, read-only: an education bureau sees its schools' canteen staff,
--- their health certificates and attendance, 纪委 and 市场监管 the district's (auth/policy.ts WORK_PERSONNEL_READERS,
+-- their health certificates and attendance, 纪委 and 市场监管 the district's (platform/access/policy.ts WORK_PERSONNEL_READERS,
 -- ATTENDANCE_READERS). A new database grants this from the seed (menus.ts); an existing one gets it here, once. The
 -- write buttons stay with the keepers: their items are limited to them, so no grant rule gives them to a supervisor.
 UPDATE menu SET roles = '{administrator,school,canteen}'

@@ -10,6 +10,6 @@ export interface AppContext {
   db: Database;
   tokens: TokenService;
   sms: SmsSender;
-  /** The task runner of this instance (tasks/runner.ts), when it runs one: woken when a task is queued. */
+  /** The task runner of this instance (platform/tasks/runner.ts), when it runs one: woken when a task is queued. */
   runner?: Runner;
 }

@@ -4,17 +4,12 @@
 // is computed when asked. A count that fails or overruns its budget comes back unavailable; the others still show.
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../auth/tokens.ts';
-import { attendanceTodo } from '../attendance/todo.ts';
-import { biddingTodo } from '../bidding/todo.ts';
 import type { Queryable } from '../db/database.ts';
-import { devicesTodo } from '../devices/todo.ts';
-import { letterTodo } from '../letter/todo.ts';
-import { workPersonnelTodo } from '../work-personnel/todo.ts';
 
 export interface TodoDefinition {
   /** `domain.item`: the console translates the card's title by it, and groups by the part before the dot. */
   key: string;
-  /** The role aliases (auth/policy.ts) that see the item; `supplier` for supplier accounts. */
+  /** The role aliases (platform/access/policy.ts) that see the item; `supplier` for supplier accounts. */
   roles: readonly string[];
   /** The screen the card opens, with the filters that make its list show exactly what is counted. */
   path: string;
@@ -31,8 +26,11 @@ export interface TodoSummaryItem {
   error?: true;
 }
 
-/** Every registered item, in the order the cards show. A domain built later adds its list here. */
-export const TODO_REGISTRY: readonly TodoDefinition[] = [...biddingTodo, ...letterTodo, ...workPersonnelTodo, ...devicesTodo, ...attendanceTodo];
+/** Every registered item, in the order the cards show: each module's `todo` (platform/module.ts), installed at start. */
+const REGISTRY: TodoDefinition[] = [];
+export const registerTodo = (items: readonly TodoDefinition[]) =>
+  void REGISTRY.push(...items.filter((item) => !REGISTRY.some((known) => known.key === item.key)));
+export const registeredTodo = (): readonly TodoDefinition[] => REGISTRY;
 
 /** How long one item's count may take before it is given up as unavailable. */
 export const TODO_BUDGET_MS = 3000;
@@ -61,7 +59,7 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
 export async function todoSummary(
   db: Queryable,
   claims: AccessClaims,
-  { registry = TODO_REGISTRY, budgetMs = TODO_BUDGET_MS, log }: { registry?: readonly TodoDefinition[]; budgetMs?: number; log?: FastifyBaseLogger } = {},
+  { registry = REGISTRY, budgetMs = TODO_BUDGET_MS, log }: { registry?: readonly TodoDefinition[]; budgetMs?: number; log?: FastifyBaseLogger } = {},
 ): Promise<TodoSummaryItem[]> {
   const role = await roleAlias(db, claims);
   const mine = registry.filter((item) => item.roles.includes(role));

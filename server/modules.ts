@@ -1,0 +1,59 @@
+// The composition of the server's feature modules (server/modules/<domain>/index.ts): the one list of what the
+// server does, in the order the to-do cards show. Adding a domain: its module here.
+import { attendanceModule } from './modules/attendance/index.ts';
+import { authModule } from './modules/auth/index.ts';
+import { biddingGroupModule } from './modules/bidding-group/index.ts';
+import { biddingModule } from './modules/bidding/index.ts';
+import { bindingModule } from './modules/binding/index.ts';
+import { canteenCostModule } from './modules/canteen-cost/index.ts';
+import { consumeModule } from './modules/consume/index.ts';
+import { deptModule } from './modules/dept/index.ts';
+import { devicesModule } from './modules/devices/index.ts';
+import { dictModule } from './modules/dict/index.ts';
+import { fileModule } from './modules/file/index.ts';
+import { letterModule } from './modules/letter/index.ts';
+import { menuModule } from './modules/menu/index.ts';
+import { portalModule } from './modules/portal/index.ts';
+import { statisticsModule } from './modules/statistics/index.ts';
+import { supplierModule } from './modules/supplier/index.ts';
+import { systemPersonnelModule } from './modules/system-personnel/index.ts';
+import { userModule } from './modules/user/index.ts';
+import { workPersonnelModule } from './modules/work-personnel/index.ts';
+import { workbenchModule } from './modules/workbench/index.ts';
+import type { ServerModule } from './platform/module.ts';
+import { registerHandler, type TaskKind } from './platform/tasks/engine.ts';
+import { registerTodo } from './platform/todo/registry.ts';
+
+export const MODULES: readonly ServerModule[] = [
+  authModule,
+  menuModule,
+  dictModule,
+  userModule,
+  deptModule,
+  fileModule,
+  supplierModule,
+  bindingModule,
+  biddingGroupModule,
+  biddingModule,
+  letterModule,
+  workbenchModule,
+  portalModule,
+  statisticsModule,
+  canteenCostModule,
+  workPersonnelModule,
+  devicesModule,
+  attendanceModule,
+  systemPersonnelModule,
+  consumeModule,
+];
+
+let installed = false;
+/** Registers every module's task handlers and to-do items (once per process): before the runner's first round. */
+export function installModules(): void {
+  if (installed) return;
+  installed = true;
+  for (const module of MODULES) {
+    for (const [kind, handler] of Object.entries(module.taskHandlers ?? {})) if (handler) registerHandler(kind as TaskKind, handler);
+    registerTodo(module.todo ?? []);
+  }
+}
