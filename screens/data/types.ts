@@ -1,4 +1,4 @@
-// The wire shapes of the statistics endpoints (server/routes/statistics.ts, documented in its OpenAPI).
+// The wire shapes of the statistics endpoints (server/modules/statistics.ts, documented in its OpenAPI).
 
 export const SCREEN_IDS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
 export type ScreenId = (typeof SCREEN_IDS)[number];

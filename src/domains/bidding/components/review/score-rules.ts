@@ -1,5 +1,5 @@
 // The scoring page's rules, pure so they are tested on their own (tests/unit/bidding-score-rules.test.ts): the
-// price score as the server ranks it (server/bidding/scoring.ts), each item within 0..its maximum, and the
+// price score as the server ranks it (server/modules/bidding/scoring.ts), each item within 0..its maximum, and the
 // expert's own status read from the evaluation matrix.
 import type { EvaluationProgress, OpeningRecord, ScoreItem } from '../../types';
 

@@ -1,5 +1,5 @@
 // The tender form's cross-field rules (docs/product-rules.md#bidding), checked before sending with the
-// server's own messages (server/bidding/input.ts, tender-form.ts). Each answer names the field it belongs to
+// server's own messages (server/modules/bidding/input.ts, tender-form.ts). Each answer names the field it belongs to
 // and the key of its message in the `bidding-tender` catalogue (rule.*), whose Chinese is the server's text.
 import type { ScoreItem } from '../../types';
 
