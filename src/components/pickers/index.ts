@@ -1,3 +1,3 @@
-export { PickerDialog, type PickerKind } from './picker-dialog';
+export { PickerDialog, pickerKeys, pickerKeysOf, type PickerKind } from './picker-dialog';
 export { PickerField } from './picker-field';
 export { addPick, removePick, joinIds, splitIds, isPicked, type Picked, type PickerProps, type PickMode } from './selection';

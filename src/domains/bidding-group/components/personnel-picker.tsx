@@ -3,7 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { addPick, PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
+import { addPick, PickerDialog, pickerKeysOf, type Picked, type PickerProps } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
 import { useDictionary } from '../../dict';
 import { fetchExperts, type Expert } from '../api';
@@ -21,7 +21,6 @@ export interface PickedExpert extends Picked {
 export type PersonnelPickerProps = Omit<PickerProps<PickedExpert>, 'mode'> & { multiple?: boolean };
 
 const toPicked = (row: Expert): PickedExpert => ({ id: row.id, name: row.name, number: row.number, unit: row.unit, post: row.post });
-const isPersonnelList = (key: unknown) => Array.isArray(key) && key[0] === 'picker' && key[1] === 'personnel';
 
 /**
  * 选择人员: the experts of the tenant's library, 10 a page, searched by name, several at once unless
@@ -37,7 +36,7 @@ export function PersonnelPicker({ open, multiple = true, value, onChange, onClos
 
   const created = (expert: Expert) => {
     setAdding(false);
-    void mutate(isPersonnelList);
+    void mutate(pickerKeysOf('personnel'));
     const outcome = addPick(value, toPicked(expert), mode);
     onChange(outcome.items);
     notify.success(t('personnel.created', { name: expert.name }));

@@ -6,6 +6,7 @@ import { PickerDialog, type Picked, type PickerProps } from '../../../components
 import { session } from '../../../session';
 import { DeptTree } from '../../org';
 import { fetchApprovers, fetchRoleId, type UserRow } from '../api';
+import { userKeys } from '../queries';
 
 const APPROVER_ROLE = 'approvebid';
 const USER_LIST_DELAY = 1000;
@@ -24,7 +25,7 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose, rol
   const { t } = useTranslation('pickers');
   const { userInfo } = useSnapshot(session);
   const [deptId, setDeptId] = useState<string>();
-  const role = useSWR(open ? ['picker', 'role', roleAlias] : null, () => fetchRoleId(roleAlias));
+  const role = useSWR(open ? userKeys.roleId(roleAlias) : null, () => fetchRoleId(roleAlias));
   const dept = deptId ?? userInfo?.deptId ?? '';
   const roleId = role.data;
   return (

@@ -20,6 +20,7 @@ import { BiddingInfo, BiddingLines } from './bidding-info';
 import { refusalText } from './refusal';
 import '../../pages/review/i18n';
 import './review.css';
+import { reviewKeys } from '../../queries';
 
 /** The server's answer that another approver decided first: the list is refreshed. */
 const TAKEN = '该招标已被其他人处理，请刷新';
@@ -43,7 +44,7 @@ export function ApproveDrawer({ id, canDecide, onClose, onChanged }: Props) {
   const [form] = Form.useForm<{ opinion: string }>();
   const [sending, setSending] = useState<'pass' | 'reject' | null>(null);
   const [refusal, setRefusal] = useState('');
-  const { data, error, isLoading, mutate } = useSWR(id ? ['bidding-detail', id] : null, () => fetchBidding(id!));
+  const { data, error, isLoading, mutate } = useSWR(id ? reviewKeys.of('detail', id) : null, () => fetchBidding(id!));
 
   const close = () => {
     setRefusal('');

@@ -14,6 +14,7 @@ import { ProgressTag } from '../progress-tag';
 import type { BiddingSummary } from '../../types';
 import '../../pages/review/i18n';
 import './review.css';
+import { reviewKeys } from '../../queries';
 
 /** The roles that run tenders (the server's TENDERERS). */
 const TENDERER_ROLES = ['administrator', 'education', 'school'];
@@ -36,7 +37,7 @@ export function BiddingProgressCard() {
 function ProgressCard() {
   const { t } = useTranslation('bidding-review');
   const navigate = useNavigate();
-  const { data, error, isLoading, mutate } = useSWR('bidding-school-home', fetchSchoolHome);
+  const { data, error, isLoading, mutate } = useSWR(reviewKeys.schoolHome, fetchSchoolHome);
   const body = (() => {
     if (isLoading) return <Spin tip={t('common:loading')} />;
     if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;

@@ -14,8 +14,9 @@ import { notify } from '../../../../lib/notify';
 import { signUp } from '../../api';
 import '../../pages/supplier/i18n';
 import { CertificateChecklist } from './certificate-checklist';
-import { isSupplierKey, useSignUpDefaults, useTender } from './hooks';
+import { useSignUpDefaults, useTender } from './hooks';
 import { checkCertificates, mobileProblem } from './sign-up-rules';
+import { supplierBiddingKeys } from '../../queries';
 
 interface Values {
   contactsName: string;
@@ -62,7 +63,7 @@ export function SignUpDialog({ biddingId, onClose, onDone }: { biddingId: string
     try {
       await signUp(biddingId, query);
       notify.success(t('signUp.done'));
-      await mutate(isSupplierKey);
+      await mutate(supplierBiddingKeys.matches);
       onDone();
     } catch (error) {
       setRefusal(isHttpError(error) && error.message ? error.message : t('signUp.failed'));

@@ -14,12 +14,13 @@ import { BidStatusTag } from '../progress-tag';
 import { BID, PROGRESS, type BiddingDetail, type RankedBid } from '../../types';
 import { money } from './format';
 import { isTopChoice } from './tender-rules';
+import { tenderKeys } from '../../queries';
 
 /** 定标: the ranking; the tenderer chooses `winnerCount` winners, with a reason when not the top ranks. */
 export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
   const { t } = useTranslation('bidding-tender');
   const canAward = useCan('bidding_award') && bidding.biddingProgress === PROGRESS.awaitingAward;
-  const result = useSWR(['bidding-tender', 'result', bidding.id], () => fetchResult(bidding.id));
+  const result = useSWR(tenderKeys.of('result', bidding.id), () => fetchResult(bidding.id));
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');

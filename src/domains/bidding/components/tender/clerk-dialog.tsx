@@ -12,6 +12,7 @@ import { uploadFile, type StoredFile } from '../../../supplier';
 import { fetchScoringBids, submitScores } from '../../api';
 import type { BiddingDetail, EvaluationProgress, ScoringBid } from '../../types';
 import { money } from './format';
+import { tenderKeys } from '../../queries';
 
 type Scores = Record<string, Record<string, number | undefined>>;
 interface Props {
@@ -25,7 +26,7 @@ interface Props {
 /** 代录评分: the clerk enters a paper-scoring expert's scores, within each item's maximum, with the signed form. */
 export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props) {
   const { t } = useTranslation('bidding-tender');
-  const bids = useSWR(expert ? ['bidding-tender', 'scoring', bidding.id] : null, () => fetchScoringBids(bidding.id));
+  const bids = useSWR(expert ? tenderKeys.of('scoring', bidding.id) : null, () => fetchScoringBids(bidding.id));
   const [scores, setScores] = useState<Scores>({});
   const [paper, setPaper] = useState<StoredFile>();
   const [avoidance, setAvoidance] = useState(false);

@@ -13,6 +13,7 @@ import { fetchOpening, openBidding } from '../../api';
 import { BidStatusTag } from '../progress-tag';
 import { PROGRESS, type BiddingDetail, type OpeningRecord } from '../../types';
 import { money } from './format';
+import { tenderKeys } from '../../queries';
 
 type Bid = OpeningRecord['bids'][number];
 
@@ -21,7 +22,7 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
   const { t } = useTranslation('bidding-tender');
   const canOpen = useCan('bidding_opening') && bidding.biddingProgress === PROGRESS.quoting;
   const opened = bidding.biddingProgress > PROGRESS.quoting;
-  const record = useSWR(opened ? ['bidding-tender', 'opening', bidding.id] : null, () => fetchOpening(bidding.id));
+  const record = useSWR(opened ? tenderKeys.of('opening', bidding.id) : null, () => fetchOpening(bidding.id));
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
 

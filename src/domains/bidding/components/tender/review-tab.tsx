@@ -15,6 +15,7 @@ import { confirmShortlist, fetchShortList, reviewSignUps } from '../../api';
 import { ShortStatusTag } from '../progress-tag';
 import { PROGRESS, SHORT, type BiddingDetail, type SignUp } from '../../types';
 import { SignUpDialog } from './signup-dialog';
+import { tenderKeys } from '../../queries';
 
 const errorText = (error: unknown, fallback: string) => (isHttpError(error) && error.message ? error.message : fallback);
 
@@ -22,7 +23,7 @@ const errorText = (error: unknown, fallback: string) => (isHttpError(error) && e
 export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
   const { t } = useTranslation('bidding-tender');
   const canReview = useCan('bidding_shortlist') && bidding.biddingProgress === PROGRESS.review;
-  const signUps = useSWR(bidding.shortId ? ['bidding-tender', 'shortlist', bidding.shortId] : null, () => fetchShortList(bidding.shortId!));
+  const signUps = useSWR(bidding.shortId ? tenderKeys.shortlist(bidding.shortId) : null, () => fetchShortList(bidding.shortId!));
   const [selected, setSelected] = useState<string[]>([]);
   const [viewing, setViewing] = useState<SignUp | null>(null);
   const [rejecting, setRejecting] = useState(false);

@@ -16,13 +16,14 @@ import { fetchGoodsHints, saveQuote } from '../../api';
 import { BidStatusTag } from '../../components/progress-tag';
 import { Countdown } from '../../components/supplier/countdown';
 import { money, secondsUntil } from '../../components/supplier/format';
-import { isSupplierKey, useTender, useTenderLines } from '../../components/supplier/hooks';
+import { useTender, useTenderLines } from '../../components/supplier/hooks';
 import { QuoteLinesTable } from '../../components/supplier/quote-lines-table';
 import { parsePrice, quoteTotal, type QuoteDraft } from '../../components/supplier/quote-rules';
 import { useQuote } from '../../components/supplier/quote-view-drawer';
 import '../../components/supplier/supplier.css';
 import { BIDDING_REASONS, PROGRESS, type QuoteLine } from '../../types';
 import './i18n';
+import { supplierBiddingKeys } from '../../queries';
 
 /** 投标报价: the tender's lines priced by the supplier — 暂存 any time before the opening, 递交 with every line priced. */
 export function QuotePage() {
@@ -34,7 +35,7 @@ export function QuotePage() {
   const tender = useTender(biddingId);
   const saved = useQuote(tender.data?.myBiddingId);
   const plain = useTenderLines(tender.data && !tender.data.myBiddingId ? biddingId : undefined);
-  const hints = useSWR(['bidding-supplier', 'goods-hints'], fetchGoodsHints);
+  const hints = useSWR(supplierBiddingKeys.goodsHints, fetchGoodsHints);
   const [drafts, setDrafts] = useState<Record<string, QuoteDraft>>({});
   const [loadedFrom, setLoadedFrom] = useState('');
   const [answer, setAnswer] = useState<{ type: 'error' | 'warning' | 'success'; text: string }>();
@@ -86,7 +87,7 @@ export function QuotePage() {
           result.overCap ? { type: 'warning', text: `${done} ${t('quote.overCapCount', { count: result.overCap })}` } : { type: 'success', text: done },
         );
         notify.success(done);
-        await mutate(isSupplierKey);
+        await mutate(supplierBiddingKeys.matches);
       } catch (error) {
         const text = isHttpError(error) && error.message ? error.message : t('quote.saveFailed');
         setAnswer({ type: 'error', text });
@@ -109,7 +110,7 @@ export function QuotePage() {
         title={t('quote.loadFailed')}
         detail={failed instanceof Error ? failed.message : undefined}
         actionLabel={t('common:retry')}
-        onAction={() => void mutate(isSupplierKey)}
+        onAction={() => void mutate(supplierBiddingKeys.matches)}
       />
     );
   if (!detail || !lines) return <Spin className="page-loading" tip={t('common:loading')} />;

@@ -9,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { crudKeyOf } from '../../../../components/crud';
 import type { Picked } from '../../../../components/pickers';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
@@ -29,6 +28,7 @@ import type { BiddingDetail } from '../../types';
 import { LIST_PATH } from './paths';
 import './i18n';
 import '../../components/tender/tender.css';
+import { biddingKeys, tenderKeys } from '../../queries';
 
 /** Fields whose own Form.Item shows a cross-field rule's message (the others show it below the form). */
 const FIELD_ERRORS = ['requiredDocTypes', 'supply', 'signUpStart', 'signUpEnd', 'openingTime'];
@@ -50,8 +50,8 @@ export function TenderFormPage() {
   const [conflict, setConflict] = useState(false);
   const canSave = useCan(id ? 'bidding_edit' : 'bidding_add');
   const canSubmit = useCan('bidding_submit');
-  const goods = useSWR(['bidding-tender', 'goods'], fetchGoodsTree);
-  const draft = useSWR(id ? ['bidding-tender', 'draft', id] : null, () => fetchDraft(id), { revalidateOnMount: true });
+  const goods = useSWR(biddingKeys.goodsTree, fetchGoodsTree);
+  const draft = useSWR(id ? tenderKeys.of('draft', id) : null, () => fetchDraft(id), { revalidateOnMount: true });
 
   const adopt = (record: BiddingDetail) => {
     setBase(record);
@@ -99,7 +99,7 @@ export function TenderFormPage() {
     }
     // one action, one message: the save succeeded, whatever the lists' refresh does after it
     setConflict(false);
-    void mutate(crudKeyOf('bidding-tender'));
+    void mutate(tenderKeys.list);
     notify.success(t(progress ? 'submitted' : 'saved'));
     if (progress) return closeOwnTab();
     // the form goes on editing the saved record (its id and version) and keeps what is typed; the URL stays, so the

@@ -17,6 +17,7 @@ import { TerminateDialog } from '../../components/tender/terminate-dialog';
 import { ALL_PROGRESS, EDITABLE, PROGRESS, TERMINABLE, type BiddingSummary } from '../../types';
 import { DETAIL_PATH, FORM_PATH } from './paths';
 import './i18n';
+import { biddingKeys, TENDER_LIST } from '../../queries';
 
 /** 招标项目: the tenderer's tenders, with the actions each state allows. */
 export function TenderListPage() {
@@ -30,8 +31,8 @@ export function TenderListPage() {
     terminate: useCan('bidding_terminate'),
   };
   const [terminating, setTerminating] = useState<BiddingSummary | null>(null);
-  const list = useCrudList<BiddingSummary>('bidding-tender', fetchBiddings);
-  const goods = useSWR(['bidding-tender', 'goods'], fetchGoodsTree);
+  const list = useCrudList<BiddingSummary>(TENDER_LIST, fetchBiddings);
+  const goods = useSWR(biddingKeys.goodsTree, fetchGoodsTree);
   const refresh = () => void list.list.mutate();
   const failed = (error: unknown) => notify.error(isHttpError(error) && error.message ? error.message : t('saveFailed'));
 
@@ -68,7 +69,7 @@ export function TenderListPage() {
   return (
     <Card className="page-card" data-testid="tender-list-page">
       <CrudTable<BiddingSummary>
-        name="bidding-tender"
+        name={TENDER_LIST}
         list={list}
         emptyText={t('empty')}
         addLabel={t('add')}
