@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http';
+import { isHttpError, errorText } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { StatusPanel } from '../status-panel';
 import { ConflictNotice } from '../versioned/conflict-notice';
@@ -86,7 +86,7 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
       notify.success(t('saved'));
       onSaved(saved);
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
+      notify.error(errorText(error, t('loadFailed')));
       if (isHttpError(error) && error.code === 409 && mode === 'edit') setConflict(true);
     } finally {
       setSaving(false);

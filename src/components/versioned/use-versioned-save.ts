@@ -2,7 +2,7 @@ import type { FormInstance } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../lib/http';
+import { isHttpError, errorText } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import '../crud/i18n';
 
@@ -67,7 +67,7 @@ export function useVersionedSave<Record extends { version: number }, Values>(opt
       void reload(saved, { revalidate: false });
       onSaved?.(saved);
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
+      notify.error(errorText(error, t('loadFailed')));
       if (isHttpError(error) && error.code === 409) setConflict(true);
     } finally {
       setSaving(false);

@@ -8,7 +8,7 @@ import { useMemo, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snapshot, useSnapshot } from 'valtio';
 import { isErrorLogUnsupported, uploadErrorLog } from '../../domains/error-log';
-import { isHttpError } from '../../lib/http';
+import { errorText } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { session, type ErrorLogEntry } from '../../session';
@@ -27,8 +27,8 @@ export async function sendErrorLog(): Promise<void> {
 /** The text shown when an upload fails. */
 export function uploadFailureText(error: unknown): string {
   if (isErrorLogUnsupported(error)) return i18n.t('errorlog:unsupported');
-  if (isHttpError(error) && error.message) return i18n.t('errorlog:uploadFailedReason', { reason: error.message });
-  return i18n.t('errorlog:uploadFailed');
+  const reason = errorText(error, '');
+  return reason ? i18n.t('errorlog:uploadFailedReason', { reason }) : i18n.t('errorlog:uploadFailed');
 }
 
 type Row = ErrorLogEntry & { key: string };

@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/TimePicker/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { zonedDay } from '../../../lib/time-zone';
 import { submitMakeUps } from '../api';
@@ -61,7 +61,7 @@ export function MakeUpDialog({ open, onClose, onSaved }: { open: boolean; onClos
       notify.success(t('crud:saved'));
       onSaved();
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
+      notify.error(errorText(error, t('crud:loadFailed')));
     } finally {
       setSaving(false);
     }

@@ -9,7 +9,7 @@ import '@arco-design/web-react/es/Radio/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { zonedDay } from '../../../lib/time-zone';
 import { StudentPicker } from '../../system-personnel';
@@ -61,7 +61,7 @@ export function MealStopDialog({ open, onClose, onSaved }: { open: boolean; onCl
       notify.success(t('crud:saved'));
       onSaved();
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
+      notify.error(errorText(error, t('crud:loadFailed')));
     } finally {
       setSaving(false);
     }

@@ -4,7 +4,7 @@ import { IconLock, IconUser } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { validateNewPassword } from '../../../lib/validators';
 import { retrievePassword } from '../api';
 import { PasswordInput } from './password-input';
@@ -36,7 +36,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
       await retrievePassword({ ...verified, account: values.account.trim(), newPassword: values.newPassword });
       onDone();
     } catch (error) {
-      onError(isHttpError(error) && error.message ? error.message : t('common:http.unknown'));
+      onError(errorText(error, t('common:http.unknown')));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { IconPhone, IconSafe } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { validatePhone } from '../../../lib/validators';
 import { sendSmsCode, validateSmsCode } from '../api';
 import type { AccountKind } from '../types';
@@ -33,7 +33,7 @@ export function PhoneStep({ onVerified, onError }: Props) {
   const [left, startCountdown] = useCountdown();
   const phoneRule = useMemo(() => delayedRule(validatePhone, t), [t]);
   const onValuesChange = useDelayedValidation(form, ['phone']);
-  const message = (error: unknown) => (isHttpError(error) && error.message ? error.message : t('common:http.unknown'));
+  const message = (error: unknown) => errorText(error, t('common:http.unknown'));
 
   const send = async () => {
     try {

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { useDictionary } from '../../dict';
 import { saveExpert, type Expert, type ExpertValues } from '../api';
@@ -36,7 +36,7 @@ export function ExpertForm({ onSaved, onCancel }: { onSaved: (expert: Expert) =>
       form.resetFields();
     } catch (error) {
       // what was typed stays for another try
-      notify.error(isHttpError(error) && error.message ? error.message : t('personnel.saveFailed'));
+      notify.error(errorText(error, t('personnel.saveFailed')));
     } finally {
       setSaving(false);
     }

@@ -8,7 +8,7 @@ import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
+import { isHttpError, errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { fetchCostDetail, submitCost } from '../api';
 import { currentMonth, isFutureMonth, isMoney, isWholeCount, MAX_COUNT, MAX_MONEY } from '../rules';
@@ -68,7 +68,7 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
       notify.success(t('saved'));
       onSaved(saved);
     } catch (error) {
-      const message = isHttpError(error) && error.message ? error.message : t('saveFailed');
+      const message = errorText(error, t('saveFailed'));
       notify.error(message);
       if (entry && isHttpError(error) && error.code === 409) {
         const current = await fetchCostDetail(entry.id).catch(() => undefined);

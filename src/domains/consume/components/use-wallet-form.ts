@@ -2,7 +2,7 @@ import { Form } from '@arco-design/web-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { joinIds, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { newRequestId } from '../api';
 
@@ -41,7 +41,7 @@ export function useWalletForm<Values>(open: boolean, field: keyof Values & strin
     try {
       await write(values, requestId);
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
+      notify.error(errorText(error, t('crud:loadFailed')));
     } finally {
       setSaving(false);
     }

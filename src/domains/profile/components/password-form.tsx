@@ -2,7 +2,7 @@ import { Button, Form, Input, Space } from '@arco-design/web-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { validateNewPassword } from '../../../lib/validators';
 import { changePassword } from '../api';
@@ -24,7 +24,7 @@ export function PasswordForm() {
       notify.success(t('passwordChanged'));
       form.resetFields();
     } catch (error) {
-      notify.error(isHttpError(error) ? error.message : t('loadFailed'));
+      notify.error(errorText(error, t('loadFailed')));
     } finally {
       setSaving(false);
     }

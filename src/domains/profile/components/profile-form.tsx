@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { KeyedMutator } from 'swr';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { updateUserInfo } from '../../../session';
 import { PersonFields } from '../../user';
@@ -39,7 +39,7 @@ export function ProfileForm({ profile, reload }: { profile: Profile; reload: Key
       const stored = await uploadAvatar(file);
       form.setFieldValue('avatar', stored.link);
     } catch (error) {
-      notify.error(isHttpError(error) ? error.message : t('notImage'));
+      notify.error(errorText(error, t('notImage')));
     } finally {
       setUploading(false);
     }

@@ -7,7 +7,7 @@ import type { KeyedMutator } from 'swr';
 import { useCan } from '../../../components/use-can';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { saveCompany, uploadLicence, type Company } from '../api';
@@ -36,7 +36,7 @@ export function CompanyForm({ company, reload }: { company: Company; reload: Key
     try {
       form.setFieldValue('licenseFileId', (await uploadLicence(chosen)).id);
     } catch (error) {
-      notify.error(isHttpError(error) ? error.message : t('tooBig'));
+      notify.error(errorText(error, t('tooBig')));
     }
   };
 

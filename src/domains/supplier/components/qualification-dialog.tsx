@@ -7,7 +7,7 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { fetchQualification, saveQualification, uploadLicence, type Qualification, type QualificationValues, type StoredFile } from '../api';
 import type { TypeOption } from '../hooks';
@@ -63,7 +63,7 @@ export function QualificationDialog({ mode, id, types, held, onClose, onSaved }:
             form.setFieldValue('fileId', stored.id);
             void form.validate(['fileId']).catch(() => undefined);
           } catch (error) {
-            notify.error(isHttpError(error) ? error.message : t('tooBig'));
+            notify.error(errorText(error, t('tooBig')));
           } finally {
             setUploading(false);
           }

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { uploadFile } from '../../supplier';
 import '../i18n';
@@ -33,7 +33,7 @@ export function FileField({ file, onStored, image = false, testId, disabled }: P
       const stored = await uploadFile(chosen);
       onStored({ id: stored.id, name: stored.name, link: stored.link });
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('uploadFailed'));
+      notify.error(errorText(error, t('uploadFailed')));
     } finally {
       setUploading(false);
     }

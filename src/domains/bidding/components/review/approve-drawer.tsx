@@ -12,18 +12,15 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../../../components/status-panel';
+import { errorText, reasonOf } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { session } from '../../../../session';
 import { decideBidding, fetchBidding } from '../../api';
-import { PROGRESS } from '../../types';
+import { BIDDING_REASONS, PROGRESS } from '../../types';
 import { BiddingInfo, BiddingLines } from './bidding-info';
-import { refusalText } from './refusal';
 import '../../pages/review/i18n';
 import './review.css';
 import { reviewKeys } from '../../queries';
-
-/** The server's answer that another approver decided first: the list is refreshed. */
-const TAKEN = '该招标已被其他人处理，请刷新';
 
 interface Props {
   id: string | null;
@@ -68,9 +65,9 @@ export function ApproveDrawer({ id, canDecide, onClose, onChanged }: Props) {
       onChanged();
       close();
     } catch (failure) {
-      const text = refusalText(failure, t('approve.failed'));
-      setRefusal(text);
-      if (text === TAKEN) {
+      setRefusal(errorText(failure, t('approve.failed')));
+      // another approver decided first: what this drawer and the lists show has moved on
+      if (reasonOf(failure) === BIDDING_REASONS.movedOn) {
         onChanged();
         void mutate();
       }

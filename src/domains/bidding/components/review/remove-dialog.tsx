@@ -5,9 +5,9 @@ import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { removeCatalogueItems } from '../../api';
-import { refusalText } from './refusal';
 import '../../pages/review/i18n';
 
 /** 移除: takes catalogue items out of the supply catalogue with a reason (audited on the tender). */
@@ -38,7 +38,7 @@ export function RemoveDialog({ ids, onClose, onRemoved }: { ids: string[] | null
       setRefusal('');
       onRemoved();
     } catch (failure) {
-      setRefusal(refusalText(failure, t('catalogue.removeFailed')));
+      setRefusal(errorText(failure, t('catalogue.removeFailed')));
     } finally {
       setSaving(false);
     }

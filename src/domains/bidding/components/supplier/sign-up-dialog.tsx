@@ -9,7 +9,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { signUp } from '../../api';
 import '../../pages/supplier/i18n';
@@ -66,7 +66,7 @@ export function SignUpDialog({ biddingId, onClose, onDone }: { biddingId: string
       await mutate(supplierBiddingKeys.matches);
       onDone();
     } catch (error) {
-      setRefusal(isHttpError(error) && error.message ? error.message : t('signUp.failed'));
+      setRefusal(errorText(error, t('signUp.failed')));
     } finally {
       setSaving(false);
     }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { awardBidding, fetchResult } from '../../api';
 import { BidStatusTag } from '../progress-tag';
@@ -64,7 +64,7 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
       notify.success(t('award.done'));
       onChanged();
     } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      setMessage(errorText(error, t('saveFailed')));
     } finally {
       setBusy(false);
     }

@@ -6,7 +6,7 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { uploadFile, type StoredFile } from '../../../supplier';
 import { fetchScoringBids, submitScores } from '../../api';
@@ -47,7 +47,7 @@ export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props)
     try {
       setPaper(await uploadFile(file));
     } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      setMessage(errorText(error, t('saveFailed')));
     } finally {
       setBusy(null);
     }
@@ -75,7 +75,7 @@ export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props)
       notify.success(t(final ? 'evaluation.submitted' : 'evaluation.saved'));
       onSaved(final);
     } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      setMessage(errorText(error, t('saveFailed')));
     } finally {
       setBusy(null);
     }

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Button/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { withdrawBidding } from '../../api';
 import { ProgressTag } from '../progress-tag';
@@ -35,7 +35,7 @@ export function DetailHeader({ bidding, onEdit, onTab, onChanged }: Props) {
       notify.success(t('withdrawn'));
       onChanged();
     } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      notify.error(errorText(error, t('saveFailed')));
     } finally {
       setBusy(false);
     }

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { fetchOpening, openBidding } from '../../api';
 import { BidStatusTag } from '../progress-tag';
@@ -34,7 +34,7 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
       notify.success(t('opening.done'));
       onChanged();
     } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      setMessage(errorText(error, t('saveFailed')));
     } finally {
       setBusy(false);
     }

@@ -9,15 +9,13 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { confirmShortlist, fetchShortList, reviewSignUps } from '../../api';
 import { ShortStatusTag } from '../progress-tag';
 import { PROGRESS, SHORT, type BiddingDetail, type SignUp } from '../../types';
 import { SignUpDialog } from './signup-dialog';
 import { tenderKeys } from '../../queries';
-
-const errorText = (error: unknown, fallback: string) => (isHttpError(error) && error.message ? error.message : fallback);
 
 /** 报名审查: the sign-ups, reviewed in batches (入围 / 不入围 with a reason), then the shortlist confirmed. */
 export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { terminateBidding } from '../../api';
 import type { BiddingSummary } from '../../types';
@@ -37,7 +37,7 @@ export function TerminateDialog({ bidding, onClose, onDone }: Props) {
       setMessage('');
       onDone();
     } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      setMessage(errorText(error, t('saveFailed')));
     } finally {
       setSending(false);
     }

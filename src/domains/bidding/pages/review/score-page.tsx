@@ -12,11 +12,11 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { session } from '../../../../session';
 import { submitScores } from '../../api';
 import { AvoidanceCard } from '../../components/review/avoidance-card';
-import { refusalText } from '../../components/review/refusal';
 import { ScoreBidCard } from '../../components/review/score-bid-card';
 import { ScoreEntryMatrix } from '../../components/review/score-entry-matrix';
 import { scoreInputId } from '../../components/review/score-input';
@@ -49,7 +49,7 @@ export function ScorePage() {
 
   if (!id) return <StatusPanel kind="refused" title={t('score.noTender')} testId="score-missing" />;
   if (scoring.error) {
-    const text = refusalText(scoring.error, t('loadFailed'));
+    const text = errorText(scoring.error, t('loadFailed'));
     return <StatusPanel kind="error" title={t('loadFailed')} detail={text} actionLabel={t('common:retry')} onAction={scoring.retry} testId="score-error" />;
   }
   if (scoring.isLoading || !detail || !progress || !opening) return <Spin className="page-loading" tip={t('common:loading')} />;
@@ -98,7 +98,7 @@ export function ScorePage() {
       setEdits({});
       await scoring.refresh();
     } catch (failure) {
-      setRefusal(refusalText(failure, t('score.failed')));
+      setRefusal(errorText(failure, t('score.failed')));
     } finally {
       setSending(null);
     }

@@ -10,7 +10,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError, reasonOf } from '../../../../lib/http';
+import { reasonOf, errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { fetchGoodsHints, saveQuote } from '../../api';
 import { BidStatusTag } from '../../components/progress-tag';
@@ -89,7 +89,7 @@ export function QuotePage() {
         notify.success(done);
         await mutate(supplierBiddingKeys.matches);
       } catch (error) {
-        const text = isHttpError(error) && error.message ? error.message : t('quote.saveFailed');
+        const text = errorText(error, t('quote.saveFailed'));
         setAnswer({ type: 'error', text });
         if (reasonOf(error) === BIDDING_REASONS.quoteClosed) setClosed(true);
       } finally {

@@ -13,7 +13,7 @@ import type { Picked } from '../../../../components/pickers';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
 import { ConflictNotice } from '../../../../components/versioned/conflict-notice';
-import { isHttpError } from '../../../../lib/http';
+import { isHttpError, errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { formatDateTime } from '../../../../lib/time-zone';
 import { session } from '../../../../session';
@@ -91,7 +91,7 @@ export function TenderFormPage() {
     try {
       saved = await saveBidding(toForm(values, progress, base));
     } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+      setMessage(errorText(error, t('saveFailed')));
       if (isHttpError(error) && error.code === 409) setConflict(true);
       return;
     } finally {

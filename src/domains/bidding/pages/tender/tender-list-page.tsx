@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { confirmRemove, CrudTable, useCrudList } from '../../../../components/crud';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { fetchBiddings, fetchGoodsTree, removeBiddings, withdrawBidding } from '../../api';
 import { ProgressTag } from '../../components/progress-tag';
@@ -34,7 +34,7 @@ export function TenderListPage() {
   const list = useCrudList<BiddingSummary>(TENDER_LIST, fetchBiddings);
   const goods = useSWR(biddingKeys.goodsTree, fetchGoodsTree);
   const refresh = () => void list.list.mutate();
-  const failed = (error: unknown) => notify.error(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+  const failed = (error: unknown) => notify.error(errorText(error, t('saveFailed')));
 
   const withdraw = async (row: BiddingSummary) => {
     try {
