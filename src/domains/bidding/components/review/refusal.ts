@@ -1,4 +1,5 @@
 import { failureText, isHttpError } from '../../../../lib/http';
+import { fenOf, formatYuan } from '../../../../lib/money';
 
 /**
  * What to tell the user where they acted when a command was refused: the server's own reason (a 403's too — 不能审核
@@ -10,4 +11,4 @@ export function refusalText(error: unknown, fallback: string): string {
 }
 
 /** An amount as the tender screens show it: two decimals. */
-export const amount = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : value.toFixed(2));
+export const amount = (value: number | null | undefined): string => (value === null || value === undefined ? '—' : formatYuan(fenOf(value)));
