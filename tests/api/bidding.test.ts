@@ -429,9 +429,17 @@ for (const target of inject('targets')) {
       // 0.145 → 0.15, 0.225 → 0.23 and 0.2: in floating point the first two were 14.499… and 22.499… fen, a fen short each
       const saved = (await quote(s1, ['0.29', 0.15, '0.1'])).body;
       expect(saved).toMatchObject({ code: 200, data: { totalAmount: 0.58, overCap: 0 } });
-      const lines = (await s1.get<{ lines: { unitPrice: number; amount: number }[]; totalAmount: number }>(`${B}/detailedList`, { myBiddingId: saved.data.myBiddingId }))
-        .body.data;
-      expect(lines).toMatchObject({ totalAmount: 0.58, lines: [{ unitPrice: 0.29, amount: 0.15 }, { unitPrice: 0.15, amount: 0.23 }, { unitPrice: 0.1, amount: 0.2 }] });
+      const lines = (
+        await s1.get<{ lines: { unitPrice: number; amount: number }[]; totalAmount: number }>(`${B}/detailedList`, { myBiddingId: saved.data.myBiddingId })
+      ).body.data;
+      expect(lines).toMatchObject({
+        totalAmount: 0.58,
+        lines: [
+          { unitPrice: 0.29, amount: 0.15 },
+          { unitPrice: 0.15, amount: 0.23 },
+          { unitPrice: 0.1, amount: 0.2 },
+        ],
+      });
       expect((await quote(s2, ['0.30', '0.1', '0.2'])).body).toMatchObject({ code: 200, data: { totalAmount: 0.7, overCap: 1 } });
     });
 

@@ -99,8 +99,7 @@ export function yuanAsFen({ required, invalid, min, max }: YuanRule) {
  * A unit price in fen × a quantity in hundredths, rounded half up to the fen — in integers (the product may pass
  * 2^53, so as a bigint): 0.29 元 × 0.5 is 15 fen, where floating point makes 0.145 × 100 = 14.499… and 14.
  */
-export const amountFen = (unitFen: number, quantityHundredths: number): bigint =>
-  (BigInt(unitFen) * BigInt(quantityHundredths) + 50n) / 100n;
+export const amountFen = (unitFen: number, quantityHundredths: number): bigint => (BigInt(unitFen) * BigInt(quantityHundredths) + 50n) / 100n;
 
 /** Fen ÷ a positive count, rounded half up to the fen, exactly (the cost per meal). */
 export const perUnitFen = (fen: number, count: number): number => Number((2n * BigInt(fen) + BigInt(count)) / (2n * BigInt(count)));
