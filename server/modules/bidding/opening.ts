@@ -7,6 +7,7 @@ import { badRequest } from '../../platform/http/envelope.ts';
 import { at, type BiddingRow } from './records.ts';
 import { BID, NOTICE, PROGRESS, SHORT } from './states.ts';
 import { publishNotice, transition, type Who } from './transition.ts';
+import { yuanOf } from '../../platform/http/money.ts';
 
 export async function openBids(db: Queryable, who: Who, bidding: BiddingRow): Promise<void> {
   const { rows: opened } = await db.query<{ opened: boolean }>('SELECT opened_time IS NOT NULL AS opened FROM bidding WHERE id = $1', [bidding.id]);
@@ -62,7 +63,7 @@ export async function openingRecord(db: Queryable, biddingId: string): Promise<O
   const openedTime = rows[0]?.opened_time ?? null;
   if (!openedTime) return { opened: false, openedTime: null, bids: [] };
   const bids = await db.query<OpeningRecord['bids'][number]>(
-    `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", ${at('m.submit_time')} AS "submitTime", m.status
+    `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount", ${at('m.submit_time')} AS "submitTime", m.status
        FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id WHERE m.bidding_id = $1 ORDER BY m.status, m.submit_time NULLS LAST, m.id`,
     [biddingId],
   );

@@ -6,6 +6,7 @@ import type { BiddingCaller } from './caller.ts';
 import { visibleTo } from './caller.ts';
 import { Sql } from './sql.ts';
 import { NOT_FOUND } from './states.ts';
+import { yuanOf } from '../../platform/http/money.ts';
 
 export const at = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
 export const onDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -13,7 +14,7 @@ export const onDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 /** A tender as the lists show it. */
 export const SUMMARY = `
   SELECT b.id::text, b.bidding_no AS "biddingNo", b.title, b.category, c.name AS "categoryName", b.school_id::text AS "schoolId", s.dept_name AS "schoolName",
-         b.budget::float8 AS budget, ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd", ${at('b.opening_time')} AS "openingTime",
+         ${yuanOf('b.budget')} AS budget, ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd", ${at('b.opening_time')} AS "openingTime",
          ${at('b.publicity_end')} AS "publicityEnd", b.bidding_progress AS "biddingProgress", ${at('b.create_time')} AS "createTime", b.version,
          (SELECT count(*)::int FROM supplier_sign_up u WHERE u.bidding_id = b.id) AS "signUpCount"
     FROM bidding b JOIN dept s ON s.id = b.school_id LEFT JOIN school_goods c ON c.code = b.category`;
@@ -21,7 +22,7 @@ export const SUMMARY = `
 /** The whole tender, as the detail and the form read it. */
 export const DETAIL = `
   SELECT b.id::text, b.bidding_no AS "biddingNo", b.title, b.category, c.name AS "categoryName", b.school_id::text AS "schoolId", s.dept_name AS "schoolName",
-         b.dept_id::text AS "deptId", b.approver_id::text AS "approverId", ap.real_name AS "approverName", b.budget::float8 AS budget,
+         b.dept_id::text AS "deptId", b.approver_id::text AS "approverId", ap.real_name AS "approverName", ${yuanOf('b.budget')} AS budget,
          ${onDay('b.supply_start')} AS "supplyStart", ${onDay('b.supply_end')} AS "supplyEnd", b.content, b.qualification_req AS "qualificationReq",
          b.required_doc_types AS "requiredDocTypes", ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd",
          ${at('b.opening_time')} AS "openingTime", b.min_bidders AS "minBidders", b.winner_count AS "winnerCount", b.price_weight AS "priceWeight",
@@ -34,7 +35,7 @@ export const DETAIL = `
     LEFT JOIN bidding_group g ON g.id = b.bidding_group_id LEFT JOIN app_user cu ON cu.id = b.create_user LEFT JOIN bidding_shortlist sh ON sh.bidding_id = b.id`;
 
 export const LINES = `
-  SELECT l.id::text, l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", l.max_price::float8 AS "maxPrice"
+  SELECT l.id::text, l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", ${yuanOf('l.max_price')} AS "maxPrice"
     FROM bidding_line l WHERE l.bidding_id = $1 ORDER BY l.sort, l.id`;
 
 export interface BiddingRow {

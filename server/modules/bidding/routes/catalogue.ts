@@ -16,6 +16,7 @@ import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
+import { yuanOf } from '../../../platform/http/money.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),
@@ -88,7 +89,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
       const [rows, total] = await Promise.all([
         db.query(
           `SELECT k.id::text, k.bidding_id::text AS "biddingId", b.title AS "biddingTitle", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
-                  k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, k.price::float8 AS price,
+                  k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, ${yuanOf('k.price')} AS price,
                   to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo", ${ORDERING_SCHOOLS} AS "orderingSchools"
              FROM ${from} JOIN supplier_company c ON c.id = k.supplier_id JOIN dept s ON s.id = k.school_id
             WHERE ${filter} ORDER BY k.valid_from DESC, k.goods_code, k.id LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import { isTenderer, type BiddingCaller } from '../caller.ts';
-import { money } from '../input.ts';
+import { decimal } from '../input.ts';
 import { visibleBidding, type BiddingRow } from '../records.ts';
 import { rankBids, scoreSheet } from '../scoring.ts';
 import { BID, EVALUATION, PROGRESS } from '../states.ts';
@@ -19,6 +19,7 @@ import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, optionalId } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
+import { yuanOf } from '../../../platform/http/money.ts';
 
 export const REPEATED_ITEM = '评分项重复';
 export const REPEATED_BID = '同一投标只能评分一次';
@@ -35,7 +36,7 @@ const ScoreInput = z.object({
       z.object({
         myBiddingId: id('投标不存在'),
         items: z
-          .array(z.object({ code: z.string({ error: '评分项不存在' }).max(20, '评分项不存在'), score: money('评分', 0, 100, '请输入评分') }), {
+          .array(z.object({ code: z.string({ error: '评分项不存在' }).max(20, '评分项不存在'), score: decimal('评分', 0, 100, '请输入评分') }), {
             error: '请输入评分',
           })
           .max(50, '评分项过多')
@@ -163,9 +164,9 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
       const bidding = await visibleBidding(db, caller, request.query.biddingId);
       if (bidding.progress < PROGRESS.evaluating || bidding.progress === PROGRESS.terminated) throw badRequest('未开标，报价不可查看');
       const { rows } = await db.query(
-        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount",
+        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount",
                 json_agg(json_build_object('qingdanId', l.id::text, 'goodsName', l.goods_name, 'unit', l.unit, 'estQty', l.est_qty::float8,
-                         'unitPrice', ml.unit_price::float8, 'amount', ml.amount::float8, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
+                         'unitPrice', ${yuanOf('ml.unit_price')}, 'amount', ${yuanOf('ml.amount')}, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
           WHERE m.bidding_id = $1 AND m.status <> ${BID.invalid} AND m.status <> ${BID.draft} AND ($2::bigint IS NULL OR m.id = $2)
           GROUP BY m.id, c.supplier_name ORDER BY m.submit_time, m.id`,

@@ -20,6 +20,7 @@ import { containing, pageOf } from '../../../platform/http/paging.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../../../platform/http/fields.ts';
+import { yuanOf } from '../../../platform/http/money.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
 const NEXT_DEADLINE = `CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
@@ -259,14 +260,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       if (bidding.progress < PROGRESS.awaitingAward || bidding.progress === PROGRESS.terminated) throw badRequest('评标尚未完成');
       if (caller.kind === 'supplier' && bidding.progress < PROGRESS.publicity) throw badRequest('评标尚未完成');
       const { rows: bids } = await db.query(
-        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", m.price_score::float8 AS "priceScore",
+        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount", m.price_score::float8 AS "priceScore",
                 m.total_score::float8 AS "totalScore", m.rank, m.status
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
           WHERE m.bidding_id = $1 AND m.rank IS NOT NULL AND ($2::boolean OR m.status = ${BID.won}) ORDER BY m.rank`,
         [bidding.id, caller.kind === 'staff'],
       );
       const { rows: catalogue } = await db.query(
-        `SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, price::float8 AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
+        `SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, ${yuanOf('price')} AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
                 to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM bidding_commodity WHERE bidding_id = $1 AND is_deleted = 0 ORDER BY goods_code`,
         [bidding.id],
       );
@@ -297,7 +298,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
                   u.short_status AS "shortStatus",
                   -- a bid's state and amount are the supplier's own until the opening: staff see them from then on
                   CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
-                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.total_amount::float8 END AS "totalAmount",
+                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN ${yuanOf('m.total_amount')} END AS "totalAmount",
                   m.rank, ${at('u.create_time')} AS "signUpTime"
              FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
             WHERE ${where} ORDER BY u.create_time DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,

@@ -16,6 +16,7 @@ import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, paging } from '../../../platform/http/fields.ts';
+import { yuan, yuanOf } from '../../../platform/http/money.ts';
 
 const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
@@ -24,9 +25,9 @@ const conflict = (message: string) => new ApiError(409, message);
 
 const RECORD = `
   SELECT c.id::text, c.canteen_id::text AS "canteenId", d.dept_name AS "canteenName", to_char(c.month, 'YYYY-MM') AS month,
-         c.meals_served AS "mealsServed", c.head_count AS "headCount", c.ingredient_cost::float AS "ingredientCost", c.meal_fee_revenue::float AS "mealFeeRevenue",
-         CASE WHEN c.meals_served > 0 THEN round(c.ingredient_cost / c.meals_served, 2)::float END AS "costPerMeal",
-         CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
+         c.meals_served AS "mealsServed", c.head_count AS "headCount", ${yuanOf('c.ingredient_cost')} AS "ingredientCost", ${yuanOf('c.meal_fee_revenue')} AS "mealFeeRevenue",
+         CASE WHEN c.meals_served > 0 THEN ${yuanOf('round(c.ingredient_cost::numeric / c.meals_served)')} END AS "costPerMeal",
+         CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100.0 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
          c.remark, c.version, to_char(c.update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime",
          COALESCE(u.real_name, '系统导入') AS "updatedBy"
     FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id LEFT JOIN app_user u ON u.id = c.update_user`;
@@ -139,12 +140,18 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       const { id } = request.query;
       const found = id ? await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]) : { rows: [] };
       if (!found.rows.length) throw notFound();
-      const { rows } = await db.query(
+      const { rows } = await db.query<{ snapshot: { ingredientCost: number; mealFeeRevenue: number } }>(
         `SELECT version, to_char(changed_at AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
            FROM canteen_cost_history WHERE cost_id = $1 ORDER BY version DESC`,
         [id],
       );
-      return ok(rows);
+      // the snapshots keep the row's fen; the answer says yuan, as the record does
+      return ok(
+        rows.map(({ snapshot, ...row }) => ({
+          ...row,
+          snapshot: { ...snapshot, ingredientCost: yuan(snapshot.ingredientCost), mealFeeRevenue: yuan(snapshot.mealFeeRevenue) },
+        })),
+      );
     },
   );
 

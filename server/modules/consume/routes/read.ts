@@ -15,10 +15,10 @@ import { SummaryQuery, TxnExport, TxnList } from '../input.ts';
 import { dayStart, ORDER, present, ROW, txnWhere, type Kind, type TxnRow } from '../queries.ts';
 import { readerScope, summaryScope } from '../scope.ts';
 import { DINNER_TYPE_NAMES } from '../../system-personnel/index.ts';
+import { yuan } from '../../../platform/http/money.ts';
 
 export const CONSUME_BASE = '/api/rabbit-consume';
 
-const yuan = (fen: number) => fen / 100;
 type Presented = ReturnType<typeof present>;
 const PERSON: Column<Presented>[] = [
   { header: '时间', width: 20, value: (row) => row.createTime },

@@ -20,6 +20,7 @@ import { CARD, CARD_STATUS_NAMES, CLOSED, listWhere, TYPE_NAMES } from '../queri
 import { keeperScope, NOT_FOUND, walletScope, type DinerScope } from '../scope.ts';
 import { DINNER_TYPE_NAMES } from '../wallet.ts';
 import { PERSONNEL_BASE } from './diners.ts';
+import { yuan } from '../../../platform/http/money.ts';
 
 export const ALREADY_CLOSED = '该人员已销户';
 
@@ -44,7 +45,6 @@ const BALANCES = (where: string) => `
     FROM sys_personnel p JOIN dept s ON s.id = p.school_id LEFT JOIN sys_wallet w ON w.personnel_id = p.id
    WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id`;
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const BALANCE_COLUMNS: Column<BalanceRow>[] = [
   { header: '人员编号', value: (row) => row.personnelNo },
   { header: '姓名', value: (row) => row.name },

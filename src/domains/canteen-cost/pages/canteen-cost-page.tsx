@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/use-can';
 import { CrudTable, useCrudList } from '../../../components/crud';
+import { fenOf, formatYuan } from '../../../lib/money';
 import { fetchCostPage } from '../api';
 import { CostFormDialog } from '../components/cost-form-dialog';
 import { HistoryDrawer } from '../components/history-drawer';
@@ -17,7 +18,7 @@ import '../canteen-cost.css';
 import type { CostEntry } from '../types';
 
 const EDIT = 'canteen_cost_edit';
-const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const money = (value: number | null) => (value === null ? '—' : formatYuan(fenOf(value)));
 
 /**
  * 食堂数据填报: a canteen's monthly meals, head count, ingredient cost and meal-fee revenue, on the console's

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
+import { PersonPicker, type Picked, type PickerProps } from '../../../components/pickers';
 import { session } from '../../../session';
 import { DeptTree } from '../../org';
 import { fetchApprovers, fetchRoleId, type UserRow } from '../api';
@@ -29,14 +29,13 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose, rol
   const dept = deptId ?? userInfo?.deptId ?? '';
   const roleId = role.data;
   return (
-    <PickerDialog<UserRow>
+    <PersonPicker<UserRow, PickedUser>
       kind="user"
       open={open}
-      mode={mode}
+      multiple={mode !== 'single'}
       value={value}
-      onChange={(items) => onChange(items as PickedUser[])}
+      onChange={onChange}
       onClose={onClose}
-      rowKey="id"
       delay={USER_LIST_DELAY}
       searchLabel={t('user.realName')}
       unavailable={
@@ -46,8 +45,8 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose, rol
             : t('user.noRoleOf', { role: roleAlias })
           : undefined
       }
-      fetchKey={[roleId ?? '', dept]}
-      fetchPage={roleId && dept ? (query) => fetchApprovers(roleId, dept, query) : null}
+      filters={{ roleId, deptId: dept }}
+      fetch={roleId && dept ? (query) => fetchApprovers(roleId, dept, query) : null}
       toPicked={(row): PickedUser => ({ id: row.id, name: row.realName, sex: row.sex, deptName: row.deptName })}
       side={<DeptTree selected={deptId} onSelect={(id) => setDeptId(id)} height={400} />}
       columns={[
