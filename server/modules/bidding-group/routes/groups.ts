@@ -12,7 +12,8 @@ import { requireAnyButton, requireButton } from '../../../platform/access/button
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { TENDERERS } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
