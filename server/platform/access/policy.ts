@@ -182,6 +182,9 @@ export const RULES = {
   'bidding.approve': BID_APPROVERS,
   'bidding.oversee': BIDDING_OVERSEERS,
   'bidding.score': BID_SCORERS,
+  /** A supplier's tender history (its sign-ups and results): those who run, oversee or approve tenders. */
+  'bidding.supplierHistory': [...TENDERERS, ...BIDDING_OVERSEERS, ...BID_APPROVERS],
+  'qualifications.read': QUALIFICATION_READERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
