@@ -2,7 +2,8 @@
 // (its whole subtree), and account / name / phone prefixes — prefixes, so each keystroke is an index
 // range scan rather than a scan of every user of the tenant.
 import { z } from 'zod';
-import { administersTenant, requireDeptInScope, SCOPE_DEPTS, type StaffActor } from '../../platform/access/actor.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
+import { administersTenant, requireDeptInScope, SCOPE_DEPTS } from '../../platform/access/reach.ts';
 import { startingWith } from '../../platform/http/paging.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { optionalId } from '../../platform/http/fields.ts';

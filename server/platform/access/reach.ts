@@ -1,12 +1,43 @@
-// The schools and canteens a staff user reads supervision data of, by the role's reach (policy.ts):
-// the special statistics, the canteen figures, 函询 letters and the school picker all ask here.
+// How a caller's reach becomes data and SQL: the departments a staff user administers (SCOPE_DEPTS: the tenant for the
+// platform administrator, else their department and everything under it), and the schools and canteens they read
+// supervision data of, by the role's read reach (policy.ts READ_REACH): the special statistics, the canteen
+// figures, 函询 letters, the school picker and every scopeFor(rule) (scope.ts) ask here.
 import type { StaffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
-import { reachOf } from './policy.ts';
+import { forbidden } from '../http/envelope.ts';
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
+import { allows, reachOf } from './policy.ts';
 
-const SCHOOL = 2;
-const CANTEEN = 3;
+const SCHOOL = DEPT_CATEGORY.school;
+const CANTEEN = DEPT_CATEGORY.canteen;
+
+export const administersTenant = (actor: StaffActor) => allows('tenant.administer', actor.role);
+
+/**
+ * SQL for the ids of the departments an actor administers, as a subquery on parameters $1 (tenant)
+ * and $2 (the actor's department, ignored for a tenant administrator given `null`).
+ */
+export const SCOPE_DEPTS = `
+  WITH RECURSIVE scope AS (
+    SELECT id, 0 AS depth FROM dept WHERE tenant_id = $1 AND is_deleted = 0 AND ($2::bigint IS NULL OR id = $2::bigint)
+    UNION
+    SELECT d.id, s.depth + 1 FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND s.depth < ${MAX_TREE_DEPTH}
+  )`;
+
+/** The parameters for SCOPE_DEPTS. */
+export const scopeArgs = (actor: StaffActor): [string, string | null] => [actor.tenantId, administersTenant(actor) ? null : actor.deptId];
+
+export async function scopeDeptIds(db: Queryable, actor: StaffActor): Promise<string[]> {
+  const { rows } = await db.query<{ id: string }>(`${SCOPE_DEPTS} SELECT id::text FROM scope`, scopeArgs(actor));
+  return rows.map((row) => row.id);
+}
+
+/** 403 unless the department is within the actor's scope. */
+export async function requireDeptInScope(db: Queryable, actor: StaffActor, deptId: string, message = '无权操作该机构'): Promise<void> {
+  const { rows } = await db.query(`${SCOPE_DEPTS} SELECT 1 FROM scope WHERE id = $3`, [...scopeArgs(actor), deptId]);
+  if (!rows.length) throw forbidden(message);
+}
 
 export interface ReadScope {
   schoolIds: string[];
@@ -24,9 +55,19 @@ export async function canteensOf(db: Queryable, tenantId: string, schoolIds: str
   return ids(rows);
 }
 
+/**
+ * The school a user of an own-unit reach belongs to: a school user's department, a canteen user's department's
+ * parent, whatever the tree holds there (schoolsInReach checks the category); none for any other reach.
+ */
+export function ownSchoolOf(actor: StaffActor): string | undefined {
+  const reach = reachOf(actor.role);
+  return reach === 'ownSchool' ? actor.deptId : reach === 'ownCanteen' ? actor.deptParentId : undefined;
+}
+
 /** The schools of the actor's reach, in the tree's order; none for a role that reads nothing. */
 export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<string[]> {
-  switch (reachOf(actor.role)) {
+  const reach = reachOf(actor.role);
+  switch (reach) {
     case 'tenant':
       return ids(
         (
@@ -50,11 +91,10 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
           )
         ).rows,
       );
-    case 'own':
+    case 'ownSchool':
+    case 'ownCanteen':
       // a school user sits at its school, a canteen user at its canteen; anywhere else they read nothing
-      if (actor.role === 'school' && actor.deptCategory === SCHOOL) return [actor.deptId];
-      if (actor.role === 'canteen' && actor.deptCategory === CANTEEN) return [actor.deptParentId];
-      return [];
+      return actor.deptCategory === (reach === 'ownSchool' ? SCHOOL : CANTEEN) ? [ownSchoolOf(actor)!] : [];
     default:
       return [];
   }
@@ -63,6 +103,6 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
 /** The schools and canteens of the actor's reach: a canteen user only its own canteen. */
 export async function readScope(db: Queryable, actor: StaffActor): Promise<ReadScope> {
   const schoolIds = await schoolsInReach(db, actor);
-  if (actor.role === 'canteen') return { schoolIds, canteenIds: schoolIds.length ? [actor.deptId] : [] };
+  if (reachOf(actor.role) === 'ownCanteen') return { schoolIds, canteenIds: schoolIds.length ? [actor.deptId] : [] };
   return { schoolIds, canteenIds: await canteensOf(db, actor.tenantId, schoolIds) };
 }

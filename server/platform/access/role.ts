@@ -3,11 +3,18 @@
 import { staffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
+import { ROLE } from './policy.ts';
 
 export async function roleOf(db: Queryable, claims: AccessClaims): Promise<string | undefined> {
   if (claims.kind === 'user') return (await staffActor(db, claims)).roleId || undefined;
-  const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM role WHERE tenant_id = $1 AND role_alias = 'supplier' AND is_deleted = 0`, [
+  const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0`, [
     claims.tenantId,
+    ROLE.supplier,
   ]);
   return rows[0]?.id;
+}
+
+/** The caller's role alias: a staff user's own role ('' when none), `supplier` for supplier accounts. */
+export async function roleAliasOf(db: Queryable, claims: AccessClaims): Promise<string> {
+  return claims.kind === 'supplier' ? ROLE.supplier : (await staffActor(db, claims)).role;
 }

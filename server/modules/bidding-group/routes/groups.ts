@@ -10,9 +10,10 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
-import { TENDERERS } from '../../../platform/access/policy.ts';
+import { allows } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
@@ -45,7 +46,7 @@ const GROUP_DETAIL = GROUP.replace(
     FROM bidding_group g`,
 );
 
-const isTenderer = (actor: StaffActor) => (TENDERERS as readonly string[]).includes(actor.role);
+const isTenderer = (actor: StaffActor) => allows('bidding.tender', actor.role);
 
 /** The caller, who must hold a tenderer role (platform/access/policy.ts). */
 async function tenderer(db: Queryable, claims: Parameters<typeof staffActor>[1]): Promise<StaffActor> {

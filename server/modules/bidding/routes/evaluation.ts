@@ -8,7 +8,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
-import { isTenderer, type BiddingCaller } from '../caller.ts';
+import { isScorer, isTenderer, type BiddingCaller } from '../caller.ts';
 import { decimal } from '../input.ts';
 import { visibleBidding, type BiddingRow } from '../records.ts';
 import { rankBids, scoreSheet } from '../scoring.ts';
@@ -51,7 +51,7 @@ const ScoreInput = z.object({
 
 /** Which expert the caller scores as: themself (an expert on the panel), or — for the tenderer acting as clerk — an expert without a login. */
 async function scorer(db: Queryable, caller: BiddingCaller, bidding: BiddingRow, expertId: string | undefined): Promise<{ expertId: string; clerk: boolean }> {
-  if (caller.kind === 'staff' && caller.actor.role === 'expert') {
+  if (isScorer(caller)) {
     if (!caller.expertId || !bidding.panelIds.includes(caller.expertId)) throw forbidden('您不是该招标的评标专家');
     return { expertId: caller.expertId, clerk: false };
   }

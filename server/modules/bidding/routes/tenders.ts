@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
-import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../../../platform/access/policy.ts';
+import { allows } from '../../../platform/access/policy.ts';
 import { approverDepts, approverPage } from '../approvers.ts';
 import { asTenderer, biddingCaller, isApprover, visibleTo, type BiddingCaller } from '../caller.ts';
 import { ListQuery } from '../input.ts';
@@ -330,5 +330,4 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 }
 
-const isTendererOrOverseer = (caller: BiddingCaller) =>
-  caller.kind === 'staff' && ([...TENDERERS, ...BIDDING_OVERSEERS, ...BID_APPROVERS] as readonly string[]).includes(caller.actor.role);
+const isTendererOrOverseer = (caller: BiddingCaller) => caller.kind === 'staff' && allows('bidding.supplierHistory', caller.actor.role);

@@ -5,10 +5,12 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { administersTenant, requireDeptInScope, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { administersTenant, requireDeptInScope } from '../../../platform/access/reach.ts';
 import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
@@ -23,9 +25,9 @@ async function checkParent(client: pg.PoolClient, actor: StaffActor, input: Dept
     return;
   }
   await requireDeptInScope(client, actor, input.parentId, '上级机构不存在');
-  if (input.deptCategory === 3) {
+  if (input.deptCategory === DEPT_CATEGORY.canteen) {
     const { rows } = await client.query<{ category: number }>('SELECT dept_category AS category FROM dept WHERE id = $1', [input.parentId]);
-    if (rows[0]?.category !== 2) throw badRequest('食堂须隶属于学校');
+    if (rows[0]?.category !== DEPT_CATEGORY.school) throw badRequest('食堂须隶属于学校');
   }
   if (input.id) {
     const { rows } = await client.query(

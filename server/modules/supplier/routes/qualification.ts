@@ -9,7 +9,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
-import { QUALIFICATION_READERS } from '../../../platform/access/policy.ts';
+import { allows, QUALIFICATION_READERS } from '../../../platform/access/policy.ts';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
@@ -96,7 +96,7 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      if (!(QUALIFICATION_READERS as readonly string[]).includes(actor.role)) throw forbidden();
+      if (!allows('qualifications.read', actor.role)) throw forbidden();
       const { supplierId } = request.query;
       const { rows } = supplierId
         ? await db.query('SELECT 1 FROM supplier_company WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [supplierId, actor.tenantId])

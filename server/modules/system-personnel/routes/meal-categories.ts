@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
+import { ownSchoolOf } from '../../../platform/access/reach.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
@@ -52,9 +53,7 @@ const USED = (name: string, people: number) => `餐别“${name}”下还有 ${p
 
 /** The school a call is about: the one sent, else the caller's own; 404 for a school the caller does not keep. */
 export function schoolOf(scope: DinerScope, sent: string | undefined): string {
-  const { actor } = scope;
-  const own = actor.role === 'school' ? actor.deptId : actor.role === 'canteen' ? actor.deptParentId : undefined;
-  const chosen = sent ?? own ?? (scope.schoolIds.length === 1 ? scope.schoolIds[0] : undefined);
+  const chosen = sent ?? ownSchoolOf(scope.actor) ?? (scope.schoolIds.length === 1 ? scope.schoolIds[0] : undefined);
   if (!chosen) throw badRequest('请选择所属学校');
   if (!scope.schoolIds.includes(chosen)) throw notFound(NOT_FOUND);
   return chosen;

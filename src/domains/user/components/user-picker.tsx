@@ -2,13 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
+import { ROLE } from '../../../../contract/roles';
 import { PersonPicker, type Picked, type PickerProps } from '../../../components/pickers';
 import { session } from '../../../session';
 import { DeptTree } from '../../org';
 import { fetchApprovers, fetchRoleId, type UserRow } from '../api';
 import { userKeys } from '../queries';
 
-const APPROVER_ROLE = 'approvebid';
+const APPROVER_ROLE = ROLE.approvebid;
 const USER_LIST_DELAY = 1000;
 
 /** A picked user keeps the sex and department the person-choose table starts from. */

@@ -7,6 +7,7 @@ import { IconRight } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { TENDERERS } from '../../../../../contract/roles';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useAccess } from '../../../../components/use-access';
 import { fetchSchoolHome } from '../../api';
@@ -15,9 +16,6 @@ import type { BiddingSummary } from '../../types';
 import '../../pages/review/i18n';
 import './review.css';
 import { reviewKeys } from '../../queries';
-
-/** The roles that run tenders (the server's TENDERERS). */
-const TENDERER_ROLES = ['administrator', 'education', 'school'];
 
 /** The next deadline of an open tender: sign-up end, opening, publicity end. */
 function nextDeadline(row: BiddingSummary): { kind: 'signUpEnd' | 'opening' | 'publicityEnd'; time: string } | null {
@@ -30,7 +28,7 @@ function nextDeadline(row: BiddingSummary): { kind: 'signUpEnd' | 'opening' | 'p
 /** 招标进度 on 待办提醒: a tenderer's five open tenders, nearest deadline first; nothing for anyone else. */
 export function BiddingProgressCard() {
   const access = useAccess();
-  const tenderer = (access.kind === 'unit' || access.kind === 'supervisor') && access.canOpen({ roles: TENDERER_ROLES });
+  const tenderer = (access.kind === 'unit' || access.kind === 'supervisor') && access.canOpen({ roles: TENDERERS });
   return tenderer ? <ProgressCard /> : null;
 }
 
