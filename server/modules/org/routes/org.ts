@@ -48,7 +48,6 @@ export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-
   // The trees the pickers stand on: the whole tenant, and the caller's own scope.
   app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
     const actor = await actorOf(request);

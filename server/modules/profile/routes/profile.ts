@@ -26,7 +26,6 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     return ok(rows[0]);
   });
 
-
   app.post(
     `${base}/update`,
     {
