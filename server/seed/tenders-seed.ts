@@ -5,8 +5,8 @@
 // completed (catalogue and bindings written), one terminated; and one open tender in 西山区 for isolation.
 // The rows are written as the transitions would have written them, audit rows included.
 import type pg from 'pg';
-import { rankBids } from '../modules/bidding/scoring.ts';
-import { snapshotDocuments } from '../modules/supplier/qualifications.ts';
+import { rankBids } from '../modules/bidding/index.ts';
+import { snapshotDocuments } from '../modules/supplier/index.ts';
 
 type Goods = [code: string, quantity: number, maxPrice?: number];
 interface TenderSeed {

@@ -1,6 +1,9 @@
 // The department record and tree nodes (docs/contract.md, trees: { id, parentId, title, key, value, children,
 // hasChildren }). dept_category: 1 education bureau / agency, 2 school, 3 canteen, 4 supervising unit,
 // 5 bank, 6 company.
+import { SCOPE_DEPTS, scopeArgs, type StaffActor } from '../../platform/access/actor.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+
 export const DEPT_COLUMNS = `
          d.id::text, d.parent_id::text AS "parentId", d.dept_name AS "deptName", d.full_name AS "fullName",
          d.dept_category AS "deptCategory", d.sort, d.remark, d.agency_type AS "agencyType", d.canteen_type AS "canteenType",
@@ -42,3 +45,13 @@ export function treeOf(rows: TreeRow[]): TreeNode[] {
 }
 
 export const TREE_COLUMNS = `d.id::text, d.parent_id::text AS "parentId", d.dept_name AS title, d.dept_category AS "deptCategory"`;
+
+/** The departments of the scope as tree rows (the scope's top becomes the root). */
+export async function scopeTree(db: Queryable, actor: StaffActor, root: string | null = null, category?: number): Promise<TreeRow[]> {
+  const args: unknown[] = root ? [actor.tenantId, root] : scopeArgs(actor);
+  const { rows } = await db.query<TreeRow>(
+    `${SCOPE_DEPTS} SELECT ${TREE_COLUMNS} FROM dept d WHERE d.id IN (SELECT id FROM scope) ${category ? 'AND d.dept_category <= $3' : ''} ORDER BY d.sort, d.id`,
+    category ? [...args, category] : args,
+  );
+  return rows;
+}

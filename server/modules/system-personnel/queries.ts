@@ -1,7 +1,14 @@
 // The SQL of 系统人员: one record shape for the list and the detail (the person, their live card, their wallet in
-// fen and their meal plan), and the WHERE of the list filters.
-import { containing } from '../../platform/http/paging.ts';
+// fen and their meal plan), the WHERE of the list filters, the meal plan's record, and the reads of the diners'
+// routes (routes/diners.ts).
+import { containing, pageOf } from '../../platform/http/paging.ts';
 import { linkOf } from '../../platform/files/index.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { EXPORT_LIMIT } from '../../platform/xlsx/export.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
+import { offsetOf } from '../../platform/http/fields.ts';
+import type { DinerListQuery } from './input.ts';
+import { NOT_FOUND, type DinerScope } from './scope.ts';
 
 export const TYPE_NAMES: Record<number, string> = { 1: '教师', 2: '学生', 3: '职工' };
 export const STATUS_NAMES: Record<number, string> = { 1: '正常', 2: '销户' };
@@ -102,3 +109,92 @@ export function listWhere(tenantId: string, schoolIds: string[], filters: DinerF
 export const pageQuery = (where: string, limit: number) =>
   `${RECORD} WHERE p.id IN (SELECT p.id FROM sys_personnel p WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id LIMIT $${limit} OFFSET $${limit + 1})
    ORDER BY p.school_id, p.type, p.personnel_no, p.id`;
+
+/** A plan as the screen reads it: `{ id, schoolId, schoolName, name, prices (fen), people, version }`. */
+export const PLAN = `SELECT m.id::text, m.school_id::text AS "schoolId", s.dept_name AS "schoolName", m.name, ARRAY[m.price1, m.price2, m.price3, m.price4] AS prices,
+  (SELECT count(*)::int FROM sys_personnel p WHERE p.meal_category_id = m.id AND p.is_deleted = 0) AS people, m.version
+  FROM sys_meal_category m JOIN dept s ON s.id = m.school_id`;
+
+/** One diner of the caller's schools, or 404. */
+export async function dinerOf(db: Queryable, scope: DinerScope, id: string | undefined): Promise<DinerRow> {
+  const { rows } = id
+    ? await db.query<DinerRow>(`${RECORD} WHERE p.id = $1 AND p.school_id = ANY($2::bigint[]) AND p.tenant_id = $3 AND p.is_deleted = 0`, [
+        id,
+        scope.schoolIds,
+        scope.actor.tenantId,
+      ])
+    : { rows: [] };
+  if (!rows[0]) throw notFound(NOT_FOUND);
+  return rows[0];
+}
+
+/** A page of the diners of the caller's schools, by school, type and number. */
+export async function dinerPage(db: Queryable, scope: DinerScope, query: DinerListQuery) {
+  const { current, size, ...filters } = query;
+  const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, filters);
+  const n = args.length;
+  const [rows, total] = await Promise.all([
+    db.query<DinerRow>(pageQuery(where, n + 1), [...args, size, offsetOf({ current, size })]),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`, args),
+  ]);
+  return pageOf(rows.rows.map(present), total.rows[0]!.total, { current, size });
+}
+
+/** The counts of diners per school and canteen: by type among those not closed, the closed apart. */
+export async function canteenCounts(db: Queryable, scope: DinerScope) {
+  const { rows } = await db.query(
+    `SELECT p.school_id::text AS "schoolId", s.dept_name AS "schoolName", p.canteen_id::text AS "canteenId", COALESCE(c.dept_name, '') AS "canteenName",
+            count(*) FILTER (WHERE p.type = 1 AND p.status = 1)::int AS teachers, count(*) FILTER (WHERE p.type = 2 AND p.status = 1)::int AS students,
+            count(*) FILTER (WHERE p.type = 3 AND p.status = 1)::int AS staff, count(*) FILTER (WHERE p.status = ${CLOSED})::int AS closed, count(*)::int AS total
+       FROM sys_personnel p JOIN dept s ON s.id = p.school_id LEFT JOIN dept c ON c.id = p.canteen_id
+      WHERE p.school_id = ANY($1::bigint[]) AND p.tenant_id = $2 AND p.is_deleted = 0
+      GROUP BY p.school_id, s.dept_name, s.sort, p.canteen_id, c.dept_name ORDER BY s.sort, p.school_id, p.canteen_id NULLS LAST`,
+    [scope.schoolIds, scope.actor.tenantId],
+  );
+  return rows;
+}
+
+/** The meal plans of the caller's schools (of `schoolId` only, when given). */
+export async function mealPlans(db: Queryable, scope: DinerScope, schoolId: string | undefined) {
+  const { rows } = await db.query(
+    `${PLAN} WHERE m.school_id = ANY($1::bigint[]) AND m.tenant_id = $2 AND m.is_deleted = 0 AND ($3::bigint IS NULL OR m.school_id = $3) ORDER BY m.school_id, m.id`,
+    [scope.schoolIds, scope.actor.tenantId, schoolId ?? null],
+  );
+  return rows;
+}
+
+/** The face photo of a diner: `{ id, name, link }`, or null when none was uploaded. */
+export async function faceFileOf(db: Queryable, diner: DinerRow) {
+  if (!diner.faceFileId) return null;
+  const { rows } = await db.query<{ name: string; access_key: string }>('SELECT name, access_key FROM stored_file WHERE id = $1', [diner.faceFileId]);
+  return rows[0] ? { id: diner.faceFileId, name: rows[0].name, link: linkOf(diner.faceFileId, rows[0].access_key) } : null;
+}
+
+/** The diners of the filter as the export writes them (at most EXPORT_LIMIT). */
+export async function exportRows(db: Queryable, scope: DinerScope, filters: DinerFilterValues) {
+  const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, filters);
+  const { rows } = await db.query<DinerRow>(`${RECORD} WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id LIMIT ${EXPORT_LIMIT}`, args);
+  return rows.map(present);
+}
+
+/** A page of the diners not closed, for the pickers: `{ id, personnelNo, name, type, typeName, className, schoolName, cardNo, hasFace }`. */
+export async function pickerPage(db: Queryable, scope: DinerScope, query: DinerListQuery) {
+  const { current, size, ...filters } = query;
+  const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, { ...filters, status: 1 });
+  const n = args.length;
+  const [rows, total] = await Promise.all([
+    db.query<{ type: number }>(
+      `SELECT p.id::text, p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", s.dept_name AS "schoolName",
+              p.face_file_id IS NOT NULL AS "hasFace", COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${CARD.cancelled}), '') AS "cardNo"
+         FROM sys_personnel p JOIN dept s ON s.id = p.school_id WHERE ${where}
+        ORDER BY p.school_id, p.type, p.class_name, p.personnel_no, p.id LIMIT $${n + 1} OFFSET $${n + 2}`,
+      [...args, size, offsetOf({ current, size })],
+    ),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`, args),
+  ]);
+  return pageOf(
+    rows.rows.map((row) => ({ ...row, typeName: TYPE_NAMES[row.type] })),
+    total.rows[0]!.total,
+    { current, size },
+  );
+}

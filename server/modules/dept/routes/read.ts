@@ -1,35 +1,23 @@
 // Departments (/api/rabbit-system/dept/…) — reads: lazy list and lazy tree under a parent, whole trees,
-// a school's subtree, the schools of the scope (the school picker), a department's agency type and a
-// canteen's type; and the picker trees of /api/rabbit-setting. Everything is limited to the caller's
-// scope: the administrator the tenant, anyone else their own department and below. Writes: dept-write.ts.
+// a school's subtree, a department's agency type and a canteen's type. Everything is limited to the caller's
+// scope: the administrator the tenant, anyone else their own department and below. Writes: routes/write.ts; the
+// school picker and the picker trees of /api/rabbit-setting: modules/org.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
-import { reachOf } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
-import { containing, pageOf } from '../../../platform/http/paging.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
-import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../queries.ts';
+import { optionalId, optionalText } from '../../../platform/http/fields.ts';
+import { DEPT_COLUMNS, DEPT_RECORD, scopeTree, TREE_COLUMNS, treeOf } from '../queries.ts';
 
 const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
 
 /** `?name=`: a department's id, none when absent, '' or '0'; a malformed one is refused naming it. */
 const deptParam = <N extends string>(name: N) => z.object({ [name]: optionalId(`${name} 不正确`) } as Record<N, ReturnType<typeof optionalId>>);
-
-/** The departments of the scope as tree rows (the scope's top becomes the root). */
-async function scopeTree(db: Queryable, actor: StaffActor, root: string | null = null, category?: number): Promise<TreeRow[]> {
-  const args: unknown[] = root ? [actor.tenantId, root] : scopeArgs(actor);
-  const { rows } = await db.query<TreeRow>(
-    `${SCOPE_DEPTS} SELECT ${TREE_COLUMNS} FROM dept d WHERE d.id IN (SELECT id FROM scope) ${category ? 'AND d.dept_category <= $3' : ''} ORDER BY d.sort, d.id`,
-    category ? [...args, category] : args,
-  );
-  return rows;
-}
 
 /** Children of `parentId` in the scope; without a parent, the scope's top departments. */
 async function children(db: Queryable, actor: StaffActor, parentId: string | undefined, columns: string) {
@@ -118,33 +106,6 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get(
-    `${base}/schoolList`,
-    {
-      schema: {
-        tags,
-        summary:
-          'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
-        querystring: z.object({ ...paging(100), schoolName: optionalText('学校名称', 50) }),
-      },
-    },
-    async (request) => {
-      const actor = await actorOf(request);
-      const { schoolName: name, ...page } = request.query;
-      // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
-      const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
-      const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
-      const [rows, total] = await Promise.all([
-        db.query(
-          `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
-          [...args, page.size, offsetOf(page)],
-        ),
-        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
-      ]);
-      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
-    },
-  );
-
-  app.get(
     `${base}/getDeptAgencyType`,
     {
       schema: {
@@ -193,23 +154,6 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { rows } = await db.query(`${SCOPE_DEPTS} ${DEPT_RECORD} WHERE d.id = $3 AND d.id IN (SELECT id FROM scope)`, [...scopeArgs(actor), id]);
       if (!rows[0]) throw notFound('机构不存在');
       return ok(rows[0]);
-    },
-  );
-
-  // The trees the pickers stand on: the whole tenant, and the caller's own scope.
-  app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
-    const actor = await actorOf(request);
-    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
-      actor.tenantId,
-    ]);
-    return ok(treeOf(rows));
-  });
-
-  app.get(
-    '/api/rabbit-setting/dept/systemDeptSetting/tree/scope',
-    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } },
-    async (request) => {
-      return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },
   );
 }

@@ -1,6 +1,6 @@
-// Users (/api/rabbit-user/…): the paged list of an administrator's scope by department, detail, the
-// signed-in user's own record, approvers for the user picker, roles, and the Excel export. Writes are in
-// user-write.ts.
+// Users (/api/rabbit-user/…): the paged list of an administrator's scope by department, detail, approvers for
+// the user picker, roles, and the Excel export. Writes are in routes/write.ts; the signed-in user's own record:
+// modules/profile.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -90,12 +90,6 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       return ok(rows[0]);
     },
   );
-
-  app.get(`${base}/info`, { schema: { tags, summary: 'The signed-in user’s own record (personal info)' } }, async (request) => {
-    const actor = await staffActor(db, await authenticate(ctx, request));
-    const { rows } = await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId]);
-    return ok(rows[0]);
-  });
 
   app.get(
     `${base}/getApprovedBy`,

@@ -1,0 +1,67 @@
+// The organisation as the other domains read it (src/domains/org): the schools of the caller's scope (the school
+// picker, /api/rabbit-system/dept/schoolList) and the department trees the pickers stand on (/api/rabbit-setting/…):
+// the whole tenant and the caller's own scope. Maintaining departments is the dept module's business; the tree
+// queries are its (modules/dept/index.ts).
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticate } from '../../../platform/auth/guard.ts';
+import { reachOf } from '../../../platform/access/policy.ts';
+import type { AppContext } from '../../../platform/context.ts';
+import { SCOPE_DEPTS, scopeArgs, staffActor } from '../../../platform/access/actor.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { ok } from '../../../platform/http/envelope.ts';
+import { offsetOf, optionalText, paging } from '../../../platform/http/fields.ts';
+import { scopeTree, TREE_COLUMNS, treeOf, type TreeRow } from '../../dept/index.ts';
+
+export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = ctx.db.pool;
+  const tags = ['dept'];
+  const base = '/api/rabbit-system/dept';
+  const actorOf = async (request: FastifyRequest) => staffActor(db, await authenticate(ctx, request));
+
+  app.get(
+    `${base}/schoolList`,
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
+        querystring: z.object({ ...paging(100), schoolName: optionalText('学校名称', 50) }),
+      },
+    },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { schoolName: name, ...page } = request.query;
+      // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
+      const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
+      const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
+      const [rows, total] = await Promise.all([
+        db.query(
+          `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
+          [...args, page.size, offsetOf(page)],
+        ),
+        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
+    },
+  );
+
+  // The trees the pickers stand on: the whole tenant, and the caller's own scope.
+  app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
+    const actor = await actorOf(request);
+    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
+      actor.tenantId,
+    ]);
+    return ok(treeOf(rows));
+  });
+
+  app.get(
+    '/api/rabbit-setting/dept/systemDeptSetting/tree/scope',
+    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } },
+    async (request) => {
+      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+    },
+  );
+}
