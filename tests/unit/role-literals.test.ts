@@ -13,13 +13,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const ALIASES: ReadonlySet<string> = new Set(Object.values(ROLE));
 
 /** Where role literals belong: the table of rules and the seed's role table and demo users. */
-const EXEMPT = new Set([
-  'server/platform/access/policy.ts',
-  'server/seed/org.ts',
-  // PENDING: being split into a service on another branch; its `actor.role === 'school' ? … : actor.role === 'canteen'
-  // ? …` becomes ownSchoolOf(scope.actor) (platform/access/reach.ts) when the split lands, and this line goes
-  'server/modules/system-personnel/routes/diners.ts',
-]);
+const EXEMPT = new Set(['server/platform/access/policy.ts', 'server/seed/org.ts']);
 
 /** Names under which a list holds something other than roles that happens to share an alias. */
 const NOT_ROLES = new Set([

@@ -1,7 +1,8 @@
 // The department record and tree nodes (docs/contract.md, trees: { id, parentId, title, key, value, children,
 // hasChildren }). dept_category: 1 education bureau / agency, 2 school, 3 canteen, 4 supervising unit,
 // 5 bank, 6 company.
-import { SCOPE_DEPTS, scopeArgs, type StaffActor } from '../../platform/access/actor.ts';
+import { type StaffActor } from '../../platform/access/actor.ts';
+import { SCOPE_DEPTS, scopeArgs } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
 export const DEPT_COLUMNS = `

@@ -1,6 +1,7 @@
 // The writes of 人员信息 (routes/diner-writes.ts), each one transaction over diners of the caller's schools: a save
 // (create with wallet and card, or a versioned edit), removal (refused for a person with wallet transactions, their
 // cards cancelled), the bulk edit of meal plan, class or canteen, and the reset of the own-app password.
+import { ownSchoolOf } from '../../platform/access/reach.ts';
 import type pg from 'pg';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { conflict, notFound, staleVersion } from '../../platform/http/crud-errors.ts';
@@ -18,8 +19,7 @@ export const HAS_TXNS = (name: string) => `${name} 已有充值或消费记录�
 /** The school a save puts the person in: the one sent, else the caller's own; within the caller's schools. */
 async function schoolOf(db: Queryable, scope: DinerScope, input: DinerValues, current?: string): Promise<string> {
   const { actor } = scope;
-  const own = actor.role === 'school' ? actor.deptId : actor.role === 'canteen' ? actor.deptParentId : undefined;
-  const chosen = input.schoolId ?? current ?? own;
+  const chosen = input.schoolId ?? current ?? ownSchoolOf(actor);
   if (!chosen) throw badRequest('请选择所属学校');
   if (!scope.schoolIds.includes(chosen)) throw forbidden('只能管理本校的人员');
   if (input.canteenId) {

@@ -62,7 +62,3 @@ async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActo
     name: user.name,
   };
 }
-
-// The departments an actor administers moved to reach.ts with the other reach predicates; these re-exports keep the
-// importers not yet moved working (import them from reach.ts).
-export { administersTenant, requireDeptInScope, SCOPE_DEPTS, scopeArgs, scopeDeptIds } from './reach.ts';
