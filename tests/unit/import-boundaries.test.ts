@@ -72,6 +72,7 @@ describe('import boundaries', () => {
     ['a domain importing its own files', 'src/domains/user/ok.ts', "import { fetchUser } from './api';\nexport const ok = fetchUser;"],
     ['the walls using the shell’s error log', 'screens/ok.ts', "import { recordError } from '../src/shell/error-log/capture';\nexport const ok = recordError;"],
     ['the app importing the shell', 'src/app/ok.ts', "import { ShellLayout } from '../shell/shell-layout';\nexport const ok = ShellLayout;"],
+    ['the app collecting a domain’s screens', 'src/app/ok.ts', "import { userScreens } from '../domains/user/screens';\nexport const ok = userScreens;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await refusals(file, code)).toEqual([]);
   });
