@@ -13,7 +13,7 @@ const publicRoute = { isAuth: false };
 const menuPage = lazyRoute(() => import('./menu-page').then((m) => m.MenuPage));
 const shellLayout = () => import('../shell/shell-layout').then((m) => m.ShellLayout);
 
-/** The screens' routes (./screen-routes.ts), loaded when a path of the shell is first opened. */
+/** The screens' routes and their start (./screen-routes.ts), loaded when a path of the shell is first opened. */
 const screenRoutes = () => loadChunk(() => import('./screen-routes'));
 const SHELL = 'shell';
 let screensAdded = false;
@@ -73,6 +73,11 @@ export const router = createBrowserRouter(
         },
         {
           path: '/bigscreen/:screen',
+          // the screen's figures are asked for while the page and the chart library load
+          loader: ({ params, request }) => {
+            void import('./warm').then((m) => m.warmWall(params.screen, new URL(request.url).search));
+            return null;
+          },
           lazy: lazyRoute(() => import('../../screens/pages/wall-page').then((m) => m.WallPage)),
         },
         {
@@ -82,7 +87,15 @@ export const router = createBrowserRouter(
           children: [
             { path: '/wel', element: <Navigate to={siteConfig.homePath} replace /> },
             // Paths the user's menus define (docs/product-rules.md#menu-defined-routes).
-            { path: '*', handle: { catchAll: true, menuDefined: true }, lazy: menuPage },
+            {
+              path: '*',
+              handle: { catchAll: true, menuDefined: true },
+              lazy: menuPage,
+              loader: (args) => {
+                void screenRoutes().then((m) => m.warmMenuPath(args));
+                return null;
+              },
+            },
           ],
         },
       ],

@@ -1,8 +1,8 @@
 // The console's screens, collected: each domain describes its own in src/domains/<domain>/screens.ts (path, page,
-// title, access, buttons), the statistics screens theirs in screens/screens.ts, and the shell's own are here. The
-// router adds them once a path of the shell is first opened (./screen-routes.ts): nothing of this table is in the
-// sign-in page's download. The menu pages and the tests read it too; tests/unit/screens.test.ts holds it to the seed's
-// menus.
+// title, access, buttons, what to ask for before the page is drawn), the statistics screens theirs in
+// screens/screens.ts, and the shell's own are here. The router adds them once a signed-in path is first opened
+// (./screen-routes.ts): nothing of this table is in the sign-in page's download. tests/unit/screens.test.ts holds it to
+// the seed's menus.
 //
 // Adding a screen: its descriptor in its domain's screens.ts (a new domain's list joins `menuScreens` below), its page
 // in the domain's pages/, and its menu item with its buttons in the seed (server/seed/menus.ts) — an existing database

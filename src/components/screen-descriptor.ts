@@ -7,6 +7,13 @@ export interface ScreenDescriptor {
   path: string;
   /** The page; a screen without one shows the "under construction" page (正在建设中). */
   load?: () => Promise<ComponentType>;
+  /**
+   * Starts the page's first requests while its code loads: called by the router when the route matches, for a
+   * signed-in user the screen is open to, with the address's query (`?status=0`). It warms the SWR cache under the
+   * very keys and fetchers the page uses (`prefetch` in src/lib/prefetch.ts), so the page takes the answers
+   * instead of asking again.
+   */
+  prefetch?: (search: string) => void;
   /** i18n key of the title, for the shell's own screens; a menu screen takes its menu item's label. */
   title?: string;
   /** Who may open it beyond the menus' own grants (user types it is hidden from, roles). */

@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { topMenus, type MenuSeed } from '../../server/seed/menus';
-import { menuScreens } from '../../src/app/screens';
+import { menuScreens, shellScreens } from '../../src/app/screens';
 
 const seeded = new Map<string, string[]>();
 const walk = (item: MenuSeed) => {
@@ -63,6 +63,14 @@ describe('the screen table', () => {
     }
     expect(used.size).toBeGreaterThan(10);
     expect([...used].filter((code) => !listed.has(code))).toEqual([]);
+  });
+
+  it('gives every screen’s own title and its prefetch to the screens that have them', () => {
+    expect(shellScreens.every((screen) => screen.title && screen.load)).toBe(true);
+    // the screens whose first requests start with their code (src/lib/prefetch.ts): 用户管理 and the statistics screens at least
+    const prefetching = menuScreens.filter((screen) => screen.prefetch).map((screen) => screen.path);
+    expect(prefetching).toContain('/system/user');
+    expect(prefetching.filter((path) => path.startsWith('/liancan/zhuanxiangtongji/')).length).toBe(6);
   });
 });
 
