@@ -46,7 +46,7 @@ const figures: Record<string, number> = { loginJsGzip: login.jsGzip, loginCssGzi
 
 console.log('\nSign-in page (/login) download, gzip (from the build manifest)');
 console.log(
-  `  JS  ${kB(login.jsGzip).padStart(9)}  budget 180 kB, goal 150 kB   (legacy 461 kB, Arco Pro 441 kB)  ${login.jsGzip <= 180 * 1024 ? 'within budget' : 'OVER BUDGET'}`,
+  `  JS  ${kB(login.jsGzip).padStart(9)}  budget 170 kB, goal 150 kB   (legacy 461 kB, Arco Pro 441 kB)  ${login.jsGzip <= 170 * 1024 ? 'within budget' : 'OVER BUDGET'}`,
 );
 console.log(
   `  CSS ${kB(login.cssGzip).padStart(9)}  budget 25 kB                (legacy 57 kB, Arco Pro 42 kB)  ${login.cssGzip <= 25 * 1024 ? 'within budget' : 'OVER BUDGET'}`,

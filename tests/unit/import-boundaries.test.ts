@@ -124,6 +124,7 @@ describe('import boundaries', () => {
       "import { idCardCheckChar } from '../modules/work-personnel/index.ts';\nimport { transaction } from '../platform/db/database.ts';\nexport const ok = [idCardCheckChar, transaction];",
     ],
     ['the composition importing the seed', 'server/ok.ts', "import { seed } from './seed/index.ts';\nexport const ok = seed;"],
+    ['the app collecting a domain’s screens', 'src/app/ok.ts', "import { userScreens } from '../domains/user/screens';\nexport const ok = userScreens;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await refusals(file, code)).toEqual([]);
   });
