@@ -55,7 +55,7 @@ console.log(`  files: ${login.js.length} JS, ${login.css.length} CSS`);
 
 const shell = shellDownload(dist);
 figures.shellJsGzip = shell.jsGzip;
-console.log('\nSigned-in shell download (sign-in page + shell + 待办提醒), gzip');
+console.log('\nSigned-in shell download (sign-in page + shell and its screen table + 待办提醒), gzip');
 console.log(
   `  JS  ${kB(shell.jsGzip).padStart(9)}  budget 300 kB  ${shell.jsGzip <= 300 * 1024 ? 'within budget' : 'OVER BUDGET'}   chart library loaded: ${shell.chartsLoaded ? 'YES (should not)' : 'no'}`,
 );
