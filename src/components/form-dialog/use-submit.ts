@@ -6,8 +6,8 @@ import { notify } from '../../lib/notify';
 export interface SubmitOptions<Result> {
   /** The toast after a save (none when unset). */
   success?: string | ((result: Result) => string);
-  /** After a save and its toast: close the dialog, refresh the lists. */
-  onSaved?: (result: Result) => void;
+  /** After a save and its toast: close the dialog, refresh the lists (awaited: the save is under way until it ends). */
+  onSaved?: (result: Result) => void | Promise<void>;
   /**
    * How a refusal is told besides the HTTP client's own toast: `inline` keeps its text in `refusal` for the dialog to
    * show where the user acted, `toast` toasts it (a call made `silent`). Unset, the client's toast has said it.
@@ -38,7 +38,7 @@ export function useSubmit<Args extends unknown[], Result>(save: (...args: Args) 
     try {
       const result = await save(...args);
       if (success) notify.success(typeof success === 'function' ? success(result) : success);
-      onSaved?.(result);
+      await onSaved?.(result);
       return true;
     } catch (error) {
       const text = errorText(error, fallback ?? i18n.t('common:http.unknown'));

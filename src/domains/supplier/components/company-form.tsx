@@ -4,10 +4,10 @@ import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import type { KeyedMutator } from 'swr';
+import { useSubmit } from '../../../components/form-dialog';
 import { useCan } from '../../../components/use-can';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
-import { errorText } from '../../../lib/http';
 import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
 import { saveCompany, uploadLicence, type Company } from '../api';
@@ -31,14 +31,8 @@ export function CompanyForm({ company, reload }: { company: Company; reload: Key
     save: (values, base) => saveCompany({ ...values, version: base.version }),
   });
 
-  const upload = async (chosen: File) => {
-    if (chosen.size > MAX_FILE) return notify.error(t('tooBig'));
-    try {
-      form.setFieldValue('licenseFileId', (await uploadLicence(chosen)).id);
-    } catch (error) {
-      notify.error(errorText(error, t('tooBig')));
-    }
-  };
+  const uploading = useSubmit(uploadLicence, { onSaved: (stored) => form.setFieldValue('licenseFileId', stored.id), refusal: 'toast', fallback: t('tooBig') });
+  const upload = (chosen: File) => (chosen.size > MAX_FILE ? notify.error(t('tooBig')) : void uploading.submit(chosen));
 
   return (
     <Form id="company-form" form={form} layout="vertical" disabled={!canEdit} style={{ maxWidth: 640 }} autoComplete="off" data-testid="company-form">
@@ -87,7 +81,7 @@ export function CompanyForm({ company, reload }: { company: Company; reload: Key
               accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
               showUploadList={false}
               autoUpload={false}
-              onChange={(files) => files.at(-1)?.originFile && void upload(files.at(-1)!.originFile!)}
+              onChange={(files) => files.at(-1)?.originFile && upload(files.at(-1)!.originFile!)}
             >
               <Button icon={<IconUpload />} data-testid="company-upload">
                 {t('upload')}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { confirmRemove, CrudTable, useCrudList } from '../../../../components/crud';
+import { useSubmit } from '../../../../components/form-dialog';
 import { useCan } from '../../../../components/use-can';
 import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
@@ -36,15 +37,7 @@ export function TenderListPage() {
   const refresh = () => void list.list.mutate();
   const failed = (error: unknown) => notify.error(errorText(error, t('saveFailed')));
 
-  const withdraw = async (row: BiddingSummary) => {
-    try {
-      await withdrawBidding(row);
-      notify.success(t('withdrawn'));
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const withdraw = useSubmit(withdrawBidding, { success: t('withdrawn'), onSaved: refresh, refusal: 'toast', fallback: t('saveFailed') });
   const remove = (row: BiddingSummary) =>
     confirmRemove(
       1,
@@ -125,7 +118,7 @@ export function TenderListPage() {
           return [
             editable && can.edit ? action(`edit-${row.id}`, t('edit'), () => open(FORM_PATH, row)) : null,
             editable && can.edit && can.submit ? action(`submit-${row.id}`, t('submit'), () => open(FORM_PATH, row)) : null,
-            row.biddingProgress === PROGRESS.pending && can.submit ? action(`withdraw-${row.id}`, t('withdraw'), () => void withdraw(row)) : null,
+            row.biddingProgress === PROGRESS.pending && can.submit ? action(`withdraw-${row.id}`, t('withdraw'), () => void withdraw.submit(row)) : null,
             TERMINABLE.includes(row.biddingProgress) && can.terminate
               ? action(`terminate-${row.id}`, t('terminate.action'), () => setTerminating(row), 'danger')
               : null,
