@@ -368,7 +368,10 @@ for (const target of inject('targets')) {
       ]);
       const answers = [pass.body, reject.body];
       expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
-      expect(answers.filter((answer) => answer.code === 400).map((answer) => answer.msg)).toEqual(['该招标已被其他人处理，请刷新']);
+      // the refusal names its stable reason, which the approval drawer acts on (it refreshes the tender)
+      expect(answers.filter((answer) => answer.code === 400).map((answer) => [answer.msg, (answer as { reason?: string }).reason])).toEqual([
+        ['该招标已被其他人处理，请刷新', 'bidding.movedOn'],
+      ]);
       const decisions = (await centre.get<{ action: string }[]>(`${B}/auditList`, { biddingId: submitted.id })).body.data.filter((row) =>
         ['approved', 'rejected'].includes(row.action),
       );

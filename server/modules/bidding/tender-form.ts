@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/http/envelope.ts';
 import type { StaffCaller } from './caller.ts';
 import type { BiddingFormInput } from './input.ts';
 import { visibleBidding } from './records.ts';
-import { EDITABLE, MOVED_ON, PROGRESS } from './states.ts';
+import { EDITABLE, movedOn, PROGRESS } from './states.ts';
 import { audit, type Who } from './transition.ts';
 import { isApproverInReach } from './approvers.ts';
 
@@ -114,7 +114,7 @@ export async function saveForm(db: Queryable, caller: StaffCaller, who: Who, for
       `UPDATE bidding SET bidding_progress = 1, version = version + 1 WHERE id = $1 AND bidding_progress = ANY($2::smallint[]) RETURNING id`,
       [id, EDITABLE],
     );
-    if (!rows.length) throw badRequest(MOVED_ON);
+    if (!rows.length) throw movedOn();
     await audit(db, who, { biddingId: id, entity: 'bidding', action: 'submitted', from, to: PROGRESS.pending });
   }
   return id;
