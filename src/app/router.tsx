@@ -20,14 +20,15 @@ let screensAdded = false;
 
 /**
  * Adds the screen table's routes to the shell the first time a path the router does not know for certain is opened
- * (any but the public pages: those match without it). The walls' windows need none of it.
+ * (any but the public pages: those match without it). The walls' windows need none of it. A navigation overtaken
+ * while the table loads (sign-in's own redirect and the guard's) patches nothing: the one that overtook it adds them.
  */
-async function addScreens({ path, patch }: { path: string; patch: (routeId: string, children: RouteObject[]) => void }) {
+async function addScreens({ path, patch, signal }: { path: string; patch: (routeId: string, children: RouteObject[]) => void; signal: AbortSignal }) {
   if (screensAdded || path.startsWith('/bigscreen/')) return;
   // a signed-in user's shell starts loading with the table, not after it
   if (isSignedIn()) shellLayout().catch(() => undefined);
   const { screenRoutes: routes } = await screenRoutes();
-  if (screensAdded) return;
+  if (screensAdded || signal.aborted) return;
   screensAdded = true;
   patch(SHELL, routes(menuPage));
 }
