@@ -24,14 +24,22 @@ import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
 import { workPersonnelScreens } from '../domains/work-personnel/screens';
+import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
+import { prefetch } from '../lib/prefetch';
 import { statisticsScreens } from '../../screens/screens';
 
 export type { ScreenDescriptor };
 
 /** The shell's own screens: fixed routes with their own titles. */
 export const shellScreens: ScreenDescriptor[] = [
-  { path: siteConfig.homePath, title: 'shell:welcome.title', load: () => import('../shell/pages/welcome-page').then((m) => m.WelcomePage) },
+  {
+    path: siteConfig.homePath,
+    title: 'shell:welcome.title',
+    load: () => import('../shell/pages/welcome-page').then((m) => m.WelcomePage),
+    // 待办提醒's counts, asked for while the shell loads (after sign-in, the first thing shown)
+    prefetch: () => prefetch(workbenchKeys.todo, fetchTodo),
+  },
   { path: '/wel/dashboard', title: 'shell:dashboard.title', load: () => import('../shell/pages/dashboard-page').then((m) => m.DashboardPage) },
   ...profileScreens,
   { path: '/myiframe/:code', title: 'shell:frame.title', load: () => import('../shell/pages/iframe-page').then((m) => m.IframePage) },

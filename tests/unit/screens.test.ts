@@ -71,6 +71,8 @@ describe('the screen table', () => {
     const prefetching = menuScreens.filter((screen) => screen.prefetch).map((screen) => screen.path);
     expect(prefetching).toContain('/system/user');
     expect(prefetching.filter((path) => path.startsWith('/liancan/zhuanxiangtongji/')).length).toBe(6);
+    // and the landing page, 待办提醒
+    expect(shellScreens.filter((screen) => screen.prefetch).map((screen) => screen.path)).toEqual(['/wel/index']);
   });
 });
 
