@@ -46,6 +46,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   // one validation style: every route's request schema is a Zod schema built from platform/http/fields.ts
   app.setValidatorCompiler(validatorCompiler);
+  // every route describes its answer too (platform/http/answers.ts), for the OpenAPI description and the API tests; the
+  // description never reshapes what is sent: answers go out as plain JSON, as they would without one
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   inputGuard(app);
   await securityHeaders(app, config.frameOrigins);
   await app.register(formbody);
