@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientAuthCheck } from './platform/auth/client-auth.ts';
 import { authenticate } from './platform/auth/guard.ts';
 import type { AppContext } from './platform/context.ts';
@@ -56,6 +56,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     transform: jsonSchemaTransform,
+    // the schemas given an id (the trees, which contain themselves) become components the answers refer to
+    transformObject: jsonSchemaTransformObject,
     openapi: {
       info: {
         title: '食安云 reference API',

@@ -10,3 +10,5 @@ export const userModule = defineModule({
     userWriteRoutes(app, ctx);
   },
 });
+
+export { UserDetail } from './answers.ts';

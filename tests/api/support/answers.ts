@@ -13,6 +13,7 @@ interface Operation {
 }
 export interface OpenApiDocument {
   paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, object> };
 }
 
 /** One described route: its path as a pattern, and per method its 200 content (type → schema). */
@@ -29,14 +30,18 @@ export interface AnswerChecker {
 
 // OpenAPI 3.0 speaks a dialect of JSON Schema: `nullable` is read as "or null" (jsonSchemaOf), and the rest (`example`,
 // formats like `binary`) is documentation, not a rule.
-const ajv = new Ajv({ allErrors: true, strict: false, validateFormats: false });
+const ajvOptions = { allErrors: true, strict: false, validateFormats: false };
+/** The id under which a document's components are known to its validator, for the `$ref`s into them. */
+const COMPONENTS = 'openapi.json';
 
-/** The JSON Schema an OpenAPI 3.0 schema means: `{ …, nullable: true }` becomes "that, or null". */
+/** The JSON Schema an OpenAPI 3.0 schema means: `{ …, nullable: true }` becomes "that, or null"; `$ref`s reach the components. */
 export function jsonSchemaOf(schema: unknown): unknown {
   if (Array.isArray(schema)) return schema.map(jsonSchemaOf);
   if (schema === null || typeof schema !== 'object') return schema;
   const { nullable, ...rest } = schema as Record<string, unknown>;
-  const plain = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, jsonSchemaOf(value)]));
+  // a reference into the components points into the document's components, known to the validator by id
+  const inside = (key: string, value: unknown) => (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/') ? `${COMPONENTS}${value}` : jsonSchemaOf(value));
+  const plain = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inside(key, value)]));
   if (nullable !== true) return nullable === undefined ? plain : { ...plain, nullable: jsonSchemaOf(nullable) };
   if (typeof plain.type === 'string') {
     const withNull = { ...plain, type: [plain.type, 'null'] };
@@ -59,6 +64,8 @@ export function checkerOf(document: OpenApiDocument): AnswerChecker {
     ),
     methods: new Map(Object.entries(operations).map(([method, operation]) => [method.toUpperCase(), operation.responses?.['200']?.content])),
   }));
+  const ajv = new Ajv(ajvOptions);
+  ajv.addSchema(jsonSchemaOf({ components: document.components ?? {} }) as object, COMPONENTS);
   const compiled = new Map<object, ValidateFunction>();
   const validatorOf = (schema: object) => {
     let validate = compiled.get(schema);

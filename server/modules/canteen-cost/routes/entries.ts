@@ -14,8 +14,10 @@ import { CostInput, MONTH, MONTH_FORMAT } from '../rules.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, paging } from '../../../platform/http/fields.ts';
+import { CostCanteen, CostEntry, CostHistory } from '../answers.ts';
 
 const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
@@ -75,6 +77,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         tags,
         summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]',
         description: 'A canteen user its own, a school its canteens, an administrator every canteen of the tenant; supervisors none; suppliers 403.',
+        response: answers(z.array(CostCanteen)),
       },
     },
     async (request) => {
@@ -96,6 +99,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         summary: 'A page of entries of the canteens the caller may see, newest month first',
         description: `Page \`{ records, total, size, current, pages }\` (size at most 100). ${RECORD_DOC}`,
         querystring: ListQuery,
+        response: answers(paged(CostEntry)),
       },
     },
     async (request) => {
@@ -114,7 +118,15 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     `${BASE}/detail`,
-    { schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'One entry; 404 `记录不存在` when unknown or outside the scope',
+        description: RECORD_DOC,
+        querystring: idQuery,
+        response: answers(CostEntry),
+      },
+    },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const { id } = request.query;
@@ -132,6 +144,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]',
         description: '404 `记录不存在` when unknown or outside the scope.',
         querystring: idQuery,
+        response: answers(z.array(CostHistory)),
       },
     },
     async (request) => {
@@ -158,6 +171,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
           `Needs the button \`canteen_cost_edit\` (403, whatever the body). 409 \`该食堂该月已填报，请在原记录上修改\` for a second entry of a canteen and month; ` +
           `409 \`该记录已被他人修改，请刷新后再保存\` when the version is stale. Answers the saved record. ${RECORD_DOC}`,
         body: CostInput,
+        response: answers(CostEntry),
       },
       // the button before the body: a caller who may not enter figures is told so, not what is wrong with the form
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), EDIT_BUTTON),

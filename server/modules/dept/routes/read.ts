@@ -12,9 +12,11 @@ import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../queries.ts';
+import { Dept, DeptLazyNode, DeptTree } from '../answers.ts';
 
 const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
 
@@ -66,6 +68,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren',
         querystring: deptParam('parentId'),
+        response: answers(z.array(Dept)),
       },
     },
     async (request) => {
@@ -77,7 +80,12 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${base}/lazy-tree`,
     {
-      schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren', querystring: deptParam('parentId') },
+      schema: {
+        tags,
+        summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren',
+        querystring: deptParam('parentId'),
+        response: answers(z.array(DeptLazyNode)),
+      },
     },
     async (request) => {
       const actor = await actorOf(request);
@@ -88,15 +96,19 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/tree`,
-    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)' } },
+    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)', response: answers(DeptTree) } },
     async (request) => {
       return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },
   );
 
-  app.get(`${base}/tenant/tree`, { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)' } }, async (request) => {
-    return ok(treeOf(await scopeTree(db, await actorOf(request))));
-  });
+  app.get(
+    `${base}/tenant/tree`,
+    { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)', response: answers(DeptTree) } },
+    async (request) => {
+      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+    },
+  );
 
   app.get(
     `${base}/deptTree`,
@@ -105,6 +117,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen',
         querystring: deptParam('schoolId').extend({ userType: optionalText('userType', 50) }),
+        response: answers(DeptTree),
       },
     },
     async (request) => {
@@ -125,6 +138,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
         querystring: z.object({ ...paging(100), schoolName: optionalText('学校名称', 50) }),
+        response: answers(paged(z.object({ id: z.string(), schoolName: z.string(), realName: z.string(), phone: z.string() }))),
       },
     },
     async (request) => {
@@ -151,6 +165,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other',
         querystring: deptParam('deptId'),
+        response: answers(z.number().int().describe('0 none, 1 bureau, 2 centre, 3 other')),
       },
     },
     async (request) => {
@@ -169,6 +184,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)',
         querystring: deptParam('id'),
+        response: answers(z.number().int().describe('1 self-run, 2 contracted, 3 delivered meals, 0 not a canteen')),
       },
     },
     async (request) => {
@@ -185,7 +201,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id') } },
+    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id'), response: answers(Dept) } },
     async (request) => {
       const actor = await actorOf(request);
       const { id } = request.query;
@@ -197,17 +213,21 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 
   // The trees the pickers stand on: the whole tenant, and the caller's own scope.
-  app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
-    const actor = await actorOf(request);
-    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
-      actor.tenantId,
-    ]);
-    return ok(treeOf(rows));
-  });
+  app.get(
+    '/api/rabbit-setting/dept/systemDeptSetting/tree',
+    { schema: { tags, summary: 'The tenant’s whole department tree (pickers)', response: answers(DeptTree) } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
+        actor.tenantId,
+      ]);
+      return ok(treeOf(rows));
+    },
+  );
 
   app.get(
     '/api/rabbit-setting/dept/systemDeptSetting/tree/scope',
-    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } },
+    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)', response: answers(DeptTree) } },
     async (request) => {
       return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },

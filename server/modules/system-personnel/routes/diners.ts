@@ -14,6 +14,7 @@ import { conflict, notFound, staleVersion } from '../../../platform/http/crud-er
 import { pageOf } from '../../../platform/http/paging.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { answers, answersWorkbook, paged, unchecked } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf } from '../../../platform/http/fields.ts';
 import { fileVisible, linkOf } from '../../../platform/files/index.ts';
@@ -22,6 +23,7 @@ import { BatchUpdate, DinerExport, DinerInput, DinerList, IdsQuery, ResetPasswor
 import { CARD, CLOSED, listWhere, pageQuery, present, RECORD, TYPE_NAMES, type DinerRow } from '../queries.ts';
 import { addDiners, CARD_TAKEN, duplicate, lockDiners, NUMBER_TAKEN } from '../diners.ts';
 import { countScope, keeperScope, NOT_FOUND, type DinerScope } from '../scope.ts';
+import { Diner, DinerChoice, DinerCount, FaceFile, MealPlan, Updated } from '../answers.ts';
 
 export const PERSONNEL_BASE = '/api/rabbit-personnel/personnel';
 const WRITE_BUTTONS = ['personnel_add', 'personnel_edit'];
@@ -91,6 +93,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A page of the diners of the caller’s schools, by school, type and number',
         description: `Keepers only. Filters: name, personnelNo, className, cardNo (contain), type 1–3, status 1–2, schoolId, canteenId. ${RECORD_DOC}`,
         querystring: DinerList,
+        response: answers(paged(Diner)),
       },
     },
     async (request) => {
@@ -115,6 +118,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Keepers and the supervising units. Rows `{ schoolId, schoolName, canteenId, canteenName, teachers, students, staff, closed, total }` — people not closed by type, ' +
           'closed (销户) apart; canteenId null for the people who have no canteen.',
+        response: answers(z.array(DinerCount)),
       },
     },
     async (request) => {
@@ -142,6 +146,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Keepers. ?schoolId= narrows to one school. Rows `{ id, schoolId, schoolName, name, prices: [早餐, 午餐, 晚餐, 夜宵] (fen), people (on the plan), version }`; ' +
           'changed by routes/meal-categories.ts.',
         querystring: z.object({ schoolId: lookupId() }),
+        response: answers(z.array(MealPlan)),
       },
     },
     async (request) => {
@@ -162,6 +167,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'One diner of the caller’s schools; 404 `数据不存在` otherwise',
         description: RECORD_DOC,
         querystring: z.object({ id: lookupId() }),
+        response: answers(Diner),
       },
     },
     async (request) => {
@@ -177,6 +183,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: 'The face photo of diner ?id=: `{ id, name, link }`, or null when none was uploaded',
         querystring: z.object({ id: lookupId() }),
+        response: answers(FaceFile.nullable()),
       },
     },
     async (request) => {
@@ -259,6 +266,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
       'Buttons `personnel_add` / `personnel_edit`. 409 for a number of the school or a card number of the tenant already used, 409 on a stale version; ' +
       '400 for a closed (销户) person. Answers the detail.',
     body: DinerInput,
+    response: answers(Diner),
   });
 
   app.post(
@@ -291,6 +299,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Button `personnel_delete`. Refused (400 `{name} 已有充值或消费记录，不能删除，请办理销户`) for a person with any wallet transaction: such a person is closed (logout) instead. Their cards are cancelled.',
         querystring: IdsQuery,
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_delete'),
     },
@@ -326,6 +335,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: `The diners of the filter (JSON body, the list’s filters) as an .xlsx file (at most ${EXPORT_LIMIT.toLocaleString('en')})`,
         description: 'Button `personnel_export`.',
         body: DinerExport,
+        response: answersWorkbook(),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_export'),
     },
@@ -347,6 +357,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
           'JSON `{ ids, mealCategoryId?, className?, canteenId? }` — the fields sent are set on every person (of the caller’s schools, none closed; all or none). ' +
           'Button `personnel_edit`. Answers `{ updated }`.',
         body: BatchUpdate,
+        response: answers(Updated),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_edit'),
     },
@@ -397,6 +408,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Keepers only. The list’s filters (name, personnelNo, className, type, schoolId, canteenId). Rows `{ id, personnelNo, name, type, typeName, className, schoolName, cardNo, hasFace (a face photo is on file: a push to a face device needs one) }`.',
         querystring: DinerList,
+        response: unchecked(answers(paged(DinerChoice))),
       },
     },
     async (request) => {
@@ -432,6 +444,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Sets the diners’ own-app password back to the initial one (their personnel number)',
         description: 'JSON `{ ids }` (diners of the caller’s schools; all or none). Button `personnel_edit`. Answers `{ reset }`.',
         body: ResetPassword,
+        response: answers(z.object({ reset: z.number().int() })),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_edit'),
     },

@@ -14,12 +14,14 @@ import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids, rawText } from '../../../platform/http/fields.ts';
 import { ProfileInput, UserInput } from '../input.ts';
 import { KIND_OF_ROLE } from '../kinds.ts';
 import { USER_RECORD } from '../queries.ts';
 import { assignableRole, requireManageable } from '../roles.ts';
+import { ResetPasswords, UserDetail } from '../answers.ts';
 
 const ACCOUNT_TAKEN = '该账号已存在';
 /** Each reset hashes a password (deliberately slow): a batch is capped. */
@@ -90,6 +92,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope',
         description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.',
         body: UserInput,
+        response: answers(UserDetail),
       },
     },
     async (request) => {
@@ -163,6 +166,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         tags,
         summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked',
         body: ProfileInput,
+        response: answers(UserDetail),
       },
     },
     async (request) => {
@@ -187,6 +191,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions',
         description: 'Button `user_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {
@@ -219,6 +224,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         querystring: z.object({
           userIds: ids('请选择用户').refine((userIds) => userIds.length <= RESET_BATCH_MAX, `一次最多重置 ${RESET_BATCH_MAX} 个用户的密码`),
         }),
+        response: answers(ResetPasswords),
       },
     },
     async (request) => {
@@ -258,6 +264,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         tags,
         summary: 'Changes the signed-in user’s password: oldPassword, newPassword, newPassword1; ends the user’s other sessions',
         body: PasswordChange,
+        response: answers(z.null()),
       },
     },
     async (request) => {
