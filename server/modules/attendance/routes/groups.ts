@@ -18,8 +18,10 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, isUniqueViolation, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { retrying, type Queryable } from '../../../platform/db/database.ts';
+import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, lookupId, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { AttendanceCanteen, AttendanceGroup, AttendanceGroupDetail, GroupConflict, GroupPerson } from '../answers.ts';
 
 export const KAOQIN = '/api/rabbit-kaoqin';
 const BASE = `${KAOQIN}/attendanceGroup`;
@@ -60,6 +62,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: 'The canteens the caller keeps attendance for: [{ id, name, schoolName }] (none for the supervising units); ?read=true: those it reads',
         querystring: z.object({ read: flag() }),
+        response: answers(z.array(AttendanceCanteen)),
       },
     },
     async (request) => {
@@ -81,6 +84,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A page of the groups of the canteens the caller reads, by canteen and name; ?groupName= contains, ?canteenId=, ?groupType=',
         description: GROUP_DOC,
         querystring: ListQuery,
+        response: answers(paged(AttendanceGroup)),
       },
     },
     async (request) => {
@@ -105,6 +109,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
           'One group with its people: members and exempts [{ id, number, name, post }], supervisors [{ id, name, account }], devices [{ deviceSn, name, windowName, online }]',
         description: `404 \`数据不存在\` outside the caller’s canteens. ${GROUP_DOC}`,
         querystring: z.object({ id: lookupId() }),
+        response: answers(AttendanceGroupDetail),
       },
     },
     async (request) => {
@@ -126,6 +131,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'The attendance-group check: how many of ?chosenUsers= are in a group other than ?groupId= — 99999 when none is (never 0)',
         description: 'Answers `data` as a number. Only people of the canteens the caller reads are counted.',
         querystring: CheckQuery,
+        response: answers(z.number().int().describe('99999 when none is')),
       },
     },
     async (request) => {
@@ -143,6 +149,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Which of ?chosenUsers= are in a group other than ?groupId=: [{ personId, personName, groupId, groupName }] (this product’s own)',
         description: 'What the console drops from the selection when the user declines to move them (取消).',
         querystring: CheckQuery,
+        response: answers(z.array(GroupConflict)),
       },
     },
     async (request) => {
@@ -160,6 +167,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A page of the members of ?groupId= who punch (not the exempt), by number: the patching picker; ?name= contains',
         description: 'Rows `{ id, number, name, post }`. 404 `数据不存在` for a group outside the caller’s canteens.',
         querystring: PeopleQuery,
+        response: unchecked(answers(paged(GroupPerson))),
       },
     },
     async (request) => {
@@ -204,6 +212,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Creates a group: groupName, canteenId, groupType, shifts, workdays, memberIds, exemptIds, supervisorIds, deviceSns, makeUpLimit (3), remark, moveFromOtherGroups',
         description: `Button \`attendance_group_add\`; a canteen the caller keeps (404 \`数据不存在\` otherwise). ${saveDoc}`,
         body: GroupCreate,
+        response: answers(AttendanceGroupDetail),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'attendance_group_add'),
     },
@@ -255,6 +264,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Edits a group (id and the version it was loaded at); the same fields as submit, the canteen unchanged',
         description: `Button \`attendance_group_edit\`; 404 \`数据不存在\` outside the caller’s canteens; 409 \`该记录已被他人修改，请刷新后再保存\` on a stale version. ${saveDoc}`,
         body: GroupUpdate,
+        response: answers(AttendanceGroupDetail),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'attendance_group_edit'),
     },
@@ -309,6 +319,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Removes ?ids=1,2 (groups of the caller’s canteens; all or none): their people are then in no group',
         description: 'Button `attendance_group_delete`. 400 `考勤组“…”有待审批的补卡，不能删除` while a make-up of the group waits.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'attendance_group_delete'),
     },

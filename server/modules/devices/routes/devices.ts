@@ -9,6 +9,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { retrying, transaction } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { offsetOf } from '../../../platform/http/fields.ts';
 import { DEVICE_BUSY, DEVICE_SN_TAKEN, WINDOW_HAS_DEVICES, WINDOW_NAME_TAKEN } from '../messages.ts';
@@ -20,6 +21,7 @@ import { ids } from '../../../platform/http/fields.ts';
 import { z } from 'zod';
 import '../closing.ts';
 import { dropDevice } from '../../attendance/index.ts';
+import { DeviceWindow, FaceDevice, QueuedTask } from '../answers.ts';
 
 export const DEVICE_BASE = '/api/rabbit-device/device';
 export const WINDOW_BASE = '/api/rabbit-device/window';
@@ -54,6 +56,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'A page of the windows of the caller’s schools',
         description: `Filters schoolId, canteenId, name (contains). ${WINDOW_DOC}`,
         querystring: WindowList,
+        response: answers(paged(DeviceWindow)),
       },
     },
     async (request) => {
@@ -92,6 +95,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Adds a window to a canteen of the caller’s schools',
         description: `Button \`device_window_edit\`. JSON \`{ canteenId, name }\`; 400 \`${WINDOW_NAME_TAKEN}\`. ${WINDOW_DOC}`,
         body: WindowInput,
+        response: answers(DeviceWindow),
       },
       preValidation: button('device_window_edit'),
     },
@@ -118,6 +122,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Renames a window',
         description: `Button \`device_window_edit\`. JSON \`{ id, name, version }\`; 409 on a stale version. ${WINDOW_DOC}`,
         body: WindowUpdate,
+        response: answers(DeviceWindow),
       },
       preValidation: button('device_window_edit'),
     },
@@ -146,6 +151,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Removes the windows ?ids=1,2 (all or none)',
         description: 'Button `device_window_edit`. Refused (400 `窗口“{name}”下还有设备，不能删除`) while a device is bound to one.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: button('device_window_edit'),
     },
@@ -174,6 +180,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'A page of the face devices of the caller’s schools',
         description: `Filters deviceSn, name (contain), canteenId, windowId, online (1 online, 0 offline), failed (1: with a failed push). ${DEVICE_DOC}`,
         querystring: DeviceList,
+        response: answers(paged(FaceDevice)),
       },
     },
     async (request) => {
@@ -201,6 +208,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Registers a face device at a window of the caller’s schools',
         description: `Button \`device_edit\`. JSON \`{ deviceSn, name, windowId, capacity? (1000) }\`; 400 \`${DEVICE_SN_TAKEN}\`. ${DEVICE_DOC}`,
         body: DeviceInput,
+        response: answers(FaceDevice),
       },
       preValidation: button('device_edit'),
     },
@@ -253,6 +261,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Renames a device or moves it to another window of its school',
         description: `Button \`device_edit\`. JSON \`{ deviceSn, name, windowId, version }\`; 409 on a stale version. Moved to another canteen, it leaves the punch devices of the old canteen’s attendance groups. ${DEVICE_DOC}`,
         body: DeviceUpdate,
+        response: answers(FaceDevice),
       },
       preValidation: button('device_edit'),
     },
@@ -286,6 +295,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           'Button `device_edit`. Refused (400 `设备“{name}”有正在执行的任务，请稍后再试`) while items of a task wait or run on it. The people it held are forgotten, ' +
           'and it leaves the punch devices of every attendance group (their versions go up).',
         querystring: DeviceQuery,
+        response: answers(z.null()),
       },
       preValidation: button('device_edit'),
     },
@@ -315,6 +325,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Queues the deletion of the device-personnel rows ?ids=1,2 from their devices',
         description: 'Button `device_personnel_delete`. The rows become 待删除; answers `{ taskId }` (poll uploadTaskStatus). Rows of one school only.',
         querystring: DevicePersonnelIds,
+        response: answers(QueuedTask),
       },
       preValidation: button('device_personnel_delete'),
     },
