@@ -40,7 +40,8 @@ export function jsonSchemaOf(schema: unknown): unknown {
   if (schema === null || typeof schema !== 'object') return schema;
   const { nullable, ...rest } = schema as Record<string, unknown>;
   // a reference into the components points into the document's components, known to the validator by id
-  const inside = (key: string, value: unknown) => (key === '$ref' && typeof value === 'string' && value.startsWith('#/components/') ? `${COMPONENTS}${value}` : jsonSchemaOf(value));
+  const inside = (key: string, value: unknown) =>
+    key === '$ref' && typeof value === 'string' && value.startsWith('#/components/') ? `${COMPONENTS}${value}` : jsonSchemaOf(value);
   const plain = Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inside(key, value)]));
   if (nullable !== true) return nullable === undefined ? plain : { ...plain, nullable: jsonSchemaOf(nullable) };
   if (typeof plain.type === 'string') {
