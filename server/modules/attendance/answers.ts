@@ -11,7 +11,7 @@ export const AttendanceGroup = z.object({
   canteenId: z.string(),
   canteenName: z.string(),
   schoolName: z.string(),
-  groupType: z.number().int().describe('1 固定班制, 2 排班制, 3 自由工时'),
+  groupType: z.number().int().describe('the kind of group: 1 固定班制 (fixed shifts), 2 排班制 (rota), 3 自由工时 (free hours)'),
   shifts: z.array(z.object({ name: z.string(), start: z.string(), end: z.string() })),
   workdays: z.array(z.number().int()),
   makeUpLimit: z.number().int(),

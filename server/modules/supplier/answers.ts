@@ -35,7 +35,7 @@ export const Qualification = z.object({
   fileName: z.string().nullable(),
   fileMime: z.string().nullable(),
   issueDate: z.string().nullable(),
-  expireDate: z.string().nullable().describe('null: 长期有效'),
+  expireDate: z.string().nullable().describe('YYYY-MM-DD; null when the document never expires (长期有效)'),
   expired: z.boolean(),
   expiresSoon: z.boolean(),
   remark: z.string(),

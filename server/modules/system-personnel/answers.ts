@@ -10,7 +10,7 @@ export const Diner = z.object({
   canteenName: z.string(),
   personnelNo: z.string(),
   name: z.string(),
-  type: z.number().int().describe('1 教师, 2 学生, 3 职工'),
+  type: z.number().int().describe('the kind of diner: 1 教师 (teacher), 2 学生 (student), 3 职工 (staff)'),
   className: z.string(),
   phone: z.string(),
   faceFileId: z.string().nullable(),

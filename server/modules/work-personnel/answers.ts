@@ -26,7 +26,7 @@ export const WorkPerson = z.object({
   faceFileId: z.string().nullable(),
   certState: z.number().int().describe('0 none, 1 valid, 2 expiring, 3 expired'),
   certDaysLeft: z.number().int().nullable(),
-  status: z.number().int().describe('1 在岗, 2 离岗, 3 离职'),
+  status: z.number().int().describe('the person’s status: 1 在岗 (on duty), 2 离岗 (off duty), 3 离职 (left)'),
   remark: z.string(),
   updateTime: z.string(),
   version: z.number().int(),
