@@ -13,3 +13,4 @@ export const deptModule = defineModule({
 
 // what other modules use of this one
 export { scopeTree, TREE_COLUMNS, treeOf, type TreeRow } from './queries.ts';
+export { DeptTree } from './answers.ts';

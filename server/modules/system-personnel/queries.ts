@@ -68,9 +68,9 @@ export interface DinerRow {
 export function present({ faceFileKey, ...row }: DinerRow) {
   return {
     ...row,
-    typeName: TYPE_NAMES[row.type],
-    statusName: STATUS_NAMES[row.status],
-    cardStatusName: row.cardStatus ? CARD_STATUS_NAMES[row.cardStatus] : '',
+    typeName: TYPE_NAMES[row.type]!,
+    statusName: STATUS_NAMES[row.status]!,
+    cardStatusName: row.cardStatus ? CARD_STATUS_NAMES[row.cardStatus]! : '',
     faceFileLink: row.faceFileId && faceFileKey ? linkOf(row.faceFileId, faceFileKey) : null,
   };
 }

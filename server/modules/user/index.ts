@@ -14,3 +14,4 @@ export const userModule = defineModule({
 // what other modules use of this one
 export { ProfileInput } from './input.ts';
 export { USER_RECORD } from './queries.ts';
+export { UserDetail } from './answers.ts';

@@ -16,6 +16,8 @@ import { createGroup, removeGroups, SAME_NAME, updateGroup } from '../service.ts
 import type { AppContext } from '../../../platform/context.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { ids, lookupId } from '../../../platform/http/fields.ts';
+import { AttendanceCanteen, AttendanceGroup, AttendanceGroupDetail, GroupPerson } from '../answers.ts';
+import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 
 export const KAOQIN = '/api/rabbit-kaoqin';
 export const GROUP_BASE = `${KAOQIN}/attendanceGroup`;
@@ -40,6 +42,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: 'The canteens the caller keeps attendance for: [{ id, name, schoolName }] (none for the supervising units); ?read=true: those it reads',
         querystring: z.object({ read: flag() }),
+        response: answers(z.array(AttendanceCanteen)),
       },
     },
     async (request) => ok(await canteensOf(db, await actorOf(request), request.query.read)),
@@ -53,6 +56,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A page of the groups of the canteens the caller reads, by canteen and name; ?groupName= contains, ?canteenId=, ?groupType=',
         description: GROUP_DOC,
         querystring: GroupList,
+        response: answers(paged(AttendanceGroup)),
       },
     },
     async (request) => ok(await groupPage(db, await actorOf(request), request.query)),
@@ -67,6 +71,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
           'One group with its people: members and exempts [{ id, number, name, post }], supervisors [{ id, name, account }], devices [{ deviceSn, name, windowName, online }]',
         description: `404 \`数据不存在\` outside the caller’s canteens. ${GROUP_DOC}`,
         querystring: z.object({ id: lookupId() }),
+        response: answers(AttendanceGroupDetail),
       },
     },
     async (request) => ok(await groupDetail(db, await actorOf(request), request.query.id)),
@@ -80,6 +85,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A page of the members of ?groupId= who punch (not the exempt), by number: the patching picker; ?name= contains',
         description: 'Rows `{ id, number, name, post }`. 404 `数据不存在` for a group outside the caller’s canteens.',
         querystring: GroupPeopleQuery,
+        response: unchecked(answers(paged(GroupPerson))),
       },
     },
     async (request) => ok(await groupPeople(db, await actorOf(request), request.query)),
@@ -100,6 +106,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Creates a group: groupName, canteenId, groupType, shifts, workdays, memberIds, exemptIds, supervisorIds, deviceSns, makeUpLimit (3), remark, moveFromOtherGroups',
         description: `Button \`attendance_group_add\`; a canteen the caller keeps (404 \`数据不存在\` otherwise). ${saveDoc}`,
         body: GroupCreate,
+        response: answers(AttendanceGroupDetail),
       },
       preValidation: button('attendance_group_add'),
     },
@@ -114,6 +121,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Edits a group (id and the version it was loaded at); the same fields as submit, the canteen unchanged',
         description: `Button \`attendance_group_edit\`; 404 \`数据不存在\` outside the caller’s canteens; 409 \`该记录已被他人修改，请刷新后再保存\` on a stale version. ${saveDoc}`,
         body: GroupUpdate,
+        response: answers(AttendanceGroupDetail),
       },
       preValidation: button('attendance_group_edit'),
     },
@@ -128,6 +136,7 @@ export function attendanceGroupRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'Removes ?ids=1,2 (groups of the caller’s canteens; all or none): their people are then in no group',
         description: 'Button `attendance_group_delete`. 400 `考勤组“…”有待审批的补卡，不能删除` while a make-up of the group waits.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: button('attendance_group_delete'),
     },

@@ -17,6 +17,8 @@ import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
 import { yuanOf } from '../../../platform/http/money.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
+import { CatalogueEntry, GoodsCategory, GoodsItem } from '../answers.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),
@@ -46,7 +48,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/rabbit-liancan/schoolGoods/dict',
-    { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)' } },
+    { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)', response: answers(z.array(GoodsCategory)) } },
     async () => {
       const { rows } = await db.query<{ code: string; parentCode: string; name: string; unit: string; spec: string }>(
         'SELECT code, parent_code AS "parentCode", name, unit, spec FROM school_goods ORDER BY sort, code',
@@ -57,7 +59,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/rabbit-liancan/schoolGoods/dict/:code',
-    { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }) } },
+    { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }), response: answers(z.array(GoodsItem)) } },
     async (request) => {
       const { rows } = await db.query('SELECT code, name, unit, spec FROM school_goods WHERE parent_code = $1 ORDER BY sort, code', [request.params.code]);
       return ok(rows);
@@ -72,6 +74,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         summary:
           'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price, validity and the schools that may order (orderingSchools)',
         querystring: CatalogueQuery,
+        response: answers(paged(CatalogueEntry)),
       },
     },
     async (request) => {
@@ -109,6 +112,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         summary: 'Removes goods from the supply catalogue of a completed tender: { ids, reason }',
         description: 'Button `bidding_commodity_delete`; the tenderer only. Soft removal, audited with the reason.',
         body: RemoveInput,
+        response: answers(z.null()),
       },
     },
     async (request) => {

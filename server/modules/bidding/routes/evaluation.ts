@@ -20,6 +20,8 @@ import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, optionalId } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
 import { yuanOf } from '../../../platform/http/money.ts';
+import { BidForScoring, EvaluationProgress } from '../answers.ts';
+import { answers, unchecked } from '../../../platform/http/answers.ts';
 
 export const REPEATED_ITEM = '评分项重复';
 export const REPEATED_BID = '同一投标只能评分一次';
@@ -76,6 +78,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         summary: 'An expert’s scores of every valid bid: 暂存 (final false) or 提交 (final true, then locked)',
         description: 'Button `evaluation_submit`. Each item within 0..its maximum; the last final submission ranks the bids (待定标).',
         body: ScoreInput,
+        response: answers(z.object({ ranked: z.boolean() })),
       },
     },
     async (request) => {
@@ -156,6 +159,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         tags,
         summary: 'For scoring: the valid bids of a tender (or one, myBiddingId) with their line quotes, after the opening',
         querystring: z.object({ biddingId: lookupId(), myBiddingId: lookupId() }),
+        response: answers(z.array(BidForScoring)),
       },
     },
     async (request) => {
@@ -184,6 +188,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         summary:
           'The evaluation matrix: each panel expert × each valid bid, with its status; scores shown to the tenderer and, once all have submitted, to the panel',
         querystring: z.object({ biddingId: lookupId() }),
+        response: unchecked(answers(EvaluationProgress)),
       },
     },
     async (request) => {

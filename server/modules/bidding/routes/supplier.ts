@@ -19,6 +19,8 @@ import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/enve
 import { id, lookupId, offsetOf, optionalText, paging } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
 import { amountFen, hundredthsOf, MAX_TOTAL_FEN, yuan, yuanOf } from '../../../platform/http/money.ts';
+import { BidLines, GoodsPrice, SavedBid, SupplierTender } from '../answers.ts';
+import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 
 const QuoteInput = z.object({
   biddingId: id('数据不存在'),
@@ -55,6 +57,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
           'A shortlisted supplier’s quote (投标): { biddingId, lines: [{ qingdanId, unitPrice, brand, origin }], submit } — 暂存 or 递交, until the opening',
         description: 'Button `bidding_quote`. A quote submitted again before the opening replaces the earlier one (audited).',
         body: QuoteInput,
+        response: answers(SavedBid),
       },
     },
     async (request) => {
@@ -130,6 +133,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: 'The lines of a bid (myBiddingId): its supplier at any time, others only after the opening',
         querystring: z.object({ myBiddingId: lookupId() }),
+        response: unchecked(answers(BidLines)),
       },
     },
     async (request) => {
@@ -193,7 +197,14 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.get(
     `${bidding}/myBiddingList`,
-    { schema: { tags, summary: 'The supplier’s tenders by tab: signedUp, shortlisted, quoted, won, lost', querystring: MyQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The supplier’s tenders by tab: signedUp, shortlisted, quoted, won, lost',
+        querystring: MyQuery,
+        response: answers(paged(SupplierTender)),
+      },
+    },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
       return ok(await myList(caller, MY_TABS[request.query.tab], 'u.create_time DESC, u.id DESC', request.query));
@@ -203,7 +214,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
   const SHORTLISTED_OPEN = `u.short_status = ${SHORT.in} AND b.bidding_progress IN (${PROGRESS.quoting}, ${PROGRESS.evaluating})`;
   app.get(
     `${bidding}/supplierHome/shortBiddingList`,
-    { schema: { tags, summary: 'The supplier’s five shortlisted tenders, the nearest opening first' } },
+    { schema: { tags, summary: 'The supplier’s five shortlisted tenders, the nearest opening first', response: answers(z.array(SupplierTender)) } },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
       return ok((await myList(caller, SHORTLISTED_OPEN, 'b.opening_time, b.id', { current: 1, size: 5 })).records);
@@ -211,13 +222,27 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
   );
   app.get(
     `${bidding}/supplierHome/shortBiddingLists`,
-    { schema: { tags, summary: 'The supplier’s shortlisted tenders, the nearest opening first, paged (更多)', querystring: z.object({ ...paging(50) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The supplier’s shortlisted tenders, the nearest opening first, paged (更多)',
+        querystring: z.object({ ...paging(50) }),
+        response: answers(paged(SupplierTender)),
+      },
+    },
     async (request) => ok(await myList(asSupplier(await callerOf(ctx, request)), SHORTLISTED_OPEN, 'b.opening_time, b.id', request.query)),
   );
 
   app.get(
     '/api/rabbit-liancan/schoolGoods/getGoodsList',
-    { schema: { tags, summary: 'A supplier’s last quoted price of each goods item, as hints for quoting', querystring: z.object({ supplierId: lookupId() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'A supplier’s last quoted price of each goods item, as hints for quoting',
+        querystring: z.object({ supplierId: lookupId() }),
+        response: answers(z.array(GoodsPrice)),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       // a supplier's own hints only: for staff these would be a competitor's unit prices, unopened bids included

@@ -21,6 +21,21 @@ import type { Queryable } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../../../platform/http/fields.ts';
 import { yuanOf } from '../../../platform/http/money.ts';
+import {
+  Approver,
+  ApproverDept,
+  AuditEntry,
+  Notice,
+  NoticeWithTender,
+  OpenedBid,
+  SupplierHistory,
+  Tender,
+  TenderForCaller,
+  TenderLine,
+  TenderResult,
+  TenderSummary,
+} from '../answers.ts';
+import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
 const NEXT_DEADLINE = `CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
@@ -60,8 +75,10 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const tags = ['bidding'];
   const base = '/api/rabbit-backendBidding/bidding';
 
-  app.get(`${base}/list`, { schema: { tags, summary: 'The tenders the caller runs (or may see), newest first', querystring: ListQuery } }, async (request) =>
-    ok(await listPage(db, await callerOf(ctx, request), request.query)),
+  app.get(
+    `${base}/list`,
+    { schema: { tags, summary: 'The tenders the caller runs (or may see), newest first', querystring: ListQuery, response: answers(paged(TenderSummary)) } },
+    async (request) => ok(await listPage(db, await callerOf(ctx, request), request.query)),
   );
 
   app.get(
@@ -71,6 +88,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The tenders of one state the caller may see: approvers 1, the suppliers’ hall 3, experts 6; every state when absent',
         querystring: ListQuery,
+        response: answers(paged(TenderSummary)),
       },
     },
     async (request) => ok(await listPage(db, await callerOf(ctx, request), request.query)),
@@ -78,7 +96,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'The whole tender with its goods lines; a supplier also gets its own sign-up and bid', querystring: ById } },
+    {
+      schema: {
+        tags,
+        summary: 'The whole tender with its goods lines; a supplier also gets its own sign-up and bid',
+        querystring: ById,
+        response: unchecked(answers(TenderForCaller)),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { id } = await visibleBidding(db, caller, request.query.id);
@@ -103,7 +128,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/draftDetail`,
-    { schema: { tags, summary: 'The tender’s form, for editing (a draft or a rejected tender)', querystring: ById } },
+    { schema: { tags, summary: 'The tender’s form, for editing (a draft or a rejected tender)', querystring: ById, response: answers(Tender) } },
     async (request) => {
       const caller = asTenderer(await callerOf(ctx, request));
       const { id, progress } = await visibleBidding(db, caller, request.query.id);
@@ -113,14 +138,25 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/biddingQingdangById`, { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById } }, async (request) => {
-    const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
-    return ok((await db.query(LINES, [id])).rows);
-  });
+  app.get(
+    `${base}/biddingQingdangById`,
+    { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById, response: answers(z.array(TenderLine)) } },
+    async (request) => {
+      const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
+      return ok((await db.query(LINES, [id])).rows);
+    },
+  );
 
   app.get(
     `${base}/getBiddingNoticList1`,
-    { schema: { tags, summary: 'The notices a tender published, oldest first', querystring: z.object({ biddingId: lookupId() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The notices a tender published, oldest first',
+        querystring: z.object({ biddingId: lookupId() }),
+        response: answers(z.array(Notice)),
+      },
+    },
     async (request) => {
       const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.biddingId);
       const { rows } = await db.query(
@@ -138,6 +174,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The notices of every tender the caller may see, newest first, with their tender (招标公告); filters type (1–4) and title',
         querystring: NoticeQuery,
+        response: answers(paged(NoticeWithTender)),
       },
     },
     async (request) => {
@@ -172,6 +209,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'The tender’s operation record (操作记录), oldest first; a score sheet’s row names its expert (expertName) and whether someone else entered it (onBehalf); not for suppliers',
         querystring: z.object({ biddingId: lookupId() }),
+        response: answers(z.array(AuditEntry)),
       },
     },
     async (request) => {
@@ -199,6 +237,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'A page of the bid approvers (role approvebid) a tenderer may name for a tender: its own department’s, the departments’ above it (a school’s bureau) and below it, nearest first; optional deptId (one of approverDepts) and realName contains',
         querystring: z.object({ ...paging(100), deptId: optionalId('机构不正确'), realName: optionalText('姓名', 50) }),
+        response: answers(paged(Approver)),
       },
     },
     async (request) => {
@@ -211,7 +250,13 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/approverDepts`,
-    { schema: { tags, summary: 'The departments of the tenderer’s reach that hold bid approvers, nearest first: [{ id, deptName, approvers }]' } },
+    {
+      schema: {
+        tags,
+        summary: 'The departments of the tenderer’s reach that hold bid approvers, nearest first: [{ id, deptName, approvers }]',
+        response: answers(z.array(ApproverDept)),
+      },
+    },
     async (request) => ok(await approverDepts(db, asTenderer(await callerOf(ctx, request)).actor)),
   );
 
@@ -222,6 +267,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Whether the caller is a bid approver (of the role and department given, when given) — the 招标审核 menu shows only then',
         querystring: z.object({ roleId: optionalId('角色不正确'), deptId: optionalId('机构不正确') }),
+        response: answers(z.boolean()),
       },
     },
     async (request) => {
@@ -238,6 +284,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The opening record (唱标) after opening: of one bid (myBiddingId) or of every bid of a tender (biddingId)',
         querystring: z.object({ myBiddingId: lookupId(), biddingId: lookupId() }),
+        response: answers(z.array(OpenedBid)),
       },
     },
     async (request) => {
@@ -253,7 +300,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/getSuccessfulBidding`,
-    { schema: { tags, summary: 'The result: the ranked valid bids, the winners and, once completed, the supply catalogue', querystring: ById } },
+    {
+      schema: {
+        tags,
+        summary: 'The result: the ranked valid bids, the winners and, once completed, the supply catalogue',
+        querystring: ById,
+        response: answers(TenderResult),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const bidding = await visibleBidding(db, caller, request.query.id);
@@ -283,6 +337,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A supplier’s tender history in this tenant: its sign-ups with the tender, review and bid result',
         querystring: z.object({ supplierId: lookupId(), ...paging() }),
+        response: answers(paged(SupplierHistory)),
       },
     },
     async (request) => {
@@ -317,7 +372,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     listPage(db, caller, { ...query, title: '', category: '', biddingProgress: null, schoolId: undefined, toScore: false }, [1, 2, 3, 4, 5, 6, 7, 8]);
   app.get(
     `${base}/schoolHome/biddingList2`,
-    { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)' } },
+    { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)', response: answers(z.array(TenderSummary)) } },
     async (request) => {
       const caller = asTenderer(await callerOf(ctx, request));
       return ok((await homeList(caller, { current: 1, size: 5 })).records);
@@ -325,7 +380,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
   app.get(
     `${base}/schoolHome/biddingLists`,
-    { schema: { tags, summary: 'The tenderer’s open tenders, nearest deadline first, paged (更多)', querystring: HomeQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The tenderer’s open tenders, nearest deadline first, paged (更多)',
+        querystring: HomeQuery,
+        response: answers(paged(TenderSummary)),
+      },
+    },
     async (request) => ok(await homeList(asTenderer(await callerOf(ctx, request)), request.query)),
   );
 }

@@ -17,6 +17,8 @@ import { transaction } from '../../../platform/db/database.ts';
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, paging } from '../../../platform/http/fields.ts';
 import { yuan, yuanOf } from '../../../platform/http/money.ts';
+import { CostCanteen, CostEntry, CostHistory } from '../answers.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 
 const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
@@ -76,6 +78,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         tags,
         summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]',
         description: 'A canteen user its own, a school its canteens, an administrator every canteen of the tenant; supervisors none; suppliers 403.',
+        response: answers(z.array(CostCanteen)),
       },
     },
     async (request) => {
@@ -97,6 +100,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         summary: 'A page of entries of the canteens the caller may see, newest month first',
         description: `Page \`{ records, total, size, current, pages }\` (size at most 100). ${RECORD_DOC}`,
         querystring: ListQuery,
+        response: answers(paged(CostEntry)),
       },
     },
     async (request) => {
@@ -115,7 +119,15 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     `${BASE}/detail`,
-    { schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'One entry; 404 `记录不存在` when unknown or outside the scope',
+        description: RECORD_DOC,
+        querystring: idQuery,
+        response: answers(CostEntry),
+      },
+    },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const { id } = request.query;
@@ -133,6 +145,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]',
         description: '404 `记录不存在` when unknown or outside the scope.',
         querystring: idQuery,
+        response: answers(z.array(CostHistory)),
       },
     },
     async (request) => {
@@ -140,7 +153,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       const { id } = request.query;
       const found = id ? await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]) : { rows: [] };
       if (!found.rows.length) throw notFound();
-      const { rows } = await db.query<{ snapshot: { ingredientCost: number; mealFeeRevenue: number } }>(
+      const { rows } = await db.query<z.infer<typeof CostHistory>>(
         `SELECT version, to_char(changed_at AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
            FROM canteen_cost_history WHERE cost_id = $1 ORDER BY version DESC`,
         [id],
@@ -165,6 +178,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
           `Needs the button \`canteen_cost_edit\` (403, whatever the body). 409 \`该食堂该月已填报，请在原记录上修改\` for a second entry of a canteen and month; ` +
           `409 \`该记录已被他人修改，请刷新后再保存\` when the version is stale. Answers the saved record. ${RECORD_DOC}`,
         body: CostInput,
+        response: answers(CostEntry),
       },
       // the button before the body: a caller who may not enter figures is told so, not what is wrong with the form
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), EDIT_BUTTON),

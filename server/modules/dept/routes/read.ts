@@ -11,9 +11,11 @@ import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
 import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { optionalId, optionalText } from '../../../platform/http/fields.ts';
 import { DEPT_COLUMNS, DEPT_RECORD, scopeTree, TREE_COLUMNS, treeOf } from '../queries.ts';
+import { Dept, DeptLazyNode, DeptTree } from '../answers.ts';
 
 const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
 
@@ -55,6 +57,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren',
         querystring: deptParam('parentId'),
+        response: answers(z.array(Dept)),
       },
     },
     async (request) => {
@@ -66,7 +69,12 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${base}/lazy-tree`,
     {
-      schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren', querystring: deptParam('parentId') },
+      schema: {
+        tags,
+        summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren',
+        querystring: deptParam('parentId'),
+        response: answers(z.array(DeptLazyNode)),
+      },
     },
     async (request) => {
       const actor = await actorOf(request);
@@ -77,15 +85,19 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/tree`,
-    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)' } },
+    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)', response: answers(DeptTree) } },
     async (request) => {
       return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },
   );
 
-  app.get(`${base}/tenant/tree`, { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)' } }, async (request) => {
-    return ok(treeOf(await scopeTree(db, await actorOf(request))));
-  });
+  app.get(
+    `${base}/tenant/tree`,
+    { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)', response: answers(DeptTree) } },
+    async (request) => {
+      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+    },
+  );
 
   app.get(
     `${base}/deptTree`,
@@ -94,6 +106,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen',
         querystring: deptParam('schoolId').extend({ userType: optionalText('userType', 50) }),
+        response: answers(DeptTree),
       },
     },
     async (request) => {
@@ -113,6 +126,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other',
         querystring: deptParam('deptId'),
+        response: answers(z.number().int().describe('0 none, 1 bureau, 2 centre, 3 other')),
       },
     },
     async (request) => {
@@ -131,6 +145,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)',
         querystring: deptParam('id'),
+        response: answers(z.number().int().describe('1 self-run, 2 contracted, 3 delivered meals, 0 not a canteen')),
       },
     },
     async (request) => {
@@ -147,7 +162,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id') } },
+    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id'), response: answers(Dept) } },
     async (request) => {
       const actor = await actorOf(request);
       const { id } = request.query;

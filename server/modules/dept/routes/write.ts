@@ -16,8 +16,10 @@ import { transaction } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { CanteenInput, DeptInput, type Approver } from '../input.ts';
 import { DEPT_RECORD } from '../queries.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids } from '../../../platform/http/fields.ts';
+import { Dept } from '../answers.ts';
 
 async function checkParent(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<void> {
   if (!input.parentId) {
@@ -134,13 +136,21 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
   const submitDoc = 'Buttons `dept_add` / `dept_edit`; id and version to edit (409 on a stale version).';
   app.post(
     `${base}/submit`,
-    { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc, body: DeptInput } },
+    { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc, body: DeptInput, response: answers(Dept) } },
     (request) => save(request, request.body),
   );
   // a canteen keeps its type whichever of the two submits it comes through
   app.post(
     `${base}/canteent/submit`,
-    { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc, body: CanteenInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates or edits a canteen (under a school; canteenType 1–3)',
+        description: submitDoc,
+        body: CanteenInput,
+        response: answers(Dept),
+      },
+    },
     (request) => save(request, request.body),
   );
 
@@ -152,6 +162,7 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it',
         description: 'Button `dept_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {

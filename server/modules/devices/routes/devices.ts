@@ -4,6 +4,7 @@
 // The pages are queries.ts's, the writes service.ts's.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -13,6 +14,8 @@ import { DeviceInput, DeviceList, DevicePersonnelIds, DeviceQuery, DeviceUpdate 
 import { devicePage } from '../queries.ts';
 import { deviceScope } from '../scope.ts';
 import { queuePersonnelRemoval, registerDevice, removeDevice, updateDevice } from '../service.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
+import { FaceDevice, QueuedTask } from '../answers.ts';
 
 export const DEVICE_BASE = '/api/rabbit-device/device';
 
@@ -35,6 +38,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'A page of the face devices of the caller’s schools',
         description: `Filters deviceSn, name (contain), canteenId, windowId, online (1 online, 0 offline), failed (1: with a failed push). ${DEVICE_DOC}`,
         querystring: DeviceList,
+        response: answers(paged(FaceDevice)),
       },
     },
     async (request) => ok(await devicePage(db, await scopeOf(request), request.query)),
@@ -48,6 +52,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Registers a face device at a window of the caller’s schools',
         description: `Button \`device_edit\`. JSON \`{ deviceSn, name, windowId, capacity? (1000) }\`; 400 \`${DEVICE_SN_TAKEN}\`. ${DEVICE_DOC}`,
         body: DeviceInput,
+        response: answers(FaceDevice),
       },
       preValidation: button('device_edit'),
     },
@@ -62,6 +67,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Renames a device or moves it to another window of its school',
         description: `Button \`device_edit\`. JSON \`{ deviceSn, name, windowId, version }\`; 409 on a stale version. Moved to another canteen, it leaves the punch devices of the old canteen’s attendance groups. ${DEVICE_DOC}`,
         body: DeviceUpdate,
+        response: answers(FaceDevice),
       },
       preValidation: button('device_edit'),
     },
@@ -78,6 +84,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           'Button `device_edit`. Refused (400 `设备“{name}”有正在执行的任务，请稍后再试`) while items of a task wait or run on it. The people it held are forgotten, ' +
           'and it leaves the punch devices of every attendance group (their versions go up).',
         querystring: DeviceQuery,
+        response: answers(z.null()),
       },
       preValidation: button('device_edit'),
     },
@@ -95,6 +102,7 @@ export function deviceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Queues the deletion of the device-personnel rows ?ids=1,2 from their devices',
         description: 'Button `device_personnel_delete`. The rows become 待删除; answers `{ taskId }` (poll uploadTaskStatus). Rows of one school only.',
         querystring: DevicePersonnelIds,
+        response: answers(QueuedTask),
       },
       preValidation: button('device_personnel_delete'),
     },

@@ -15,6 +15,8 @@ import { WindowInput, WindowList, WindowUpdate } from '../input.ts';
 import { windowPage } from '../queries.ts';
 import { deviceScope } from '../scope.ts';
 import { addWindow, removeWindows, renameWindow } from '../service.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
+import { DeviceWindow } from '../answers.ts';
 
 export const WINDOW_BASE = '/api/rabbit-device/window';
 
@@ -35,6 +37,7 @@ export function windowRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'A page of the windows of the caller’s schools',
         description: `Filters schoolId, canteenId, name (contains). ${WINDOW_DOC}`,
         querystring: WindowList,
+        response: answers(paged(DeviceWindow)),
       },
     },
     async (request) => ok(await windowPage(db, await scopeOf(request), request.query)),
@@ -48,6 +51,7 @@ export function windowRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Adds a window to a canteen of the caller’s schools',
         description: `Button \`device_window_edit\`. JSON \`{ canteenId, name }\`; 400 \`${WINDOW_NAME_TAKEN}\`. ${WINDOW_DOC}`,
         body: WindowInput,
+        response: answers(DeviceWindow),
       },
       preValidation: button('device_window_edit'),
     },
@@ -62,6 +66,7 @@ export function windowRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Renames a window',
         description: `Button \`device_window_edit\`. JSON \`{ id, name, version }\`; 409 on a stale version. ${WINDOW_DOC}`,
         body: WindowUpdate,
+        response: answers(DeviceWindow),
       },
       preValidation: button('device_window_edit'),
     },
@@ -76,6 +81,7 @@ export function windowRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Removes the windows ?ids=1,2 (all or none)',
         description: 'Button `device_window_edit`. Refused (400 `窗口“{name}”下还有设备，不能删除`) while a device is bound to one.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: button('device_window_edit'),
     },

@@ -11,9 +11,10 @@ import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
 import { SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { offsetOf, optionalText, paging } from '../../../platform/http/fields.ts';
-import { scopeTree, TREE_COLUMNS, treeOf, type TreeRow } from '../../dept/index.ts';
+import { DeptTree, scopeTree, TREE_COLUMNS, treeOf, type TreeRow } from '../../dept/index.ts';
 
 export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -30,6 +31,7 @@ export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
         querystring: z.object({ ...paging(100), schoolName: optionalText('学校名称', 50) }),
+        response: answers(paged(z.object({ id: z.string(), schoolName: z.string(), realName: z.string(), phone: z.string() }))),
       },
     },
     async (request) => {
@@ -50,17 +52,21 @@ export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 
   // The trees the pickers stand on: the whole tenant, and the caller's own scope.
-  app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
-    const actor = await actorOf(request);
-    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
-      actor.tenantId,
-    ]);
-    return ok(treeOf(rows));
-  });
+  app.get(
+    '/api/rabbit-setting/dept/systemDeptSetting/tree',
+    { schema: { tags, summary: 'The tenant’s whole department tree (pickers)', response: answers(DeptTree) } },
+    async (request) => {
+      const actor = await actorOf(request);
+      const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
+        actor.tenantId,
+      ]);
+      return ok(treeOf(rows));
+    },
+  );
 
   app.get(
     '/api/rabbit-setting/dept/systemDeptSetting/tree/scope',
-    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } },
+    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)', response: answers(DeptTree) } },
     async (request) => {
       return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { loadProfile } from '../../../platform/auth/accounts.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { open } from '../../../platform/http/open-route.ts';
@@ -21,14 +22,31 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
   const urls = ctx.config.handoffUrls;
 
-  app.get('/api/shian/settings', { schema: { tags: ['portal'], summary: 'What the console needs to know of this server' } }, async () =>
-    ok({
-      timeZone: ctx.config.timeZone,
-      frameOrigins: ctx.config.frameOrigins,
-      bigDataConfigured: urls.bigdata !== '',
-      warningScreenConfigured: urls.warningscreen !== '',
-      foodTradingConfigured: urls.foodtrading !== '',
-    }),
+  app.get(
+    '/api/shian/settings',
+    {
+      schema: {
+        tags: ['portal'],
+        summary: 'What the console needs to know of this server',
+        response: answers(
+          z.object({
+            timeZone: z.string(),
+            frameOrigins: z.array(z.string()),
+            bigDataConfigured: z.boolean(),
+            warningScreenConfigured: z.boolean(),
+            foodTradingConfigured: z.boolean(),
+          }),
+        ),
+      },
+    },
+    async () =>
+      ok({
+        timeZone: ctx.config.timeZone,
+        frameOrigins: ctx.config.frameOrigins,
+        bigDataConfigured: urls.bigdata !== '',
+        warningScreenConfigured: urls.warningscreen !== '',
+        foodTradingConfigured: urls.foodtrading !== '',
+      }),
   );
 
   app.post(
@@ -38,6 +56,7 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags: ['portal'],
         summary: 'A single-use, 60-second hand-off link to another site (bigdata, warningscreen, foodtrading)',
         body: z.object({ target: z.enum(TARGETS) }),
+        response: answers(z.object({ url: z.string() })),
       },
     },
     async (request) => {
@@ -72,6 +91,18 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags: ['portal'],
         summary: 'The other site exchanges ?code= once for the user it stands for (client header only, no bearer token)',
         querystring: z.object({ code: z.string({ error: INVALID_CODE }).trim().min(1, INVALID_CODE).max(200, INVALID_CODE) }),
+        response: answers(
+          z.object({
+            userId: z.string(),
+            tenantId: z.string(),
+            account: z.string(),
+            userName: z.string(),
+            nickName: z.string(),
+            userType: z.string(),
+            loginType: z.number().int(),
+            target: z.string(),
+          }),
+        ),
       },
       config: open(),
     },
@@ -96,7 +127,7 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/rabbit-personnel/service/number',
-    { schema: { tags: ['portal'], summary: "The service hotline of the caller's unit ('' when none)" } },
+    { schema: { tags: ['portal'], summary: "The service hotline of the caller's unit ('' when none)", response: answers(z.string()) } },
     async (request) => {
       const claims = await authenticate(ctx, request);
       const { rows } = await db.query<{ phone: string }>(

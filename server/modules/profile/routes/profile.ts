@@ -3,6 +3,7 @@
 // (update-password, which ends their other sessions). Other people's records: modules/user.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { hashPassword, verifyPassword } from '../../../platform/auth/password.ts';
 import { revokeSubjectSessions } from '../../../platform/auth/sessions.ts';
@@ -10,8 +11,9 @@ import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
 import { staleVersion } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
-import { ProfileInput, USER_RECORD } from '../../user/index.ts';
+import { ProfileInput, USER_RECORD, UserDetail } from '../../user/index.ts';
 import { PasswordChange } from '../input.ts';
 
 export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -20,7 +22,7 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const tags = ['user'];
   const base = '/api/rabbit-user';
 
-  app.get(`${base}/info`, { schema: { tags, summary: 'The signed-in user’s own record (personal info)' } }, async (request) => {
+  app.get(`${base}/info`, { schema: { tags, summary: 'The signed-in user’s own record (personal info)', response: answers(UserDetail) } }, async (request) => {
     const actor = await staffActor(db, await authenticate(ctx, request));
     const { rows } = await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId]);
     return ok(rows[0]);
@@ -33,6 +35,7 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked',
         body: ProfileInput,
+        response: answers(UserDetail),
       },
     },
     async (request) => {
@@ -56,6 +59,7 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Changes the signed-in user’s password: oldPassword, newPassword, newPassword1; ends the user’s other sessions',
         body: PasswordChange,
+        response: answers(z.null()),
       },
     },
     async (request) => {

@@ -6,8 +6,10 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/http/crud-errors.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, ok } from '../../../platform/http/envelope.ts';
 import { version } from '../../../platform/http/fields.ts';
+import { SavedLayout } from '../answers.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
 const COLS = 24;
@@ -95,6 +97,7 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         params: ScreenParams,
         summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null",
+        response: answers(SavedLayout.nullable()),
       },
     },
     async (request) => {
@@ -116,6 +119,7 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Body `{ schemaVersion: 1, version, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise. ' +
           "`version` is the saved layout's version the wall loaded, 0 when none was saved: 409 `布局已在其他窗口或设备上修改` when another save came first.",
+        response: answers(SavedLayout),
       },
     },
     async (request) => {
@@ -145,7 +149,10 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.delete(
     path,
-    { preValidation: knownScreen, schema: { tags, params: ScreenParams, summary: "Resets the caller's layout of a statistics screen to the default" } },
+    {
+      preValidation: knownScreen,
+      schema: { tags, params: ScreenParams, summary: "Resets the caller's layout of a statistics screen to the default", response: answers(z.literal(true)) },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4', [

@@ -3,6 +3,7 @@
 // service.ts's. The reads: routes/diners.ts.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
@@ -12,6 +13,8 @@ import { BatchUpdate, DinerInput, IdsQuery, ResetPassword, type DinerValues } fr
 import { keeperScope } from '../scope.ts';
 import { batchUpdate, removeDiners, resetPasswords, saveDiner } from '../service.ts';
 import { PERSONNEL_BASE } from './diners.ts';
+import { answers } from '../../../platform/http/answers.ts';
+import { Diner, Updated } from '../answers.ts';
 
 const WRITE_BUTTONS = ['personnel_add', 'personnel_edit'];
 
@@ -35,6 +38,7 @@ export function systemPersonnelWriteRoutes(fastify: FastifyInstance, ctx: AppCon
       'Buttons `personnel_add` / `personnel_edit`. 409 for a number of the school or a card number of the tenant already used, 409 on a stale version; ' +
       '400 for a closed (销户) person. Answers the detail.',
     body: DinerInput,
+    response: answers(Diner),
   });
 
   app.post(
@@ -67,6 +71,7 @@ export function systemPersonnelWriteRoutes(fastify: FastifyInstance, ctx: AppCon
         description:
           'Button `personnel_delete`. Refused (400 `{name} 已有充值或消费记录，不能删除，请办理销户`) for a person with any wallet transaction: such a person is closed (logout) instead. Their cards are cancelled.',
         querystring: IdsQuery,
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_delete'),
     },
@@ -86,6 +91,7 @@ export function systemPersonnelWriteRoutes(fastify: FastifyInstance, ctx: AppCon
           'JSON `{ ids, mealCategoryId?, className?, canteenId? }` — the fields sent are set on every person (of the caller’s schools, none closed; all or none). ' +
           'Button `personnel_edit`. Answers `{ updated }`.',
         body: BatchUpdate,
+        response: answers(Updated),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_edit'),
     },
@@ -100,6 +106,7 @@ export function systemPersonnelWriteRoutes(fastify: FastifyInstance, ctx: AppCon
         summary: 'Sets the diners’ own-app password back to the initial one (their personnel number)',
         description: 'JSON `{ ids }` (diners of the caller’s schools; all or none). Button `personnel_edit`. Answers `{ reset }`.',
         body: ResetPassword,
+        response: answers(z.object({ reset: z.number().int() })),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_edit'),
     },

@@ -15,6 +15,8 @@ import { lookupId } from '../../../platform/http/fields.ts';
 import { DinerExport, DinerList } from '../input.ts';
 import { canteenCounts, dinerOf, dinerPage, exportRows, faceFileOf, mealPlans, pickerPage, present } from '../queries.ts';
 import { countScope, keeperScope } from '../scope.ts';
+import { answers, answersWorkbook, paged, unchecked } from '../../../platform/http/answers.ts';
+import { Diner, DinerChoice, DinerCount, FaceFile, MealPlan } from '../answers.ts';
 
 export const PERSONNEL_BASE = '/api/rabbit-personnel/personnel';
 
@@ -49,6 +51,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'A page of the diners of the caller’s schools, by school, type and number',
         description: `Keepers only. Filters: name, personnelNo, className, cardNo (contain), type 1–3, status 1–2, schoolId, canteenId. ${RECORD_DOC}`,
         querystring: DinerList,
+        response: answers(paged(Diner)),
       },
     },
     async (request) => ok(await dinerPage(db, await keeperScope(db, await authenticate(ctx, request)), request.query)),
@@ -63,6 +66,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Keepers and the supervising units. Rows `{ schoolId, schoolName, canteenId, canteenName, teachers, students, staff, closed, total }` — people not closed by type, ' +
           'closed (销户) apart; canteenId null for the people who have no canteen.',
+        response: answers(z.array(DinerCount)),
       },
     },
     async (request) => ok(await canteenCounts(db, await countScope(db, await authenticate(ctx, request)))),
@@ -78,6 +82,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Keepers. ?schoolId= narrows to one school. Rows `{ id, schoolId, schoolName, name, prices: [早餐, 午餐, 晚餐, 夜宵] (fen), people (on the plan), version }`; ' +
           'changed by routes/meal-categories.ts.',
         querystring: z.object({ schoolId: lookupId() }),
+        response: answers(z.array(MealPlan)),
       },
     },
     async (request) => ok(await mealPlans(db, await keeperScope(db, await authenticate(ctx, request)), request.query.schoolId)),
@@ -91,6 +96,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'One diner of the caller’s schools; 404 `数据不存在` otherwise',
         description: RECORD_DOC,
         querystring: z.object({ id: lookupId() }),
+        response: answers(Diner),
       },
     },
     async (request) => {
@@ -106,6 +112,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: 'The face photo of diner ?id=: `{ id, name, link }`, or null when none was uploaded',
         querystring: z.object({ id: lookupId() }),
+        response: answers(FaceFile.nullable()),
       },
     },
     async (request) => {
@@ -122,6 +129,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: `The diners of the filter (JSON body, the list’s filters) as an .xlsx file (at most ${EXPORT_LIMIT.toLocaleString('en')})`,
         description: 'Button `personnel_export`.',
         body: DinerExport,
+        response: answersWorkbook(),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_export'),
     },
@@ -140,6 +148,7 @@ export function systemPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Keepers only. The list’s filters (name, personnelNo, className, type, schoolId, canteenId). Rows `{ id, personnelNo, name, type, typeName, className, schoolName, cardNo, hasFace (a face photo is on file: a push to a face device needs one) }`.',
         querystring: DinerList,
+        response: unchecked(answers(paged(DinerChoice))),
       },
     },
     async (request) => ok(await pickerPage(db, await keeperScope(db, await authenticate(ctx, request)), request.query)),

@@ -21,6 +21,8 @@ import { keeperScope, NOT_FOUND, walletScope, type DinerScope } from '../scope.t
 import { DINNER_TYPE_NAMES } from '../wallet.ts';
 import { PERSONNEL_BASE } from './diners.ts';
 import { yuan } from '../../../platform/http/money.ts';
+import { CardInfo, MealSpending, WalletBalance } from '../answers.ts';
+import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 
 export const ALREADY_CLOSED = '该人员已销户';
 
@@ -74,7 +76,7 @@ async function cardInfo(db: Queryable, scope: DinerScope, personnelId: string | 
        FROM sys_card k LEFT JOIN sys_card n ON n.id = k.replaced_by WHERE k.personnel_id = $1 ORDER BY (k.status = ${CARD.cancelled}), k.id DESC`,
     [person.id],
   );
-  const history = cards.rows.map((card) => ({ ...card, statusName: CARD_STATUS_NAMES[card.status] }));
+  const history = cards.rows.map((card) => ({ ...card, statusName: CARD_STATUS_NAMES[card.status]! }));
   const live = history.find((card) => card.status !== CARD.cancelled);
   return {
     personnelId: person.id,
@@ -110,6 +112,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'The list’s filters. Rows `{ id (the person), personnelNo, name, type, typeName, className, schoolName, cardNo, cash, subsidy, total (fen), status }`.',
         querystring: DinerList,
+        response: answers(paged(WalletBalance)),
       },
     },
     async (request) => {
@@ -123,7 +126,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
       ]);
       return ok(
         pageOf(
-          rows.rows.map((row) => ({ ...row, typeName: TYPE_NAMES[row.type] })),
+          rows.rows.map((row) => ({ ...row, typeName: TYPE_NAMES[row.type]! })),
           total.rows[0]!.total,
           { current, size },
         ),
@@ -139,6 +142,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         summary: `The wallets of the filter (JSON body) as an .xlsx file in yuan (at most ${EXPORT_LIMIT.toLocaleString('en')})`,
         description: 'Keepers and banks.',
         body: DinerExport,
+        response: answersWorkbook(),
       },
     },
     async (request, reply) => {
@@ -158,6 +162,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'Keepers and banks. Rows `{ personnelId, dinnerType, dinnerTypeName, times, amount }`: times = consumptions, amount = fen spent (consumptions less their refunds).',
         querystring: IdsQuery,
+        response: answers(z.array(MealSpending)),
       },
     },
     async (request) => {
@@ -175,7 +180,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           GROUP BY p.id, d.t ORDER BY p.id, d.t`,
         [ids],
       );
-      return ok(rows.map((row) => ({ ...row, dinnerTypeName: DINNER_TYPE_NAMES[row.dinnerType] })));
+      return ok(rows.map((row) => ({ ...row, dinnerTypeName: DINNER_TYPE_NAMES[row.dinnerType]! })));
     },
   );
 
@@ -187,6 +192,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         summary: 'Whether any of diners ?ids= has a wallet transaction (then they are closed, not deleted)',
         description: 'Keepers. Answers `{ exist, ids }`: ids — those of them with transactions.',
         querystring: IdsQuery,
+        response: answers(z.object({ exist: z.boolean(), ids: z.array(z.string()) })),
       },
     },
     async (request) => {
@@ -215,6 +221,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           'Button `personnel_close`. For each person: the cash is paid out (a CLOSE_REFUND row), the subsidy expires (SUBSIDY_EXPIRE), the live card is cancelled (注销) ' +
           'and the status becomes 销户 (final). 400 `该人员已销户` for one already closed. Answers `{ closed }`.',
         querystring: IdsQuery,
+        response: answers(z.object({ closed: z.number().int() })),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_close'),
     },
@@ -243,6 +250,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           'lost and frozen start from 正常; unfrozen from 挂失 or 冻结; replace cancels the person’s live card (if any), points it at the new one and issues the new ' +
           'number as 正常 — 409 `该卡号不可用` for a number of a live card of the tenant (whoever holds it). 400 for a closed person. Answers what cardPersonInfo/getCardNum answers.',
         body: CardStatusInput,
+        response: answers(CardInfo),
       },
     },
     async (request) => {
@@ -291,6 +299,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'Keepers. Answers `{ personnelId, name, personnelNo, personStatus, cardNo, cardStatus, cardStatusName, cards: [{ cardNo, status, statusName, replacedBy, createTime, updateTime }] }`.',
         querystring: z.object({ userId: lookupId() }),
+        response: answers(CardInfo),
       },
     },
     async (request) => {

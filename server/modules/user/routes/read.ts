@@ -12,10 +12,12 @@ import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/ac
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, offsetOf, optionalText, paging, text } from '../../../platform/http/fields.ts';
 import { UserFilterQuery, userFilter } from '../list.ts';
 import { SEX_LABEL, USER_RECORD, type UserRecord } from '../queries.ts';
+import { Role, RoleNode, UserDetail } from '../answers.ts';
 
 const EXPORT_COLUMNS: Column<UserRecord>[] = [
   { header: '账号', value: (row) => row.account },
@@ -42,6 +44,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A page of the users of the caller’s scope: newest first, or by the column searched',
         querystring: UserFilterQuery.extend(paging()),
+        response: answers(paged(UserDetail)),
       },
     },
     async (request) => {
@@ -63,7 +66,9 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/export-user`,
-    { schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: UserFilterQuery } },
+    {
+      schema: { tags, summary: 'The users of the current filter as an .xlsx file (at most 50,000)', querystring: UserFilterQuery, response: answersWorkbook() },
+    },
     async (request, reply) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const filter = await userFilter(db, actor, request.query);
@@ -77,7 +82,14 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One user of the caller’s scope; 404 `用户不存在` otherwise', querystring: z.object({ id: lookupId() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'One user of the caller’s scope; 404 `用户不存在` otherwise',
+        querystring: z.object({ id: lookupId() }),
+        response: answers(UserDetail),
+      },
+    },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { id } = request.query;
@@ -99,6 +111,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A page of the users holding ?roleId= in the subtree of ?deptId= (the user picker); optional realName contains',
         querystring: z.object({ roleId: id('请选择角色'), deptId: id('请选择部门'), ...paging(100), realName: optionalText('姓名', 50) }),
+        response: answers(paged(UserDetail)),
       },
     },
     async (request) => {
@@ -122,6 +135,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags: ['role'],
         summary: 'The role of ?roleAlias= in the caller’s tenant; 404 when none',
         querystring: z.object({ roleAlias: text('请输入角色别名', 50) }),
+        response: answers(Role),
       },
     },
     async (request) => {
@@ -138,7 +152,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     '/api/rabbit-system/role/tree',
-    { schema: { tags: ['role'], summary: 'The roles the caller may give: [{ id, title, value, key, roleAlias }]' } },
+    { schema: { tags: ['role'], summary: 'The roles the caller may give: [{ id, title, value, key, roleAlias }]', response: answers(z.array(RoleNode)) } },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { rows } = await db.query(

@@ -15,12 +15,14 @@ import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/ac
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids } from '../../../platform/http/fields.ts';
 import { UserInput } from '../input.ts';
 import { KIND_OF_ROLE } from '../kinds.ts';
 import { USER_RECORD } from '../queries.ts';
 import { assignableRole, requireManageable } from '../roles.ts';
+import { ResetPasswords, UserDetail } from '../answers.ts';
 
 const ACCOUNT_TAKEN = '该账号已存在';
 /** Each reset hashes a password (deliberately slow): a batch is capped. */
@@ -79,6 +81,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope',
         description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.',
         body: UserInput,
+        response: answers(UserDetail),
       },
     },
     async (request) => {
@@ -153,6 +156,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions',
         description: 'Button `user_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {
@@ -185,6 +189,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         querystring: z.object({
           userIds: ids('请选择用户').refine((userIds) => userIds.length <= RESET_BATCH_MAX, `一次最多重置 ${RESET_BATCH_MAX} 个用户的密码`),
         }),
+        response: answers(ResetPasswords),
       },
     },
     async (request) => {

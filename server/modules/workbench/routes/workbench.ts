@@ -3,8 +3,10 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { todoSummary } from '../../../platform/todo/registry.ts';
+import { Dashboard } from '../answers.ts';
 
 /** Times are shown as Beijing time, whatever the database session's time zone. */
 const local = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
@@ -18,6 +20,7 @@ export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['workbench'],
         summary: "The caller's overview: to-do counts by domain (the summary's items with something to do), last sign-ins",
+        response: answers(Dashboard),
       },
     },
     async (request) => {
