@@ -5,7 +5,8 @@
 // connect and answer timeouts; a backend down or slow is a 502 / 504 in the contract's envelope, never a hang.
 import proxy from '@fastify/http-proxy';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { IncomingHttpHeaders, OutgoingHttpHeaders } from 'node:http';
+import { request as httpRequest, type IncomingHttpHeaders, type OutgoingHttpHeaders } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { readFrontConfig, type FrontConfig } from './platform/config.ts';
 import { fail, ok } from './platform/http/envelope.ts';
 import { requestLogger } from './platform/http/logging.ts';
@@ -16,27 +17,35 @@ import { staticSite } from './platform/http/static-site.ts';
 export const PROXIED_PREFIXES = ['/api'] as const;
 
 /** Headers of one connection (RFC 9110 §7.6.1), never passed on; reply-from also drops those the Connection header names. */
-const HOP_BY_HOP = ['connection', 'keep-alive', 'proxy-authenticate', 'proxy-authorization', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade'];
+const HOP_BY_HOP = [
+  'connection',
+  'keep-alive',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+];
 
 export const BACKEND_DOWN = '后端服务不可用';
 export const BACKEND_SLOW = '后端服务响应超时';
 
 /** Whether the backend answers HTTP at all (any status): the start's check and GET /healthz. */
-export async function backendAnswers(config: FrontConfig): Promise<{ ok: true } | { ok: false; reason: string }> {
-  try {
-    const response = await fetch(`${config.backendOrigin}${config.backendBasePath}/`, {
-      redirect: 'manual',
-      signal: AbortSignal.timeout(Math.min(config.backendConnectTimeout + 1000, config.backendTimeout)),
+export function backendAnswers(config: FrontConfig): Promise<{ ok: true } | { ok: false; reason: string }> {
+  const url = new URL(`${config.backendBasePath}/`, config.backendOrigin);
+  const waitMs = Math.min(config.backendConnectTimeout + 1000, config.backendTimeout);
+  return new Promise((resolve) => {
+    const request = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, { method: 'GET', timeout: waitMs }, (response) => {
+      response.resume();
+      resolve({ ok: true });
     });
-    await response.body?.cancel();
-    return { ok: true };
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') return { ok: false, reason: 'no answer in time' };
-    // fetch's own error says "fetch failed"; its cause says why (ECONNREFUSED, ENOTFOUND, a certificate refused…)
-    const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-    const code = (cause as { code?: unknown }).code;
-    return { ok: false, reason: typeof code === 'string' ? code : cause instanceof Error ? cause.message : String(cause) };
-  }
+    request.on('timeout', () => request.destroy(Object.assign(new Error('no answer in time'), { code: 'no answer in time' })));
+    // the reason as the system gives it: ECONNREFUSED, ENOTFOUND, a certificate refused…
+    request.on('error', (error: NodeJS.ErrnoException) => resolve({ ok: false, reason: error.code ?? error.message }));
+    request.end();
+  });
 }
 
 function withoutHopByHop<T extends IncomingHttpHeaders | OutgoingHttpHeaders>(headers: T): T {
@@ -127,7 +136,5 @@ export async function startFront(): Promise<void> {
   } catch (error) {
     fatal(`cannot listen on ${config.host}:${config.port}: ${error instanceof Error ? error.message : String(error)}`);
   }
-  console.log(
-    `[shian] 食安云 on http://${config.host}:${config.port} in front of ${backend} (no database) in ${Math.round(performance.now() - started)} ms`,
-  );
+  console.log(`[shian] 食安云 on http://${config.host}:${config.port} in front of ${backend} (no database) in ${Math.round(performance.now() - started)} ms`);
 }

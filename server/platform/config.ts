@@ -69,7 +69,8 @@ export interface Config {
   console: ConsoleSettings;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+// the project's root (this file is server/platform/config.ts): ./data and ./dist are the root's, as the README says
+const root = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {

@@ -3,7 +3,8 @@
 // settings' base path, the browser's cookies and hop-by-hop headers kept from it and its cookies kept from the
 // browser, a backend down or slow answered 502 / 504 in the contract's envelope (never a hang), the local health
 // check, the security headers, and the console's settings written into index.html.
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
@@ -16,6 +17,8 @@ import { readFrontConfig } from '../../server/platform/config.ts';
 let folder: string;
 let backend: Server;
 let origin: string;
+/** An address where nothing listens. */
+let closedOrigin: string;
 let received: { url: string; headers: IncomingHttpHeaders; body: string }[] = [];
 const apps: FastifyInstance[] = [];
 
@@ -39,6 +42,10 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => backend.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${(backend.address() as AddressInfo).port}`;
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  closedOrigin = `http://127.0.0.1:${(closed.address() as AddressInfo).port}`;
+  await new Promise((resolve) => closed.close(resolve));
 });
 
 afterAll(async () => {
@@ -61,7 +68,13 @@ describe('the front mode', () => {
     const answer = await app.inject({
       method: 'POST',
       url: '/api/rabbit-user/page?current=2',
-      headers: { authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0', 'blade-auth': 'bearer t', cookie: 'shian=1', 'content-type': 'application/json', 'x-forwarded-for': '6.6.6.6' },
+      headers: {
+        authorization: 'Basic c2FiZXI6c2FiZXJfc2VjcmV0',
+        'blade-auth': 'bearer t',
+        cookie: 'shian=1',
+        'content-type': 'application/json',
+        'x-forwarded-for': '6.6.6.6',
+      },
       payload: { name: '张三' },
     });
     expect(answer.statusCode).toBe(200);
@@ -89,7 +102,7 @@ describe('the front mode', () => {
     expect(late.json()).toEqual({ code: 504, success: false, data: null, msg: '后端服务响应超时' });
     expect(Date.now() - started).toBeLessThan(5000);
 
-    const down = await front({ BACKEND_URL: 'http://127.0.0.1:1' });
+    const down = await front({ BACKEND_URL: closedOrigin });
     const refused = await down.inject({ method: 'GET', url: '/api/rabbit-system/menu/top-menu' });
     expect(refused.statusCode).toBe(502);
     expect(refused.json()).toEqual({ code: 502, success: false, data: null, msg: '后端服务不可用' });
@@ -108,13 +121,24 @@ describe('the front mode', () => {
   });
 
   it('serves the console with the deployment’s settings in a meta tag, and no inline script', async () => {
-    const app = await front({ BACKEND_URL: origin, PASSWORD_DIGEST: 'md5', CLIENT_ID: 'sword', CLIENT_SECRET: 's"<&>', LOGIN_CAPTCHA: 'off', DEFAULT_TENANT_ID: '200001' });
+    const app = await front({
+      BACKEND_URL: origin,
+      PASSWORD_DIGEST: 'md5',
+      CLIENT_ID: 'sword',
+      CLIENT_SECRET: 's"<&>',
+      LOGIN_CAPTCHA: 'off',
+      DEFAULT_TENANT_ID: '200001',
+    });
     for (const url of ['/', '/index.html', '/system/user']) {
       const page = await app.inject({ method: 'GET', url });
       expect(page.statusCode).toBe(200);
       expect(page.headers['cache-control']).toBe('no-cache');
       const content = /<meta name="shian-config" content="([^"]*)"/.exec(page.body)?.[1];
-      const decoded = content!.replace(/&quot;/g, '"').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+      const decoded = content!
+        .replace(/&quot;/g, '"')
+        .replace(/&lt;/g, '<')
+        .replace(/&gt;/g, '>')
+        .replace(/&amp;/g, '&');
       expect(JSON.parse(decoded)).toEqual({
         clientId: 'sword',
         clientSecret: 's"<&>',
@@ -125,5 +149,50 @@ describe('the front mode', () => {
       });
       expect(page.body).not.toMatch(/<script(?![^>]*\bsrc=)/);
     }
+  });
+});
+
+describe('the start in front mode', () => {
+  const start = (env: Record<string, string>) =>
+    spawnSync(process.execPath, ['--input-type=module', '-e', "import('./server/front.ts').then((front) => front.startFront())"], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { PATH: process.env.PATH, PORT: '0', LOG_LEVEL: 'silent', ...env },
+      encoding: 'utf8',
+      timeout: 20_000,
+    });
+
+  it('stops with a message naming the setting for a BACKEND_URL that is not http(s), or a backend it cannot reach', () => {
+    const scheme = start({ BACKEND_URL: 'ftp://backend.internal' });
+    expect(scheme.status).toBe(1);
+    expect(scheme.stderr).toContain('setting BACKEND_URL=ftp://backend.internal is not an http(s) URL');
+    const unreachable = start({ BACKEND_URL: closedOrigin });
+    expect(unreachable.status).toBe(1);
+    expect(unreachable.stderr).toContain(`cannot reach the backend BACKEND_URL=${closedOrigin} (ECONNREFUSED)`);
+    const testOnly = start({ BACKEND_URL: origin, TEST_SUPPORT: '1' });
+    expect(testOnly.status).toBe(1);
+    expect(testOnly.stderr).toContain('setting TEST_SUPPORT is refused in front mode');
+  });
+});
+
+describe('what the front mode loads', () => {
+  it('imports none of the reference server: no database, no modules, no routes of its own beyond /healthz', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      for (const [, target] of readFileSync(file, 'utf8').matchAll(/^import[^'"]*['"](\.[^'"]+)['"]/gm)) visit(path.resolve(path.dirname(file), target!));
+    };
+    visit(path.join(root, 'server/front.ts'));
+    const loaded = [...seen].map((file) => path.relative(root, file)).sort();
+    expect(loaded).toEqual([
+      'contract/console-settings.ts',
+      'server/front.ts',
+      'server/platform/config.ts',
+      'server/platform/http/envelope.ts',
+      'server/platform/http/logging.ts',
+      'server/platform/http/security.ts',
+      'server/platform/http/static-site.ts',
+    ]);
   });
 });

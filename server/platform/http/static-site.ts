@@ -21,10 +21,10 @@ function cacheControl(file: string): string {
 
 const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** The page with the settings' meta tag as the head's first child (before the scripts that read it). */
+/** The page with the settings' meta tag at the end of its head (the module scripts that read it run once the page is parsed). */
 export function withSettings(html: string, settings: ConsoleSettings): string {
   const meta = `<meta name="${CONSOLE_SETTINGS_META}" content="${escapeAttribute(JSON.stringify(settings))}" />`;
-  return html.replace(/<head>/i, (head) => `${head}\n    ${meta}`);
+  return html.replace(/<\/head>/i, (end) => `  ${meta}\n  ${end}`);
 }
 
 export async function staticSite(app: FastifyInstance, staticDir: string, settings: ConsoleSettings = CONSOLE_DEFAULTS): Promise<void> {
@@ -32,7 +32,10 @@ export async function staticSite(app: FastifyInstance, staticDir: string, settin
   const built = existsSync(index);
   // read on each load, as the file was sent before: a rebuild is picked up without a restart
   const page = async (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(withSettings(await readFile(index, 'utf8'), settings));
+    reply
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(withSettings(await readFile(index, 'utf8'), settings));
   if (built) {
     await app.register(fastifyStatic, {
       root: staticDir,

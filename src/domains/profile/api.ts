@@ -14,7 +14,9 @@ export async function saveProfile(values: ProfileValues & { version: number }): 
 
 /** The three passwords as the backend takes them: as typed, or each as its MD5 digest (PASSWORD_DIGEST md5, as public BladeX). */
 export async function changePassword(values: PasswordValues): Promise<void> {
-  const [oldPassword, newPassword, newPassword1] = await Promise.all([values.oldPassword, values.newPassword, values.newPassword1].map((value) => passwordForBackend(value)));
+  const [oldPassword, newPassword, newPassword1] = await Promise.all(
+    [values.oldPassword, values.newPassword, values.newPassword1].map((value) => passwordForBackend(value)),
+  );
   await http.post('/api/rabbit-user/update-password', { oldPassword, newPassword, newPassword1 }, { silent: true });
 }
 
