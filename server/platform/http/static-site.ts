@@ -46,7 +46,8 @@ export async function staticSite(app: FastifyInstance, staticDir: string, settin
         reply.header('Cache-Control', cacheControl(file));
       },
     });
-    app.get('/', (_request, reply) => page(reply));
+    // not an API route: kept out of the OpenAPI description
+    app.get('/', { schema: { hide: true } }, (_request, reply) => page(reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
     if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send(fail(404, '接口不存在'));
