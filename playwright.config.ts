@@ -1,10 +1,15 @@
 import { defineConfig } from '@playwright/test';
+import { CLIENT, TENANT } from './tests/fixtures/bladex-stand-in/data.ts';
 
 // The real reference server on a fresh embedded database, serving the built console, in a real
-// Chromium (Debian's, or the one CHROMIUM_PATH names).
+// Chromium (Debian's, or the one CHROMIUM_PATH names). The project `front` runs the built console in front mode
+// (`npm start` with BACKEND_URL) before a BladeX-style stand-in of the tests' own, on the next two ports.
 const port = Number(process.env.E2E_PORT ?? 18480);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const captchaCode = 'e2e-ok';
+export const frontURL = `http://127.0.0.1:${port + 1}`;
+export const standInURL = `http://127.0.0.1:${port + 2}`;
+const FRONT_SPEC = /front-mode\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,27 +45,67 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `"${process.execPath}" scripts/e2e-server.ts`,
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    // a fresh database is seeded in seconds; the rest is for a build of the console when dist/ is stale (e2e-server.ts)
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      CAPTCHA_FIXED_CODE: captchaCode,
-      // warnings and errors only: a line per request costs the server time the browsers need
-      LOG_LEVEL: 'warn',
-      // every browser test signs in from 127.0.0.1: the per-address limits of the sign-in forms (tested in
-      // tests/api/limits.test.ts) would stop a suite that signs in far faster than people do
-      CAPTCHA_RATE_LIMIT: '100000',
-      LOOKUP_RATE_LIMIT: '100000',
-      // Outside systems land on this server's own 404 page: enough to see the hand-off link arrive.
-      FOOD_TRADING_URL: `${baseURL}/404?site=foodtrading`,
-      BIGDATA_URL: `${baseURL}/404?site=bigdata`,
+  projects: [
+    { name: 'reference', testIgnore: FRONT_SPEC },
+    { name: 'front', testMatch: FRONT_SPEC, use: { baseURL: frontURL } },
+  ],
+  webServer: [
+    {
+      command: `"${process.execPath}" scripts/e2e-server.ts`,
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      // a fresh database is seeded in seconds; the rest is for a build of the console when dist/ is stale (e2e-server.ts)
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        CAPTCHA_FIXED_CODE: captchaCode,
+        // warnings and errors only: a line per request costs the server time the browsers need
+        LOG_LEVEL: 'warn',
+        // every browser test signs in from 127.0.0.1: the per-address limits of the sign-in forms (tested in
+        // tests/api/limits.test.ts) would stop a suite that signs in far faster than people do
+        CAPTCHA_RATE_LIMIT: '100000',
+        LOOKUP_RATE_LIMIT: '100000',
+        // Outside systems land on this server's own 404 page: enough to see the hand-off link arrive.
+        FOOD_TRADING_URL: `${baseURL}/404?site=foodtrading`,
+        BIGDATA_URL: `${baseURL}/404?site=bigdata`,
+      },
     },
-  },
+    {
+      command: `"${process.execPath}" tests/fixtures/bladex-stand-in/server.ts`,
+      url: `${standInURL}/__stand-in/calls`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { STAND_IN_PORT: String(port + 2) },
+    },
+    {
+      // `npm start` in front mode: the settings that differ for this backend, and nothing of the reference server's
+      command: `"${process.execPath}" scripts/start.ts`,
+      url: `${frontURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        BACKEND_URL: standInURL,
+        PORT: String(port + 1),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        CLIENT_ID: CLIENT.id,
+        CLIENT_SECRET: CLIENT.secret,
+        PASSWORD_DIGEST: 'md5',
+        LOGIN_CAPTCHA: 'off',
+        DEFAULT_TENANT_ID: TENANT.id,
+        BACKEND_TIMEOUT: '10',
+        // the reference server's settings, should the shell running the tests have any, are refused in front mode
+        DATABASE_URL: '',
+        TEST_SUPPORT: '',
+        CAPTCHA_FIXED_CODE: '',
+      },
+    },
+  ],
 });

@@ -19,6 +19,7 @@ import { installModules, MODULES } from './modules.ts';
 import { testSupportModule, type RegisteredRoute } from './modules/test-support/index.ts';
 import { securityHeaders } from './platform/http/security.ts';
 import { staticSite } from './platform/http/static-site.ts';
+import { requestLogger } from './platform/http/logging.ts';
 import { DOWNLOAD_PATH } from './platform/files/index.ts';
 
 const OPENAPI_PATH = '/api/openapi.json';
@@ -26,22 +27,12 @@ const OPENAPI_PATH = '/api/openapi.json';
 // The file link is an <img src>: it carries the file's own key instead of client and session headers.
 const openPaths = (openapiPublic: boolean) => new Set(['/api/health', DOWNLOAD_PATH, ...(openapiPublic ? [OPENAPI_PATH] : [])]);
 
-// Secrets never reach the log: the query of a legacy sign-in URL may carry a password.
-const SECRET_PARAMS = /([?&](?:password|newPassword|refresh_token|access_token|code|value)=)[^&]*/gi;
-const redactUrl = (url: string) => url.replace(SECRET_PARAMS, '$1***');
-
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config } = ctx;
   const app = Fastify({
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    logger: {
-      level: config.logLevel,
-      redact: ['req.headers.authorization', 'req.headers["blade-auth"]', 'req.headers["captcha-code"]'],
-      serializers: {
-        req: (request: { method: string; url: string; ip?: string }) => ({ method: request.method, url: redactUrl(request.url), ip: request.ip }),
-      },
-    },
+    logger: requestLogger(config.logLevel),
   });
   app.setErrorHandler(errorHandler);
   // one validation style: every route's request schema is a Zod schema built from platform/http/fields.ts
@@ -96,6 +87,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   if (config.openapiPublic) app.get(OPENAPI_PATH, { schema: { hide: true }, config: open() }, description);
   else app.get(OPENAPI_PATH, { schema: { hide: true } }, description);
   if (config.testRoutes) testSupportModule(routes).routes(app, ctx);
-  await staticSite(app, config.staticDir);
+  await staticSite(app, config.staticDir, config.console);
   return app;
 }

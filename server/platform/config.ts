@@ -1,6 +1,7 @@
 // Settings from the environment (README "Settings"), read and checked once at start: a bad value stops
 // the server with a message naming the setting, instead of running with a surprise.
 import path from 'node:path';
+import { CONSOLE_DEFAULTS, TENANT_ID, type ConsoleSettings, type PasswordDigest } from '../../contract/console-settings.ts';
 
 export interface Config {
   port: number;
@@ -64,9 +65,12 @@ export interface Config {
   openapiPublic: boolean;
   /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
   handoffUrls: { bigdata: string; warningscreen: string; foodtrading: string };
+  /** What the console is handed in index.html (contract/console-settings.ts). */
+  console: ConsoleSettings;
 }
 
-const root = path.resolve(import.meta.dirname, '..');
+// the project's root (this file is server/platform/config.ts): ./data and ./dist are the root's, as the README says
+const root = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
@@ -102,11 +106,35 @@ function timeZone(env: NodeJS.ProcessEnv, name: string, fallback: string): strin
   }
 }
 
+/**
+ * The settings the console is handed (contract/console-settings.ts): the client credentials and token header the
+ * server checks, and what differs between the backends the console may front.
+ */
+function consoleSettings(env: NodeJS.ProcessEnv): ConsoleSettings {
+  const digest = env.PASSWORD_DIGEST?.trim().toLowerCase() || CONSOLE_DEFAULTS.passwordDigest;
+  if (digest !== 'plain' && digest !== 'md5') throw new Error(`setting PASSWORD_DIGEST=${digest} is neither plain nor md5`);
+  const tenant = env.DEFAULT_TENANT_ID?.trim() || CONSOLE_DEFAULTS.defaultTenantId;
+  if (!TENANT_ID.test(tenant)) throw new Error(`setting DEFAULT_TENANT_ID=${tenant} is not a tenant id of six digits`);
+  return {
+    clientId: env.CLIENT_ID?.trim() || CONSOLE_DEFAULTS.clientId,
+    clientSecret: env.CLIENT_SECRET?.trim() || CONSOLE_DEFAULTS.clientSecret,
+    tokenHeader: env.TOKEN_HEADER?.trim() || CONSOLE_DEFAULTS.tokenHeader,
+    passwordDigest: digest satisfies PasswordDigest,
+    defaultTenantId: tenant,
+    captcha: flag(env, 'LOGIN_CAPTCHA', CONSOLE_DEFAULTS.captcha),
+  };
+}
+
 /** The addresses the test routes may listen on. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  if (env.BACKEND_URL?.trim()) throw new Error('setting BACKEND_URL starts the console in front of that backend (`npm start`), not the reference server');
   const production = env.NODE_ENV === 'production';
+  const forConsole = consoleSettings(env);
+  // the reference server checks the password as typed, against an image captcha: the other forms are for other backends
+  if (forConsole.passwordDigest !== 'plain') throw new Error('setting PASSWORD_DIGEST=md5 needs BACKEND_URL: the reference server takes the password as typed');
+  if (!forConsole.captcha) throw new Error('setting LOGIN_CAPTCHA=off needs BACKEND_URL: the reference server always asks for a captcha');
   const databaseUrl = env.DATABASE_URL?.trim() || undefined;
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) throw new Error('setting DATABASE_URL must be a postgres:// URL');
   const accessTokenTtl = integer(env, 'ACCESS_TOKEN_TTL', 3600, 30, 86_400);
@@ -138,9 +166,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
-    clientId: env.CLIENT_ID?.trim() || 'saber',
-    clientSecret: env.CLIENT_SECRET?.trim() || 'saber_secret',
-    tokenHeader: (env.TOKEN_HEADER?.trim() || 'Blade-Auth').toLowerCase(),
+    clientId: forConsole.clientId,
+    clientSecret: forConsole.clientSecret,
+    tokenHeader: forConsole.tokenHeader.toLowerCase(),
     jwtSecret: env.JWT_SECRET || undefined,
     accessTokenTtl,
     refreshTokenTtl,
@@ -179,5 +207,68 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       warningscreen: url(env, 'WARNING_SCREEN_URL'),
       foodtrading: url(env, 'FOOD_TRADING_URL'),
     },
+    console: forConsole,
+  };
+}
+
+/** Front mode (server/front.ts): the console before the organisation's own backend, named by BACKEND_URL. */
+export interface FrontConfig {
+  port: number;
+  host: string;
+  production: boolean;
+  /** The backend's origin (scheme, host, port) and the path its /api calls sit under ('' at the root). */
+  backendOrigin: string;
+  backendBasePath: string;
+  /** Milliseconds to connect to the backend (BACKEND_CONNECT_TIMEOUT) and to wait for its answer or the next piece of it (BACKEND_TIMEOUT). */
+  backendConnectTimeout: number;
+  backendTimeout: number;
+  trustProxy: boolean;
+  staticDir: string;
+  logLevel: string;
+  frameOrigins: string[];
+  console: ConsoleSettings;
+}
+
+/** Settings of the reference server or of the tests that mean nothing before another backend, or worse. */
+const REFERENCE_ONLY_FLAGS = ['TEST_SUPPORT', 'DEMO_CLOCK', 'SMS_LOG', 'SEED_DEMO', 'SEED_BENCH', 'SEED_BENCH_BIDDING', 'SEED_BENCH_PERSONNEL'];
+const REFERENCE_ONLY_VALUES = ['CAPTCHA_FIXED_CODE', 'DATABASE_URL', 'ADMIN_INITIAL_PASSWORD'];
+
+function backendUrl(env: NodeJS.ProcessEnv): URL {
+  const raw = env.BACKEND_URL?.trim() ?? '';
+  let parsed: URL | undefined;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    parsed = undefined;
+  }
+  if (!parsed || (parsed.protocol !== 'http:' && parsed.protocol !== 'https:'))
+    throw new Error(`setting BACKEND_URL=${raw} is not an http(s) URL (such as http://backend.internal:8080)`);
+  if (parsed.username || parsed.password || parsed.search || parsed.hash)
+    throw new Error(`setting BACKEND_URL=${raw} must be scheme, host, port and path only (no user, query or fragment)`);
+  return parsed;
+}
+
+export function readFrontConfig(env: NodeJS.ProcessEnv = process.env): FrontConfig {
+  const backend = backendUrl(env);
+  for (const name of REFERENCE_ONLY_FLAGS)
+    if (flag(env, name, false)) throw new Error(`setting ${name} is refused in front mode (BACKEND_URL): it belongs to the reference server and its tests`);
+  for (const name of REFERENCE_ONLY_VALUES)
+    if (env[name]?.trim()) throw new Error(`setting ${name} is refused in front mode (BACKEND_URL): it belongs to the reference server and its tests`);
+  return {
+    port: integer(env, 'PORT', 8080, 0, 65_535),
+    host: env.HOST?.trim() || '127.0.0.1',
+    production: env.NODE_ENV === 'production',
+    backendOrigin: backend.origin,
+    backendBasePath: backend.pathname.replace(/\/+$/, ''),
+    backendConnectTimeout: integer(env, 'BACKEND_CONNECT_TIMEOUT', 5, 1, 120) * 1000,
+    backendTimeout: integer(env, 'BACKEND_TIMEOUT', 60, 1, 3600) * 1000,
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    frameOrigins: (env.FRAME_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+    console: consoleSettings(env),
   };
 }

@@ -1,6 +1,7 @@
 // Settings that are read once at start: a wrong one stops the server with a message naming it.
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readConfig } from '../../server/platform/config.ts';
+import { readConfig, readFrontConfig } from '../../server/platform/config.ts';
 
 describe('the time-zone setting', () => {
   it('defaults to Asia/Shanghai, takes any IANA name, and refuses a name that is none', () => {
@@ -30,5 +31,84 @@ describe('test plumbing is never a production feature', () => {
     expect(readConfig({ SMS_LOG: '0' }).smsLog).toBe(false);
     expect(readConfig({ NODE_ENV: 'production' }).smsLog).toBe(false);
     expect(() => readConfig({ SMS_LOG: '1', NODE_ENV: 'production' })).toThrow('setting SMS_LOG is refused in production');
+  });
+});
+
+describe('where the server finds its data and the console', () => {
+  it('reads ./data and ./dist from the project root by default', () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    expect(readConfig({}).dataDir).toBe(path.join(root, 'data'));
+    expect(readConfig({}).staticDir).toBe(path.join(root, 'dist'));
+    expect(readFrontConfig({ BACKEND_URL: 'http://backend' }).staticDir).toBe(path.join(root, 'dist'));
+  });
+});
+
+describe('what differs between backends, handed to the console', () => {
+  it('defaults to the reference server’s: saber, Blade-Auth, the password as typed, tenant 000000, a captcha', () => {
+    expect(readConfig({}).console).toEqual({
+      clientId: 'saber',
+      clientSecret: 'saber_secret',
+      tokenHeader: 'Blade-Auth',
+      passwordDigest: 'plain',
+      defaultTenantId: '000000',
+      captcha: true,
+    });
+    expect(readConfig({ CLIENT_ID: 'sword', CLIENT_SECRET: 'sword_secret', DEFAULT_TENANT_ID: '100001' }).console).toMatchObject({
+      clientId: 'sword',
+      clientSecret: 'sword_secret',
+      defaultTenantId: '100001',
+    });
+  });
+
+  it('takes an MD5 password and no captcha only in front of another backend: the reference server checks neither that way', () => {
+    expect(readFrontConfig({ BACKEND_URL: 'http://backend', PASSWORD_DIGEST: 'MD5', LOGIN_CAPTCHA: 'off' }).console).toMatchObject({
+      passwordDigest: 'md5',
+      captcha: false,
+    });
+    expect(() => readConfig({ PASSWORD_DIGEST: 'md5' })).toThrow('setting PASSWORD_DIGEST=md5 needs BACKEND_URL');
+    expect(() => readConfig({ LOGIN_CAPTCHA: 'off' })).toThrow('setting LOGIN_CAPTCHA=off needs BACKEND_URL');
+    expect(() => readFrontConfig({ BACKEND_URL: 'http://backend', PASSWORD_DIGEST: 'sha1' })).toThrow('setting PASSWORD_DIGEST=sha1 is neither plain nor md5');
+    expect(() => readFrontConfig({ BACKEND_URL: 'http://backend', DEFAULT_TENANT_ID: '12345' })).toThrow(
+      'setting DEFAULT_TENANT_ID=12345 is not a tenant id of six digits',
+    );
+  });
+});
+
+describe('the front mode’s settings', () => {
+  it('fronts an http(s) backend, at its root or under a path, with connect and answer timeouts', () => {
+    const front = readFrontConfig({ BACKEND_URL: 'https://gateway.example.org:8443/blade/' });
+    expect(front).toMatchObject({
+      backendOrigin: 'https://gateway.example.org:8443',
+      backendBasePath: '/blade',
+      backendConnectTimeout: 5000,
+      backendTimeout: 60_000,
+    });
+    expect(readFrontConfig({ BACKEND_URL: 'http://backend:8080', BACKEND_CONNECT_TIMEOUT: '2', BACKEND_TIMEOUT: '30' })).toMatchObject({
+      backendOrigin: 'http://backend:8080',
+      backendBasePath: '',
+      backendConnectTimeout: 2000,
+      backendTimeout: 30_000,
+    });
+    expect(() => readFrontConfig({ BACKEND_URL: 'ftp://backend' })).toThrow('setting BACKEND_URL=ftp://backend is not an http(s) URL');
+    expect(() => readFrontConfig({ BACKEND_URL: 'backend:8080' })).toThrow('is not an http(s) URL');
+    expect(() => readFrontConfig({ BACKEND_URL: 'http://user:secret@backend' })).toThrow('must be scheme, host, port and path only');
+    expect(() => readFrontConfig({ BACKEND_URL: 'http://backend', BACKEND_TIMEOUT: '0' })).toThrow('setting BACKEND_TIMEOUT=0 is not a whole number');
+    // the reference server is not started by mistake with a backend named
+    expect(() => readConfig({ BACKEND_URL: 'http://backend' })).toThrow('setting BACKEND_URL starts the console in front of that backend');
+  });
+
+  it('refuses the test-only and reference-only settings, as production does', () => {
+    for (const [name, value] of [
+      ['TEST_SUPPORT', '1'],
+      ['CAPTCHA_FIXED_CODE', 'e2e-ok'],
+      ['DEMO_CLOCK', 'on'],
+      ['SMS_LOG', 'on'],
+      ['SEED_DEMO', '1'],
+      ['SEED_BENCH', '1'],
+      ['DATABASE_URL', 'postgres://db/shian'],
+    ])
+      expect(() => readFrontConfig({ BACKEND_URL: 'http://backend', [name!]: value })).toThrow(`setting ${name} is refused in front mode (BACKEND_URL)`);
+    // switched off, or empty, they are no harm
+    expect(readFrontConfig({ BACKEND_URL: 'http://backend', TEST_SUPPORT: '0', CAPTCHA_FIXED_CODE: '' }).backendOrigin).toBe('http://backend');
   });
 });

@@ -13,7 +13,7 @@ let app: FastifyInstance;
 beforeAll(async () => {
   folder = mkdtempSync(path.join(os.tmpdir(), 'static-site-'));
   mkdirSync(path.join(folder, 'assets'));
-  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><title>食安云</title>');
+  writeFileSync(path.join(folder, 'index.html'), '<!doctype html><html><head><title>食安云</title></head></html>');
   writeFileSync(path.join(folder, 'assets/index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(folder, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   app = Fastify();
@@ -40,6 +40,8 @@ describe('the static site', () => {
     const route = await get('/system/user');
     expect(route.statusCode).toBe(200);
     expect(route.body).toContain('<title>食安云</title>');
+    // with the console's settings (the defaults here) written in, for the console to read at boot
+    expect(route.body).toContain('<meta name="shian-config" content="{&quot;clientId&quot;:&quot;saber&quot;');
     expect(route.headers['cache-control']).toBe('no-cache');
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);

@@ -5,15 +5,17 @@ import type { Captcha } from './types';
 /**
  * A fresh captcha on every mount; `refresh` after each failed sign-in or on a click. Captchas are single
  * use and never cached, so this is plain state rather than SWR (which the sign-in page then need not
- * download); a late answer to an older request is ignored.
+ * download); a late answer to an older request is ignored. Not `enabled` (a backend without captchas,
+ * LOGIN_CAPTCHA off): nothing is fetched.
  */
-export function useCaptcha() {
+export function useCaptcha(enabled = true) {
   const [captcha, setCaptcha] = useState<Captcha>();
   const [error, setError] = useState<unknown>();
-  const [loading, setLoading] = useState(true);
+  const [loading, setLoading] = useState(enabled);
   const latest = useRef(0);
 
   const refresh = useCallback(() => {
+    if (!enabled) return;
     const request = ++latest.current;
     setLoading(true);
     fetchCaptcha().then(
@@ -29,7 +31,7 @@ export function useCaptcha() {
         setLoading(false);
       },
     );
-  }, []);
+  }, [enabled]);
 
   useEffect(() => {
     refresh();

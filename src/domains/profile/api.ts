@@ -1,4 +1,5 @@
 import { http, type R } from '../../lib/http';
+import { passwordForBackend } from '../../lib/password-digest';
 import type { PasswordValues, Profile, ProfileValues, StoredFile } from './types';
 
 export async function fetchProfile(): Promise<Profile> {
@@ -11,8 +12,12 @@ export async function saveProfile(values: ProfileValues & { version: number }): 
   return data.data;
 }
 
+/** The three passwords as the backend takes them: as typed, or each as its MD5 digest (PASSWORD_DIGEST md5, as public BladeX). */
 export async function changePassword(values: PasswordValues): Promise<void> {
-  await http.post('/api/rabbit-user/update-password', values, { silent: true });
+  const [oldPassword, newPassword, newPassword1] = await Promise.all(
+    [values.oldPassword, values.newPassword, values.newPassword1].map((value) => passwordForBackend(value)),
+  );
+  await http.post('/api/rabbit-user/update-password', { oldPassword, newPassword, newPassword1 }, { silent: true });
 }
 
 /** Uploads an avatar (images up to 2 MB; the server checks the content). */

@@ -8,6 +8,7 @@ import { IconHome, IconLock, IconUser } from '@arco-design/web-react/icon';
 import { type FormEvent, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { siteConfig } from '../../../lib/config';
 import { safeRedirect } from '../../../lib/safe-redirect';
 import { useDelayedCheck } from '../../../lib/use-delayed-check';
 import { validateRequiredPassword } from '../../../lib/validators';
@@ -40,7 +41,7 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
   const [submitting, setSubmitting] = useState(false);
   const tenantTouched = useRef(false);
   const password = useDelayedCheck(values.password, validateRequiredPassword);
-  const { captcha, loading, error: captchaError, refresh } = useCaptcha();
+  const { captcha, loading, error: captchaError, refresh } = useCaptcha(siteConfig.captcha);
 
   const set = <K extends keyof SignInValues>(name: K, value: SignInValues[K]) => {
     setValues((current) => ({ ...current, [name]: value }));
@@ -58,7 +59,7 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
     const next: Errors = {
       tenantId: /^\d{6}$/.test(values.tenantId.trim()) ? undefined : t('form.tenantRule'),
       username: values.username.trim() ? undefined : t('form.accountRequired'),
-      code: values.code.trim() ? undefined : t('form.captchaRequired'),
+      code: values.code.trim() || !siteConfig.captcha ? undefined : t('form.captchaRequired'),
     };
     const passwordKey = password.now();
     setErrors(next);
@@ -69,7 +70,7 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!captcha || submitting || !validate()) return;
+    if ((siteConfig.captcha && !captcha) || submitting || !validate()) return;
     setSubmitting(true);
     setFailure('');
     const outcome = await signInWith(values, { captcha, supplier: kind === 'supplier', loginPath, t });
@@ -138,24 +139,26 @@ export function LoginForm({ loginPath }: { loginPath: string }) {
           testId="password-input"
         />
       </Field>
-      <Field id="login-code" label={t('form.captcha')} error={errors.code} required>
-        <CaptchaField
-          inputProps={describe('code', errors.code)}
-          value={values.code}
-          onChange={(value) => set('code', value)}
-          captcha={captcha}
-          loading={loading}
-          failed={Boolean(captchaError)}
-          onRefresh={refresh}
-        />
-      </Field>
+      {siteConfig.captcha ? (
+        <Field id="login-code" label={t('form.captcha')} error={errors.code} required>
+          <CaptchaField
+            inputProps={describe('code', errors.code)}
+            value={values.code}
+            onChange={(value) => set('code', value)}
+            captcha={captcha}
+            loading={loading}
+            failed={Boolean(captchaError)}
+            onRefresh={refresh}
+          />
+        </Field>
+      ) : null}
       <div className="login-options">
         <Checkbox checked={Boolean(values.remember)} onChange={(checked: boolean) => set('remember', checked)} data-testid="remember">
           {t('form.remember')}
         </Checkbox>
         <Link to="/login/forgetPassword">{t('form.forgot')}</Link>
       </div>
-      <Button type="primary" htmlType="submit" size="large" long loading={submitting} disabled={!captcha} data-testid="login-submit">
+      <Button type="primary" htmlType="submit" size="large" long loading={submitting} disabled={siteConfig.captcha && !captcha} data-testid="login-submit">
         {t('form.submit')}
       </Button>
     </form>

@@ -12,7 +12,8 @@ export interface SignInValues {
 }
 
 interface Context {
-  captcha: Captcha;
+  /** The captcha answered; none where the backend asks none (LOGIN_CAPTCHA off). */
+  captcha: Captcha | undefined;
   supplier: boolean;
   loginPath: string;
   t: TFunction;
@@ -33,7 +34,7 @@ export async function signInWith(values: SignInValues, { captcha, supplier, logi
       tenantId,
       username,
       password: values.password,
-      captchaKey: captcha.key,
+      captchaKey: captcha?.key ?? '',
       captchaCode: values.code.trim(),
       supplier,
     });

@@ -1,0 +1,99 @@
+// The front mode, proven against a backend we did not write: the built console served by `npm start` with
+// BACKEND_URL (project `front` of playwright.config.ts) before the BladeX-style stand-in of tests/fixtures — its own
+// client credentials, tenant, opaque tokens, menus and users, MD5 passwords, no captcha, a file downloaded by POST,
+// and none of this product's own calls (todo/summary, shian/clock, menu/all-routes…).
+// TODO(issue 30 item 4): when a screen's own call answers 404 here, that screen shows the translated "needs backend
+// support" state — assert it on 待办提醒 (/wel/index, whose GET /api/rabbit-desk/todo/summary the stand-in lacks).
+import { expect, test, type Page } from '@playwright/test';
+import { standInURL } from '../../playwright.config';
+import { FILE, md5, SIGN_IN, TENANT, USERS } from '../fixtures/bladex-stand-in/data';
+
+interface Call {
+  method: string;
+  path: string;
+  cookie: string | null;
+  forwardedFor: string | null;
+  password: string | null;
+  status: number;
+}
+
+/** The calls the stand-in received, as it tells them (outside /api, straight from it). */
+async function standInCalls(page: Page): Promise<Call[]> {
+  const answer = await page.request.get(`${standInURL}/__stand-in/calls`);
+  return (await answer.json()) as Call[];
+}
+
+/** Signs in through the real form: the tenant is the deployment's default, there is no captcha to answer. */
+async function signInAtStandIn(page: Page) {
+  await page.goto('/login');
+  await expect(page.getByTestId('tenant-input')).toHaveValue(TENANT.id);
+  await expect(page.getByTestId('captcha-input')).toHaveCount(0);
+  await page.getByTestId('account-input').fill(SIGN_IN.account);
+  await page.getByTestId('password-input').fill(SIGN_IN.password);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByTestId('user-name')).toBeVisible();
+}
+
+test('the console before a BladeX-style backend: signs in with an MD5 password, opens its menus, pages its users, downloads its file', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(45_000);
+  // a cookie of this origin's: the front keeps it from the other origin
+  await context.addCookies([{ name: 'console-only', value: 'not-for-the-backend', domain: '127.0.0.1', path: '/' }]);
+  await signInAtStandIn(page);
+
+  const signIns = (await standInCalls(page)).filter((call) => call.path === '/api/rabbit-auth/oauth/token');
+  // the password went as its MD5 digest (the stand-in refuses anything else), and the backend's cookie stayed on its side
+  expect(signIns.at(-1)).toMatchObject({ method: 'POST', password: md5(SIGN_IN.password), status: 200 });
+  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain('BLADE_SESSION');
+
+  // the stand-in's menus, in the sidebar (its user is platform administration): its own names
+  const sidebar = page.getByTestId('sidebar-menu');
+  await expect(sidebar).toContainText('替身首页');
+  await expect(sidebar).toContainText('替身系统');
+  await sidebar.getByText('替身系统').click();
+  await sidebar.getByText('账号名册').click();
+  await expect(page).toHaveURL(/\/system\/user$/);
+
+  // its users, ten a page: three pages of 23
+  const table = page.getByTestId('user-table');
+  await expect(table).toContainText('替身管理员');
+  await expect(page.locator('.arco-pagination-total-text')).toContainText(String(USERS.length));
+  await page.locator('.arco-pagination-item', { hasText: /^3$/ }).click();
+  await expect(table).toContainText(USERS.at(-1)!.account);
+  await expect(table).not.toContainText('替身管理员');
+
+  // its file, downloaded by POST through the front with the console's own session
+  const downloaded = await page.evaluate(
+    async ({ id }) => {
+      const entry = (name: string) => {
+        const raw = sessionStorage.getItem(`shian-${name}`) ?? localStorage.getItem(`shian-${name}`);
+        return raw ? (JSON.parse(raw) as { content: string }).content : '';
+      };
+      const config = JSON.parse(document.querySelector<HTMLMetaElement>('meta[name="shian-config"]')!.content) as { clientId: string; clientSecret: string };
+      const response = await fetch('/api/rabbit-file/file/downloadFile', {
+        method: 'POST',
+        headers: {
+          Authorization: `Basic ${btoa(`${config.clientId}:${config.clientSecret}`)}`,
+          'Blade-Auth': `bearer ${entry('accessToken')}`,
+          'Content-Type': 'application/x-www-form-urlencoded',
+        },
+        body: new URLSearchParams({ id }),
+      });
+      return { status: response.status, disposition: response.headers.get('content-disposition'), text: await response.text() };
+    },
+    { id: FILE.id },
+  );
+  expect(downloaded).toEqual({ status: 200, disposition: `attachment;filename=${encodeURIComponent(FILE.name)}`, text: FILE.content });
+
+  // nothing of this origin's reached the backend: no cookie on any call, and the client's address as X-Forwarded-For
+  // (the front's own checks of the backend, at its start and for /healthz, ask the backend's root)
+  const calls = (await standInCalls(page)).filter((call) => call.path.startsWith('/api/'));
+  expect(calls.filter((call) => call.cookie !== null)).toEqual([]);
+  expect(calls.every((call) => call.forwardedFor === '127.0.0.1')).toBe(true);
+  // this product's own calls were the stand-in's 404s — the menus in one call, 待办提醒's summary — and the console went on
+  const missing = calls.filter((call) => call.status === 404).map((call) => call.path);
+  expect(missing).toContain('/api/rabbit-system/menu/all-routes');
+  expect(missing).toContain('/api/rabbit-desk/todo/summary');
+});
