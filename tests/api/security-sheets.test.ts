@@ -121,15 +121,17 @@ for (const target of inject('targets')) {
     };
 
     const bombs = async () => ({
-      // one shared string of 50 MB, one of 400 MB: refused at the first 32,767 characters
+      // one shared string of 50 MB: refused at the first 32,767 characters; one of 400 MB: refused before unpacking,
+      // for the size its ZIP directory declares
       string50: await bombOf('xl/sharedStrings.xml', SST, 'A'.repeat(1024), 50 * 1024, '</t></si></sst>'),
       string400: await bombOf('xl/sharedStrings.xml', SST, 'A'.repeat(1024), 400 * 1024, '</t></si></sst>'),
-      // 400 MB of short strings: refused at the unpacked cap
+      // 400 MB of short strings: refused before unpacking, for its declared size (a file whose directory lies is
+      // refused at the unpacked cap as it is unpacked: tests/unit/sheet-guard.test.ts)
       many400: await bombOf('xl/sharedStrings.xml', SST.replace('<si><t>', ''), '<si><t>AAAAAAAAAAAAAAAAAAAAAAA</t></si>', (400 * MB) / 32, '</sst>'),
       // 2,000,000 empty rows
       rows: await bombOf('xl/worksheets/sheet1.xml', SHEET, '<row/>', 2_000_000, '</sheetData></worksheet>'),
     });
-    const refusals = { string50: TEXT_TOO_LONG, string400: TEXT_TOO_LONG, many400: TOO_BIG, rows: TOO_MANY_ROWS };
+    const refusals = { string50: TEXT_TOO_LONG, string400: TOO_BIG, many400: TOO_BIG, rows: TOO_MANY_ROWS };
 
     it('refuses at upload, each within 2 s and /api/health answering throughout: a 50 MB and a 400 MB shared string, 400 MB unpacked, 2,000,000 empty rows', async () => {
       const school = await signedIn(base, 'school');

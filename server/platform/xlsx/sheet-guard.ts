@@ -5,8 +5,9 @@
 // whole refused once the unpacked size passes MAX_UNPACKED, a text (a shared string, an inline string, a value)
 // longer than MAX_TEXT characters, a worksheet of more than MAX_ROWS rows past its header (empty rows counted) or a
 // DTD (entity expansion). The work is done in small slices with the event loop served between them, so other
-// requests are answered meanwhile and a refusal comes within a second or two whatever the file.
-import { Unzip, UnzipInflate, UnzipPassThrough, type UnzipFile } from 'fflate';
+// requests are answered meanwhile and a refusal comes within a second or two whatever the file. A file whose ZIP
+// directory declares more than MAX_UNPACKED is refused before any of it is unpacked.
+import { Unzip, UnzipInflate, UnzipPassThrough, unzipSync, type UnzipFile } from 'fflate';
 import type { z } from 'zod';
 import { badRequest } from '../http/envelope.ts';
 import { HIDDEN_CHARACTERS } from '../http/fields.ts';
@@ -110,12 +111,33 @@ export interface SheetParts {
 const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 /**
+ * The unpacked size the ZIP's central directory declares, read by fflate without unpacking anything (its filter sees
+ * every entry's declared size and keeps none); undefined when there is no readable directory. A file that says it is
+ * too big is refused at once; one that lies is still caught by the running count below.
+ */
+function declaredSize(content: Uint8Array): number | undefined {
+  let declared = 0;
+  try {
+    unzipSync(content, {
+      filter: (entry) => {
+        declared += entry.originalSize;
+        return false;
+      },
+    });
+  } catch {
+    return undefined;
+  }
+  return declared;
+}
+
+/**
  * Checks an uploaded workbook as described above; 400 with the reason when it is refused (NOT_XLSX for anything
  * that is not a readable ZIP of XML). With `requireParts`, also 400 NOT_XLSX unless it has the parts of a workbook:
  * [Content_Types].xml, xl/workbook.xml and at least one worksheet. Answers the part names and the unpacked size.
  */
 export async function checkSheet(content: Uint8Array, options: { requireParts?: boolean } = {}): Promise<SheetParts> {
   if (content.length < 4 || content[0] !== 0x50 || content[1] !== 0x4b || content[2] !== 0x03 || content[3] !== 0x04) throw badRequest(NOT_XLSX);
+  if ((declaredSize(content) ?? 0) > MAX_UNPACKED) throw badRequest(TOO_BIG);
   const names: string[] = [];
   let unpacked = 0;
   let refusal: unknown;
