@@ -4,10 +4,11 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { call, tokens } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
+import { openDatabase, transaction } from '../../server/platform/db/database.ts';
 import { startServer } from './support/server.ts';
 
-// The embedded engine's own guarantees (docs/decisions/0001-pglite-in-its-own-process.md): one server per data folder, and a crash of
-// the server loses nothing that was written.
+// The embedded engine's own guarantees (docs/decisions/0001-pglite-in-its-own-process.md): one server per data folder, a crash of
+// the server loses nothing that was written, and its one connection outlives a statement the database refused.
 describe('the embedded engine', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-engine-'));
   const env = { DATA_DIR: path.join(folder, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' };
@@ -66,4 +67,32 @@ describe('the embedded engine', () => {
       await second.stop();
     }
   }, 120_000);
+  it('keeps its one connection through refused statements, so the statement after one is answered at once', async () => {
+    const lost: string[] = [];
+    const db = await openDatabase({
+      dataDir: path.join(folder, 'refusals'),
+      databaseUrl: undefined,
+      timeZone: 'Asia/Shanghai',
+      onFatal: (message) => lost.push(message),
+    });
+    try {
+      let opened = 0;
+      db.pool.on('connect', () => (opened += 1));
+      await db.pool.query('CREATE TABLE refusal (k int PRIMARY KEY)');
+      await db.pool.query('INSERT INTO refusal VALUES (1)');
+      // pg-pool's own query() closed the connection after each refusal and the next statement opened another, which
+      // the engine (one connection at a time) refused while the old one was closing: read ECONNRESET, a 500
+      for (let round = 0; round < 20; round += 1) {
+        await expect(db.pool.query('INSERT INTO refusal VALUES (1)')).rejects.toMatchObject({ code: '23505' });
+        await expect(db.pool.query('SELECT count(*)::int AS rows FROM refusal')).resolves.toMatchObject({ rows: [{ rows: 1 }] });
+        await expect(transaction(db.pool, (client) => client.query('INSERT INTO refusal VALUES (2), (1)'))).rejects.toMatchObject({ code: '23505' });
+        await expect(db.pool.query("SELECT current_setting('shian.time_zone') AS zone")).resolves.toMatchObject({ rows: [{ zone: 'Asia/Shanghai' }] });
+      }
+      expect((await db.pool.query('SELECT k FROM refusal')).rows).toEqual([{ k: 1 }]);
+      expect(opened).toBe(0);
+      expect(lost).toEqual([]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
 });

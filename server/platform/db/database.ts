@@ -31,19 +31,28 @@ export interface DatabaseOptions {
  */
 const timeZoneOption = (timeZone: string) => `-c shian.time_zone=${timeZone.replace(/[\\ ]/g, '\\$&')}`;
 
-/** Runs `work` in a transaction on one connection: all of it is written, or none of it. */
+/**
+ * Runs `work` in a transaction on one connection: all of it is written, or none of it. A connection that cannot be
+ * trusted to be out of the transaction (its ROLLBACK failed, or it was lost meanwhile) is closed, never handed to the
+ * next request: on the embedded engine's single connection that request would run inside what is left of this one.
+ */
 export async function transaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  let unusable: Error | undefined;
+  // a connection lost while checked out says so here (its pending query fails with it), not as an uncaught 'error'
+  const lost = (error: Error) => (unusable ??= error);
+  client.on('error', lost);
   try {
     await client.query('BEGIN');
     const result = await work(client);
     await client.query('COMMIT');
     return result;
   } catch (error) {
-    await client.query('ROLLBACK').catch(() => undefined);
+    await client.query('ROLLBACK').catch((failure: Error) => (unusable ??= failure));
     throw error;
   } finally {
-    client.release();
+    client.off('error', lost);
+    client.release(unusable);
   }
 }
 
@@ -69,6 +78,32 @@ async function openPostgres(url: string, timeZone: string, onFatal: (message: st
   pool.on('error', (error) => onFatal(`database connection lost: ${error.message}`));
   await pool.query('SELECT 1');
   return { engine: 'postgres', pool, close: () => pool.end() };
+}
+
+/**
+ * The embedded engine's pool keeps its one connection through a statement the database refused. pg-pool's own
+ * query() closes the connection a failed statement ran on (a unique violation a route turns into a 400 or 409, say)
+ * and opens a new one for whoever asks next; the embedded engine takes one connection at a time, so that new one
+ * raced the old one's close and, on a busy machine, lost: refused (read ECONNRESET), a 500 for the next request. A
+ * refused statement leaves the session as it was (the engine answered ReadyForQuery); only a connection that is itself
+ * broken is let go (it errored while in use, or pg-pool sees it is no longer queryable).
+ */
+export function keepingItsConnection(pool: pg.Pool): pg.Pool {
+  const query = async (...args: unknown[]): Promise<unknown> => {
+    const client = await pool.connect();
+    let broken: Error | undefined;
+    const lost = (error: Error) => (broken ??= error);
+    client.on('error', lost);
+    try {
+      // whatever pool.query was given, as given (the promise forms: text and values, or a query config)
+      return await (Reflect.apply(client.query, client, args) as Promise<unknown>);
+    } finally {
+      client.off('error', lost);
+      client.release(broken);
+    }
+  };
+  pool.query = query as pg.Pool['query'];
+  return pool;
 }
 
 async function openPglite(dataDir: string, timeZone: string, onFatal: (message: string) => void): Promise<Database> {
@@ -99,7 +134,7 @@ async function openPglite(dataDir: string, timeZone: string, onFatal: (message: 
   }
   // the embedded engine's one connection lives as long as the server (losing it is fatal): it learns the time zone
   // once, before anything else runs on it
-  const pool = new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 });
+  const pool = keepingItsConnection(new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }));
   pool.on('error', (error) => !closing && onFatal(`embedded database connection lost: ${error.message}`));
   await pool.query("SELECT set_config('shian.time_zone', $1, false)", [timeZone]);
   const close = async () => {
