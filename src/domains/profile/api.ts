@@ -17,7 +17,7 @@ export async function saveProfile(values: ProfileValues & { version: number }): 
  * BladeX). Sent as request parameters, which the platform's backend reads: a form-encoded body (never the URL).
  */
 export async function changePassword(values: PasswordValues): Promise<void> {
-  const [oldPassword, newPassword, newPassword1] = await Promise.all(
+  const [oldPassword = '', newPassword = '', newPassword1 = ''] = await Promise.all(
     [values.oldPassword, values.newPassword, values.newPassword1].map((value) => passwordForBackend(value)),
   );
   await http.post('/api/rabbit-user/update-password', new URLSearchParams({ oldPassword, newPassword, newPassword1 }), { silent: true });
