@@ -11,6 +11,7 @@ import { clientAuthCheck } from './platform/auth/client-auth.ts';
 import { authenticate } from './platform/auth/guard.ts';
 import type { AppContext } from './platform/context.ts';
 import { errorHandler } from './platform/http/errors.ts';
+import { anyPlaceParameters } from './platform/http/any-place.ts';
 import { inputGuard } from './platform/http/input-guard.ts';
 import { open } from './platform/http/open-route.ts';
 import { healthRoutes } from './platform/http/health.ts';
@@ -41,6 +42,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   // description never reshapes what is sent: answers go out as plain JSON, as they would without one
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   inputGuard(app);
+  // where the spec names no place for a call's parameters: the query, a form or a JSON body alike (http/any-place.ts)
+  anyPlaceParameters(app);
   await securityHeaders(app, config.frameOrigins);
   await app.register(formbody);
   await app.register(multipart);
@@ -67,7 +70,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request) => {
     const path = request.url.split('?')[0]!;
     if (!path.startsWith('/api/')) return;
-    if (!withoutClient.has(path)) checkClient(request);
+    // those paths are GETs (a file link is an <img src>); any other method on them is a call like the rest
+    if (!withoutClient.has(path) || (request.method !== 'GET' && request.method !== 'HEAD')) checkClient(request);
     // an /api path no route has falls to the console's history fallback: the 404 handler answers it
     if (request.routeOptions.url?.startsWith('/api/') && !request.routeOptions.config.open) await authenticate(ctx, request);
   });

@@ -32,12 +32,22 @@ export const ValidateCodeQuery = z.object({
   value: z.string({ error: WRONG_CODE }).trim().optional().default('').describe('the 6-digit code'),
 });
 
-/** The form of retrieve-password, checked in this order: account, the password rule, a well-formed SMS validation. */
+/**
+ * The fields of retrieve-password, checked in this order: account, the password rule, a well-formed SMS validation.
+ * The spec's call names `account` and `newPassword` only; `smsId` (the code validate-message checked) and `phone`, which
+ * this console sends too, bind the change to that very code when given (see retrievePassword).
+ */
 export const RetrieveInput = z.object({
   account: z.string({ error: '请输入账号' }).trim().min(1, '请输入账号'),
   newPassword: z.string({ error: PASSWORD_RULE_MESSAGE }).regex(PASSWORD_RULE, PASSWORD_RULE_MESSAGE).describe('taken as typed'),
-  smsId: z.string({ error: SMS_EXPIRED }).trim().regex(UUID, SMS_EXPIRED).describe('the id of a code validated with validate-message'),
-  phone: z.string().trim().optional().default('').describe('the number the code was sent to'),
+  smsId: z
+    .string({ error: SMS_EXPIRED })
+    .trim()
+    .refine((smsId) => smsId === '' || UUID.test(smsId), SMS_EXPIRED)
+    .optional()
+    .default('')
+    .describe('optional: the id of the code validated with validate-message'),
+  phone: z.string().trim().optional().default('').describe('optional: the number the code was sent to'),
 });
 export type RetrieveInput = z.output<typeof RetrieveInput>;
 
@@ -103,21 +113,37 @@ export async function validateCode(db: Queryable, { id, value }: z.output<typeof
   await db.query('UPDATE sms_code SET validated_at = now() WHERE id = $1 AND validated_at IS NULL', [id]);
 }
 
+/**
+ * The validated code a password change uses up, and the number it was sent to. With `smsId`: that code (and, when
+ * `phone` is given, only if it went to that number). Without (the spec's call carries only account and new password):
+ * the latest code validated for the number of an account of that name, asked for from the same client address as this
+ * call — so the SMS code is still checked, and a stranger elsewhere cannot use someone's code in its 15 minutes.
+ */
+const CONSUME_BY_ID = `
+  UPDATE sms_code SET consumed_at = now()
+   WHERE id = $1 AND ($2 = '' OR phone = $2) AND consumed_at IS NULL AND validated_at > now() - make_interval(secs => $3)
+   RETURNING phone`;
+const consumeForAccount = (table: string) => `
+  UPDATE sms_code SET consumed_at = now()
+   WHERE id = (SELECT c.id FROM sms_code c
+                WHERE c.address = $2 AND c.consumed_at IS NULL AND c.validated_at > now() - make_interval(secs => $3)
+                  AND c.phone IN (SELECT phone FROM ${table} WHERE lower(account) = lower($1) AND is_deleted = 0 AND phone <> '')
+                ORDER BY c.validated_at DESC LIMIT 1)
+     AND consumed_at IS NULL
+   RETURNING phone`;
+
 /** Sets a new password for the account whose phone the validated code belongs to; ends its sessions. */
-export async function retrievePassword(pool: pg.Pool, kind: SubjectKind, input: RetrieveInput): Promise<void> {
+export async function retrievePassword(pool: pg.Pool, kind: SubjectKind, input: RetrieveInput, address: string): Promise<void> {
   const passwordHash = await hashPassword(input.newPassword);
   const table = kind === 'user' ? 'app_user' : 'supplier_account';
   await transaction(pool, async (client) => {
-    const code = await client.query(
-      `UPDATE sms_code SET consumed_at = now()
-        WHERE id = $1 AND phone = $2 AND consumed_at IS NULL AND validated_at > now() - make_interval(secs => $3)
-        RETURNING id`,
-      [input.smsId, input.phone, VALIDATED_TTL_SECONDS],
-    );
+    const code = input.smsId
+      ? await client.query<{ phone: string }>(CONSUME_BY_ID, [input.smsId, input.phone, VALIDATED_TTL_SECONDS])
+      : await client.query<{ phone: string }>(consumeForAccount(table), [input.account, address, VALIDATED_TTL_SECONDS]);
     if (!code.rows.length) throw badRequest(SMS_EXPIRED);
     const accounts = await client.query<{ id: string; tenant_id: string; account: string }>(
       `SELECT id, tenant_id, account FROM ${table} WHERE lower(account) = lower($1) AND phone = $2 AND is_deleted = 0`,
-      [input.account, input.phone],
+      [input.account, code.rows[0]!.phone],
     );
     if (accounts.rows.length === 0) throw badRequest('账号与手机号码不匹配');
     if (accounts.rows.length > 1) throw badRequest('该账号存在于多个租户，请联系管理员重置密码');

@@ -109,4 +109,4 @@ export const submitScores = (body: {
 // goods and the catalogue
 export const fetchGoodsTree = () => get<GoodsCategory[]>('/api/rabbit-liancan/schoolGoods/dict');
 export const fetchCatalogue = (query: Query) => get<Page<CatalogueItem>>(`${COMMODITY}/list`, query);
-export const removeCatalogueItems = (ids: string[], reason: string) => post<null>(`${COMMODITY}/remove`, { ids: ids.join(','), reason });
+export const removeCatalogueItems = (ids: string[], reason: string) => post<null>(`${COMMODITY}/remove`, new URLSearchParams({ ids: ids.join(','), reason }));

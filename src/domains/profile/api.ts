@@ -12,12 +12,15 @@ export async function saveProfile(values: ProfileValues & { version: number }): 
   return data.data;
 }
 
-/** The three passwords as the backend takes them: as typed, or each as its MD5 digest (PASSWORD_DIGEST md5, as public BladeX). */
+/**
+ * The three passwords as the backend takes them: as typed, or each as its MD5 digest (PASSWORD_DIGEST md5, as public
+ * BladeX). Sent as request parameters, which the platform's backend reads: a form-encoded body (never the URL).
+ */
 export async function changePassword(values: PasswordValues): Promise<void> {
-  const [oldPassword, newPassword, newPassword1] = await Promise.all(
+  const [oldPassword = '', newPassword = '', newPassword1 = ''] = await Promise.all(
     [values.oldPassword, values.newPassword, values.newPassword1].map((value) => passwordForBackend(value)),
   );
-  await http.post('/api/rabbit-user/update-password', { oldPassword, newPassword, newPassword1 }, { silent: true });
+  await http.post('/api/rabbit-user/update-password', new URLSearchParams({ oldPassword, newPassword, newPassword1 }), { silent: true });
 }
 
 /** Uploads an avatar (images up to 2 MB; the server checks the content). */

@@ -16,6 +16,7 @@ import { answers, answersBare } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { limits } from '../../../platform/http/limits.ts';
 import { open } from '../../../platform/http/open-route.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 import { Captcha, CredentialFailure, Token, UserInfo } from '../answers.ts';
 
 const BAD_CREDENTIALS = '用户名或密码不正确';
@@ -32,7 +33,11 @@ const formText = (description: string, raw = false) =>
     .transform((value) => (value === undefined ? '' : raw ? String(value) : String(value).trim()))
     .describe(description);
 
-/** The form-encoded body of /oauth/token (src/session/auth-api.ts sends it so, never in the URL). A request without a body reads as an empty form. */
+/**
+ * The fields of /oauth/token: request parameters, as the platform's backend reads them — a form-encoded body (what
+ * src/session/auth-api.ts sends, keeping the password out of URLs) or the query (as public BladeX front ends send them;
+ * the request log redacts it), or a JSON body (http/any-place.ts). A request without any reads as an empty form.
+ */
 const TokenForm = z.preprocess(
   (body) => body ?? {},
   z.object({
@@ -167,12 +172,12 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags: ['auth'],
-        summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body',
+        summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); fields in a form-encoded body, the query or a JSON body',
         headers: TokenHeaders,
         body: TokenForm,
         response: { 200: z.union([Token, CredentialFailure]), 400: CredentialFailure },
       },
-      config: open(limits(ctx.config).token),
+      config: anyPlace(open(limits(ctx.config).token)),
     },
     async (request, reply) => {
       const { body: form, headers } = request;

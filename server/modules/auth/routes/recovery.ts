@@ -10,6 +10,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { limits } from '../../../platform/http/limits.ts';
 import { open } from '../../../platform/http/open-route.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 export function recoveryRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -39,10 +40,11 @@ export function recoveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  const summary = 'Set a new password: account, newPassword, smsId (a validated code), phone (a form-encoded body)';
+  const summary =
+    'Set a new password: account, newPassword (the spec’s fields), optionally smsId (the validated code) and phone — in a form body, the query or a JSON body';
   const retrieve = (url: string, tags: string[], kind: SubjectKind) =>
-    app.post(url, { schema: { tags, summary, body: RetrieveInput, response: answers(z.null()) }, config: limited }, async (request) => {
-      await retrievePassword(ctx.db.pool, kind, request.body);
+    app.post(url, { schema: { tags, summary, body: RetrieveInput, response: answers(z.null()) }, config: anyPlace(limited) }, async (request) => {
+      await retrievePassword(ctx.db.pool, kind, request.body, request.ip);
       return ok(null);
     });
   retrieve('/api/rabbit-user/retrieve-password', ['user'], 'user');

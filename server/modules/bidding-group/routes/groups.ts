@@ -22,6 +22,7 @@ import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
 import { BiddingGroup, BiddingGroupDetail, Expert } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const NOT_FOUND = '数据不存在';
 const WRITE_BUTTONS = ['bidding_group_add', 'bidding_group_edit'];
@@ -267,6 +268,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'bidding_group_delete'),
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

@@ -19,6 +19,7 @@ import { callerOf, whoIs } from '../request.ts';
 import { yuanOf } from '../../../platform/http/money.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { CatalogueEntry, GoodsCategory, GoodsItem } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),
@@ -114,6 +115,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         body: RemoveInput,
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

@@ -20,6 +20,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids, lookupId } from '../../../platform/http/fields.ts';
 import { OpeningRecord, Tender, TenderRecord } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 /** A withdrawal is a submit with biddingProgress 0, an id and no form. */
 const WithdrawShape = z.looseObject({ id: z.unknown().optional(), title: z.unknown().optional() });
@@ -106,6 +107,7 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
         querystring: z.object({ ids: ids() }),
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

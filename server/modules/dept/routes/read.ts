@@ -12,7 +12,7 @@ import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/ac
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { answers } from '../../../platform/http/answers.ts';
-import { ok } from '../../../platform/http/envelope.ts';
+import { forbidden, ok } from '../../../platform/http/envelope.ts';
 import { optionalId, optionalText } from '../../../platform/http/fields.ts';
 import { DEPT_COLUMNS, DEPT_RECORD, scopeTree, TREE_COLUMNS, treeOf } from '../queries.ts';
 import { Dept, DeptLazyNode, DeptTree } from '../answers.ts';
@@ -85,9 +85,20 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/tree`,
-    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)', response: answers(DeptTree) } },
+    {
+      schema: {
+        tags,
+        summary: 'The whole department tree of the caller’s scope; ?tenantId= may name the caller’s own tenant, another is 403',
+        description: 'The tenant comes from the token: no role may read another tenant’s departments (docs/contract.md#parameter-places).',
+        querystring: z.object({ tenantId: optionalText('tenantId', 12) }),
+        response: answers(DeptTree),
+      },
+    },
     async (request) => {
-      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+      const actor = await actorOf(request);
+      const { tenantId } = request.query;
+      if (tenantId && tenantId !== actor.tenantId) throw forbidden('无权查看其他租户的机构');
+      return ok(treeOf(await scopeTree(db, actor)));
     },
   );
 

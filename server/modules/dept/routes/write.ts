@@ -20,6 +20,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids } from '../../../platform/http/fields.ts';
 import { Dept } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 async function checkParent(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<void> {
   if (!input.parentId) {
@@ -164,6 +165,7 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         querystring: z.object({ ids: ids() }),
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

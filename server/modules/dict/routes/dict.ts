@@ -14,6 +14,7 @@ import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, id, ids, offsetOf, optionalId, optionalText, paging, text, whole } from '../../../platform/http/fields.ts';
 import { DictEntry, DictRow, DictTree, type DictTreeEntry } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const RECORD = `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
                        is_sealed AS "isSealed", version FROM dict`;
@@ -231,6 +232,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         querystring: z.object({ ids: ids() }),
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

@@ -1,4 +1,4 @@
-// Files (/api/rabbit-file/file/…): upload (multipart, one file), getFileById/{id}, downloadFile. Files live
+// Files (/api/rabbit-file/file/…): upload (multipart, one file), getFileById/{id}, downloadFile (POST, the spec's, and GET, links). Files live
 // in the database so every server instance serves them. The type is decided by the file's first bytes,
 // not by its name or the browser's claim; avatars take images up to 2 MB, other files images or PDF up
 // to 5 MB. A link carries the file's random key, so an <img> can show it without the session header.
@@ -18,6 +18,7 @@ import { limits } from '../../../platform/http/limits.ts';
 import type { Config } from '../../../platform/config.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { open } from '../../../platform/http/open-route.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 import { checkSheet } from '../../../platform/xlsx/sheet-guard.ts';
 import { DOWNLOAD_PATH, linkOf, sniff, VISIBLE_FILE, visibleFileArgs, XLSX_MIME } from '../../../platform/files/index.ts';
 import { StoredFile } from '../answers.ts';
@@ -139,6 +140,38 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE_FILE}`, visibleFileArgs(id, claims)) : { rows: [] };
       if (!rows[0]) throw notFound('文件不存在');
       return ok(present(rows[0]));
+    },
+  );
+
+  // The spec's call: a signed-in caller's POST naming the file by `id` (in the query, a form or a JSON body); the file is
+  // sent when the caller may see it (as getFileById decides), without the link's key. GET stays for links.
+  app.post(
+    DOWNLOAD_PATH,
+    {
+      schema: {
+        tags,
+        summary: 'The file `id` (query, form or JSON body) for a signed-in caller who may see it (as getFileById); 404 otherwise',
+        body: z.object({ id: lookupId() }),
+        response: answersFile('The file’s bytes, of its own type'),
+      },
+      config: anyPlace(),
+    },
+    async (request, reply) => {
+      const claims = await authenticate(ctx, request);
+      const { id } = request.body;
+      const { rows } = id
+        ? await db.query<{ mime: string; name: string; content: Buffer }>(
+            `SELECT mime, name, content FROM stored_file WHERE ${VISIBLE_FILE}`,
+            visibleFileArgs(id, claims),
+          )
+        : { rows: [] };
+      const file = rows[0];
+      if (!file) throw notFound('文件不存在');
+      return reply
+        .header('content-type', file.mime)
+        .header('cache-control', 'private, no-store')
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+        .send(file.content);
     },
   );
 

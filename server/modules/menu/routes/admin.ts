@@ -15,6 +15,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, lookupId, oneOf, optionalId, optionalText, text, whole } from '../../../platform/http/fields.ts';
 import { MenuItem } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const RECORD = `
   SELECT m.id::text, m.parent_id::text AS "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
@@ -173,6 +174,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
         querystring: z.object({ ids: ids() }),
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

@@ -15,6 +15,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ProfileInput, USER_RECORD, UserDetail } from '../../user/index.ts';
 import { PasswordChange } from '../input.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -61,6 +62,7 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         body: PasswordChange,
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);

@@ -15,6 +15,7 @@ import { batchUpdate, removeDiners, resetPasswords, saveDiner } from '../service
 import { PERSONNEL_BASE } from './diners.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { Diner, Updated } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const WRITE_BUTTONS = ['personnel_add', 'personnel_edit'];
 
@@ -74,6 +75,7 @@ export function systemPersonnelWriteRoutes(fastify: FastifyInstance, ctx: AppCon
         response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_delete'),
+      config: anyPlace(),
     },
     async (request) => {
       await removeDiners(db, await keeperScope(db, await authenticate(ctx, request)), request.query.ids);

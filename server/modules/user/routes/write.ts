@@ -23,6 +23,7 @@ import { KIND_OF_ROLE } from '../kinds.ts';
 import { USER_RECORD } from '../queries.ts';
 import { assignableRole, requireManageable } from '../roles.ts';
 import { ResetPasswords, UserDetail } from '../answers.ts';
+import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const ACCOUNT_TAKEN = '该账号已存在';
 /** Each reset hashes a password (deliberately slow): a batch is capped. */
@@ -158,6 +159,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         querystring: z.object({ ids: ids() }),
         response: answers(z.null()),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
@@ -191,6 +193,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         }),
         response: answers(ResetPasswords),
       },
+      config: anyPlace(),
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
