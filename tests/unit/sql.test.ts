@@ -55,7 +55,10 @@ describe('the sql tagged template', () => {
     expect(query(sql``)).toEqual({ text: '', values: [] });
     expect(query(sql`SELECT ${sql``}1${sql.empty} WHERE x = ${2}${sql.empty}`)).toEqual({ text: 'SELECT 1 WHERE x = $1', values: [2] });
     const optional = (name: string | undefined) => (name ? sql` AND name = ${name}` : sql.empty);
-    expect(query(sql`SELECT * FROM t WHERE id = ${1}${optional(undefined)} LIMIT ${5}`)).toEqual({ text: 'SELECT * FROM t WHERE id = $1 LIMIT $2', values: [1, 5] });
+    expect(query(sql`SELECT * FROM t WHERE id = ${1}${optional(undefined)} LIMIT ${5}`)).toEqual({
+      text: 'SELECT * FROM t WHERE id = $1 LIMIT $2',
+      values: [1, 5],
+    });
     expect(query(sql`SELECT * FROM t WHERE id = ${1}${optional('a')} LIMIT ${5}`)).toEqual({
       text: 'SELECT * FROM t WHERE id = $1 AND name = $2 LIMIT $3',
       values: [1, 'a', 5],

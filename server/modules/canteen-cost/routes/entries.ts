@@ -10,10 +10,11 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import { costActor } from '../scope.ts';
-import { CostInput, MONTH, MONTH_FORMAT } from '../rules.ts';
+import { CostInput, FUTURE_MONTH, MONTH, MONTH_FORMAT } from '../rules.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { localClock } from '../../../platform/db/zoned.ts';
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, paging } from '../../../platform/http/fields.ts';
 
@@ -164,8 +165,10 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const actor = await costActor(db, claims);
       const input = request.body;
+      // this month on the app clock in the deployment's zone, checked before the canteen as the body's other rules are
+      if (input.month > (await localClock(db)).month) throw badRequest(FUTURE_MONTH);
+      const actor = await costActor(db, claims);
       if (!actor.writable.includes(input.canteenId)) throw forbidden('无权填报该食堂');
       const id = await transaction(db, async (client) => {
         let saved: string;

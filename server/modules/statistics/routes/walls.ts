@@ -8,7 +8,8 @@ import type { AppContext } from '../../../platform/context.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { lookupId } from '../../../platform/http/fields.ts';
 import { SCREENS } from '../walls-data.ts';
-import { FUTURE_MONTH, localClock, optionalMonth, periodOf } from '../period.ts';
+import { FUTURE_MONTH, optionalMonth, periodOf } from '../period.ts';
+import { localClock } from '../../../platform/db/zoned.ts';
 import { scopeOf } from '../scope.ts';
 
 const NAMES = Object.keys(SCREENS) as [string, ...string[]];
