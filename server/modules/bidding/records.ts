@@ -2,12 +2,13 @@
 // times as wall-clock text in the deployment's time zone.
 import type { Queryable } from '../../platform/db/database.ts';
 import { notFound } from '../../platform/http/crud-errors.ts';
+import { TIME } from '../../platform/db/zoned.ts';
 import type { BiddingCaller } from './caller.ts';
 import { visibleTo } from './caller.ts';
 import { Sql } from './sql.ts';
 import { NOT_FOUND } from './states.ts';
 
-export const at = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
+export const at = TIME;
 export const onDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
 
 /** A tender as the lists show it. */

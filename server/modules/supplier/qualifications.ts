@@ -6,6 +6,7 @@
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { isDay } from '../../platform/http/fields.ts';
+import { DB_TODAY } from '../../platform/db/zoned.ts';
 
 /** The keys of `qualification_type`: 营业执照, 食品经营许可证, 食品生产许可证, 动物检疫合格证明, 农残检测报告, 冷链车辆证明. */
 export const QUALIFICATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
@@ -15,7 +16,7 @@ export const typeName = (column: string) =>
   `COALESCE((SELECT d.dict_value FROM dict d WHERE d.code = 'qualification_type' AND d.parent_id <> 0 AND d.is_deleted = 0 AND d.dict_key = (${column})::text ORDER BY d.sort, d.id LIMIT 1), '')`;
 
 /** Today in the deployment's time zone, by the database clock. */
-export const TODAY = `(now() AT TIME ZONE current_setting('shian.time_zone'))::date`;
+export const TODAY = DB_TODAY;
 
 /** Days before its expiry that a document counts as expiring soon (即将到期). */
 export const EXPIRES_SOON_DAYS = 30;

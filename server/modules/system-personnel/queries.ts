@@ -1,6 +1,7 @@
 // The SQL of 系统人员: one record shape for the list and the detail (the person, their live card, their wallet in
 // fen and their meal plan), and the WHERE of the list filters.
 import { containing } from '../../platform/http/paging.ts';
+import { TIME } from '../../platform/db/zoned.ts';
 import { linkOf } from '../../platform/files/index.ts';
 
 export const TYPE_NAMES: Record<number, string> = { 1: '教师', 2: '学生', 3: '职工' };
@@ -8,8 +9,6 @@ export const STATUS_NAMES: Record<number, string> = { 1: '正常', 2: '销户' }
 export const CARD_STATUS_NAMES: Record<number, string> = { 1: '正常', 2: '挂失', 3: '冻结', 4: '注销' };
 export const CARD = { normal: 1, lost: 2, frozen: 3, cancelled: 4 } as const;
 export const CLOSED = 2;
-
-const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** A person's card shown on the record: the live one, else the last one (cancelled). */
 const CARD_OF = (p: string) =>

@@ -1,12 +1,14 @@
 // The SQL of 从业人员: one record shape for every list and the detail, the certificate state derived from the
 // expiry by the database clock (app_now(), in the deployment's zone), and the list filters.
 import { containing, startingWith } from '../../platform/http/paging.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { APP_TODAY, TIME } from '../../platform/db/zoned.ts';
 import { linkOf } from '../../platform/files/index.ts';
 import { CERT_STATE, EXPIRING_DAYS, PERSON_STATUS } from '../../../contract/work-personnel.ts';
 import { maskIdCard } from './id-card.ts';
 
 /** Today in the deployment's zone by the domain clock — an InitPlan, evaluated once a query. */
-export const TODAY = `(SELECT (app_now() AT TIME ZONE current_setting('shian.time_zone'))::date)`;
+export const TODAY = sql`(SELECT ${APP_TODAY})`;
 export { CERT_STATE, EXPIRING_DAYS };
 export const CERT_STATE_NAMES: Record<number, string> = { 0: '无', 1: '有效', 2: '即将到期', 3: '已过期' };
 export const STATUS = PERSON_STATUS;
@@ -29,8 +31,6 @@ export function certStateWhere(state: number, p = 'p'): string {
       return `${p}.health_cert_expiry > ${TODAY} + ${EXPIRING_DAYS}`;
   }
 }
-
-const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
 
 /** Every column a record shows; `id_card` whole — `present` masks it unless the caller edits the person. */
 export const RECORD = `
