@@ -1,6 +1,7 @@
 // Demo data for the administration screens: school contacts (the school picker's columns), canteen and
 // agency types, three suppliers bound to 东湖区第一小学, and one 函询 letter to it.
 import type pg from 'pg';
+import { sql } from '../platform/db/sql.ts';
 
 export async function seedAdminDemo(client: pg.PoolClient): Promise<void> {
   await client.query(
@@ -18,13 +19,11 @@ export async function seedAdminDemo(client: pg.PoolClient): Promise<void> {
   const schoolId = school.rows[0]?.id;
   if (!schoolId || !jiwei.rows[0]) return;
   await client.query(
-    `INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, create_time)
-     SELECT '100001', $1, id, timestamptz '2026-09-01 09:00:00+08' FROM supplier_company WHERE tenant_id = '100001' ORDER BY id LIMIT 3`,
-    [schoolId],
+    sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, create_time)
+     SELECT '100001', ${schoolId}, id, timestamptz '2026-09-01 09:00:00+08' FROM supplier_company WHERE tenant_id = '100001' ORDER BY id LIMIT 3`,
   );
   await client.query(
-    `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user, create_time)
-     VALUES ('100001', $1, '关于食堂大米采购价格的函询', '请说明 2026 年 10 月大米采购单价高于限价的原因，并附采购凭证。', date '2026-12-01', $2, timestamptz '2026-11-18 10:00:00+08')`,
-    [schoolId, jiwei.rows[0].id],
+    sql`INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user, create_time)
+     VALUES ('100001', ${schoolId}, '关于食堂大米采购价格的函询', '请说明 2026 年 10 月大米采购单价高于限价的原因，并附采购凭证。', date '2026-12-01', ${jiwei.rows[0].id}, timestamptz '2026-11-18 10:00:00+08')`,
   );
 }

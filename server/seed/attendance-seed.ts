@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { REFERENCE_DAY } from './statistics-records.ts';
 import { WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from './work-personnel-seed.ts';
+import { sql } from '../platform/db/sql.ts';
 
 export const ATTENDANCE_FIRST_DAY = '2026-10-01';
 const TENANT = '100001';
@@ -116,7 +117,7 @@ const id = (number: string) => WORK_PERSONNEL_IDS[number]!;
 
 export async function seedAttendance(client: pg.PoolClient): Promise<void> {
   const accounts = new Map(
-    (await client.query<{ account: string; id: string }>('SELECT account, id::text FROM app_user WHERE tenant_id = $1 AND is_deleted = 0', [TENANT])).rows.map(
+    (await client.query<{ account: string; id: string }>(sql`SELECT account, id::text FROM app_user WHERE tenant_id = ${TENANT} AND is_deleted = 0`)).rows.map(
       (row) => [row.account, row.id],
     ),
   );
@@ -125,27 +126,14 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
   const groupOf = new Map<string, string>();
   for (const group of DEMO_GROUPS) {
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, supervisor_ids, device_sns, create_time, update_time)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::smallint[], $8::bigint[], $9::text[], $10, $10) RETURNING id::text`,
-      [
-        TENANT,
-        group.school,
-        group.canteen,
-        group.name,
-        group.type,
-        JSON.stringify(group.shifts),
-        group.workdays,
-        (group.supervisors ?? []).map((account) => accounts.get(account)!),
-        group.devices,
-        `${ATTENDANCE_FIRST_DAY}T08:00:00+08:00`,
-      ],
+      sql`INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, supervisor_ids, device_sns, create_time, update_time)
+       VALUES (${TENANT}, ${group.school}, ${group.canteen}, ${group.name}, ${group.type}, ${JSON.stringify(group.shifts)}::jsonb, ${group.workdays}::smallint[], ${(group.supervisors ?? []).map((account) => accounts.get(account)!)}::bigint[], ${group.devices}::text[], ${`${ATTENDANCE_FIRST_DAY}T08:00:00+08:00`}, ${`${ATTENDANCE_FIRST_DAY}T08:00:00+08:00`}) RETURNING id::text`,
     );
     const groupId = rows[0]!.id;
     const people = [...group.members.map((number) => ({ number, exempt: false })), ...(group.exempt ?? []).map((number) => ({ number, exempt: true }))];
     await client.query(
-      `INSERT INTO attendance_group_member (person_id, group_id, tenant_id, exempt, sort, join_date)
-       SELECT person, $1, $2, exempt, n - 1, $5::date FROM unnest($3::bigint[], $4::boolean[]) WITH ORDINALITY AS x(person, exempt, n)`,
-      [groupId, TENANT, people.map((person) => id(person.number)), people.map((person) => person.exempt), ATTENDANCE_FIRST_DAY],
+      sql`INSERT INTO attendance_group_member (person_id, group_id, tenant_id, exempt, sort, join_date)
+       SELECT person, ${groupId}, ${TENANT}, exempt, n - 1, ${ATTENDANCE_FIRST_DAY}::date FROM unnest(${people.map((person) => id(person.number))}::bigint[], ${people.map((person) => person.exempt)}::boolean[]) WITH ORDINALITY AS x(person, exempt, n)`,
     );
     for (const number of group.members) groupOf.set(number, groupId);
     for (const [index, number] of group.members.entries()) {
@@ -165,18 +153,9 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
     }
   }
   await client.query(
-    `INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, device_sn)
-     SELECT $1, canteen, person, grp, time, day, 1, device FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::date[], $7::text[])
+    sql`INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, device_sn)
+     SELECT ${TENANT}, canteen, person, grp, time, day, 1, device FROM unnest(${punches.map((row) => row.canteen)}::bigint[], ${punches.map((row) => row.person)}::bigint[], ${punches.map((row) => row.group)}::bigint[], ${punches.map((row) => row.time)}::timestamptz[], ${punches.map((row) => row.day)}::date[], ${punches.map((row) => row.device)}::text[])
        AS x(canteen, person, grp, time, day, device)`,
-    [
-      TENANT,
-      punches.map((row) => row.canteen),
-      punches.map((row) => row.person),
-      punches.map((row) => row.group),
-      punches.map((row) => row.time),
-      punches.map((row) => row.day),
-      punches.map((row) => row.device),
-    ],
   );
 
   const canteenOf = (number: string) => (number.startsWith('CY') ? WORK_PERSONNEL_CANTEENS.canteen1 : WORK_PERSONNEL_CANTEENS.canteen2a);
@@ -190,32 +169,16 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
   for (const makeUp of MAKE_UPS) {
     const decided = makeUp.status !== 0;
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, status, opinion,
+      sql`INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, status, opinion,
                                        create_user, create_time, decide_user, decide_time)
-       VALUES ($1, $2, $3, $4, $5::date, $6, $7::time, $8, $9, $10, $11, ($5::date + interval '1 day 09:00') AT TIME ZONE 'Asia/Shanghai',
-               CASE WHEN $12::boolean THEN $13::bigint END, CASE WHEN $12::boolean THEN ($5::date + interval '1 day 15:00') AT TIME ZONE 'Asia/Shanghai' END)
+       VALUES (${TENANT}, ${canteenOf(makeUp.person)}, ${groupOf.get(makeUp.person)}, ${id(makeUp.person)}, ${makeUp.day}::date, ${makeUp.shift}, ${clockOf(makeUp.person, makeUp.shift)}::time, ${makeUp.reason}, ${makeUp.status}, ${makeUp.opinion ?? ''}, ${manager}, (${makeUp.day}::date + interval '1 day 09:00') AT TIME ZONE 'Asia/Shanghai',
+               CASE WHEN ${decided}::boolean THEN ${decider}::bigint END, CASE WHEN ${decided}::boolean THEN (${makeUp.day}::date + interval '1 day 15:00') AT TIME ZONE 'Asia/Shanghai' END)
        RETURNING id::text`,
-      [
-        TENANT,
-        canteenOf(makeUp.person),
-        groupOf.get(makeUp.person),
-        id(makeUp.person),
-        makeUp.day,
-        makeUp.shift,
-        clockOf(makeUp.person, makeUp.shift),
-        makeUp.reason,
-        makeUp.status,
-        makeUp.opinion ?? '',
-        manager,
-        decided,
-        decider,
-      ],
     );
     if (makeUp.status === 1)
       await client.query(
-        `INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, make_up_id)
-         SELECT tenant_id, canteen_id, person_id, group_id, (punch_date + punch_clock) AT TIME ZONE 'Asia/Shanghai', punch_date, 2, id FROM attendance_make_up WHERE id = $1`,
-        [rows[0]!.id],
+        sql`INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, make_up_id)
+         SELECT tenant_id, canteen_id, person_id, group_id, (punch_date + punch_clock) AT TIME ZONE 'Asia/Shanghai', punch_date, 2, id FROM attendance_make_up WHERE id = ${rows[0]!.id}`,
       );
   }
 

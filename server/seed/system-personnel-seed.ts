@@ -229,14 +229,11 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
          AS t(id, school, canteen, no, name, type, class, plan, face)`,
     [TENANT, ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => column(people, i)), people.map((row) => faceOf.get(row[0] as string) ?? null)],
   );
-  await client.query(`INSERT INTO sys_card (tenant_id, personnel_id, card_no) SELECT $1, id, no FROM unnest($2::bigint[], $3::text[]) AS t(id, no)`, [
-    TENANT,
-    column(cards, 0),
-    column(cards, 1),
-  ]);
   await client.query(
-    `INSERT INTO sys_wallet (tenant_id, personnel_id, cash, subsidy) SELECT $1, id, cash, subsidy FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS t(id, cash, subsidy)`,
-    [TENANT, column(wallets, 0), column(wallets, 1), column(wallets, 2)],
+    sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no) SELECT ${TENANT}, id, no FROM unnest(${column(cards, 0)}::bigint[], ${column(cards, 1)}::text[]) AS t(id, no)`,
+  );
+  await client.query(
+    sql`INSERT INTO sys_wallet (tenant_id, personnel_id, cash, subsidy) SELECT ${TENANT}, id, cash, subsidy FROM unnest(${column(wallets, 0)}::bigint[], ${column(wallets, 1)}::bigint[], ${column(wallets, 2)}::bigint[]) AS t(id, cash, subsidy)`,
   );
   const of = (key: keyof Txn) => txns.map((t) => t[key]);
   await client.query(

@@ -9,6 +9,7 @@ import { GROUP_DEVICE_NAMES, GROUP_DEVICES_JSON } from './devices.ts';
 import { NONE_ELSEWHERE, shiftsOf, type GroupInput } from './input.ts';
 import { logWrite, type LogActor } from './log.ts';
 import { namesOf, PERSON_JSON, TIME, TODAY } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const MEMBERS = (exempt: boolean) => `
   (SELECT COALESCE(json_agg(${PERSON_JSON('p')} ORDER BY m.sort, p.number), '[]')
@@ -45,9 +46,8 @@ export const GROUP_DETAIL = GROUP.replace(
 export async function checkCount(db: Queryable, tenantId: string, canteens: string[], chosen: string[], groupId: string | undefined): Promise<number> {
   if (!chosen.length) return NONE_ELSEWHERE;
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id
-      WHERE m.person_id = ANY($1::bigint[]) AND m.tenant_id = $2 AND p.canteen_id = ANY($3::bigint[]) AND ($4::bigint IS NULL OR m.group_id <> $4::bigint)`,
-    [chosen, tenantId, canteens, groupId ?? null],
+    sql`SELECT count(*)::int AS count FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id
+      WHERE m.person_id = ANY(${chosen}::bigint[]) AND m.tenant_id = ${tenantId} AND p.canteen_id = ANY(${canteens}::bigint[]) AND (${groupId ?? null}::bigint IS NULL OR m.group_id <> ${groupId ?? null}::bigint)`,
   );
   return rows[0]!.count || NONE_ELSEWHERE;
 }
@@ -63,11 +63,10 @@ export interface Elsewhere {
 export async function elsewhere(db: Queryable, tenantId: string, canteens: string[], chosen: string[], groupId: string | undefined): Promise<Elsewhere[]> {
   if (!chosen.length) return [];
   const { rows } = await db.query<Elsewhere>(
-    `SELECT m.person_id::text AS "personId", p.name AS "personName", g.id::text AS "groupId", g.group_name AS "groupName"
+    sql`SELECT m.person_id::text AS "personId", p.name AS "personName", g.id::text AS "groupId", g.group_name AS "groupName"
        FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id JOIN attendance_group g ON g.id = m.group_id
-      WHERE m.person_id = ANY($1::bigint[]) AND m.tenant_id = $2 AND p.canteen_id = ANY($3::bigint[]) AND ($4::bigint IS NULL OR m.group_id <> $4::bigint)
-      ORDER BY array_position($1::bigint[], m.person_id)`,
-    [chosen, tenantId, canteens, groupId ?? null],
+      WHERE m.person_id = ANY(${chosen}::bigint[]) AND m.tenant_id = ${tenantId} AND p.canteen_id = ANY(${canteens}::bigint[]) AND (${groupId ?? null}::bigint IS NULL OR m.group_id <> ${groupId ?? null}::bigint)
+      ORDER BY array_position(${chosen}::bigint[], m.person_id)`,
   );
   return rows;
 }
@@ -75,8 +74,7 @@ export async function elsewhere(db: Queryable, tenantId: string, canteens: strin
 /** The chosen people are staff of the group's canteen who have not left; held (FOR SHARE) until the save commits. */
 async function checkPeople(client: pg.PoolClient, canteenId: string, people: string[]): Promise<void> {
   const { rows } = await client.query(
-    `SELECT id FROM work_personnel WHERE id = ANY($1::bigint[]) AND canteen_id = $2 AND is_deleted = 0 AND status <> 3 ORDER BY id FOR SHARE`,
-    [people, canteenId],
+    sql`SELECT id FROM work_personnel WHERE id = ANY(${people}::bigint[]) AND canteen_id = ${canteenId} AND is_deleted = 0 AND status <> 3 ORDER BY id FOR SHARE`,
   );
   if (rows.length !== people.length) throw badRequest('考勤组成员须为本食堂在职的从业人员');
 }
@@ -85,9 +83,8 @@ async function checkPeople(client: pg.PoolClient, canteenId: string, people: str
 async function checkSupervisors(client: pg.PoolClient, tenantId: string, schoolId: string, supervisors: string[]): Promise<void> {
   if (!supervisors.length) return;
   const { rows } = await client.query(
-    `SELECT u.id FROM app_user u JOIN dept d ON d.id = u.dept_id
-      WHERE u.id = ANY($1::bigint[]) AND u.tenant_id = $2 AND u.is_deleted = 0 AND d.is_deleted = 0 AND (d.id = $3 OR d.parent_id = $3)`,
-    [supervisors, tenantId, schoolId],
+    sql`SELECT u.id FROM app_user u JOIN dept d ON d.id = u.dept_id
+      WHERE u.id = ANY(${supervisors}::bigint[]) AND u.tenant_id = ${tenantId} AND u.is_deleted = 0 AND d.is_deleted = 0 AND (d.id = ${schoolId} OR d.parent_id = ${schoolId})`,
   );
   if (rows.length !== supervisors.length) throw badRequest('考勤负责人须为本校的账号');
 }
@@ -103,35 +100,32 @@ export async function writeMembers(client: pg.PoolClient, actor: LogActor, group
   await checkPeople(client, input.canteenId, chosen);
   await checkSupervisors(client, actor.tenantId, schoolId, input.supervisorIds);
   const others = await client.query<{ person: string; name: string; group: string }>(
-    `SELECT m.person_id::text AS person, p.name, m.group_id::text AS group FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id
-      WHERE m.person_id = ANY($1::bigint[]) AND m.group_id <> $2 ORDER BY array_position($1::bigint[], m.person_id)`,
-    [chosen, groupId],
+    sql`SELECT m.person_id::text AS person, p.name, m.group_id::text AS group FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id
+      WHERE m.person_id = ANY(${chosen}::bigint[]) AND m.group_id <> ${groupId} ORDER BY array_position(${chosen}::bigint[], m.person_id)`,
   );
   if (others.rows.length && !input.moveFromOtherGroups) throw elsewhereRefusal(others.rows.map((row) => row.name));
-  await client.query('DELETE FROM attendance_group_member WHERE group_id = $1 AND person_id <> ALL($2::bigint[])', [groupId, chosen]);
+  await client.query(sql`DELETE FROM attendance_group_member WHERE group_id = ${groupId} AND person_id <> ALL(${chosen}::bigint[])`);
   // in the order of the ids, so two saves lock the rows they share in the same order
   const rows = chosen.map((person, index) => ({ person, exempt: index >= input.memberIds.length, sort: index })).sort((a, b) => compareIds(a.person, b.person));
   const written = await client.query(
-    `INSERT INTO attendance_group_member AS m (person_id, group_id, tenant_id, exempt, sort, join_date)
-     SELECT x.person, $1, $2, x.exempt, x.sort, ${TODAY} FROM unnest($3::bigint[], $4::boolean[], $5::int[]) WITH ORDINALITY AS x(person, exempt, sort, n) ORDER BY x.n
+    sql`INSERT INTO attendance_group_member AS m (person_id, group_id, tenant_id, exempt, sort, join_date)
+     SELECT x.person, ${groupId}, ${actor.tenantId}, x.exempt, x.sort, ${TODAY} FROM unnest(${rows.map((row) => row.person)}::bigint[], ${rows.map((row) => row.exempt)}::boolean[], ${rows.map((row) => row.sort)}::int[]) WITH ORDINALITY AS x(person, exempt, sort, n) ORDER BY x.n
      ON CONFLICT (person_id) DO UPDATE SET group_id = EXCLUDED.group_id, exempt = EXCLUDED.exempt, sort = EXCLUDED.sort,
             join_date = CASE WHEN m.group_id = EXCLUDED.group_id THEN m.join_date ELSE EXCLUDED.join_date END
-      WHERE $6::boolean OR m.group_id = EXCLUDED.group_id
+      WHERE ${input.moveFromOtherGroups}::boolean OR m.group_id = EXCLUDED.group_id
      RETURNING m.person_id`,
-    [groupId, actor.tenantId, rows.map((row) => row.person), rows.map((row) => row.exempt), rows.map((row) => row.sort), input.moveFromOtherGroups],
   );
   // someone put one of them in another group after the look above: refused as if seen there
   if (written.rowCount !== chosen.length) {
     const late = await client.query<{ name: string }>(
-      `SELECT p.name FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE m.person_id = ANY($1::bigint[]) AND m.group_id <> $2`,
-      [chosen, groupId],
+      sql`SELECT p.name FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE m.person_id = ANY(${chosen}::bigint[]) AND m.group_id <> ${groupId}`,
     );
     throw elsewhereRefusal(late.rows.map((row) => row.name));
   }
   const moved = others.rows;
   if (moved.length) {
     const from = [...new Set(moved.map((row) => row.group))];
-    await client.query('UPDATE attendance_group SET version = version + 1, update_time = now() WHERE id = ANY($1::bigint[])', [from]);
+    await client.query(sql`UPDATE attendance_group SET version = version + 1, update_time = now() WHERE id = ANY(${from}::bigint[])`);
     await logWrite(client, actor, 'group', [groupId], 'move', { people: moved.map((row) => ({ id: row.person, from: row.group })) });
   }
 }

@@ -4,6 +4,8 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { Shift } from './input.ts';
 import { monthFigures, type MonthFigures } from './month.ts';
 import { DATE, TODAY } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
 
 export interface ReportFilter {
   canteens: string[];
@@ -60,19 +62,16 @@ export async function reportRows(db: Queryable, month: string, filter: ReportFil
   const [today, punches, makeUps, stops] = await Promise.all([
     db.query<{ today: string }>(`SELECT ${DATE(TODAY)} AS today`),
     db.query<{ person: string; day: string; clock: string }>(
-      `SELECT person_id::text AS person, ${DATE('punch_date')} AS day, to_char(min(punch_time AT TIME ZONE current_setting('shian.time_zone')), 'HH24:MI') AS clock
-         FROM attendance_punch WHERE person_id = ANY($1::bigint[]) AND punch_date >= $2::date AND punch_date < $2::date + interval '1 month' GROUP BY person_id, punch_date`,
-      [ids, first],
+      sql`SELECT person_id::text AS person, ${DATE('punch_date')} AS day, to_char(min(${zoned('punch_time')}), 'HH24:MI') AS clock
+         FROM attendance_punch WHERE person_id = ANY(${ids}::bigint[]) AND punch_date >= ${first}::date AND punch_date < ${first}::date + interval '1 month' GROUP BY person_id, punch_date`,
     ),
     db.query<{ person: string; count: number }>(
-      `SELECT person_id::text AS person, count(*)::int AS count FROM attendance_make_up
-        WHERE person_id = ANY($1::bigint[]) AND status = 1 AND punch_date >= $2::date AND punch_date < $2::date + interval '1 month' GROUP BY person_id`,
-      [ids, first],
+      sql`SELECT person_id::text AS person, count(*)::int AS count FROM attendance_make_up
+        WHERE person_id = ANY(${ids}::bigint[]) AND status = 1 AND punch_date >= ${first}::date AND punch_date < ${first}::date + interval '1 month' GROUP BY person_id`,
     ),
     db.query<{ person: string; start: string; end: string }>(
-      `SELECT person_id::text AS person, ${DATE('start_date')} AS start, ${DATE('end_date')} AS end FROM attendance_meal_stop
-        WHERE person_id = ANY($1::bigint[]) AND status = 1 AND start_date < $2::date + interval '1 month' AND end_date >= $2::date`,
-      [ids, first],
+      sql`SELECT person_id::text AS person, ${DATE('start_date')} AS start, ${DATE('end_date')} AS end FROM attendance_meal_stop
+        WHERE person_id = ANY(${ids}::bigint[]) AND status = 1 AND start_date < ${first}::date + interval '1 month' AND end_date >= ${first}::date`,
     ),
   ]);
   const firstPunches = new Map<string, Map<string, string>>();

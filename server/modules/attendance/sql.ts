@@ -1,5 +1,5 @@
 // SQL shared by the attendance routes: the day in the deployment's time zone, times as text, the record shapes.
-import { sql } from '../../platform/db/sql.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 import { DB_TODAY, TIME } from '../../platform/db/zoned.ts';
 
 /** Today in the deployment's time zone (the database clock). */
@@ -9,7 +9,7 @@ export const TODAY = DB_TODAY;
 export { TIME };
 
 /** A date column as `YYYY-MM-DD`. */
-export const DATE = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD')`;
+export const DATE = (column: string | Sql) => sql`to_char(${typeof column === 'string' ? sql.raw(column) : column}, 'YYYY-MM-DD')`;
 
 /** A person as the group's dialog and the pickers show them (`p` the table's alias): `{ id, number, name, post, canteenName }`. */
 export const PERSON_JSON = (alias: string) => {

@@ -7,6 +7,7 @@ import type { BiddingCaller } from './caller.ts';
 import { visibleTo } from './caller.ts';
 import { Sql } from './sql.ts';
 import { NOT_FOUND } from './states.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const at = TIME;
 export const onDay = (column: string) => `to_char(${column}, 'YYYY-MM-DD')`;
@@ -20,10 +21,10 @@ export const SUMMARY = `
     FROM bidding b JOIN dept s ON s.id = b.school_id LEFT JOIN school_goods c ON c.code = b.category`;
 
 /** The whole tender, as the detail and the form read it. */
-export const DETAIL = `
+export const DETAIL = sql`
   SELECT b.id::text, b.bidding_no AS "biddingNo", b.title, b.category, c.name AS "categoryName", b.school_id::text AS "schoolId", s.dept_name AS "schoolName",
          b.dept_id::text AS "deptId", b.approver_id::text AS "approverId", ap.real_name AS "approverName", b.budget::float8 AS budget,
-         ${onDay('b.supply_start')} AS "supplyStart", ${onDay('b.supply_end')} AS "supplyEnd", b.content, b.qualification_req AS "qualificationReq",
+         ${sql.raw(onDay('b.supply_start'))} AS "supplyStart", ${sql.raw(onDay('b.supply_end'))} AS "supplyEnd", b.content, b.qualification_req AS "qualificationReq",
          b.required_doc_types AS "requiredDocTypes", ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd",
          ${at('b.opening_time')} AS "openingTime", b.min_bidders AS "minBidders", b.winner_count AS "winnerCount", b.price_weight AS "priceWeight",
          b.score_items AS "scoreItems", b.bidding_group_id::text AS "biddingGroupId", g.group_name AS "biddingGroupName", b.publicity_days AS "publicityDays",

@@ -1,6 +1,7 @@
 // The department record and tree nodes (docs/contract.md, trees: { id, parentId, title, key, value, children,
 // hasChildren }). dept_category: 1 education bureau / agency, 2 school, 3 canteen, 4 supervising unit,
 // 5 bank, 6 company.
+import { sql } from '../../platform/db/sql.ts';
 export const DEPT_COLUMNS = `
          d.id::text, d.parent_id::text AS "parentId", d.dept_name AS "deptName", d.full_name AS "fullName",
          d.dept_category AS "deptCategory", d.sort, d.remark, d.agency_type AS "agencyType", d.canteen_type AS "canteenType",
@@ -11,7 +12,7 @@ export const DEPT_COLUMNS = `
          COALESCE(p.dept_name, '') AS "parentName",
          EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
 
-export const DEPT_RECORD = `SELECT ${DEPT_COLUMNS} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id`;
+export const DEPT_RECORD = sql`SELECT ${sql.raw(DEPT_COLUMNS)} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id`;
 
 export interface TreeRow {
   id: string;

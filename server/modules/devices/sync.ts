@@ -6,6 +6,7 @@ import { queueTask, setLaneReady, type Item, type Handler } from '../../platform
 import { WAIT_SECONDS } from './messages.ts';
 import { runDelete, runDown } from './simulator.ts';
 import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const SYNC = { pending: 0, sending: 1, done: 2, failed: 3, deleting: 4 } as const;
 
@@ -60,9 +61,8 @@ const people = (items: Item[]) => items.map((item) => item.personnelId);
 export const deviceDownHandler: Handler = {
   started: async (client, items) => {
     await client.query(
-      `UPDATE device_personnel dp SET sync_status = ${SYNC.sending}, update_time = now() FROM unnest($1::text[], $2::bigint[]) AS t(sn, person)
+      sql`UPDATE device_personnel dp SET sync_status = ${sql.raw(String(SYNC.sending))}, update_time = now() FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[]) AS t(sn, person)
         WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status IN (0, 2, 3)`,
-      [sns(items), people(items)],
     );
   },
   run: runDown,
@@ -71,10 +71,9 @@ export const deviceDownHandler: Handler = {
     const items = settled.map((entry) => entry.item);
     // a deletion queued meanwhile (待删除) keeps its state: it runs next in the lane
     await client.query(
-      `UPDATE device_personnel dp SET sync_status = t.status, error = t.error, update_time = now()
-         FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::text[]) AS t(sn, person, status, error)
-        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${SYNC.deleting}`,
-      [sns(items), people(items), states.map((state) => state[0]), states.map((state) => state[1])],
+      sql`UPDATE device_personnel dp SET sync_status = t.status, error = t.error, update_time = now()
+         FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[], ${states.map((state) => state[0])}::smallint[], ${states.map((state) => state[1])}::text[]) AS t(sn, person, status, error)
+        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${sql.raw(String(SYNC.deleting))}`,
     );
   },
 };
@@ -86,19 +85,13 @@ export const deviceDeleteHandler: Handler = {
     const failed = settled.filter(({ outcome }) => 'ok' in outcome && !outcome.ok);
     if (done.length)
       await client.query(
-        `DELETE FROM device_personnel dp USING unnest($1::text[], $2::bigint[]) AS t(sn, person)
-          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${SYNC.deleting}`,
-        [sns(done), people(done)],
+        sql`DELETE FROM device_personnel dp USING unnest(${sns(done)}::text[], ${people(done)}::bigint[]) AS t(sn, person)
+          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${sql.raw(String(SYNC.deleting))}`,
       );
     if (failed.length)
       await client.query(
-        `UPDATE device_personnel dp SET error = t.error, update_time = now() FROM unnest($1::text[], $2::bigint[], $3::text[]) AS t(sn, person, error)
+        sql`UPDATE device_personnel dp SET error = t.error, update_time = now() FROM unnest(${sns(failed.map((entry) => entry.item))}::text[], ${people(failed.map((entry) => entry.item))}::bigint[], ${failed.map(({ outcome }) => ('reason' in outcome ? outcome.reason : ''))}::text[]) AS t(sn, person, error)
           WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
-        [
-          sns(failed.map((entry) => entry.item)),
-          people(failed.map((entry) => entry.item)),
-          failed.map(({ outcome }) => ('reason' in outcome ? outcome.reason : '')),
-        ],
       );
   },
 };

@@ -33,14 +33,14 @@ export function certStateWhere(state: number, p = 'p'): string {
 }
 
 /** Every column a record shows; `id_card` whole — `present` masks it unless the caller edits the person. */
-export const RECORD = `
+export const RECORD = sql`
   SELECT p.id::text, p.school_id::text AS "schoolId", s.dept_name AS "schoolName", p.canteen_id::text AS "canteenId", c.dept_name AS "canteenName",
          p.user_id::text AS "userId", COALESCE(u.account, '') AS "userAccount", COALESCE(u.real_name, '') AS "userName",
          p.number, p.name, p.sex, p.phone, p.id_card AS "idCard", p.post, wp.name AS "postName", wp.food_handler AS "foodHandler",
          p.health_cert_no AS "healthCertNo", to_char(p.health_cert_expiry, 'YYYY-MM-DD') AS "healthCertExpiry",
          p.health_cert_file_id::text AS "healthCertFileId", hf.access_key AS "healthCertFileKey", hf.name AS "healthCertFileName",
          p.face_file_id::text AS "faceFileId", ff.access_key AS "faceFileKey",
-         ${certState('p')} AS "certState", (p.health_cert_expiry - ${TODAY}) AS "certDaysLeft",
+         ${sql.raw(certState('p'))} AS "certState", (p.health_cert_expiry - ${TODAY}) AS "certDaysLeft",
          p.status, p.remark, ${TIME('p.update_time')} AS "updateTime", p.version
     FROM work_personnel p
     JOIN dept s ON s.id = p.school_id

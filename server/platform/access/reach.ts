@@ -4,6 +4,7 @@ import type { StaffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { reachOf } from './policy.ts';
+import { sql } from '../db/sql.ts';
 
 const SCHOOL = 2;
 const CANTEEN = 3;
@@ -18,8 +19,7 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 /** The canteens under the given schools, in the tree's order. */
 export async function canteensOf(db: Queryable, tenantId: string, schoolIds: string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    'SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = $3 AND is_deleted = 0 AND parent_id = ANY($2::bigint[]) ORDER BY sort, id',
-    [tenantId, schoolIds, CANTEEN],
+    sql`SELECT id::text FROM dept WHERE tenant_id = ${tenantId} AND dept_category = ${CANTEEN} AND is_deleted = 0 AND parent_id = ANY(${schoolIds}::bigint[]) ORDER BY sort, id`,
   );
   return ids(rows);
 }
@@ -30,23 +30,21 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
     case 'tenant':
       return ids(
         (
-          await db.query<{ id: string }>('SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = $2 AND is_deleted = 0 ORDER BY sort, id', [
-            actor.tenantId,
-            SCHOOL,
-          ])
+          await db.query<{ id: string }>(
+            sql`SELECT id::text FROM dept WHERE tenant_id = ${actor.tenantId} AND dept_category = ${SCHOOL} AND is_deleted = 0 ORDER BY sort, id`,
+          )
         ).rows,
       );
     case 'subtree':
       return ids(
         (
           await db.query<{ id: string }>(
-            `WITH RECURSIVE tree AS (
-               SELECT id, dept_category, sort, 0 AS depth FROM dept WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0
+            sql`WITH RECURSIVE tree AS (
+               SELECT id, dept_category, sort, 0 AS depth FROM dept WHERE id = ${actor.deptId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0
                UNION ALL
                SELECT d.id, d.dept_category, d.sort, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id
-                WHERE d.tenant_id = $2 AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
-             ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = $3 ORDER BY sort, id`,
-            [actor.deptId, actor.tenantId, SCHOOL],
+                WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${sql.raw(String(MAX_TREE_DEPTH))}
+             ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = ${SCHOOL} ORDER BY sort, id`,
           )
         ).rows,
       );

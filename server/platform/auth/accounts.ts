@@ -3,6 +3,7 @@
 import type { Queryable } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import type { SubjectKind } from './tokens.ts';
+import { sql } from '../db/sql.ts';
 
 export interface Account {
   kind: SubjectKind;
@@ -32,9 +33,8 @@ export interface Profile {
 export async function findAccount(db: Queryable, kind: SubjectKind, tenantId: string, account: string): Promise<Account | undefined> {
   const table = kind === 'user' ? 'app_user' : 'supplier_account';
   const { rows } = await db.query<{ id: string; tenant_id: string; account: string; password_hash: string; status: number }>(
-    `SELECT id, tenant_id, account, password_hash, status FROM ${table}
-      WHERE tenant_id = $1 AND lower(account) = lower($2) AND is_deleted = 0`,
-    [tenantId, account],
+    sql`SELECT id, tenant_id, account, password_hash, status FROM ${sql.raw(table)}
+      WHERE tenant_id = ${tenantId} AND lower(account) = lower(${account}) AND is_deleted = 0`,
   );
   const row = rows[0];
   return row && { kind, id: row.id, tenantId: row.tenant_id, account: row.account, passwordHash: row.password_hash, status: row.status };

@@ -5,6 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 
 export interface TodoDefinition {
   /** `domain.item`: the console translates the card's title by it, and groups by the part before the dot. */
@@ -41,9 +42,9 @@ export const linkOf = (item: Pick<TodoDefinition, 'path' | 'query'>): string =>
 /** The caller's role alias: a staff user's own role, `supplier` for supplier accounts. */
 export async function roleAlias(db: Queryable, claims: AccessClaims): Promise<string> {
   if (claims.kind === 'supplier') return 'supplier';
-  const { rows } = await db.query<{ role_alias: string }>('SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $1', [
-    claims.subjectId,
-  ]);
+  const { rows } = await db.query<{ role_alias: string }>(
+    sql`SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = ${claims.subjectId}`,
+  );
   return rows[0]?.role_alias ?? '';
 }
 

@@ -19,6 +19,7 @@ import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 
 const NOT_FOUND = '数据不存在';
 const WRITE_BUTTONS = ['bidding_group_add', 'bidding_group_edit'];
@@ -28,7 +29,7 @@ const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting
 const EXPERT_FIELDS = (e: string) =>
   `${e}.id::text, ${e}.number, ${e}.name, ${e}.sex, ${e}.unit, ${e}.post, ${e}.synopsis,
    EXISTS (SELECT 1 FROM app_user u WHERE u.id = ${e}.user_id AND u.is_deleted = 0) AS "hasLogin"`;
-const EXPERT = `SELECT ${EXPERT_FIELDS('e')}, ${TIME('e.update_time')} AS "updateTime", e.version FROM expert e`;
+const EXPERT = sql`SELECT ${sql.raw(EXPERT_FIELDS('e'))}, ${sql.raw(TIME('e.update_time'))} AS "updateTime", e.version FROM expert e`;
 
 // members in the order they were chosen
 const MEMBERS = `FROM unnest(g.member_ids) WITH ORDINALITY AS m(id, n) JOIN expert e ON e.id = m.id`;
@@ -105,10 +106,7 @@ const ADDED_IN_SCOPE = `e.create_user IN (SELECT u.id FROM app_user u WHERE u.te
 
 /** The members are experts of the caller's tenant, held (FOR SHARE) until the panel is saved so none is removed meanwhile. */
 async function checkMembers(client: pg.PoolClient, tenantId: string, members: string[]): Promise<void> {
-  const { rows } = await client.query(`SELECT id FROM expert WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[]) FOR SHARE`, [
-    tenantId,
-    members,
-  ]);
+  const { rows } = await client.query(sql`SELECT id FROM expert WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND id = ANY(${members}::bigint[]) FOR SHARE`);
   if (rows.length !== members.length) throw badRequest('评标小组成员须为专家库中的专家');
 }
 
@@ -222,20 +220,18 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           await checkMembers(client, actor.tenantId, input.memberIds);
           if (!input.id) {
             const { rows } = await client.query<{ id: string }>(
-              `INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user)
-               VALUES ($1, $2, $3, $4::bigint[], $5, $6, $7, $7) RETURNING id::text`,
-              [actor.tenantId, input.deptId ?? actor.deptId, input.groupName, input.memberIds, input.leaderId, input.remark, actor.userId],
+              sql`INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user)
+               VALUES (${actor.tenantId}, ${input.deptId ?? actor.deptId}, ${input.groupName}, ${input.memberIds}::bigint[], ${input.leaderId}, ${input.remark}, ${actor.userId}, ${actor.userId}) RETURNING id::text`,
             );
             return rows[0]!.id;
           }
           await client.query(
-            `UPDATE bidding_group SET group_name = $2, dept_id = COALESCE($3::bigint, dept_id), member_ids = $4::bigint[], leader_id = $5, remark = $6,
-                    update_user = $7, update_time = app_now(), version = version + 1 WHERE id = $1`,
-            [input.id, input.groupName, input.deptId ?? null, input.memberIds, input.leaderId, input.remark, actor.userId],
+            sql`UPDATE bidding_group SET group_name = ${input.groupName}, dept_id = COALESCE(${input.deptId ?? null}::bigint, dept_id), member_ids = ${input.memberIds}::bigint[], leader_id = ${input.leaderId}, remark = ${input.remark},
+                    update_user = ${actor.userId}, update_time = app_now(), version = version + 1 WHERE id = ${input.id}`,
           );
           return input.id;
         });
-        return ok((await db.query(`${GROUP_DETAIL} WHERE g.id = $1`, [id])).rows[0]);
+        return ok((await db.query(sql`${sql.raw(GROUP_DETAIL)} WHERE g.id = ${id}`)).rows[0]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('该评标小组名称已存在');
         throw error;
@@ -313,10 +309,9 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       try {
         if (!id) {
           const { rows } = await db.query<{ id: string }>(
-            `INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, create_user) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text`,
-            [actor.tenantId, number, name, sex, unit, post, synopsis, actor.userId],
+            sql`INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, create_user) VALUES (${actor.tenantId}, ${number}, ${name}, ${sex}, ${unit}, ${post}, ${synopsis}, ${actor.userId}) RETURNING id::text`,
           );
-          return ok((await db.query(`${EXPERT} WHERE e.id = $1`, [rows[0]!.id])).rows[0]);
+          return ok((await db.query(sql`${EXPERT} WHERE e.id = ${rows[0]!.id}`)).rows[0]);
         }
         const { rows } = await db.query<{ id: string }>(
           `${SCOPE_DEPTS} UPDATE expert e SET number = $5, name = $6, sex = $7, unit = $8, post = $9, synopsis = $10, update_time = app_now(), version = e.version + 1
@@ -324,7 +319,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           [...scopeArgs(actor), id, version, number, name, sex, unit, post, synopsis],
         );
         if (!rows[0]) throw await expertRefusal(db, actor, id);
-        return ok((await db.query(`${EXPERT} WHERE e.id = $1`, [id])).rows[0]);
+        return ok((await db.query(sql`${EXPERT} WHERE e.id = ${id}`)).rows[0]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('该专家编号已存在');
         throw error;
@@ -356,13 +351,12 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         if (rows.length !== ids.length) throw notFound(NOT_FOUND);
         if (rows.some((row) => !row.own)) throw forbidden('只能删除本单位及下级单位添加的专家');
         const seated = await client.query<{ name: string; groupName: string }>(
-          `SELECT e.name, g.group_name AS "groupName" FROM bidding_group g JOIN expert e ON e.id = ANY(g.member_ids)
-            WHERE g.tenant_id = $1 AND g.is_deleted = 0 AND e.id = ANY($2::bigint[]) ORDER BY e.number, g.group_name LIMIT 1`,
-          [actor.tenantId, ids],
+          sql`SELECT e.name, g.group_name AS "groupName" FROM bidding_group g JOIN expert e ON e.id = ANY(g.member_ids)
+            WHERE g.tenant_id = ${actor.tenantId} AND g.is_deleted = 0 AND e.id = ANY(${ids}::bigint[]) ORDER BY e.number, g.group_name LIMIT 1`,
         );
         const first = seated.rows[0];
         if (first) throw badRequest(`专家“${first.name}”是评标小组“${first.groupName}”的成员，不能删除`);
-        await client.query('UPDATE expert SET is_deleted = 1, update_time = app_now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids]);
+        await client.query(sql`UPDATE expert SET is_deleted = 1, update_time = app_now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`);
       });
       return ok(null);
     },

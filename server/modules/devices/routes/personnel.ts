@@ -13,6 +13,7 @@ import { DEVICE_PERSONNEL_SELECT, groupBy } from '../queries.ts';
 import { deviceOf, deviceScope, devicesOfWindow, NOT_FOUND, windowOf } from '../scope.ts';
 import { taskView } from '../../../platform/tasks/view.ts';
 import { PERSONNEL_BASE } from '../../system-personnel/index.ts';
+import { sql } from '../../../platform/db/sql.ts';
 
 const TASK_DOC =
   'A task: `{ taskId, kind (DEVICE_DOWN, DEVICE_DELETE, MEAL_CATEGORY_UPLOAD, PERSONNEL_IMPORT), status (0 排队, 1 执行中, 2 成功, 3 部分失败, 4 失败, 5 取消), ' +
@@ -52,10 +53,9 @@ export function devicePersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`, args),
       ]);
       const states = await db.query<{ personnel_id: string; deviceSn: string; deviceName: string; syncStatus: number; error: string }>(
-        `SELECT dp.personnel_id::text, dp.device_sn AS "deviceSn", d.name AS "deviceName", dp.sync_status AS "syncStatus", dp.error
+        sql`SELECT dp.personnel_id::text, dp.device_sn AS "deviceSn", d.name AS "deviceName", dp.sync_status AS "syncStatus", dp.error
            FROM device_personnel dp JOIN face_device d ON d.sn = dp.device_sn
-          WHERE dp.personnel_id = ANY($1::bigint[]) AND dp.device_sn = ANY($2::text[]) ORDER BY dp.device_sn`,
-        [people.rows.map((row) => row.personnelId), sns],
+          WHERE dp.personnel_id = ANY(${people.rows.map((row) => row.personnelId)}::bigint[]) AND dp.device_sn = ANY(${sns}::text[]) ORDER BY dp.device_sn`,
       );
       const byPerson = groupBy(states.rows, (row) => row.personnel_id);
       const records = people.rows.map((person) => ({

@@ -16,11 +16,13 @@ import type { Queryable } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, isDay, lookupId, offsetOf, paging, text, version } from '../../../platform/http/fields.ts';
 import { isSender, visibility } from '../scope.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { DB_TODAY, TIME } from '../../../platform/db/zoned.ts';
 
-const RECORD = `
+const RECORD = sql`
   SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,
-         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
-         c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
+         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", ${TIME('l.reply_time')} AS "replyTime",
+         c.real_name AS "createBy", ${TIME('l.create_time')} AS "createTime", l.version
     FROM inquiry_letter l JOIN dept s ON s.id = l.school_id JOIN app_user c ON c.id = l.create_user LEFT JOIN app_user r ON r.id = l.reply_user`;
 /** Why a reply or close changed nothing: no such letter (of the caller's), a letter past that step, or a stale version. */
 async function refusal(db: Queryable, id: string, where: string, args: unknown[], step: 'reply' | 'close') {
@@ -109,12 +111,11 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { schoolId, title, content, deadline } = request.body;
       if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
       const { rows } = await db.query<{ id: string; past: boolean }>(
-        `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
-       SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE current_setting('shian.time_zone'))::date RETURNING id::text`,
-        [actor.tenantId, schoolId, title, content, deadline, actor.userId],
+        sql`INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
+       SELECT ${actor.tenantId}, ${schoolId}, ${title}, ${content}, ${deadline}::date, ${actor.userId} WHERE ${deadline}::date >= ${DB_TODAY} RETURNING id::text`,
       );
       if (!rows[0]) throw badRequest('回复期限不能早于今天');
-      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [rows[0].id])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE l.id = ${rows[0].id}`)).rows[0]);
     },
   );
 
@@ -127,12 +128,11 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, claims);
       const { id, reply, version } = request.body;
       const { rows } = await db.query<{ id: string }>(
-        `UPDATE inquiry_letter SET reply = $4, reply_user = $5, reply_time = now(), status = 1, version = version + 1
-        WHERE id = $1 AND version = $2 AND school_id = $3 AND status = 0 AND is_deleted = 0 RETURNING id::text`,
-        [id, version, actor.deptId, reply, actor.userId],
+        sql`UPDATE inquiry_letter SET reply = ${reply}, reply_user = ${actor.userId}, reply_time = now(), status = 1, version = version + 1
+        WHERE id = ${id} AND version = ${version} AND school_id = ${actor.deptId} AND status = 0 AND is_deleted = 0 RETURNING id::text`,
       );
       if (!rows[0]) throw await refusal(db, id, 'school_id = $2', [actor.deptId], 'reply');
-      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE l.id = ${id}`)).rows[0]);
     },
   );
 
@@ -169,7 +169,7 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         if (!found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
         throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
       }
-      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE l.id = ${id}`)).rows[0]);
     },
   );
 }

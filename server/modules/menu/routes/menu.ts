@@ -10,6 +10,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { optionalId } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 
 interface MenuRow {
   id: string;
@@ -151,9 +152,8 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       let topMenuId = request.query.topMenuId;
       if (!topMenuId) {
         const first = await db.query<{ id: string }>(
-          `SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
-            WHERE rm.role_id = $1 AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
-          [role ?? null],
+          sql`SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
+            WHERE rm.role_id = ${role ?? null} AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
         );
         topMenuId = first.rows[0]?.id;
       }

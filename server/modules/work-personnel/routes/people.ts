@@ -19,6 +19,7 @@ import { proposeNumber } from '../numbers.ts';
 import { releasePeople } from '../removal.ts';
 import { canteenOf, checkPerson, statusMove } from '../rules.ts';
 import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../scope.ts';
+import { sql } from '../../../platform/db/sql.ts';
 
 export const WORK_BASE = '/api/rabbit-work/workPersonnel';
 const USERS = '/api/rabbit-work/user/list';
@@ -47,7 +48,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
   /** One person of the caller's canteens, or 404. */
   const personOf = async (scope: PersonnelScope, id: string | undefined) => {
     const { rows } = id
-      ? await db.query<PersonRow>(`${RECORD} WHERE p.id = $1 AND p.canteen_id = ANY($2::bigint[]) AND p.is_deleted = 0`, [id, scope.canteenIds])
+      ? await db.query<PersonRow>(sql`${RECORD} WHERE p.id = ${id} AND p.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND p.is_deleted = 0`)
       : { rows: [] };
     if (!rows[0]) throw notFound(NOT_FOUND);
     return rows[0];
@@ -141,8 +142,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         if (input.id) {
           // the person first: one of another school or tenant is not found, whatever else was sent
           const found = await client.query<{ version: number; status: number; canteen_id: string }>(
-            'SELECT version, status, canteen_id::text FROM work_personnel WHERE id = $1 AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
-            [input.id, scope.canteenIds],
+            sql`SELECT version, status, canteen_id::text FROM work_personnel WHERE id = ${input.id} AND canteen_id = ANY(${scope.canteenIds}::bigint[]) AND is_deleted = 0 FOR UPDATE`,
           );
           if (!found.rows[0]) throw notFound(NOT_FOUND);
           if (found.rows[0].version !== input.version) throw staleVersion();
@@ -250,14 +250,12 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { ids } = request.query;
       await transaction(db, async (client) => {
         const { rows } = await client.query(
-          'SELECT id FROM work_personnel WHERE id = ANY($1::bigint[]) AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
-          [ids, scope.canteenIds],
+          sql`SELECT id FROM work_personnel WHERE id = ANY(${ids}::bigint[]) AND canteen_id = ANY(${scope.canteenIds}::bigint[]) AND is_deleted = 0 FOR UPDATE`,
         );
         if (rows.length !== ids.length) throw notFound(NOT_FOUND);
         await releasePeople(client, { tenantId: scope.actor.tenantId, ids, kind: 'remove' });
         await client.query(
-          'UPDATE work_personnel SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-          [ids, scope.actor.userId],
+          sql`UPDATE work_personnel SET is_deleted = 1, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`,
         );
       });
       return ok(null);
@@ -280,12 +278,11 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const scope = await personnelScope(db, await authenticate(ctx, request));
       const canteens = await canteensUnder(db, scope, request.body.deptId);
       const { rows } = await db.query<{ date: string; total: number; signed: number; abnormal: number }>(
-        `WITH day AS (SELECT COALESCE($2::date, ${TODAY}) AS d)
+        sql`WITH day AS (SELECT COALESCE(${request.body.date}::date, ${TODAY}) AS d)
          SELECT to_char((SELECT d FROM day), 'YYYY-MM-DD') AS date, count(*)::int AS total, count(m.id)::int AS signed,
                 count(m.id) FILTER (WHERE m.result = 2)::int AS abnormal
            FROM work_personnel p LEFT JOIN work_morning_check m ON m.personnel_id = p.id AND m.check_date = (SELECT d FROM day)
-          WHERE p.canteen_id = ANY($1::bigint[]) AND p.is_deleted = 0 AND p.status = ${STATUS.onDuty}`,
-        [canteens, request.body.date],
+          WHERE p.canteen_id = ANY(${canteens}::bigint[]) AND p.is_deleted = 0 AND p.status = ${sql.raw(String(STATUS.onDuty))}`,
       );
       return ok(rows[0]);
     },
@@ -307,7 +304,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { current, size, name, canteenId } = request.query;
       let depts = [...scope.schoolIds, ...scope.canteenIds];
       if (canteenId) {
-        const { rows } = await db.query<{ parent: string }>('SELECT parent_id::text AS parent FROM dept WHERE id = $1', [canteenId]);
+        const { rows } = await db.query<{ parent: string }>(sql`SELECT parent_id::text AS parent FROM dept WHERE id = ${canteenId}`);
         depts = scope.canteenIds.includes(canteenId) ? [canteenId, ...(rows[0] ? [rows[0].parent] : [])] : [];
       }
       const args = [scope.actor.tenantId, depts, name ? containing(name) : null];
