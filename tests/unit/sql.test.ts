@@ -92,6 +92,15 @@ describe('the sql tagged template', () => {
     expect(query(sql`ORDER BY ${column}`)).toEqual({ text: 'ORDER BY $1', values: [column] });
   });
 
+  it('writes a number the code holds into the text only through sql.number, and only a finite one', () => {
+    expect(query(sql`SET status = CASE WHEN ok THEN ${sql.number(3)} ELSE ${sql.number(-1.5)} END WHERE id = ${7}`)).toEqual({
+      text: 'SET status = CASE WHEN ok THEN 3 ELSE -1.5 END WHERE id = $1',
+      values: [7],
+    });
+    expect(() => sql.number(Number.NaN)).toThrow(RangeError);
+    expect(() => sql.number(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
+
   it('reads as text only without parameters: a snippet, never a fragment whose numbers depend on its place', () => {
     expect(`SELECT ${sql`now()`}`).toBe('SELECT now()');
     expect(() => `SELECT ${sql`x = ${1}`}`).toThrow(/parameters/);

@@ -3,11 +3,11 @@
 // filters the call passes.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../../platform/access/policy.ts';
-import { SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { scopeDepts, staffActor, type StaffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
-import type { Sql } from './sql.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 
 export interface SupplierCaller {
   kind: 'supplier';
@@ -74,9 +74,9 @@ export function asTenderer(caller: BiddingCaller): StaffCaller {
 }
 
 /** The departments at and above the actor's (an approver decides the tenders of its office and the offices above it). */
-const ANCESTORS = (deptParam: string) => `
+const ANCESTORS = (deptId: string) => sql`
   WITH RECURSIVE up AS (
-    SELECT id, parent_id, 0 AS depth FROM dept WHERE id = ${deptParam}
+    SELECT id, parent_id, 0 AS depth FROM dept WHERE id = ${deptId}
     UNION ALL
     SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE up.depth < ${MAX_TREE_DEPTH}
   ) SELECT id FROM up`;
@@ -90,22 +90,17 @@ const ANCESTORS = (deptParam: string) => `
  * - suppliers every published tender of their tenant;
  * - anyone else none.
  */
-export function visibleTo(caller: BiddingCaller, sql: Sql): string {
-  const tenant = `b.tenant_id = ${sql.param(caller.tenantId)} AND b.is_deleted = 0`;
-  if (caller.kind === 'supplier') return `${tenant} AND b.publish_time IS NOT NULL`;
+export function visibleTo(caller: BiddingCaller): Sql {
+  const tenant = sql`b.tenant_id = ${caller.tenantId} AND b.is_deleted = 0`;
+  if (caller.kind === 'supplier') return sql`${tenant} AND b.publish_time IS NOT NULL`;
   const { actor } = caller;
   if (actor.role === 'administrator') return tenant;
-  if (isTenderer(caller)) {
-    const [tenantId, deptId] = scopeArgs(actor);
-    const params = [sql.param(tenantId), sql.param(deptId)];
-    const scope = SCOPE_DEPTS.replace(/\$([12])\b/g, (_, n: string) => params[Number(n) - 1]!);
-    return `${tenant} AND b.school_id IN (${scope} SELECT id FROM scope)`;
-  }
-  if (actor.role === 'approvebid') return `${tenant} AND b.bidding_progress <> 0 AND b.dept_id IN (${ANCESTORS(sql.param(actor.deptId))})`;
-  if ((BIDDING_OVERSEERS as readonly string[]).includes(actor.role)) return `${tenant} AND b.bidding_progress <> 0`;
+  if (isTenderer(caller)) return sql`${tenant} AND b.school_id IN (${scopeDepts(actor)} SELECT id FROM scope)`;
+  if (actor.role === 'approvebid') return sql`${tenant} AND b.bidding_progress <> 0 AND b.dept_id IN (${ANCESTORS(actor.deptId)})`;
+  if ((BIDDING_OVERSEERS as readonly string[]).includes(actor.role)) return sql`${tenant} AND b.bidding_progress <> 0`;
   if (actor.role === 'expert' && caller.expertId)
-    return `${tenant} AND b.bidding_progress >= 6 AND ${sql.param(caller.expertId)}::bigint = ANY(CASE WHEN cardinality(b.panel_ids) > 0 THEN b.panel_ids ELSE (SELECT g.member_ids FROM bidding_group g WHERE g.id = b.bidding_group_id) END)`;
-  return 'false';
+    return sql`${tenant} AND b.bidding_progress >= 6 AND ${caller.expertId}::bigint = ANY(CASE WHEN cardinality(b.panel_ids) > 0 THEN b.panel_ids ELSE (SELECT g.member_ids FROM bidding_group g WHERE g.id = b.bidding_group_id) END)`;
+  return sql`false`;
 }
 
 /** The caller as a supplier (403 for staff). */

@@ -26,8 +26,8 @@ export async function confirmShortlist(db: Queryable, caller: StaffCaller, who: 
   const bidding = await visibleBidding(db, caller, input.id, true);
   if (bidding.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段确认入围');
   const { rows } = await db.query<{ pending: number; chosen: number; names: string | null }>(
-    sql`SELECT count(*) FILTER (WHERE u.short_status = ${sql.raw(String(SHORT.pending))})::int AS pending, count(*) FILTER (WHERE u.short_status = ${sql.raw(String(SHORT.in))})::int AS chosen,
-            string_agg(c.supplier_name, '、' ORDER BY c.supplier_name) FILTER (WHERE u.short_status = ${sql.raw(String(SHORT.in))}) AS names
+    sql`SELECT count(*) FILTER (WHERE u.short_status = ${sql.number(SHORT.pending)})::int AS pending, count(*) FILTER (WHERE u.short_status = ${sql.number(SHORT.in)})::int AS chosen,
+            string_agg(c.supplier_name, '、' ORDER BY c.supplier_name) FILTER (WHERE u.short_status = ${sql.number(SHORT.in)}) AS names
        FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.bidding_id = ${input.id}`,
   );
   const counts = rows[0]!;
@@ -45,7 +45,7 @@ export async function award(db: Queryable, caller: StaffCaller, who: Who, input:
   if (input.ids.length !== bidding.winnerCount) throw badRequest(`请选择 ${bidding.winnerCount} 家中标单位`);
   const { rows } = await db.query<{ id: string; rank: number; name: string }>(
     sql`SELECT m.id::text, m.rank, c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
-      WHERE m.bidding_id = ${input.id} AND m.status = ${sql.raw(String(BID.submitted))} AND m.rank IS NOT NULL`,
+      WHERE m.bidding_id = ${input.id} AND m.status = ${sql.number(BID.submitted)} AND m.rank IS NOT NULL`,
   );
   const chosen = input.ids.map((bid) => rows.find((row) => row.id === bid));
   if (chosen.some((row) => !row)) throw badRequest('中标单位须为有效投标');
@@ -63,7 +63,7 @@ export async function award(db: Queryable, caller: StaffCaller, who: Who, input:
     sql`UPDATE bidding SET publicity_end = app_now() + make_interval(days => publicity_days) WHERE id = ${input.id} RETURNING publicity_end::text AS end, ${at('publicity_end')} AS shown`,
   );
   await db.query(
-    sql`UPDATE my_bidding SET status = CASE WHEN id = ANY(${input.ids}::bigint[]) THEN ${sql.raw(String(BID.won))} ELSE ${sql.raw(String(BID.lost))} END, update_time = app_now() WHERE bidding_id = ${input.id} AND status = ${sql.raw(String(BID.submitted))}`,
+    sql`UPDATE my_bidding SET status = CASE WHEN id = ANY(${input.ids}::bigint[]) THEN ${sql.number(BID.won)} ELSE ${sql.number(BID.lost)} END, update_time = app_now() WHERE bidding_id = ${input.id} AND status = ${sql.number(BID.submitted)}`,
   );
   const names = chosen.map((row) => row!.name).join('、');
   await publishNotice(db, input.id, NOTICE.award, `${bidding.title}中标公示`, `中标单位：${names}。公示期至 ${ends[0]!.shown}。`, ends[0]!.end);

@@ -17,14 +17,14 @@ export async function openBids(db: Queryable, who: Who, bidding: BiddingRow): Pr
   // every shortlisted supplier has a bid row from here on: an absent or unfinished quote is invalid
   await db.query(
     sql`INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status)
-     SELECT u.bidding_id, u.id, u.supplier_id, ${sql.raw(String(BID.invalid))} FROM supplier_sign_up u
-      WHERE u.bidding_id = ${bidding.id} AND u.short_status = ${sql.raw(String(SHORT.in))} AND NOT EXISTS (SELECT 1 FROM my_bidding m WHERE m.sign_up_id = u.id)`,
+     SELECT u.bidding_id, u.id, u.supplier_id, ${sql.number(BID.invalid)} FROM supplier_sign_up u
+      WHERE u.bidding_id = ${bidding.id} AND u.short_status = ${sql.number(SHORT.in)} AND NOT EXISTS (SELECT 1 FROM my_bidding m WHERE m.sign_up_id = u.id)`,
   );
   await db.query(
-    sql`UPDATE my_bidding SET status = ${sql.raw(String(BID.invalid))}, update_time = app_now() WHERE bidding_id = ${bidding.id} AND status = ${sql.raw(String(BID.draft))}`,
+    sql`UPDATE my_bidding SET status = ${sql.number(BID.invalid)}, update_time = app_now() WHERE bidding_id = ${bidding.id} AND status = ${sql.number(BID.draft)}`,
   );
   const { rows } = await db.query<{ valid: number }>(
-    sql`SELECT count(*)::int AS valid FROM my_bidding WHERE bidding_id = ${bidding.id} AND status = ${sql.raw(String(BID.submitted))}`,
+    sql`SELECT count(*)::int AS valid FROM my_bidding WHERE bidding_id = ${bidding.id} AND status = ${sql.number(BID.submitted)}`,
   );
   const valid = rows[0]!.valid;
   await db.query(sql`UPDATE bidding SET opened_time = app_now() WHERE id = ${bidding.id}`);

@@ -4,7 +4,7 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { MOVED_ON, type Progress } from './states.ts';
-import { Sql } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** Who acts, as the audit records it. */
 export interface Who {
@@ -60,16 +60,15 @@ export interface Move {
 
 /** Moves the tender; 400 MOVED_ON when it is no longer where the caller saw it. Returns the state it left. */
 export async function transition(db: Queryable, who: Who, move: Move): Promise<Progress> {
-  const sql = new Sql();
-  const sets = Object.entries(move.set ?? {}).map(([column, value]) => `${column} = ${sql.param(value)}`);
+  // the column names are the code's own, never input
+  const sets = Object.entries(move.set ?? {}).map(([column, value]) => sql`, ${sql.raw(column)} = ${value}`);
   const { rows } = await db.query<{ old: Progress }>(
-    `UPDATE bidding b SET bidding_progress = ${sql.param(move.to)}, version = b.version + 1, update_time = app_now(), update_user = ${sql.param(who.userId)}
-            ${sets.length ? `, ${sets.join(', ')}` : ''}
-       FROM (SELECT id, bidding_progress AS old FROM bidding WHERE id = ${sql.param(move.id)} FOR UPDATE) o
-      WHERE b.id = o.id AND b.is_deleted = 0 AND b.bidding_progress = ANY(${sql.param(move.from)}::smallint[])
-            ${move.version === undefined ? '' : `AND b.version = ${sql.param(move.version)}`}
+    sql`UPDATE bidding b SET bidding_progress = ${move.to}, version = b.version + 1, update_time = app_now(), update_user = ${who.userId}
+            ${sql.join(sets, '')}
+       FROM (SELECT id, bidding_progress AS old FROM bidding WHERE id = ${move.id} FOR UPDATE) o
+      WHERE b.id = o.id AND b.is_deleted = 0 AND b.bidding_progress = ANY(${move.from}::smallint[])
+            ${move.version === undefined ? sql.empty : sql`AND b.version = ${move.version}`}
       RETURNING o.old`,
-    sql.args,
   );
   const from = rows[0]?.old;
   if (from === undefined) throw badRequest(MOVED_ON);

@@ -98,9 +98,9 @@ export async function reboot(client: pg.PoolClient, sn: string): Promise<void> {
   if (!rows[0]?.online) throw badRequest(DEVICE_OFFLINE);
   await client.query(sql`UPDATE face_device SET boot_until = app_now() + boot_seconds * interval '1 second' WHERE sn = ${sn}`);
   await client.query(
-    sql`UPDATE task_item SET status = CASE WHEN attempts < ${sql.raw(String(MAX_ATTEMPTS))} THEN ${sql.raw(String(ITEM.waiting))} ELSE ${sql.raw(String(ITEM.running))} END, lease_owner = NULL,
-            lease_until = CASE WHEN attempts < ${sql.raw(String(MAX_ATTEMPTS))} THEN NULL ELSE app_now() - interval '1 second' END
-      WHERE device_sn = ${sn} AND status = ${sql.raw(String(ITEM.running))}`,
+    sql`UPDATE task_item SET status = CASE WHEN attempts < ${sql.number(MAX_ATTEMPTS)} THEN ${sql.number(ITEM.waiting)} ELSE ${sql.number(ITEM.running)} END, lease_owner = NULL,
+            lease_until = CASE WHEN attempts < ${sql.number(MAX_ATTEMPTS)} THEN NULL ELSE app_now() - interval '1 second' END
+      WHERE device_sn = ${sn} AND status = ${sql.number(ITEM.running)}`,
   );
   await client.query(sql`UPDATE device_personnel SET sync_status = 0 WHERE device_sn = ${sn} AND sync_status = 1`);
 }

@@ -61,7 +61,7 @@ const people = (items: Item[]) => items.map((item) => item.personnelId);
 export const deviceDownHandler: Handler = {
   started: async (client, items) => {
     await client.query(
-      sql`UPDATE device_personnel dp SET sync_status = ${sql.raw(String(SYNC.sending))}, update_time = now() FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[]) AS t(sn, person)
+      sql`UPDATE device_personnel dp SET sync_status = ${sql.number(SYNC.sending)}, update_time = now() FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[]) AS t(sn, person)
         WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status IN (0, 2, 3)`,
     );
   },
@@ -73,7 +73,7 @@ export const deviceDownHandler: Handler = {
     await client.query(
       sql`UPDATE device_personnel dp SET sync_status = t.status, error = t.error, update_time = now()
          FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[], ${states.map((state) => state[0])}::smallint[], ${states.map((state) => state[1])}::text[]) AS t(sn, person, status, error)
-        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${sql.raw(String(SYNC.deleting))}`,
+        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${sql.number(SYNC.deleting)}`,
     );
   },
 };
@@ -86,7 +86,7 @@ export const deviceDeleteHandler: Handler = {
     if (done.length)
       await client.query(
         sql`DELETE FROM device_personnel dp USING unnest(${sns(done)}::text[], ${people(done)}::bigint[]) AS t(sn, person)
-          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${sql.raw(String(SYNC.deleting))}`,
+          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${sql.number(SYNC.deleting)}`,
       );
     if (failed.length)
       await client.query(

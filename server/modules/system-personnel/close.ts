@@ -44,10 +44,10 @@ export async function closeAccounts(client: pg.PoolClient, closing: Closing): Pr
       });
   }
   await client.query(
-    sql`UPDATE sys_card SET status = ${sql.raw(String(CARD.cancelled))}, update_time = now() WHERE personnel_id = ANY(${closing.ids}::bigint[]) AND status <> ${sql.raw(String(CARD.cancelled))}`,
+    sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE personnel_id = ANY(${closing.ids}::bigint[]) AND status <> ${sql.number(CARD.cancelled)}`,
   );
   await client.query(
-    sql`UPDATE sys_personnel SET status = ${sql.raw(String(CLOSED))}, closed_time = now(), update_user = ${closing.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${closing.ids}::bigint[])`,
+    sql`UPDATE sys_personnel SET status = ${sql.number(CLOSED)}, closed_time = now(), update_user = ${closing.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${closing.ids}::bigint[])`,
   );
   for (const after of AFTER_CLOSING) await after(client, closing);
 }

@@ -64,7 +64,7 @@ export async function addDiners(client: Queryable, diners: NewDiner[]): Promise<
   const { rows: cards } = await client.query<{ personnel_id: string }>(
     sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user)
      SELECT * FROM unnest(${carded.map((entry) => entry.diner.tenantId)}::text[], ${carded.map((entry) => entry.id)}::bigint[], ${carded.map((entry) => entry.diner.cardNo)}::text[], ${carded.map((entry) => entry.diner.userId)}::bigint[]) AS c(tenant, person, no, who) ORDER BY tenant, no
-     ON CONFLICT (tenant_id, card_no) WHERE status <> ${sql.raw(String(CARD.cancelled))} DO NOTHING RETURNING personnel_id::text`,
+     ON CONFLICT (tenant_id, card_no) WHERE status <> ${sql.number(CARD.cancelled)} DO NOTHING RETURNING personnel_id::text`,
   );
   const withCard = new Set(cards.map((row) => row.personnel_id));
   const cardless = carded.filter((entry) => !withCard.has(entry.id)).map((entry) => entry.id);

@@ -128,7 +128,7 @@ interface Found {
 async function lookUp(db: Queryable, items: Item[], rows: RowPayload[]): Promise<Found[]> {
   const { rows: found } = await db.query<Found>(
     sql`SELECT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school AND p.tenant_id = r.tenant AND p.personnel_no = r.no AND p.is_deleted = 0) AS "personExists",
-            r.card <> '' AND EXISTS (SELECT 1 FROM sys_card c WHERE c.tenant_id = r.tenant AND c.card_no = r.card AND c.status <> ${sql.raw(String(CARD.cancelled))}) AS "cardUsed",
+            r.card <> '' AND EXISTS (SELECT 1 FROM sys_card c WHERE c.tenant_id = r.tenant AND c.card_no = r.card AND c.status <> ${sql.number(CARD.cancelled)}) AS "cardUsed",
             (SELECT m.id::text FROM sys_meal_category m WHERE m.school_id = r.school AND m.tenant_id = r.tenant AND m.name = r.meal AND m.is_deleted = 0) AS "mealId"
        FROM unnest(${items.map((item) => item.tenantId)}::text[], ${rows.map((row) => row.schoolId)}::bigint[], ${rows.map((row) => row.人员编号)}::text[], ${rows.map((row) => row.卡号)}::text[], ${rows.map((row) => row.餐别)}::text[]) WITH ORDINALITY AS r(tenant, school, no, card, meal, n)
       ORDER BY r.n`,

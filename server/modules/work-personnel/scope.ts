@@ -44,7 +44,7 @@ export async function canteensUnder(db: Queryable, scope: PersonnelScope, deptId
     sql`WITH RECURSIVE tree AS (
        SELECT id, 0 AS depth FROM dept WHERE id = ${deptId} AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0
        UNION ALL
-       SELECT d.id, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id WHERE d.tenant_id = ${scope.actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${sql.raw(String(MAX_TREE_DEPTH))}
+       SELECT d.id, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id WHERE d.tenant_id = ${scope.actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
      ) SELECT id::text FROM tree WHERE id = ANY(${scope.canteenIds}::bigint[])`,
   );
   const found = new Set(rows.map((row) => row.id));

@@ -55,6 +55,15 @@ export function sql(strings: TemplateStringsArray, ...parts: unknown[]): Sql {
 /** Trusted SQL text as a fragment — the code's own text (an identifier, a whitelisted ORDER BY), never a request's. */
 sql.raw = (text: string): Sql => new Sql([text], []);
 
+/**
+ * A number the code holds (a state code, a limit) written into the SQL text as a literal, where a parameter's type
+ * could not be inferred (a CASE branch, a date plus days, a value of an INSERT … SELECT). Only a finite number.
+ */
+sql.number = (value: number): Sql => {
+  if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
+  return sql.number(value);
+};
+
 /** No SQL at all: the neutral fragment of an optional clause. */
 sql.empty = new Sql([''], []);
 

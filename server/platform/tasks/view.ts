@@ -35,7 +35,7 @@ export async function taskView(db: Queryable, taskId: string | undefined, tenant
   if (!task) throw notFound(notFoundMessage);
   const errors = await db.query<{ name: string | null; deviceSn: string | null; row: number | null; reason: string }>(
     sql`SELECT p.name, i.device_sn AS "deviceSn", i.row_no AS row, i.reason FROM task_item i LEFT JOIN sys_personnel p ON p.id = i.personnel_id
-      WHERE i.task_id = ${task.taskId} AND i.status = 3 ORDER BY i.id LIMIT ${sql.raw(String(ERRORS_SHOWN))}`,
+      WHERE i.task_id = ${task.taskId} AND i.status = 3 ORDER BY i.id LIMIT ${sql.number(ERRORS_SHOWN)}`,
   );
   const { errorFileId, accessKey, ...rest } = task;
   return {

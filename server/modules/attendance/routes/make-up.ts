@@ -123,7 +123,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
       const created = await transaction(db, async (client) => {
         const group = await groupFor(client, actor, input.groupId);
         const dates = await client.query<{ today: string; weekday: number; past: boolean }>(
-          sql`SELECT ${DATE(TODAY)} AS today, extract(isodow FROM ${input.punchDate}::date)::int AS weekday, ${input.punchDate}::date < ${TODAY} - ${sql.raw(String(MAKE_UP_DAYS_BACK))} AS past`,
+          sql`SELECT ${DATE(TODAY)} AS today, extract(isodow FROM ${input.punchDate}::date)::int AS weekday, ${input.punchDate}::date < ${TODAY} - ${sql.number(MAKE_UP_DAYS_BACK)} AS past`,
         );
         const { today, weekday, past } = dates.rows[0]!;
         if (input.punchDate > today) throw badRequest('不能为今天之后的日期补卡');

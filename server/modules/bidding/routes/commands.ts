@@ -35,7 +35,7 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
   const base = '/api/rabbit-backendBidding/bidding';
   const detail = async (id: string) => (await db.query(sql`${DETAIL} WHERE b.id = ${id}`)).rows[0];
   /** The record with its goods lines, as draftDetail reads it: the form that saved it goes on editing it. */
-  const withLines = async (id: string) => ({ ...(await detail(id)), lines: (await db.query(LINES, [id])).rows });
+  const withLines = async (id: string) => ({ ...(await detail(id)), lines: (await db.query(LINES(id))).rows });
 
   app.post(
     `${base}/submit`,

@@ -93,7 +93,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         );
         if (locked.length) throw badRequest('评分已提交，不能修改');
         const { rows: bids } = await client.query<{ id: string }>(
-          sql`SELECT id::text FROM my_bidding WHERE bidding_id = ${biddingId} AND status = ${sql.raw(String(BID.submitted))}`,
+          sql`SELECT id::text FROM my_bidding WHERE bidding_id = ${biddingId} AND status = ${sql.number(BID.submitted)}`,
         );
         const valid = new Set(bids.map((bid) => bid.id));
         if (scores.some((score) => !valid.has(score.myBiddingId))) throw badRequest('只能为有效投标评分');
@@ -106,19 +106,19 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
              FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) r
            ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
               entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = app_now()
-           WHERE bid_evaluation.status <> ${sql.raw(String(EVALUATION.final))}`,
+           WHERE bid_evaluation.status <> ${sql.number(EVALUATION.final)}`,
         );
         await audit(client, whoIs(caller, request), { biddingId, entity: 'evaluation', entityId: expertId, action: final ? 'scoresSubmitted' : 'scoresSaved' });
         if (!final) return { ranked: false };
         // the last expert's final submission ranks the bids
         const { rows: done } = await client.query<{ experts: number }>(
-          sql`SELECT count(DISTINCT expert_id)::int AS experts FROM bid_evaluation WHERE bidding_id = ${biddingId} AND status = ${sql.raw(String(EVALUATION.final))} AND expert_id = ANY(${bidding.panelIds}::bigint[])`,
+          sql`SELECT count(DISTINCT expert_id)::int AS experts FROM bid_evaluation WHERE bidding_id = ${biddingId} AND status = ${sql.number(EVALUATION.final)} AND expert_id = ANY(${bidding.panelIds}::bigint[])`,
         );
         if (done[0]!.experts < bidding.panelIds.length) return { ranked: false };
         const { rows: toRank } = await client.query<{ id: string; total_amount: string; submit_time: string; totals: string[] }>(
           sql`SELECT m.id::text, m.total_amount, to_char(m.submit_time, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS submit_time, array_agg(e.total::text) AS totals
-             FROM my_bidding m JOIN bid_evaluation e ON e.my_bidding_id = m.id AND e.status = ${sql.raw(String(EVALUATION.final))}
-            WHERE m.bidding_id = ${biddingId} AND m.status = ${sql.raw(String(BID.submitted))} GROUP BY m.id`,
+             FROM my_bidding m JOIN bid_evaluation e ON e.my_bidding_id = m.id AND e.status = ${sql.number(EVALUATION.final)}
+            WHERE m.bidding_id = ${biddingId} AND m.status = ${sql.number(BID.submitted)} GROUP BY m.id`,
         );
         const ranked = rankBids(
           toRank.map((row) => ({ id: row.id, totalAmount: Number(row.total_amount), submitTime: row.submit_time, expertTotals: row.totals.map(Number) })),
@@ -154,7 +154,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
                 json_agg(json_build_object('qingdanId', l.id::text, 'goodsName', l.goods_name, 'unit', l.unit, 'estQty', l.est_qty::float8,
                          'unitPrice', ml.unit_price::float8, 'amount', ml.amount::float8, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
-          WHERE m.bidding_id = ${bidding.id} AND m.status <> ${sql.raw(String(BID.invalid))} AND m.status <> ${sql.raw(String(BID.draft))} AND (${request.query.myBiddingId ?? null}::bigint IS NULL OR m.id = ${request.query.myBiddingId ?? null})
+          WHERE m.bidding_id = ${bidding.id} AND m.status <> ${sql.number(BID.invalid)} AND m.status <> ${sql.number(BID.draft)} AND (${request.query.myBiddingId ?? null}::bigint IS NULL OR m.id = ${request.query.myBiddingId ?? null})
           GROUP BY m.id, c.supplier_name ORDER BY m.submit_time, m.id`,
       );
       return ok(rows);

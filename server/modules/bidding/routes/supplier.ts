@@ -8,7 +8,7 @@ import { requireButton } from '../../../platform/access/buttons.ts';
 import { asSupplier, type SupplierCaller, visibleTo } from '../caller.ts';
 import { money } from '../input.ts';
 import { at, visibleBidding } from '../records.ts';
-import { Sql } from '../sql.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { BID, BIDDING_REASONS, NOT_FOUND, PROGRESS, SHORT } from '../states.ts';
 import { audit } from '../transition.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -153,34 +153,30 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
   );
 
   const MY_TABS = {
-    signedUp: 'true',
-    shortlisted: `u.short_status = ${SHORT.in}`,
-    quoted: `m.status IN (${BID.submitted}, ${BID.won}, ${BID.lost})`,
-    won: `m.status = ${BID.won}`,
-    lost: `(m.status IN (${BID.lost}, ${BID.invalid}) OR u.short_status = ${SHORT.out})`,
+    signedUp: sql`true`,
+    shortlisted: sql`u.short_status = ${SHORT.in}`,
+    quoted: sql`m.status IN (${BID.submitted}, ${BID.won}, ${BID.lost})`,
+    won: sql`m.status = ${BID.won}`,
+    lost: sql`(m.status IN (${BID.lost}, ${BID.invalid}) OR u.short_status = ${SHORT.out})`,
   } as const;
   const MyQuery = z.object({
     ...paging(),
     tab: z.enum(['signedUp', 'shortlisted', 'quoted', 'won', 'lost'], { error: '标签不正确' }).optional().default('signedUp'),
   });
 
-  const myList = async (caller: SupplierCaller, where: string, order: string, query: { current: number; size: number }) => {
-    const sql = new Sql();
-    const filter = `${visibleTo(caller, sql)} AND u.supplier_id = ${sql.param(caller.supplierId)} AND ${where}`;
-    const n = sql.args.length;
+  const myList = async (caller: SupplierCaller, where: Sql, order: Sql, query: { current: number; size: number }) => {
+    const filter = sql`${visibleTo(caller)} AND u.supplier_id = ${caller.supplierId} AND ${where}`;
     const [rows, total] = await Promise.all([
       db.query(
-        `SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
+        sql`SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
                 ${at('b.opening_time')} AS "openingTime", GREATEST(0, floor(extract(epoch FROM b.opening_time - app_now())))::int AS "secondsToOpening",
                 u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus",
                 m.total_amount::float8 AS "totalAmount", ${at('u.create_time')} AS "signUpTime"
            FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
-          WHERE ${filter} ORDER BY ${order} LIMIT ${sql.param(query.size)} OFFSET ${sql.param(offsetOf(query))}`,
-        sql.args,
+          WHERE ${filter} ORDER BY ${order} LIMIT ${query.size} OFFSET ${offsetOf(query)}`,
       ),
       db.query<{ total: string }>(
-        `SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE ${filter}`,
-        sql.args.slice(0, n),
+        sql`SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE ${filter}`,
       ),
     ]);
     return pageOf(rows.rows, total.rows[0]!.total, query);
@@ -191,23 +187,23 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
     { schema: { tags, summary: 'The supplier’s tenders by tab: signedUp, shortlisted, quoted, won, lost', querystring: MyQuery } },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
-      return ok(await myList(caller, MY_TABS[request.query.tab], 'u.create_time DESC, u.id DESC', request.query));
+      return ok(await myList(caller, MY_TABS[request.query.tab], sql`u.create_time DESC, u.id DESC`, request.query));
     },
   );
 
-  const SHORTLISTED_OPEN = `u.short_status = ${SHORT.in} AND b.bidding_progress IN (${PROGRESS.quoting}, ${PROGRESS.evaluating})`;
+  const SHORTLISTED_OPEN = sql`u.short_status = ${SHORT.in} AND b.bidding_progress IN (${PROGRESS.quoting}, ${PROGRESS.evaluating})`;
   app.get(
     `${bidding}/supplierHome/shortBiddingList`,
     { schema: { tags, summary: 'The supplier’s five shortlisted tenders, the nearest opening first' } },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
-      return ok((await myList(caller, SHORTLISTED_OPEN, 'b.opening_time, b.id', { current: 1, size: 5 })).records);
+      return ok((await myList(caller, SHORTLISTED_OPEN, sql`b.opening_time, b.id`, { current: 1, size: 5 })).records);
     },
   );
   app.get(
     `${bidding}/supplierHome/shortBiddingLists`,
     { schema: { tags, summary: 'The supplier’s shortlisted tenders, the nearest opening first, paged (更多)', querystring: z.object({ ...paging(50) }) } },
-    async (request) => ok(await myList(asSupplier(await callerOf(ctx, request)), SHORTLISTED_OPEN, 'b.opening_time, b.id', request.query)),
+    async (request) => ok(await myList(asSupplier(await callerOf(ctx, request)), SHORTLISTED_OPEN, sql`b.opening_time, b.id`, request.query)),
   );
 
   app.get(

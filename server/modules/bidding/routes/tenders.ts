@@ -12,7 +12,7 @@ import { ListQuery } from '../input.ts';
 import { openingRecord } from '../opening.ts';
 import { at, DETAIL, LINES, SUMMARY, visibleBidding } from '../records.ts';
 import { callerOf } from '../request.ts';
-import { Sql } from '../sql.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { toScoreWhere } from '../todo.ts';
 import { BID, EDITABLE, PROGRESS } from '../states.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -22,25 +22,22 @@ import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../../../platform/http/fields.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
-const NEXT_DEADLINE = `CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
+const NEXT_DEADLINE = sql`CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
 
 async function listPage(db: Queryable, caller: BiddingCaller, query: z.infer<typeof ListQuery>, progressIn?: readonly number[]) {
-  const sql = new Sql();
-  const where = [visibleTo(caller, sql)];
-  if (query.title) where.push(`b.title ILIKE ${sql.param(containing(query.title))}`);
-  if (query.category) where.push(`b.category = ${sql.param(query.category)}`);
-  if (query.biddingProgress !== null) where.push(`b.bidding_progress = ${sql.param(query.biddingProgress)}`);
-  if (query.schoolId) where.push(`b.school_id = ${sql.param(query.schoolId)}`);
-  if (query.toScore) where.push(toScoreWhere(caller, sql));
-  if (progressIn) where.push(`b.bidding_progress = ANY(${sql.param(progressIn)}::smallint[])`);
-  const filter = where.join(' AND ');
-  const count = sql.args.length;
+  const where = [visibleTo(caller)];
+  if (query.title) where.push(sql`b.title ILIKE ${containing(query.title)}`);
+  if (query.category) where.push(sql`b.category = ${query.category}`);
+  if (query.biddingProgress !== null) where.push(sql`b.bidding_progress = ${query.biddingProgress}`);
+  if (query.schoolId) where.push(sql`b.school_id = ${query.schoolId}`);
+  if (query.toScore) where.push(toScoreWhere(caller));
+  if (progressIn) where.push(sql`b.bidding_progress = ANY(${progressIn}::smallint[])`);
+  const filter = sql.join(where, ' AND ');
   const [rows, total] = await Promise.all([
     db.query(
-      `${SUMMARY} WHERE ${filter} ORDER BY ${progressIn ? `${NEXT_DEADLINE} ASC NULLS LAST,` : ''} b.create_time DESC, b.id DESC LIMIT ${sql.param(query.size)} OFFSET ${sql.param(offsetOf(query))}`,
-      sql.args,
+      sql`${SUMMARY} WHERE ${filter} ORDER BY ${progressIn ? sql`${NEXT_DEADLINE} ASC NULLS LAST,` : sql.empty} b.create_time DESC, b.id DESC LIMIT ${query.size} OFFSET ${offsetOf(query)}`,
     ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM bidding b WHERE ${filter}`, sql.args.slice(0, count)),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM bidding b WHERE ${filter}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, query);
 }
@@ -82,7 +79,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const caller = await callerOf(ctx, request);
       const { id } = await visibleBidding(db, caller, request.query.id);
       const record = (await db.query<Record<string, unknown>>(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]!;
-      const lines = (await db.query(LINES, [id])).rows;
+      const lines = (await db.query(LINES(id))).rows;
       let mine = {};
       if (caller.kind === 'supplier') {
         const { rows } = await db.query(
@@ -108,13 +105,13 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { id, progress } = await visibleBidding(db, caller, request.query.id);
       if (!EDITABLE.includes(progress as 0 | 2)) throw badRequest('只有草稿或已驳回的招标可以修改');
       const record = (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
-      return ok({ ...record, lines: (await db.query(LINES, [id])).rows });
+      return ok({ ...record, lines: (await db.query(LINES(id))).rows });
     },
   );
 
   app.get(`${base}/biddingQingdangById`, { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById } }, async (request) => {
     const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
-    return ok((await db.query(LINES, [id])).rows);
+    return ok((await db.query(LINES(id))).rows);
   });
 
   app.get(
@@ -142,22 +139,19 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { type, title } = request.query;
-      const sql = new Sql();
-      const where = [visibleTo(caller, sql)];
-      if (type) where.push(`n.type = ${sql.param(type)}`);
-      if (title) where.push(`n.title ILIKE ${sql.param(containing(title))}`);
-      const filter = where.join(' AND ');
-      const count = sql.args.length;
-      const from = 'FROM bidding_notice n JOIN bidding b ON b.id = n.bidding_id';
+      const where = [visibleTo(caller)];
+      if (type) where.push(sql`n.type = ${type}`);
+      if (title) where.push(sql`n.title ILIKE ${containing(title)}`);
+      const filter = sql.join(where, ' AND ');
+      const from = sql`FROM bidding_notice n JOIN bidding b ON b.id = n.bidding_id`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT n.id::text, n.type, n.title, n.content, ${at('n.publish_time')} AS "publishTime", ${at('n.end_time')} AS "endTime",
+          sql`SELECT n.id::text, n.type, n.title, n.content, ${at('n.publish_time')} AS "publishTime", ${at('n.end_time')} AS "endTime",
                   b.id::text AS "biddingId", b.title AS "biddingTitle", b.bidding_no AS "biddingNo", s.dept_name AS "schoolName"
              ${from} JOIN dept s ON s.id = b.school_id
-            WHERE ${filter} ORDER BY n.publish_time DESC, n.id DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
-          sql.args,
+            WHERE ${filter} ORDER BY n.publish_time DESC, n.id DESC LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total ${from} WHERE ${filter}`, sql.args.slice(0, count)),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total ${from} WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },
@@ -288,25 +282,19 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const caller = await callerOf(ctx, request);
       const supplierId = caller.kind === 'supplier' ? caller.supplierId : request.query.supplierId;
       if (caller.kind === 'staff' && !isTendererOrOverseer(caller)) throw forbidden();
-      const sql = new Sql();
-      const where = `${visibleTo(caller, sql)} AND u.supplier_id = ${sql.param(supplierId ?? '0')}`;
-      const n = sql.args.length;
+      const where = sql`${visibleTo(caller)} AND u.supplier_id = ${supplierId ?? '0'}`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
+          sql`SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
                   u.short_status AS "shortStatus",
                   -- a bid's state and amount are the supplier's own until the opening: staff see them from then on
-                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
-                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.total_amount::float8 END AS "totalAmount",
+                  CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
+                  CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN m.total_amount::float8 END AS "totalAmount",
                   m.rank, ${at('u.create_time')} AS "signUpTime"
              FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
-            WHERE ${where} ORDER BY u.create_time DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
-          sql.args,
+            WHERE ${where} ORDER BY u.create_time DESC LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
         ),
-        db.query<{ total: string }>(
-          `SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id WHERE ${where}`,
-          sql.args.slice(0, n),
-        ),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },

@@ -31,7 +31,7 @@ async function checkParent(client: pg.PoolClient, actor: StaffActor, input: Dept
   if (input.id) {
     const { rows } = await client.query(
       sql`WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM dept WHERE id = ${input.id}
-                                UNION SELECT d.id, b.depth + 1 FROM dept d JOIN below b ON d.parent_id = b.id WHERE b.depth < ${sql.raw(String(MAX_TREE_DEPTH))})
+                                UNION SELECT d.id, b.depth + 1 FROM dept d JOIN below b ON d.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
        SELECT 1 FROM below WHERE id = ${input.parentId}`,
     );
     if (rows.length) throw badRequest('上级机构不能是自身或其下级');
@@ -62,7 +62,7 @@ async function refreshFullNames(client: pg.PoolClient, id: string): Promise<void
        SELECT d.id, CASE WHEN p.id IS NULL THEN d.dept_name ELSE p.full_name || '/' || d.dept_name END AS full_name, 0 AS depth
          FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.id = ${id}
        UNION ALL
-       SELECT c.id, n.full_name || '/' || c.dept_name, n.depth + 1 FROM dept c JOIN names n ON c.parent_id = n.id WHERE c.is_deleted = 0 AND n.depth < ${sql.raw(String(MAX_TREE_DEPTH))}
+       SELECT c.id, n.full_name || '/' || c.dept_name, n.depth + 1 FROM dept c JOIN names n ON c.parent_id = n.id WHERE c.is_deleted = 0 AND n.depth < ${MAX_TREE_DEPTH}
      ) UPDATE dept SET full_name = names.full_name FROM names WHERE dept.id = names.id`,
   );
 }

@@ -139,7 +139,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
           await client.query("SELECT pg_advisory_xact_lock(hashtext('menu-tree'))");
           const cycle = await client.query(
             sql`WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM menu WHERE id = ${input.id}
-                                    UNION SELECT m.id, b.depth + 1 FROM menu m JOIN below b ON m.parent_id = b.id WHERE b.depth < ${sql.raw(String(MAX_TREE_DEPTH))})
+                                    UNION SELECT m.id, b.depth + 1 FROM menu m JOIN below b ON m.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
            SELECT 1 FROM below WHERE id = ${input.parentId}`,
           );
           if (cycle.rows.length) throw badRequest('上级菜单不能是自身或其下级');

@@ -30,7 +30,7 @@ const RECORD = sql`
          q.file_id::text AS "fileId", f.name AS "fileName", f.mime AS "fileMime", f.access_key AS "fileKey",
          to_char(q.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(q.expire_date, 'YYYY-MM-DD') AS "expireDate",
          COALESCE(q.expire_date < ${TODAY}, false) AS expired,
-         COALESCE(q.expire_date >= ${TODAY} AND q.expire_date <= ${TODAY} + ${sql.raw(String(EXPIRES_SOON_DAYS))}, false) AS "expiresSoon",
+         COALESCE(q.expire_date >= ${TODAY} AND q.expire_date <= ${TODAY} + ${sql.number(EXPIRES_SOON_DAYS)}, false) AS "expiresSoon",
          q.remark, ${TIME('q.update_time')} AS "updateTime", q.version
     FROM supplier_qualification q LEFT JOIN stored_file f ON f.id = q.file_id`;
 const RECORD_DOC =

@@ -72,7 +72,7 @@ async function cardInfo(db: Queryable, scope: DinerScope, personnelId: string | 
     sql`SELECT k.card_no AS "cardNo", k.status, n.card_no AS "replacedBy",
             ${TIME('k.create_time')} AS "createTime",
             ${TIME('k.update_time')} AS "updateTime"
-       FROM sys_card k LEFT JOIN sys_card n ON n.id = k.replaced_by WHERE k.personnel_id = ${person.id} ORDER BY (k.status = ${sql.raw(String(CARD.cancelled))}), k.id DESC`,
+       FROM sys_card k LEFT JOIN sys_card n ON n.id = k.replaced_by WHERE k.personnel_id = ${person.id} ORDER BY (k.status = ${sql.number(CARD.cancelled)}), k.id DESC`,
   );
   const history = cards.rows.map((card) => ({ ...card, statusName: CARD_STATUS_NAMES[card.status] }));
   const live = history.find((card) => card.status !== CARD.cancelled);
@@ -251,14 +251,14 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           const [diner] = await lockDiners(client, scope, [personnelId]);
           if (diner!.status === CLOSED) throw badRequest(ALREADY_CLOSED);
           const { rows } = await client.query<{ id: string; card_no: string; status: number }>(
-            sql`SELECT id::text, card_no, status FROM sys_card WHERE personnel_id = ${personnelId} AND status <> ${sql.raw(String(CARD.cancelled))} FOR UPDATE`,
+            sql`SELECT id::text, card_no, status FROM sys_card WHERE personnel_id = ${personnelId} AND status <> ${sql.number(CARD.cancelled)} FOR UPDATE`,
           );
           const live = rows[0];
           if (action === 'issue' && live) throw badRequest('该人员已有卡，请使用补卡');
           if (action === 'replace' || action === 'issue') {
             if (!cardNo) throw badRequest(action === 'issue' ? '请输入卡号' : '请输入新卡号');
             if (live?.card_no === cardNo) throw badRequest('新卡号不能与原卡号相同');
-            if (live) await client.query(sql`UPDATE sys_card SET status = ${sql.raw(String(CARD.cancelled))}, update_time = now() WHERE id = ${live.id}`);
+            if (live) await client.query(sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE id = ${live.id}`);
             const created = await client.query<{ id: string }>(
               sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES (${scope.actor.tenantId}, ${personnelId}, ${cardNo}, ${scope.actor.userId}) RETURNING id::text`,
             );
