@@ -13,7 +13,6 @@ import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
  */
 function reachOf(actor: StaffActor): Sql {
   const [tenantId, deptId] = scopeArgs(actor);
-  const depth = sql.number(MAX_TREE_DEPTH);
   return sql`
   WITH RECURSIVE up AS (
     SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND id = ${deptId}::bigint
