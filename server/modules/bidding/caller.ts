@@ -33,10 +33,9 @@ export type BiddingCaller = SupplierCaller | StaffCaller;
 export async function biddingCaller(db: Queryable, claims: AccessClaims): Promise<BiddingCaller> {
   if (claims.kind === 'supplier') {
     const { rows } = await db.query<{ supplier_id: string; supplier_name: string; status: number; name: string }>(
-      `SELECT c.id::text AS supplier_id, c.supplier_name, c.status, a.real_name AS name
+      sql`SELECT c.id::text AS supplier_id, c.supplier_name, c.status, a.real_name AS name
          FROM supplier_account a JOIN supplier_company c ON c.id = a.company_id AND c.is_deleted = 0
-        WHERE a.id = $1 AND a.tenant_id = $2 AND a.is_deleted = 0`,
-      [claims.subjectId, claims.tenantId],
+        WHERE a.id = ${claims.subjectId} AND a.tenant_id = ${claims.tenantId} AND a.is_deleted = 0`,
     );
     const row = rows[0];
     if (!row) throw forbidden();
@@ -53,10 +52,9 @@ export async function biddingCaller(db: Queryable, claims: AccessClaims): Promis
   const actor = await staffActor(db, claims);
   let expertId: string | null = null;
   if (actor.role === 'expert') {
-    const { rows } = await db.query<{ id: string }>('SELECT id::text FROM expert WHERE user_id = $1 AND tenant_id = $2 AND is_deleted = 0', [
-      actor.userId,
-      actor.tenantId,
-    ]);
+    const { rows } = await db.query<{ id: string }>(
+      sql`SELECT id::text FROM expert WHERE user_id = ${actor.userId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0`,
+    );
     expertId = rows[0]?.id ?? null;
   }
   return { kind: 'staff', tenantId: actor.tenantId, actor, expertId };

@@ -28,21 +28,8 @@ export interface AuditEntry {
 
 export async function audit(db: Queryable, who: Who, entry: AuditEntry): Promise<void> {
   await db.query(
-    `INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      entry.biddingId,
-      entry.entity,
-      entry.entityId ?? entry.biddingId,
-      entry.action,
-      entry.from ?? null,
-      entry.to ?? null,
-      entry.opinion ?? '',
-      who.userId,
-      who.kind,
-      who.name,
-      who.ip,
-    ],
+    sql`INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name, ip)
+     VALUES (${entry.biddingId}, ${entry.entity}, ${entry.entityId ?? entry.biddingId}, ${entry.action}, ${entry.from ?? null}, ${entry.to ?? null}, ${entry.opinion ?? ''}, ${who.userId}, ${who.kind}, ${who.name}, ${who.ip})`,
   );
 }
 
@@ -78,11 +65,7 @@ export async function transition(db: Queryable, who: Who, move: Move): Promise<P
 
 /** Publishes a notice of the tender (on the transitions that make one). */
 export async function publishNotice(db: Queryable, biddingId: string, type: number, title: string, content: string, endTime: string | null = null) {
-  await db.query('INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time, end_time) VALUES ($1, $2, $3, $4, app_now(), $5)', [
-    biddingId,
-    type,
-    title,
-    content,
-    endTime,
-  ]);
+  await db.query(
+    sql`INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time, end_time) VALUES (${biddingId}, ${type}, ${title}, ${content}, app_now(), ${endTime})`,
+  );
 }

@@ -58,7 +58,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
     '/api/rabbit-liancan/schoolGoods/dict/:code',
     { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }) } },
     async (request) => {
-      const { rows } = await db.query('SELECT code, name, unit, spec FROM school_goods WHERE parent_code = $1 ORDER BY sort, code', [request.params.code]);
+      const { rows } = await db.query(sql`SELECT code, name, unit, spec FROM school_goods WHERE parent_code = ${request.params.code} ORDER BY sort, code`);
       return ok(rows);
     },
   );

@@ -64,16 +64,14 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const saved = await transaction(db, async (client) => {
         const tender = await visibleBidding(client, caller, biddingId, true);
         const { rows: signUps } = await client.query<{ id: string; short_status: number }>(
-          'SELECT id::text, short_status FROM supplier_sign_up WHERE bidding_id = $1 AND supplier_id = $2',
-          [tender.id, caller.supplierId],
+          sql`SELECT id::text, short_status FROM supplier_sign_up WHERE bidding_id = ${tender.id} AND supplier_id = ${caller.supplierId}`,
         );
         const signUpRow = signUps[0];
         if (caller.status !== 1) throw badRequest('供应商已被禁用，不能投标');
         if (!signUpRow || signUpRow.short_status !== SHORT.in || tender.progress < PROGRESS.quoting) throw badRequest('未入围，不能投标');
         if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw new ApiError(400, '已过投标截止时间', BIDDING_REASONS.quoteClosed);
         const { rows: tenderLines } = await client.query<{ id: string; est_qty: string; max_price: string | null }>(
-          'SELECT id::text, est_qty, max_price FROM bidding_line WHERE bidding_id = $1',
-          [tender.id],
+          sql`SELECT id::text, est_qty, max_price FROM bidding_line WHERE bidding_id = ${tender.id}`,
         );
         const byId = new Map(tenderLines.map((line) => [line.id, line]));
         if (lines.some((line) => !byId.has(line.qingdanId))) throw badRequest('清单商品不存在');
@@ -84,24 +82,18 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         if (total >= 1e12) throw badRequest('报价总额过大，请核对单价');
         if (submit && total <= 0) throw badRequest('报价总额须大于 0');
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
-           VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN app_now() END)
+          sql`INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
+           VALUES (${tender.id}, ${signUpRow.id}, ${caller.supplierId}, ${submit ? BID.submitted : BID.draft}, ${total}, CASE WHEN ${submit} THEN app_now() END)
            ON CONFLICT (bidding_id, supplier_id) DO UPDATE SET status = EXCLUDED.status, total_amount = EXCLUDED.total_amount,
               submit_time = COALESCE(EXCLUDED.submit_time, my_bidding.submit_time), update_time = app_now(), version = my_bidding.version + 1
            RETURNING id::text`,
-          [tender.id, signUpRow.id, caller.supplierId, submit ? BID.submitted : BID.draft, total, submit],
         );
         const myBiddingId = rows[0]!.id;
-        await client.query('DELETE FROM my_bidding_line WHERE my_bidding_id = $1', [myBiddingId]);
+        await client.query(sql`DELETE FROM my_bidding_line WHERE my_bidding_id = ${myBiddingId}`);
         for (const line of lines)
-          await client.query('INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES ($1, $2, $3, $4, $5, $6)', [
-            myBiddingId,
-            line.qingdanId,
-            line.unitPrice,
-            Math.round(line.unitPrice * Number(byId.get(line.qingdanId)!.est_qty) * 100) / 100,
-            line.brand,
-            line.origin,
-          ]);
+          await client.query(
+            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${myBiddingId}, ${line.qingdanId}, ${line.unitPrice}, ${Math.round(line.unitPrice * Number(byId.get(line.qingdanId)!.est_qty) * 100) / 100}, ${line.brand}, ${line.origin})`,
+          );
         await audit(client, whoIs(caller, request), {
           biddingId: tender.id,
           entity: 'myBidding',
@@ -131,9 +123,8 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const caller = await callerOf(ctx, request);
       const { rows: found } = request.query.myBiddingId
         ? await db.query<{ bidding_id: string; supplier_id: string; opened: boolean; status: number; total: number }>(
-            `SELECT m.bidding_id::text, m.supplier_id::text, b.opened_time IS NOT NULL AS opened, m.status, m.total_amount::float8 AS total
-               FROM my_bidding m JOIN bidding b ON b.id = m.bidding_id WHERE m.id = $1`,
-            [request.query.myBiddingId],
+            sql`SELECT m.bidding_id::text, m.supplier_id::text, b.opened_time IS NOT NULL AS opened, m.status, m.total_amount::float8 AS total
+               FROM my_bidding m JOIN bidding b ON b.id = m.bidding_id WHERE m.id = ${request.query.myBiddingId}`,
           )
         : { rows: [] };
       const bid = found[0];
@@ -143,10 +134,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       if (caller.kind === 'supplier' && !own) throw notFound(NOT_FOUND);
       if (!own && !bid!.opened) throw badRequest('未开标，报价不可查看');
       const { rows } = await db.query(
-        `SELECT l.id::text AS "qingdanId", l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", l.max_price::float8 AS "maxPrice",
+        sql`SELECT l.id::text AS "qingdanId", l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", l.max_price::float8 AS "maxPrice",
                 ml.unit_price::float8 AS "unitPrice", ml.amount::float8 AS amount, ml.brand, ml.origin
-           FROM bidding_line l LEFT JOIN my_bidding_line ml ON ml.line_id = l.id AND ml.my_bidding_id = $2 WHERE l.bidding_id = $1 ORDER BY l.sort, l.id`,
-        [bid!.bidding_id, request.query.myBiddingId],
+           FROM bidding_line l LEFT JOIN my_bidding_line ml ON ml.line_id = l.id AND ml.my_bidding_id = ${request.query.myBiddingId} WHERE l.bidding_id = ${bid!.bidding_id} ORDER BY l.sort, l.id`,
       );
       return ok({ myBiddingId: request.query.myBiddingId, status: bid!.status, totalAmount: bid!.total, lines: rows });
     },
@@ -215,10 +205,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       if (caller.kind !== 'supplier') throw forbidden();
       const { supplierId } = caller;
       const { rows } = await db.query(
-        `SELECT DISTINCT ON (l.goods_code) l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.unit, ml.unit_price::float8 AS "lastPrice", ml.brand, ml.origin
+        sql`SELECT DISTINCT ON (l.goods_code) l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.unit, ml.unit_price::float8 AS "lastPrice", ml.brand, ml.origin
            FROM my_bidding m JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id JOIN bidding b ON b.id = m.bidding_id
-          WHERE m.supplier_id = $1 AND b.tenant_id = $2 AND m.status <> ${BID.draft} ORDER BY l.goods_code, m.update_time DESC`,
-        [supplierId, caller.tenantId],
+          WHERE m.supplier_id = ${supplierId} AND b.tenant_id = ${caller.tenantId} AND m.status <> ${sql.raw(String(BID.draft))} ORDER BY l.goods_code, m.update_time DESC`,
       );
       return ok(rows);
     },

@@ -78,14 +78,13 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { id } = await visibleBidding(db, caller, request.query.id);
-      const record = (await db.query<Record<string, unknown>>(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]!;
+      const record = (await db.query<Record<string, unknown>>(sql`${DETAIL} WHERE b.id = ${id}`)).rows[0]!;
       const lines = (await db.query(LINES(id))).rows;
       let mine = {};
       if (caller.kind === 'supplier') {
         const { rows } = await db.query(
-          `SELECT u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus"
-           FROM supplier_sign_up u LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE u.bidding_id = $1 AND u.supplier_id = $2`,
-          [id, caller.supplierId],
+          sql`SELECT u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus"
+           FROM supplier_sign_up u LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE u.bidding_id = ${id} AND u.supplier_id = ${caller.supplierId}`,
         );
         mine = rows[0] ?? { signUpId: null, shortStatus: null, myBiddingId: null, myBiddingStatus: null };
         // a supplier reads the tender, not the office's approval notes
@@ -104,7 +103,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const caller = asTenderer(await callerOf(ctx, request));
       const { id, progress } = await visibleBidding(db, caller, request.query.id);
       if (!EDITABLE.includes(progress as 0 | 2)) throw badRequest('只有草稿或已驳回的招标可以修改');
-      const record = (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
+      const record = (await db.query(sql`${DETAIL} WHERE b.id = ${id}`)).rows[0];
       return ok({ ...record, lines: (await db.query(LINES(id))).rows });
     },
   );
@@ -120,8 +119,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.biddingId);
       const { rows } = await db.query(
-        `SELECT id::text, type, title, content, ${at('publish_time')} AS "publishTime", ${at('end_time')} AS "endTime" FROM bidding_notice WHERE bidding_id = $1 ORDER BY publish_time, id`,
-        [id],
+        sql`SELECT id::text, type, title, content, ${at('publish_time')} AS "publishTime", ${at('end_time')} AS "endTime" FROM bidding_notice WHERE bidding_id = ${id} ORDER BY publish_time, id`,
       );
       return ok(rows);
     },
@@ -173,12 +171,11 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { id } = await visibleBidding(db, caller, request.query.biddingId);
       const { rows } = await db.query(
         // a score sheet names its expert; one entered by someone else (a clerk from the signed paper form) says for whom
-        `SELECT a.id::text, a.entity, a.entity_id::text AS "entityId", a.action, a.from_progress AS "fromProgress", a.to_progress AS "toProgress", a.opinion,
+        sql`SELECT a.id::text, a.entity, a.entity_id::text AS "entityId", a.action, a.from_progress AS "fromProgress", a.to_progress AS "toProgress", a.opinion,
                 a.user_kind AS "userKind", a.user_name AS "userName", ${at('a.create_time')} AS "createTime", x.name AS "expertName",
                 (x.id IS NOT NULL AND a.user_id IS DISTINCT FROM x.user_id) AS "onBehalf"
            FROM bidding_audit a LEFT JOIN expert x ON a.entity = 'evaluation' AND x.id = a.entity_id
-          WHERE a.bidding_id = $1 ORDER BY a.id`,
-        [id],
+          WHERE a.bidding_id = ${id} ORDER BY a.id`,
       );
       return ok(rows);
     },
@@ -236,7 +233,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { myBiddingId, biddingId } = request.query;
-      const found = myBiddingId ? await db.query<{ bidding_id: string }>('SELECT bidding_id::text FROM my_bidding WHERE id = $1', [myBiddingId]) : { rows: [] };
+      const found = myBiddingId ? await db.query<{ bidding_id: string }>(sql`SELECT bidding_id::text FROM my_bidding WHERE id = ${myBiddingId}`) : { rows: [] };
       const bidding = await visibleBidding(db, caller, biddingId ?? found.rows[0]?.bidding_id);
       const record = await openingRecord(db, bidding.id);
       if (!record.opened) throw badRequest('未开标，报价不可查看');
@@ -253,18 +250,16 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       if (bidding.progress < PROGRESS.awaitingAward || bidding.progress === PROGRESS.terminated) throw badRequest('评标尚未完成');
       if (caller.kind === 'supplier' && bidding.progress < PROGRESS.publicity) throw badRequest('评标尚未完成');
       const { rows: bids } = await db.query(
-        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", m.price_score::float8 AS "priceScore",
+        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", m.price_score::float8 AS "priceScore",
                 m.total_score::float8 AS "totalScore", m.rank, m.status
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
-          WHERE m.bidding_id = $1 AND m.rank IS NOT NULL AND ($2::boolean OR m.status = ${BID.won}) ORDER BY m.rank`,
-        [bidding.id, caller.kind === 'staff'],
+          WHERE m.bidding_id = ${bidding.id} AND m.rank IS NOT NULL AND (${caller.kind === 'staff'}::boolean OR m.status = ${sql.raw(String(BID.won))}) ORDER BY m.rank`,
       );
       const { rows: catalogue } = await db.query(
-        `SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, price::float8 AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
-                to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM bidding_commodity WHERE bidding_id = $1 AND is_deleted = 0 ORDER BY goods_code`,
-        [bidding.id],
+        sql`SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, price::float8 AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
+                to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM bidding_commodity WHERE bidding_id = ${bidding.id} AND is_deleted = 0 ORDER BY goods_code`,
       );
-      const { rows: winners } = await db.query<{ ids: string[] }>('SELECT winner_ids::text[] AS ids FROM bidding WHERE id = $1', [bidding.id]);
+      const { rows: winners } = await db.query<{ ids: string[] }>(sql`SELECT winner_ids::text[] AS ids FROM bidding WHERE id = ${bidding.id}`);
       return ok({ bids, ids: winners[0]!.ids, catalogue });
     },
   );
