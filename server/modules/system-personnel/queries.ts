@@ -2,6 +2,8 @@
 // fen and their meal plan), and the WHERE of the list filters.
 import { containing } from '../../platform/http/paging.ts';
 import { TIME } from '../../platform/db/zoned.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
+import { offsetOf } from '../../platform/http/fields.ts';
 import { linkOf } from '../../platform/files/index.ts';
 
 export const TYPE_NAMES: Record<number, string> = { 1: '教师', 2: '学生', 3: '职工' };
@@ -12,9 +14,9 @@ export const CLOSED = 2;
 
 /** A person's card shown on the record: the live one, else the last one (cancelled). */
 const CARD_OF = (p: string) =>
-  `LEFT JOIN LATERAL (SELECT card_no, status FROM sys_card WHERE personnel_id = ${p}.id ORDER BY (status = 4), id DESC LIMIT 1) k ON true`;
+  sql`LEFT JOIN LATERAL (SELECT card_no, status FROM sys_card WHERE personnel_id = ${sql.raw(p)}.id ORDER BY (status = 4), id DESC LIMIT 1) k ON true`;
 
-export const RECORD = `
+export const RECORD = sql`
   SELECT p.id::text, p.school_id::text AS "schoolId", s.dept_name AS "schoolName", p.canteen_id::text AS "canteenId", COALESCE(c.dept_name, '') AS "canteenName",
          p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", p.phone,
          p.face_file_id::text AS "faceFileId", f.access_key AS "faceFileKey",
@@ -78,26 +80,38 @@ export interface DinerFilterValues {
   canteenId?: string;
 }
 
-/** The WHERE of a list over the caller's schools ($1) and tenant ($2), `p` being sys_personnel; its arguments from $3. */
-export function listWhere(tenantId: string, schoolIds: string[], filters: DinerFilterValues): { where: string; args: unknown[] } {
-  const args: unknown[] = [schoolIds, tenantId];
-  const parts = ['p.school_id = ANY($1::bigint[])', 'p.tenant_id = $2', 'p.is_deleted = 0'];
-  const add = (sql: (n: number) => string, value: unknown) => {
-    args.push(value);
-    parts.push(sql(args.length));
-  };
-  if (filters.name) add((n) => `p.name LIKE $${n}`, containing(filters.name));
-  if (filters.personnelNo) add((n) => `p.personnel_no LIKE $${n}`, containing(filters.personnelNo));
-  if (filters.className) add((n) => `p.class_name LIKE $${n}`, containing(filters.className));
-  if (filters.cardNo) add((n) => `EXISTS (SELECT 1 FROM sys_card kc WHERE kc.personnel_id = p.id AND kc.card_no LIKE $${n})`, containing(filters.cardNo));
-  if (filters.type) add((n) => `p.type = $${n}`, filters.type);
-  if (filters.status) add((n) => `p.status = $${n}`, filters.status);
-  if (filters.schoolId) add((n) => `p.school_id = $${n}`, filters.schoolId);
-  if (filters.canteenId) add((n) => `p.canteen_id = $${n}`, filters.canteenId);
-  return { where: parts.join(' AND '), args };
+/** The WHERE of a list over the caller's schools and tenant, `p` being sys_personnel. */
+export function dinerWhere(tenantId: string, schoolIds: string[], filters: DinerFilterValues): Sql {
+  const parts = [sql`p.school_id = ANY(${schoolIds}::bigint[])`, sql`p.tenant_id = ${tenantId}`, sql`p.is_deleted = 0`];
+  if (filters.name) parts.push(sql`p.name LIKE ${containing(filters.name)}`);
+  if (filters.personnelNo) parts.push(sql`p.personnel_no LIKE ${containing(filters.personnelNo)}`);
+  if (filters.className) parts.push(sql`p.class_name LIKE ${containing(filters.className)}`);
+  if (filters.cardNo) parts.push(sql`EXISTS (SELECT 1 FROM sys_card kc WHERE kc.personnel_id = p.id AND kc.card_no LIKE ${containing(filters.cardNo)})`);
+  if (filters.type) parts.push(sql`p.type = ${filters.type}`);
+  if (filters.status) parts.push(sql`p.status = ${filters.status}`);
+  if (filters.schoolId) parts.push(sql`p.school_id = ${filters.schoolId}`);
+  if (filters.canteenId) parts.push(sql`p.canteen_id = ${filters.canteenId}`);
+  return sql.join(parts, ' AND ');
 }
 
+const ORDER = sql`p.school_id, p.type, p.personnel_no, p.id`;
+
 /** One page of records: the page's ids over the bare table first, then the joined records of those. */
-export const pageQuery = (where: string, limit: number) =>
-  `${RECORD} WHERE p.id IN (SELECT p.id FROM sys_personnel p WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id LIMIT $${limit} OFFSET $${limit + 1})
-   ORDER BY p.school_id, p.type, p.personnel_no, p.id`;
+export const dinerPage = (where: Sql, page: { current: number; size: number }) =>
+  sql`${RECORD} WHERE p.id IN (SELECT p.id FROM sys_personnel p WHERE ${where} ORDER BY ${ORDER} LIMIT ${page.size} OFFSET ${offsetOf(page)})
+   ORDER BY ${ORDER}`;
+
+/**
+ * dinerWhere as text and arguments (numbered from $1: the schools, the tenant, then the filters), for routes/diners.ts
+ * until it is written with the sql template; it appends LIMIT and OFFSET as the next two (pageQuery).
+ */
+export function listWhere(tenantId: string, schoolIds: string[], filters: DinerFilterValues): { where: string; args: unknown[] } {
+  const where = dinerWhere(tenantId, schoolIds, filters);
+  return { where: where.text, args: where.values };
+}
+
+/** dinerPage as text, LIMIT and OFFSET on placeholders `limit` and the one after it — for routes/diners.ts only (listWhere). */
+export const pageQuery = (where: string, limit: number) => {
+  // the one hand-numbered placeholder pair left (tests/unit/sql-style.test.ts lists it): gone with routes/diners.ts's conversion
+  return `${RECORD} WHERE p.id IN (SELECT p.id FROM sys_personnel p WHERE ${where} ORDER BY ${ORDER} LIMIT $${limit} OFFSET $${limit + 1}) ORDER BY ${ORDER}`;
+};

@@ -16,11 +16,11 @@ import { lookupId, offsetOf } from '../../../platform/http/fields.ts';
 import { closeAccounts } from '../close.ts';
 import { duplicate, lockDiners } from '../diners.ts';
 import { CardStatusInput, DinerExport, DinerList, IdsQuery } from '../input.ts';
-import { CARD, CARD_STATUS_NAMES, CLOSED, listWhere, TYPE_NAMES } from '../queries.ts';
+import { CARD, CARD_STATUS_NAMES, CLOSED, dinerWhere, TYPE_NAMES } from '../queries.ts';
 import { keeperScope, NOT_FOUND, walletScope, type DinerScope } from '../scope.ts';
 import { DINNER_TYPE_NAMES } from '../wallet.ts';
 import { PERSONNEL_BASE } from './diners.ts';
-import { sql } from '../../../platform/db/sql.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
 
 export const ALREADY_CLOSED = '该人员已销户';
@@ -39,9 +39,9 @@ interface BalanceRow {
   status: number;
 }
 
-const BALANCES = (where: string) => `
+const BALANCES = (where: Sql) => sql`
   SELECT p.id::text, p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", s.dept_name AS "schoolName", p.status,
-         COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${CARD.cancelled}), '') AS "cardNo",
+         COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${sql.number(CARD.cancelled)}), '') AS "cardNo",
          COALESCE(w.cash, 0)::int AS cash, COALESCE(w.subsidy, 0)::int AS subsidy, (COALESCE(w.cash, 0) + COALESCE(w.subsidy, 0))::int AS total
     FROM sys_personnel p JOIN dept s ON s.id = p.school_id LEFT JOIN sys_wallet w ON w.personnel_id = p.id
    WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id`;
@@ -115,11 +115,10 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
     async (request) => {
       const scope = await walletScope(db, await authenticate(ctx, request));
       const { current, size, ...filters } = request.query;
-      const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, filters);
-      const n = args.length;
+      const where = dinerWhere(scope.actor.tenantId, scope.schoolIds, filters);
       const [rows, total] = await Promise.all([
-        db.query<BalanceRow>(`${BALANCES(where)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...args, size, offsetOf({ current, size })]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`, args),
+        db.query<BalanceRow>(sql`${BALANCES(where)} LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`),
       ]);
       return ok(
         pageOf(
@@ -143,8 +142,8 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
     },
     async (request, reply) => {
       const scope = await walletScope(db, await authenticate(ctx, request));
-      const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, request.body);
-      const { rows } = await db.query<BalanceRow>(`${BALANCES(where)} LIMIT ${EXPORT_LIMIT}`, args);
+      const where = dinerWhere(scope.actor.tenantId, scope.schoolIds, request.body);
+      const { rows } = await db.query<BalanceRow>(sql`${BALANCES(where)} LIMIT ${EXPORT_LIMIT}`);
       return sendWorkbook(reply, '钱包余额.xlsx', await workbookOf('钱包余额', BALANCE_COLUMNS, rows));
     },
   );

@@ -67,11 +67,10 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const scope = await personnelScope(db, await authenticate(ctx, request));
       const { current, size, deptId, ...filters } = request.query;
-      const { where, args } = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
-      const n = args.length;
+      const where = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
       const [rows, total] = await Promise.all([
-        db.query<PersonRow>(pageQuery(where, 'p.status, p.number, p.id', n + 1), [...args, size, offsetOf({ current, size })]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
+        db.query<PersonRow>(pageQuery(where, sql`p.status, p.number, p.id`, { current, size })),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`),
       ]);
       return ok(
         pageOf(
@@ -154,30 +153,14 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         // an edit that names no canteen keeps the person where they are
         const { canteenId, schoolId } = await canteenOf(client, scope, input.canteenId ?? canteenNow);
         await checkPerson(client, claims, scope.actor.tenantId, schoolId, input);
-        const values = [
-          canteenId,
-          schoolId,
-          input.userId,
-          input.number,
-          input.name,
-          input.sex,
-          input.phone,
-          input.idCard,
-          input.post,
-          input.healthCertNo,
-          input.healthCertExpiry,
-          input.healthCertFileId,
-          input.faceFileId,
-          input.status,
-          input.remark,
-          scope.actor.userId,
-        ];
+        const i = input;
         if (!input.id) {
           const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO work_personnel (tenant_id, canteen_id, school_id, user_id, number, name, sex, phone, id_card, post, health_cert_no, health_cert_expiry,
+            sql`INSERT INTO work_personnel (tenant_id, canteen_id, school_id, user_id, number, name, sex, phone, id_card, post, health_cert_no, health_cert_expiry,
                                          health_cert_file_id, face_file_id, status, remark, create_user, update_user)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, $14, $15, $16, $17, $17) RETURNING id::text`,
-            [scope.actor.tenantId, ...values],
+             VALUES (${scope.actor.tenantId}, ${canteenId}, ${schoolId}, ${i.userId}, ${i.number}, ${i.name}, ${i.sex}, ${i.phone}, ${i.idCard}, ${i.post},
+                     ${i.healthCertNo}, ${i.healthCertExpiry}::date, ${i.healthCertFileId}, ${i.faceFileId}, ${i.status}, ${i.remark},
+                     ${scope.actor.userId}, ${scope.actor.userId}) RETURNING id::text`,
           );
           return rows[0]!.id;
         }
@@ -186,11 +169,12 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         // another canteen: out of the old one's attendance group (what holds a leaving holds a move too)
         else if (canteenId !== canteenNow) await releasePeople(client, { tenantId: scope.actor.tenantId, ids: [input.id], kind: 'move' });
         await client.query(
-          `UPDATE work_personnel SET canteen_id = $2, school_id = $3, user_id = $4, number = $5, name = $6, sex = $7, phone = $8, id_card = $9, post = $10,
-                  health_cert_no = $11, health_cert_expiry = $12::date, health_cert_file_id = $13, face_file_id = $14, status = $15::smallint, remark = $16,
-                  left_time = CASE WHEN $15::smallint = 3 THEN COALESCE(left_time, now()) END, update_user = $17, update_time = now(), version = version + 1
-            WHERE id = $1`,
-          [input.id, ...values],
+          sql`UPDATE work_personnel SET canteen_id = ${canteenId}, school_id = ${schoolId}, user_id = ${i.userId}, number = ${i.number}, name = ${i.name},
+                  sex = ${i.sex}, phone = ${i.phone}, id_card = ${i.idCard}, post = ${i.post}, health_cert_no = ${i.healthCertNo},
+                  health_cert_expiry = ${i.healthCertExpiry}::date, health_cert_file_id = ${i.healthCertFileId}, face_file_id = ${i.faceFileId},
+                  status = ${i.status}::smallint, remark = ${i.remark}, left_time = CASE WHEN ${i.status}::smallint = 3 THEN COALESCE(left_time, now()) END,
+                  update_user = ${scope.actor.userId}, update_time = now(), version = version + 1
+            WHERE id = ${input.id}`,
         );
         return input.id;
       });
@@ -307,17 +291,17 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const { rows } = await db.query<{ parent: string }>(sql`SELECT parent_id::text AS parent FROM dept WHERE id = ${canteenId}`);
         depts = scope.canteenIds.includes(canteenId) ? [canteenId, ...(rows[0] ? [rows[0].parent] : [])] : [];
       }
-      const args = [scope.actor.tenantId, depts, name ? containing(name) : null];
-      const where = `u.tenant_id = $1 AND u.is_deleted = 0 AND u.dept_id = ANY($2::bigint[]) AND ($3::text IS NULL OR u.real_name LIKE $3 OR u.account LIKE $3)`;
+      const like = name ? containing(name) : null;
+      const where = sql`u.tenant_id = ${scope.actor.tenantId} AND u.is_deleted = 0 AND u.dept_id = ANY(${depts}::bigint[])
+        AND (${like}::text IS NULL OR u.real_name LIKE ${like} OR u.account LIKE ${like})`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT u.id::text, u.account, u.real_name AS "realName", COALESCE(u.phone, '') AS phone, u.dept_id::text AS "deptId", d.dept_name AS "deptName",
+          sql`SELECT u.id::text, u.account, u.real_name AS "realName", COALESCE(u.phone, '') AS phone, u.dept_id::text AS "deptId", d.dept_name AS "deptName",
                   p.id::text AS "linkedPersonId", p.name AS "linkedPersonName"
              FROM app_user u JOIN dept d ON d.id = u.dept_id LEFT JOIN work_personnel p ON p.user_id = u.id AND p.is_deleted = 0
-            WHERE ${where} ORDER BY u.account, u.id LIMIT $4 OFFSET $5`,
-          [...args, size, offsetOf({ current, size })],
+            WHERE ${where} ORDER BY u.account, u.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM app_user u WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM app_user u WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
     },
