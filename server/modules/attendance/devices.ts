@@ -68,7 +68,7 @@ export interface DevicePunch {
 export async function recordDevicePunch(pool: pg.Pool, punch: DevicePunch): Promise<Record<string, unknown>> {
   return transaction(pool, async (client) => {
     const devices = await client.query<{ tenant_id: string; canteen_id: string; online: boolean }>(
-      sql`SELECT d.tenant_id, d.canteen_id::text, COALESCE(${sql.raw(ONLINE('d'))} AND ${sql.raw(POWERED('d'))}, FALSE) AS online
+      sql`SELECT d.tenant_id, d.canteen_id::text, COALESCE(${ONLINE('d')} AND ${POWERED('d')}, FALSE) AS online
          FROM face_device d WHERE d.sn = ${punch.deviceSn} AND d.is_deleted = 0 FOR SHARE`,
     );
     const device = devices.rows[0];

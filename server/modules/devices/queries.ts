@@ -2,6 +2,7 @@
 import { containing } from '../../platform/http/paging.ts';
 import { BOOTING, ONLINE } from '../../platform/tasks/device-state.ts';
 import { TIME } from '../../platform/db/zoned.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 
 export interface Filters {
   tenantId: string;
@@ -9,22 +10,24 @@ export interface Filters {
 }
 
 /** Window `{ id, schoolId, schoolName, canteenId, canteenName, name, deviceCount, version }`. */
-export const WINDOW_SELECT = `SELECT w.id::text, w.school_id::text AS "schoolId", s.dept_name AS "schoolName", w.canteen_id::text AS "canteenId",
+export const WINDOW_SELECT = sql`SELECT w.id::text, w.school_id::text AS "schoolId", s.dept_name AS "schoolName", w.canteen_id::text AS "canteenId",
        c.dept_name AS "canteenName", w.name, (SELECT count(*)::int FROM face_device d WHERE d.window_id = w.id AND d.is_deleted = 0) AS "deviceCount", w.version
   FROM canteen_window w JOIN dept s ON s.id = w.school_id JOIN dept c ON c.id = w.canteen_id`;
 
-export function windowWhere(scope: Filters, filters: { schoolId?: string; canteenId?: string; name: string }) {
-  const args: unknown[] = [scope.tenantId, scope.schoolIds];
-  const where = ['w.tenant_id = $1', 'w.school_id = ANY($2::bigint[])', 'w.is_deleted = 0'];
-  const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
-  if (filters.schoolId) add((n) => `w.school_id = $${n}`, filters.schoolId);
-  if (filters.canteenId) add((n) => `w.canteen_id = $${n}`, filters.canteenId);
-  if (filters.name) add((n) => `w.name LIKE $${n}`, containing(filters.name));
-  return { where: where.join(' AND '), args };
+/** The text and arguments of a filter (numbered from $1), for routes/devices.ts until it is written with the sql template. */
+const asText = (where: Sql) => ({ where: where.text, args: where.values });
+
+export function windowFilter(scope: Filters, filters: { schoolId?: string; canteenId?: string; name: string }): Sql {
+  const where = [sql`w.tenant_id = ${scope.tenantId}`, sql`w.school_id = ANY(${scope.schoolIds}::bigint[])`, sql`w.is_deleted = 0`];
+  if (filters.schoolId) where.push(sql`w.school_id = ${filters.schoolId}`);
+  if (filters.canteenId) where.push(sql`w.canteen_id = ${filters.canteenId}`);
+  if (filters.name) where.push(sql`w.name LIKE ${containing(filters.name)}`);
+  return sql.join(where, ' AND ');
 }
+export const windowWhere = (scope: Filters, filters: Parameters<typeof windowFilter>[1]) => asText(windowFilter(scope, filters));
 
 /** Device: see docs/contract.md#face-devices. online: a heartbeat within 90 s and not booting. */
-export const DEVICE_SELECT = `SELECT d.sn AS "deviceSn", d.name, d.school_id::text AS "schoolId", s.dept_name AS "schoolName", d.canteen_id::text AS "canteenId",
+export const DEVICE_SELECT = sql`SELECT d.sn AS "deviceSn", d.name, d.school_id::text AS "schoolId", s.dept_name AS "schoolName", d.canteen_id::text AS "canteenId",
        c.dept_name AS "canteenName", d.window_id::text AS "windowId", COALESCE(w.name, '') AS "windowName", ${ONLINE('d')} AS online, ${BOOTING('d')} AS booting,
        ${TIME('d.last_heartbeat')} AS "lastHeartbeat", d.capacity, COALESCE(k.enrolled, 0) AS enrolled, COALESCE(k.pending, 0) AS pending,
        COALESCE(k.failed, 0) AS failed, d.version
@@ -32,25 +35,24 @@ export const DEVICE_SELECT = `SELECT d.sn AS "deviceSn", d.name, d.school_id::te
   LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE sync_status = 2)::int AS enrolled, count(*) FILTER (WHERE sync_status IN (0, 1, 4))::int AS pending,
                             count(*) FILTER (WHERE sync_status = 3)::int AS failed FROM device_personnel dp WHERE dp.device_sn = d.sn) k ON TRUE`;
 
-export function deviceWhere(
+export function deviceFilter(
   scope: Filters,
   filters: { deviceSn: string; name: string; canteenId?: string; windowId?: string; online?: string; failed?: string },
-) {
-  const args: unknown[] = [scope.tenantId, scope.schoolIds];
-  const where = ['d.tenant_id = $1', 'd.school_id = ANY($2::bigint[])', 'd.is_deleted = 0'];
-  const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
-  if (filters.deviceSn) add((n) => `d.sn ILIKE $${n}`, containing(filters.deviceSn));
-  if (filters.name) add((n) => `d.name LIKE $${n}`, containing(filters.name));
-  if (filters.canteenId) add((n) => `d.canteen_id = $${n}`, filters.canteenId);
-  if (filters.windowId) add((n) => `d.window_id = $${n}`, filters.windowId);
+): Sql {
+  const where = [sql`d.tenant_id = ${scope.tenantId}`, sql`d.school_id = ANY(${scope.schoolIds}::bigint[])`, sql`d.is_deleted = 0`];
+  if (filters.deviceSn) where.push(sql`d.sn ILIKE ${containing(filters.deviceSn)}`);
+  if (filters.name) where.push(sql`d.name LIKE ${containing(filters.name)}`);
+  if (filters.canteenId) where.push(sql`d.canteen_id = ${filters.canteenId}`);
+  if (filters.windowId) where.push(sql`d.window_id = ${filters.windowId}`);
   if (filters.online === '1') where.push(ONLINE('d'));
-  if (filters.online === '0') where.push(`NOT COALESCE(${ONLINE('d')}, FALSE)`);
-  if (filters.failed === '1') where.push('EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = d.sn AND dp.sync_status = 3)');
-  return { where: where.join(' AND '), args };
+  if (filters.online === '0') where.push(sql`NOT COALESCE(${ONLINE('d')}, FALSE)`);
+  if (filters.failed === '1') where.push(sql`EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = d.sn AND dp.sync_status = 3)`);
+  return sql.join(where, ' AND ');
 }
+export const deviceWhere = (scope: Filters, filters: Parameters<typeof deviceFilter>[1]) => asText(deviceFilter(scope, filters));
 
 /** DevicePersonnel `{ id, deviceSn, personnelId, personnelNo, name, type, className, hasFace, syncStatus, error, updateTime }`. */
-export const DEVICE_PERSONNEL_SELECT = `SELECT dp.id::text, dp.device_sn AS "deviceSn", dp.personnel_id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name,
+export const DEVICE_PERSONNEL_SELECT = sql`SELECT dp.id::text, dp.device_sn AS "deviceSn", dp.personnel_id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name,
        p.type, p.class_name AS "className", p.face_file_id IS NOT NULL AS "hasFace", dp.sync_status AS "syncStatus", dp.error, ${TIME('dp.update_time')} AS "updateTime"
   FROM device_personnel dp JOIN sys_personnel p ON p.id = dp.personnel_id`;
 

@@ -48,7 +48,7 @@ interface DeviceState {
 
 async function deviceState(db: Queryable, sn: string): Promise<DeviceState | undefined> {
   const { rows } = await db.query<DeviceState>(
-    sql`SELECT capacity, latency_ms, failure_rate, sim_seed, ${sql.raw(POWERED('d'))} AS powered FROM face_device d WHERE sn = ${sn} AND is_deleted = 0`,
+    sql`SELECT capacity, latency_ms, failure_rate, sim_seed, ${POWERED('d')} AS powered FROM face_device d WHERE sn = ${sn} AND is_deleted = 0`,
   );
   return rows[0];
 }
@@ -93,7 +93,7 @@ export async function runDelete(db: Queryable, item: Item): Promise<Outcome> {
  */
 export async function reboot(client: pg.PoolClient, sn: string): Promise<void> {
   const { rows } = await client.query<{ online: boolean }>(
-    sql`SELECT ${sql.raw(ONLINE('d'))} AND ${sql.raw(POWERED('d'))} AS online FROM face_device d WHERE sn = ${sn} FOR UPDATE`,
+    sql`SELECT ${ONLINE('d')} AND ${POWERED('d')} AS online FROM face_device d WHERE sn = ${sn} FOR UPDATE`,
   );
   if (!rows[0]?.online) throw badRequest(DEVICE_OFFLINE);
   await client.query(sql`UPDATE face_device SET boot_until = app_now() + boot_seconds * interval '1 second' WHERE sn = ${sn}`);

@@ -21,15 +21,15 @@ export interface Queueing {
   userId: string;
 }
 
-const pairsArgs = (pairs: Pair[]) => [pairs.map((pair) => pair.deviceSn), pairs.map((pair) => pair.personnelId)];
+/** The pairs as the rows of `unnest(…) AS t(sn, person)`. */
+const pairRows = (pairs: Pair[]) => sql`unnest(${pairs.map((pair) => pair.deviceSn)}::text[], ${pairs.map((pair) => pair.personnelId)}::bigint[]) AS t(sn, person)`;
 
 /** Queues the push of `pairs` (on the caller's transaction): their rows become 待下发; answers the task id. */
 export async function queueDown(client: pg.PoolClient, who: Queueing, pairs: Pair[]): Promise<string> {
   await client.query(
-    `INSERT INTO device_personnel (tenant_id, school_id, device_sn, personnel_id, sync_status, error, update_time)
-     SELECT $1, $2, sn, person, ${SYNC.pending}, '', now() FROM unnest($3::text[], $4::bigint[]) AS t(sn, person)
-     ON CONFLICT (device_sn, personnel_id) DO UPDATE SET sync_status = ${SYNC.pending}, error = '', update_time = now()`,
-    [who.tenantId, who.schoolId, ...pairsArgs(pairs)],
+    sql`INSERT INTO device_personnel (tenant_id, school_id, device_sn, personnel_id, sync_status, error, update_time)
+     SELECT ${who.tenantId}, ${who.schoolId}, sn, person, ${sql.number(SYNC.pending)}, '', now() FROM ${pairRows(pairs)}
+     ON CONFLICT (device_sn, personnel_id) DO UPDATE SET sync_status = ${sql.number(SYNC.pending)}, error = '', update_time = now()`,
   );
   return queueTask(client, {
     ...who,
@@ -41,9 +41,8 @@ export async function queueDown(client: pg.PoolClient, who: Queueing, pairs: Pai
 /** Queues the deletion of `pairs` (on the caller's transaction): the rows there are become 待删除; answers the task id. */
 export async function queueDelete(client: pg.PoolClient, who: Queueing, pairs: Pair[]): Promise<string> {
   await client.query(
-    `UPDATE device_personnel dp SET sync_status = ${SYNC.deleting}, error = '', update_time = now()
-       FROM unnest($1::text[], $2::bigint[]) AS t(sn, person) WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
-    pairsArgs(pairs),
+    sql`UPDATE device_personnel dp SET sync_status = ${sql.number(SYNC.deleting)}, error = '', update_time = now()
+       FROM ${pairRows(pairs)} WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
   );
   return queueTask(client, {
     ...who,
