@@ -12,39 +12,35 @@ import { requireAnyButton, requireButton } from '../../../platform/access/button
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { TENDERERS } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, scopeArgs, scopeDepts, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
-import { sql } from '../../../platform/db/sql.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 
 const NOT_FOUND = '数据不存在';
 const WRITE_BUTTONS = ['bidding_group_add', 'bidding_group_edit'];
 export const ODD_MEMBERS = '评标小组成员须为不少于3人的奇数';
-const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
-
-const EXPERT_FIELDS = (e: string) =>
-  `${e}.id::text, ${e}.number, ${e}.name, ${e}.sex, ${e}.unit, ${e}.post, ${e}.synopsis,
-   EXISTS (SELECT 1 FROM app_user u WHERE u.id = ${e}.user_id AND u.is_deleted = 0) AS "hasLogin"`;
-const EXPERT = sql`SELECT ${sql.raw(EXPERT_FIELDS('e'))}, ${sql.raw(TIME('e.update_time'))} AS "updateTime", e.version FROM expert e`;
+const EXPERT = sql`SELECT e.id::text, e.number, e.name, e.sex, e.unit, e.post, e.synopsis,
+   EXISTS (SELECT 1 FROM app_user u WHERE u.id = e.user_id AND u.is_deleted = 0) AS "hasLogin", ${TIME('e.update_time')} AS "updateTime", e.version FROM expert e`;
 
 // members in the order they were chosen
-const MEMBERS = `FROM unnest(g.member_ids) WITH ORDINALITY AS m(id, n) JOIN expert e ON e.id = m.id`;
-const GROUP = `
+const MEMBERS = sql`FROM unnest(g.member_ids) WITH ORDINALITY AS m(id, n) JOIN expert e ON e.id = m.id`;
+const GROUP_COLUMNS = sql`
   SELECT g.id::text, g.group_name AS "groupName", g.dept_id::text AS "deptId", d.dept_name AS "deptName",
          ARRAY(SELECT m.id::text ${MEMBERS} ORDER BY m.n) AS "memberIds", ARRAY(SELECT e.name ${MEMBERS} ORDER BY m.n) AS "memberNames",
-         g.leader_id::text AS "leaderId", l.name AS "leaderName", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version
-    FROM bidding_group g JOIN dept d ON d.id = g.dept_id JOIN expert l ON l.id = g.leader_id`;
-const GROUP_DETAIL = GROUP.replace(
-  ' FROM bidding_group g',
-  `, (SELECT COALESCE(json_agg(json_build_object('id', e.id::text, 'number', e.number, 'name', e.name, 'sex', e.sex, 'unit', e.unit, 'post', e.post,
+         g.leader_id::text AS "leaderId", l.name AS "leaderName", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version`;
+const GROUP_FROM = sql`FROM bidding_group g JOIN dept d ON d.id = g.dept_id JOIN expert l ON l.id = g.leader_id`;
+const GROUP = sql`${GROUP_COLUMNS}
+    ${GROUP_FROM}`;
+const GROUP_DETAIL = sql`${GROUP_COLUMNS}, (SELECT COALESCE(json_agg(json_build_object('id', e.id::text, 'number', e.number, 'name', e.name, 'sex', e.sex, 'unit', e.unit, 'post', e.post,
                      'synopsis', e.synopsis, 'hasLogin', EXISTS (SELECT 1 FROM app_user u WHERE u.id = e.user_id AND u.is_deleted = 0)) ORDER BY m.n), '[]')
         ${MEMBERS}) AS members
-    FROM bidding_group g`,
-);
+    ${GROUP_FROM}`;
 
 const isTenderer = (actor: StaffActor) => (TENDERERS as readonly string[]).includes(actor.role);
 
@@ -102,7 +98,9 @@ const ExpertList = z.object({
 });
 
 /** SQL true when expert `e` was added by a user of the caller's scope ($1 tenant, $2 department as SCOPE_DEPTS). */
-const ADDED_IN_SCOPE = `e.create_user IN (SELECT u.id FROM app_user u WHERE u.tenant_id = $1 AND u.dept_id IN (SELECT id FROM scope))`;
+/** The expert was added by a user of the caller's scope (after scopeDepts' CTE). */
+const addedInScope = (actor: StaffActor) =>
+  sql`e.create_user IN (SELECT u.id FROM app_user u WHERE u.tenant_id = ${actor.tenantId} AND u.dept_id IN (SELECT id FROM scope))`;
 
 /** The members are experts of the caller's tenant, held (FOR SHARE) until the panel is saved so none is removed meanwhile. */
 async function checkMembers(client: pg.PoolClient, tenantId: string, members: string[]): Promise<void> {
@@ -117,13 +115,12 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
   const base = '/api/rabbit-bidingGroup/biddingGroup';
   const experts = '/api/rabbit-bidingGroup/expert';
 
-  const groupPage = async (where: string, args: unknown[], order: string, page: { current: number; size: number }, name: string) => {
-    const all = [...args, name ? containing(name) : null];
-    const n = all.length;
-    const filter = `${where} AND g.is_deleted = 0 AND ($${n}::text IS NULL OR g.group_name LIKE $${n})`;
+  const groupPage = async (where: Sql, order: Sql, page: { current: number; size: number }, name: string) => {
+    const like = name ? containing(name) : null;
+    const filter = sql`${where} AND g.is_deleted = 0 AND (${like}::text IS NULL OR g.group_name LIKE ${like})`;
     const [rows, total] = await Promise.all([
-      db.query(`${GROUP} WHERE ${filter} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...all, page.size, offsetOf(page)]),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM bidding_group g WHERE ${filter}`, all),
+      db.query(sql`${GROUP} WHERE ${filter} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+      db.query<{ total: string }>(sql`SELECT count(*) AS total FROM bidding_group g WHERE ${filter}`),
     ]);
     return pageOf(rows.rows, total.rows[0]!.total, page);
   };
@@ -134,8 +131,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { groupName, ...page } = request.query;
-      const where = `g.tenant_id = $1 AND g.dept_id IN (${SCOPE_DEPTS} SELECT id FROM scope)`;
-      return ok(await groupPage(where, scopeArgs(actor), 'g.update_time DESC, g.id DESC', page, groupName));
+      const where = sql`g.tenant_id = ${actor.tenantId} AND g.dept_id IN (${scopeDepts(actor)} SELECT id FROM scope)`;
+      return ok(await groupPage(where, sql`g.update_time DESC, g.id DESC`, page, groupName));
     },
   );
 
@@ -154,13 +151,13 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const { groupName, ...page } = request.query;
       const [tenantId, deptId] = scopeArgs(actor);
       // the caller's department and its ancestors, nearest first
-      const chain = `(WITH RECURSIVE up AS (
-          SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = $1 AND id = $2::bigint AND is_deleted = 0
-          UNION SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND up.depth < ${MAX_TREE_DEPTH}
+      const chain = sql`(WITH RECURSIVE up AS (
+          SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND id = ${deptId}::bigint AND is_deleted = 0
+          UNION SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND up.depth < ${MAX_TREE_DEPTH}
         ) SELECT id, depth FROM up)`;
-      const where = `g.tenant_id = $1 AND ($2::bigint IS NULL OR g.dept_id IN (SELECT id FROM ${chain} chain))`;
-      const order = `(SELECT depth FROM ${chain} chain WHERE chain.id = g.dept_id) NULLS LAST, g.update_time DESC, g.id DESC`;
-      return ok(await groupPage(where, [tenantId, deptId], order, page, groupName));
+      const where = sql`g.tenant_id = ${tenantId} AND (${deptId}::bigint IS NULL OR g.dept_id IN (SELECT id FROM ${chain} chain))`;
+      const order = sql`(SELECT depth FROM ${chain} chain WHERE chain.id = g.dept_id) NULLS LAST, g.update_time DESC, g.id DESC`;
+      return ok(await groupPage(where, order, page, groupName));
     },
   );
 
@@ -177,10 +174,9 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { id } = request.query;
       const { rows } = id
-        ? await db.query(`${SCOPE_DEPTS} ${GROUP_DETAIL} WHERE g.id = $3 AND g.tenant_id = $1 AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope)`, [
-            ...scopeArgs(actor),
-            id,
-          ])
+        ? await db.query(
+            sql`${scopeDepts(actor)} ${GROUP_DETAIL} WHERE g.id = ${id} AND g.tenant_id = ${actor.tenantId} AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope)`,
+          )
         : { rows: [] };
       if (!rows[0]) throw notFound(NOT_FOUND);
       return ok(rows[0]);
@@ -211,8 +207,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           if (input.id) {
             // the panel first: one of another tenant or outside the subtree is not found, whatever else was sent
             const found = await client.query<{ version: number }>(
-              `${SCOPE_DEPTS} SELECT g.version FROM bidding_group g WHERE g.id = $3 AND g.tenant_id = $1 AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope) FOR UPDATE OF g`,
-              [...scopeArgs(actor), input.id],
+              sql`${scopeDepts(actor)} SELECT g.version FROM bidding_group g
+                   WHERE g.id = ${input.id} AND g.tenant_id = ${actor.tenantId} AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope) FOR UPDATE OF g`,
             );
             if (!found.rows[0]) throw notFound(NOT_FOUND);
             if (found.rows[0].version !== input.version) throw staleVersion();
@@ -231,7 +227,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           );
           return input.id;
         });
-        return ok((await db.query(sql`${sql.raw(GROUP_DETAIL)} WHERE g.id = ${id}`)).rows[0]);
+        return ok((await db.query(sql`${GROUP_DETAIL} WHERE g.id = ${id}`)).rows[0]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('该评标小组名称已存在');
         throw error;
@@ -256,9 +252,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const actor = await tenderer(db, claims);
       await transaction(db, async (client) => {
         const { rowCount } = await client.query(
-          `${SCOPE_DEPTS} UPDATE bidding_group SET is_deleted = 1, update_user = $4, update_time = app_now(), version = version + 1
-            WHERE id = ANY($3::bigint[]) AND is_deleted = 0 AND tenant_id = $1 AND dept_id IN (SELECT id FROM scope)`,
-          [...scopeArgs(actor), ids, actor.userId],
+          sql`${scopeDepts(actor)} UPDATE bidding_group SET is_deleted = 1, update_user = ${actor.userId}, update_time = app_now(), version = version + 1
+            WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND tenant_id = ${actor.tenantId} AND dept_id IN (SELECT id FROM scope)`,
         );
         if (rowCount !== ids.length) throw notFound(NOT_FOUND);
       });
@@ -279,12 +274,13 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { name, number, unit, ...page } = request.query;
-      const args = [actor.tenantId, name ? containing(name) : null, number ? containing(number) : null, unit ? containing(unit) : null];
-      const filter = `e.tenant_id = $1 AND e.is_deleted = 0 AND ($2::text IS NULL OR e.name LIKE $2) AND ($3::text IS NULL OR e.number LIKE $3)
-                      AND ($4::text IS NULL OR e.unit LIKE $4)`;
+      const like = (text: string) => (text ? containing(text) : null);
+      const [byName, byNumber, byUnit] = [like(name), like(number), like(unit)];
+      const filter = sql`e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0 AND (${byName}::text IS NULL OR e.name LIKE ${byName})
+                      AND (${byNumber}::text IS NULL OR e.number LIKE ${byNumber}) AND (${byUnit}::text IS NULL OR e.unit LIKE ${byUnit})`;
       const [rows, total] = await Promise.all([
-        db.query(`${EXPERT} WHERE ${filter} ORDER BY e.number, e.id LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM expert e WHERE ${filter}`, args),
+        db.query(sql`${EXPERT} WHERE ${filter} ORDER BY e.number, e.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM expert e WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -314,9 +310,9 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           return ok((await db.query(sql`${EXPERT} WHERE e.id = ${rows[0]!.id}`)).rows[0]);
         }
         const { rows } = await db.query<{ id: string }>(
-          `${SCOPE_DEPTS} UPDATE expert e SET number = $5, name = $6, sex = $7, unit = $8, post = $9, synopsis = $10, update_time = app_now(), version = e.version + 1
-            WHERE e.id = $3 AND e.version = $4 AND e.tenant_id = $1 AND e.is_deleted = 0 AND ${ADDED_IN_SCOPE} RETURNING e.id::text`,
-          [...scopeArgs(actor), id, version, number, name, sex, unit, post, synopsis],
+          sql`${scopeDepts(actor)} UPDATE expert e SET number = ${number}, name = ${name}, sex = ${sex}, unit = ${unit}, post = ${post}, synopsis = ${synopsis},
+                  update_time = app_now(), version = e.version + 1
+            WHERE e.id = ${id} AND e.version = ${version} AND e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0 AND ${addedInScope(actor)} RETURNING e.id::text`,
         );
         if (!rows[0]) throw await expertRefusal(db, actor, id);
         return ok((await db.query(sql`${EXPERT} WHERE e.id = ${id}`)).rows[0]);
@@ -345,8 +341,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       await transaction(db, async (client) => {
         // locked first, so that a panel saved meanwhile either sees them removed or is seen here
         const { rows } = await client.query<{ id: string; own: boolean }>(
-          `${SCOPE_DEPTS} SELECT e.id::text, ${ADDED_IN_SCOPE} AS own FROM expert e WHERE e.id = ANY($3::bigint[]) AND e.tenant_id = $1 AND e.is_deleted = 0 FOR UPDATE OF e`,
-          [...scopeArgs(actor), ids],
+          sql`${scopeDepts(actor)} SELECT e.id::text, ${addedInScope(actor)} AS own FROM expert e
+               WHERE e.id = ANY(${ids}::bigint[]) AND e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0 FOR UPDATE OF e`,
         );
         if (rows.length !== ids.length) throw notFound(NOT_FOUND);
         if (rows.some((row) => !row.own)) throw forbidden('只能删除本单位及下级单位添加的专家');
@@ -366,8 +362,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
 /** Why an expert edit changed nothing: not of the tenant (404), added outside the caller's subtree (403), or a stale version (409). */
 async function expertRefusal(db: Queryable, actor: StaffActor, id: string) {
   const { rows } = await db.query<{ own: boolean }>(
-    `${SCOPE_DEPTS} SELECT ${ADDED_IN_SCOPE} AS own FROM expert e WHERE e.id = $3 AND e.tenant_id = $1 AND e.is_deleted = 0`,
-    [...scopeArgs(actor), id],
+    sql`${scopeDepts(actor)} SELECT ${addedInScope(actor)} AS own FROM expert e WHERE e.id = ${id} AND e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0`,
   );
   if (!rows[0]) return notFound(NOT_FOUND);
   if (!rows[0].own) return forbidden('只能修改本单位及下级单位添加的专家');
