@@ -25,15 +25,13 @@ export interface ReportRow extends MonthFigures {
   groupType: number;
 }
 
-const WHERE = `NOT m.exempt AND g.is_deleted = 0 AND g.canteen_id = ANY($1::bigint[]) AND ($2::bigint IS NULL OR g.id = $2) AND ($3::text IS NULL OR p.name LIKE $3)`;
-const FROM = `FROM attendance_group_member m JOIN attendance_group g ON g.id = m.group_id JOIN work_personnel p ON p.id = m.person_id JOIN dept c ON c.id = g.canteen_id`;
+const where = (filter: ReportFilter) =>
+  sql`NOT m.exempt AND g.is_deleted = 0 AND g.canteen_id = ANY(${filter.canteens}::bigint[]) AND (${filter.groupId}::bigint IS NULL OR g.id = ${filter.groupId})
+    AND (${filter.personName}::text IS NULL OR p.name LIKE ${filter.personName})`;
+const FROM = sql`FROM attendance_group_member m JOIN attendance_group g ON g.id = m.group_id JOIN work_personnel p ON p.id = m.person_id JOIN dept c ON c.id = g.canteen_id`;
 
 export async function reportTotal(db: Queryable, filter: ReportFilter): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${WHERE}`, [
-    filter.canteens,
-    filter.groupId,
-    filter.personName,
-  ]);
+  const { rows } = await db.query<{ total: number }>(sql`SELECT count(*)::int AS total ${FROM} WHERE ${where(filter)}`);
   return rows[0]!.total;
 }
 
@@ -51,10 +49,9 @@ export async function reportRows(db: Queryable, month: string, filter: ReportFil
     workdays: number[];
     joinDate: string;
   }>(
-    `SELECT p.id::text AS "personId", p.number AS "personNumber", p.name AS "personName", c.dept_name AS "canteenName", g.id::text AS "groupId",
+    sql`SELECT p.id::text AS "personId", p.number AS "personNumber", p.name AS "personName", c.dept_name AS "canteenName", g.id::text AS "groupId",
             g.group_name AS "groupName", g.group_type AS "groupType", g.shifts, g.workdays::int[] AS workdays, ${DATE('m.join_date')} AS "joinDate"
-       ${FROM} WHERE ${WHERE} ORDER BY c.sort, c.id, g.group_name, g.id, p.number, p.id LIMIT $4 OFFSET $5`,
-    [filter.canteens, filter.groupId, filter.personName, limit, offset],
+       ${FROM} WHERE ${where(filter)} ORDER BY c.sort, c.id, g.group_name, g.id, p.number, p.id LIMIT ${limit} OFFSET ${offset}`,
   );
   if (!people.rows.length) return [];
   const ids = people.rows.map((row) => row.personId);

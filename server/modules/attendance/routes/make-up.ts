@@ -87,18 +87,16 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, groupId, status, personName, month: monthText, ...page } = request.query;
-      const args = [
-        within(actor.readable, canteenId),
-        groupId ?? null,
-        /^[012]$/.test(status) ? Number(status) : null,
-        personName ? containing(personName) : null,
-        monthText ? `${monthText}-01` : null,
-      ];
-      const where = `u.canteen_id = ANY($1::bigint[]) AND ($2::bigint IS NULL OR u.group_id = $2) AND ($3::int IS NULL OR u.status = $3)
-        AND ($4::text IS NULL OR p.name LIKE $4) AND ($5::date IS NULL OR (u.punch_date >= $5::date AND u.punch_date < $5::date + interval '1 month'))`;
+      const group = groupId ?? null;
+      const statusIs = /^[012]$/.test(status) ? Number(status) : null;
+      const name = personName ? containing(personName) : null;
+      const month = monthText ? `${monthText}-01` : null;
+      const where = sql`u.canteen_id = ANY(${within(actor.readable, canteenId)}::bigint[]) AND (${group}::bigint IS NULL OR u.group_id = ${group})
+        AND (${statusIs}::int IS NULL OR u.status = ${statusIs}) AND (${name}::text IS NULL OR p.name LIKE ${name})
+        AND (${month}::date IS NULL OR (u.punch_date >= ${month}::date AND u.punch_date < ${month}::date + interval '1 month'))`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY u.status = 0 DESC, u.create_time DESC, u.id DESC LIMIT $6 OFFSET $7`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_make_up u JOIN work_personnel p ON p.id = u.person_id WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY u.status = 0 DESC, u.create_time DESC, u.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_make_up u JOIN work_personnel p ON p.id = u.person_id WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },

@@ -80,16 +80,14 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, personName, personKind, state, ...page } = request.query;
-      const args = [
-        within(actor.readable, canteenId),
-        personName ? containing(personName) : null,
-        ['upcoming', 'running', 'ended', 'cancelled'].includes(state) ? state : null,
-        personKind in DINER ? personKind : null,
-      ];
-      const where = `s.canteen_id = ANY($1::bigint[]) AND ($2::text IS NULL OR ${NAME} LIKE $2) AND ($3::text IS NULL OR ${STATE} = $3) AND ($4::text IS NULL OR ${KIND} = $4)`;
+      const name = personName ? containing(personName) : null;
+      const stateIs = ['upcoming', 'running', 'ended', 'cancelled'].includes(state) ? state : null;
+      const kind = personKind in DINER ? personKind : null;
+      const where = sql`s.canteen_id = ANY(${within(actor.readable, canteenId)}::bigint[]) AND (${name}::text IS NULL OR ${NAME} LIKE ${name})
+        AND (${stateIs}::text IS NULL OR ${STATE} = ${stateIs}) AND (${kind}::text IS NULL OR ${KIND} = ${kind})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_meal_stop s ${DINERS} WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_meal_stop s ${DINERS} WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -110,17 +108,16 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, name, ...page } = request.query;
-      const args = [within(actor.writable, canteenId), name ? containing(name) : null];
-      const where = 'p.canteen_id = ANY($1::bigint[]) AND p.is_deleted = 0 AND p.status <> 3 AND ($2::text IS NULL OR p.name LIKE $2)';
+      const like = name ? containing(name) : null;
+      const where = sql`p.canteen_id = ANY(${within(actor.writable, canteenId)}::bigint[]) AND p.is_deleted = 0 AND p.status <> 3 AND (${like}::text IS NULL OR p.name LIKE ${like})`;
       const [rows, total] = await Promise.all([
         db.query<{ person: Record<string, unknown>; canteenName: string; mealStop: string | null }>(
-          `SELECT ${PERSON_JSON('p')} AS person, c.dept_name AS "canteenName",
+          sql`SELECT ${PERSON_JSON('p')} AS person, c.dept_name AS "canteenName",
                   (SELECT ${DATE('s.start_date')} || ' 至 ' || ${DATE('s.end_date')} FROM attendance_meal_stop s
                     WHERE s.person_id = p.id AND s.status = 1 AND s.end_date >= ${TODAY} ORDER BY s.start_date LIMIT 1) AS "mealStop"
-             FROM work_personnel p JOIN dept c ON c.id = p.canteen_id WHERE ${where} ORDER BY c.sort, p.number, p.id LIMIT $3 OFFSET $4`,
-          [...args, page.size, offsetOf(page)],
+             FROM work_personnel p JOIN dept c ON c.id = p.canteen_id WHERE ${where} ORDER BY c.sort, p.number, p.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`),
       ]);
       return ok(
         pageOf(

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, scopeDepts, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
 import { conflict, isUniqueViolation, notFound } from '../../../platform/http/crud-errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
@@ -124,8 +124,8 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, claims);
       await transaction(db, async (client) => {
         const { rowCount } = await client.query(
-          `${SCOPE_DEPTS} UPDATE supplier_binding SET is_deleted = 1 WHERE id = ANY($3::bigint[]) AND is_deleted = 0 AND tenant_id = $1 AND dept_id IN (SELECT id FROM scope)`,
-          [...scopeArgs(actor), ids],
+          sql`${scopeDepts(actor)} UPDATE supplier_binding SET is_deleted = 1
+               WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND tenant_id = ${actor.tenantId} AND dept_id IN (SELECT id FROM scope)`,
         );
         // all or nothing: one binding outside the scope leaves every one of them bound
         if (rowCount !== ids.length) throw notFound('绑定记录不存在');

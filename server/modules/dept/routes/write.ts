@@ -89,34 +89,21 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         if (!(input.id === actor.deptId && !administersTenant(actor))) await checkParent(client, actor, input);
       } else await checkParent(client, actor, input);
       const roster = JSON.stringify(await approverRoster(client, actor, input));
-      const values = [
-        input.parentId ?? '0',
-        input.deptName,
-        input.deptCategory,
-        input.sort,
-        input.remark,
-        input.agencyType,
-        input.canteenType,
-        input.contactName,
-        input.contactPhone,
-        input.approverIds,
-        actor.userId,
-        roster,
-      ];
+      const i = input;
       let saved: string;
       if (!input.id) {
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user, approvers)
-           VALUES ($13, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $12::jsonb) RETURNING id::text`,
-          [...values, actor.tenantId],
+          sql`INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user, approvers)
+           VALUES (${actor.tenantId}, ${i.parentId ?? '0'}, ${i.deptName}, ${i.deptCategory}, ${i.sort}, ${i.remark}, ${i.agencyType}, ${i.canteenType}, ${i.contactName},
+                   ${i.contactPhone}, ${i.approverIds}::bigint[], ${actor.userId}, ${roster}::jsonb) RETURNING id::text`,
         );
         saved = rows[0]!.id;
       } else {
         const { rows } = await client.query<{ id: string }>(
-          `UPDATE dept SET parent_id = $1, dept_name = $2, dept_category = $3, sort = $4, remark = $5, agency_type = $6, canteen_type = $7, contact_name = $8,
-                  contact_phone = $9, approver_ids = $10::bigint[], update_user = $11, approvers = $12::jsonb, update_time = now(), version = version + 1
-            WHERE id = $13 AND version = $14 RETURNING id::text`,
-          [...values, input.id, input.version],
+          sql`UPDATE dept SET parent_id = ${i.parentId ?? '0'}, dept_name = ${i.deptName}, dept_category = ${i.deptCategory}, sort = ${i.sort}, remark = ${i.remark},
+                  agency_type = ${i.agencyType}, canteen_type = ${i.canteenType}, contact_name = ${i.contactName}, contact_phone = ${i.contactPhone},
+                  approver_ids = ${i.approverIds}::bigint[], update_user = ${actor.userId}, approvers = ${roster}::jsonb, update_time = now(), version = version + 1
+            WHERE id = ${input.id} AND version = ${input.version} RETURNING id::text`,
         );
         if (!rows[0]) throw staleVersion();
         saved = rows[0].id;

@@ -69,11 +69,12 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { code, dictValue, ...page } = request.query;
-      const args = [code ? containing(code.toLowerCase()) : null, dictValue ? containing(dictValue.toLowerCase()) : null];
-      const where = 'parent_id = 0 AND is_deleted = 0 AND ($1::text IS NULL OR lower(code) LIKE $1) AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+      const [byCode, byValue] = [code, dictValue].map((text) => (text ? containing(text.toLowerCase()) : null));
+      const where = sql`parent_id = 0 AND is_deleted = 0 AND (${byCode}::text IS NULL OR lower(code) LIKE ${byCode})
+        AND (${byValue}::text IS NULL OR lower(dict_value) LIKE ${byValue})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM dict WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -90,11 +91,11 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { parentId, dictValue, ...page } = request.query;
-      const args = [parentId, dictValue ? containing(dictValue.toLowerCase()) : null];
-      const where = 'parent_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+      const byValue = dictValue ? containing(dictValue.toLowerCase()) : null;
+      const where = sql`parent_id = ${parentId} AND is_deleted = 0 AND (${byValue}::text IS NULL OR lower(dict_value) LIKE ${byValue})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM dict WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },

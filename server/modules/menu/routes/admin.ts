@@ -108,24 +108,13 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
         const onDuplicate = (error: unknown) => {
           throw isUniqueViolation(error) ? conflict('菜单编号已存在') : error;
         };
-        const values = [
-          input.parentId ?? '0',
-          input.code,
-          input.name,
-          input.alias || input.code,
-          input.path,
-          input.source,
-          input.sort,
-          input.category,
-          input.keepAlive,
-          input.i18n,
-          input.remark,
-        ];
+        const i = input;
         if (!input.id) {
           const { rows } = await client
             .query<{ id: string }>(
-              `INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text`,
-              values,
+              sql`INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark)
+                  VALUES (${i.parentId ?? '0'}, ${i.code}, ${i.name}, ${i.alias || i.code}, ${i.path}, ${i.source}, ${i.sort}, ${i.category}, ${i.keepAlive}, ${i.i18n}, ${i.remark})
+                  RETURNING id::text`,
             )
             .catch(onDuplicate);
           await client.query(sql`INSERT INTO role_menu (role_id, menu_id) SELECT role_id, ${rows[0]!.id} FROM role_menu WHERE menu_id = ${input.parentId}`);
@@ -146,9 +135,9 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
         }
         const { rows } = await client
           .query<{ id: string }>(
-            `UPDATE menu SET parent_id = $1, code = $2, name = $3, alias = $4, path = $5, source = $6, sort = $7, category = $8, keep_alive = $9, i18n = $10, remark = $11,
-                update_time = now(), version = version + 1 WHERE id = $12 AND version = $13 RETURNING id::text`,
-            [...values, input.id, input.version],
+            sql`UPDATE menu SET parent_id = ${i.parentId ?? '0'}, code = ${i.code}, name = ${i.name}, alias = ${i.alias || i.code}, path = ${i.path}, source = ${i.source},
+                sort = ${i.sort}, category = ${i.category}, keep_alive = ${i.keepAlive}, i18n = ${i.i18n}, remark = ${i.remark},
+                update_time = now(), version = version + 1 WHERE id = ${input.id} AND version = ${input.version} RETURNING id::text`,
           )
           .catch(onDuplicate);
         if (!rows[0]) throw staleVersion();

@@ -156,14 +156,14 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { supplierName, ...page } = request.query;
-      const args = [actor.tenantId, supplierName ? containing(supplierName.toLowerCase()) : null];
-      const where = 'tenant_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(supplier_name) LIKE $2)';
+      const like = supplierName ? containing(supplierName.toLowerCase()) : null;
+      const where = sql`tenant_id = ${actor.tenantId} AND is_deleted = 0 AND (${like}::text IS NULL OR lower(supplier_name) LIKE ${like})`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company WHERE ${where} ORDER BY supplier_name, id LIMIT $3 OFFSET $4`,
-          [...args, page.size, offsetOf(page)],
+          sql`SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company
+               WHERE ${where} ORDER BY supplier_name, id LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM supplier_company WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supplier_company WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
