@@ -61,7 +61,7 @@ sql.raw = (text: string): Sql => new Sql([text], []);
  */
 sql.number = (value: number): Sql => {
   if (!Number.isFinite(value)) throw new RangeError(`not a finite number: ${value}`);
-  return sql.number(value);
+  return sql.raw(String(value));
 };
 
 /** No SQL at all: the neutral fragment of an optional clause. */
