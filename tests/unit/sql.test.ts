@@ -1,7 +1,7 @@
 // The server's `sql` tagged template (server/platform/db/sql.ts): placeholders numbered in order, fragments inlined
 // with their placeholders renumbered, joins, empty fragments, and a value — a string above all — always a parameter.
 import { describe, expect, it } from 'vitest';
-import { Sql, sql } from '../../server/platform/db/sql';
+import { sql, type Sql } from '../../server/platform/db/sql';
 
 const query = (fragment: Sql) => ({ text: fragment.text, values: fragment.values });
 
@@ -41,7 +41,7 @@ describe('the sql tagged template', () => {
     });
     // the fragment itself is unchanged by being used: it still numbers from $1
     const fragment = scope('100002', []);
-    sql`SELECT ${1} WHERE ${fragment}`;
+    expect(sql`SELECT ${1} WHERE ${fragment}`.text).toBe('SELECT $1 WHERE d.tenant_id = $2 AND d.id = ANY($3::bigint[])');
     expect(fragment.text).toBe('d.tenant_id = $1 AND d.id = ANY($2::bigint[])');
   });
 
