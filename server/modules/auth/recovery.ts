@@ -51,11 +51,11 @@ export interface SmsLimits {
 }
 
 /** One code per number per resend period, and a daily cap per number and per asking address. */
-const SMS_COUNTS = `
-  SELECT count(*) FILTER (WHERE phone = $1 AND created_at > now() - make_interval(secs => $3))::int AS recent,
-         count(*) FILTER (WHERE phone = $1)::int AS phone_today,
-         count(*) FILTER (WHERE address = $2)::int AS address_today
-    FROM sms_code WHERE (phone = $1 OR address = $2) AND created_at > now() - interval '1 day'`;
+const smsCounts = (phone: string, address: string, resendSeconds: number) => sql`
+  SELECT count(*) FILTER (WHERE phone = ${phone} AND created_at > now() - make_interval(secs => ${resendSeconds}))::int AS recent,
+         count(*) FILTER (WHERE phone = ${phone})::int AS phone_today,
+         count(*) FILTER (WHERE address = ${address})::int AS address_today
+    FROM sms_code WHERE (phone = ${phone} OR address = ${address}) AND created_at > now() - interval '1 day'`;
 
 /**
  * Sends a code to `phone` when an account has that number. A number no account has gets the same
@@ -69,7 +69,7 @@ export async function sendCode(pool: pg.Pool, sms: SmsSender, phone: string, add
   return transaction(pool, async (client) => {
     // counted and recorded under locks on the number and the address, so parallel requests cannot pass a cap together
     await client.query(sql`SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || ${phone})), pg_advisory_xact_lock(hashtext('sms-address:' || ${address}))`);
-    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(SMS_COUNTS, [phone, address, limits.smsResendSeconds]))
+    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(smsCounts(phone, address, limits.smsResendSeconds)))
       .rows[0]!;
     if (counts.recent > 0) throw badRequest('发送过于频繁，请稍后再试');
     if (counts.phone_today >= limits.smsDailyMaxPerPhone || counts.address_today >= limits.smsDailyMaxPerAddress) throw badRequest(SMS_DAILY_CAP);

@@ -12,7 +12,7 @@ import { sql } from '../../platform/db/sql.ts';
 /** `ids` if every one is a person of `schoolId` (not closed when `openOnly`), else 404. */
 export async function peopleOf(db: Queryable, schoolId: string, ids: string[], openOnly: boolean): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    sql`SELECT id::text FROM sys_personnel WHERE id = ANY(${ids}::bigint[]) AND school_id = ${schoolId} AND is_deleted = 0${sql.raw(openOnly ? ' AND status = 1' : '')} ORDER BY id`,
+    sql`SELECT id::text FROM sys_personnel WHERE id = ANY(${ids}::bigint[]) AND school_id = ${schoolId} AND is_deleted = 0${openOnly ? sql` AND status = 1` : sql.empty} ORDER BY id`,
   );
   if (rows.length !== ids.length) throw notFound(NOT_FOUND);
   return rows.map((row) => row.id);

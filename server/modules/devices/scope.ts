@@ -37,7 +37,7 @@ export async function windowOf(db: Queryable, scope: DeviceScope, id: string | u
   const { rows } = id
     ? await db.query<WindowRow>(
         sql`SELECT id::text, school_id::text, canteen_id::text, name, version FROM canteen_window
-          WHERE id = ${id} AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND is_deleted = 0${sql.raw(lock ? ' FOR UPDATE' : '')}`,
+          WHERE id = ${id} AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND is_deleted = 0${lock ? sql` FOR UPDATE` : sql.empty}`,
       )
     : { rows: [] };
   if (!rows[0]) throw notFound(NOT_FOUND);
@@ -57,7 +57,7 @@ export async function deviceOf(db: Queryable, scope: DeviceScope, sn: string | u
   const { rows } = sn
     ? await db.query<DeviceRow>(
         sql`SELECT sn, school_id::text, window_id::text, name, version FROM face_device
-          WHERE sn = ${sn} AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND is_deleted = 0${sql.raw(lock ? ' FOR UPDATE' : '')}`,
+          WHERE sn = ${sn} AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND is_deleted = 0${lock ? sql` FOR UPDATE` : sql.empty}`,
       )
     : { rows: [] };
   if (!rows[0]) throw notFound(NOT_FOUND);

@@ -22,7 +22,8 @@ export interface Queueing {
 }
 
 /** The pairs as the rows of `unnest(…) AS t(sn, person)`. */
-const pairRows = (pairs: Pair[]) => sql`unnest(${pairs.map((pair) => pair.deviceSn)}::text[], ${pairs.map((pair) => pair.personnelId)}::bigint[]) AS t(sn, person)`;
+const pairRows = (pairs: Pair[]) =>
+  sql`unnest(${pairs.map((pair) => pair.deviceSn)}::text[], ${pairs.map((pair) => pair.personnelId)}::bigint[]) AS t(sn, person)`;
 
 /** Queues the push of `pairs` (on the caller's transaction): their rows become 待下发; answers the task id. */
 export async function queueDown(client: pg.PoolClient, who: Queueing, pairs: Pair[]): Promise<string> {
@@ -52,7 +53,7 @@ export async function queueDelete(client: pg.PoolClient, who: Queueing, pairs: P
 }
 
 // a device's items are claimed only while it is online and switched on: the others wait without a round's work
-setLaneReady(`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
+setLaneReady(sql`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
 
 const sns = (items: Item[]) => items.map((item) => item.deviceSn);
 const people = (items: Item[]) => items.map((item) => item.personnelId);

@@ -14,7 +14,7 @@ export const QUALIFICATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
 /** The label of document type `column` (a smallint expression), '' when the dictionary lacks it. */
 export const typeName = (column: string) =>
-  `COALESCE((SELECT d.dict_value FROM dict d WHERE d.code = 'qualification_type' AND d.parent_id <> 0 AND d.is_deleted = 0 AND d.dict_key = (${column})::text ORDER BY d.sort, d.id LIMIT 1), '')`;
+  sql`COALESCE((SELECT d.dict_value FROM dict d WHERE d.code = 'qualification_type' AND d.parent_id <> 0 AND d.is_deleted = 0 AND d.dict_key = (${sql.raw(column)})::text ORDER BY d.sort, d.id LIMIT 1), '')`;
 
 /** Today in the deployment's time zone, by the database clock. */
 export const TODAY = DB_TODAY;
@@ -48,7 +48,7 @@ export async function missingDocuments(db: Queryable, supplierId: string, requir
   const types = typesOf(requiredTypes);
   if (!types.length) return [];
   const { rows } = await db.query<MissingDocument>(
-    sql`SELECT t.doc_type::int AS "docType", ${sql.raw(typeName('t.doc_type'))} AS name, CASE WHEN q.id IS NULL THEN 'missing' ELSE 'expired' END AS reason
+    sql`SELECT t.doc_type::int AS "docType", ${typeName('t.doc_type')} AS name, CASE WHEN q.id IS NULL THEN 'missing' ELSE 'expired' END AS reason
        FROM unnest(${types}::int[]) WITH ORDINALITY AS t(doc_type, ord)
        LEFT JOIN supplier_qualification q ON q.supplier_id = ${supplierId} AND q.doc_type = t.doc_type AND q.is_deleted = 0
       WHERE q.id IS NULL OR (q.expire_date IS NOT NULL AND q.expire_date < ${validThrough}::date)
@@ -71,7 +71,7 @@ export async function snapshotDocuments(db: Queryable, supplierId: string, types
   const wanted = typesOf(types);
   if (!wanted.length) return [];
   const { rows } = await db.query<DocumentSnapshot>(
-    sql`SELECT q.doc_type::int AS "docType", ${sql.raw(typeName('q.doc_type'))} AS name, q.doc_no AS "docNo", q.file_id::text AS "fileId",
+    sql`SELECT q.doc_type::int AS "docType", ${typeName('q.doc_type')} AS name, q.doc_no AS "docNo", q.file_id::text AS "fileId",
             to_char(q.expire_date, 'YYYY-MM-DD') AS "expireDate"
        FROM supplier_qualification q
       WHERE q.supplier_id = ${supplierId} AND q.doc_type = ANY(${wanted}::int[]) AND q.is_deleted = 0

@@ -42,10 +42,10 @@ export async function findAccount(db: Queryable, kind: SubjectKind, tenantId: st
 
 // The unit a user belongs to, for the welcome line: the nearest school above (or at) the user's
 // department, else the department itself.
-const USER_PROFILE = `
+const userProfile = (id: string) => sql`
   WITH RECURSIVE up AS (
     SELECT d.id, d.parent_id, d.dept_name, d.dept_category, 0 AS depth FROM dept d
-      JOIN app_user u ON u.dept_id = d.id WHERE u.id = $1
+      JOIN app_user u ON u.dept_id = d.id WHERE u.id = ${id}
     UNION ALL
     SELECT d.id, d.parent_id, d.dept_name, d.dept_category, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE up.depth < ${MAX_TREE_DEPTH}
   )
@@ -54,16 +54,16 @@ const USER_PROFILE = `
          COALESCE((SELECT dept_name FROM up WHERE dept_category = 2 ORDER BY depth LIMIT 1),
                   (SELECT dept_name FROM up WHERE depth = 0), '') AS school_name
     FROM app_user u LEFT JOIN role r ON r.id = u.role_id
-   WHERE u.id = $1`;
+   WHERE u.id = ${id}`;
 
-const SUPPLIER_PROFILE = `
+const supplierProfile = (id: string) => sql`
   SELECT a.id, a.tenant_id, a.account, a.real_name AS name, a.real_name AS nick_name, a.real_name, '' AS avatar,
          'supplier' AS user_type, 5 AS login_type, '' AS dept_id,
          COALESCE(r.id::text, '') AS role_id, COALESCE(r.role_alias, '') AS role_alias, c.supplier_name AS school_name
     FROM supplier_account a
     JOIN supplier_company c ON c.id = a.company_id
     LEFT JOIN role r ON r.tenant_id = a.tenant_id AND r.role_alias = 'supplier' AND r.is_deleted = 0
-   WHERE a.id = $1`;
+   WHERE a.id = ${id}`;
 
 interface ProfileRow {
   id: string;
@@ -82,7 +82,7 @@ interface ProfileRow {
 }
 
 export async function loadProfile(db: Queryable, kind: SubjectKind, id: string): Promise<Profile | undefined> {
-  const { rows } = await db.query<ProfileRow>(kind === 'user' ? USER_PROFILE : SUPPLIER_PROFILE, [id]);
+  const { rows } = await db.query<ProfileRow>(kind === 'user' ? userProfile(id) : supplierProfile(id));
   const row = rows[0];
   if (!row) return undefined;
   return {

@@ -207,7 +207,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const { rows } = await db.query(
         sql`SELECT DISTINCT ON (l.goods_code) l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.unit, ml.unit_price::float8 AS "lastPrice", ml.brand, ml.origin
            FROM my_bidding m JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id JOIN bidding b ON b.id = m.bidding_id
-          WHERE m.supplier_id = ${supplierId} AND b.tenant_id = ${caller.tenantId} AND m.status <> ${sql.raw(String(BID.draft))} ORDER BY l.goods_code, m.update_time DESC`,
+          WHERE m.supplier_id = ${supplierId} AND b.tenant_id = ${caller.tenantId} AND m.status <> ${sql.number(BID.draft)} ORDER BY l.goods_code, m.update_time DESC`,
       );
       return ok(rows);
     },

@@ -253,7 +253,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", m.price_score::float8 AS "priceScore",
                 m.total_score::float8 AS "totalScore", m.rank, m.status
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
-          WHERE m.bidding_id = ${bidding.id} AND m.rank IS NOT NULL AND (${caller.kind === 'staff'}::boolean OR m.status = ${sql.raw(String(BID.won))}) ORDER BY m.rank`,
+          WHERE m.bidding_id = ${bidding.id} AND m.rank IS NOT NULL AND (${caller.kind === 'staff'}::boolean OR m.status = ${sql.number(BID.won)}) ORDER BY m.rank`,
       );
       const { rows: catalogue } = await db.query(
         sql`SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, price::float8 AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",

@@ -102,10 +102,10 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       const actor = await costActor(db, await authenticate(ctx, request));
       const { canteenId, from, to, ...page } = request.query;
       const canteens = canteenId ? actor.readable.filter((id) => id === canteenId) : actor.readable;
-      const where = 'WHERE c.canteen_id = ANY($1::bigint[]) AND ($2::date IS NULL OR c.month >= $2::date) AND ($3::date IS NULL OR c.month <= $3::date)';
+      const where = sql`WHERE c.canteen_id = ANY(${canteens}::bigint[]) AND (${from}::date IS NULL OR c.month >= ${from}::date) AND (${to}::date IS NULL OR c.month <= ${to}::date)`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT $4 OFFSET $5`, [canteens, from, to, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_cost c ${where}`, [canteens, from, to]),
+        db.query(sql`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM canteen_cost c ${where}`),
       ]);
       const count = Number(total.rows[0]!.total);
       return ok({ records: rows.rows, total: count, size: page.size, current: page.current, pages: Math.ceil(count / page.size) });

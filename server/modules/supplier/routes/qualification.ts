@@ -26,7 +26,7 @@ export const UPLOAD_BUTTON = 'supplier_qualification_upload';
 const DUPLICATE = '该类型证照已存在，请修改原证照';
 
 const RECORD = sql`
-  SELECT q.id::text, q.supplier_id::text AS "supplierId", q.doc_type::int AS "docType", ${sql.raw(typeName('q.doc_type'))} AS "docTypeName", q.doc_no AS "docNo",
+  SELECT q.id::text, q.supplier_id::text AS "supplierId", q.doc_type::int AS "docType", ${typeName('q.doc_type')} AS "docTypeName", q.doc_no AS "docNo",
          q.file_id::text AS "fileId", f.name AS "fileName", f.mime AS "fileMime", f.access_key AS "fileKey",
          to_char(q.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(q.expire_date, 'YYYY-MM-DD') AS "expireDate",
          COALESCE(q.expire_date < ${TODAY}, false) AS expired,
@@ -132,22 +132,21 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const company = await ownCompany(claims);
       const input = request.body;
       if (!(await fileVisible(db, claims, input.fileId))) throw badRequest('证照文件不存在');
-      const values = [Number(input.docType), input.docNo, input.fileId, input.issueDate ?? null, input.expireDate ?? null, input.remark];
+      const [docType, issueDate, expireDate] = [Number(input.docType), input.issueDate ?? null, input.expireDate ?? null];
       let saved: string | undefined;
       try {
         if (input.id === undefined) {
           const { rows } = await db.query<{ id: string }>(
-            `INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, file_id, issue_date, expire_date, remark, create_user)
-             VALUES ($7, $8, $1, $2, $3, $4::date, $5::date, $6, $9) RETURNING id::text`,
-            [...values, claims.tenantId, company, claims.subjectId],
+            sql`INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, file_id, issue_date, expire_date, remark, create_user)
+             VALUES (${claims.tenantId}, ${company}, ${docType}, ${input.docNo}, ${input.fileId}, ${issueDate}::date, ${expireDate}::date, ${input.remark}, ${claims.subjectId})
+             RETURNING id::text`,
           );
           saved = rows[0]!.id;
         } else {
           const { rows } = await db.query<{ id: string }>(
-            `UPDATE supplier_qualification SET doc_type = $1, doc_no = $2, file_id = $3, issue_date = $4::date, expire_date = $5::date, remark = $6,
-                    update_time = now(), version = version + 1
-              WHERE id = $7 AND supplier_id = $8 AND version = $9 AND is_deleted = 0 RETURNING id::text`,
-            [...values, input.id, company, input.version],
+            sql`UPDATE supplier_qualification SET doc_type = ${docType}, doc_no = ${input.docNo}, file_id = ${input.fileId}, issue_date = ${issueDate}::date,
+                    expire_date = ${expireDate}::date, remark = ${input.remark}, update_time = now(), version = version + 1
+              WHERE id = ${input.id} AND supplier_id = ${company} AND version = ${input.version} AND is_deleted = 0 RETURNING id::text`,
           );
           saved = rows[0]?.id;
         }
