@@ -9,12 +9,16 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // Import boundaries (docs/architecture.md#import-boundaries), enforced by eslint-plugin-boundaries and proven by
 // tests/unit/import-boundaries.test.ts: each layer imports only the layers below it —
 //   lib (with the one HTTP client) → session → components → domains → shell → screens (the walls) → app —
-// a domain reaches another only through its index.ts, nothing imports app, and the server and the browser code
-// never import each other. Only src/lib/http imports axios. No module imports itself back through others
-// (import-x/no-cycle): domains may use each other's index.ts, but never in a circle.
+// a domain reaches another only through its index.ts (and the app collects each one's screens.ts), nothing imports
+// app, and the server and the browser code never import each other. On the server: platform imports only platform; a
+// module (server/modules/<domain>) imports the platform, its own files and other modules only through their index.ts;
+// the seed imports the platform and the modules' index.ts; the composition (server/*.ts) puts them together. Only
+// src/lib/http imports axios. No module imports itself back through others (import-x/no-cycle): domains may use each
+// other's index.ts, but never in a circle.
 const noAxios = { name: 'axios', message: 'Only src/lib/http imports axios: use the one HTTP client.' };
 const client = ['contract', 'lib', 'http', 'session', 'components', 'domain', 'shell', 'screens', 'app', 'assets'];
 const below = (layer) => client.slice(0, client.indexOf(layer));
+const server = ['server-platform', 'server-module', 'server-seed', 'server-root'];
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'data', 'test-results', 'playwright-report', '.cache'] },
@@ -63,7 +67,12 @@ export default tseslint.config(
         { type: 'app', pattern: 'src/main.tsx', mode: 'file' },
         { type: 'assets', pattern: 'src/locales' },
         { type: 'assets', pattern: 'src/styles' },
-        { type: 'server', pattern: 'server' },
+        // the server by feature: the platform, one element per module (server/modules/<domain>), the seed, and the
+        // composition (app, main, modules)
+        { type: 'server-platform', pattern: 'server/platform' },
+        { type: 'server-module', pattern: 'server/modules/*', capture: ['module'] },
+        { type: 'server-seed', pattern: 'server/seed' },
+        { type: 'server-root', pattern: 'server/*.ts', mode: 'file' },
         // plain data both sides agree on (no imports of its own)
         { type: 'contract', pattern: 'contract' },
       ],
@@ -84,7 +93,12 @@ export default tseslint.config(
             { from: 'shell', allow: [...below('shell'), 'assets'] },
             { from: 'screens', allow: [...below('screens'), 'assets'] },
             { from: 'app', allow: client },
-            { from: 'server', allow: ['server', 'contract'] },
+            // the platform knows no module; a module uses the platform and other modules (through their index.ts, below);
+            // the seed writes through the platform and the modules' index.ts; the composition puts them all together
+            { from: 'server-platform', allow: ['server-platform', 'contract'] },
+            { from: 'server-module', allow: ['server-platform', 'server-module', 'contract'] },
+            { from: 'server-seed', allow: ['server-platform', 'server-module', 'contract'] },
+            { from: 'server-root', allow: [...server, 'contract'] },
             { from: 'contract', allow: [] },
           ],
         },
@@ -93,10 +107,12 @@ export default tseslint.config(
         'error',
         {
           default: 'disallow',
-          message: 'Import another domain only through its index.ts (docs/architecture.md#import-boundaries)',
+          message: 'Import another domain or server module only through its index.ts (docs/architecture.md#import-boundaries)',
           rules: [
-            { target: ['domain'], allow: 'index.ts' },
-            { target: client.filter((type) => type !== 'domain').concat('server'), allow: '**' },
+            // index.ts for the other domains; screens.ts, the domain's screens, for the app to collect (src/app/screens.ts)
+            { target: ['domain'], allow: ['index.ts', 'screens.ts'] },
+            { target: ['server-module'], allow: 'index.ts' },
+            { target: client.filter((type) => type !== 'domain').concat(server.filter((type) => type !== 'server-module')), allow: '**' },
           ],
         },
       ],

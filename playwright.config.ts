@@ -44,7 +44,8 @@ export default defineConfig({
     command: `"${process.execPath}" scripts/e2e-server.ts`,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // a fresh database is seeded in seconds; the rest is for a build of the console when dist/ is stale (e2e-server.ts)
+    timeout: 240_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {

@@ -44,4 +44,13 @@ export const NOTICE = { tender: 1, shortlist: 2, terminated: 3, award: 4 } as co
 export const BIDDING_REASONS = {
   /** 已过投标截止时间: the opening has come, a quote can no longer change. */
   quoteClosed: 'bidding.quoteClosed',
+  /** 该招标已被其他人处理，请刷新: the tender is no longer where the caller saw it (another approver decided first). */
+  movedOn: 'bidding.movedOn',
 } as const;
+export type BiddingReason = (typeof BIDDING_REASONS)[keyof typeof BIDDING_REASONS];
+
+/** The server's message of each reason, sent as `msg`; the console's Chinese catalogue says exactly the same. */
+export const BIDDING_REASON_MESSAGES: Readonly<Record<BiddingReason, string>> = {
+  'bidding.quoteClosed': '已过投标截止时间',
+  'bidding.movedOn': '该招标已被其他人处理，请刷新',
+};

@@ -1,4 +1,4 @@
-// The six statistics screens: their console paths (docs/product-rules.md#screens-under-the-main-layout), chromeless paths and the
+// The six statistics screens: their console paths (docs/product-rules.md#screens-under-the-main-layout) and the
 // console pages. Nothing here imports ECharts: the pages' chunk does, when a screen opens.
 import type { ComponentType } from 'react';
 import { SCREEN_IDS, type ScreenId } from './data/types';
@@ -13,8 +13,6 @@ export const CONSOLE_PATHS: Record<ScreenId, string> = {
   cost: `${BASE}/shicaichengben/index`,
   meal: `${BASE}/shitangpeican/index`,
 };
-
-export const wallPath = (id: ScreenId) => `/bigscreen/${id}`;
 
 /** The console pages of the screens, for the screen table (src/app/screens.ts). */
 export const statisticsPages: Record<string, () => Promise<ComponentType>> = Object.fromEntries(

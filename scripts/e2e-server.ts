@@ -1,5 +1,6 @@
 // The reference server for the browser tests: a fresh embedded database in a temporary folder, the
-// fixed captcha code and the test routes (the SMS outbox). Removed on exit.
+// fixed captcha code and the test routes (the SMS outbox). Removed on exit. It serves dist/, built first when a
+// source changed since (so `npm run test:e2e` alone tests the console as it is; `npm test` has just built it).
 // Two settings for the screenshot tool, which starts many servers on the same seeded data: E2E_DATA_FROM starts
 // from a copy of a data folder a stopped server left (instead of an empty one, which takes seconds to seed), and
 // E2E_KEEP_DATA keeps the data folder at that path on exit instead of removing it.
@@ -7,7 +8,9 @@ import { spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buildIfStale } from './build-if-stale.ts';
 
+buildIfStale();
 const root = path.resolve(import.meta.dirname, '..');
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shian-e2e-'));
 const database = path.join(dataDir, 'db');

@@ -1,13 +1,17 @@
 // `npm test`: lint, format check (Prettier), type check, unit tests, API tests against the real server (PGlite, and PostgreSQL
-// when its binaries are present), the production build, and the browser tests. Every step runs; the
-// last line sums the tests of all runners as "N passed, N failed".
+// when its binaries are present), the production build, and the browser tests. Every step runs; the end shows each
+// step's wall time and the total, and the last line sums the tests of all runners as "N passed, N failed".
+// `npm run test:tools` (`node scripts/test.ts tools`) runs the step that `npm test` leaves out: the tests of the
+// project's own tools (the screenshot tool), which CI runs after `npm test` (docs/testing.md).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
-rmSync(results, { recursive: true, force: true });
+const only = process.argv.slice(2);
+// a whole run starts clean; chosen steps (`npm run test:tools` after `npm test` in CI) keep what the others left
+if (!only.length) rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name: string) => path.join(root, 'node_modules', name);
 
@@ -16,6 +20,8 @@ interface Step {
   args: string[];
   /** Where the runner writes its JSON results, to count the tests. */
   report?: string;
+  /** Run only when named (`node scripts/test.ts tools`), not by `npm test`. */
+  named?: boolean;
 }
 
 const steps: Step[] = [
@@ -37,9 +43,14 @@ const steps: Step[] = [
   })),
   { name: 'build', args: [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'] },
   { name: 'e2e', args: [bin('@playwright/test/cli.js'), 'test'], report: path.join(results, 'e2e.json') },
+  {
+    name: 'tools',
+    args: [bin('@playwright/test/cli.js'), 'test', '--config', 'playwright.tools.config.ts'],
+    report: path.join(results, 'tools.json'),
+    named: true,
+  },
 ];
 
-const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
 const failedSteps: string[] = [];
@@ -133,20 +144,45 @@ function serverErrors(): string[] {
   return lines.slice(-10);
 }
 
-const failures: string[] = [];
-for (const step of steps) {
-  if (only.length && !only.includes(step.name)) continue;
-  console.log(`\n▶ ${step.name}`);
-  const started = Date.now();
-  const result = spawnSync(process.execPath, step.args, { cwd: root, stdio: 'inherit', env: process.env });
-  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  if (result.status !== 0) failedSteps.push(step.name);
-  count(step);
-  if (step.report && step.name !== 'e2e') failures.push(...failedVitestTests(step.report));
-  if (step.name === 'api' && result.status !== 0) failures.push(...serverErrors().map((line) => `  server error:${line}`));
-  if (step.name === 'e2e' && step.report) slowestBrowserTests(step.report);
+/** A wall time as people read it: 42.3 s, 7 min 05 s. */
+const wallTime = (ms: number): string => {
+  const seconds = ms / 1000;
+  if (seconds < 60) return `${seconds.toFixed(1)} s`;
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
+
+/** The steps' wall times and the total, as a small table (the README's figures come from it). */
+function timeTable(times: { name: string; ok: boolean; ms: number }[], totalMs: number): string {
+  const width = Math.max(5, ...times.map((time) => time.name.length));
+  const row = (name: string, result: string, time: string) => `  ${name.padEnd(width)}  ${result.padEnd(6)}  ${time.padStart(12)}`;
+  return [
+    row('step', 'result', 'wall time'),
+    ...times.map((time) => row(time.name, time.ok ? 'ok' : 'FAILED', wallTime(time.ms))),
+    row('total', '', wallTime(totalMs)),
+  ].join('\n');
 }
 
+const failures: string[] = [];
+const times: { name: string; ok: boolean; ms: number }[] = [];
+const began = Date.now();
+for (const step of steps) {
+  if (only.length ? !only.includes(step.name) : step.named) continue;
+  console.log(`\n▶ ${step.name}`);
+  if (step.report) rmSync(step.report, { force: true });
+  const started = Date.now();
+  const result = spawnSync(process.execPath, step.args, { cwd: root, stdio: 'inherit', env: process.env });
+  const ms = Date.now() - started;
+  times.push({ name: step.name, ok: result.status === 0, ms });
+  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${wallTime(ms)}`);
+  if (result.status !== 0) failedSteps.push(step.name);
+  count(step);
+  if (step.name === 'unit' || step.name === 'api') failures.push(...failedVitestTests(step.report!));
+  if (step.name === 'api' && result.status !== 0) failures.push(...serverErrors().map((line) => `  server error:${line}`));
+  if ((step.name === 'e2e' || step.name === 'tools') && step.report) slowestBrowserTests(step.report);
+}
+
+console.log(`\nwall time by step:\n${timeTable(times, Date.now() - began)}`);
 if (failures.length) console.log(`\nfailed tests:\n${failures.join('\n')}`);
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 console.log(`\n${passed} passed, ${failed} failed`);

@@ -6,7 +6,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler } from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, jsonSchemaTransformObject, validatorCompiler } from 'fastify-type-provider-zod';
 import { clientAuthCheck } from './platform/auth/client-auth.ts';
 import { authenticate } from './platform/auth/guard.ts';
 import type { AppContext } from './platform/context.ts';
@@ -46,6 +46,9 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   app.setErrorHandler(errorHandler);
   // one validation style: every route's request schema is a Zod schema built from platform/http/fields.ts
   app.setValidatorCompiler(validatorCompiler);
+  // every route describes its answer too (platform/http/answers.ts), for the OpenAPI description and the API tests; the
+  // description never reshapes what is sent: answers go out as plain JSON, as they would without one
+  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   inputGuard(app);
   await securityHeaders(app, config.frameOrigins);
   await app.register(formbody);
@@ -53,6 +56,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
     transform: jsonSchemaTransform,
+    // the schemas given an id (the trees, which contain themselves) become components the answers refer to
+    transformObject: jsonSchemaTransformObject,
     openapi: {
       info: {
         title: '食安云 reference API',

@@ -10,10 +10,13 @@ import { consumeModule } from './modules/consume/index.ts';
 import { deptModule } from './modules/dept/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
 import { dictModule } from './modules/dict/index.ts';
+import { errorLogModule } from './modules/error-log/index.ts';
 import { fileModule } from './modules/file/index.ts';
 import { letterModule } from './modules/letter/index.ts';
 import { menuModule } from './modules/menu/index.ts';
+import { orgModule } from './modules/org/index.ts';
 import { portalModule } from './modules/portal/index.ts';
+import { profileModule } from './modules/profile/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { supplierModule } from './modules/supplier/index.ts';
 import { systemPersonnelModule } from './modules/system-personnel/index.ts';
@@ -29,7 +32,9 @@ export const MODULES: readonly ServerModule[] = [
   menuModule,
   dictModule,
   userModule,
+  profileModule,
   deptModule,
+  orgModule,
   fileModule,
   supplierModule,
   bindingModule,
@@ -38,6 +43,7 @@ export const MODULES: readonly ServerModule[] = [
   letterModule,
   workbenchModule,
   portalModule,
+  errorLogModule,
   statisticsModule,
   canteenCostModule,
   workPersonnelModule,

@@ -22,17 +22,22 @@ interface Received {
 }
 
 /**
+ * One screen's figures as the hook keeps them (with the time they arrived), asked with a timeout that ends before
+ * the next poll is due. Also the screens' `prefetch` (./prefetch.ts), so the page takes that request as its own.
+ */
+export const statisticsFetcher = (screen: ScreenId, query: StatisticsQuery, intervalMs: number) => {
+  const timeout = Math.max(100, Math.min(intervalMs - 100, 20_000));
+  return async (): Promise<Received> => ({ stats: await fetchStatistics(screen, query, timeout), at: Date.now() });
+};
+
+/**
  * Polls one screen's figures (docs/big-screen.md#data): every `intervalMs` while the page is visible, at
  * once on return; a request times out before the next poll is due; after a failure the last good data
  * stays and the retry comes at the polling interval — SWR's own retry backs off to ~20 minutes, and its
  * polling skips a key that holds an error, so both are overridden here.
  */
 export function useStatistics(screen: ScreenId, query: StatisticsQuery, intervalMs: number): StatisticsState {
-  const timeout = Math.max(100, Math.min(intervalMs - 100, 20_000));
-  const { data, error, isLoading, mutate } = useSWR<Received>(
-    statisticsKey(screen, query),
-    async () => ({ stats: await fetchStatistics(screen, query, timeout), at: Date.now() }),
-    {
+  const { data, error, isLoading, mutate } = useSWR<Received>(statisticsKey(screen, query), statisticsFetcher(screen, query, intervalMs), {
       refreshInterval: intervalMs,
       refreshWhenHidden: false,
       // A wall's network is judged by its requests, not by navigator.onLine (often wrong on intranets).

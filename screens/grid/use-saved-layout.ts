@@ -5,9 +5,13 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { isHttpError } from '../../src/lib/http';
 import { notify } from '../../src/lib/notify';
+import { keyFamily } from '../../src/lib/swr-keys';
 import { fetchLayout, resetLayout, saveLayout } from '../data/api';
 import type { LayoutItem, ScreenId } from '../data/types';
 import { layoutFile, mergeLayout, parseLayoutFile, SCHEMA_VERSION, sameLayout } from './layout';
+
+/** One screen's saved layout, by the screen. */
+export const layoutKeys = keyFamily<[screen: ScreenId]>('bigscreen-layout');
 
 /**
  * The layout of one screen for this user: saved on the server (so it follows the user to another
@@ -15,7 +19,7 @@ import { layoutFile, mergeLayout, parseLayoutFile, SCHEMA_VERSION, sameLayout } 
  */
 export function useSavedLayout(screen: ScreenId, defaults: LayoutItem[]) {
   const { t } = useTranslation('screens');
-  const { data: saved, isLoading, mutate } = useSWR(['bigscreen-layout', screen], () => fetchLayout(screen), { revalidateOnFocus: false });
+  const { data: saved, isLoading, mutate } = useSWR(layoutKeys.key(screen), () => fetchLayout(screen), { revalidateOnFocus: false });
   const layout = mergeLayout(defaults, saved?.layout);
 
   /** Another window or machine saved first (409): load theirs, or overwrite it with this window's arrangement. */

@@ -2,21 +2,19 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import screenfull from 'screenfull';
-import { SWRConfig } from 'swr';
-import { ArcoLocale } from '../../src/components/arco-locale';
 import { StatusPanel } from '../../src/components/status-panel';
-import { usePortalSettings } from '../../src/domains/portal';
-import { startErrorCapture } from '../../src/shell/error-log/capture';
 import { session } from '../../src/session';
 import { loadMenus } from '../../src/shell/menus/load-menus';
+import { SignedInProviders } from '../../src/shell/signed-in-providers';
 import '../i18n';
 import '../screens.css';
 
 export const isKiosk = (search: string) => new URLSearchParams(search).has('kiosk');
 
 /**
- * The chromeless wall routes' frame: the data layer, Arco's texts, the dark wall theme for Arco's
- * pop-ups, and kiosk mode (`?kiosk` hides every tool; Esc — or leaving full screen — leaves it).
+ * The chromeless wall routes' frame: what every signed-in window has (the data layer, Arco's texts, the server's
+ * time zone for the wall's clock, the error log's capture), the dark wall theme for Arco's pop-ups, and kiosk mode
+ * (`?kiosk` hides every tool; Esc — or leaving full screen — leaves it).
  */
 export function WallFrame({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
@@ -24,16 +22,12 @@ export function WallFrame({ children }: { children: ReactNode }) {
   const kiosk = isKiosk(search);
   const { t } = useTranslation('screens');
   const [menusFailed, setMenusFailed] = useState(false);
-  // the server's settings: the wall's clock keeps the deployment's time zone, as its data time does
-  usePortalSettings();
   // A wall window refreshes the menus itself, as the console does on every page load: they decide which
   // screens this user may open. Menus kept from an earlier load serve meanwhile; only a window with none
   // and no answer cannot go on.
   useEffect(() => {
     loadMenus().catch(() => setMenusFailed(session.menuAll.length === 0));
   }, []);
-  // A wall's errors go to the same error log as the console's (the header's error-log tool shows them).
-  useEffect(() => startErrorCapture(), []);
   useEffect(() => {
     document.body.setAttribute('arco-theme', 'dark');
     document.body.classList.add('bs-wall-body');
@@ -58,17 +52,15 @@ export function WallFrame({ children }: { children: ReactNode }) {
     };
   }, [kiosk, navigate, pathname, search]);
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <ArcoLocale>
-        <main className={kiosk ? 'bs-wall bs-kiosk' : 'bs-wall'} data-kiosk={kiosk || undefined}>
-          {menusFailed ? (
-            <StatusPanel kind="error" title={t('screen.failed')} actionLabel={t('screen.retry')} onAction={() => window.location.reload()} />
-          ) : (
-            children
-          )}
-        </main>
-      </ArcoLocale>
-    </SWRConfig>
+    <SignedInProviders>
+      <main className={kiosk ? 'bs-wall bs-kiosk' : 'bs-wall'} data-kiosk={kiosk || undefined}>
+        {menusFailed ? (
+          <StatusPanel kind="error" title={t('screen.failed')} actionLabel={t('screen.retry')} onAction={() => window.location.reload()} />
+        ) : (
+          children
+        )}
+      </main>
+    </SignedInProviders>
   );
 }
 

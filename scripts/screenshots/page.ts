@@ -69,15 +69,22 @@ export async function startLoads(context: BrowserContext, look: Look, storage?: 
 }
 
 /**
+ * How long one step of the tool may take — a load, an in-app move, a click on what a state found: the same budget
+ * for each, since each of them comes (a load is one of them, and an in-app move is a load without the reload).
+ */
+const STEP_MS = 20_000;
+
+/**
  * A page of the context with its clock fixed, what no shot shows hidden from the start (the caret and the progress
  * bar; the toasts too when asked), and its console errors and failed loads collected.
  */
 export async function openPage(context: BrowserContext, { hideToasts = false } = {}): Promise<{ page: Page; errors: string[]; inflight: () => number }> {
   const page = await context.newPage();
   await page.addInitScript(hideInShots, `${CARET} ${PROGRESS} ${MOTION} ${hideToasts ? TOASTS : ''}`);
-  // a state that does not come up is given up on quickly, and recorded
-  page.setDefaultTimeout(5000);
-  page.setDefaultNavigationTimeout(20_000);
+  // whatever the tool waits for comes (whether a state exists is looked up at once on a quiet page, states.ts), so
+  // every wait has the budget of a load: a shorter one turned a busy machine's slowness into shots missing from a run
+  page.setDefaultTimeout(STEP_MS);
+  page.setDefaultNavigationTimeout(STEP_MS);
   await page.clock.setFixedTime(FIXED_TIME);
   const errors: string[] = [];
   page.on('console', (message) => {
@@ -294,7 +301,7 @@ const WALL_VIEW = '.bs-root';
 export async function goInApp(page: Page, from: string, to: string, home?: string): Promise<boolean> {
   if (!atRoute(page, from)) return false;
   const moved = await page.evaluate(
-    async ({ from, target, home, view }) => {
+    async ({ from, target, home, view, limit }) => {
       const tabs = [...document.querySelectorAll('[data-testid="tab"]')].map((tab) => tab.getAttribute('data-value'));
       if (tabs.some((tab) => tab !== home && tab !== from)) return false;
       const left = view ? document.querySelector(view) : null;
@@ -302,12 +309,12 @@ export async function goInApp(page: Page, from: string, to: string, home?: strin
       window.dispatchEvent(new PopStateEvent('popstate'));
       // counted rather than timed: the page's clock stands still
       for (let tries = 0; left?.isConnected; tries += 1) {
-        if (tries === 500) throw new Error(`${target}: the screen left is still shown`);
+        if (tries === limit) throw new Error(`${target}: the screen left is still shown`);
         await new Promise((resolve) => setTimeout(resolve, 10));
       }
       return true;
     },
-    { from, target: to, home, view: home === undefined ? WALL_VIEW : '' },
+    { from, target: to, home, view: home === undefined ? WALL_VIEW : '', limit: STEP_MS / 10 },
   );
   if (!moved || home === undefined) return moved;
   const tab = (value: string) => page.locator(`[data-testid="tab"][data-value="${value.replace(/"/g, '\\"')}"]`);

@@ -39,7 +39,7 @@ export async function seedBenchBidding(client: pg.PoolClient): Promise<void> {
     sql`INSERT INTO bidding (${sql.raw(columns)})
      SELECT '100001', 'BENCH' || lpad(g::text, 6, '0'), CASE WHEN g % 2 = 0 THEN ${ids.school}::bigint ELSE ${ids.bureau}::bigint END, ${ids.bureau}, ${ids.approver},
             (ARRAY['大米','面粉','食用油','猪肉','鸡蛋','蔬菜','豆制品','水产'])[1 + g % 8] || (ARRAY['集中采购','季度采购','年度配送','专项采购'])[1 + (g / 8) % 4] || g,
-            'G0' || (1 + g % 6), 10000 + g, current_date, current_date + 180, '{1}', now() - interval '30 days', now() + interval '10 days', now() + interval '11 days',
+            'G0' || (1 + g % 6), (10000 + g) * 100, current_date, current_date + 180, '{1}', now() - interval '30 days', now() + interval '10 days', now() + interval '11 days',
             40, ${SCORE_ITEMS}::jsonb, ${ids.panel}, ${ids.creator}, 3 + g % 8, now() - interval '30 days', now() - make_interval(mins => g)
        FROM generate_series(1, ${BENCH_TENDERS}) g`,
   );
@@ -57,7 +57,7 @@ export async function seedBenchBidding(client: pg.PoolClient): Promise<void> {
   // the tender to open: 100 lines, 50 shortlisted bids all quoted, its opening time just past
   const open = await client.query<{ id: string }>(
     sql`INSERT INTO bidding (${sql.raw(columns)})
-     VALUES ('100001', 'BENCHOPEN', ${ids.school}, ${ids.bureau}, ${ids.approver}, '压测：50家投标100项商品的开标', 'G01', 9999999, current_date, current_date + 180, '{1}',
+     VALUES ('100001', 'BENCHOPEN', ${ids.school}, ${ids.bureau}, ${ids.approver}, '压测：50家投标100项商品的开标', 'G01', 999999900, current_date, current_date + 180, '{1}',
              now() - interval '5 days', now() - interval '2 days', now() - interval '1 minute', 40, ${SCORE_ITEMS}::jsonb, ${ids.panel}, ${ids.creator}, 5, now() - interval '5 days', now())
      RETURNING id::text`,
   );
@@ -79,8 +79,9 @@ export async function seedBenchBidding(client: pg.PoolClient): Promise<void> {
      SELECT bidding_id, id, supplier_id, 1, now() - make_interval(mins => (id % 500)::int) FROM supplier_sign_up WHERE bidding_id = ${tender}`,
   );
   await client.query(
+    // money in fen: unit prices 5.00–7.99 元, each line's amount rounded to the fen
     sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount)
-     SELECT m.id, l.id, 5 + (m.id + l.id) % 300 / 100.0, (5 + (m.id + l.id) % 300 / 100.0) * l.est_qty FROM my_bidding m JOIN bidding_line l ON l.bidding_id = m.bidding_id
+     SELECT m.id, l.id, 500 + (m.id + l.id) % 300, round((500 + (m.id + l.id) % 300) * l.est_qty)::bigint FROM my_bidding m JOIN bidding_line l ON l.bidding_id = m.bidding_id
       WHERE m.bidding_id = ${tender}`,
   );
   await client.query(

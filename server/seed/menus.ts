@@ -1,5 +1,15 @@
 // Top menus, their menus and buttons, and which roles are granted them (roleTopMenus below).
 import { MODULE_SETS, type ModuleKind } from '../../contract/module-sets.ts';
+import {
+  BID_APPROVERS,
+  BID_SCORERS,
+  BIDDING_OVERSEERS,
+  LETTER_ANSWERERS,
+  LETTER_SENDERS,
+  ROLE,
+  SUPERVISORS as SUPERVISING_UNITS,
+  TENDERERS,
+} from '../platform/access/policy.ts';
 
 export interface ButtonSeed {
   code: string;
@@ -45,10 +55,10 @@ const top = (code: string, name: string, source: string, sort: number, menus: Me
   menus,
 });
 
-const ADMIN = 'administrator';
-const SUPERVISORS = [ADMIN, 'education', 'jiwei', 'market'];
-const SCHOOL_SIDE = [ADMIN, 'school', 'canteen'];
-const SUPPLIER_SIDE = [ADMIN, 'supplier'];
+const ADMIN = ROLE.administrator;
+const SUPERVISORS = [ADMIN, ...SUPERVISING_UNITS];
+const SCHOOL_SIDE = [ADMIN, ROLE.school, ROLE.canteen];
+const SUPPLIER_SIDE = [ADMIN, ROLE.supplier];
 /** Who keeps a canteen's staff and attendance: the supervising units read 人事管理 and hold none of its write buttons. */
 const KEEPERS = SCHOOL_SIDE;
 
@@ -59,18 +69,18 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('wel', '待办提醒', '/wel/index', { source: 'IconNotification' }),
         menu('welDashboard', '数据看板', '/wel/dashboard', { source: 'IconDashboard', roles: SCHOOL_SIDE }),
-        menu('welSupplier', '供应商待办', '/wel/supplier', { source: 'IconList', roles: ['supplier'] }),
-        menu('welEducation', '监管待办', '/wel/education', { source: 'IconList', roles: ['education', 'jiwei', 'market'] }),
+        menu('welSupplier', '供应商待办', '/wel/supplier', { source: 'IconList', roles: [ROLE.supplier] }),
+        menu('welEducation', '监管待办', '/wel/education', { source: 'IconList', roles: [...SUPERVISING_UNITS] }),
       ],
     }),
     menu('portal', '门户首页', '/home', {
       source: 'IconPublic',
       children: [
-        menu('educationHome', '教育局首页', '/education/index', { source: 'IconHome', roles: ['education'] }),
-        menu('educationAgency', '机构首页', '/home/education/agency', { source: 'IconApps', roles: ['education'] }),
+        menu('educationHome', '教育局首页', '/education/index', { source: 'IconHome', roles: [ROLE.education] }),
+        menu('educationAgency', '机构首页', '/home/education/agency', { source: 'IconApps', roles: [ROLE.education] }),
         menu('schoolList', '学校一览', '/home/school/list/index', { source: 'IconList', roles: SUPERVISORS }),
-        menu('supplierHome', '供应商首页', '/supplier/index', { source: 'IconHome', roles: ['supplier'] }),
-        menu('bankHome', '银行首页', '/liancan2/home/bankstaff', { source: 'IconHome', roles: ['bank'] }),
+        menu('supplierHome', '供应商首页', '/supplier/index', { source: 'IconHome', roles: [ROLE.supplier] }),
+        menu('bankHome', '银行首页', '/liancan2/home/bankstaff', { source: 'IconHome', roles: [ROLE.bank] }),
         menu('news', '新闻资讯', '/liancan2/home/news', { source: 'IconFile' }),
       ],
     }),
@@ -80,12 +90,12 @@ export const topMenus: TopMenuSeed[] = [
         menu('user', '用户管理', '/system/user', {
           source: 'IconUser',
           // who may grant a role is the server's grant table (platform/access/policy.ts): canteens and banks grant none
-          roles: [ADMIN, 'education', 'school'],
+          roles: [ADMIN, ROLE.education, ROLE.school],
           buttons: [button('user_add', '新增用户'), button('user_edit', '修改用户'), button('user_delete', '删除用户'), button('user_reset', '重置密码')],
         }),
         menu('dept', '机构管理', '/system/dept', {
           source: 'IconMindMapping',
-          roles: [ADMIN, 'education'],
+          roles: [ADMIN, ROLE.education],
           buttons: [button('dept_add', '新增机构'), button('dept_edit', '修改机构'), button('dept_delete', '删除机构')],
         }),
         menu('menu', '菜单管理', '/system/menu', {
@@ -105,20 +115,20 @@ export const topMenus: TopMenuSeed[] = [
         }),
         menu('supplierBinding', '供应商绑定', '/binding/supplier', {
           source: 'IconLink',
-          roles: [ADMIN, 'education', 'school', 'canteen'],
+          roles: [ADMIN, ROLE.education, ROLE.school, ROLE.canteen],
           buttons: [button('binding_add', '绑定供应商'), button('binding_delete', '解除绑定')],
         }),
         menu('letter', '函询管理', '/jiwei/letter', {
           source: 'IconEmail',
           // senders write and close; the schools addressed read theirs and reply
-          roles: [ADMIN, 'jiwei', 'education', 'school'],
-          buttons: [button('letter_add', '发起函询', [ADMIN, 'jiwei', 'education']), button('letter_reply', '函询回复', ['school'])],
+          roles: [...LETTER_SENDERS, ...LETTER_ANSWERERS],
+          buttons: [button('letter_add', '发起函询', [...LETTER_SENDERS]), button('letter_reply', '函询回复', [...LETTER_ANSWERERS])],
         }),
       ],
     }),
     menu('work', '办公审批', '/work', {
       source: 'IconSchedule',
-      roles: [ADMIN, 'education', 'school', 'canteen'],
+      roles: [ADMIN, ROLE.education, ROLE.school, ROLE.canteen],
       children: [
         menu('leave', '请假申请', '/work/leave/index', { source: 'IconCalendar', buttons: [button('leave_start', '发起请假')] }),
         menu('workTodo', '待办事务', '/work/todo', { source: 'IconClockCircle' }),
@@ -147,7 +157,7 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('biddingProject', '招标项目', '/zhaobiao/bidding/index', {
           source: 'IconFile',
-          roles: [ADMIN, 'education', 'school'],
+          roles: [...TENDERERS],
           buttons: [
             button('bidding_add', '新建招标'),
             button('bidding_edit', '修改招标'),
@@ -161,23 +171,23 @@ export const topMenus: TopMenuSeed[] = [
         }),
         menu('biddingApprove', '招标审核', '/zhaobiao/approve/index', {
           source: 'IconCheckSquare',
-          roles: [ADMIN, 'approvebid', 'jiwei', 'market'],
+          roles: [ADMIN, ...BID_APPROVERS, ...BIDDING_OVERSEERS],
           buttons: [button('bidding_approve', '审核发布')],
         }),
         // the panel's own screen; a tenderer enters a paper form's scores from the tender's detail
         menu('biddingEvaluate', '专家评标', '/zhaobiao/evaluate/index', {
           source: 'IconEdit',
-          roles: [ADMIN, 'expert'],
+          roles: [ADMIN, ...BID_SCORERS],
           buttons: [button('evaluation_submit', '提交评分')],
         }),
         menu('biddingGroup', '评标小组', '/zhaobiao/group/index', {
           source: 'IconUserGroup',
-          roles: [ADMIN, 'education', 'school'],
+          roles: [...TENDERERS],
           buttons: [button('bidding_group_add', '新增评标小组'), button('bidding_group_edit', '修改评标小组'), button('bidding_group_delete', '删除评标小组')],
         }),
         menu('biddingCatalogue', '供货目录', '/zhaobiao/catalogue/index', {
           source: 'IconUnorderedList',
-          roles: [ADMIN, 'education', 'school'],
+          roles: [...TENDERERS],
           buttons: [button('bidding_commodity_delete', '移除商品')],
         }),
       ],
@@ -403,7 +413,7 @@ export const topMenus: TopMenuSeed[] = [
         menu('traceBatch', '批次溯源', '/suyuan/batch/index', { source: 'IconBranch' }),
         menu('traceQuery', '溯源查询', '/suyuan/query/index', { source: 'IconQrcode' }),
         menu('traceCertificate', '资质证照', '/suyuan/certificate/index', { source: 'IconFilePdf' }),
-        menu('traceSupplier', '供应商档案', '/suyuan/supplier/index', { source: 'IconCommon', roles: [...SUPERVISORS, 'school', 'canteen'] }),
+        menu('traceSupplier', '供应商档案', '/suyuan/supplier/index', { source: 'IconCommon', roles: [...SUPERVISORS, ROLE.school, ROLE.canteen] }),
       ],
     }),
   ]),

@@ -396,8 +396,9 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
       const last = month === months[months.length - 1];
       if ((last && (canteen.id === demoCanteen || random.next() < 0.25)) || random.next() < 0.06) continue;
       const meals = Math.round(days.filter((day) => day.startsWith(month)).length * heads * random.between(0.95, 1.6));
-      const cost = Math.round(meals * costPerMeal * random.between(0.95, 1.05) * 100) / 100;
-      const revenue = Math.round(meals * fee * 100) / 100;
+      // whole fen (docs/product-rules.md#money)
+      const cost = Math.round(meals * costPerMeal * random.between(0.95, 1.05) * 100);
+      const revenue = Math.round(meals * fee * 100);
       const saved = last ? at(REFERENCE_DAY, random.int(8, 17), random.int(0, 59)) : at(`${month}-28`, random.int(8, 17), random.int(0, 59));
       costs.push([seedId(SPACE.cost, costs.length + 1), canteen.tenant, canteen.id, `${month}-01`, meals, heads, cost, revenue, saved]);
     }
@@ -412,8 +413,8 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
       ['month', 'date'],
       ['meals_served', 'integer'],
       ['head_count', 'integer'],
-      ['ingredient_cost', 'numeric'],
-      ['meal_fee_revenue', 'numeric'],
+      ['ingredient_cost', 'bigint'],
+      ['meal_fee_revenue', 'bigint'],
       ['update_time', 'timestamptz'],
     ],
     costs,

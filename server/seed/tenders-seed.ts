@@ -5,8 +5,8 @@
 // completed (catalogue and bindings written), one terminated; and one open tender in 西山区 for isolation.
 // The rows are written as the transitions would have written them, audit rows included.
 import type pg from 'pg';
-import { rankBids } from '../modules/bidding/scoring.ts';
-import { snapshotDocuments } from '../modules/supplier/qualifications.ts';
+import { rankBids } from '../modules/bidding/index.ts';
+import { snapshotDocuments } from '../modules/supplier/index.ts';
 import { sql, type Sql } from '../platform/db/sql.ts';
 
 type Goods = [code: string, quantity: number, maxPrice?: number];
@@ -288,7 +288,8 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
         people.approver.id,
         tender.title,
         tender.category,
-        tender.lines.reduce((sum, [, quantity, cap]) => sum + quantity * (cap ?? 10), 0),
+        // money in fen (docs/product-rules.md#money): the caps above are whole yuan
+        tender.lines.reduce((sum, [, quantity, cap]) => sum + quantity * (cap ?? 10) * 100, 0),
         `${tender.title}：面向本区学校食堂集中采购，欢迎符合资格的供应商报名。`,
         JSON.stringify(SCORE_ITEMS),
         panel.id,
@@ -306,7 +307,7 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
         client,
         `INSERT INTO bidding_line (bidding_id, goods_code, goods_name, spec, unit, est_qty, max_price, sort)
          SELECT $1, code, name, spec, unit, $2, $3, $4 FROM school_goods WHERE code = $5 RETURNING id::text`,
-        [id, quantity, cap ?? null, sort, code],
+        [id, quantity, cap === undefined ? null : cap * 100, sort, code],
       );
       lineIds.push({ id: line.id, quantity, cap: cap ?? 10 });
     }
@@ -372,8 +373,9 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       const submitted = order < (tender.quotes ?? 0);
       if (tender.progress === 5 && !submitted) continue;
       const factor = 0.86 + order * 0.04;
-      const prices = lineIds.map((line) => Math.round(line.cap * factor * 100) / 100);
-      const total = Math.round(lineIds.reduce((sum, line, at) => sum + prices[at]! * line.quantity, 0) * 100) / 100;
+      // in fen: each line's amount is its price × its (whole) quantity, the total their sum
+      const prices = lineIds.map((line) => Math.round(line.cap * factor * 100));
+      const total = lineIds.reduce((sum, line, at) => sum + prices[at]! * line.quantity, 0);
       const bid = await one<{ id: string; submit_time: string }>(
         client,
         `INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
@@ -383,7 +385,7 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       if (submitted) {
         for (const [at, line] of lineIds.entries())
           await client.query(
-            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${bid.id}, ${line.id}, ${prices[at]}, ${Math.round(prices[at]! * line.quantity * 100) / 100}, ${['五常', '金龙鱼', '本地'][order % 3]}, ${['黑龙江', '湖北', '本地'][order % 3]})`,
+            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${bid.id}, ${line.id}, ${prices[at]}, ${prices[at]! * line.quantity}, ${['五常', '金龙鱼', '本地'][order % 3]}, ${['黑龙江', '湖北', '本地'][order % 3]})`,
           );
         bids.push({ id: bid.id, total, submitTime: bid.submit_time });
       }
@@ -472,7 +474,7 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     client,
     `INSERT INTO bidding (tenant_id, bidding_no, school_id, dept_id, approver_id, title, category, budget, supply_start, supply_end, required_doc_types,
                           sign_up_start, sign_up_end, opening_time, price_weight, score_items, bidding_group_id, create_user, bidding_progress, publish_time, approve_time)
-     VALUES ('100002', 'ZB2026090100001', $1, $1, $2, '西山一中食堂大米采购', 'G01', 60000, current_date + 30, current_date + 200, '{1,2}',
+     VALUES ('100002', 'ZB2026090100001', $1, $1, $2, '西山一中食堂大米采购', 'G01', 6000000, current_date + 30, current_date + 200, '{1,2}',
              ${hours(-24)}, ${hours(72)}, ${hours(100)}, ${PRICE_WEIGHT}, $3, $4, $2, 3, ${hours(-24)}, ${hours(-24)}) RETURNING id::text`,
     [west.dept_id, westApprover, JSON.stringify(SCORE_ITEMS), westPanel.id],
   );

@@ -6,7 +6,7 @@
 // people on duty, so signdNumber has figures on the demo's first day (seedMorningChecks runs again each day the
 // server starts).
 import type pg from 'pg';
-import { idCardCheckChar } from '../modules/work-personnel/id-card.ts';
+import { idCardCheckChar } from '../modules/work-personnel/index.ts';
 import { seedId, SPACE } from './ids.ts';
 import type { Queryable } from '../platform/db/database.ts';
 import { sql } from '../platform/db/sql.ts';

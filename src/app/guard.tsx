@@ -42,7 +42,8 @@ export function Guard() {
   }
   if (path === '/lock' && (!signedIn || !isLock)) return <Navigate to={signedIn ? lockReturn || '/' : loginPath} replace />;
   if (meta.isAuth === false) return <Outlet />;
-  if (!signedIn && meta.catchAll) return <Navigate to="/404" replace />;
+  // a path only the menus define is unknown without a session — unless the session just ended here: then sign-in
+  if (!signedIn && meta.catchAll) return <Navigate to={hadSession.current ? loginPath : '/404'} replace />;
   if (!accessOf(snap).canOpen(meta)) return <Navigate to="/403" replace />;
   if (!signedIn) {
     const target = `${path}${location.search}`;

@@ -11,24 +11,27 @@ export class ChunkLoadError extends Error {
 }
 
 /**
- * A lazy route whose chunk failed to load (a new release replaced it, or the network dropped) reloads
- * the page once; if it fails again the route's error element shows the /500 page with a retry.
+ * A chunk that failed to load (a new release replaced it, or the network dropped) reloads the page once; if it fails
+ * again the error reaches the route's error element, which shows the /500 page with a retry.
  */
-export function lazyRoute(load: () => Promise<ComponentType>) {
-  return async () => {
-    try {
-      const Component = await load();
-      if (!reloadedRecently()) sessionStorage.removeItem(RELOADED);
-      return { Component };
-    } catch (cause) {
-      if (!reloadedRecently()) {
-        sessionStorage.setItem(RELOADED, String(Date.now()));
-        window.location.reload();
-        return new Promise<never>(() => undefined);
-      }
-      throw new ChunkLoadError(cause instanceof Error ? cause.message : String(cause));
+export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
+  try {
+    const loaded = await load();
+    if (!reloadedRecently()) sessionStorage.removeItem(RELOADED);
+    return loaded;
+  } catch (cause) {
+    if (!reloadedRecently()) {
+      sessionStorage.setItem(RELOADED, String(Date.now()));
+      window.location.reload();
+      return new Promise<never>(() => undefined);
     }
-  };
+    throw new ChunkLoadError(cause instanceof Error ? cause.message : String(cause));
+  }
+}
+
+/** A lazy route: its page's chunk, under the rule of `loadChunk`. */
+export function lazyRoute(load: () => Promise<ComponentType>) {
+  return async () => ({ Component: await loadChunk(load) });
 }
 
 export function retryAfterChunkError(): void {

@@ -61,12 +61,6 @@ export function getStore<T = unknown>(name: string): T | string | undefined {
   return undefined;
 }
 
-/** Reads an entry and keeps it only when `accept` says its content has the expected shape. */
-export function readStore<T>(name: string, accept: (value: unknown) => value is T): T | undefined {
-  const value = getStore(name);
-  return accept(value) ? value : undefined;
-}
-
 export function removeStore(name: string, type?: StoreType): void {
   for (const t of type ? [type] : (['session', 'local'] as const)) {
     try {
@@ -75,25 +69,6 @@ export function removeStore(name: string, type?: StoreType): void {
       /* nothing to remove from an unavailable storage */
     }
   }
-}
-
-/** Every entry of one area that carries this app's prefix, by unprefixed name. */
-export function getAllStore(type: StoreType): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  const storage = area(type);
-  if (!storage) return out;
-  for (let i = 0; i < storage.length; i += 1) {
-    const key = storage.key(i);
-    if (key?.startsWith(siteConfig.storagePrefix)) {
-      const name = key.slice(siteConfig.storagePrefix.length);
-      out[name] = getStore(name);
-    }
-  }
-  return out;
-}
-
-export function clearStore(type: StoreType): void {
-  for (const name of Object.keys(getAllStore(type))) removeStore(name, type);
 }
 
 export const storageKey = keyOf;

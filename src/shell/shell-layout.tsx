@@ -3,10 +3,8 @@ import '@arco-design/web-react/es/Layout/style/css';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useMatches } from 'react-router-dom';
-import { SWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
 import type { RouteMeta } from '../lib/route-meta';
-import { ArcoLocale } from '../components/arco-locale';
 import { session } from '../session';
 import { KeepAliveOutlet } from './content/keep-alive-outlet';
 import { ErrorBoundary } from './error-log/error-boundary';
@@ -19,6 +17,7 @@ import { findLeafByPath } from './menus/menu-model';
 import { useMenus } from './menus/use-menus';
 import './shell-i18n';
 import './shell.css';
+import { SignedInProviders } from './signed-in-providers';
 import { useShellStartup } from './use-shell-startup';
 import { TabBar } from './tabs/tab-bar';
 import { useTabs } from './tabs/use-tabs';
@@ -61,37 +60,29 @@ export function ShellLayout() {
     document.title = label ? `${label} - ${site}` : site;
   }, [label, t]);
 
-  // SWR serves the signed-in pages; the sign-in page has no data to cache and does not download it.
   return (
-    <SWRConfig value={{ revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <ArcoLocale>
-        <Layout className={`shell shell-${variant}`} data-variant={variant} data-login-type={loginType}>
-          <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
-          <Layout className="shell-body">
-            <Layout.Sider
-              className={`shell-sider${size <= 1 ? ' shell-sider-overlay' : ''}`}
+    <SignedInProviders>
+      <Layout className={`shell shell-${variant}`} data-variant={variant} data-login-type={loginType}>
+        <ShellHeader variant={variant} modules={modules} current={current} folded={folded} onToggle={() => (session.collapse = !session.collapse)} />
+        <Layout className="shell-body">
+          <Layout.Sider className={`shell-sider${size <= 1 ? ' shell-sider-overlay' : ''}`} collapsed={folded} collapsedWidth={size <= 1 ? 0 : 48} width={220}>
+            <Sidebar
+              groups={groups}
+              grouped={variant === 'side'}
               collapsed={folded}
-              collapsedWidth={size <= 1 ? 0 : 48}
-              width={220}
-            >
-              <Sidebar
-                groups={groups}
-                grouped={variant === 'side'}
-                collapsed={folded}
-                onNavigate={() => collapsesOnNavigate(size) && (session.collapse = false)}
-              />
-            </Layout.Sider>
-            <Layout.Content className="shell-main">
-              <TabBar api={tabs} />
-              <div className="shell-content">
-                <ErrorBoundary resetKey={tabs.active}>
-                  <KeepAliveOutlet active={tabs.active} keepAlive={keepAlive} open={tabs.tabs.map((tab) => tab.value)} />
-                </ErrorBoundary>
-              </div>
-            </Layout.Content>
-          </Layout>
+              onNavigate={() => collapsesOnNavigate(size) && (session.collapse = false)}
+            />
+          </Layout.Sider>
+          <Layout.Content className="shell-main">
+            <TabBar api={tabs} />
+            <div className="shell-content">
+              <ErrorBoundary resetKey={tabs.active}>
+                <KeepAliveOutlet active={tabs.active} keepAlive={keepAlive} open={tabs.tabs.map((tab) => tab.value)} />
+              </ErrorBoundary>
+            </div>
+          </Layout.Content>
         </Layout>
-      </ArcoLocale>
-    </SWRConfig>
+      </Layout>
+    </SignedInProviders>
   );
 }

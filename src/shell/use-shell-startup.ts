@@ -7,10 +7,8 @@ import { siteConfig } from '../lib/config';
 import { onActivity } from '../lib/http';
 import { onMenusChanged } from '../lib/menu-events';
 import { notify } from '../lib/notify';
-import { usePortalSettings } from '../domains/portal';
 import { i18n } from '../lib/i18n';
 import { session } from '../session';
-import { startErrorCapture } from './error-log/capture';
 import { loadMenus } from './menus/load-menus';
 import { applyChromeTheme, applyPrimaryColour } from './theme';
 
@@ -18,15 +16,13 @@ NProgress.configure({ showSpinner: false, trickleSpeed: 120 });
 const LONG_REQUEST_MS = 400;
 
 /**
- * What the signed-in shell sets up once it is mounted: the menus of this sign-in (drawn at once from what
- * the last load kept, fetched again in the background on every page load so menu edits show), the chosen
- * theme and colour, error capture and the progress bar.
+ * What the signed-in shell sets up once it is mounted, besides what every signed-in window has (SignedInProviders):
+ * the menus of this sign-in (drawn at once from what the last load kept, fetched again in the background on every
+ * page load so menu edits show), the chosen theme and colour, and the progress bar.
  */
 export function useShellStartup(): void {
   const { themeName, colorName, accessToken } = useSnapshot(session);
   const navigation = useNavigation();
-  // the server's settings: among them the time zone every time is shown in
-  usePortalSettings();
 
   useEffect(() => {
     if (!accessToken) return;
@@ -35,7 +31,6 @@ export function useShellStartup(): void {
     return onMenusChanged(load);
   }, [accessToken]);
 
-  useEffect(() => startErrorCapture(), []);
   useEffect(() => applyChromeTheme(themeName), [themeName]);
   // The default colour means the login type's brand palette; any other choice recolours Arco's primary.
   useEffect(() => void applyPrimaryColour(colorName === siteConfig.defaultColor ? undefined : colorName), [colorName]);

@@ -368,7 +368,10 @@ for (const target of inject('targets')) {
       ]);
       const answers = [pass.body, reject.body];
       expect(answers.filter((answer) => answer.code === 200)).toHaveLength(1);
-      expect(answers.filter((answer) => answer.code === 400).map((answer) => answer.msg)).toEqual(['该招标已被其他人处理，请刷新']);
+      // the refusal names its stable reason, which the approval drawer acts on (it refreshes the tender)
+      expect(answers.filter((answer) => answer.code === 400).map((answer) => [answer.msg, (answer as { reason?: string }).reason])).toEqual([
+        ['该招标已被其他人处理，请刷新', 'bidding.movedOn'],
+      ]);
       const decisions = (await centre.get<{ action: string }[]>(`${B}/auditList`, { biddingId: submitted.id })).body.data.filter((row) =>
         ['approved', 'rejected'].includes(row.action),
       );
@@ -382,6 +385,65 @@ for (const target of inject('targets')) {
       const end = (await centre.post<Detail>(`${B}/submit`, { id: submitted.id, version, biddingProgress: 10, terminateReason: '测试结束，终止本次招标' }))
         .body;
       expect(end.code === 200 || end.msg === '当前状态的招标不能终止').toBe(true);
+    });
+
+    it('prices a quote in whole fen: a line half a fen over rounds up, exactly, and a fraction of a fen typed is refused', async () => {
+      resetClock();
+      const [centre, approver, s1, s2, s3] = await Promise.all([
+        signedIn(base, 'centre'),
+        signedIn(base, 'approver'),
+        supplier('supplier'),
+        supplier('supplier2'),
+        supplier('supplier3'),
+      ]);
+      // quantities of half a kilogram: 0.29 × 0.5 = 0.145 and 0.15 × 1.5 = 0.225 元, each half a fen over
+      const halves = [
+        { goodsCode: 'G0101', estQty: 0.5, maxPrice: 0.29 },
+        { goodsCode: 'G0102', estQty: 1.5 },
+        { goodsCode: 'G0103', estQty: 2 },
+      ];
+      const body = await form(centre, { budget: '0.1', lines: halves });
+      expect((await centre.post(`${B}/submit`, { ...body, budget: '0.005', biddingProgress: 1 })).body).toMatchObject({
+        code: 400,
+        msg: '预算金额须为 0.01–99999999.99 的数值，最多两位小数',
+      });
+      const { id } = (await centre.post<Detail>(`${B}/submit`, { ...body, biddingProgress: 1 })).body.data;
+      expect((await centre.get<{ budget: number; lines: { maxPrice: number | null }[] }>(`${B}/detail`, { id })).body.data).toMatchObject({
+        budget: 0.1,
+        lines: [{ maxPrice: 0.29 }, { maxPrice: null }, { maxPrice: null }],
+      });
+      expect((await approver.post(`${B}/issue`, { id, pass: true })).body.code).toBe(200);
+      await clock(2 * HOUR);
+      for (const caller of [s1, s2, s3]) expect((await caller.get(`${S}/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).body.code).toBe(200);
+      await clock(2 * HOUR + 3 * DAY);
+      const detail = (await centre.get<Detail>(`${B}/detail`, { id })).body.data;
+      const signUps = (await centre.get<{ id: string }[]>(`${S}/shortList`, { shortId: detail.shortId })).body.data;
+      expect((await centre.post(`${S}/updateShortStatus`, { ids: signUps.map((row) => row.id).join(','), shortStatus: 1 })).body.code).toBe(200);
+      expect((await centre.post(`${B}/submit`, { id, version: detail.version, biddingProgress: 5 })).body.code).toBe(200);
+      const quote = (caller: Caller, prices: unknown[]) =>
+        caller.post<{ myBiddingId: string; totalAmount: number; overCap: number }>(`${B}/addBidding`, {
+          biddingId: id,
+          submit: true,
+          lines: detail.lines.map((line, index) => ({ qingdanId: line.id, unitPrice: prices[index] })),
+        });
+
+      for (const price of ['0.295', 0.295, 1.005, 0.1 + 0.2])
+        expect((await quote(s1, [price, 0.15, 0.1])).body, String(price)).toMatchObject({ code: 400, msg: '单价须为 0.01–9999999 的数值，最多两位小数' });
+      // 0.145 → 0.15, 0.225 → 0.23 and 0.2: in floating point the first two were 14.499… and 22.499… fen, a fen short each
+      const saved = (await quote(s1, ['0.29', 0.15, '0.1'])).body;
+      expect(saved).toMatchObject({ code: 200, data: { totalAmount: 0.58, overCap: 0 } });
+      const lines = (
+        await s1.get<{ lines: { unitPrice: number; amount: number }[]; totalAmount: number }>(`${B}/detailedList`, { myBiddingId: saved.data.myBiddingId })
+      ).body.data;
+      expect(lines).toMatchObject({
+        totalAmount: 0.58,
+        lines: [
+          { unitPrice: 0.29, amount: 0.15 },
+          { unitPrice: 0.15, amount: 0.23 },
+          { unitPrice: 0.1, amount: 0.2 },
+        ],
+      });
+      expect((await quote(s2, ['0.30', '0.1', '0.2'])).body).toMatchObject({ code: 200, data: { totalAmount: 0.7, overCap: 1 } });
     });
 
     it('ends a tender with too few valid bids as 流标 at the opening', async () => {

@@ -2,6 +2,7 @@
 // and a distinct client address per test (X-Forwarded-For; the test servers trust it) so the
 // per-address sign-in throttle never leaks from one test into another.
 import { CAPTCHA } from './global-setup.ts';
+import { checkerFor } from './support/answers.ts';
 
 export const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 export const PASSWORD = 'Demo1234';
@@ -44,11 +45,15 @@ export async function call<T = Record<string, unknown>>(base: string, method: st
   const res = await fetch(url, { method, headers, body });
   const text = await res.text();
   let parsed: unknown = text;
+  let json = false;
   try {
     parsed = JSON.parse(text);
+    json = true;
   } catch {
     // not JSON: keep the text
   }
+  // every answer is checked against what the route says it answers (support/answers.ts)
+  (await checkerFor(base, options.token)).check(method.toUpperCase(), url.pathname, res.status, res.headers.get('content-type'), json ? parsed : null);
   return { status: res.status, body: parsed as T };
 }
 

@@ -1,8 +1,12 @@
 // The server is closed by default: every registered /api route, called with the client header but
 // without a session, answers 401 before its handler runs — except the routes named open here, which
 // anyone must be able to call. A new route that should be open has to be added to this list, on purpose.
-import { describe, expect, inject, it } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './client.ts';
+import { startServer, type RunningServer } from './support/server.ts';
 
 interface RegisteredRoute {
   method: string;
@@ -58,5 +62,35 @@ describe('closed by default', () => {
     const { status, body } = await call<{ msg: string }>(target.url, 'POST', '/api/shian/error-log', { token: 'not-a-token', json: { entries: [] } });
     expect(status).toBe(401);
     expect(body.msg).toBe('请求未授权');
+  });
+});
+
+describe('the test plumbing', () => {
+  // the /api/test routes (the test-support module) are registered only with TEST_SUPPORT: a server started without it
+  // has none of them: each answers 接口不存在, like any path no route has
+  const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-no-test-support-'));
+  let server: RunningServer | undefined;
+  beforeAll(async () => {
+    server = await startServer({ TEST_SUPPORT: '0', SEED_DEMO: '0', DATA_DIR: path.join(folder, 'data') });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('exists only with TEST_SUPPORT: without it, no /api/test route is there', async () => {
+    const plumbing = (await call<{ data: RegisteredRoute[] }>(target.url, 'GET', '/api/test/routes')).body.data.filter((route) =>
+      route.url.startsWith('/api/test/'),
+    );
+    expect(plumbing.length).toBeGreaterThan(3);
+    expect((await call(server!.url, 'GET', '/api/health')).status).toBe(200);
+    const answered: string[] = [];
+    for (const route of plumbing) {
+      const { status, body } = await call<{ code?: number; msg?: string }>(server!.url, route.method, route.url.replace(/:\w+/g, '1'), {
+        json: route.method === 'GET' ? undefined : {},
+      });
+      if (status !== 404 || body.msg !== '接口不存在') answered.push(`${route.method} ${route.url} → ${status} ${JSON.stringify(body).slice(0, 80)}`);
+    }
+    expect(answered).toEqual([]);
   });
 });

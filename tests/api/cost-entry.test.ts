@@ -12,6 +12,7 @@ type Entry = {
   headCount: number;
   ingredientCost: number;
   mealFeeRevenue: number;
+  costPerMeal: number | null;
   foodRatio: number | null;
   version: number;
   updatedBy: string;
@@ -91,6 +92,25 @@ for (const [index, target] of targets.entries()) {
       // supervisors of the district read it
       const market = await tokens(base, { tenantId: '100001', username: 'market' });
       expect((await call<Envelope<Entry>>(base, 'GET', `${BASE}/detail`, { token: market.access, query: { id: created.id } })).body.data.id).toBe(created.id);
+    });
+
+    it('keeps money in whole fen: the cost per meal rounds half up alike on the entry and on the wall', async () => {
+      const { access } = await tokens(base, { tenantId: '100001', username: 'canteen' });
+      const canteenId = (await canteenOf(access))[0]!.id;
+      // 0.29 元 over 2 meals is 0.145: 0.15 by the rule, where floating point made 14.499… fen and 0.14
+      const created = (await submit(access, { ...valid, canteenId, month: month(5), mealsServed: 2, ingredientCost: '0.29', mealFeeRevenue: '0.1' })).body.data;
+      expect(created).toMatchObject({ ingredientCost: 0.29, mealFeeRevenue: 0.1, costPerMeal: 0.15, foodRatio: 290 });
+      const wall = await call<Envelope<{ kpis: { costPerMeal: number | null }; latest: { ingredientCost: number }[] }>>(
+        base,
+        'GET',
+        '/api/shian/statistics/cost',
+        {
+          token: access,
+          query: { month: month(5) },
+        },
+      );
+      expect(wall.body.data.kpis.costPerMeal).toBe(0.15);
+      expect(wall.body.data.latest[0]).toMatchObject({ ingredientCost: 0.29 });
     });
 
     it('keeps one entry per canteen and month, and turns a stale version into a conflict, never an overwrite', async () => {

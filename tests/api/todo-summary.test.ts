@@ -135,7 +135,8 @@ for (const target of inject('targets')) {
 }
 
 describe('the to-do registry', () => {
-  const db = { query: async () => ({ rows: [{ role_alias: 'school' }] }) } as unknown as Queryable;
+  // the caller is loaded as the request's staff actor (platform/access/actor.ts): a school user
+  const db = { query: async () => ({ rows: [{ role: 'school', name: '' }] }) } as unknown as Queryable;
   const claims = { kind: 'user', subjectId: '1', tenantId: '100001' } as AccessClaims;
   const item = (key: string, count: TodoDefinition['count'], roles = ['school']): TodoDefinition => ({ key, roles, path: '/x', query: { a: '1' }, count });
 

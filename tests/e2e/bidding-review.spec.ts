@@ -1,30 +1,35 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { B, caller, DAY, E, HOUR, S, setClock, submitTender } from './bidding-helpers';
+import { AT, B, caller, detailOf, setClock, score, tenderAt, type Prepared } from './bidding-helpers';
 import { signIn } from './helpers';
 
-// 招标审核, 招标监管 and 专家评标 on the real server. Tenders are prepared through the API (as tests/api/bidding.test.ts
-// walks them) and then driven on the screens: an approver refuses to reject without an opinion and approves; 纪委 reads
-// the tender and its notice; an expert declares no conflict of interest, is stopped above an item's maximum, saves and
-// submits. Time moves only by the test clock, put back at the end.
-type Detail = { id: string; version: number; shortId: string; biddingProgress: number; lines: { id: string }[] };
-
-let offset = 0;
-const clock = async (request: APIRequestContext, seconds: number) => {
-  offset = seconds;
-  await setClock(request, seconds);
-};
-
+// 招标审核, 招标监管 and 专家评标 on the real server. Each test brings its own tender to the stage its screen starts
+// from through the API (bidding-helpers.ts, as tests/api/bidding.test.ts walks them) and then drives that screen: an
+// approver refuses to reject without an opinion and approves; 纪委 reads a published tender and its notice; an expert
+// declares no conflict of interest, is stopped above an item's maximum, saves and submits; the panel's matrix, the
+// catalogue the award writes and the tenderer's home card. Time moves only by the test clock, put back after each.
 const suffix = Date.now().toString(36);
-const approvedTitle = `端到端审核招标${suffix}`;
-const scoredTitle = `端到端评标招标${suffix}`;
-/** The scored tender and its bids, for the last test. */
-const scored = { id: '', bids: [] as string[] };
+/** The bids' prices, a line each (大米, 食用油, 面粉), the first supplier's the lowest in total. */
+const PRICES = [
+  [6.8, 64, 4.4],
+  [7.2, 66, 4.6],
+  [7.5, 62, 4.2],
+];
+/** The scores of the panel's first expert ([商品质量, 配送服务] a bid): the others give 25 and 25 to every bid. */
+const EXPERT_SCORES = [
+  [28, 27],
+  [25, 25],
+  [26, 24],
+] as const;
 
-test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
-  test.afterAll(async ({ request }) => clock(request, 0));
+/** A tender the panel opened, the three bids quoted at PRICES. */
+const openedTender = (request: APIRequestContext, title: string): Promise<Prepared> => tenderAt(request, 'opened', { title, prices: PRICES });
+
+test.describe('招标审核, 招标监管 and 专家评标', () => {
+  test.afterEach(async ({ request }) => setClock(request, 0));
 
   test('招标审核: an approver cannot reject without an opinion, then approves the tender', async ({ page, request }) => {
-    const tender = await submitTender(await caller(request, 'centre'), { title: approvedTitle, offset });
+    const approvedTitle = `端到端审核招标${suffix}`;
+    const tender = await tenderAt(request, 'pending', { title: approvedTitle });
     await signIn(page, { account: 'approver', tenant: '100001' }, '/zhaobiao/approve/index');
     const pending = page.getByTestId('approve-pending-table');
     await expect(pending).toContainText(approvedTitle);
@@ -43,7 +48,7 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(pending).not.toContainText(approvedTitle);
 
     // two approvers at once: the other decided while this drawer was open — the server's answer, and the list refreshed
-    const raced = await submitTender(await caller(request, 'centre'), { title: `端到端并发审核${suffix}`, offset });
+    const raced = await tenderAt(request, 'pending', { title: `端到端并发审核${suffix}` });
     await page.reload();
     await page.getByTestId(`approve-open-${raced.id}`).click();
     await expect(drawer.getByTestId('approve-pass')).toBeVisible();
@@ -55,7 +60,9 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(pending).not.toContainText(`端到端并发审核${suffix}`);
   });
 
-  test('招标监管: 纪委 reads the tender in 招标项目总览 and its notice in 招标公告', async ({ page }) => {
+  test('招标监管: 纪委 reads the tender in 招标项目总览 and its notice in 招标公告', async ({ page, request }) => {
+    const approvedTitle = `端到端监管招标${suffix}`;
+    await tenderAt(request, 'published', { title: approvedTitle });
     await signIn(page, { account: 'jiwei', tenant: '100001' }, '/bidding/list');
     const table = page.getByTestId('overview-table');
     const row = table.locator('.arco-table-tr', { hasText: approvedTitle });
@@ -80,31 +87,8 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
 
   test('专家评标: the 回避 declaration first, a score above the maximum refused, 暂存 then 提交, read-only after', async ({ page, request }) => {
     test.setTimeout(90_000);
-    const [centre, approver] = [await caller(request, 'centre'), await caller(request, 'approver')];
-    const suppliers = await Promise.all(['supplier', 'supplier2', 'supplier3'].map(async (account) => caller(request, account, true)));
-    const { id } = await submitTender(centre, { title: scoredTitle, offset });
-    expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意' })).code).toBe(200);
-    await clock(request, 2 * HOUR);
-    for (const supplier of suppliers) expect((await supplier.get(`${S}/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).code).toBe(200);
-    await clock(request, 2 * HOUR + 3 * DAY);
-    const detail = (await centre.get<Detail>(`${B}/detail`, { id })).data;
-    const signUps = (await centre.get<{ id: string }[]>(`${S}/shortList`, { shortId: detail.shortId })).data;
-    expect((await centre.post(`${S}/updateShortStatus`, { ids: signUps.map((row) => row.id).join(','), shortStatus: 1 })).code).toBe(200);
-    expect((await centre.post(`${B}/submit`, { id, version: detail.version, biddingProgress: 5 })).code).toBe(200);
-    const prices = [
-      [6.8, 64, 4.4],
-      [7.2, 66, 4.6],
-      [7.5, 62, 4.2],
-    ];
-    const bids: string[] = [];
-    for (const [index, supplier] of suppliers.entries()) {
-      const lines = detail.lines.map((line, at) => ({ qingdanId: line.id, unitPrice: prices[index]![at], brand: '品牌', origin: '黑龙江' }));
-      const quote = await supplier.post<{ myBiddingId: string }>(`${B}/addBidding`, { biddingId: id, submit: true, lines });
-      expect(quote.code).toBe(200);
-      bids.push(quote.data.myBiddingId);
-    }
-    await clock(request, 2 * HOUR + 4 * DAY + HOUR);
-    expect((await centre.get(`${B}/project/opening`, { id })).code).toBe(200);
+    const scoredTitle = `端到端评标招标${suffix}`;
+    const { id, bids } = await openedTender(request, scoredTitle);
 
     await signIn(page, { account: 'expert', tenant: '100001' }, '/zhaobiao/evaluate/index');
     const row = page.getByTestId('evaluate-open-table').locator('.arco-table-tr', { hasText: scoredTitle });
@@ -120,32 +104,27 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await declaration.getByTestId('avoidance-check').click();
     await declaration.getByTestId('avoidance-confirm').click();
 
-    const score = (bid: string, item: string) => page.getByTestId(`score-bid-${bid}`).getByRole('spinbutton', { name: item });
+    const field = (bid: string, item: string) => page.getByTestId(`score-bid-${bid}`).getByRole('spinbutton', { name: item });
     const quality = '商品质量（满分 30）';
     const service = '配送服务（满分 30）';
     await expect(page.getByTestId(`score-price-${bids[0]}`)).toHaveText('40.00');
-    await score(bids[0]!, quality).fill('31');
-    await score(bids[0]!, quality).press('Tab');
+    await field(bids[0]!, quality).fill('31');
+    await field(bids[0]!, quality).press('Tab');
     await expect(page.getByTestId(`score-bid-${bids[0]}`).getByText('评分项「商品质量」不能超过 30 分')).toBeVisible();
     await page.getByTestId('score-save').click();
     await expect(page.getByTestId('score-refusal')).toHaveText('请先改正标红的评分');
 
-    const values = [
-      [28, 27],
-      [25, 25],
-      [26, 24],
-    ];
     for (const [index, bid] of bids.entries()) {
-      await score(bid, quality).fill(String(values[index]![0]));
-      await score(bid, service).fill(String(values[index]![1]));
+      await field(bid, quality).fill(String(EXPERT_SCORES[index]![0]));
+      await field(bid, service).fill(String(EXPERT_SCORES[index]![1]));
     }
-    await score(bids[2]!, service).press('Tab');
+    await field(bids[2]!, service).press('Tab');
     await page.getByTestId('score-save').click();
     await expect(page.getByText('评分已暂存').first()).toBeVisible();
 
     // saved: the declaration is not asked again and the scores come back
     await page.reload();
-    await expect(score(bids[0]!, quality)).toHaveValue('28');
+    await expect(field(bids[0]!, quality)).toHaveValue('28');
     await expect(page.getByTestId('avoidance-card')).toHaveCount(0);
     await page.getByTestId('score-submit').click();
     const confirm = page.getByRole('dialog').filter({ hasText: '提交后评分将锁定' });
@@ -155,24 +134,14 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(page.getByTestId(`score-value-${bids[1]}-quality`)).toHaveText('25');
     await expect(page.getByRole('spinbutton')).toHaveCount(0);
     await expect(page.getByTestId('score-others-hidden')).toBeVisible();
-    Object.assign(scored, { id, bids });
   });
 
   test('the whole panel scored: the matrix; then the award writes the catalogue, where removal asks a reason; the home card', async ({ page, request }) => {
-    test.setTimeout(60_000);
-    const { id, bids } = scored;
-    expect(id).not.toBe('');
-    for (const account of ['expert2', 'expert3']) {
-      const expert = await caller(request, account);
-      const scores = bids.map((myBiddingId) => ({
-        myBiddingId,
-        items: [
-          { code: 'quality', score: 25 },
-          { code: 'service', score: 25 },
-        ],
-      }));
-      expect((await expert.post(`${E}/submit`, { biddingId: id, avoidanceConfirmed: true, final: true, scores })).code).toBe(200);
-    }
+    test.setTimeout(90_000);
+    const scoredTitle = `端到端已评标招标${suffix}`;
+    const { id, bids } = await openedTender(request, scoredTitle);
+    await score(request, id, 'expert', new Map(bids.map((bid, index) => [bid, EXPERT_SCORES[index]!])));
+    for (const account of ['expert2', 'expert3']) await score(request, id, account, new Map(bids.map((bid) => [bid, [25, 25] as const])));
     await signIn(page, { account: 'expert', tenant: '100001' }, `/zhaobiao/evaluate/score?id=${id}`);
     const matrix = page.getByTestId('score-matrix');
     await expect(matrix).toContainText('鲜丰农产品配送有限公司');
@@ -182,10 +151,10 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     await expect(page.getByTestId(`score-value-${bids[0]}-quality`)).toHaveText('28');
 
     const centre = await caller(request, 'centre');
-    const version = (await centre.get<Detail>(`${B}/detail`, { id })).data.version;
+    const { version } = await detailOf(centre, id);
     expect((await centre.post(`${B}/submit`, { id, version, biddingProgress: 8, ids: bids[0], awardReason: '' })).code).toBe(200);
-    await clock(request, 2 * HOUR + 8 * DAY);
-    expect((await centre.get<Detail>(`${B}/detail`, { id })).data.biddingProgress).toBe(9);
+    await setClock(request, AT.publicityOver);
+    expect((await detailOf(centre, id)).biddingProgress).toBe(9);
 
     const school = await page
       .context()
@@ -209,14 +178,16 @@ test.describe.serial('招标审核, 招标监管 and 专家评标', () => {
     // nothing went wrong unseen on the way (an empty reason is the form's business, not an error)
     await expect(school.getByRole('button', { name: '错误日志（0 条）' })).toBeVisible();
 
-    // 待办提醒: the tenderer's open tenders, each opening its detail
+    // 待办提醒: the five open tenders the server names for the tenderer (nearest deadline first: which five depends on
+    // what else is open), the completed one not among them, each opening its detail
+    const open = (await centre.get<{ id: string; title: string }[]>(`${B}/schoolHome/biddingList2`)).data;
+    expect(open.map((tender) => tender.title)).not.toContain(scoredTitle);
     await school.goto('/wel/index');
-    const card = school.getByTestId('home-bidding-card');
-    const item = card.getByTestId('home-bidding-item').filter({ hasText: approvedTitle });
-    await expect(item).toBeVisible();
-    await expect(card).not.toContainText(scoredTitle);
+    const items = school.getByTestId('home-bidding-card').getByTestId('home-bidding-item');
+    await expect(items).toHaveCount(open.length);
+    for (const [index, tender] of open.entries()) await expect(items.nth(index)).toContainText(tender.title);
     // the detail page is another screen's (where it is not built yet, the router goes on to 404): the card's part is to go there
-    await Promise.all([school.waitForURL(/\/zhaobiao\/bidding\/detail\?id=\d+$/, { waitUntil: 'commit' }), item.click()]);
+    await Promise.all([school.waitForURL(`/zhaobiao/bidding/detail?id=${open[0]!.id}`, { waitUntil: 'commit' }), items.first().click()]);
     await school.goto('/wel/index');
     await Promise.all([school.waitForURL(/\/zhaobiao\/bidding\/index$/, { waitUntil: 'commit' }), school.getByTestId('home-bidding-more').click()]);
     await school.close();

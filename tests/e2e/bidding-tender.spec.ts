@@ -1,12 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { B, caller, DAY, HOUR, setClock, submitTender, wallClock } from './bidding-helpers';
+import { AT, B, caller, score, setClock, tenderAt, wallClock } from './bidding-helpers';
 import { signIn } from './helpers';
 
 // 招标项目 as the education centre: a tender made through the form (three goods, a panel, the approver from the
 // user picker, a duplicate good refused before sending), saved, a 409 keeping what was typed, submitted, seen 待审核
-// and withdrawn; then, with approval, sign-ups and the clock prepared through the API, the sign-ups reviewed
-// (不入围 needs a reason) and the shortlist confirmed: 投标中; then, with quotes prepared, the opening, the clerk's
-// entry of a paper-scoring expert's scores (肉禽蛋评标小组 has one) and the award. The clock is put back after each test.
+// and withdrawn; then, with approval, sign-ups and the clock prepared through the API (bidding-helpers.ts), the
+// sign-ups reviewed (不入围 needs a reason) and the shortlist confirmed: 投标中; then, with quotes prepared, the
+// opening, the clerk's entry of a paper-scoring expert's scores (肉禽蛋评标小组 has one) and the award. The clock is
+// put back after each test.
 /** Types a date-time into an Arco date picker and confirms it. */
 async function pick(page: Page, testId: string, value: string) {
   const input = page.getByTestId(testId).locator('input');
@@ -125,18 +126,8 @@ test('招标项目: a tender made through the form, saved, submitted for approva
 
 test('招标项目: the sign-ups reviewed (不入围 needs a reason) and the shortlist confirmed', async ({ page, request }) => {
   test.setTimeout(90_000);
-  const centre = await caller(request, 'centre');
-  const approver = await caller(request, 'approver');
   const title = `端到端入围审查${Date.now().toString(36)}`;
-  const { id } = await submitTender(centre, { title });
-  expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意发布' })).code).toBe(200);
-  await setClock(request, 2 * HOUR);
-  for (const account of ['supplier', 'supplier2', 'supplier3', 'supplier4']) {
-    const supplier = await caller(request, account, true);
-    const signed = await supplier.get(`/api/rabbit-signUp/supplierSignUp/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' });
-    expect(signed.code, `${account}: ${signed.msg}`).toBe(200);
-  }
-  await setClock(request, 2 * HOUR + 3 * DAY);
+  const { id } = await tenderAt(request, 'signedUp', { title, suppliers: ['supplier', 'supplier2', 'supplier3', 'supplier4'] });
 
   await signIn(page, { account: 'centre', tenant: '100001' }, `/zhaobiao/bidding/detail?id=${id}`);
   const header = page.getByTestId('tender-header');
@@ -188,42 +179,16 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   request,
 }) => {
   test.setTimeout(120_000);
-  const centre = await caller(request, 'centre');
-  const approver = await caller(request, 'approver');
-  const { id } = await submitTender(centre, {
+  // quoted, sign-up closed, the opening time not yet come
+  const { id, bids } = await tenderAt(request, 'quoted', {
     title: `端到端定标${Date.now().toString(36)}`,
     panel: '肉禽蛋评标小组',
     lines: [
       { goodsCode: 'G0101', estQty: 5000, maxPrice: 8 },
       { goodsCode: 'G0103', estQty: 800 },
     ],
+    prices: [6.7, 6.4, 6.1],
   });
-  expect((await approver.post(`${B}/issue`, { id, pass: true, opinion: '同意' })).code).toBe(200);
-  await setClock(request, 2 * HOUR);
-  const suppliers = [];
-  for (const account of ['supplier', 'supplier2', 'supplier3']) {
-    const s = await caller(request, account, true);
-    suppliers.push(s);
-    expect((await s.get(`/api/rabbit-signUp/supplierSignUp/singUp/${id}`, { contactsName: '联系人', mobile: '13912345678' })).code).toBe(200);
-  }
-  await setClock(request, 2 * HOUR + 3 * DAY);
-  const detail = await centre.get<{ shortId: string; version: number; lines: { id: string }[] }>(`${B}/detail`, { id });
-  const list = await centre.get<{ id: string }[]>('/api/rabbit-signUp/supplierSignUp/shortList', { shortId: detail.data.shortId });
-  expect((await centre.post('/api/rabbit-signUp/supplierSignUp/updateShortStatus', { ids: list.data.map((r) => r.id).join(','), shortStatus: 1 })).code).toBe(
-    200,
-  );
-  const d2 = await centre.get<{ version: number; lines: { id: string }[] }>(`${B}/detail`, { id });
-  expect((await centre.post(`${B}/submit`, { id, version: d2.data.version, biddingProgress: 5 })).code).toBe(200);
-  let p = 7;
-  for (const s of suppliers) {
-    p -= 0.3;
-    const q = await s.post(`${B}/addBidding`, {
-      biddingId: id,
-      submit: true,
-      lines: d2.data.lines.map((l) => ({ qingdanId: l.id, unitPrice: Math.round(p * 100) / 100, brand: 'b', origin: 'o' })),
-    });
-    expect(q.code, q.msg).toBe(200);
-  }
   await signIn(page, { account: 'centre', tenant: '100001' }, `/zhaobiao/bidding/detail?id=${id}`);
   await page.getByTestId('tender-next').click();
   const confirmOpening = async () => {
@@ -232,7 +197,7 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   };
   await confirmOpening();
   await expect(page.getByTestId('opening-message')).toHaveText('未到开标时间');
-  await setClock(request, 2 * HOUR + 4 * DAY + HOUR);
+  await setClock(request, AT.opening);
   await confirmOpening();
   await expect(page.getByTestId('tender-header').getByTestId('bidding-progress')).toHaveText('评标中');
   await page.getByRole('tab', { name: '开标' }).click();
@@ -240,23 +205,7 @@ test('招标项目: opening (refused before its time), 代录评分 for the expe
   await page.getByTestId('tender-next').click();
   await expect(page.getByTestId('tender-evaluation')).toContainText('黄志诚');
   // the experts with a login score through the API; the clerk enters the third's paper scores
-  for (const account of ['expert4', 'expert5']) {
-    const e = await caller(request, account);
-    const bids = await e.get<{ myBiddingId: string }[]>('/api/rabbit-evaluationBidding/evaluationBidding/getSupplierGoodsList', { biddingId: id });
-    const r = await e.post('/api/rabbit-evaluationBidding/evaluationBidding/submit', {
-      biddingId: id,
-      avoidanceConfirmed: true,
-      final: true,
-      scores: bids.data.map((b) => ({
-        myBiddingId: b.myBiddingId,
-        items: [
-          { code: 'quality', score: 25 },
-          { code: 'service', score: 25 },
-        ],
-      })),
-    });
-    expect(r.code, r.msg).toBe(200);
-  }
+  for (const account of ['expert4', 'expert5']) await score(request, id, account, new Map(bids.map((bid) => [bid, [25, 25] as const])));
   await page.reload();
   await page.getByTestId('tender-next').click();
   await page.locator('[data-testid^="clerk-"]').first().click();

@@ -44,6 +44,11 @@ test('从业人员: a chef added with an expired certificate shows 已过期 and
   await dialog.getByTestId('work-personnel-save').click();
   await expect(dialog).toHaveCount(0);
 
+  // found by its name: the list's order is on duty first, then by 编号 (not newest first), ten a page, so whatever
+  // else is on duty in the canteen decides whether "E2E…" is on the first page
+  const search = page.getByTestId('work-personnel-search');
+  await search.getByPlaceholder('姓名').fill(name);
+  await search.getByPlaceholder('姓名').press('Enter');
   const row = page.getByTestId('work-personnel-table').locator('.arco-table-tr', { hasText: name });
   await expect(row.getByTestId('cert-state-3')).toHaveText('已过期');
   await expect(row.getByTestId('cert-state-3')).toHaveClass(/arco-tag-red/);

@@ -50,7 +50,7 @@ describe('the attendance pickers', () => {
     expect(screen.getByText('选择补卡人员')).toBeInTheDocument();
     await userEvent.click(await screen.findByTestId('picker-add-1'));
     await userEvent.click(screen.getByTestId('picker-add-2'));
-    expect(vi.mocked(fetchGroupPeople).mock.calls[0]).toEqual(['77', { current: 1, size: 10, name: '' }]);
+    expect(vi.mocked(fetchGroupPeople).mock.calls[0]).toEqual(['77', { current: 1, size: 10, groupId: '77' }]);
     expect(notify.success).toHaveBeenCalledWith('添加人员 王建国 成功');
     expect(within(chosen()).getByText('已选择 2 项')).toBeInTheDocument();
 

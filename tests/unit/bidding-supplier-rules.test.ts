@@ -50,6 +50,12 @@ describe('the quote', () => {
     const draft = (unitPrice: string) => ({ unitPrice, brand: '', origin: '' });
     expect(quoteTotal(lines, { a: draft('6.8'), b: draft('64'), c: draft('') })).toBe(6.8 * 5000 + 64 * 800);
     expect(quoteTotal(lines, { c: draft('0.33') })).toBe(0.99);
+    // a line of half a fen more is rounded up, in integers (0.29 × 0.5 × 100 is 14.499… in floating point)
+    const halves = [
+      { qingdanId: 'd', estQty: 0.5 },
+      { qingdanId: 'e', estQty: 1.5 },
+    ];
+    expect(quoteTotal(halves, { d: draft('0.29'), e: draft('0.15') })).toBe(0.38);
     expect(money(1234.5)).toBe('1234.50');
     expect(money(null)).toBe('—');
   });

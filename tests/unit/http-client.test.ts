@@ -1,8 +1,9 @@
 import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/lib/config';
-import { configureHttp, http, HttpError } from '../../src/lib/http';
-import { initI18n } from '../../src/lib/i18n';
+import { BIDDING_REASON_MESSAGES, BIDDING_REASONS } from '../../contract/bidding';
+import { configureHttp, errorText, http, HttpError, reasonOf, reasonText } from '../../src/lib/http';
+import { i18n, initI18n, loadLanguage } from '../../src/lib/i18n';
 import { notify } from '../../src/lib/notify';
 
 vi.mock('../../src/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), warning: vi.fn() } }));
@@ -173,5 +174,55 @@ describe('request activity (the progress bar on long requests)', () => {
     requestEnded(second);
     stop();
     expect(seen).toEqual([1, 2, 1, 0]);
+  });
+});
+
+describe('refusals in the user’s language: known reasons, errorText', () => {
+  const refused = (body: object) => failure(http.post('/x', null, { adapter: answer(200, { code: 400, success: false, ...body }) }));
+  const inEnglish = async <T>(run: () => Promise<T>): Promise<T> => {
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    try {
+      return await run();
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
+  };
+
+  it('every reason of contract/ is in both catalogues, its Chinese exactly the server’s message', async () => {
+    for (const [reason, message] of Object.entries(BIDDING_REASON_MESSAGES)) {
+      expect(reasonText(reason), reason).toBe(message);
+      const english = await inEnglish(async () => reasonText(reason));
+      expect(english, reason).toBeTruthy();
+      expect(english, reason).not.toMatch(/[\u4e00-\u9fff]/);
+    }
+  });
+
+  it('a known reason is shown in the user’s language, toast and error alike', async () => {
+    const body = { msg: '已过投标截止时间', reason: BIDDING_REASONS.quoteClosed };
+    expect((await refused(body)).message).toBe('已过投标截止时间');
+    const error = await inEnglish(() => refused(body));
+    expect(error.message).toBe('The bidding deadline has passed');
+    expect(notify.error).toHaveBeenLastCalledWith('The bidding deadline has passed');
+    expect(reasonOf(error)).toBe(BIDDING_REASONS.quoteClosed);
+  });
+
+  it('an unknown reason, or none, leaves the server’s message', async () => {
+    expect((await inEnglish(() => refused({ msg: '食堂须隶属于学校', reason: 'dept.unknownReason' }))).message).toBe('食堂须隶属于学校');
+    expect((await inEnglish(() => refused({ msg: '食堂须隶属于学校', reason: 'not a key:at all' }))).message).toBe('食堂须隶属于学校');
+    expect((await refused({ msg: '食堂须隶属于学校' })).message).toBe('食堂须隶属于学校');
+  });
+
+  it('errorText: the reason’s text, else the client’s message, else the fallback', async () => {
+    expect(errorText(new Error('boom'), '保存失败')).toBe('保存失败');
+    expect(errorText(undefined, '保存失败')).toBe('保存失败');
+    expect(errorText(new HttpError(400, '终止原因不少于10个字'), '保存失败')).toBe('终止原因不少于10个字');
+    expect(errorText(new HttpError(418, '', { silent: true }), '保存失败')).toBe('保存失败');
+    const moved = new HttpError(400, '该招标已被其他人处理，请刷新', { body: { reason: BIDDING_REASONS.movedOn } });
+    expect(errorText(moved, '保存失败')).toBe('该招标已被其他人处理，请刷新');
+    expect(await inEnglish(async () => errorText(moved, 'Save failed'))).toBe('Someone else has already handled this tender. Please refresh');
+    // a 403's text as the client chose it: the server's words in Chinese, the stable code's in English
+    expect(errorText(await refused({ code: 403, msg: '不能审核自己创建的招标' }), '失败')).toBe('不能审核自己创建的招标');
+    expect(errorText(await inEnglish(() => refused({ code: 403, msg: '不能审核自己创建的招标' })), 'Failed')).toBe('You are not allowed to do this');
   });
 });

@@ -3,67 +3,41 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/lib/i18n';
 import { entryCatalogues } from '../../src/locales/en-US/entry';
-import { shellResources } from '../../src/shell/shell-i18n';
-import { screensResources } from '../../screens/i18n';
-import { canteenCostResources } from '../../src/domains/canteen-cost/i18n';
-import { crudResources } from '../../src/components/crud/i18n';
-import { pickerResources } from '../../src/components/pickers/i18n';
-import { bindingResources } from '../../src/domains/binding/i18n';
-import { biddingGroupResources } from '../../src/domains/bidding-group/i18n';
-import { biddingResources } from '../../src/domains/bidding/i18n';
-import { biddingSupplierResources } from '../../src/domains/bidding/pages/supplier/i18n';
-import { biddingTenderResources } from '../../src/domains/bidding/pages/tender/i18n';
-import { biddingReviewResources } from '../../src/domains/bidding/pages/review/i18n';
-import { deptResources } from '../../src/domains/dept/i18n';
-import { dictResources } from '../../src/domains/dict/i18n';
-import { letterResources } from '../../src/domains/letter/i18n';
-import { menuAdminResources } from '../../src/domains/menu/i18n';
-import { profileResources } from '../../src/domains/profile/i18n';
-import { supplierResources } from '../../src/domains/supplier/i18n';
-import { userResources } from '../../src/domains/user/i18n';
-import { workPersonnelResources } from '../../src/domains/work-personnel/i18n';
-import { attendanceResources } from '../../src/domains/attendance/i18n';
-import { systemPersonnelResources } from '../../src/domains/system-personnel/i18n';
-import { mealCategoryResources } from '../../src/domains/system-personnel/meal-i18n';
-import { taskProgressResources } from '../../src/components/task-progress/i18n';
-import { devicesResources } from '../../src/domains/devices/i18n';
-import { consumeResources } from '../../src/domains/consume/i18n';
+
+type Catalogues = Record<string, Record<string, unknown>>;
+
+// Every catalogue the code registers, read from the files rather than listed by hand: each `*Resources` that an
+// i18n module exports (the shell's, the walls', each domain's and shared part's), and the entry's — its Chinese in
+// the first chunk (src/lib/i18n.ts), its English loaded when chosen (src/locales/en-US/entry.ts).
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/**/*i18n.ts', '../../screens/**/*i18n.ts'], { eager: true });
+const registered: [string, Catalogues][] = [
+  ['the entry (src/lib/i18n.ts)', { ...resources, 'en-US': entryCatalogues }],
+  ...Object.entries(modules).flatMap(([file, exports]) =>
+    Object.entries(exports)
+      .filter(([name, value]) => name.endsWith('Resources') && value && typeof value === 'object' && 'zh-CN' in value)
+      .map(([name, value]): [string, Catalogues] => [`${name} (${file.replace('../../', '')})`, value as Catalogues]),
+  ),
+];
+/** Every locale file: each must reach the console through one of the catalogues above. */
+const localeFiles = import.meta.glob<{ default: unknown }>(['../../src/locales/*/*.json', '../../screens/locales/*.json'], { eager: true });
 
 const keys = (value: unknown, prefix = ''): string[] =>
   value && typeof value === 'object' ? Object.entries(value).flatMap(([key, child]) => keys(child, prefix ? `${prefix}.${key}` : key)) : [prefix];
 
 describe('catalogues', () => {
-  it.each([
-    ['the entry', { ...resources, 'en-US': entryCatalogues }],
-    ['the shell', shellResources],
-    ['the statistics screens', screensResources],
-    ['the cost entry', canteenCostResources],
-    ['the CRUD pattern', crudResources],
-    ['the pickers', pickerResources],
-    ['users', userResources],
-    ['departments', deptResources],
-    ['dictionaries', dictResources],
-    ['menus', menuAdminResources],
-    ['personal info', profileResources],
-    ['supplier binding', bindingResources],
-    ['函询 letters', letterResources],
-    ['the supplier’s company', supplierResources],
-    ['评标小组', biddingGroupResources],
-    ['bidding', biddingResources],
-    ['the supplier’s bidding screens', biddingSupplierResources],
-    ['招标项目 (tenderer)', biddingTenderResources],
-    ['the bidding domain', biddingResources],
-    ['招标审核, 评标, 供货目录, 招标监管', biddingReviewResources],
-    ['从业人员', workPersonnelResources],
-    ['考勤', attendanceResources],
-    ['系统人员', systemPersonnelResources],
-    ['餐别设置', mealCategoryResources],
-    ['the task progress', taskProgressResources],
-    ['人脸设备, 设备人员, 窗口管理', devicesResources],
-    ['消费', consumeResources],
-  ] as const)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
-    const zh = catalogues['zh-CN'] as Record<string, unknown>;
-    const en = catalogues['en-US'] as Record<string, unknown>;
+  it('are found in the files, and every locale file is registered by one of them', () => {
+    expect(registered.length).toBeGreaterThan(20);
+    const reached = new Set(registered.flatMap(([, catalogues]) => Object.values(catalogues).flatMap((bundle) => Object.values(bundle))));
+    const unregistered = Object.entries(localeFiles)
+      .filter(([, json]) => !reached.has(json.default))
+      .map(([file]) => file);
+    expect(unregistered).toEqual([]);
+  });
+
+  it.each(registered)('%s: English has exactly the keys of Chinese, none empty', (_name, catalogues) => {
+    const zh = catalogues['zh-CN']!;
+    const en = catalogues['en-US']!;
+    expect(en, 'no English catalogue').toBeDefined();
     expect(Object.keys(en).sort()).toEqual(Object.keys(zh).sort());
     for (const ns of Object.keys(zh)) {
       expect(keys(en[ns]).sort(), ns).toEqual(keys(zh[ns]).sort());
@@ -80,36 +54,7 @@ describe('catalogues', () => {
 // (templates, variables) are checked where their parts are listed, not here.
 describe('keys used in code', () => {
   const all: Record<string, unknown> = {};
-  for (const catalogues of [
-    resources,
-    shellResources,
-    screensResources,
-    canteenCostResources,
-    crudResources,
-    pickerResources,
-    userResources,
-    deptResources,
-    dictResources,
-    letterResources,
-    menuAdminResources,
-    profileResources,
-    supplierResources,
-    bindingResources,
-    biddingGroupResources,
-    biddingResources,
-    biddingSupplierResources,
-    biddingTenderResources,
-    biddingReviewResources,
-    workPersonnelResources,
-    attendanceResources,
-    systemPersonnelResources,
-    mealCategoryResources,
-    taskProgressResources,
-    devicesResources,
-    consumeResources,
-  ]) {
-    Object.assign(all, catalogues['zh-CN']);
-  }
+  for (const [, catalogues] of registered) Object.assign(all, catalogues['zh-CN']);
   const has = (ns: string, key: string) =>
     key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), all[ns]) !==
     undefined;

@@ -60,6 +60,42 @@ describe('import boundaries', () => {
       "import { notify } from '../src/lib/notify';\nexport const bad = notify;",
       'boundaries/element-types',
     ],
+    [
+      'a server module importing the browser',
+      'server/modules/user/bad.ts',
+      "import { notify } from '../../../src/lib/notify';\nexport const bad = notify;",
+      'boundaries/element-types',
+    ],
+    [
+      'the server platform importing a module',
+      'server/platform/bad.ts',
+      "import { userModule } from '../modules/user/index.ts';\nexport const bad = userModule;",
+      'boundaries/element-types',
+    ],
+    [
+      'the server platform importing the seed',
+      'server/platform/bad.ts',
+      "import { seedId } from '../seed/ids.ts';\nexport const bad = seedId;",
+      'boundaries/element-types',
+    ],
+    [
+      'a server module importing the composition',
+      'server/modules/user/bad.ts',
+      "import { MODULES } from '../../modules.ts';\nexport const bad = MODULES;",
+      'boundaries/element-types',
+    ],
+    [
+      'a server module reaching into another module past its index',
+      'server/modules/consume/bad.ts',
+      "import { lockDiners } from '../system-personnel/diners.ts';\nexport const bad = lockDiners;",
+      'boundaries/entry-point',
+    ],
+    [
+      'the seed reaching into a module past its index',
+      'server/seed/bad.ts',
+      "import { idCardCheckChar } from '../modules/work-personnel/id-card.ts';\nexport const bad = idCardCheckChar;",
+      'boundaries/entry-point',
+    ],
     // the HTTP client imports notify: notify importing the client back closes a circle
     ['an import cycle', 'src/lib/notify.ts', "import { http } from './http';\nexport const bad = http;", 'import-x/no-cycle'],
     ['axios outside the one HTTP client', 'src/domains/user/bad.ts', "import axios from 'axios';\nexport const bad = axios;", 'no-restricted-imports'],
@@ -72,6 +108,23 @@ describe('import boundaries', () => {
     ['a domain importing its own files', 'src/domains/user/ok.ts', "import { fetchUser } from './api';\nexport const ok = fetchUser;"],
     ['the walls using the shell’s error log', 'screens/ok.ts', "import { recordError } from '../src/shell/error-log/capture';\nexport const ok = recordError;"],
     ['the app importing the shell', 'src/app/ok.ts', "import { ShellLayout } from '../shell/shell-layout';\nexport const ok = ShellLayout;"],
+    [
+      'a server module importing another through its index',
+      'server/modules/consume/ok.ts',
+      "import { lockDiners } from '../system-personnel/index.ts';\nexport const ok = lockDiners;",
+    ],
+    [
+      'a server module importing its own files and the platform',
+      'server/modules/devices/ok.ts',
+      "import { deviceScope } from './scope.ts';\nimport { ok as envelope } from '../../platform/http/envelope.ts';\nexport const ok = [deviceScope, envelope];",
+    ],
+    [
+      'the seed importing a module through its index and the platform',
+      'server/seed/ok.ts',
+      "import { idCardCheckChar } from '../modules/work-personnel/index.ts';\nimport { transaction } from '../platform/db/database.ts';\nexport const ok = [idCardCheckChar, transaction];",
+    ],
+    ['the composition importing the seed', 'server/ok.ts', "import { seed } from './seed/index.ts';\nexport const ok = seed;"],
+    ['the app collecting a domain’s screens', 'src/app/ok.ts', "import { userScreens } from '../domains/user/screens';\nexport const ok = userScreens;"],
   ])('allows %s', async (_name, file, code) => {
     expect(await refusals(file, code)).toEqual([]);
   });

@@ -1,13 +1,14 @@
-import { render, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, render, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { describe, expect, it, vi } from 'vitest';
-import { nextPoll, percentOf, TaskProgress, useTaskStatus, type Task, type TaskStatus } from '../../src/components/task-progress';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { nextPoll, percentOf, POLL_MS, TaskProgress, useTaskStatus, type Task, type TaskStatus } from '../../src/components/task-progress';
 import { HttpError } from '../../src/lib/http';
 
 // The task progress part over a stand-in uploadTaskStatus (the engine itself is in the API suite): it asks every
 // 2 s while the task is queued or running, stops at each final status (成功, 部分失败, 失败, 取消), on a refusal
-// (an unknown task) and when the component using it unmounts; the dialog shows the status, counts and errors.
+// (an unknown task) and when the component using it unmounts; the dialog shows the status, counts and errors. The
+// hook's polls run on a fake clock: its seconds pass at once, and exactly.
 
 const task = (status: TaskStatus, done = 0): Task => ({
   taskId: 't1',
@@ -23,8 +24,8 @@ const task = (status: TaskStatus, done = 0): Task => ({
 });
 
 const fresh = ({ children }: { children: ReactNode }) => <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>{children}</SWRConfig>;
-const EVERY = 20;
-const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Lets `ms` pass on the fake clock, with the polls it brings and React's updates after them. */
+const pass = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
 
 /** A fetch answering the statuses in turn, then the last one again. */
 const answering = (...statuses: TaskStatus[]) => {
@@ -33,6 +34,9 @@ const answering = (...statuses: TaskStatus[]) => {
 };
 
 describe('the task status hook', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
   it('polls every 2 s while queued or running, never once final', () => {
     expect(nextPoll(undefined)).toBe(2000);
     expect(nextPoll(task(0))).toBe(2000);
@@ -43,37 +47,39 @@ describe('the task status hook', () => {
   it.each([2, 3, 4, 5] as const)('stops asking once the task reaches the final status %i, and says so once', async (final) => {
     const fetchTask = answering(0, 1, final);
     const onFinal = vi.fn();
-    const { result } = renderHook(() => useTaskStatus('t1', fetchTask, { every: EVERY, onFinal }), { wrapper: fresh });
-    await waitFor(() => expect(result.current.final).toBe(true));
-    const asked = fetchTask.mock.calls.length;
-    await settle(EVERY * 6);
-    expect(fetchTask.mock.calls.length).toBe(asked);
+    const { result } = renderHook(() => useTaskStatus('t1', fetchTask, { onFinal }), { wrapper: fresh });
+    // asked at once, then every 2 s: queued, running, final
+    await pass(POLL_MS * 2);
+    expect(fetchTask).toHaveBeenCalledTimes(3);
+    expect(result.current.final).toBe(true);
+    await pass(POLL_MS * 10);
+    expect(fetchTask).toHaveBeenCalledTimes(3);
     expect(result.current.task?.status).toBe(final);
     expect(onFinal).toHaveBeenCalledTimes(1);
   });
 
   it('stops asking when its component unmounts', async () => {
     const fetchTask = answering(1);
-    const { unmount } = renderHook(() => useTaskStatus('t1', fetchTask, { every: EVERY }), { wrapper: fresh });
-    await waitFor(() => expect(fetchTask.mock.calls.length).toBeGreaterThanOrEqual(3));
+    const { unmount } = renderHook(() => useTaskStatus('t1', fetchTask), { wrapper: fresh });
+    await pass(POLL_MS * 2);
+    expect(fetchTask).toHaveBeenCalledTimes(3);
     unmount();
-    const asked = fetchTask.mock.calls.length;
-    await settle(EVERY * 6);
-    expect(fetchTask.mock.calls.length).toBe(asked);
+    await pass(POLL_MS * 10);
+    expect(fetchTask).toHaveBeenCalledTimes(3);
   });
 
   it('stops asking for a task the server refuses (4xx), and asks nothing without a task', async () => {
     const fetchTask = vi.fn(async (): Promise<Task> => {
       throw new HttpError(404, '数据不存在');
     });
-    const { result } = renderHook(() => useTaskStatus('t1', fetchTask, { every: EVERY }), { wrapper: fresh });
-    await waitFor(() => expect(result.current.error).toBeTruthy());
-    await settle(EVERY * 6);
+    const { result } = renderHook(() => useTaskStatus('t1', fetchTask), { wrapper: fresh });
+    await pass(POLL_MS * 10);
+    expect(result.current.error).toBeTruthy();
     expect(fetchTask).toHaveBeenCalledTimes(1);
 
     const idle = vi.fn();
-    renderHook(() => useTaskStatus(null, idle, { every: EVERY }), { wrapper: fresh });
-    await settle(EVERY * 3);
+    renderHook(() => useTaskStatus(null, idle), { wrapper: fresh });
+    await pass(POLL_MS * 10);
     expect(idle).not.toHaveBeenCalled();
   });
 

@@ -1,6 +1,7 @@
 // The attendance module: 考勤: groups, make-up, meal stops and the punch records. Other modules import it only through this file.
 import { defineModule } from '../../platform/module.ts';
 import { attendanceGroupRoutes } from './routes/groups.ts';
+import { attendanceGroupCheckRoutes } from './routes/group-check.ts';
 import { attendanceMakeUpRoutes } from './routes/make-up.ts';
 import { attendanceMealStopRoutes } from './routes/meal-stop.ts';
 import { attendanceRecordRoutes } from './routes/records.ts';
@@ -10,6 +11,7 @@ export const attendanceModule = defineModule({
   name: 'attendance',
   routes: (app, ctx) => {
     attendanceGroupRoutes(app, ctx);
+    attendanceGroupCheckRoutes(app, ctx);
     attendanceMakeUpRoutes(app, ctx);
     attendanceMealStopRoutes(app, ctx);
     attendanceRecordRoutes(app, ctx);

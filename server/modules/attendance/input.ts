@@ -2,7 +2,7 @@
 // Chinese message of docs/product-rules.md#attendance. Rules that need the database (a person is staff of the
 // canteen, a meal stop overlaps another, the month's make-up limit) are the routes'.
 import { z } from 'zod';
-import { id, isDay, isId, optionalId, optionalText, text, version, whole } from '../../platform/http/fields.ts';
+import { id, isDay, isId, lookupId, optionalId, optionalText, paging, text, version, whole } from '../../platform/http/fields.ts';
 
 export const GROUP_TYPES = { fixed: 1, scheduled: 2, free: 3 } as const;
 export const MAX_MEMBERS = 2000;
@@ -200,6 +200,19 @@ export const chosenUsers = () =>
     .refine((parts) => parts.length <= MAX_MEMBERS * 2, `一次最多检查 ${MAX_MEMBERS * 2} 人`)
     .refine((parts) => parts.every((part) => isId(part)), '人员不正确')
     .transform((parts) => [...new Set(parts.map((part) => String(BigInt(part))))]);
+
+/** 考勤组's list: a page, ?groupName= contains, ?canteenId=, ?groupType=. */
+export const GroupList = z.object({
+  ...paging(),
+  groupName: optionalText('考勤组名称', 50),
+  canteenId: optionalId('食堂不正确'),
+  groupType: optionalText('考勤类型', 1),
+});
+export type GroupListQuery = z.output<typeof GroupList>;
+
+/** The punching members of a group: a page, ?name= contains. */
+export const GroupPeopleQuery = z.object({ ...paging(), groupId: lookupId(), name: optionalText('姓名', 50) });
+export type GroupPeopleQuery = z.output<typeof GroupPeopleQuery>;
 
 export const CheckQuery = z.object({
   chosenUsers: chosenUsers().describe('work personnel ids, "1,2" or repeated'),

@@ -2,13 +2,12 @@
 // canteens of the caller's reach, platform/access/reach.ts): a canteen its own, a school its canteens, the administrator any
 // of the tenant; the supervising units read within their reach. A record of a canteen outside the scope is not
 // found (数据不存在), whoever asks.
-import { ATTENDANCE_READERS, ATTENDANCE_WRITERS } from '../../platform/access/policy.ts';
-import { readScope } from '../../platform/access/reach.ts';
+import { allows } from '../../platform/access/policy.ts';
+import { scopeFor } from '../../platform/access/scope.ts';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
 import { notFound } from '../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { forbidden } from '../../platform/http/envelope.ts';
 
 export const NOT_FOUND = '数据不存在';
 export const missing = () => notFound(NOT_FOUND);
@@ -20,15 +19,12 @@ export interface AttendanceActor extends StaffActor {
   writable: string[];
 }
 
-const isOneOf = (roles: readonly string[], role: string) => roles.includes(role);
+const readers = scopeFor('attendance.read');
 
 /** The caller, who must hold a role that reads attendance (403 otherwise). */
 export async function attendanceActor(db: Queryable, claims: AccessClaims): Promise<AttendanceActor> {
-  if (claims.kind !== 'user') throw forbidden();
-  const actor = await staffActor(db, claims);
-  if (!isOneOf(ATTENDANCE_READERS, actor.role)) throw forbidden();
-  const { canteenIds } = await readScope(db, actor);
-  return { ...actor, readable: canteenIds, writable: isOneOf(ATTENDANCE_WRITERS, actor.role) ? canteenIds : [] };
+  const { actor, canteenIds } = await readers(db, claims);
+  return { ...actor, readable: canteenIds, writable: allows('attendance.write', actor.role) ? canteenIds : [] };
 }
 
 /** The canteens of `wanted` (all when absent) the caller may read: a filter never widens the scope. */

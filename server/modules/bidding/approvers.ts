@@ -2,7 +2,8 @@
 // in the tenderer's reach upward — its own department, the departments above it (the education bureau above a
 // school) and those under it (a bureau's schools); the tenant administrator any of the tenant. The picker of the
 // tender form lists them, and saving the form refuses any other approver with the same rule.
-import { scopeArgs, type StaffActor } from '../../platform/access/actor.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
+import { scopeArgs } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';

@@ -2,8 +2,9 @@
 // (the role rules themselves are in platform/access/policy.ts). Another tenant's tender is never visible, whatever
 // filters the call passes.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../../platform/access/policy.ts';
-import { scopeDepts, staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { allows } from '../../platform/access/policy.ts';
+import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { scopeDepts } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
@@ -51,7 +52,7 @@ export async function biddingCaller(db: Queryable, claims: AccessClaims): Promis
   }
   const actor = await staffActor(db, claims);
   let expertId: string | null = null;
-  if (actor.role === 'expert') {
+  if (allows('bidding.score', actor.role)) {
     const { rows } = await db.query<{ id: string }>(
       sql`SELECT id::text FROM expert WHERE user_id = ${actor.userId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0`,
     );
@@ -60,10 +61,12 @@ export async function biddingCaller(db: Queryable, claims: AccessClaims): Promis
   return { kind: 'staff', tenantId: actor.tenantId, actor, expertId };
 }
 
-export const isTenderer = (caller: BiddingCaller): boolean => caller.kind === 'staff' && (TENDERERS as readonly string[]).includes(caller.actor.role);
+export const isTenderer = (caller: BiddingCaller): boolean => caller.kind === 'staff' && allows('bidding.tender', caller.actor.role);
 
-export const isApprover = (caller: BiddingCaller): caller is StaffCaller =>
-  caller.kind === 'staff' && (BID_APPROVERS as readonly string[]).includes(caller.actor.role);
+export const isApprover = (caller: BiddingCaller): caller is StaffCaller => caller.kind === 'staff' && allows('bidding.approve', caller.actor.role);
+
+/** A panel's expert (专家评标), who scores as themself. */
+export const isScorer = (caller: BiddingCaller): caller is StaffCaller => caller.kind === 'staff' && allows('bidding.score', caller.actor.role);
 
 /** The caller as a tenderer (403 for anyone who runs no tenders). */
 export function asTenderer(caller: BiddingCaller): StaffCaller {
@@ -92,11 +95,11 @@ export function visibleTo(caller: BiddingCaller): Sql {
   const tenant = sql`b.tenant_id = ${caller.tenantId} AND b.is_deleted = 0`;
   if (caller.kind === 'supplier') return sql`${tenant} AND b.publish_time IS NOT NULL`;
   const { actor } = caller;
-  if (actor.role === 'administrator') return tenant;
+  if (allows('tenant.administer', actor.role)) return tenant;
   if (isTenderer(caller)) return sql`${tenant} AND b.school_id IN (${scopeDepts(actor)} SELECT id FROM scope)`;
-  if (actor.role === 'approvebid') return sql`${tenant} AND b.bidding_progress <> 0 AND b.dept_id IN (${ANCESTORS(actor.deptId)})`;
-  if ((BIDDING_OVERSEERS as readonly string[]).includes(actor.role)) return sql`${tenant} AND b.bidding_progress <> 0`;
-  if (actor.role === 'expert' && caller.expertId)
+  if (allows('bidding.approve', actor.role)) return sql`${tenant} AND b.bidding_progress <> 0 AND b.dept_id IN (${ANCESTORS(actor.deptId)})`;
+  if (allows('bidding.oversee', actor.role)) return sql`${tenant} AND b.bidding_progress <> 0`;
+  if (allows('bidding.score', actor.role) && caller.expertId)
     return sql`${tenant} AND b.bidding_progress >= 6 AND ${caller.expertId}::bigint = ANY(CASE WHEN cardinality(b.panel_ids) > 0 THEN b.panel_ids ELSE (SELECT g.member_ids FROM bidding_group g WHERE g.id = b.bidding_group_id) END)`;
   return sql`false`;
 }

@@ -6,7 +6,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../platform/http/envelope.ts';
 import type { StaffCaller } from './caller.ts';
 import { at, visibleBidding } from './records.ts';
-import { BID, EDITABLE, MOVED_ON, NOTICE, PROGRESS, SHORT, TERMINABLE } from './states.ts';
+import { BID, EDITABLE, movedOn, NOTICE, PROGRESS, SHORT, TERMINABLE } from './states.ts';
 import { audit, publishNotice, transition, type Who } from './transition.ts';
 import { sql } from '../../platform/db/sql.ts';
 
@@ -104,7 +104,7 @@ export async function decide(
   const { id, pass, opinion, version } = input;
   const bidding = await visibleBidding(db, caller, id);
   if (bidding.createUser === caller.actor.userId) throw forbidden('不能审核自己创建的招标');
-  if (bidding.progress !== PROGRESS.pending) throw badRequest(MOVED_ON);
+  if (bidding.progress !== PROGRESS.pending) throw movedOn();
   const set = { approve_opinion: opinion, approve_user: caller.actor.userId };
   if (!pass) {
     await transition(db, who, { id, from: [PROGRESS.pending], to: PROGRESS.rejected, version, action: 'rejected', opinion, set });

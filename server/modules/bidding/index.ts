@@ -22,3 +22,6 @@ export const biddingModule = defineModule({
   todo: biddingTodo,
   schedule: scheduleBiddingSweeper,
 });
+
+// what the seed uses of this one
+export { rankBids } from './scoring.ts';

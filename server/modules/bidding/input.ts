@@ -3,6 +3,7 @@
 // own schema, read by `commandOf` so every field keeps its own message.
 import { z } from 'zod';
 import { badRequest } from '../../platform/http/envelope.ts';
+import { hundredthsOf, yuanAsFen } from '../../platform/http/money.ts';
 import { id, ids, isDay, optionalId, optionalText, paging, text, version, whole } from '../../platform/http/fields.ts';
 
 const textOrNumber = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
@@ -21,26 +22,30 @@ export const moment = (message: string) =>
     .refine((value) => DATE_TIME.test(value) && validDate(value), `${message.replace(/^请(选择|输入)/, '')}格式应为 YYYY-MM-DD HH:mm:ss`)
     .transform((value) => (value.length === 16 ? `${value}:00` : value));
 
-/** An amount of money with at most 2 decimals within [min, max]. */
-export const money = (label: string, min: number, max: number, required = `请输入${label}`) =>
+/** A number with at most 2 decimals within [min, max] (a quantity, a score). */
+export const decimal = (label: string, min: number, max: number, required = `请输入${label}`) =>
   textOrNumber(required)
     .refine((value) => value !== '', required)
     .refine((value) => /^\d{1,9}(\.\d{1,2})?$/.test(value) && Number(value) >= min && Number(value) <= max, `${label}须为 ${min}–${max} 的数值，最多两位小数`)
     .transform(Number);
+
+/** An amount typed in yuan (at most 2 decimals, within [min, max] yuan) as whole fen, by the one yuan parser. */
+export const amount = (label: string, min: number, max: number, required = `请输入${label}`) =>
+  yuanAsFen({ required, invalid: `${label}须为 ${min}–${max} 的数值，最多两位小数`, min: hundredthsOf(min), max: hundredthsOf(max) });
 
 const hours = (value: string) => Date.parse(value.replace(' ', 'T')) / 3_600_000;
 
 const Line = z.object({
   goodsCode: text('请选择商品', 40),
   spec: optionalText('规格', 50),
-  estQty: money('预估数量', 0.01, 99_999_999, '请输入预估数量'),
-  maxPrice: z.preprocess((value) => (value === null || value === '' ? undefined : value), money('最高限价', 0.01, 9_999_999).optional()),
+  estQty: decimal('预估数量', 0.01, 99_999_999, '请输入预估数量'),
+  maxPrice: z.preprocess((value) => (value === null || value === '' ? undefined : value), amount('最高限价', 0.01, 9_999_999).optional()),
 });
 
 const ScoreItem = z.object({
   code: text('请输入评分项编码', 20),
   name: text('请输入评分项名称', 30),
-  max: money('评分项分值', 1, 70),
+  max: decimal('评分项分值', 1, 70),
 });
 
 const REQUIRED_DOCS = z
@@ -55,7 +60,7 @@ const FIELDS = {
   version: version().optional(),
   title: text('请输入招标标题', 100),
   category: text('请选择招标品类', 40),
-  budget: money('预算金额', 0.01, 99_999_999.99),
+  budget: amount('预算金额', 0.01, 99_999_999.99),
   supplyStart: day('请选择供货开始日期'),
   supplyEnd: day('请选择供货结束日期'),
   content: optionalText('公告内容', 5000),

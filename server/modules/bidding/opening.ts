@@ -8,6 +8,7 @@ import { at, type BiddingRow } from './records.ts';
 import { BID, NOTICE, PROGRESS, SHORT } from './states.ts';
 import { publishNotice, transition, type Who } from './transition.ts';
 import { sql } from '../../platform/db/sql.ts';
+import { yuanOf } from '../../platform/http/money.ts';
 
 export async function openBids(db: Queryable, who: Who, bidding: BiddingRow): Promise<void> {
   const { rows: opened } = await db.query<{ opened: boolean }>(sql`SELECT opened_time IS NOT NULL AS opened FROM bidding WHERE id = ${bidding.id}`);
@@ -64,7 +65,7 @@ export async function openingRecord(db: Queryable, biddingId: string): Promise<O
   const openedTime = rows[0]?.opened_time ?? null;
   if (!openedTime) return { opened: false, openedTime: null, bids: [] };
   const bids = await db.query<OpeningRecord['bids'][number]>(
-    sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", ${at('m.submit_time')} AS "submitTime", m.status
+    sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount", ${at('m.submit_time')} AS "submitTime", m.status
        FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id WHERE m.bidding_id = ${biddingId} ORDER BY m.status, m.submit_time NULLS LAST, m.id`,
   );
   return { opened: true, openedTime, bids: bids.rows };

@@ -7,6 +7,7 @@ import type { BiddingCaller } from './caller.ts';
 import { visibleTo } from './caller.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { NOT_FOUND } from './states.ts';
+import { yuanOf } from '../../platform/http/money.ts';
 
 export const at = TIME;
 export const onDay = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-MM-DD')`;
@@ -14,7 +15,7 @@ export const onDay = (column: string) => sql`to_char(${sql.raw(column)}, 'YYYY-M
 /** A tender as the lists show it. */
 export const SUMMARY = sql`
   SELECT b.id::text, b.bidding_no AS "biddingNo", b.title, b.category, c.name AS "categoryName", b.school_id::text AS "schoolId", s.dept_name AS "schoolName",
-         b.budget::float8 AS budget, ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd", ${at('b.opening_time')} AS "openingTime",
+         ${yuanOf('b.budget')} AS budget, ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd", ${at('b.opening_time')} AS "openingTime",
          ${at('b.publicity_end')} AS "publicityEnd", b.bidding_progress AS "biddingProgress", ${at('b.create_time')} AS "createTime", b.version,
          (SELECT count(*)::int FROM supplier_sign_up u WHERE u.bidding_id = b.id) AS "signUpCount"
     FROM bidding b JOIN dept s ON s.id = b.school_id LEFT JOIN school_goods c ON c.code = b.category`;
@@ -22,7 +23,7 @@ export const SUMMARY = sql`
 /** The whole tender, as the detail and the form read it. */
 export const DETAIL = sql`
   SELECT b.id::text, b.bidding_no AS "biddingNo", b.title, b.category, c.name AS "categoryName", b.school_id::text AS "schoolId", s.dept_name AS "schoolName",
-         b.dept_id::text AS "deptId", b.approver_id::text AS "approverId", ap.real_name AS "approverName", b.budget::float8 AS budget,
+         b.dept_id::text AS "deptId", b.approver_id::text AS "approverId", ap.real_name AS "approverName", ${yuanOf('b.budget')} AS budget,
          ${onDay('b.supply_start')} AS "supplyStart", ${onDay('b.supply_end')} AS "supplyEnd", b.content, b.qualification_req AS "qualificationReq",
          b.required_doc_types AS "requiredDocTypes", ${at('b.sign_up_start')} AS "signUpStart", ${at('b.sign_up_end')} AS "signUpEnd",
          ${at('b.opening_time')} AS "openingTime", b.min_bidders AS "minBidders", b.winner_count AS "winnerCount", b.price_weight AS "priceWeight",
@@ -36,7 +37,7 @@ export const DETAIL = sql`
 
 /** The lines of tender `id`. */
 export const LINES = (id: string) => sql`
-  SELECT l.id::text, l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", l.max_price::float8 AS "maxPrice"
+  SELECT l.id::text, l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", ${yuanOf('l.max_price')} AS "maxPrice"
     FROM bidding_line l WHERE l.bidding_id = ${id} ORDER BY l.sort, l.id`;
 
 export interface BiddingRow {

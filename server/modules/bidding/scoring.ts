@@ -38,6 +38,7 @@ export function scoreSheet(
 
 export interface BidToRank {
   id: string;
+  /** The quote's total (in fen: only ratios and order are taken from it). */
   totalAmount: number;
   submitTime: string;
   /** Each expert's total of the scored items for this bid. */

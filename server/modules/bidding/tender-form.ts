@@ -7,7 +7,7 @@ import { badRequest } from '../../platform/http/envelope.ts';
 import type { StaffCaller } from './caller.ts';
 import type { BiddingFormInput } from './input.ts';
 import { visibleBidding } from './records.ts';
-import { EDITABLE, MOVED_ON, PROGRESS } from './states.ts';
+import { EDITABLE, movedOn, PROGRESS } from './states.ts';
 import { audit, type Who } from './transition.ts';
 import { isApproverInReach } from './approvers.ts';
 import { sql } from '../../platform/db/sql.ts';
@@ -91,7 +91,7 @@ export async function saveForm(db: Queryable, caller: StaffCaller, who: Who, for
     const { rows } = await db.query(
       sql`UPDATE bidding SET bidding_progress = 1, version = version + 1 WHERE id = ${id} AND bidding_progress = ANY(${EDITABLE}::smallint[]) RETURNING id`,
     );
-    if (!rows.length) throw badRequest(MOVED_ON);
+    if (!rows.length) throw movedOn();
     await audit(db, who, { biddingId: id, entity: 'bidding', action: 'submitted', from, to: PROGRESS.pending });
   }
   return id;

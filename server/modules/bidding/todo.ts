@@ -2,7 +2,7 @@
 // tenders still to score, the tenderer's sign-ups to review and awards to make. Each counts what the list its link
 // opens shows: the tenders the caller may see (caller.ts visibleTo) in the one state.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { BID_APPROVERS, TENDERERS } from '../../platform/access/policy.ts';
+import { BID_APPROVERS, BID_SCORERS, TENDERERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { biddingCaller, visibleTo, type BiddingCaller } from './caller.ts';
@@ -34,7 +34,7 @@ export const biddingTodo: TodoDefinition[] = [
   },
   {
     key: 'bidding.score',
-    roles: ['expert'],
+    roles: BID_SCORERS,
     path: '/zhaobiao/evaluate/index',
     query: { toScore: '1' },
     count: (db, claims) => tenders(db, claims, toScoreWhere),

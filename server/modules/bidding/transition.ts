@@ -2,8 +2,7 @@
 // saw) with its audit row, inside the caller's transaction. Zero rows updated means another user (or the clock)
 // moved the tender first: the caller is told so and nothing is written.
 import type { Queryable } from '../../platform/db/database.ts';
-import { badRequest } from '../../platform/http/envelope.ts';
-import { MOVED_ON, type Progress } from './states.ts';
+import { movedOn, type Progress } from './states.ts';
 import { sql } from '../../platform/db/sql.ts';
 
 /** Who acts, as the audit records it. */
@@ -58,7 +57,7 @@ export async function transition(db: Queryable, who: Who, move: Move): Promise<P
       RETURNING o.old`,
   );
   const from = rows[0]?.old;
-  if (from === undefined) throw badRequest(MOVED_ON);
+  if (from === undefined) throw movedOn();
   await audit(db, who, { biddingId: move.id, entity: 'bidding', action: move.action, from, to: move.to, opinion: move.opinion });
   return from;
 }

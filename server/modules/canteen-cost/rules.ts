@@ -1,12 +1,14 @@
 // The rules of a monthly cost entry (食堂数据填报), each with its message: whole numbers and money with
-// at most two decimals, never negative. Exact decimal checks on the text, no floats. No future month: the route
-// checks that against the app clock in the deployment's zone (FUTURE_MONTH).
+// at most two decimals (read as whole fen), never negative. Exact decimal checks on the text, no floats. No future
+// month: the route checks that against the app clock in the deployment's zone (FUTURE_MONTH).
 // The request schema of POST /submit (routes/canteen-cost.ts): Fastify checks it before the handler runs.
 import { z } from 'zod';
 import { isId } from '../../platform/http/fields.ts';
+import { yuanAsFen } from '../../platform/http/money.ts';
 
 const MAX_COUNT = 10_000_000;
-const MONEY = /^\d{1,9}(\.\d{1,2})?$/;
+/** 999,999,999.99 元 */
+const MAX_MONEY_FEN = 99_999_999_999;
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const MONTH_FORMAT = '月份格式应为 YYYY-MM';
 export const FUTURE_MONTH = '不能填报未来月份';
@@ -26,7 +28,8 @@ const count = (message: string) =>
     .refine((text) => /^\d{1,8}$/.test(text) && Number(text) <= MAX_COUNT, message)
     .transform(Number);
 
-const money = (message: string) => given(message).refine((text) => MONEY.test(text), message);
+/** An amount in yuan (at most two decimals) as whole fen, by the one yuan parser. */
+const money = (message: string) => yuanAsFen({ required: message, invalid: message, min: 0, max: MAX_MONEY_FEN });
 
 export const CostInput = z
   .object({

@@ -65,9 +65,9 @@ export interface TxnRow {
 
 export const present = (row: TxnRow) => ({
   ...row,
-  personnelTypeName: TYPE_NAMES[row.personnelType],
+  personnelTypeName: TYPE_NAMES[row.personnelType]!,
   txnTypeName: TXN_TYPE_NAMES[row.txnType],
-  dinnerTypeName: row.dinnerType ? DINNER_TYPE_NAMES[row.dinnerType] : '',
+  dinnerTypeName: row.dinnerType ? DINNER_TYPE_NAMES[row.dinnerType]! : '',
 });
 
 /** The WHERE of a list of `kind` over the caller's schools and tenant; `x` the txn, `p` its person. */

@@ -1,11 +1,9 @@
 // Who reads and writes the consumption records (platform/access/policy.ts CONSUME_*): the schools of the caller's reach
 // (platform/access/reach.ts), as for the diners (modules/system-personnel/scope.ts). Another school's person or row is 数据不存在.
-import { CONSUME_COUNTERS, CONSUME_READERS, CONSUME_WRITERS } from '../../platform/access/policy.ts';
-import { readScope } from '../../platform/access/reach.ts';
+import { allows, type Rule } from '../../platform/access/policy.ts';
+import { scopeFor } from '../../platform/access/scope.ts';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { staffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { forbidden } from '../../platform/http/envelope.ts';
 import type { DinerScope } from '../system-personnel/index.ts';
 
 export interface ConsumeScope extends DinerScope {
@@ -13,16 +11,17 @@ export interface ConsumeScope extends DinerScope {
   amounts: boolean;
 }
 
-async function scopeFor(db: Queryable, claims: AccessClaims, roles: readonly string[]): Promise<ConsumeScope> {
-  const actor = await staffActor(db, claims);
-  if (!roles.includes(actor.role)) throw forbidden();
-  const { schoolIds } = await readScope(db, actor);
-  return { actor, schoolIds, amounts: !(CONSUME_COUNTERS as readonly string[]).includes(actor.role) };
-}
+const consumeScope = (rule: Rule) => {
+  const scope = scopeFor(rule);
+  return async (db: Queryable, claims: AccessClaims): Promise<ConsumeScope> => {
+    const { actor, schoolIds } = await scope(db, claims);
+    return { actor, schoolIds, amounts: !allows('consume.countOnly', actor.role) };
+  };
+};
 
 /** The lists and their exports: keepers and banks. */
-export const readerScope = (db: Queryable, claims: AccessClaims) => scopeFor(db, claims, CONSUME_READERS);
+export const readerScope = consumeScope('consume.read');
 /** The writes (充值, 退款, 撤销消费, 发放补贴): keepers. */
-export const writerScope = (db: Queryable, claims: AccessClaims) => scopeFor(db, claims, CONSUME_WRITERS);
+export const writerScope = consumeScope('consume.write');
 /** The summary: keepers and banks with amounts, the supervising units with counts only. */
-export const summaryScope = (db: Queryable, claims: AccessClaims) => scopeFor(db, claims, [...CONSUME_READERS, ...CONSUME_COUNTERS]);
+export const summaryScope = consumeScope('consume.summary');

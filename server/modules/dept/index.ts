@@ -10,3 +10,7 @@ export const deptModule = defineModule({
     deptWriteRoutes(app, ctx);
   },
 });
+
+// what other modules use of this one
+export { scopeTree, TREE_COLUMNS, treeOf, type TreeRow } from './queries.ts';
+export { DeptTree } from './answers.ts';

@@ -1,5 +1,6 @@
 // The fields of a submitted department (DeptInput) or canteen (CanteenInput), each with its message.
 import { z } from 'zod';
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
 import { editable, id, isId, oneOf, optionalId, optionalPhone, optionalText, text, whole } from '../../platform/http/fields.ts';
 
 export interface Approver {
@@ -68,14 +69,15 @@ interface Read {
 
 /** A canteen has its type; without a roster, the ids given are ids. */
 function checked(input: Read, issues: z.RefinementCtx): void {
-  if (input.deptCategory === 3 && input.canteenType === undefined) issues.addIssue({ code: 'custom', path: ['canteenType'], message: '请选择食堂类型' });
+  if (input.deptCategory === DEPT_CATEGORY.canteen && input.canteenType === undefined)
+    issues.addIssue({ code: 'custom', path: ['canteenType'], message: '请选择食堂类型' });
   if (!input.approvers && !idsIn(input.approverIds)) issues.addIssue({ code: 'custom', path: ['approverIds'], message: NO_APPROVER });
 }
 
 /** A roster submitted gives the ids; a department not a canteen has no canteen type. */
 const settled = <T extends Read>({ approvers, approverIds, canteenType, ...input }: T) => ({
   ...input,
-  canteenType: input.deptCategory === 3 ? canteenType! : 0,
+  canteenType: input.deptCategory === DEPT_CATEGORY.canteen ? canteenType! : 0,
   approvers,
   approverIds: approvers ? approvers.map((item) => item.userId) : idsIn(approverIds)!,
 });
@@ -86,7 +88,7 @@ export const DeptInput = editable('机构不存在', { deptCategory: oneOf(CATEG
 
 /** Through the canteen submit a department is a canteen, whatever category is sent. */
 export const CanteenInput = editable('机构不存在', fields)
-  .transform((input) => ({ ...input, deptCategory: 3 }))
+  .transform((input) => ({ ...input, deptCategory: DEPT_CATEGORY.canteen }))
   .superRefine(checked)
   .transform(settled);
 

@@ -3,14 +3,18 @@ import { defineModule } from '../../platform/module.ts';
 import { deviceRoutes } from './routes/devices.ts';
 import { faceSyncRoutes } from './routes/face-sync.ts';
 import { devicePersonnelRoutes } from './routes/personnel.ts';
+import { windowRoutes } from './routes/windows.ts';
 import { devicesTodo } from './todo.ts';
 import { heartbeat } from './simulator.ts';
 import { deviceDownHandler } from './sync.ts';
 import { deviceDeleteHandler } from './sync.ts';
+// 销户 queues the closed people's deletion from the devices (closing.ts adds itself to system-personnel's AFTER_CLOSING)
+import './closing.ts';
 
 export const devicesModule = defineModule({
   name: 'devices',
   routes: (app, ctx) => {
+    windowRoutes(app, ctx);
     deviceRoutes(app, ctx);
     faceSyncRoutes(app, ctx);
     devicePersonnelRoutes(app, ctx);

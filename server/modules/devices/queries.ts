@@ -1,8 +1,14 @@
-// The read side of 窗口管理, 人脸设备 and 设备人员: the SQL of each list, its filters and the record it answers.
-import { containing } from '../../platform/http/paging.ts';
+// The read side of 窗口管理, 人脸设备 and 设备人员: the SQL of each list, its filters and the record it answers, and the
+// pages and records routes/windows.ts and routes/devices.ts answer.
+import type { z } from 'zod';
+import { containing, pageOf } from '../../platform/http/paging.ts';
 import { BOOTING, ONLINE } from '../../platform/tasks/device-state.ts';
 import { TIME } from '../../platform/db/zoned.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { offsetOf } from '../../platform/http/fields.ts';
+import type { DeviceList, WindowList } from './input.ts';
+import type { DeviceScope } from './scope.ts';
 
 export interface Filters {
   tenantId: string;
@@ -61,4 +67,41 @@ export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]>
   const groups = new Map<string, T[]>();
   for (const row of rows) groups.set(key(row), [...(groups.get(key(row)) ?? []), row]);
   return groups;
+}
+
+/** One window's record. */
+export const windowRecord = async (db: Queryable, id: string) => (await db.query(`${WINDOW_SELECT} WHERE w.id = $1`, [id])).rows[0];
+/** One device's record. */
+export const deviceRecord = async (db: Queryable, sn: string) => (await db.query(`${DEVICE_SELECT} WHERE d.sn = $1`, [sn])).rows[0];
+
+/** A page of the windows of the caller's schools, by school, canteen and name. */
+export async function windowPage(db: Queryable, scope: DeviceScope, query: z.output<typeof WindowList>) {
+  const { current, size, ...filters } = query;
+  const { where, args } = windowWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
+  const n = args.length;
+  const [rows, total] = await Promise.all([
+    db.query(`${WINDOW_SELECT} WHERE ${where} ORDER BY s.sort, w.school_id, w.canteen_id, w.name, w.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...args,
+      size,
+      offsetOf({ current, size }),
+    ]),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_window w WHERE ${where}`, args),
+  ]);
+  return pageOf(rows.rows, total.rows[0]!.total, { current, size });
+}
+
+/** A page of the face devices of the caller's schools, by school and serial number. */
+export async function devicePage(db: Queryable, scope: DeviceScope, query: z.output<typeof DeviceList>) {
+  const { current, size, ...filters } = query;
+  const { where, args } = deviceWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
+  const n = args.length;
+  const [rows, total] = await Promise.all([
+    db.query(`${DEVICE_SELECT} WHERE ${where} ORDER BY s.sort, d.school_id, d.sn LIMIT $${n + 1} OFFSET $${n + 2}`, [
+      ...args,
+      size,
+      offsetOf({ current, size }),
+    ]),
+    db.query<{ total: string }>(`SELECT count(*) AS total FROM face_device d WHERE ${where}`, args),
+  ]);
+  return pageOf(rows.rows, total.rows[0]!.total, { current, size });
 }

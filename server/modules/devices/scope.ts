@@ -1,13 +1,10 @@
 // Whose windows, devices and tasks a caller reaches: the keepers of diners (platform/access/policy.ts DEVICE_KEEPERS) for the
 // schools of their reach; the supervising units and the banks are refused (403), as for the diners' records.
 // A window, device or task of another school or tenant is 404 数据不存在.
-import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { DEVICE_KEEPERS } from '../../platform/access/policy.ts';
-import { readScope } from '../../platform/access/reach.ts';
-import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { scopeFor } from '../../platform/access/scope.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
 import { notFound } from '../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
-import { forbidden } from '../../platform/http/envelope.ts';
 import { sql } from '../../platform/db/sql.ts';
 
 export const NOT_FOUND = '数据不存在';
@@ -17,12 +14,7 @@ export interface DeviceScope {
   schoolIds: string[];
 }
 
-export async function deviceScope(db: Queryable, claims: AccessClaims): Promise<DeviceScope> {
-  const actor = await staffActor(db, claims);
-  if (!DEVICE_KEEPERS.includes(actor.role as (typeof DEVICE_KEEPERS)[number])) throw forbidden();
-  const { schoolIds } = await readScope(db, actor);
-  return { actor, schoolIds };
-}
+export const deviceScope = scopeFor('devices.keep');
 
 export interface WindowRow {
   id: string;

@@ -1,7 +1,7 @@
 // The 函询 items of 待办提醒 (server/platform/todo/registry.ts): the school's letters to answer (sent, not yet replied) and the
 // sender's letters to close (replied, not yet closed), counted as the letter list filtered by that status.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { LETTER_SENDERS } from '../../platform/access/policy.ts';
+import { LETTER_ANSWERERS, LETTER_SENDERS } from '../../platform/access/policy.ts';
 import { staffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
@@ -17,7 +17,13 @@ const withStatus = (status: number) => async (db: Queryable, claims: AccessClaim
 };
 
 export const letterTodo: TodoDefinition[] = [
-  { key: 'letter.answer', roles: ['school'], path: '/jiwei/letter', query: { status: String(LETTER_STATUS.sent) }, count: withStatus(LETTER_STATUS.sent) },
+  {
+    key: 'letter.answer',
+    roles: LETTER_ANSWERERS,
+    path: '/jiwei/letter',
+    query: { status: String(LETTER_STATUS.sent) },
+    count: withStatus(LETTER_STATUS.sent),
+  },
   {
     key: 'letter.close',
     roles: LETTER_SENDERS,

@@ -1,8 +1,10 @@
-// 食材成本: what the canteens spend on food per meal, and the share of the meal fees it takes.
+// 食材成本: what the canteens spend on food per meal, and the share of the meal fees it takes. The figures are
+// whole fen until they leave as yuan; the cost per meal is rounded half up to the fen.
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
-import { num, percent, round, seriesOf } from './shapes.ts';
+import { perUnitFen, yuan, yuanOf } from '../../platform/http/money.ts';
+import { num, percent, seriesOf } from './shapes.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { zoned } from '../../platform/db/zoned.ts';
 
@@ -20,8 +22,8 @@ export async function cost(db: Queryable, scope: Scope, period: Period) {
     ),
     db.query(
       sql`SELECT c.id::text, to_char(c.month, 'YYYY-MM') AS month, d.dept_name AS canteen, c.meals_served AS "mealsServed", c.head_count AS "headCount",
-              c.ingredient_cost::float AS "ingredientCost", c.meal_fee_revenue::float AS "mealFeeRevenue",
-              CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
+              ${yuanOf('c.ingredient_cost')} AS "ingredientCost", ${yuanOf('c.meal_fee_revenue')} AS "mealFeeRevenue",
+              CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100.0 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
               to_char(${zoned('c.update_time')}, 'YYYY-MM-DD HH24:MI') AS "updateTime"
          FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id WHERE c.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND c.month <= ${`${period.month}-01`}::date
         ORDER BY c.update_time DESC, c.id DESC LIMIT 20`,
@@ -30,14 +32,14 @@ export async function cost(db: Queryable, scope: Scope, period: Period) {
   const required = threshold.rows[0] ? num(threshold.rows[0].value) : 60;
   const entries = perCanteen.rows.map((row) => ({
     name: row.name,
-    costPerMeal: num(row.meals) > 0 ? round(num(row.cost) / num(row.meals), 2) : null,
+    costPerMeal: num(row.meals) > 0 ? yuan(perUnitFen(num(row.cost), num(row.meals))) : null,
     ratio: percent(num(row.cost), num(row.revenue)),
   }));
   const sum = (key: 'meals' | 'cost' | 'revenue') => perCanteen.rows.reduce((total, row) => total + num(row[key]), 0);
   const canteens = scope.canteenIds.length;
   return {
     kpis: {
-      costPerMeal: sum('meals') > 0 ? round(sum('cost') / sum('meals'), 2) : null,
+      costPerMeal: sum('meals') > 0 ? yuan(perUnitFen(sum('cost'), sum('meals'))) : null,
       foodRatio: percent(sum('cost'), sum('revenue')),
       requiredRatio: required,
       completeness: percent(perCanteen.rows.length, canteens),
@@ -45,7 +47,7 @@ export async function cost(db: Queryable, scope: Scope, period: Period) {
     },
     panels: {
       trend: seriesOf(period.months, monthly.rows, {
-        costPerMeal: (row) => (row && num(row.meals) > 0 ? round(num(row.cost) / num(row.meals), 2) : null),
+        costPerMeal: (row) => (row && num(row.meals) > 0 ? yuan(perUnitFen(num(row.cost), num(row.meals))) : null),
         foodRatio: (row) => (row ? percent(num(row.cost), num(row.revenue)) : null),
       }),
       ranking: {

@@ -3,9 +3,8 @@
 // bureau the schools under its department, a school itself, a canteen itself. Suppliers and roles that
 // read nothing get 403. Always the token's tenant.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { canteensOf, readScope } from '../../platform/access/reach.ts';
-import { reachOf } from '../../platform/access/policy.ts';
-import { staffActor } from '../../platform/access/actor.ts';
+import { canteensOf } from '../../platform/access/reach.ts';
+import { scopeFor } from '../../platform/access/scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
 import { sql } from '../../platform/db/sql.ts';
@@ -17,21 +16,19 @@ export interface Scope {
   canteenIds: string[];
 }
 
-const NO_ACCESS = '无权查看专项统计';
+const readers = scopeFor('supervision.read', { refusal: '无权查看专项统计' });
 
 export async function scopeOf(db: Queryable, claims: AccessClaims, schoolId: string): Promise<Scope> {
-  if (claims.kind !== 'user') throw forbidden(NO_ACCESS);
-  const actor = await staffActor(db, claims);
-  if (reachOf(actor.role) === 'none') throw forbidden(NO_ACCESS);
+  const { actor, reach, schoolIds, canteenIds } = await readers(db, claims);
   const { tenantId } = actor;
-  const scope = { tenantId, name: actor.deptName, ...(await readScope(db, actor)) };
+  const scope = { tenantId, name: actor.deptName, schoolIds, canteenIds };
   if (!schoolId) return scope;
   if (!scope.schoolIds.includes(schoolId)) throw forbidden('无权查看该学校');
   const school = await db.query<{ dept_name: string }>(sql`SELECT dept_name FROM dept WHERE id = ${schoolId}`);
   return {
     tenantId,
-    name: actor.role === 'canteen' ? scope.name : school.rows[0]!.dept_name,
+    name: reach === 'ownCanteen' ? scope.name : school.rows[0]!.dept_name,
     schoolIds: [schoolId],
-    canteenIds: actor.role === 'canteen' ? scope.canteenIds : await canteensOf(db, tenantId, [schoolId]),
+    canteenIds: reach === 'ownCanteen' ? scope.canteenIds : await canteensOf(db, tenantId, [schoolId]),
   };
 }

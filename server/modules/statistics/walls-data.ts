@@ -1,6 +1,8 @@
 // The six special-statistics screens (专项统计): which SQL answers which screen, and the month with the
 // latest records of each, the default focus month.
+import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database.ts';
+import type { ScreenFigures } from './answers.ts';
 import { cost } from './cost.ts';
 import { frozen } from './frozen.ts';
 import { kitchen } from './kitchen.ts';
@@ -12,7 +14,8 @@ import { trace } from './trace.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { zoned } from '../../platform/db/zoned.ts';
 
-type Figures = { kpis: Record<string, number | null>; panels: Record<string, unknown>; latest: unknown[] };
+/** What a screen computes: as its answer describes it (answers.ts). */
+type Figures = Pick<z.output<typeof ScreenFigures>, 'kpis' | 'panels' | 'latest'>;
 
 interface Screen {
   figures: (db: Queryable, scope: Scope, period: Period) => Promise<Figures>;

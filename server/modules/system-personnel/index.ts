@@ -1,6 +1,7 @@
 // The system-personnel module: 就餐人员: diners, cards, wallets, meal categories and imports. Other modules import it only through this file.
 import { defineModule } from '../../platform/module.ts';
 import { systemPersonnelRoutes } from './routes/diners.ts';
+import { systemPersonnelWriteRoutes } from './routes/diner-writes.ts';
 import { personnelImportRoutes } from './routes/import.ts';
 import { personnelSyncRoutes } from './routes/import.ts';
 import { mealCategoryRoutes } from './routes/meal-categories.ts';
@@ -12,6 +13,7 @@ export const systemPersonnelModule = defineModule({
   name: 'system-personnel',
   routes: (app, ctx) => {
     systemPersonnelRoutes(app, ctx);
+    systemPersonnelWriteRoutes(app, ctx);
     personnelImportRoutes(app, ctx);
     personnelSyncRoutes(app, ctx);
     mealCategoryRoutes(app, ctx);
@@ -40,3 +42,4 @@ export { IMPORT_CHUNK, importLoading } from './personnel-import.ts';
 export { TYPE_NAMES, CLOSED } from './queries.ts';
 export { AFTER_CLOSING } from './close.ts';
 export { PERSONNEL_BASE } from './routes/diners.ts';
+export { QueuedTask, WalletTxn } from './answers.ts';

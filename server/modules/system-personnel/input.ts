@@ -43,6 +43,7 @@ export const DinerFilters = {
   canteenId: nullAsAbsent(optionalId('所属食堂不正确')),
 };
 export const DinerList = z.object({ ...paging(), ...DinerFilters });
+export type DinerListQuery = z.output<typeof DinerList>;
 export const DinerExport = z.object(DinerFilters);
 
 export const BatchUpdate = z.object({
@@ -51,6 +52,7 @@ export const BatchUpdate = z.object({
   className: nullAsAbsent(z.string().max(50, '班级不能超过 50 个字符').optional()),
   canteenId: nullAsAbsent(optionalId('所属食堂不正确')),
 });
+export type BatchValues = z.output<typeof BatchUpdate>;
 
 export const CARD_ACTIONS = ['lost', 'frozen', 'unfrozen', 'cancel', 'replace', 'issue'] as const;
 export const CardStatusInput = z.object({

@@ -17,11 +17,6 @@ export type RefundType = 0 | 1;
 /** Items of one upload run this many side by side (lanes of their own). */
 const LANES = 8;
 
-/** A plan as the screen reads it: `{ id, schoolId, schoolName, name, prices (fen), people, version }`. */
-export const PLAN = sql`SELECT m.id::text, m.school_id::text AS "schoolId", s.dept_name AS "schoolName", m.name, ARRAY[m.price1, m.price2, m.price3, m.price4] AS prices,
-  (SELECT count(*)::int FROM sys_personnel p WHERE p.meal_category_id = m.id AND p.is_deleted = 0) AS people, m.version
-  FROM sys_meal_category m JOIN dept s ON s.id = m.school_id`;
-
 interface RowPayload {
   schoolId: string;
   personnelNo: string;

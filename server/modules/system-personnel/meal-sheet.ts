@@ -11,6 +11,7 @@ import { safeCell } from '../../platform/xlsx/export.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { optionalText } from '../../platform/http/fields.ts';
 import { DinerInput } from './input.ts';
+import { yuan } from '../../platform/http/money.ts';
 
 export const TEMPLATE_NAME = '餐别导入模板.xlsx';
 export const COLUMNS = ['人员编号', '姓名', '餐别'] as const;
@@ -31,7 +32,7 @@ export async function templateOf(plans: PlanLine[]): Promise<Buffer> {
   const list = book.addWorksheet('餐别列表');
   list.columns = ['餐别', '早餐（元）', '午餐（元）', '晚餐（元）', '夜宵（元）'].map((header) => ({ header, width: 16 }));
   list.getRow(1).font = { bold: true };
-  for (const plan of plans) list.addRow([safeCell(plan.name), ...plan.prices.map((fen) => fen / 100)]);
+  for (const plan of plans) list.addRow([safeCell(plan.name), ...plan.prices.map(yuan)]);
   return Buffer.from(await book.xlsx.writeBuffer());
 }
 

@@ -10,3 +10,8 @@ export const userModule = defineModule({
     userWriteRoutes(app, ctx);
   },
 });
+
+// what other modules use of this one
+export { ProfileInput } from './input.ts';
+export { USER_RECORD } from './queries.ts';
+export { UserDetail } from './answers.ts';

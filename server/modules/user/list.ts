@@ -2,7 +2,8 @@
 // (its whole subtree), and account / name / phone prefixes — prefixes, so each keystroke is an index
 // range scan rather than a scan of every user of the tenant.
 import { z } from 'zod';
-import { administersTenant, requireDeptInScope, SCOPE_DEPTS, scopeDeptsOf, type StaffActor } from '../../platform/access/actor.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
+import { administersTenant, requireDeptInScope, scopeDeptsOf } from '../../platform/access/reach.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { startingWith } from '../../platform/http/paging.ts';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -37,14 +38,6 @@ export interface UserFilter {
   /** A search is ordered by the column searched, so its index both finds and orders the rows and the
    * page stops after `size` of them; the plain list is newest first. */
   orderBy: Sql;
-  /**
-   * The same as text for routes/read.ts until it is written with the sql template: the CTE on $1 (tenant) and $2
-   * (root), the conditions numbered on from there (their first two parameters are those two), and their arguments.
-   */
-  cte: string;
-  where: string;
-  order: string;
-  args: unknown[];
 }
 
 /** The scope CTE, conditions and parameters shared by the list, the count and the export. */
@@ -72,9 +65,5 @@ export async function userFilter(db: Queryable, actor: StaffActor, query: UserFi
     scope: scopeDeptsOf(actor.tenantId, root),
     condition,
     orderBy: sql.raw(order),
-    cte: SCOPE_DEPTS,
-    where: condition.text,
-    order,
-    args: condition.values,
   };
 }

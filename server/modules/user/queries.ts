@@ -1,6 +1,8 @@
 // The user record as the console reads it (docs/product-rules.md#records, the user row), and the list filter.
 import { TIME } from '../../platform/db/zoned.ts';
-export const USER_RECORD = `
+import { sql } from '../../platform/db/sql.ts';
+
+export const USER_RECORD = sql`
   SELECT u.id::text, u.account, u.account AS "userName", u.real_name AS "realName", u.nick_name AS nickname, u.nick_name AS "nickName",
          u.phone, u.email, u.sex, u.avatar, to_char(u.birthday, 'YYYY-MM-DD') AS birthday,
          u.dept_id::text AS "deptId", COALESCE(d.dept_name, '') AS "deptName",

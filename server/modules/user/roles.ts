@@ -1,7 +1,7 @@
 // Which roles a user administrator may give, and whose users they may change: the grant table of
 // platform/access/policy.ts, on create and on edit. Nobody changes their own role or department, and nobody edits,
 // removes or resets a user holding a role they could not grant — a submit cannot escalate.
-import { mayGrant } from '../../platform/access/policy.ts';
+import { mayGrant, ROLE } from '../../platform/access/policy.ts';
 import type { StaffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../platform/http/envelope.ts';
@@ -16,7 +16,7 @@ export async function assignableRole(db: Queryable, actor: StaffActor, roleId: s
     sql`SELECT role_alias AS alias FROM role WHERE id = ${roleId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0`,
   );
   const alias = rows[0]?.alias;
-  if (!alias || alias === 'supplier') throw badRequest('请选择所属角色');
+  if (!alias || alias === ROLE.supplier) throw badRequest('请选择所属角色');
   if (!mayGrant(actor.role, alias)) throw forbidden(ROLE_NOT_GRANTABLE);
   return alias;
 }

@@ -15,3 +15,6 @@ export const workPersonnelModule = defineModule({
 
 // what other modules use of this one
 export { AFTER_LEAVING, LEAVING_VERB, REMOVAL_CHECKS, type AfterLeaving, type RemovalCheck } from './removal.ts';
+
+// what the seed uses of this one
+export { idCardCheckChar } from './id-card.ts';

@@ -1,11 +1,13 @@
 // The SQL of 从业人员: one record shape for every list and the detail, the certificate state derived from the
 // expiry by the database clock (app_now(), in the deployment's zone), and the list filters.
+import type { z } from 'zod';
 import { containing, startingWith } from '../../platform/http/paging.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { offsetOf } from '../../platform/http/fields.ts';
 import { APP_TODAY, TIME } from '../../platform/db/zoned.ts';
 import { linkOf } from '../../platform/files/index.ts';
 import { CERT_STATE, EXPIRING_DAYS, PERSON_STATUS } from '../../../contract/work-personnel.ts';
+import type { WorkPerson } from './answers.ts';
 import { maskIdCard } from './id-card.ts';
 
 /** Today in the deployment's zone by the domain clock — an InitPlan, evaluated once a query. */
@@ -57,26 +59,19 @@ export const RECORD = sql`
     LEFT JOIN stored_file hf ON hf.id = p.health_cert_file_id
     LEFT JOIN stored_file ff ON ff.id = p.face_file_id`;
 
-export interface PersonRow {
-  id: string;
-  idCard: string;
-  canteenId: string;
-  healthCertFileId: string | null;
+/** A row of RECORD: the record as answered (answers.ts) but for the names and links `present` adds, with the files' keys. */
+export type PersonRow = Omit<z.output<typeof WorkPerson>, 'certStateName' | 'statusName' | 'healthCertFileLink' | 'faceFileLink'> & {
   healthCertFileKey: string | null;
-  faceFileId: string | null;
   faceFileKey: string | null;
-  certState: number;
-  status: number;
-  [field: string]: unknown;
-}
+};
 
 /** A record as the caller sees it: file links instead of keys, the ID card masked unless `whole`. */
 export function present({ healthCertFileKey, faceFileKey, ...row }: PersonRow, whole = false) {
   return {
     ...row,
     idCard: whole ? row.idCard : maskIdCard(row.idCard),
-    certStateName: CERT_STATE_NAMES[row.certState],
-    statusName: STATUS_NAMES[row.status],
+    certStateName: CERT_STATE_NAMES[row.certState]!,
+    statusName: STATUS_NAMES[row.status]!,
     healthCertFileLink: row.healthCertFileId && healthCertFileKey ? linkOf(row.healthCertFileId, healthCertFileKey) : null,
     faceFileLink: row.faceFileId && faceFileKey ? linkOf(row.faceFileId, faceFileKey) : null,
   };

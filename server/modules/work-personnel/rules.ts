@@ -2,6 +2,7 @@
 // the caller's own, a post that exists and, when it handles food, a certificate with number, expiry and scan; a
 // linked account of the person's own school; files the caller may refer to; and the status moves
 // 在岗 ⇄ 离岗 → 离职, 离职 being the end.
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { badRequest, forbidden } from '../../platform/http/envelope.ts';
@@ -15,7 +16,7 @@ export const LEFT_IS_FINAL = '该人员已离职，不能修改';
 
 /** The canteen a save puts the person in (a canteen user's own when none is sent) and its school. */
 export async function canteenOf(db: Queryable, scope: PersonnelScope, canteenId: string | undefined): Promise<{ canteenId: string; schoolId: string }> {
-  const chosen = canteenId ?? (scope.actor.deptCategory === 3 ? scope.actor.deptId : undefined);
+  const chosen = canteenId ?? (scope.actor.deptCategory === DEPT_CATEGORY.canteen ? scope.actor.deptId : undefined);
   if (!chosen) throw badRequest('请选择所属食堂');
   if (!scope.canteenIds.includes(chosen)) throw forbidden('只能管理本单位食堂的从业人员');
   const { rows } = await db.query<{ school_id: string }>(

@@ -1,9 +1,9 @@
 // Whose staff a caller reads and keeps (platform/access/policy.ts WORK_PERSONNEL_READERS / _WRITERS): the canteens of the
 // caller's reach (platform/access/reach.ts). A person outside them — another school's, another tenant's — is not found.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { WORK_PERSONNEL_READERS, WORK_PERSONNEL_WRITERS } from '../../platform/access/policy.ts';
-import { readScope } from '../../platform/access/reach.ts';
-import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
+import { allows } from '../../platform/access/policy.ts';
+import { scopeFor } from '../../platform/access/scope.ts';
+import type { StaffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
@@ -20,14 +20,12 @@ export interface PersonnelScope {
   writes: boolean;
 }
 
-const includes = (list: readonly string[], role: string) => list.includes(role);
+const readers = scopeFor('workPersonnel.read');
 
 /** The caller's reach over work personnel; 403 for a role that reads none of it. */
 export async function personnelScope(db: Queryable, claims: AccessClaims): Promise<PersonnelScope> {
-  const actor = await staffActor(db, claims);
-  if (!includes(WORK_PERSONNEL_READERS, actor.role)) throw forbidden();
-  const { schoolIds, canteenIds } = await readScope(db, actor);
-  return { actor, schoolIds, canteenIds, writes: includes(WORK_PERSONNEL_WRITERS, actor.role) };
+  const { actor, schoolIds, canteenIds } = await readers(db, claims);
+  return { actor, schoolIds, canteenIds, writes: allows('workPersonnel.write', actor.role) };
 }
 
 /** The caller's scope for a write: 403 `没有权限执行此操作` for a reader that does not keep staff. */

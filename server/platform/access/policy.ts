@@ -1,9 +1,20 @@
 // Who may do what, by role: the one table of the server's role rules (the README's security section). Roles are the
 // aliases of the role table. Button permissions (which screen actions a role has) are data — the seed's
-// role_menu grants, checked by requireButton; the rules here are the ones no grant can widen.
+// role_menu grants, checked by requireButton; the rules here are the ones no grant can widen. A role is named through
+// ROLE (contract/roles.ts, shared with the console), never as a bare string: tests/unit/role-literals.test.ts.
+import { ROLE, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
 
-export const ROLE_ALIASES = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'supplier', 'bank', 'approvebid', 'expert'] as const;
-export type RoleAlias = (typeof ROLE_ALIASES)[number];
+/**
+ * ROLE names every role. TENDERERS run tenders (招标) for their department and below (the administrator for the
+ * tenant): they keep the expert library (any expert of the tenant may be chosen; an expert is edited or removed by the
+ * unit that added it or one above it) and the 评标小组 of their own department and the departments under it; the
+ * console shows them 招标进度. Experts, approvers and the supervising units read neither. SUPERVISORS are the
+ * supervising units (education bureaus, 纪委, 市场监管). Both lists are the console's too (contract/roles.ts).
+ */
+export { ROLE, SUPERVISORS, TENDERERS, type RoleAlias };
+
+/** Every role alias, in the role table's order. */
+export const ROLE_ALIASES: readonly RoleAlias[] = Object.values(ROLE);
 
 const isRole = (alias: string): alias is RoleAlias => (ROLE_ALIASES as readonly string[]).includes(alias);
 
@@ -16,9 +27,9 @@ const isRole = (alias: string): alias is RoleAlias => (ROLE_ALIASES as readonly 
  * The suppliers' role is never granted: supplier accounts are not users.
  */
 export const GRANTABLE: Record<RoleAlias, readonly RoleAlias[]> = {
-  administrator: ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen', 'bank', 'approvebid', 'expert'],
-  education: ['education', 'approvebid', 'expert', 'school', 'canteen'],
-  school: ['school', 'canteen'],
+  administrator: [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.school, ROLE.canteen, ROLE.bank, ROLE.approvebid, ROLE.expert],
+  education: [ROLE.education, ROLE.approvebid, ROLE.expert, ROLE.school, ROLE.canteen],
+  school: [ROLE.school, ROLE.canteen],
   canteen: [],
   jiwei: [],
   market: [],
@@ -37,10 +48,11 @@ export const mayGrant = (granter: string, role: string): boolean => isRole(grant
  *   whole district by their office wherever their department sits (纪委, 市场监管, the bank);
  * - `subtree`: the schools under its own department (an education bureau or centre; a department that
  *   holds no school gives no schools — never the whole tenant);
- * - `own`: its own school (a school) or its own canteen (a canteen);
+ * - `ownSchool`: its own school and the school's canteens (a school user, at its school);
+ * - `ownCanteen`: its own canteen (a canteen user, at its canteen);
  * - `none`: nothing (bid approvers, experts, suppliers).
  */
-export type Reach = 'tenant' | 'subtree' | 'own' | 'none';
+export type Reach = 'tenant' | 'subtree' | 'ownSchool' | 'ownCanteen' | 'none';
 
 export const READ_REACH: Record<RoleAlias, Reach> = {
   administrator: 'tenant',
@@ -48,8 +60,8 @@ export const READ_REACH: Record<RoleAlias, Reach> = {
   market: 'tenant',
   bank: 'tenant',
   education: 'subtree',
-  school: 'own',
-  canteen: 'own',
+  school: 'ownSchool',
+  canteen: 'ownCanteen',
   approvebid: 'none',
   expert: 'none',
   supplier: 'none',
@@ -58,37 +70,37 @@ export const READ_REACH: Record<RoleAlias, Reach> = {
 export const reachOf = (role: string): Reach => (isRole(role) ? READ_REACH[role] : 'none');
 
 /** Roles that send 函询 letters (to the schools of their reach) and close the ones their unit sent. */
-export const LETTER_SENDERS: readonly RoleAlias[] = ['administrator', 'jiwei', 'education'];
+export const LETTER_SENDERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.jiwei, ROLE.education];
 
 /** Roles that enter canteen figures: for their own canteen (canteen), their canteens (school), any (administrator). */
-export const COST_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
-
-/**
- * Roles that run tenders (招标) for their department and below (the administrator for the tenant): they keep the
- * expert library (any expert of the tenant may be chosen; an expert is edited or removed by the unit that added
- * it or one above it) and the 评标小组 of their own department and the departments under it. Experts, approvers
- * and the supervising units read neither.
- */
-export const TENDERERS: readonly RoleAlias[] = ['administrator', 'education', 'school'];
+export const COST_WRITERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.school, ROLE.canteen];
 
 /** Roles that read every submitted tender of the tenant and change none (纪委, 市场监管). */
-export const BIDDING_OVERSEERS: readonly RoleAlias[] = ['jiwei', 'market'];
+export const BIDDING_OVERSEERS: readonly RoleAlias[] = [ROLE.jiwei, ROLE.market];
 
 /** Roles that decide submitted tenders (招标审核), never their own. */
-export const BID_APPROVERS: readonly RoleAlias[] = ['approvebid'];
+export const BID_APPROVERS: readonly RoleAlias[] = [ROLE.approvebid];
 
 /**
  * Staff roles that read a supplier's qualification documents (企业资质) — the supplier companies of their own
  * tenant, read-only: those who run or approve tenders and buy (administrator, education, approvebid, school,
  * canteen) and the supervisors (jiwei, market). Banks do not; a supplier reads only its own company's.
  */
-export const QUALIFICATION_READERS: readonly RoleAlias[] = ['administrator', 'education', 'approvebid', 'school', 'canteen', 'jiwei', 'market'];
+export const QUALIFICATION_READERS: readonly RoleAlias[] = [
+  ROLE.administrator,
+  ROLE.education,
+  ROLE.approvebid,
+  ROLE.school,
+  ROLE.canteen,
+  ROLE.jiwei,
+  ROLE.market,
+];
 
 /**
  * Staff roles that may open a supplier's papers (a file a supplier uploaded): those who read its qualification
  * documents, and the experts who score its bids. Any other staff user (a bank) is told there is no such file.
  */
-export const SUPPLIER_FILE_READERS: readonly string[] = [...QUALIFICATION_READERS, 'expert'];
+export const SUPPLIER_FILE_READERS: readonly RoleAlias[] = [...QUALIFICATION_READERS, ROLE.expert];
 
 /**
  * 从业人员 (work personnel, docs/product-rules.md#work-personnel): who reads a canteen's staff and who keeps them.
@@ -97,20 +109,20 @@ export const SUPPLIER_FILE_READERS: readonly string[] = [...QUALIFICATION_READER
  * own. Writers change only the people of their own school's canteens (a school), their own canteen (a canteen) or
  * the tenant's (the administrator). Banks, approvers, experts and suppliers read nothing of it.
  */
-export const WORK_PERSONNEL_READERS: readonly RoleAlias[] = ['administrator', 'education', 'jiwei', 'market', 'school', 'canteen'];
-export const WORK_PERSONNEL_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+export const WORK_PERSONNEL_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.school, ROLE.canteen];
+export const WORK_PERSONNEL_WRITERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.school, ROLE.canteen];
 
 /**
  * Roles that keep attendance (考勤: groups, 补卡, 停餐) for the canteens of their reach: a canteen its own, a school
  * its canteens, the administrator any of the tenant.
  */
-export const ATTENDANCE_WRITERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
+export const ATTENDANCE_WRITERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.school, ROLE.canteen];
 
 /**
  * Roles that read attendance within their reach: the writers, and the supervising units (an education bureau its
  * schools' canteens, 纪委 and 市场监管 the tenant's), read-only. Banks, approvers, experts and suppliers do not.
  */
-export const ATTENDANCE_READERS: readonly RoleAlias[] = [...ATTENDANCE_WRITERS, 'education', 'jiwei', 'market'];
+export const ATTENDANCE_READERS: readonly RoleAlias[] = [...ATTENDANCE_WRITERS, ...SUPERVISORS];
 
 /**
  * 系统人员 (system personnel: diners, cards, wallets; docs/product-rules.md#system-personnel). Keepers see and change
@@ -118,9 +130,9 @@ export const ATTENDANCE_READERS: readonly RoleAlias[] = [...ATTENDANCE_WRITERS, 
  * tenant's); the supervising units read counts only (list/canteen); banks read balances only (the wallet list,
  * its export and the per-meal figures). Approvers, experts and suppliers read nothing of it.
  */
-export const SYSTEM_PERSONNEL_KEEPERS: readonly RoleAlias[] = ['administrator', 'school', 'canteen'];
-export const SYSTEM_PERSONNEL_COUNTERS: readonly RoleAlias[] = ['education', 'jiwei', 'market'];
-export const WALLET_READERS: readonly RoleAlias[] = [...SYSTEM_PERSONNEL_KEEPERS, 'bank'];
+export const SYSTEM_PERSONNEL_KEEPERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.school, ROLE.canteen];
+export const SYSTEM_PERSONNEL_COUNTERS: readonly RoleAlias[] = SUPERVISORS;
+export const WALLET_READERS: readonly RoleAlias[] = [...SYSTEM_PERSONNEL_KEEPERS, ROLE.bank];
 /**
  * 人脸设备, 设备人员, 窗口管理 and their tasks (routes/devices.ts, face-sync.ts, device-personnel.ts): the keepers of the
  * diners read and change the windows and devices of the schools of their reach; no one else reaches them.
@@ -136,3 +148,47 @@ export const DEVICE_KEEPERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_KEEPERS;
 export const CONSUME_WRITERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_KEEPERS;
 export const CONSUME_READERS: readonly RoleAlias[] = WALLET_READERS;
 export const CONSUME_COUNTERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_COUNTERS;
+
+/** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
+export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
+
+/** Roles that score tenders (专家评标) as a panel's expert. */
+export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
+
+/**
+ * The rules by name: the roles each admits. Code asks `allows(rule, role)` or, for the data a rule reads,
+ * `scopeFor(rule)` (access/scope.ts), never compares a role itself.
+ */
+export const RULES = {
+  /** Supervision data (special statistics, canteen figures): every role with a read reach. */
+  'supervision.read': ROLE_ALIASES.filter((role) => READ_REACH[role] !== 'none'),
+  'cost.write': COST_WRITERS,
+  'letter.send': LETTER_SENDERS,
+  'letter.answer': LETTER_ANSWERERS,
+  'attendance.read': ATTENDANCE_READERS,
+  'attendance.write': ATTENDANCE_WRITERS,
+  'workPersonnel.read': WORK_PERSONNEL_READERS,
+  'workPersonnel.write': WORK_PERSONNEL_WRITERS,
+  'diners.keep': SYSTEM_PERSONNEL_KEEPERS,
+  'diners.count': [...SYSTEM_PERSONNEL_KEEPERS, ...SYSTEM_PERSONNEL_COUNTERS],
+  'wallets.read': WALLET_READERS,
+  'devices.keep': DEVICE_KEEPERS,
+  'consume.read': CONSUME_READERS,
+  'consume.write': CONSUME_WRITERS,
+  'consume.summary': [...CONSUME_READERS, ...CONSUME_COUNTERS],
+  /** Of the consume summary, the counts without amounts. */
+  'consume.countOnly': CONSUME_COUNTERS,
+  'bidding.tender': TENDERERS,
+  'bidding.approve': BID_APPROVERS,
+  'bidding.oversee': BIDDING_OVERSEERS,
+  'bidding.score': BID_SCORERS,
+  /** A supplier's tender history (its sign-ups and results): those who run, oversee or approve tenders. */
+  'bidding.supplierHistory': [...TENDERERS, ...BIDDING_OVERSEERS, ...BID_APPROVERS],
+  'qualifications.read': QUALIFICATION_READERS,
+  /** The whole tenant's tenders, departments and users: the platform administrator. */
+  'tenant.administer': [ROLE.administrator],
+} as const satisfies Record<string, readonly RoleAlias[]>;
+export type Rule = keyof typeof RULES;
+
+/** Whether `role` (a role alias; '' for none) is one the rule admits. */
+export const allows = (rule: Rule, role: string): boolean => (RULES[rule] as readonly string[]).includes(role);

@@ -11,6 +11,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../context.ts';
 import type { Queryable } from '../db/database.ts';
+import { answers } from '../http/answers.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { open } from '../http/open-route.ts';
 import { sql } from '../db/sql.ts';
@@ -48,6 +49,12 @@ async function demoKey(ctx: AppContext): Promise<string> {
   return key;
 }
 
+const Clock = z.object({
+  now: z.number().int().describe('the app clock, epoch milliseconds'),
+  offsetSeconds: z.number().int(),
+  demo: z.boolean().describe('whether the demo clock may be moved on this server'),
+});
+
 const same = (given: string, key: string) => given.length === key.length && timingSafeEqual(Buffer.from(given), Buffer.from(key));
 
 export async function clockRoutes(fastify: FastifyInstance, ctx: AppContext): Promise<void> {
@@ -59,6 +66,7 @@ export async function clockRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
       schema: {
         tags: ['workbench'],
         summary: 'The app clock: `{ now (epoch ms), offsetSeconds, demo }` — the console counts down on it',
+        response: answers(Clock),
       },
     },
     async () => ok(await clockState(db, ctx.config.demoClock)),
@@ -75,6 +83,7 @@ export async function clockRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
           'Header `X-Demo-Key`: the key in the data folder’s demo-clock.key (or the database’s app_setting demo.clock.key). JSON `{ offsetSeconds }` (0 to a year; ' +
           'absent: the clock is only read). Answers the clock as GET /api/shian/clock does. 403 without the key.',
         body: z.object({ offsetSeconds: z.number().int().min(0).max(MAX_OFFSET_SECONDS).optional() }),
+        response: answers(Clock),
       },
       config: open(),
     },

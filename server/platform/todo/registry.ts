@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
-import { sql } from '../db/sql.ts';
+import { roleAliasOf } from '../access/role.ts';
 
 export interface TodoDefinition {
   /** `domain.item`: the console translates the card's title by it, and groups by the part before the dot. */
@@ -39,15 +39,6 @@ export const TODO_BUDGET_MS = 3000;
 export const linkOf = (item: Pick<TodoDefinition, 'path' | 'query'>): string =>
   item.query && Object.keys(item.query).length ? `${item.path}?${new URLSearchParams(item.query).toString()}` : item.path;
 
-/** The caller's role alias: a staff user's own role, `supplier` for supplier accounts. */
-export async function roleAlias(db: Queryable, claims: AccessClaims): Promise<string> {
-  if (claims.kind === 'supplier') return 'supplier';
-  const { rows } = await db.query<{ role_alias: string }>(
-    sql`SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = ${claims.subjectId}`,
-  );
-  return rows[0]?.role_alias ?? '';
-}
-
 function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
@@ -62,7 +53,7 @@ export async function todoSummary(
   claims: AccessClaims,
   { registry = REGISTRY, budgetMs = TODO_BUDGET_MS, log }: { registry?: readonly TodoDefinition[]; budgetMs?: number; log?: FastifyBaseLogger } = {},
 ): Promise<TodoSummaryItem[]> {
-  const role = await roleAlias(db, claims);
+  const role = await roleAliasOf(db, claims);
   const mine = registry.filter((item) => item.roles.includes(role));
   return Promise.all(
     mine.map(async (item): Promise<TodoSummaryItem> => {

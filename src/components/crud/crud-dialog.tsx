@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Spin/style/css';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http';
-import { notify } from '../../lib/notify';
+import { useSubmit } from '../form-dialog/use-submit';
 import { StatusPanel } from '../status-panel';
 import { ConflictNotice } from '../versioned/conflict-notice';
 import './i18n';
@@ -48,7 +48,6 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
   const [detail, setDetail] = useState<Detail>();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('ready');
   const [conflict, setConflict] = useState(false);
-  const [saving, setSaving] = useState(false);
 
   const load = async (fill: boolean) => {
     if (!id) return;
@@ -77,20 +76,21 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
     // eslint-disable-next-line react-hooks/exhaustive-deps -- load once per opening
   }, [mode, id]);
 
+  const { submit: send, saving } = useSubmit(
+    (values: Values & Edited) => submit(detail ? { ...values, id: detail.id, version: detail.version } : values, detail),
+    {
+      success: t('saved'),
+      onSaved,
+      refusal: 'toast',
+      fallback: t('loadFailed'),
+      onRefused: (error) => {
+        if (isHttpError(error) && error.code === 409 && mode === 'edit') setConflict(true);
+      },
+    },
+  );
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const saved = await submit(detail ? { ...values, id: detail.id, version: detail.version } : values, detail);
-      notify.success(t('saved'));
-      onSaved(saved);
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
-      if (isHttpError(error) && error.code === 409 && mode === 'edit') setConflict(true);
-    } finally {
-      setSaving(false);
-    }
+    if (values) await send(values);
   };
 
   const readOnly = mode === 'view';

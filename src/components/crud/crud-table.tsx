@@ -8,6 +8,7 @@ import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'reac
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
 import { notify } from '../../lib/notify';
+import { useSubmit } from '../form-dialog/use-submit';
 import { StatusPanel } from '../status-panel';
 import { layoutColumns } from './column-layout';
 import { confirmRemove } from './confirm-remove';
@@ -54,7 +55,13 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
   const { name, list, columns, searchFields = [], onAdd, onEdit, onView, onRemove, exportFile, rowActions, toolbar, bulkActions, addLabel, emptyText } = props;
   const { t } = useTranslation('crud');
   const [selected, setSelected] = useState<string[]>([]);
-  const [exporting, setExporting] = useState(false);
+  const exporting = useSubmit(
+    (file: NonNullable<typeof exportFile>) => downloadFile(file.path, compactQuery(list.query), file.fileName, file.method).then(() => file),
+    {
+      success: (file) => t('exported', { name: file.fileName }),
+      onRefused: () => notify.error(t('exportFailed')),
+    },
+  );
   const { data, error, isLoading, isValidating, mutate } = list.list;
 
   const remove = (ids: string[]) => {
@@ -68,20 +75,6 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
         return mutate();
       },
     );
-  };
-
-  const exportNow = async () => {
-    if (!exportFile) return;
-    setExporting(true);
-    try {
-      const { current: _current, size: _size, ...filters } = list.query;
-      await downloadFile(exportFile.path, filters, exportFile.fileName, exportFile.method);
-      notify.success(t('exported', { name: exportFile.fileName }));
-    } catch {
-      notify.error(t('exportFailed'));
-    } finally {
-      setExporting(false);
-    }
   };
 
   const hasActions = Boolean(onEdit || onView || onRemove || rowActions);
@@ -134,7 +127,12 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
             </Button>
           ) : null}
           {exportFile ? (
-            <Button icon={<IconDownload />} loading={exporting} onClick={() => void exportNow()} data-testid={`${name}-export`}>
+            <Button
+              icon={<IconDownload />}
+              loading={exporting.saving}
+              onClick={() => exportFile && void exporting.submit(exportFile)}
+              data-testid={`${name}-export`}
+            >
               {t('export')}
             </Button>
           ) : null}
@@ -178,4 +176,9 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
       )}
     </div>
   );
+}
+
+/** The list's filters without its paging: what an export is asked for. */
+function compactQuery({ current: _current, size: _size, ...filters }: Record<string, string | number>) {
+  return filters;
 }

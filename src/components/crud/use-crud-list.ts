@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import useSWR from 'swr';
 import type { Page } from '../../lib/http';
+import { keyFamily } from '../../lib/swr-keys';
 import { filtersOf, useAddress } from './url-filters';
 import './highlight.css';
 
@@ -44,7 +45,7 @@ export function useCrudList<Row>(
   }, [highlightId]);
 
   const query: Record<string, string | number> = { ...compact({ ...filters, ...fixed }), current: paging.current, size: paging.size };
-  const list = useSWR(enabled ? ['crud', name, query] : null, () => fetchPage(query), { keepPreviousData: true, refreshInterval });
+  const list = useSWR(enabled ? crudKeys.key(name, query) : null, () => fetchPage(query), { keepPreviousData: true, refreshInterval });
   return {
     list,
     /** Asked again on its own (a live list): its background refreshes show no spinner. */
@@ -85,5 +86,11 @@ export function compact(filters: Filters): Record<string, string> {
   );
 }
 
+/** Every CRUD list's key: `['crud', name, query]`. */
+export const crudKeys = keyFamily<[name: string, query: Record<string, string | number>]>('crud');
+
+/** The SWR matcher of every list whose name passes `test` (a domain's lists, by their names' prefix). */
+export const crudListsWhere = (test: (name: string) => boolean) => (key: unknown) => crudKeys.matches(key) && test(String((key as unknown[])[1]));
+
 /** The SWR matcher of every list of a name. */
-export const crudKeyOf = (name: string) => (key: unknown) => Array.isArray(key) && key[0] === 'crud' && key[1] === name;
+export const crudKeyOf = (name: string) => crudListsWhere((listName) => listName === name);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import useSWR from 'swr';
+import { keyFamily } from '../../lib/swr-keys';
 
 export interface LazyNode {
   id: string;
@@ -16,12 +17,15 @@ function withChildren<Row extends LazyNode>(rows: Row[], loaded: Map<string, Row
   });
 }
 
+/** The top level of each lazily loaded tree, by the tree's name. */
+export const lazyTreeKeys = keyFamily<[name: string]>('lazy-tree');
+
 /**
  * A tree table loaded level by level (lazy-list): the top level through SWR under `name`, each level
  * fetched when its row is first expanded, and every open level fetched again after a write.
  */
 export function useLazyTree<Row extends LazyNode>(name: string, fetchChildren: (parentId?: string) => Promise<Row[]>) {
-  const top = useSWR(['lazy-tree', name], () => fetchChildren());
+  const top = useSWR(lazyTreeKeys.key(name), () => fetchChildren());
   const [loaded, setLoaded] = useState(new Map<string, Row[]>());
   const [expanded, setExpanded] = useState<string[]>([]);
 

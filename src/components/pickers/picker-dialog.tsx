@@ -10,12 +10,19 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import type { Page } from '../../lib/http';
 import { notify } from '../../lib/notify';
+import { keyFamily } from '../../lib/swr-keys';
 import { StatusPanel } from '../status-panel';
 import { addPick, isPicked, removePick, type Picked, type PickMode } from './selection';
 import './i18n';
 import './pickers.css';
 
 export type PickerKind = 'user' | 'supplier' | 'school' | 'personnel' | 'workPersonnel' | 'patching' | 'mealStop' | 'student' | 'diner';
+
+/** A picker's pages: `['picker', kind, …its own filters, query]`. */
+export const pickerKeys = keyFamily<[kind: PickerKind, ...filtersAndQuery: unknown[]]>('picker');
+
+/** The SWR matcher of every page of one kind of picker (a person added in the picker refreshes them). */
+export const pickerKeysOf = (kind: PickerKind) => (key: unknown) => pickerKeys.matches(key) && (key as unknown[])[1] === kind;
 
 export interface PickerDialogProps<Row> {
   kind: PickerKind;
@@ -83,7 +90,7 @@ export function PickerDialog<Row>(props: PickerDialogProps<Row>) {
   useEffect(() => setCurrent(1), [name, ...fetchKey]); // eslint-disable-line react-hooks/exhaustive-deps -- a new filter starts at page 1
 
   const query = { current, size: pageSize, name };
-  const list = useSWR(open && ready && fetchPage ? ['picker', kind, ...fetchKey, query] : null, () => fetchPage!(query), { keepPreviousData: true });
+  const list = useSWR(open && ready && fetchPage ? pickerKeys.key(kind, ...fetchKey, query) : null, () => fetchPage!(query), { keepPreviousData: true });
 
   const add = (row: Row) => {
     const item = toPicked(row);

@@ -1,10 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import useSWR from 'swr';
 import { isHttpError } from '../../lib/http';
+import { keyFamily } from '../../lib/swr-keys';
 import { isFinal, type Task } from './types';
 
 /** How often a task still running is asked for (docs/product-rules.md#task-progress). */
 export const POLL_MS = 2000;
+
+/** One task's status, by its id. */
+export const taskKeys = keyFamily<[taskId: string]>('task');
 
 /** The next poll's delay after `task`: none once it is final, else `every`. */
 export const nextPoll = (task: Task | undefined, every = POLL_MS) => (task && isFinal(task.status) ? 0 : every);
@@ -20,7 +24,7 @@ export function useTaskStatus(
   { every = POLL_MS, onFinal }: { every?: number; onFinal?: (task: Task) => void } = {},
 ) {
   const [refused, setRefused] = useState(false);
-  const swr = useSWR(taskId ? ['task', taskId] : null, ([, id]: [string, string]) => fetchTask(id), {
+  const swr = useSWR(taskId ? taskKeys.key(taskId) : null, ([, id]: readonly [string, string]) => fetchTask(id), {
     refreshInterval: (latest) => (refused ? 0 : nextPoll(latest, every)),
     revalidateOnFocus: false,
     dedupingInterval: 0,

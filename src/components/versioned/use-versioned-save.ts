@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import type { KeyedMutator } from 'swr';
 import { useTranslation } from 'react-i18next';
 import { isHttpError } from '../../lib/http';
+import { useSubmit } from '../form-dialog/use-submit';
 import { notify } from '../../lib/notify';
 import '../crud/i18n';
 
@@ -30,7 +31,6 @@ export function useVersionedSave<Record extends { version: number }, Values>(opt
   const { form, record, toValues, reload, save, onSaved } = options;
   const { t } = useTranslation('crud');
   const [base, setBase] = useState<Record>();
-  const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
 
   const adopt = (next: Record) => {
@@ -54,24 +54,24 @@ export function useVersionedSave<Record extends { version: number }, Values>(opt
     }
   };
 
-  const submit = async () => {
-    if (!base) return;
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      const saved = await save(values, base);
-      notify.success(t('saved'));
+  const { submit: send, saving } = useSubmit((values: Values, from: Record) => save(values, from), {
+    success: t('saved'),
+    onSaved: (saved) => {
       setConflict(false);
       adopt(saved);
       void reload(saved, { revalidate: false });
       onSaved?.(saved);
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('loadFailed'));
+    },
+    refusal: 'toast',
+    fallback: t('loadFailed'),
+    onRefused: (error) => {
       if (isHttpError(error) && error.code === 409) setConflict(true);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+  const submit = async () => {
+    if (!base) return;
+    const values = await form.validate().catch(() => undefined);
+    if (values) await send(values, base);
   };
 
   return {

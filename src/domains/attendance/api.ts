@@ -17,7 +17,7 @@ import type {
 } from './types';
 
 type Query = Record<string, string | number>;
-type PickerQuery = { current: number; size: number; name: string };
+type PickerQuery = { current: number; size: number; name?: string };
 
 const page = async <T>(path: string, query: Query): Promise<Page<T>> => (await http.get<R<Page<T>>>(path, { params: query })).data.data;
 

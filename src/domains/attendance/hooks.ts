@@ -1,14 +1,7 @@
 import useSWR from 'swr';
 import { fetchDevices } from '../devices';
 import { fetchCanteens, fetchGroups } from './api';
-
-export const attendanceKeys = {
-  canteens: ['attendance', 'canteens'] as const,
-  readableCanteens: ['attendance', 'canteens', 'read'] as const,
-  groupOptions: ['attendance', 'group-options'] as const,
-  /** Every key of the domain's own data (the lists are CRUD lists). */
-  matches: (key: unknown) => Array.isArray(key) && key[0] === 'attendance',
-};
+import { attendanceKeys } from './queries';
 
 /** The canteens the caller keeps attendance for. */
 export const useAttendanceCanteens = () => useSWR(attendanceKeys.canteens, () => fetchCanteens());
@@ -24,4 +17,4 @@ export const useGroupOptions = () => useSWR(attendanceKeys.groupOptions, async (
  * the attendance writers); none asked without a canteen.
  */
 export const useCanteenDevices = (canteenId: string | undefined) =>
-  useSWR(canteenId ? ['attendance', 'devices', canteenId] : null, async () => (await fetchDevices({ canteenId: canteenId!, current: 1, size: 200 })).records);
+  useSWR(canteenId ? attendanceKeys.devices(canteenId) : null, async () => (await fetchDevices({ canteenId: canteenId!, current: 1, size: 200 })).records);

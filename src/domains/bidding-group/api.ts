@@ -82,7 +82,7 @@ export async function removeGroups(ids: string[]): Promise<void> {
 }
 
 /** The personnel picker's page of experts; `name` contains. */
-export async function fetchExperts(query: { current: number; size: number; name: string }): Promise<Page<Expert>> {
+export async function fetchExperts(query: { current: number; size: number; name?: string }): Promise<Page<Expert>> {
   const { data } = await http.get<R<Page<Expert>>>(`${EXPERTS}/list`, {
     params: { current: query.current, size: query.size, name: query.name || undefined },
   });

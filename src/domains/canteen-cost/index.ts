@@ -1,3 +1,4 @@
 export { fetchCanteens, fetchCostDetail, fetchCostHistory, fetchCostPage, submitCost } from './api';
-export { costKeys, useCanteens, useCostHistory } from './hooks';
+export { useCanteens, useCostHistory } from './hooks';
+export { costKeys } from './queries';
 export type { Canteen, CostEntry, CostInput, CostVersion } from './types';

@@ -1,3 +1,4 @@
+import { DEPT_CATEGORY } from '../../../contract/org';
 import type { Person } from '../user';
 import { http, type R } from '../../lib/http';
 
@@ -49,7 +50,7 @@ export async function fetchDept(id: string): Promise<Dept> {
 
 /** Canteens go through canteent/submit (they need a school above and a canteen type). */
 export async function submitDept(values: DeptValues & { id?: string; version?: number }): Promise<Dept> {
-  const path = Number(values.deptCategory) === 3 ? `${BASE}/canteent/submit` : `${BASE}/submit`;
+  const path = Number(values.deptCategory) === DEPT_CATEGORY.canteen ? `${BASE}/canteent/submit` : `${BASE}/submit`;
   const { data } = await http.post<R<Dept>>(path, values, { silent: true });
   return data.data;
 }

@@ -1,7 +1,6 @@
 // The organisation as the other domains read it: the department tree (the caller's scope or the whole
 // tenant) and the tenant's schools. Maintaining departments is the dept domain's business.
 import { http, type Page, type R } from '../../lib/http';
-import { keyFamily } from '../../lib/swr-keys';
 
 export interface DeptNode {
   id: string;
@@ -16,10 +15,6 @@ export async function fetchDeptTree(whole = false): Promise<DeptNode[]> {
   const { data } = await http.get<R<DeptNode[]>>(`/api/rabbit-setting/dept/systemDeptSetting/tree${whole ? '' : '/scope'}`);
   return data.data ?? [];
 }
-
-/** The department trees: the caller's scope, or the whole tenant. */
-export const deptTreeKeys = keyFamily<['tenant' | 'scope']>('dept-tree');
-export const deptTreeKey = (whole: boolean) => deptTreeKeys.key(whole ? 'tenant' : 'scope');
 
 export interface SchoolRow {
   id: string;

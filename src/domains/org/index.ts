@@ -1,3 +1,5 @@
 export { DeptTree, filterTree } from './components/dept-tree';
 export { SchoolPicker } from './components/school-picker';
-export { deptTreeKey, deptTreeKeys, fetchDeptTree, type DeptNode } from './api';
+export { fetchDeptTree, type DeptNode } from './api';
+export { useDeptTree, useSchoolsAndCanteens, type OrgUnit } from './hooks';
+export { deptTreeKey, deptTreeKeys } from './queries';

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { fetchDictionary } from './api';
+import { useDictionary } from '../dict';
+import { fetchFile } from './api';
+import { supplierKeys } from './queries';
 import './i18n';
 
 export interface TypeOption {
@@ -19,7 +21,7 @@ const QUALIFICATION_KEYS = ['1', '2', '3', '4', '5', '6'];
  */
 export function useQualificationTypes() {
   const { t, i18n } = useTranslation('supplier');
-  const dict = useSWR(['dict', 'qualification_type'], () => fetchDictionary('qualification_type'));
+  const dict = useDictionary('qualification_type');
   const chinese = i18n.language.startsWith('zh');
   const label = (key: string | number, name?: string) => (chinese && name ? name : t(`qualification.type.${key}`, { defaultValue: name ?? String(key) }));
   const types: TypeOption[] = (
@@ -27,3 +29,6 @@ export function useQualificationTypes() {
   ).map(({ key, name }) => ({ key, label: label(key, name) }));
   return { types, label };
 }
+
+/** A stored file's name, type and link; none asked without an id. */
+export const useStoredFile = (id: string | undefined) => useSWR(id ? supplierKeys.file(id) : null, () => fetchFile(id!));

@@ -1,3 +1,3 @@
 export { SupplierPicker } from './components/supplier-picker';
-export { useQualificationTypes, type TypeOption } from './hooks';
-export { fetchFile, uploadLicence as uploadFile, type StoredFile } from './api';
+export { useQualificationTypes, useStoredFile, type TypeOption } from './hooks';
+export { uploadLicence as uploadFile, type StoredFile } from './api';

@@ -55,7 +55,7 @@ export async function fetchRoleId(alias: string): Promise<string | undefined> {
 }
 
 /** 选择用户: a page of the users holding `roleId` in department `deptId` or below. */
-export async function fetchApprovers(roleId: string, deptId: string, query: { current: number; size: number; name: string }): Promise<Page<UserRow>> {
+export async function fetchApprovers(roleId: string, deptId: string, query: { current: number; size: number; name?: string }): Promise<Page<UserRow>> {
   const { data } = await http.get<R<Page<UserRow>>>('/api/rabbit-user/getApprovedBy', {
     params: { roleId, deptId, current: query.current, size: query.size, realName: query.name || undefined },
   });

@@ -1,7 +1,6 @@
 import { useSWRConfig } from 'swr';
 import { workbenchKeys } from '../workbench';
-
-const isOurs = (key: unknown) => Array.isArray(key) && (key[0] === 'work-personnel' || (key[0] === 'crud' && String(key[1]).startsWith('work-')));
+import { workPersonnelKeys } from './queries';
 
 /**
  * After a person is saved or removed: this domain's figures (morning check, counts, certificates) and the 待办提醒
@@ -10,7 +9,7 @@ const isOurs = (key: unknown) => Array.isArray(key) && (key[0] === 'work-personn
 export function useRefreshAfterWrite() {
   const { mutate } = useSWRConfig();
   return () => {
-    void mutate(isOurs);
+    void mutate(workPersonnelKeys.matches);
     void mutate(workbenchKeys.todo);
     void mutate(workbenchKeys.dashboard);
   };

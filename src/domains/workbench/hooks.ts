@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import { fetchDashboard, fetchTodo } from './api';
-
-export const workbenchKeys = { todo: ['workbench', 'todo'] as const, dashboard: ['workbench', 'dashboard'] as const };
+import { workbenchKeys } from './queries';
 
 /** Asked again each time 待办提醒 opens: a count follows the writes made elsewhere at once. */
 export const useTodo = () => useSWR(workbenchKeys.todo, fetchTodo, { revalidateOnMount: true, dedupingInterval: 0 });

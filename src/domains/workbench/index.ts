@@ -1,3 +1,4 @@
 export { fetchDashboard, fetchTodo } from './api';
-export { useDashboard, useTodo, workbenchKeys } from './hooks';
+export { useDashboard, useTodo } from './hooks';
+export { workbenchKeys } from './queries';
 export type { Dashboard, TodoItem } from './types';

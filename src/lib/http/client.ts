@@ -5,7 +5,8 @@ import { i18n } from '../i18n';
 import { notify } from '../notify';
 import { classify, stableCodes } from './catalogue';
 import { requestEnded, requestStarted } from './activity';
-import { HttpError } from './http-error';
+import { reasonText } from './error-text';
+import { HttpError, reasonIn } from './http-error';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -61,9 +62,11 @@ async function readBlobError(response: AxiosResponse): Promise<unknown> {
   }
 }
 
-function messageFor(code: number, serverText: string | undefined): string {
+function messageFor(code: number, serverText: string | undefined, body: unknown): string {
+  // The server speaks Chinese; a refusal with a known reason, and a stable code, are shown in the user's language.
+  const known = reasonText(reasonIn(body));
+  if (known) return known;
   const stable = stableCodes[code];
-  // The server speaks Chinese; a stable code is shown in the user's language instead.
   if (stable && (!serverText || !i18n.language.startsWith('zh'))) return i18n.t(stable);
   return serverText ?? i18n.t('http.unknown');
 }
@@ -75,7 +78,7 @@ http.interceptors.response.use(
     const outcome = classify(response.status, data, siteConfig.silentCodes);
     if (outcome.kind === 'ok') return response;
     if (outcome.kind === 'silent') throw new HttpError(outcome.code, '', { silent: true, body: data });
-    const text = messageFor(outcome.code, outcome.text);
+    const text = messageFor(outcome.code, outcome.text, data);
     if (outcome.kind === 'unauthorized') {
       hooks.onUnauthorized();
       throw new HttpError(401, text, { silent: true, body: data });

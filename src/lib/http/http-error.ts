@@ -15,9 +15,12 @@ export class HttpError extends Error {
 
 export const isHttpError = (error: unknown): error is HttpError => error instanceof HttpError;
 
-/** The stable name a refusal carries beside its message (the envelope's `reason`), to branch on instead of the text. */
-export const reasonOf = (error: unknown): string | undefined => {
-  if (!isHttpError(error) || typeof error.body !== 'object' || error.body === null) return undefined;
-  const { reason } = error.body as { reason?: unknown };
+/** The envelope's `reason`, when the body carries one. */
+export const reasonIn = (body: unknown): string | undefined => {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const { reason } = body as { reason?: unknown };
   return typeof reason === 'string' ? reason : undefined;
 };
+
+/** The stable name a refusal carries beside its message (the envelope's `reason`), to branch on instead of the text. */
+export const reasonOf = (error: unknown): string | undefined => (isHttpError(error) ? reasonIn(error.body) : undefined);

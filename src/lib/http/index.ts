@@ -2,6 +2,7 @@ export { http, configureHttp, basicAuthorization, type HttpHooks } from './clien
 export { HttpError, isHttpError, reasonOf } from './http-error';
 export { onActivity } from './activity';
 export { classify, codeOf, failureText } from './catalogue';
+export { errorText, reasonText } from './error-text';
 
 /** The envelope R<T> of every response but the token and captcha endpoints. */
 export interface R<T> {

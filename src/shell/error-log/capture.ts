@@ -9,7 +9,7 @@ export type ErrorType = 'error' | 'promise' | 'react' | 'http';
 export const MAX_ENTRIES = 200;
 export const MAX_MESSAGE = 1024;
 export const MAX_STACK = 4096;
-// The server's caps for the other fields (server/modules/portal/routes/portal.ts).
+// The server's caps for the other fields (server/modules/error-log/service.ts).
 const MAX_INFO = 4096;
 const MAX_URL = 2048;
 const MAX_TYPE = 32;

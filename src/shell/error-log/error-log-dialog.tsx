@@ -4,14 +4,15 @@ import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Typography/style/css';
-import { useMemo, useState, type CSSProperties } from 'react';
+import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { snapshot, useSnapshot } from 'valtio';
 import { isErrorLogUnsupported, uploadErrorLog } from '../../domains/error-log';
-import { isHttpError } from '../../lib/http';
+import { errorText } from '../../lib/http';
 import { i18n } from '../../lib/i18n';
 import { notify } from '../../lib/notify';
 import { session, type ErrorLogEntry } from '../../session';
+import { useSubmit } from '../../components/form-dialog/use-submit';
 import { readEntries } from './capture';
 
 /**
@@ -27,8 +28,8 @@ export async function sendErrorLog(): Promise<void> {
 /** The text shown when an upload fails. */
 export function uploadFailureText(error: unknown): string {
   if (isErrorLogUnsupported(error)) return i18n.t('errorlog:unsupported');
-  if (isHttpError(error) && error.message) return i18n.t('errorlog:uploadFailedReason', { reason: error.message });
-  return i18n.t('errorlog:uploadFailed');
+  const reason = errorText(error, '');
+  return reason ? i18n.t('errorlog:uploadFailedReason', { reason }) : i18n.t('errorlog:uploadFailed');
 }
 
 type Row = ErrorLogEntry & { key: string };
@@ -58,7 +59,8 @@ const Stack = ({ text }: { text: string }) =>
 export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('errorlog');
   const { logsList } = useSnapshot(session);
-  const [busy, setBusy] = useState(false);
+  const sending = useSubmit(sendErrorLog, { success: t('uploaded'), onRefused: (error) => notify.error(uploadFailureText(error)) });
+  const busy = sending.saving;
   const rows: Row[] = useMemo(
     () =>
       readEntries(logsList)
@@ -73,17 +75,7 @@ export function ErrorLogDialog({ onClose }: { onClose: () => void }) {
       content: t('uploadConfirm', { count: rows.length }),
       okText: t('common:ok'),
       cancelText: t('common:cancel'),
-      onOk: async () => {
-        setBusy(true);
-        try {
-          await sendErrorLog();
-          notify.success(t('uploaded'));
-        } catch (error) {
-          notify.error(uploadFailureText(error));
-        } finally {
-          setBusy(false);
-        }
-      },
+      onOk: () => sending.submit(),
     });
 
   const clear = () =>

@@ -16,11 +16,13 @@ import type { AppContext } from '../../../platform/context.ts';
 import { staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { KAOQIN } from './groups.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { fromZoned } from '../../../platform/db/zoned.ts';
+import { MakeUpPunch } from '../answers.ts';
 
 const BASE = `${KAOQIN}/makeUpPunch`;
 /** Nobody decides their own make-up, as nobody approves their own tender. */
@@ -82,6 +84,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
         summary: 'A page of make-ups of the canteens the caller reads, newest first; ?canteenId=, ?groupId=, ?status=, ?personName= contains, ?month=',
         description: RECORD_DOC,
         querystring: ListQuery,
+        response: answers(paged(MakeUpPunch)),
       },
     },
     async (request) => {
@@ -112,6 +115,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
           `Button \`patch_add\`; one make-up per person, all or none. A past or today’s day of the last ${MAKE_UP_DAYS_BACK}, a workday of the group; ` +
           'at most the group’s monthly limit per person (400 `… 本月补卡已达上限（n 次）`); one per person, day and shift. Answers the make-ups created.',
         body: MakeUpInput,
+        response: answers(z.array(MakeUpPunch)),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'patch_add'),
     },
@@ -180,6 +184,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
           'Button `patch_approve`; a make-up of the caller’s canteens (404 `数据不存在` otherwise), not the caller’s own (403 `不能审批自己申请的补卡`), with the version it was loaded at (409 when someone decided first). ' +
           `Answers the make-up. ${RECORD_DOC}`,
         body: MakeUpAudit,
+        response: answers(MakeUpPunch),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'patch_approve'),
     },

@@ -14,10 +14,12 @@ import { DATE, PERSON_JSON, TIME, TODAY } from '../sql.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { KAOQIN } from './groups.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { MealStop, MealStopStaff } from '../answers.ts';
 
 const BASE = `${KAOQIN}/mealStop`;
 
@@ -75,6 +77,7 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
           'A page of meal stops of the canteens the caller reads, latest start first; ?canteenId=, ?personName= contains, ?personKind= staff or student, ?state=',
         description: RECORD_DOC,
         querystring: ListQuery,
+        response: answers(paged(MealStop)),
       },
     },
     async (request) => {
@@ -103,6 +106,7 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
         description:
           'Rows `{ id, number, name, post, canteenName, mealStop }`: mealStop the person’s current or next meal stop (`2026-11-02 至 2026-11-06`), or empty.',
         querystring: StaffQuery,
+        response: unchecked(answers(paged(MealStopStaff))),
       },
     },
     async (request) => {
@@ -141,6 +145,7 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
           'The end not before today, at most 366 days. ' +
           'A stop overlapping another of the same person: 400 `…在 YYYY-MM-DD 至 YYYY-MM-DD 已有停餐，停餐时间不能重叠`. Answers the meal stops created.',
         body: MealStopInput,
+        response: answers(z.array(MealStop)),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_stop_add'),
     },
@@ -194,6 +199,7 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
         summary: 'Cancels ?ids=1,2 (meal stops of the caller’s canteens not yet ended; all or none)',
         description: 'Button `meal_stop_delete`. 400 `停餐已取消` or `已结束的停餐不能取消`; 404 `数据不存在` outside the caller’s canteens.',
         querystring: z.object({ ids: ids('请选择要取消的停餐') }),
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_stop_delete'),
     },

@@ -14,9 +14,11 @@ import type { AppContext } from '../../../platform/context.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { KAOQIN } from './groups.ts';
+import { MonthReport, Punch } from '../answers.ts';
 
 const RecordQuery = z.object({
   ...paging(),
@@ -81,6 +83,7 @@ export function attendanceRecordRoutes(fastify: FastifyInstance, ctx: AppContext
         description:
           'Rows `{ id, personId, personName, personNumber, canteenName, groupId, groupName, punchTime, punchDate, source (1 device, 2 make-up), deviceSn, deviceName, makeUpId }`.',
         querystring: RecordQuery,
+        response: answers(paged(Punch)),
       },
     },
     async (request) => {
@@ -109,6 +112,7 @@ export function attendanceRecordRoutes(fastify: FastifyInstance, ctx: AppContext
           'The monthly report, a page of people: days due, present, late, absent, make-ups and meal-stop days; ?month=, ?canteenId=, ?groupId=, ?personName=',
         description: `Answers the page with \`month\`. ${REPORT_DOC}`,
         querystring: ReportQuery,
+        response: answers(MonthReport),
       },
     },
     async (request) => {
@@ -128,6 +132,7 @@ export function attendanceRecordRoutes(fastify: FastifyInstance, ctx: AppContext
         tags,
         summary: 'The monthly report of the filter as an .xlsx file (at most 50,000 rows)',
         querystring: ReportQuery.omit({ current: true, size: true }),
+        response: answersWorkbook(),
       },
     },
     async (request, reply) => {

@@ -12,9 +12,11 @@ import { createSession, revokeSession, rotateRefreshToken, type SessionGrant, ty
 import { accountScope, addressScope, clearFailures, countAttempt, forgiveAttempt, lockedMessage, recordFailure } from '../../../platform/auth/throttle.ts';
 import type { SubjectKind } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers, answersBare } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { limits } from '../../../platform/http/limits.ts';
 import { open } from '../../../platform/http/open-route.ts';
+import { Captcha, CredentialFailure, Token, UserInfo } from '../answers.ts';
 
 const BAD_CREDENTIALS = '用户名或密码不正确';
 
@@ -153,7 +155,10 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/captcha`,
-    { schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }' }, config: open(limits(ctx.config).captcha) },
+    {
+      schema: { tags: ['auth'], summary: 'A single-use image captcha: { key, image }', response: answersBare(Captcha) },
+      config: open(limits(ctx.config).captcha),
+    },
     () => issueCaptcha(ctx.db.pool),
   );
 
@@ -165,6 +170,7 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Sign in (grant_type=captcha) or refresh (grant_type=refresh_token); form-encoded body',
         headers: TokenHeaders,
         body: TokenForm,
+        response: { 200: z.union([Token, CredentialFailure]), 400: CredentialFailure },
       },
       config: open(limits(ctx.config).token),
     },
@@ -186,11 +192,29 @@ export function authRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     if (claims) await revokeSession(ctx.db.pool, claims.sessionId, 'logout');
     return ok(null);
   };
-  app.get(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' }, config: open() }, logout);
-  app.post(`${base}/logout`, { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token' }, config: open() }, logout);
+  app.get(
+    `${base}/logout`,
+    { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token', response: answers(z.null()) }, config: open() },
+    logout,
+  );
+  app.post(
+    `${base}/logout`,
+    { schema: { tags: ['auth'], summary: 'Revoke the session of the bearer token', response: answers(z.null()) }, config: open() },
+    logout,
+  );
 
-  app.get(`${base}/user-info`, { schema: { tags: ['auth'], summary: 'The signed-in user' } }, async (request) => {
-    const claims = await authenticate(ctx, request);
-    return ok(await loadProfile(ctx.db.pool, claims.kind, claims.subjectId));
-  });
+  app.get(
+    `${base}/user-info`,
+    {
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user',
+        response: answers(UserInfo.optional().describe('absent only when the account went away during the call')),
+      },
+    },
+    async (request) => {
+      const claims = await authenticate(ctx, request);
+      return ok(await loadProfile(ctx.db.pool, claims.kind, claims.subjectId));
+    },
+  );
 }

@@ -2,9 +2,11 @@
 // supplier accounts (rabbit-supplier).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { retrievePassword, RetrieveInput, sendCode, SendCodeQuery, validateCode, ValidateCodeQuery } from '../recovery.ts';
 import type { SubjectKind } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { limits } from '../../../platform/http/limits.ts';
 import { open } from '../../../platform/http/open-route.ts';
@@ -22,6 +24,7 @@ export function recoveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         description:
           'One code per number per SMS_RESEND_SECONDS; at most SMS_DAILY_MAX_PER_PHONE a day per number and SMS_DAILY_MAX_PER_ADDRESS per address: 400 `今日获取验证码次数已达上限，请明天再试`.',
         querystring: SendCodeQuery,
+        response: answers(z.object({ id: z.string().describe('the code’s id, for validate-message') })),
       },
       config: limited,
     },
@@ -29,7 +32,7 @@ export function recoveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   );
   app.post(
     `${sms}/validate-message`,
-    { schema: { tags: ['sms'], summary: 'Check ?id=&value= of a sent code', querystring: ValidateCodeQuery }, config: limited },
+    { schema: { tags: ['sms'], summary: 'Check ?id=&value= of a sent code', querystring: ValidateCodeQuery, response: answers(z.null()) }, config: limited },
     async (request) => {
       await validateCode(ctx.db.pool, request.query);
       return ok(null);
@@ -38,7 +41,7 @@ export function recoveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
 
   const summary = 'Set a new password: account, newPassword, smsId (a validated code), phone (a form-encoded body)';
   const retrieve = (url: string, tags: string[], kind: SubjectKind) =>
-    app.post(url, { schema: { tags, summary, body: RetrieveInput }, config: limited }, async (request) => {
+    app.post(url, { schema: { tags, summary, body: RetrieveInput, response: answers(z.null()) }, config: limited }, async (request) => {
       await retrievePassword(ctx.db.pool, kind, request.body);
       return ok(null);
     });

@@ -10,17 +10,20 @@ import type pg from 'pg';
 import { z } from 'zod';
 import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
-import { TENDERERS } from '../../../platform/access/policy.ts';
+import { allows } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, scopeArgs, scopeDepts, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, scopeArgs, scopeDepts } from '../../../platform/access/reach.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
+import { BiddingGroup, BiddingGroupDetail, Expert } from '../answers.ts';
 
 const NOT_FOUND = '数据不存在';
 const WRITE_BUTTONS = ['bidding_group_add', 'bidding_group_edit'];
@@ -42,7 +45,7 @@ const GROUP_DETAIL = sql`${GROUP_COLUMNS}, (SELECT COALESCE(json_agg(json_build_
         ${MEMBERS}) AS members
     ${GROUP_FROM}`;
 
-const isTenderer = (actor: StaffActor) => (TENDERERS as readonly string[]).includes(actor.role);
+const isTenderer = (actor: StaffActor) => allows('bidding.tender', actor.role);
 
 /** The caller, who must hold a tenderer role (platform/access/policy.ts). */
 async function tenderer(db: Queryable, claims: Parameters<typeof staffActor>[1]): Promise<StaffActor> {
@@ -97,7 +100,6 @@ const ExpertList = z.object({
   unit: optionalText('单位', 100),
 });
 
-/** SQL true when expert `e` was added by a user of the caller's scope ($1 tenant, $2 department as SCOPE_DEPTS). */
 /** The expert was added by a user of the caller's scope (after scopeDepts' CTE). */
 const addedInScope = (actor: StaffActor) =>
   sql`e.create_user IN (SELECT u.id FROM app_user u WHERE u.tenant_id = ${actor.tenantId} AND u.dept_id IN (SELECT id FROM scope))`;
@@ -127,7 +129,14 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
 
   app.get(
     `${base}/list`,
-    { schema: { tags, summary: 'A page of the panels of the caller’s department subtree, newest first; ?groupName= contains', querystring: GroupList } },
+    {
+      schema: {
+        tags,
+        summary: 'A page of the panels of the caller’s department subtree, newest first; ?groupName= contains',
+        querystring: GroupList,
+        response: answers(paged(BiddingGroup)),
+      },
+    },
     async (request) => {
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { groupName, ...page } = request.query;
@@ -144,6 +153,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: 'A page of the panels the caller may choose for a tender: its own department’s, then those of the departments above it',
         description: 'The tenant administrator may choose any panel of the tenant. ?groupName= contains.',
         querystring: GroupList,
+        response: answers(paged(BiddingGroup)),
       },
     },
     async (request) => {
@@ -168,6 +178,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         tags,
         summary: 'One panel of the caller’s scope with its members resolved; 404 `数据不存在` otherwise',
         querystring: z.object({ id: lookupId() }),
+        response: answers(BiddingGroupDetail),
       },
     },
     async (request) => {
@@ -192,6 +203,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         description:
           'Buttons `bidding_group_add` / `bidding_group_edit`; the department (the caller’s own when absent) within the caller’s subtree. 409 for a name the department already has, 409 on a stale version.',
         body: GroupInput,
+        response: answers(BiddingGroupDetail),
       },
       // the button before the body: a caller without it learns nothing of the rules
       preValidation: async (request) => requireAnyButton(db, await authenticate(ctx, request), WRITE_BUTTONS),
@@ -243,6 +255,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: 'Soft-deletes ?ids=1,2 (panels of the caller’s subtree; all or none)',
         description: 'Button `bidding_group_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'bidding_group_delete'),
     },
@@ -269,6 +282,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: 'A page of the tenant’s expert library (the personnel picker), by number; ?name=, ?number=, ?unit= contain',
         description: 'This product’s own endpoint. Rows: id, number, name, sex (1 男, 2 女), unit, post, synopsis, hasLogin, updateTime, version.',
         querystring: ExpertList,
+        response: answers(paged(Expert)),
       },
     },
     async (request) => {
@@ -295,6 +309,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         description:
           'This product’s own endpoint. Buttons `bidding_group_add` or `bidding_group_edit`; an edit only of an expert added within the caller’s subtree. 409 for a number already used, 409 on a stale version.',
         body: ExpertInput,
+        response: answers(Expert),
       },
       preValidation: async (request) => requireAnyButton(db, await authenticate(ctx, request), WRITE_BUTTONS),
     },
@@ -331,6 +346,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: 'Soft-deletes ?ids=1,2 (experts added within the caller’s subtree; all or none) — refused while an expert sits on a panel',
         description: 'This product’s own endpoint. Button `bidding_group_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'bidding_group_delete'),
     },

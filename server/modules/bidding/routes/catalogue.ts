@@ -16,6 +16,9 @@ import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
+import { yuanOf } from '../../../platform/http/money.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
+import { CatalogueEntry, GoodsCategory, GoodsItem } from '../answers.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),
@@ -45,7 +48,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/rabbit-liancan/schoolGoods/dict',
-    { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)' } },
+    { schema: { tags, summary: 'The goods categories, each with its items (a tree of code, name, unit, spec)', response: answers(z.array(GoodsCategory)) } },
     async () => {
       const { rows } = await db.query<{ code: string; parentCode: string; name: string; unit: string; spec: string }>(
         'SELECT code, parent_code AS "parentCode", name, unit, spec FROM school_goods ORDER BY sort, code',
@@ -56,7 +59,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
 
   app.get(
     '/api/rabbit-liancan/schoolGoods/dict/:code',
-    { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }) } },
+    { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }), response: answers(z.array(GoodsItem)) } },
     async (request) => {
       const { rows } = await db.query(sql`SELECT code, name, unit, spec FROM school_goods WHERE parent_code = ${request.params.code} ORDER BY sort, code`);
       return ok(rows);
@@ -71,6 +74,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         summary:
           'The supply catalogue of the tenders the caller sees (供货目录): goods, supplier, price, validity and the schools that may order (orderingSchools)',
         querystring: CatalogueQuery,
+        response: answers(paged(CatalogueEntry)),
       },
     },
     async (request) => {
@@ -86,7 +90,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
       const [rows, total] = await Promise.all([
         db.query(
           sql`SELECT k.id::text, k.bidding_id::text AS "biddingId", b.title AS "biddingTitle", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
-                  k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, k.price::float8 AS price,
+                  k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, ${yuanOf('k.price')} AS price,
                   to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo", ${ORDERING_SCHOOLS} AS "orderingSchools"
              FROM ${from} JOIN supplier_company c ON c.id = k.supplier_id JOIN dept s ON s.id = k.school_id
             WHERE ${filter} ORDER BY k.valid_from DESC, k.goods_code, k.id LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
@@ -105,6 +109,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
         summary: 'Removes goods from the supply catalogue of a completed tender: { ids, reason }',
         description: 'Button `bidding_commodity_delete`; the tenderer only. Soft removal, audited with the reason.',
         body: RemoveInput,
+        response: answers(z.null()),
       },
     },
     async (request) => {

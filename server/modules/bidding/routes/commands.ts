@@ -16,9 +16,11 @@ import { PROGRESS } from '../states.ts';
 import { saveForm } from '../tender-form.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids, lookupId } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { OpeningRecord, Tender, TenderRecord } from '../answers.ts';
 
 /** A withdrawal is a submit with biddingProgress 0, an id and no form. */
 const WithdrawShape = z.looseObject({ id: z.unknown().optional(), title: z.unknown().optional() });
@@ -46,6 +48,7 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
           'The tenderer’s commands, by biddingProgress: 0/1 save the form (1 also submits it for approval), 0 from 待审核 withdraws, 5 confirms the shortlist, 8 awards, 10 terminates',
         description: 'Buttons `bidding_add` / `bidding_edit` / `bidding_submit`, `bidding_shortlist`, `bidding_award`, `bidding_terminate`.',
         body: SubmitEnvelope,
+        response: answers(Tender),
       },
     },
     async (request) => {
@@ -102,6 +105,7 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
         summary: 'Removes drafts and rejected tenders (soft): ids',
         description: 'Button `bidding_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {
@@ -124,6 +128,7 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
         description:
           'Button `bidding_approve`; not the tender’s creator. Two approvers at once: the first decides, the other is told 该招标已被其他人处理，请刷新.',
         body: IssueInput,
+        response: answers(TenderRecord),
       },
     },
     async (request) => {
@@ -143,6 +148,7 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
         summary: 'Opens the quotes (开标) at the opening time: unquoted bids become invalid; too few valid bids end the tender (流标). Idempotent',
         description: 'Button `bidding_opening`. Answers the opening record: every bid with its supplier, total, submit time and status.',
         querystring: z.object({ id: lookupId() }),
+        response: answers(OpeningRecord),
       },
     },
     async (request) => {

@@ -8,8 +8,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
-import { isTenderer, type BiddingCaller } from '../caller.ts';
-import { money } from '../input.ts';
+import { isScorer, isTenderer, type BiddingCaller } from '../caller.ts';
+import { decimal } from '../input.ts';
 import { visibleBidding, type BiddingRow } from '../records.ts';
 import { rankBids, scoreSheet } from '../scoring.ts';
 import { BID, EVALUATION, PROGRESS } from '../states.ts';
@@ -20,6 +20,9 @@ import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, optionalId } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { yuanOf } from '../../../platform/http/money.ts';
+import { BidForScoring, EvaluationProgress } from '../answers.ts';
+import { answers, unchecked } from '../../../platform/http/answers.ts';
 
 export const REPEATED_ITEM = '评分项重复';
 export const REPEATED_BID = '同一投标只能评分一次';
@@ -36,7 +39,7 @@ const ScoreInput = z.object({
       z.object({
         myBiddingId: id('投标不存在'),
         items: z
-          .array(z.object({ code: z.string({ error: '评分项不存在' }).max(20, '评分项不存在'), score: money('评分', 0, 100, '请输入评分') }), {
+          .array(z.object({ code: z.string({ error: '评分项不存在' }).max(20, '评分项不存在'), score: decimal('评分', 0, 100, '请输入评分') }), {
             error: '请输入评分',
           })
           .max(50, '评分项过多')
@@ -51,7 +54,7 @@ const ScoreInput = z.object({
 
 /** Which expert the caller scores as: themself (an expert on the panel), or — for the tenderer acting as clerk — an expert without a login. */
 async function scorer(db: Queryable, caller: BiddingCaller, bidding: BiddingRow, expertId: string | undefined): Promise<{ expertId: string; clerk: boolean }> {
-  if (caller.kind === 'staff' && caller.actor.role === 'expert') {
+  if (isScorer(caller)) {
     if (!caller.expertId || !bidding.panelIds.includes(caller.expertId)) throw forbidden('您不是该招标的评标专家');
     return { expertId: caller.expertId, clerk: false };
   }
@@ -76,6 +79,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         summary: 'An expert’s scores of every valid bid: 暂存 (final false) or 提交 (final true, then locked)',
         description: 'Button `evaluation_submit`. Each item within 0..its maximum; the last final submission ranks the bids (待定标).',
         body: ScoreInput,
+        response: answers(z.object({ ranked: z.boolean() })),
       },
     },
     async (request) => {
@@ -142,6 +146,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         tags,
         summary: 'For scoring: the valid bids of a tender (or one, myBiddingId) with their line quotes, after the opening',
         querystring: z.object({ biddingId: lookupId(), myBiddingId: lookupId() }),
+        response: answers(z.array(BidForScoring)),
       },
     },
     async (request) => {
@@ -150,9 +155,9 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
       const bidding = await visibleBidding(db, caller, request.query.biddingId);
       if (bidding.progress < PROGRESS.evaluating || bidding.progress === PROGRESS.terminated) throw badRequest('未开标，报价不可查看');
       const { rows } = await db.query(
-        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount",
+        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount",
                 json_agg(json_build_object('qingdanId', l.id::text, 'goodsName', l.goods_name, 'unit', l.unit, 'estQty', l.est_qty::float8,
-                         'unitPrice', ml.unit_price::float8, 'amount', ml.amount::float8, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
+                         'unitPrice', ${yuanOf('ml.unit_price')}, 'amount', ${yuanOf('ml.amount')}, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
           WHERE m.bidding_id = ${bidding.id} AND m.status <> ${sql.number(BID.invalid)} AND m.status <> ${sql.number(BID.draft)} AND (${request.query.myBiddingId ?? null}::bigint IS NULL OR m.id = ${request.query.myBiddingId ?? null})
           GROUP BY m.id, c.supplier_name ORDER BY m.submit_time, m.id`,
@@ -169,6 +174,7 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         summary:
           'The evaluation matrix: each panel expert × each valid bid, with its status; scores shown to the tenderer and, once all have submitted, to the panel',
         querystring: z.object({ biddingId: lookupId() }),
+        response: unchecked(answers(EvaluationProgress)),
       },
     },
     async (request) => {

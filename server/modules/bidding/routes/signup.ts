@@ -16,10 +16,12 @@ import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, unchecked } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, optionalText, phone, text } from '../../../platform/http/fields.ts';
 import { missingDocuments, snapshotDocuments } from '../../supplier/index.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { DictPair, DocumentSnapshot, ShortListed, SignUp, SignUpCompany, SignUpForm } from '../answers.ts';
 
 const SignUpQuery = z.object({
   contactsName: text('请输入联系人', 20),
@@ -59,7 +61,13 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get(
     `${signUp}/supplierUser`,
-    { schema: { tags, summary: 'What the sign-up form is pre-filled with: the company, its contact and its documents on file' } },
+    {
+      schema: {
+        tags,
+        summary: 'What the sign-up form is pre-filled with: the company, its contact and its documents on file',
+        response: unchecked(answers(SignUpForm)),
+      },
+    },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
       const { rows } = await db.query<{ contactsName: string; mobile: string }>(
@@ -79,6 +87,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
           'Button `bidding_signup`. Refused: not approved, outside the window (报名尚未开始 / 报名已截止), twice (已报名), documents missing or expired.',
         params: z.object({ id: id('数据不存在') }),
         querystring: SignUpQuery,
+        response: answers(SignUp),
       },
     },
     async (request) => {
@@ -118,7 +127,14 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get(
     `${signUp}/shortList`,
-    { schema: { tags, summary: 'The sign-ups of a shortlist (shortId) with their review status', querystring: z.object({ shortId: lookupId() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The sign-ups of a shortlist (shortId) with their review status',
+        querystring: z.object({ shortId: lookupId() }),
+        response: unchecked(answers(z.array(ShortListed))),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       if (caller.kind === 'supplier') throw forbidden();
@@ -141,6 +157,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         summary: 'Reviews sign-ups during 资格审查: { ids, shortStatus 1 入围 | 2 未入围, reason (required for 未入围) }',
         description: 'Button `bidding_shortlist`; the sign-ups of one tender.',
         body: ReviewInput,
+        response: answers(z.null()),
       },
     },
     async (request) => {
@@ -181,6 +198,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         tags,
         summary: 'A dictionary the sign-up screens read (short_status, qualification_type, …)',
         params: z.object({ code: text('请输入字典编码', 40) }),
+        response: answers(z.array(DictPair)),
       },
     },
     async (request) => {
@@ -192,30 +210,36 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
     },
   );
 
-  for (const [path, summary, column] of [
-    ['supplierInformation', 'The company of a sign-up (id: signUpId), as it signed up', 'company'],
-    ['getShopInformation', 'The shop of a sign-up (id: signUpId): cold store, vehicles, distance and time to the school', 'shop'],
+  for (const [path, summary, column, answer] of [
+    ['supplierInformation', 'The company of a sign-up (id: signUpId), as it signed up', 'company', SignUpCompany],
+    ['getShopInformation', 'The shop of a sign-up (id: signUpId): cold store, vehicles, distance and time to the school', 'shop', SignUp.shape.shop],
     [
       'qualificationInformation',
       'The documents of a sign-up (id: signUpId), as they stood at sign-up, with those expiring before supply starts marked',
       'docs',
+      z.array(DocumentSnapshot.extend({ expired: z.boolean() })),
     ],
   ] as const) {
-    app.get(`${bidding}/${path}`, { schema: { tags, summary, querystring: z.object({ id: lookupId() }) } }, async (request) => {
-      const caller = await callerOf(ctx, request);
-      const { signUpId, supplyStart, biddingId } = await visibleSignUp(caller, request.query.id);
-      const { rows } = await db.query<{ docs: { expireDate: string | null }[]; shop: unknown; company: unknown }>(
-        sql`SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
+    app.get(
+      `${bidding}/${path}`,
+      { schema: { tags, summary, querystring: z.object({ id: lookupId() }), response: unchecked(answers(answer)) } },
+      async (request) => {
+        const caller = await callerOf(ctx, request);
+        const { signUpId, supplyStart, biddingId } = await visibleSignUp(caller, request.query.id);
+        const { rows } = await db.query<{ docs: { expireDate: string | null }[]; shop: unknown; company: unknown }>(
+          `SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
                 'legalPerson', c.legal_person, 'contactsName', u.contacts_name, 'mobile', u.mobile) AS company
-           FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.id = ${signUpId}`,
-      );
-      const row = rows[0]!;
-      if (column === 'docs') {
-        // who opened a supplier's papers is on the tender's record
-        if (caller.kind === 'staff') await audit(db, whoIs(caller, request), { biddingId, entity: 'signUp', entityId: signUpId, action: 'documentsViewed' });
-        return ok(row.docs.map((doc) => ({ ...doc, expired: doc.expireDate !== null && doc.expireDate < supplyStart })));
-      }
-      return ok(row[column]);
-    });
+           FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.id = $1`,
+          [signUpId],
+        );
+        const row = rows[0]!;
+        if (column === 'docs') {
+          // who opened a supplier's papers is on the tender's record
+          if (caller.kind === 'staff') await audit(db, whoIs(caller, request), { biddingId, entity: 'signUp', entityId: signUpId, action: 'documentsViewed' });
+          return ok(row.docs.map((doc) => ({ ...doc, expired: doc.expireDate !== null && doc.expireDate < supplyStart })));
+        }
+        return ok(row[column]);
+      },
+    );
   }
 }

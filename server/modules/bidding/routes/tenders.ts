@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
-import { BID_APPROVERS, BIDDING_OVERSEERS, TENDERERS } from '../../../platform/access/policy.ts';
+import { allows } from '../../../platform/access/policy.ts';
 import { approverDepts, approverPage } from '../approvers.ts';
 import { asTenderer, biddingCaller, isApprover, visibleTo, type BiddingCaller } from '../caller.ts';
 import { ListQuery } from '../input.ts';
@@ -20,6 +20,22 @@ import { containing, pageOf } from '../../../platform/http/paging.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, optionalId, optionalText, paging, whole } from '../../../platform/http/fields.ts';
+import { yuanOf } from '../../../platform/http/money.ts';
+import {
+  Approver,
+  ApproverDept,
+  AuditEntry,
+  Notice,
+  NoticeWithTender,
+  OpenedBid,
+  SupplierHistory,
+  Tender,
+  TenderForCaller,
+  TenderLine,
+  TenderResult,
+  TenderSummary,
+} from '../answers.ts';
+import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
 const NEXT_DEADLINE = sql`CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
@@ -56,8 +72,10 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const tags = ['bidding'];
   const base = '/api/rabbit-backendBidding/bidding';
 
-  app.get(`${base}/list`, { schema: { tags, summary: 'The tenders the caller runs (or may see), newest first', querystring: ListQuery } }, async (request) =>
-    ok(await listPage(db, await callerOf(ctx, request), request.query)),
+  app.get(
+    `${base}/list`,
+    { schema: { tags, summary: 'The tenders the caller runs (or may see), newest first', querystring: ListQuery, response: answers(paged(TenderSummary)) } },
+    async (request) => ok(await listPage(db, await callerOf(ctx, request), request.query)),
   );
 
   app.get(
@@ -67,6 +85,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The tenders of one state the caller may see: approvers 1, the suppliers’ hall 3, experts 6; every state when absent',
         querystring: ListQuery,
+        response: answers(paged(TenderSummary)),
       },
     },
     async (request) => ok(await listPage(db, await callerOf(ctx, request), request.query)),
@@ -74,7 +93,14 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'The whole tender with its goods lines; a supplier also gets its own sign-up and bid', querystring: ById } },
+    {
+      schema: {
+        tags,
+        summary: 'The whole tender with its goods lines; a supplier also gets its own sign-up and bid',
+        querystring: ById,
+        response: unchecked(answers(TenderForCaller)),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { id } = await visibleBidding(db, caller, request.query.id);
@@ -98,7 +124,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/draftDetail`,
-    { schema: { tags, summary: 'The tender’s form, for editing (a draft or a rejected tender)', querystring: ById } },
+    { schema: { tags, summary: 'The tender’s form, for editing (a draft or a rejected tender)', querystring: ById, response: answers(Tender) } },
     async (request) => {
       const caller = asTenderer(await callerOf(ctx, request));
       const { id, progress } = await visibleBidding(db, caller, request.query.id);
@@ -108,14 +134,25 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/biddingQingdangById`, { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById } }, async (request) => {
-    const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
-    return ok((await db.query(LINES(id))).rows);
-  });
+  app.get(
+    `${base}/biddingQingdangById`,
+    { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById, response: answers(z.array(TenderLine)) } },
+    async (request) => {
+      const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
+      return ok((await db.query(LINES(id))).rows);
+    },
+  );
 
   app.get(
     `${base}/getBiddingNoticList1`,
-    { schema: { tags, summary: 'The notices a tender published, oldest first', querystring: z.object({ biddingId: lookupId() }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The notices a tender published, oldest first',
+        querystring: z.object({ biddingId: lookupId() }),
+        response: answers(z.array(Notice)),
+      },
+    },
     async (request) => {
       const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.biddingId);
       const { rows } = await db.query(
@@ -132,6 +169,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The notices of every tender the caller may see, newest first, with their tender (招标公告); filters type (1–4) and title',
         querystring: NoticeQuery,
+        response: answers(paged(NoticeWithTender)),
       },
     },
     async (request) => {
@@ -163,6 +201,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'The tender’s operation record (操作记录), oldest first; a score sheet’s row names its expert (expertName) and whether someone else entered it (onBehalf); not for suppliers',
         querystring: z.object({ biddingId: lookupId() }),
+        response: answers(z.array(AuditEntry)),
       },
     },
     async (request) => {
@@ -189,6 +228,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'A page of the bid approvers (role approvebid) a tenderer may name for a tender: its own department’s, the departments’ above it (a school’s bureau) and below it, nearest first; optional deptId (one of approverDepts) and realName contains',
         querystring: z.object({ ...paging(100), deptId: optionalId('机构不正确'), realName: optionalText('姓名', 50) }),
+        response: answers(paged(Approver)),
       },
     },
     async (request) => {
@@ -201,7 +241,13 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/approverDepts`,
-    { schema: { tags, summary: 'The departments of the tenderer’s reach that hold bid approvers, nearest first: [{ id, deptName, approvers }]' } },
+    {
+      schema: {
+        tags,
+        summary: 'The departments of the tenderer’s reach that hold bid approvers, nearest first: [{ id, deptName, approvers }]',
+        response: answers(z.array(ApproverDept)),
+      },
+    },
     async (request) => ok(await approverDepts(db, asTenderer(await callerOf(ctx, request)).actor)),
   );
 
@@ -212,6 +258,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'Whether the caller is a bid approver (of the role and department given, when given) — the 招标审核 menu shows only then',
         querystring: z.object({ roleId: optionalId('角色不正确'), deptId: optionalId('机构不正确') }),
+        response: answers(z.boolean()),
       },
     },
     async (request) => {
@@ -228,6 +275,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The opening record (唱标) after opening: of one bid (myBiddingId) or of every bid of a tender (biddingId)',
         querystring: z.object({ myBiddingId: lookupId(), biddingId: lookupId() }),
+        response: answers(z.array(OpenedBid)),
       },
     },
     async (request) => {
@@ -243,20 +291,27 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/getSuccessfulBidding`,
-    { schema: { tags, summary: 'The result: the ranked valid bids, the winners and, once completed, the supply catalogue', querystring: ById } },
+    {
+      schema: {
+        tags,
+        summary: 'The result: the ranked valid bids, the winners and, once completed, the supply catalogue',
+        querystring: ById,
+        response: answers(TenderResult),
+      },
+    },
     async (request) => {
       const caller = await callerOf(ctx, request);
       const bidding = await visibleBidding(db, caller, request.query.id);
       if (bidding.progress < PROGRESS.awaitingAward || bidding.progress === PROGRESS.terminated) throw badRequest('评标尚未完成');
       if (caller.kind === 'supplier' && bidding.progress < PROGRESS.publicity) throw badRequest('评标尚未完成');
       const { rows: bids } = await db.query(
-        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", m.total_amount::float8 AS "totalAmount", m.price_score::float8 AS "priceScore",
+        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount", m.price_score::float8 AS "priceScore",
                 m.total_score::float8 AS "totalScore", m.rank, m.status
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
           WHERE m.bidding_id = ${bidding.id} AND m.rank IS NOT NULL AND (${caller.kind === 'staff'}::boolean OR m.status = ${sql.number(BID.won)}) ORDER BY m.rank`,
       );
       const { rows: catalogue } = await db.query(
-        sql`SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, price::float8 AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
+        sql`SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, ${yuanOf('price')} AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
                 to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM bidding_commodity WHERE bidding_id = ${bidding.id} AND is_deleted = 0 ORDER BY goods_code`,
       );
       const { rows: winners } = await db.query<{ ids: string[] }>(sql`SELECT winner_ids::text[] AS ids FROM bidding WHERE id = ${bidding.id}`);
@@ -271,6 +326,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A supplier’s tender history in this tenant: its sign-ups with the tender, review and bid result',
         querystring: z.object({ supplierId: lookupId(), ...paging() }),
+        response: answers(paged(SupplierHistory)),
       },
     },
     async (request) => {
@@ -284,7 +340,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
                   u.short_status AS "shortStatus",
                   -- a bid's state and amount are the supplier's own until the opening: staff see them from then on
                   CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
-                  CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN m.total_amount::float8 END AS "totalAmount",
+                  CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN ${yuanOf('m.total_amount')} END AS "totalAmount",
                   m.rank, ${at('u.create_time')} AS "signUpTime"
              FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
             WHERE ${where} ORDER BY u.create_time DESC LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
@@ -299,7 +355,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     listPage(db, caller, { ...query, title: '', category: '', biddingProgress: null, schoolId: undefined, toScore: false }, [1, 2, 3, 4, 5, 6, 7, 8]);
   app.get(
     `${base}/schoolHome/biddingList2`,
-    { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)' } },
+    { schema: { tags, summary: 'The tenderer’s five open tenders with the nearest deadline first (待办提醒)', response: answers(z.array(TenderSummary)) } },
     async (request) => {
       const caller = asTenderer(await callerOf(ctx, request));
       return ok((await homeList(caller, { current: 1, size: 5 })).records);
@@ -307,10 +363,16 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
   app.get(
     `${base}/schoolHome/biddingLists`,
-    { schema: { tags, summary: 'The tenderer’s open tenders, nearest deadline first, paged (更多)', querystring: HomeQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'The tenderer’s open tenders, nearest deadline first, paged (更多)',
+        querystring: HomeQuery,
+        response: answers(paged(TenderSummary)),
+      },
+    },
     async (request) => ok(await homeList(asTenderer(await callerOf(ctx, request)), request.query)),
   );
 }
 
-const isTendererOrOverseer = (caller: BiddingCaller) =>
-  caller.kind === 'staff' && ([...TENDERERS, ...BIDDING_OVERSEERS, ...BID_APPROVERS] as readonly string[]).includes(caller.actor.role);
+const isTendererOrOverseer = (caller: BiddingCaller) => caller.kind === 'staff' && allows('bidding.supplierHistory', caller.actor.role);

@@ -6,14 +6,17 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, scopeDepts, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, scopeDepts } from '../../../platform/access/reach.ts';
 import { conflict, isUniqueViolation, notFound } from '../../../platform/http/crud-errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, isId, nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
+import { Binding } from '../answers.ts';
 
 const RECORD = sql`
   SELECT b.id::text, b.dept_id::text AS "deptId", d.dept_name AS "deptName", b.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
@@ -56,6 +59,7 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A page of the suppliers bound to ?deptId= (the caller’s own department when absent)',
         querystring: z.object({ ...paging(), deptId: deptId() }),
+        response: answers(paged(Binding)),
       },
     },
     async (request) => {
@@ -80,6 +84,7 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Binds suppliers (supplierIds=1,2) to deptId (the caller’s own when absent)',
         description: 'Button `binding_add`; 409 naming a supplier already bound.',
         body: BindingInput,
+        response: answers(z.null()),
       },
     },
     async (request) => {
@@ -115,6 +120,7 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Unbinds ?ids=1,2 (bindings of the caller’s scope; soft)',
         description: 'Button `binding_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {

@@ -18,6 +18,9 @@ import { TIME, localClock } from '../../../platform/db/zoned.ts';
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, paging } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { yuan, yuanOf } from '../../../platform/http/money.ts';
+import { CostCanteen, CostEntry, CostHistory } from '../answers.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 
 const BASE = '/api/shian/canteen-cost';
 const EDIT_BUTTON = 'canteen_cost_edit';
@@ -26,9 +29,9 @@ const conflict = (message: string) => new ApiError(409, message);
 
 const RECORD = sql`
   SELECT c.id::text, c.canteen_id::text AS "canteenId", d.dept_name AS "canteenName", to_char(c.month, 'YYYY-MM') AS month,
-         c.meals_served AS "mealsServed", c.head_count AS "headCount", c.ingredient_cost::float AS "ingredientCost", c.meal_fee_revenue::float AS "mealFeeRevenue",
-         CASE WHEN c.meals_served > 0 THEN round(c.ingredient_cost / c.meals_served, 2)::float END AS "costPerMeal",
-         CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
+         c.meals_served AS "mealsServed", c.head_count AS "headCount", ${yuanOf('c.ingredient_cost')} AS "ingredientCost", ${yuanOf('c.meal_fee_revenue')} AS "mealFeeRevenue",
+         CASE WHEN c.meals_served > 0 THEN ${yuanOf('round(c.ingredient_cost::numeric / c.meals_served)')} END AS "costPerMeal",
+         CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100.0 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
          c.remark, c.version, ${TIME('c.update_time')} AS "updateTime",
          COALESCE(u.real_name, '系统导入') AS "updatedBy"
     FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id LEFT JOIN app_user u ON u.id = c.update_user`;
@@ -76,6 +79,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         tags,
         summary: 'The canteens the caller may enter figures for: [{ id, name, schoolName }]',
         description: 'A canteen user its own, a school its canteens, an administrator every canteen of the tenant; supervisors none; suppliers 403.',
+        response: answers(z.array(CostCanteen)),
       },
     },
     async (request) => {
@@ -96,6 +100,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         summary: 'A page of entries of the canteens the caller may see, newest month first',
         description: `Page \`{ records, total, size, current, pages }\` (size at most 100). ${RECORD_DOC}`,
         querystring: ListQuery,
+        response: answers(paged(CostEntry)),
       },
     },
     async (request) => {
@@ -114,7 +119,15 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
 
   app.get(
     `${BASE}/detail`,
-    { schema: { tags, summary: 'One entry; 404 `记录不存在` when unknown or outside the scope', description: RECORD_DOC, querystring: idQuery } },
+    {
+      schema: {
+        tags,
+        summary: 'One entry; 404 `记录不存在` when unknown or outside the scope',
+        description: RECORD_DOC,
+        querystring: idQuery,
+        response: answers(CostEntry),
+      },
+    },
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const { id } = request.query;
@@ -132,6 +145,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         summary: 'Every saved state of an entry, newest first: [{ version, changedAt, changedBy, snapshot }]',
         description: '404 `记录不存在` when unknown or outside the scope.',
         querystring: idQuery,
+        response: answers(z.array(CostHistory)),
       },
     },
     async (request) => {
@@ -139,11 +153,17 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       const { id } = request.query;
       const found = id ? await db.query(sql`SELECT 1 FROM canteen_cost WHERE id = ${id} AND canteen_id = ANY(${actor.readable}::bigint[])`) : { rows: [] };
       if (!found.rows.length) throw notFound();
-      const { rows } = await db.query(
+      const { rows } = await db.query<z.infer<typeof CostHistory>>(
         sql`SELECT version, ${TIME('changed_at')} AS "changedAt", changed_by_name AS "changedBy", snapshot
            FROM canteen_cost_history WHERE cost_id = ${id} ORDER BY version DESC`,
       );
-      return ok(rows);
+      // the snapshots keep the row's fen; the answer says yuan, as the record does
+      return ok(
+        rows.map(({ snapshot, ...row }) => ({
+          ...row,
+          snapshot: { ...snapshot, ingredientCost: yuan(snapshot.ingredientCost), mealFeeRevenue: yuan(snapshot.mealFeeRevenue) },
+        })),
+      );
     },
   );
 
@@ -157,6 +177,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
           `Needs the button \`canteen_cost_edit\` (403, whatever the body). 409 \`该食堂该月已填报，请在原记录上修改\` for a second entry of a canteen and month; ` +
           `409 \`该记录已被他人修改，请刷新后再保存\` when the version is stale. Answers the saved record. ${RECORD_DOC}`,
         body: CostInput,
+        response: answers(CostEntry),
       },
       // the button before the body: a caller who may not enter figures is told so, not what is wrong with the form
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), EDIT_BUTTON),

@@ -17,10 +17,12 @@ import { readerScope, summaryScope } from '../scope.ts';
 import { DINNER_TYPE_NAMES } from '../../system-personnel/index.ts';
 import { DB_TODAY, zonedText } from '../../../platform/db/zoned.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { yuan } from '../../../platform/http/money.ts';
+import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
+import { DailySummary, SchoolSummaries, TxnListRow } from '../answers.ts';
 
 export const CONSUME_BASE = '/api/rabbit-consume';
 
-const yuan = (fen: number) => fen / 100;
 type Presented = ReturnType<typeof present>;
 const PERSON: Column<Presented>[] = [
   { header: '时间', width: 20, value: (row) => row.createTime },
@@ -98,6 +100,7 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           summary: `${title}: a page of ${summary}`,
           description: `Keepers and banks, the schools of their reach. ${ROW_DOC}`,
           querystring: TxnList,
+          response: answers(paged(TxnListRow)),
         },
       },
       async (request) => {
@@ -119,6 +122,7 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           summary: `${title}.xlsx: ${summary}, amounts in yuan (at most ${EXPORT_LIMIT.toLocaleString('en')} rows)`,
           description: 'The list’s filters as a JSON body. Keepers and banks.',
           body: TxnExport,
+          response: answersWorkbook(),
         },
       },
       async (request, reply) => {
@@ -156,6 +160,7 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           'meals: [{ dinnerType, dinnerTypeName, count, amount }] ×4 }] (newest first, days without consumption left out), total: { count, amount, meals } }`. ' +
           'Amounts in fen; null for the supervising units (counts only).',
         querystring: SummaryQuery,
+        response: answers(DailySummary),
       },
     },
     async (request) => {
@@ -204,6 +209,7 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           'The filters of summary/daily. Rows `{ schoolId, schoolName, count, amount, recharge, refund, subsidy }` (fen; the amounts null for the supervising units), ' +
           'ordered by school.',
         querystring: SummaryQuery,
+        response: answers(SchoolSummaries),
       },
     },
     async (request) => {

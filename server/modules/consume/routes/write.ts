@@ -6,12 +6,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { accountLimits } from '../../../platform/http/limits.ts';
 import { GrantInput, ManualInput, RechargeInput, RefundInput, ReverseInput } from '../input.ts';
 import { writerScope } from '../scope.ts';
 import { changeCash, grantSubsidy, manualConsume, reverseConsumption } from '../writes.ts';
 import { CONSUME_BASE } from './read.ts';
+import { Granted, WalletTxn } from '../answers.ts';
 
 const TXN_DOC =
   'Answers the transaction `{ id, personnelId, type, cashAmount, subsidyAmount, amount, cashAfter, subsidyAfter, dinnerType, requestId, createTime }` (fen). ' +
@@ -32,6 +34,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: '充值: cash paid in for a diner',
         description: `JSON \`{ personnelId, amount (fen, 1–1,000,000), requestId, remark }\`. Button \`recharge_add\`. 400 \`该人员已销户\` for a closed account. ${TXN_DOC}`,
         body: RechargeInput,
+        response: answers(WalletTxn),
       },
       ...wallet,
       preValidation: guard('recharge_add'),
@@ -50,6 +53,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: '退款: cash paid out to a diner, at most their cash (the subsidy is not paid out)',
         description: `JSON \`{ personnelId, amount (fen), requestId, remark }\`. Button \`refund_add\`. 400 \`余额不足\` above the cash (nothing written). ${TXN_DOC}`,
         body: RefundInput,
+        response: answers(WalletTxn),
       },
       ...wallet,
       preValidation: guard('refund_add'),
@@ -71,6 +75,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
           '400 `请选择餐别`, `余额不足` when subsidy and cash together fall short (nothing written), `该人员已销户` for a closed account; ' +
           `404 for a person outside the caller's schools. A CONSUME row without a device; its refund is 撤销消费 (\`detail/reverse\`). ${TXN_DOC}`,
         body: ManualInput,
+        response: answers(WalletTxn),
       },
       ...wallet,
       preValidation: guard('consume_manual'),
@@ -91,6 +96,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
           `JSON \`{ txnId (a CONSUME row), requestId, remark }\`. Button \`consume_reverse\`. 400 \`只能撤销消费记录\` for another kind of row, ` +
           `\`该消费已撤销\` the second time (another requestId). The consumption itself is never changed. ${TXN_DOC}`,
         body: ReverseInput,
+        response: answers(WalletTxn),
       },
       ...wallet,
       preValidation: guard('consume_reverse'),
@@ -112,6 +118,7 @@ export function consumeWriteRoutes(fastify: FastifyInstance, ctx: AppContext): v
           '400 `请选择发放对象`, `没有可发放补贴的人员`, `<name> 该人员已销户`. Answers `{ requestId, granted (people), total (fen) }`; the same requestId again ' +
           'answers the first grant (a double submit is one grant).',
         body: GrantInput,
+        response: answers(Granted),
       },
       ...wallet,
       preValidation: guard('subsidy_grant'),

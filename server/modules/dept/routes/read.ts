@@ -1,56 +1,48 @@
 // Departments (/api/rabbit-system/dept/…) — reads: lazy list and lazy tree under a parent, whole trees,
-// a school's subtree, the schools of the scope (the school picker), a department's agency type and a
-// canteen's type; and the picker trees of /api/rabbit-setting. Everything is limited to the caller's
-// scope: the administrator the tenant, anyone else their own department and below. Writes: dept-write.ts.
+// a school's subtree, a department's agency type and a canteen's type. Everything is limited to the caller's
+// scope: the administrator the tenant, anyone else their own department and below. Writes: routes/write.ts; the
+// school picker and the picker trees of /api/rabbit-setting: modules/org.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
-import { reachOf } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { requireDeptInScope, scopeArgs, scopeDepts } from '../../../platform/access/reach.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
-import { containing, pageOf } from '../../../platform/http/paging.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
-import { DEPT_COLUMNS, DEPT_RECORD, TREE_COLUMNS, treeOf, type TreeRow } from '../queries.ts';
+import { optionalId, optionalText } from '../../../platform/http/fields.ts';
+import { DEPT_COLUMNS, DEPT_RECORD, scopeTree, TREE_COLUMNS, treeOf } from '../queries.ts';
+import { Dept, DeptLazyNode, DeptTree } from '../answers.ts';
 
-const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
+const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: DEPT_CATEGORY.school, canteen: DEPT_CATEGORY.canteen };
 
 /** `?name=`: a department's id, none when absent, '' or '0'; a malformed one is refused naming it. */
 const deptParam = <N extends string>(name: N) => z.object({ [name]: optionalId(`${name} 不正确`) } as Record<N, ReturnType<typeof optionalId>>);
 
-/** The departments of the scope as tree rows (the scope's top becomes the root). */
-async function scopeTree(db: Queryable, actor: StaffActor, root: string | null = null, category?: number): Promise<TreeRow[]> {
-  const args: unknown[] = root ? [actor.tenantId, root] : scopeArgs(actor);
-  const { rows } = await db.query<TreeRow>(
-    `${SCOPE_DEPTS} SELECT ${TREE_COLUMNS} FROM dept d WHERE d.id IN (SELECT id FROM scope) ${category ? 'AND d.dept_category <= $3' : ''} ORDER BY d.sort, d.id`,
-    category ? [...args, category] : args,
-  );
-  return rows;
-}
-
 /** Children of `parentId` in the scope; without a parent, the scope's top departments. */
-async function children(db: Queryable, actor: StaffActor, parentId: string | undefined, columns: string) {
+async function children(db: Queryable, actor: StaffActor, parentId: string | undefined, columns: Sql) {
   if (parentId) {
     await requireDeptInScope(db, actor, parentId);
     return (
       await db.query(
-        `SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.parent_id = $1 AND d.tenant_id = $2 AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
-        [parentId, actor.tenantId],
+        sql`SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.parent_id = ${parentId} AND d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
       )
     ).rows;
   }
   const [tenant, own] = scopeArgs(actor);
   const { rows } = await db.query(
-    `SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND (CASE WHEN $2::bigint IS NULL THEN d.parent_id = 0 ELSE d.id = $2::bigint END) ORDER BY d.sort, d.id`,
-    [tenant, own],
+    sql`SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.tenant_id = ${tenant} AND d.is_deleted = 0
+        AND (CASE WHEN ${own}::bigint IS NULL THEN d.parent_id = 0 ELSE d.id = ${own}::bigint END) ORDER BY d.sort, d.id`,
   );
   return rows;
 }
 
-const HAS_CHILDREN = `EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
+const HAS_CHILDREN = sql`EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
 
 export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -66,6 +58,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The departments under ?parentId= (the scope’s top when absent), each with hasChildren',
         querystring: deptParam('parentId'),
+        response: answers(z.array(Dept)),
       },
     },
     async (request) => {
@@ -77,26 +70,35 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${base}/lazy-tree`,
     {
-      schema: { tags, summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren', querystring: deptParam('parentId') },
+      schema: {
+        tags,
+        summary: 'Tree nodes under ?parentId= (the scope’s top when absent), each with hasChildren',
+        querystring: deptParam('parentId'),
+        response: answers(z.array(DeptLazyNode)),
+      },
     },
     async (request) => {
       const actor = await actorOf(request);
-      const rows = await children(db, actor, request.query.parentId, `${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
+      const rows = await children(db, actor, request.query.parentId, sql`${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
       return ok(rows);
     },
   );
 
   app.get(
     `${base}/tree`,
-    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)' } },
+    { schema: { tags, summary: 'The whole department tree of the caller’s scope (the tenant comes from the token)', response: answers(DeptTree) } },
     async (request) => {
       return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },
   );
 
-  app.get(`${base}/tenant/tree`, { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)' } }, async (request) => {
-    return ok(treeOf(await scopeTree(db, await actorOf(request))));
-  });
+  app.get(
+    `${base}/tenant/tree`,
+    { schema: { tags, summary: 'The department tree of the caller’s scope (alias of /tree)', response: answers(DeptTree) } },
+    async (request) => {
+      return ok(treeOf(await scopeTree(db, await actorOf(request))));
+    },
+  );
 
   app.get(
     `${base}/deptTree`,
@@ -105,6 +107,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The subtree of ?schoolId= (else the scope), down to ?userType= school|canteen',
         querystring: deptParam('schoolId').extend({ userType: optionalText('userType', 50) }),
+        response: answers(DeptTree),
       },
     },
     async (request) => {
@@ -118,46 +121,20 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   );
 
   app.get(
-    `${base}/schoolList`,
-    {
-      schema: {
-        tags,
-        summary:
-          'A page of the schools of the scope (a role of tenant-wide reach: of the tenant): { id, schoolName, realName (contact), phone }; ?schoolName= contains',
-        querystring: z.object({ ...paging(100), schoolName: optionalText('学校名称', 50) }),
-      },
-    },
-    async (request) => {
-      const actor = await actorOf(request);
-      const { schoolName: name, ...page } = request.query;
-      // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
-      const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
-      const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
-      const [rows, total] = await Promise.all([
-        db.query(
-          `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
-          [...args, page.size, offsetOf(page)],
-        ),
-        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
-      ]);
-      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
-    },
-  );
-
-  app.get(
     `${base}/getDeptAgencyType`,
     {
       schema: {
         tags,
         summary: 'The agency type of ?deptId= (the caller’s own department when absent): 0 none, 1 bureau, 2 centre, 3 other',
         querystring: deptParam('deptId'),
+        response: answers(z.number().int().describe('0 none, 1 bureau, 2 centre, 3 other')),
       },
     },
     async (request) => {
       const actor = await actorOf(request);
       const deptId = request.query.deptId ?? actor.deptId;
       if (deptId !== actor.deptId) await requireDeptInScope(db, actor, deptId);
-      const { rows } = await db.query<{ agency: number }>('SELECT agency_type AS agency FROM dept WHERE id = $1 AND tenant_id = $2', [deptId, actor.tenantId]);
+      const { rows } = await db.query<{ agency: number }>(sql`SELECT agency_type AS agency FROM dept WHERE id = ${deptId} AND tenant_id = ${actor.tenantId}`);
       return ok(rows[0]?.agency ?? 0);
     },
   );
@@ -169,47 +146,30 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'The canteen type of ?id=: 1 self-run, 2 contracted, 3 delivered meals (0 not a canteen)',
         querystring: deptParam('id'),
+        response: answers(z.number().int().describe('1 self-run, 2 contracted, 3 delivered meals, 0 not a canteen')),
       },
     },
     async (request) => {
       const actor = await actorOf(request);
       const id = request.query.id ?? actor.deptId;
       if (id !== actor.deptId) await requireDeptInScope(db, actor, id);
-      const { rows } = await db.query<{ type: number }>('SELECT canteen_type AS type FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 3', [
-        id,
-        actor.tenantId,
-      ]);
+      const { rows } = await db.query<{ type: number }>(
+        sql`SELECT canteen_type AS type FROM dept WHERE id = ${id} AND tenant_id = ${actor.tenantId} AND dept_category = ${DEPT_CATEGORY.canteen}`,
+      );
       return ok(rows[0]?.type ?? 0);
     },
   );
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id') } },
+    { schema: { tags, summary: 'One department of the scope; 404 `机构不存在` otherwise', querystring: deptParam('id'), response: answers(Dept) } },
     async (request) => {
       const actor = await actorOf(request);
       const { id } = request.query;
       if (!id) throw notFound('机构不存在');
-      const { rows } = await db.query(`${SCOPE_DEPTS} ${DEPT_RECORD} WHERE d.id = $3 AND d.id IN (SELECT id FROM scope)`, [...scopeArgs(actor), id]);
+      const { rows } = await db.query(sql`${scopeDepts(actor)} ${DEPT_RECORD} WHERE d.id = ${id} AND d.id IN (SELECT id FROM scope)`);
       if (!rows[0]) throw notFound('机构不存在');
       return ok(rows[0]);
-    },
-  );
-
-  // The trees the pickers stand on: the whole tenant, and the caller's own scope.
-  app.get('/api/rabbit-setting/dept/systemDeptSetting/tree', { schema: { tags, summary: 'The tenant’s whole department tree (pickers)' } }, async (request) => {
-    const actor = await actorOf(request);
-    const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
-      actor.tenantId,
-    ]);
-    return ok(treeOf(rows));
-  });
-
-  app.get(
-    '/api/rabbit-setting/dept/systemDeptSetting/tree/scope',
-    { schema: { tags, summary: 'The department tree of the caller’s scope (pickers)' } },
-    async (request) => {
-      return ok(treeOf(await scopeTree(db, await actorOf(request))));
     },
   );
 }

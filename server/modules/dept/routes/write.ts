@@ -5,18 +5,22 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type pg from 'pg';
 import { z } from 'zod';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { administersTenant, requireDeptInScope, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { administersTenant, requireDeptInScope } from '../../../platform/access/reach.ts';
 import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { CanteenInput, DeptInput, type Approver } from '../input.ts';
 import { DEPT_RECORD } from '../queries.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { Dept } from '../answers.ts';
 
 async function checkParent(client: pg.PoolClient, actor: StaffActor, input: DeptInput): Promise<void> {
   if (!input.parentId) {
@@ -24,9 +28,9 @@ async function checkParent(client: pg.PoolClient, actor: StaffActor, input: Dept
     return;
   }
   await requireDeptInScope(client, actor, input.parentId, '上级机构不存在');
-  if (input.deptCategory === 3) {
+  if (input.deptCategory === DEPT_CATEGORY.canteen) {
     const { rows } = await client.query<{ category: number }>(sql`SELECT dept_category AS category FROM dept WHERE id = ${input.parentId}`);
-    if (rows[0]?.category !== 2) throw badRequest('食堂须隶属于学校');
+    if (rows[0]?.category !== DEPT_CATEGORY.school) throw badRequest('食堂须隶属于学校');
   }
   if (input.id) {
     const { rows } = await client.query(
@@ -117,13 +121,21 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
   const submitDoc = 'Buttons `dept_add` / `dept_edit`; id and version to edit (409 on a stale version).';
   app.post(
     `${base}/submit`,
-    { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc, body: DeptInput } },
+    { schema: { tags, summary: 'Creates or edits a department of the caller’s scope', description: submitDoc, body: DeptInput, response: answers(Dept) } },
     (request) => save(request, request.body),
   );
   // a canteen keeps its type whichever of the two submits it comes through
   app.post(
     `${base}/canteent/submit`,
-    { schema: { tags, summary: 'Creates or edits a canteen (under a school; canteenType 1–3)', description: submitDoc, body: CanteenInput } },
+    {
+      schema: {
+        tags,
+        summary: 'Creates or edits a canteen (under a school; canteenType 1–3)',
+        description: submitDoc,
+        body: CanteenInput,
+        response: answers(Dept),
+      },
+    },
     (request) => save(request, request.body),
   );
 
@@ -135,6 +147,7 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Soft-deletes ?ids=1,2; refused while a department has departments or users under it',
         description: 'Button `dept_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {

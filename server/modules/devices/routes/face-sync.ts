@@ -7,6 +7,7 @@ import { requireButton } from '../../../platform/access/buttons.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { accountLimits } from '../../../platform/http/limits.ts';
 import { DeviceOnly, DevicePeople, DeviceQuery, DevicesOnly, DevicesPeople, WindowOnly, WindowPeople } from '../input.ts';
@@ -14,6 +15,7 @@ import { crossed, everyoneOf, needDevices, pairsOnDevices, peopleOf, queue } fro
 import { deviceOf, deviceScope, devicesOfWindow, windowOf, type DeviceScope } from '../scope.ts';
 import { reboot } from '../simulator.ts';
 import { PERSONNEL_BASE } from '../../system-personnel/index.ts';
+import { Nothing, QueuedTask } from '../answers.ts';
 
 export const FACE_SYNC_BASE = '/api/rabbit-faceSync/faceSync';
 const TASK_DOC = 'Answers `{ taskId }`: poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.';
@@ -48,6 +50,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
           'device_face_down',
         ),
         body: WindowPeople,
+        response: answers(QueuedTask),
       },
       ...pushes,
       preValidation: button('device_face_down'),
@@ -66,6 +69,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       schema: {
         ...windowDoc('Pushes every person of the school (not closed) to every device of a window', '`{ windowId }`', 'device_face_down'),
         body: WindowOnly,
+        response: answers(QueuedTask),
       },
       ...pushes,
       preValidation: button('device_face_down'),
@@ -80,7 +84,11 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.post(
     `${PERSONNEL_BASE}/deletePersonnelDevice`,
     {
-      schema: { ...windowDoc('Deletes people from every device of a window', '`{ windowId, personnelIds }`', 'device_face_delete'), body: WindowPeople },
+      schema: {
+        ...windowDoc('Deletes people from every device of a window', '`{ windowId, personnelIds }`', 'device_face_delete'),
+        body: WindowPeople,
+        response: answers(QueuedTask),
+      },
       ...pushes,
       preValidation: button('device_face_delete'),
     },
@@ -95,7 +103,11 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.post(
     `${PERSONNEL_BASE}/allDeletePersonnel`,
     {
-      schema: { ...windowDoc('Deletes everyone from every device of a window', '`{ windowId }`', 'device_face_delete'), body: WindowOnly },
+      schema: {
+        ...windowDoc('Deletes everyone from every device of a window', '`{ windowId }`', 'device_face_delete'),
+        body: WindowOnly,
+        response: answers(QueuedTask),
+      },
       ...pushes,
       preValidation: button('device_face_delete'),
     },
@@ -112,7 +124,11 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.post(
     `${FACE_SYNC_BASE}/checkDownFace`,
     {
-      schema: { ...deviceDoc('Pushes the chosen people to one device', '`{ deviceSn, personnelIds }`', 'device_face_down'), body: DevicePeople },
+      schema: {
+        ...deviceDoc('Pushes the chosen people to one device', '`{ deviceSn, personnelIds }`', 'device_face_down'),
+        body: DevicePeople,
+        response: answers(QueuedTask),
+      },
       ...pushes,
       preValidation: button('device_face_down'),
     },
@@ -126,7 +142,11 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.post(
     `${FACE_SYNC_BASE}/allDownFace`,
     {
-      schema: { ...deviceDoc('Pushes every person of the school (not closed) to one device', '`{ deviceSn }`', 'device_face_down'), body: DeviceOnly },
+      schema: {
+        ...deviceDoc('Pushes every person of the school (not closed) to one device', '`{ deviceSn }`', 'device_face_down'),
+        body: DeviceOnly,
+        response: answers(QueuedTask),
+      },
       ...pushes,
       preValidation: button('device_face_down'),
     },
@@ -139,7 +159,11 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.post(
     `${FACE_SYNC_BASE}/checkDelete`,
     {
-      schema: { ...deviceDoc('Deletes the chosen people from one device', '`{ deviceSn, personnelIds }`', 'device_face_delete'), body: DevicePeople },
+      schema: {
+        ...deviceDoc('Deletes the chosen people from one device', '`{ deviceSn, personnelIds }`', 'device_face_delete'),
+        body: DevicePeople,
+        response: answers(QueuedTask),
+      },
       ...pushes,
       preValidation: button('device_face_delete'),
     },
@@ -153,7 +177,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.post(
     `${FACE_SYNC_BASE}/allDelete`,
     {
-      schema: { ...deviceDoc('Deletes everyone from one device', '`{ deviceSn }`', 'device_face_delete'), body: DeviceOnly },
+      schema: { ...deviceDoc('Deletes everyone from one device', '`{ deviceSn }`', 'device_face_delete'), body: DeviceOnly, response: answers(QueuedTask) },
       ...pushes,
       preValidation: button('device_face_delete'),
     },
@@ -169,6 +193,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       schema: {
         ...deviceDoc('Pushes again the failed people of these devices (重新下发)', '`{ deviceSns }` (devices of one school)', 'device_face_down'),
         body: DevicesOnly,
+        response: answers(QueuedTask),
       },
       ...pushes,
       preValidation: button('device_face_down'),
@@ -185,6 +210,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       schema: {
         ...deviceDoc('Deletes these people from these devices', '`{ deviceSns, personnelIds }` (devices of one school)', 'device_face_delete'),
         body: DevicesPeople,
+        response: answers(QueuedTask),
       },
       ...pushes,
       preValidation: button('device_face_delete'),
@@ -205,6 +231,7 @@ export function faceSyncRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         description:
           'Button `device_reboot`. 400 `设备离线` when the device is offline; else it is offline for its boot time and the item it was running is retried once.',
         querystring: DeviceQuery,
+        response: answers(Nothing),
       },
       preValidation: button('device_reboot'),
     },

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { offsetOf } from '../../../platform/http/fields.ts';
 import { DevicePeopleList, TaskQuery, WindowPeopleList } from '../input.ts';
@@ -14,6 +15,7 @@ import { deviceOf, deviceScope, devicesOfWindow, NOT_FOUND, windowOf } from '../
 import { taskView } from '../../../platform/tasks/view.ts';
 import { PERSONNEL_BASE } from '../../system-personnel/index.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { DevicePerson, PersonDevices, TaskState } from '../answers.ts';
 
 const TASK_DOC =
   'A task: `{ taskId, kind (DEVICE_DOWN, DEVICE_DELETE, MEAL_CATEGORY_UPLOAD, PERSONNEL_IMPORT), status (0 排队, 1 执行中, 2 成功, 3 部分失败, 4 失败, 5 取消), ' +
@@ -34,6 +36,7 @@ export function devicePersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Filters name (contains), syncStatus (0–4: people with that state on a device of the window). Rows `{ personnelId, personnelNo, name, type, className, hasFace, ' +
           'devices: [{ deviceSn, deviceName, syncStatus, error }] }` (a device the person is not on is absent).',
         querystring: WindowPeopleList,
+        response: answers(paged(PersonDevices)),
       },
     },
     async (request) => {
@@ -76,6 +79,7 @@ export function devicePersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
           'Filters name (contains), syncStatus 0–4. Rows `{ id, deviceSn, personnelId, personnelNo, name, type, className, hasFace, syncStatus (0 待下发, 1 下发中, ' +
           '2 成功, 3 失败, 4 待删除), error, updateTime }`.',
         querystring: DevicePeopleList,
+        response: answers(paged(DevicePerson)),
       },
     },
     async (request) => {
@@ -101,6 +105,7 @@ export function devicePersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
         summary: 'The state of a task of the caller’s schools (poll every 2 s until the status is final: 2–5)',
         description: `${TASK_DOC} A task of another school or tenant is 404 \`数据不存在\`.`,
         querystring: TaskQuery,
+        response: answers(TaskState),
       },
     },
     async (request) => {

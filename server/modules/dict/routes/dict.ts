@@ -10,9 +10,11 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, id, ids, offsetOf, optionalId, optionalText, paging, text, whole } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { DictEntry, DictRow, DictTree, type DictTreeEntry } from '../answers.ts';
 
 const RECORD = sql`SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
                        is_sealed AS "isSealed", version FROM dict`;
@@ -43,7 +45,14 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/dictionary`,
-    { schema: { tags, summary: 'The entries of dictionary ?code=', querystring: z.object({ code: text('请输入字典编号', 50) }) } },
+    {
+      schema: {
+        tags,
+        summary: 'The entries of dictionary ?code=',
+        querystring: z.object({ code: text('请输入字典编号', 50) }),
+        response: answers(z.array(DictEntry)),
+      },
+    },
     async (request) => {
       const { code } = request.query;
       const { rows } = await db.query(
@@ -54,7 +63,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/list`, { schema: { tags, summary: 'Every dictionary (parent rows), by sort' } }, async () =>
+  app.get(`${base}/list`, { schema: { tags, summary: 'Every dictionary (parent rows), by sort', response: answers(z.array(DictRow)) } }, async () =>
     ok((await db.query(`${RECORD} WHERE parent_id = 0 AND is_deleted = 0 ORDER BY sort, id`)).rows),
   );
 
@@ -65,6 +74,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A page of dictionaries; ?code= and ?dictValue= contain',
         querystring: z.object({ ...paging(), code: optionalText('字典编号', 50), dictValue: optionalText('字典名称', 50) }),
+        response: answers(paged(DictRow)),
       },
     },
     async (request) => {
@@ -87,6 +97,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags,
         summary: 'A page of the entries of dictionary ?parentId=; ?dictValue= contains',
         querystring: z.object({ ...paging(), parentId: id('请选择字典'), dictValue: optionalText('字典名称', 50) }),
+        response: answers(paged(DictRow)),
       },
     },
     async (request) => {
@@ -103,7 +114,9 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One dictionary row; 404 `字典不存在` otherwise', querystring: z.object({ id: id('字典不存在') }) } },
+    {
+      schema: { tags, summary: 'One dictionary row; 404 `字典不存在` otherwise', querystring: z.object({ id: id('字典不存在') }), response: answers(DictRow) },
+    },
     async (request) => {
       const { rows } = await db.query(sql`${RECORD} WHERE id = ${request.query.id} AND is_deleted = 0`);
       if (!rows[0]) throw notFound('字典不存在');
@@ -111,22 +124,26 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/tree`, { schema: { tags, summary: 'The dictionaries as a tree: parents with their entries as children (?code=DICT)' } }, async () => {
-    const { rows } = await db.query<{ id: string; parentId: string; title: string; code: string; dictKey: string }>(
-      `SELECT id::text, parent_id::text AS "parentId", dict_value AS title, code, dict_key AS "dictKey" FROM dict WHERE is_deleted = 0 ORDER BY sort, id`,
-    );
-    const parents = rows
-      .filter((row) => row.parentId === '0')
-      .map((row) => ({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] as unknown[] }));
-    const byId = new Map(parents.map((parent) => [parent.id, parent]));
-    for (const row of rows) {
-      const parent = byId.get(row.parentId);
-      if (!parent) continue;
-      parent.children.push({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] });
-      parent.hasChildren = true;
-    }
-    return ok(parents);
-  });
+  app.get(
+    `${base}/tree`,
+    { schema: { tags, summary: 'The dictionaries as a tree: parents with their entries as children (?code=DICT)', response: answers(DictTree) } },
+    async () => {
+      const { rows } = await db.query<{ id: string; parentId: string; title: string; code: string; dictKey: string }>(
+        `SELECT id::text, parent_id::text AS "parentId", dict_value AS title, code, dict_key AS "dictKey" FROM dict WHERE is_deleted = 0 ORDER BY sort, id`,
+      );
+      const parents = rows
+        .filter((row) => row.parentId === '0')
+        .map((row) => ({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] as DictTreeEntry[] }));
+      const byId = new Map(parents.map((parent) => [parent.id, parent]));
+      for (const row of rows) {
+        const parent = byId.get(row.parentId);
+        if (!parent) continue;
+        parent.children.push({ ...row, key: row.id, value: row.id, hasChildren: false, children: [] });
+        parent.hasChildren = true;
+      }
+      return ok(parents);
+    },
+  );
 
   app.post(
     `${base}/submit`,
@@ -136,6 +153,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Creates or edits a dictionary (parentId 0) or an entry (parentId a dictionary)',
         description: 'Buttons `dict_add`/`dict_edit` (or the `dict_vertical_` ones). 409 for a code or key already used; 409 on a stale version.',
         body: DictInput,
+        response: answers(DictRow),
       },
     },
     async (request) => {
@@ -207,6 +225,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Soft-deletes ?ids=1,2; a dictionary goes with its entries; sealed rows stay',
         description: 'Button `dict_delete` (or `dict_vertical_delete`).',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {

@@ -11,6 +11,7 @@ import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers, answersFile } from '../../../platform/http/answers.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { lookupId } from '../../../platform/http/fields.ts';
 import { limits } from '../../../platform/http/limits.ts';
@@ -21,6 +22,7 @@ import { checkSheet } from '../../../platform/xlsx/sheet-guard.ts';
 import { DOWNLOAD_PATH, linkOf, sniff, visibleFile, XLSX_MIME } from '../../../platform/files/index.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
+import { StoredFile } from '../answers.ts';
 
 const MB = 1024 * 1024;
 const KINDS = { avatar: { max: 2 * MB, pdf: false }, file: { max: 5 * MB, pdf: true }, sheet: { max: 10 * MB, pdf: false } } as const;
@@ -66,6 +68,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
             .transform((kind) => (kind?.trim() === 'avatar' ? 'avatar' : kind?.trim() === 'sheet' ? 'sheet' : 'file'))
             .describe('`avatar` for an avatar; `sheet` for an .xlsx workbook to import; anything else a file'),
         }),
+        response: answers(StoredFile),
       },
       config: limits(ctx.config).upload,
     },
@@ -117,6 +120,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary:
           'A file’s description and link (staff: a file of the tenant, a supplier’s papers only in a role that reads them; a supplier: its own company’s); 404 otherwise',
         params: z.object({ id: lookupId() }),
+        response: answers(StoredFile),
       },
     },
     async (request) => {
@@ -136,6 +140,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'The file ?id= with its ?key= (from the link): the bytes, cached for good (a file never changes)',
         // a wrong id or key is simply not found
         querystring: z.object({ id: lookupId(), key: z.string().trim().optional().default('') }),
+        response: answersFile('The file’s bytes, of its own type'),
       },
       config: open(),
     },

@@ -13,8 +13,10 @@ import { staffActor } from '../../../platform/access/actor.ts';
 import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, isDay, lookupId, offsetOf, paging, text, version } from '../../../platform/http/fields.ts';
+import { Letter } from '../answers.ts';
 import { isSender, visibility } from '../scope.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { DB_TODAY, TIME } from '../../../platform/db/zoned.ts';
@@ -65,7 +67,7 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/list`,
-    { schema: { tags, summary: 'A page of letters, newest first; ?status= 0|1|2, ?schoolId=', querystring: ListQuery } },
+    { schema: { tags, summary: 'A page of letters, newest first; ?status= 0|1|2, ?schoolId=', querystring: ListQuery, response: answers(paged(Letter)) } },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { status, schoolId = null, ...page } = request.query;
@@ -81,7 +83,7 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One letter the caller may see; 404 otherwise', querystring: z.object({ id: lookupId() }) } },
+    { schema: { tags, summary: 'One letter the caller may see; 404 otherwise', querystring: z.object({ id: lookupId() }), response: answers(Letter) } },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const where = await visibility(db, actor);
@@ -100,6 +102,7 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Sends a letter: schoolId, title, content, deadline (YYYY-MM-DD, today or later)',
         description: 'Button `letter_add`.',
         body: LetterInput,
+        response: answers(Letter),
       },
     },
     async (request) => {
@@ -119,7 +122,15 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/reply`,
-    { schema: { tags, summary: 'The school addressed replies: id, version, reply', description: 'Button `letter_reply`.', body: ReplyInput } },
+    {
+      schema: {
+        tags,
+        summary: 'The school addressed replies: id, version, reply',
+        description: 'Button `letter_reply`.',
+        body: ReplyInput,
+        response: answers(Letter),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await requireButton(db, claims, 'letter_reply');
@@ -142,6 +153,7 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'The sender’s unit closes a letter (办结): id, version',
         description: 'Button `letter_add`; only a user of the department whose member sent the letter.',
         body: CloseInput,
+        response: answers(Letter),
       },
     },
     async (request) => {

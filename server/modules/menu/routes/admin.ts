@@ -11,9 +11,11 @@ import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../pl
 import { containing } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, lookupId, oneOf, optionalId, optionalText, text, whole } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { MenuItem } from '../answers.ts';
 
 const RECORD = sql`
   SELECT m.id::text, m.parent_id::text AS "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
@@ -57,7 +59,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
 
   const lazyDoc = 'Children of ?parentId= (0: the top level) with hasChildren; ?name= / ?code= (contains) search the whole tree instead (at most 500).';
   const lazy = (url: string, summary: string, menusOnly: boolean) =>
-    app.get(url, { schema: { tags, summary, description: lazyDoc, querystring: LazyQuery } }, async (request) => {
+    app.get(url, { schema: { tags, summary, description: lazyDoc, querystring: LazyQuery, response: answers(z.array(MenuItem)) } }, async (request) => {
       const { name, code } = request.query;
       const parentId = request.query.parentId ?? '0';
       const searching = Boolean(name || code);
@@ -72,7 +74,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
 
   app.get(
     `${base}/detail`,
-    { schema: { tags, summary: 'One menu item; 404 `菜单不存在` otherwise', querystring: z.object({ id: lookupId() }) } },
+    { schema: { tags, summary: 'One menu item; 404 `菜单不存在` otherwise', querystring: z.object({ id: lookupId() }), response: answers(MenuItem) } },
     async (request) => {
       const { id } = request.query;
       const { rows } = id ? await db.query(sql`${RECORD} WHERE m.id = ${id} AND m.is_deleted = 0`) : { rows: [] };
@@ -89,6 +91,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Creates (under a parent menu) or edits a menu item or button',
         description: 'Buttons `menu_add` / `menu_edit`; 409 for a code in use or a stale version.',
         body: MenuInput,
+        response: answers(MenuItem),
       },
     },
     async (request) => {
@@ -155,6 +158,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Soft-deletes ?ids=1,2; refused while an item has children',
         description: 'Button `menu_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {

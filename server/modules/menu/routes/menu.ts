@@ -8,9 +8,11 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import { roleOf } from '../../../platform/access/role.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { optionalId } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { MenuRoute, TopMenu, TopMenuRoutes } from '../answers.ts';
 
 interface MenuRow {
   id: string;
@@ -118,11 +120,15 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const base = '/api/rabbit-system/menu';
   const db = ctx.db.pool;
 
-  app.get(`${base}/top-menu`, { schema: { tags: ['menu'], summary: 'The top menus the user may use' } }, async (request) => {
-    const role = await roleOf(db, await authenticate(ctx, request));
-    const { rows } = await db.query(topMenus(role ?? null));
-    return ok(rows);
-  });
+  app.get(
+    `${base}/top-menu`,
+    { schema: { tags: ['menu'], summary: 'The top menus the user may use', response: answers(z.array(TopMenu)) } },
+    async (request) => {
+      const role = await roleOf(db, await authenticate(ctx, request));
+      const { rows } = await db.query(topMenus(role ?? null));
+      return ok(rows);
+    },
+  );
 
   app.get(
     `${base}/all-routes`,
@@ -131,11 +137,12 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags: ['menu'],
         summary: 'Every top menu the user may use with its route tree, in one answer (this server’s own; menu/routes takes one top menu a call)',
         description: 'Answers `[{ id, code, name, source, path, sort, i18n, children: [route tree] }]`, the top menus in the order of `menu/top-menu`.',
+        response: answers(z.array(TopMenuRoutes)),
       },
     },
     async (request) => {
       const role = (await roleOf(db, await authenticate(ctx, request))) ?? null;
-      const [tops, routes] = await Promise.all([db.query<{ id: string }>(topMenus(role)), db.query<MenuRow & { top: string }>(allTrees(role))]);
+      const [tops, routes] = await Promise.all([db.query<z.output<typeof TopMenu>>(topMenus(role)), db.query<MenuRow & { top: string }>(allTrees(role))]);
       return ok(tops.rows.map((top) => ({ ...top, children: buildTree(routes.rows.filter((row) => row.top === top.id)) })));
     },
   );
@@ -147,6 +154,7 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         tags: ['menu'],
         summary: 'The route tree of ?topMenuId= (the first top menu when absent)',
         querystring: z.object({ topMenuId: optionalId('topMenuId 不正确') }),
+        response: answers(z.array(MenuRoute)),
       },
     },
     async (request) => {
@@ -165,9 +173,13 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
   );
 
-  app.get(`${base}/buttons`, { schema: { tags: ['menu'], summary: 'The button codes the user may use, as a tree' } }, async (request) => {
-    const role = await roleOf(db, await authenticate(ctx, request));
-    const { rows } = await db.query<MenuRow>(grantedTree(null, role ?? null, 2));
-    return ok(buildTree(rows));
-  });
+  app.get(
+    `${base}/buttons`,
+    { schema: { tags: ['menu'], summary: 'The button codes the user may use, as a tree', response: answers(z.array(MenuRoute)) } },
+    async (request) => {
+      const role = await roleOf(db, await authenticate(ctx, request));
+      const { rows } = await db.query<MenuRow>(grantedTree(null, role ?? null, 2));
+      return ok(buildTree(rows));
+    },
+  );
 }

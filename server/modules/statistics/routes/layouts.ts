@@ -7,10 +7,12 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/http/crud-errors.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, ok } from '../../../platform/http/envelope.ts';
 import { version } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
+import { SavedLayout } from '../answers.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
 const COLS = 24;
@@ -98,6 +100,7 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         params: ScreenParams,
         summary: "The caller's saved layout of a statistics screen: { schemaVersion, layout, version, updateTime } or null",
+        response: answers(SavedLayout.nullable()),
       },
     },
     async (request) => {
@@ -119,6 +122,7 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
         description:
           'Body `{ schemaVersion: 1, version, layout: [{ i, x, y, w, h }] }` on a 24-column grid; 1–40 unique panels; other keys are dropped; 400 `布局格式不正确：…` otherwise. ' +
           "`version` is the saved layout's version the wall loaded, 0 when none was saved: 409 `布局已在其他窗口或设备上修改` when another save came first.",
+        response: answers(SavedLayout),
       },
     },
     async (request) => {
@@ -146,7 +150,10 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
 
   app.delete(
     path,
-    { preValidation: knownScreen, schema: { tags, params: ScreenParams, summary: "Resets the caller's layout of a statistics screen to the default" } },
+    {
+      preValidation: knownScreen,
+      schema: { tags, params: ScreenParams, summary: "Resets the caller's layout of a statistics screen to the default", response: answers(z.literal(true)) },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       await db.query(

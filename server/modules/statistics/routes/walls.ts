@@ -5,6 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { lookupId } from '../../../platform/http/fields.ts';
 import { SCREENS } from '../walls-data.ts';
@@ -12,6 +13,7 @@ import { FUTURE_MONTH, optionalMonth, periodOf } from '../period.ts';
 import { localClock } from '../../../platform/db/zoned.ts';
 import { scopeOf } from '../scope.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { ScreenFigures } from '../answers.ts';
 
 const NAMES = Object.keys(SCREENS) as [string, ...string[]];
 
@@ -41,6 +43,7 @@ export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): voi
           // an id that is no school of the scope, malformed ones included, is a 403 (scopeOf), as the legacy backend answered
           schoolId: lookupId().describe('one school of the scope (403 otherwise)'),
         }),
+        response: answers(ScreenFigures),
       },
     },
     async (request) => {

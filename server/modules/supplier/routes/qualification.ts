@@ -9,18 +9,20 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
-import { QUALIFICATION_READERS } from '../../../platform/access/policy.ts';
+import { allows, QUALIFICATION_READERS } from '../../../platform/access/policy.ts';
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
 import { isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, id, ids, lookupId, nullAsAbsent, oneOf, optionalText, text } from '../../../platform/http/fields.ts';
 import { EXPIRES_SOON_DAYS, isDay, QUALIFICATION_TYPES, supplierCompanyOf, TODAY, typeName } from '../qualifications.ts';
 import { fileVisible, linkOf } from '../../../platform/files/index.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
+import { Qualification } from '../answers.ts';
 
 export const UPLOAD_BUTTON = 'supplier_qualification_upload';
 const DUPLICATE = '该类型证照已存在，请修改原证照';
@@ -37,7 +39,7 @@ const RECORD_DOC =
   'Each document: `{ id, supplierId, docType, docTypeName, docNo, fileId, fileName, fileMime, fileLink, issueDate, expireDate (null: 长期有效), expired, ' +
   `expiresSoon (within ${EXPIRES_SOON_DAYS} days), remark, updateTime, version }\`, by type.`;
 
-type Row = { fileKey: string | null; fileId: string | null } & Record<string, unknown>;
+type Row = Omit<z.output<typeof Qualification>, 'fileLink'> & { fileKey: string | null };
 /** A document as answered: the scan's link instead of its key. */
 const present = ({ fileKey, ...row }: Row) => ({ ...row, fileLink: row.fileId && fileKey ? linkOf(row.fileId, fileKey) : null });
 
@@ -82,7 +84,14 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get(
     `${base}/list`,
-    { schema: { tags, summary: 'A supplier’s own company’s qualification documents, by type', description: RECORD_DOC } },
+    {
+      schema: {
+        tags,
+        summary: 'A supplier’s own company’s qualification documents, by type',
+        description: RECORD_DOC,
+        response: answers(z.array(Qualification)),
+      },
+    },
     async (request) => ok(await documentsOf(db, await ownCompany(await authenticate(ctx, request)))),
   );
 
@@ -94,11 +103,12 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
         summary: 'Staff read the qualification documents of ?supplierId= (a supplier company of their tenant); 404 `数据不存在` otherwise',
         description: `Roles ${QUALIFICATION_READERS.join(', ')}; suppliers and banks 403. ${RECORD_DOC}`,
         querystring: z.object({ supplierId: lookupId() }),
+        response: answers(z.array(Qualification)),
       },
     },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      if (!(QUALIFICATION_READERS as readonly string[]).includes(actor.role)) throw forbidden();
+      if (!allows('qualifications.read', actor.role)) throw forbidden();
       const { supplierId } = request.query;
       const { rows } = supplierId
         ? await db.query(sql`SELECT 1 FROM supplier_company WHERE id = ${supplierId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0`)
@@ -119,6 +129,7 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
           `expireDate (YYYY-MM-DD; no expireDate: 长期有效; not before issueDate), remark. 400 \`${DUPLICATE}\` for a second document of a type; ` +
           '409 on a stale version. Answers the saved document.',
         body: QualificationInput,
+        response: answers(Qualification),
       },
       // the button before the body: a caller who may not upload is told so, not what is wrong with the form
       preValidation: async (request) => {
@@ -171,6 +182,7 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
         summary: 'A supplier removes ?ids=1,2 of its own qualification documents (soft)',
         description: `Button \`${UPLOAD_BUTTON}\`; another company’s ids are simply not found.`,
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {

@@ -10,12 +10,14 @@ import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
 import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, nullAsAbsent, offsetOf, optionalId, optionalText, paging, phone, text, version } from '../../../platform/http/fields.ts';
 import { limits } from '../../../platform/http/limits.ts';
 import { fileVisible } from '../../../platform/files/index.ts';
 import { open } from '../../../platform/http/open-route.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { SupplierAccount, SupplierChoice, SupplierCompany } from '../answers.ts';
 
 const COMPANY = sql`
   SELECT c.id::text, c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.credit_code AS "creditCode", c.address,
@@ -63,6 +65,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         tags,
         summary: 'A supplier’s own company; staff name a company of their tenant with ?id=',
         querystring: z.object({ id: lookupId().describe('staff only: the company (a supplier always gets its own)') }),
+        response: answers(SupplierCompany),
       },
     },
     async (request) => {
@@ -82,6 +85,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         summary: 'A supplier edits its own company information (version checked)',
         description: 'Button `supplier_company_edit`.',
         body: CompanyInput,
+        response: answers(SupplierCompany),
       },
     },
     async (request) => {
@@ -103,7 +107,14 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     `${base}/supplierAccount/upload/update`,
-    { schema: { tags, summary: 'A supplier updates its own account (realName, phone; version checked)', body: AccountInput } },
+    {
+      schema: {
+        tags,
+        summary: 'A supplier updates its own account (realName, phone; version checked)',
+        body: AccountInput,
+        response: answers(SupplierAccount),
+      },
+    },
     async (request) => {
       const claims = await authenticate(ctx, request);
       if (claims.kind !== 'supplier') throw forbidden();
@@ -119,7 +130,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
 
   app.get(
     `${base}/supplierAccount/info`,
-    { schema: { tags, summary: 'A supplier’s own account: { id, account, realName, phone, version }' } },
+    { schema: { tags, summary: 'A supplier’s own account: { id, account, realName, phone, version }', response: answers(SupplierAccount) } },
     async (request) => {
       const claims = await authenticate(ctx, request);
       if (claims.kind !== 'supplier') throw forbidden();
@@ -137,6 +148,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         tags,
         summary: 'The tenant of supplier account ?username= for the supplier sign-in form, answered alike for any name; supplierName is empty',
         querystring: z.object({ username: text('请输入账号', 100) }),
+        response: answers(z.object({ tenantId: z.string(), tenantName: z.string(), supplierName: z.string().describe('always empty') })),
       },
       config: open(limits(ctx.config).lookup),
     },
@@ -151,6 +163,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         tags,
         summary: 'A page of the tenant’s suppliers for the picker: { supplierId, supplierName, contactsName, mobile }; ?supplierName= contains',
         querystring: z.object({ ...paging(100), supplierName: optionalText('企业名称', 50) }),
+        response: answers(paged(SupplierChoice)),
       },
     },
     async (request) => {

@@ -10,6 +10,7 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { sendWorkbook } from '../../../platform/xlsx/export.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, answersWorkbook } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { accountLimits } from '../../../platform/http/limits.ts';
 import { nullAsAbsent, optionalId } from '../../../platform/http/fields.ts';
@@ -19,6 +20,7 @@ import { syncAmounts, syncCards, syncPeople } from '../sync.ts';
 import { keeperScope } from '../scope.ts';
 import { schoolOf, uploadOf } from './meal-categories.ts';
 import { PERSONNEL_BASE } from './diners.ts';
+import { QueuedTask, SyncedAmounts, SyncedPeople, Updated } from '../answers.ts';
 
 export const IMPORT_BASE = '/api/rabbit-import';
 const ImportQuery = z.object({
@@ -39,6 +41,7 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
         tags,
         summary: `The 导入人员 template (${TEMPLATE_NAME}): columns 人员编号, 姓名, 类型, 班级, 手机号码, 卡号, 餐别 and a 填写说明 sheet`,
         description: 'Button `personnel_import`.',
+        response: answersWorkbook(),
       },
       preValidation: guard,
     },
@@ -59,6 +62,7 @@ export function personnelImportRoutes(fastify: FastifyInstance, ctx: AppContext)
           '(total all rows, nothing done), and rows that could not all be written end it 失败 (导入中断，请重新导入). ' +
           'Button `personnel_import`. Poll `/api/rabbit-personnel/personnel/uploadTaskStatus?taskId=`.',
         querystring: ImportQuery,
+        response: answers(QueuedTask),
       },
       ...accountLimits(fastify, ctx).sheets,
       preValidation: guard,
@@ -93,19 +97,21 @@ export function personnelSyncRoutes(fastify: FastifyInstance, ctx: AppContext): 
       'synchronTeacher',
       'Adds the school’s new teachers, updates changed names and classes: answers `{ added, updated }`',
       (client, who) => syncPeople(client, who, 1),
+      SyncedPeople,
     ],
     [
       'synchronStudent',
       'Adds the school’s new students, updates changed names and classes: answers `{ added, updated }`',
       (client, who) => syncPeople(client, who, 2),
+      SyncedPeople,
     ],
-    ['synchronCard', 'Sets each person’s card number to the school’s (the old card cancelled): answers `{ updated }`', syncCards],
-    ['synchronAmount', 'Corrects each differing cash balance by one ADJUST wallet row: answers `{ updated, amount (fen) }`', syncAmounts],
-  ] as const satisfies readonly (readonly [string, string, (client: pg.PoolClient, who: Parameters<typeof syncCards>[1]) => Promise<unknown>])[];
-  for (const [name, summary, work] of calls)
+    ['synchronCard', 'Sets each person’s card number to the school’s (the old card cancelled): answers `{ updated }`', syncCards, Updated],
+    ['synchronAmount', 'Corrects each differing cash balance by one ADJUST wallet row: answers `{ updated, amount (fen) }`', syncAmounts, SyncedAmounts],
+  ] as const satisfies readonly (readonly [string, string, (client: pg.PoolClient, who: Parameters<typeof syncCards>[1]) => Promise<unknown>, z.ZodType])[];
+  for (const [name, summary, work, answer] of calls)
     app.get(
       `${PERSONNEL_BASE}/${name}`,
-      { schema: { tags, summary, description: SYNC_DOC, querystring: SyncQuery }, ...sheets, preValidation: guard },
+      { schema: { tags, summary, description: SYNC_DOC, querystring: SyncQuery, response: answers(answer) }, ...sheets, preValidation: guard },
       async (request) => {
         const scope = await keeperScope(db, await authenticate(ctx, request));
         const schoolId = schoolOf(scope, request.query.schoolId);

@@ -7,23 +7,26 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAnyButton, requireButton } from '../../../platform/access/buttons.ts';
+import { ownSchoolOf } from '../../../platform/access/reach.ts';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { sendWorkbook } from '../../../platform/xlsx/export.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { answers, answersWorkbook } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, id, ids, nullAsAbsent, optionalId, text } from '../../../platform/http/fields.ts';
 import { lockDiners } from '../diners.ts';
-import { changePlans, PLAN, queueUpload, type RefundType } from '../meal-plans.ts';
+import { changePlans, queueUpload, type RefundType } from '../meal-plans.ts';
 import { NOT_XLSX, readSheet, TEMPLATE_NAME, templateOf } from '../meal-sheet.ts';
-import { CLOSED } from '../queries.ts';
+import { CLOSED, PLAN } from '../queries.ts';
 import { keeperScope, NOT_FOUND, type DinerScope } from '../scope.ts';
 import { XLSX_MIME } from '../../../platform/files/index.ts';
 import { accountLimits } from '../../../platform/http/limits.ts';
 import { fen } from '../../../platform/http/money.ts';
 import { PERSONNEL_BASE } from './diners.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { MealPlan, QueuedTask, Updated } from '../answers.ts';
 
 const PRICE = '每餐价格须为 0–1000 元';
 const price = fen({ required: PRICE, invalid: PRICE, tooLarge: PRICE, min: 0, max: 100_000 });
@@ -53,9 +56,7 @@ const USED = (name: string, people: number) => `餐别“${name}”下还有 ${p
 
 /** The school a call is about: the one sent, else the caller's own; 404 for a school the caller does not keep. */
 export function schoolOf(scope: DinerScope, sent: string | undefined): string {
-  const { actor } = scope;
-  const own = actor.role === 'school' ? actor.deptId : actor.role === 'canteen' ? actor.deptParentId : undefined;
-  const chosen = sent ?? own ?? (scope.schoolIds.length === 1 ? scope.schoolIds[0] : undefined);
+  const chosen = sent ?? ownSchoolOf(scope.actor) ?? (scope.schoolIds.length === 1 ? scope.schoolIds[0] : undefined);
   if (!chosen) throw badRequest('请选择所属学校');
   if (!scope.schoolIds.includes(chosen)) throw notFound(NOT_FOUND);
   return chosen;
@@ -120,6 +121,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
       'JSON `{ id?, version?, schoolId? (the caller’s own when absent), name (≤ 50, once per school), prices: [早餐, 午餐, 晚餐, 夜宵] (integer fen, 0–100000) }`. ' +
       'Button `meal_category_edit`. 409 `该餐别名称已存在`, 409 on a stale version. Answers `{ id, schoolId, schoolName, name, prices, people, version }`.',
     body: MealPlanInput,
+    response: answers(MealPlan),
   });
 
   app.post(
@@ -145,6 +147,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: 'Deletes the meal plans ?ids=1,2 of the caller’s schools (all or none)',
         description: 'Button `meal_category_edit`. Refused (400 `餐别“{name}”下还有 {n} 人，不能删除`) while people (closed ones too) are on a plan.',
         querystring: z.object({ ids: ids('请选择要删除的餐别') }),
+        response: answers(z.null()),
       },
       preValidation: edit,
     },
@@ -176,6 +179,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
         summary: `The 餐别 import template (${TEMPLATE_NAME}): columns 人员编号, 姓名, 餐别, and a second sheet listing the school’s plans`,
         description: 'JSON `{ schoolId? }` (the caller’s own school when absent). Button `meal_category_upload`.',
         body: SchoolBody,
+        response: answersWorkbook(),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_category_upload'),
     },
@@ -201,6 +205,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
           'Each row is an item: 人员编号 not of the school, a closed person, a 姓名 that does not match, an unknown 餐别 or a repeated 人员编号 fails with its row and reason; ' +
           'the good rows change, the failed ones go to the task’s error file. Button `meal_category_upload`. Poll `uploadTaskStatus?taskId=`.',
         querystring: UploadQuery,
+        response: answers(QueuedTask),
       },
       ...accountLimits(fastify, ctx).sheets,
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'meal_category_upload'),
@@ -227,6 +232,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
           'JSON `{ ids, mealCategoryId, refundType (0 keep, 1 subsidy to cash) }` — people of the caller’s schools, none closed, all of one school; a plan of that school. ' +
           'All or none. Buttons `meal_category_upload` or `personnel_edit`. Answers `{ updated }` (the people whose plan changed).',
         body: BatchMeal,
+        response: answers(Updated),
       },
       // with refundType 1 it moves subsidy to cash: a money write
       ...accountLimits(fastify, ctx).wallet,

@@ -22,6 +22,9 @@ import { DINNER_TYPE_NAMES } from '../wallet.ts';
 import { PERSONNEL_BASE } from './diners.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
+import { yuan } from '../../../platform/http/money.ts';
+import { CardInfo, MealSpending, WalletBalance } from '../answers.ts';
+import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 
 export const ALREADY_CLOSED = '该人员已销户';
 
@@ -46,7 +49,6 @@ const BALANCES = (where: Sql) => sql`
     FROM sys_personnel p JOIN dept s ON s.id = p.school_id LEFT JOIN sys_wallet w ON w.personnel_id = p.id
    WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id`;
 
-const yuan = (fen: number) => (fen / 100).toFixed(2);
 const BALANCE_COLUMNS: Column<BalanceRow>[] = [
   { header: '人员编号', value: (row) => row.personnelNo },
   { header: '姓名', value: (row) => row.name },
@@ -74,7 +76,7 @@ async function cardInfo(db: Queryable, scope: DinerScope, personnelId: string | 
             ${TIME('k.update_time')} AS "updateTime"
        FROM sys_card k LEFT JOIN sys_card n ON n.id = k.replaced_by WHERE k.personnel_id = ${person.id} ORDER BY (k.status = ${sql.number(CARD.cancelled)}), k.id DESC`,
   );
-  const history = cards.rows.map((card) => ({ ...card, statusName: CARD_STATUS_NAMES[card.status] }));
+  const history = cards.rows.map((card) => ({ ...card, statusName: CARD_STATUS_NAMES[card.status]! }));
   const live = history.find((card) => card.status !== CARD.cancelled);
   return {
     personnelId: person.id,
@@ -110,6 +112,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'The list’s filters. Rows `{ id (the person), personnelNo, name, type, typeName, className, schoolName, cardNo, cash, subsidy, total (fen), status }`.',
         querystring: DinerList,
+        response: answers(paged(WalletBalance)),
       },
     },
     async (request) => {
@@ -122,7 +125,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
       ]);
       return ok(
         pageOf(
-          rows.rows.map((row) => ({ ...row, typeName: TYPE_NAMES[row.type] })),
+          rows.rows.map((row) => ({ ...row, typeName: TYPE_NAMES[row.type]! })),
           total.rows[0]!.total,
           { current, size },
         ),
@@ -138,6 +141,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         summary: `The wallets of the filter (JSON body) as an .xlsx file in yuan (at most ${EXPORT_LIMIT.toLocaleString('en')})`,
         description: 'Keepers and banks.',
         body: DinerExport,
+        response: answersWorkbook(),
       },
     },
     async (request, reply) => {
@@ -157,6 +161,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'Keepers and banks. Rows `{ personnelId, dinnerType, dinnerTypeName, times, amount }`: times = consumptions, amount = fen spent (consumptions less their refunds).',
         querystring: IdsQuery,
+        response: answers(z.array(MealSpending)),
       },
     },
     async (request) => {
@@ -172,7 +177,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
            LEFT JOIN sys_wallet_txn x ON x.personnel_id = p.id AND x.dinner_type = d.t AND x.type IN ('CONSUME', 'REFUND')
           GROUP BY p.id, d.t ORDER BY p.id, d.t`,
       );
-      return ok(rows.map((row) => ({ ...row, dinnerTypeName: DINNER_TYPE_NAMES[row.dinnerType] })));
+      return ok(rows.map((row) => ({ ...row, dinnerTypeName: DINNER_TYPE_NAMES[row.dinnerType]! })));
     },
   );
 
@@ -184,6 +189,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         summary: 'Whether any of diners ?ids= has a wallet transaction (then they are closed, not deleted)',
         description: 'Keepers. Answers `{ exist, ids }`: ids — those of them with transactions.',
         querystring: IdsQuery,
+        response: answers(z.object({ exist: z.boolean(), ids: z.array(z.string()) })),
       },
     },
     async (request) => {
@@ -210,6 +216,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           'Button `personnel_close`. For each person: the cash is paid out (a CLOSE_REFUND row), the subsidy expires (SUBSIDY_EXPIRE), the live card is cancelled (注销) ' +
           'and the status becomes 销户 (final). 400 `该人员已销户` for one already closed. Answers `{ closed }`.',
         querystring: IdsQuery,
+        response: answers(z.object({ closed: z.number().int() })),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'personnel_close'),
     },
@@ -238,6 +245,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           'lost and frozen start from 正常; unfrozen from 挂失 or 冻结; replace cancels the person’s live card (if any), points it at the new one and issues the new ' +
           'number as 正常 — 409 `该卡号不可用` for a number of a live card of the tenant (whoever holds it). 400 for a closed person. Answers what cardPersonInfo/getCardNum answers.',
         body: CardStatusInput,
+        response: answers(CardInfo),
       },
     },
     async (request) => {
@@ -284,6 +292,7 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
         description:
           'Keepers. Answers `{ personnelId, name, personnelNo, personStatus, cardNo, cardStatus, cardStatusName, cards: [{ cardNo, status, statusName, replacedBy, createTime, updateTime }] }`.',
         querystring: z.object({ userId: lookupId() }),
+        response: answers(CardInfo),
       },
     },
     async (request) => {

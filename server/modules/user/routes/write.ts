@@ -1,25 +1,29 @@
 // User writes (/api/rabbit-user/…): submit (create or edit, by an administrator of the user's department),
-// update (one's own profile), remove (soft), reset-password, update-password. Edits name the version they
-// change (409 when another save came first); password changes and resets end the user's other sessions.
+// remove (soft), reset-password. Edits name the version they change (409 when another save came first); resets
+// end the user's sessions. One's own profile and password: modules/profile.
 import { randomInt } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
-import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE, verifyPassword } from '../../../platform/auth/password.ts';
+import { hashPassword } from '../../../platform/auth/password.ts';
 import { revokeSubjectSessions } from '../../../platform/auth/sessions.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs, staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
+import { administersTenant, requireDeptInScope, scopeDepts } from '../../../platform/access/reach.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
-import { ids, rawText } from '../../../platform/http/fields.ts';
-import { ProfileInput, UserInput } from '../input.ts';
+import { ids } from '../../../platform/http/fields.ts';
+import { UserInput } from '../input.ts';
 import { KIND_OF_ROLE } from '../kinds.ts';
 import { USER_RECORD } from '../queries.ts';
 import { assignableRole, requireManageable } from '../roles.ts';
+import { ResetPasswords, UserDetail } from '../answers.ts';
 
 const ACCOUNT_TAKEN = '该账号已存在';
 /** Each reset hashes a password (deliberately slow): a batch is capped. */
@@ -28,9 +32,8 @@ const RESET_BATCH_MAX = 50;
 /** The users among `ids` the actor administers (their department in scope; never the actor themself for removal). */
 async function usersInScope(db: Queryable, actor: StaffActor, ids: string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `${SCOPE_DEPTS} SELECT u.id::text FROM app_user u WHERE u.id = ANY($3::bigint[]) AND u.tenant_id = $1 AND u.is_deleted = 0
-       AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
-    [...scopeArgs(actor), ids],
+    sql`${scopeDepts(actor)} SELECT u.id::text FROM app_user u WHERE u.id = ANY(${ids}::bigint[]) AND u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0
+       AND (u.dept_id IN (SELECT id FROM scope) OR ${administersTenant(actor)}::boolean)`,
   );
   return rows.map((row) => row.id);
 }
@@ -64,18 +67,6 @@ function temporaryPassword(): string {
   return chars.join('');
 }
 
-/** The signed-in user's password change: passwords taken as typed (never trimmed). */
-const PasswordChange = z
-  .object({
-    oldPassword: rawText('请输入原密码'),
-    newPassword: rawText('请输入新密码').refine((value) => PASSWORD_RULE.test(value), PASSWORD_RULE_MESSAGE),
-    newPassword1: z.string({ error: '两次输入的密码不一致' }).optional(),
-  })
-  .superRefine((input, issues) => {
-    if (input.newPassword !== input.newPassword1) issues.addIssue({ code: 'custom', path: ['newPassword1'], message: '两次输入的密码不一致' });
-    else if (input.newPassword === input.oldPassword) issues.addIssue({ code: 'custom', path: ['newPassword'], message: '新密码不能与原密码相同' });
-  });
-
 export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
@@ -90,6 +81,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Creates (no id; password required) or edits (id and version) a user of the caller’s scope',
         description: 'Buttons `user_add` / `user_edit`. 409 `该账号已存在`, 409 on a stale version.',
         body: UserInput,
+        response: answers(UserDetail),
       },
     },
     async (request) => {
@@ -157,29 +149,6 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
   );
 
   app.post(
-    `${base}/update`,
-    {
-      schema: {
-        tags,
-        summary: 'Updates the signed-in user’s own profile (name, nickname, phone, email, sex, avatar); version checked',
-        body: ProfileInput,
-      },
-    },
-    async (request) => {
-      const actor = await staffActor(db, await authenticate(ctx, request));
-      const input = request.body;
-      const values = [actor.userId, input.version, input.realName, input.nickName, input.phone, input.email, input.sex, input.avatar];
-      const { rows } = await db.query<{ id: string }>(
-        `UPDATE app_user SET name = $3, real_name = $3, nick_name = $4, phone = $5, email = $6, sex = $7, avatar = $8, update_user = $1, update_time = now(), version = version + 1
-        WHERE id = $1 AND version = $2 RETURNING id::text`,
-        values,
-      );
-      if (!rows[0]) throw staleVersion();
-      return ok((await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId])).rows[0]);
-    },
-  );
-
-  app.post(
     `${base}/remove`,
     {
       schema: {
@@ -187,6 +156,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         summary: 'Soft-deletes ?ids=1,2 (users of the caller’s scope) and ends their sessions',
         description: 'Button `user_delete`.',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
     },
     async (request) => {
@@ -219,6 +189,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         querystring: z.object({
           userIds: ids('请选择用户').refine((userIds) => userIds.length <= RESET_BATCH_MAX, `一次最多重置 ${RESET_BATCH_MAX} 个用户的密码`),
         }),
+        response: answers(ResetPasswords),
       },
     },
     async (request) => {
@@ -248,34 +219,6 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         return names;
       });
       return ok(result.map((item) => ({ id: item.id, account: accounts.get(item.id), password: item.password })));
-    },
-  );
-
-  app.post(
-    `${base}/update-password`,
-    {
-      schema: {
-        tags,
-        summary: 'Changes the signed-in user’s password: oldPassword, newPassword, newPassword1; ends the user’s other sessions',
-        body: PasswordChange,
-      },
-    },
-    async (request) => {
-      const claims = await authenticate(ctx, request);
-      const { oldPassword, newPassword } = request.body;
-      const table = claims.kind === 'user' ? 'app_user' : 'supplier_account';
-      const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM ${table} WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [
-        claims.subjectId,
-        claims.tenantId,
-      ]);
-      if (!rows[0]) throw forbidden();
-      if (!(await verifyPassword(oldPassword, rows[0].hash))) throw badRequest('原密码不正确');
-      const hash = await hashPassword(newPassword);
-      await transaction(db, async (client) => {
-        await client.query(`UPDATE ${table} SET password_hash = $2, update_time = now() WHERE id = $1`, [claims.subjectId, hash]);
-        await revokeSubjectSessions(client, claims.kind, claims.subjectId, 'password changed', claims.sessionId);
-      });
-      return ok(null, '修改密码成功');
     },
   );
 }

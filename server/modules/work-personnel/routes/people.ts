@@ -11,6 +11,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, lookupId, nullAsAbsent, offsetOf, optionalId } from '../../../platform/http/fields.ts';
 import { MorningCheckInput, PersonInput, PersonList, UserListQuery, type PersonValues } from '../input.ts';
@@ -20,6 +21,7 @@ import { releasePeople } from '../removal.ts';
 import { canteenOf, checkPerson, statusMove } from '../rules.ts';
 import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../scope.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { SignedCount, StaffAccount, WorkPerson, WorkPost } from '../answers.ts';
 
 export const WORK_BASE = '/api/rabbit-work/workPersonnel';
 const USERS = '/api/rabbit-work/user/list';
@@ -62,6 +64,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         summary: 'A page of the people of the caller’s canteens: on duty first, by number',
         description: `Filters: name, number (contain), phone (starts with), post (a code of workPersonnel/posts), status 1–3 (or several: 1,2), certState 0–3, canteenId, schoolId, deptId (a node of the department tree). ${RECORD_DOC}`,
         querystring: PersonList,
+        response: answers(paged(WorkPerson)),
       },
     },
     async (request) => {
@@ -90,6 +93,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         summary: 'One person of the caller’s canteens; 404 `数据不存在` otherwise',
         description: 'The ID card number is whole for a caller who may edit the person (a school or canteen of theirs, the administrator), masked otherwise.',
         querystring: z.object({ id: lookupId() }),
+        response: answers(WorkPerson),
       },
     },
     async (request) => {
@@ -100,7 +104,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
 
   app.get(
     `${WORK_BASE}/posts`,
-    { schema: { tags, summary: 'The posts a person may hold: [{ code, name, foodHandler }] (this product’s own)' } },
+    { schema: { tags, summary: 'The posts a person may hold: [{ code, name, foodHandler }] (this product’s own)', response: answers(z.array(WorkPost)) } },
     async (request) => {
       await personnelScope(db, await authenticate(ctx, request));
       const { rows } = await db.query('SELECT code, name, food_handler AS "foodHandler" FROM work_post ORDER BY sort, code');
@@ -119,6 +123,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
           'in the style the canteen uses — its most used prefix, the highest number after it plus one, zero-padded (CY007 → CY008) — else the school’s, ' +
           'else 0001. 400 `请选择所属食堂`, 403 `只能管理本单位食堂的从业人员`. Only a proposal: the save still refuses a number taken meanwhile (该编号已存在).',
         querystring: z.object({ canteenId: nullAsAbsent(optionalId('所属食堂不正确')) }),
+        response: answers(z.object({ number: z.string() })),
       },
     },
     async (request) => {
@@ -193,6 +198,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       'A post that handles food needs the certificate number, expiry and scan; the ID card is checked by its check character (GB 11643); 离职 is final. ' +
       '409 for a number, ID card or linked account already used, 409 on a stale version. Answers the detail.',
     body: PersonInput,
+    response: answers(WorkPerson),
   });
 
   app.post(
@@ -226,6 +232,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         description:
           'Button `work_personnel_delete`. Refused (400, with the reason) while another part of the domain holds a person (server/modules/work-personnel/removal.ts).',
         querystring: z.object({ ids: ids() }),
+        response: answers(z.null()),
       },
       preValidation: async (request) => requireButton(db, await authenticate(ctx, request), 'work_personnel_delete'),
     },
@@ -256,6 +263,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
           'JSON `{ deptId?, date? }`: the caller’s canteens under deptId (all of them when absent) on date (today when absent). total: the people on duty (在岗) ' +
           'now; signed: those of them with a morning check that day; abnormal: checks found unfit. The checks are the work_morning_check rows.',
         body: MorningCheckInput,
+        response: answers(SignedCount),
       },
     },
     async (request) => {
@@ -268,7 +276,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
            FROM work_personnel p LEFT JOIN work_morning_check m ON m.personnel_id = p.id AND m.check_date = (SELECT d FROM day)
           WHERE p.canteen_id = ANY(${canteens}::bigint[]) AND p.is_deleted = 0 AND p.status = ${sql.number(STATUS.onDuty)}`,
       );
-      return ok(rows[0]);
+      return ok(rows[0]!);
     },
   );
 
@@ -281,6 +289,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         description:
           'Writers only. ?name= (name or account contains), ?canteenId= (that canteen’s and its school’s accounts). Rows: `{ id, account, realName, phone, deptId, deptName, linkedPersonId, linkedPersonName }`.',
         querystring: UserListQuery,
+        response: answers(paged(StaffAccount)),
       },
     },
     async (request) => {

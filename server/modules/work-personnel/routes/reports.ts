@@ -8,12 +8,14 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
+import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { DeptCountQuery } from '../input.ts';
 import { CERT_STATE, certStateWhere, EXPIRING_DAYS, listWhere, pageQuery, present, RECORD, STATUS, type PersonRow } from '../queries.ts';
 import { canteensUnder, personnelScope } from '../scope.ts';
+import { CertSummary, DeptCount, WorkPerson } from '../answers.ts';
 
 export const CERT_BASE = '/api/rabbit-work/healthCertificate';
 export const APPLET_BASE = '/api/rabbit-applet/workPersonnel';
@@ -67,6 +69,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
         description:
           'People not 离职 who hold a certificate. Filters: name, canteenId, schoolId, deptId, certState (1 有效, 2 即将到期, 3 已过期). Records as workPersonnel/list.',
         querystring: CertQuery,
+        response: answers(paged(WorkPerson)),
       },
     },
     async (request) => {
@@ -94,6 +97,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
         summary: 'How many certificates of the caller’s canteens are in each state: { valid, expiring, expired, total }',
         description: 'The filters of healthCertificate/list but certState.',
         querystring: CertQuery,
+        response: answers(CertSummary),
       },
     },
     async (request) => {
@@ -104,7 +108,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
                 count(*) FILTER (WHERE ${certStateWhere(CERT_STATE.expired)})::int AS expired, count(*)::int AS total
            FROM work_personnel p WHERE ${held}`,
       );
-      return ok(rows[0]);
+      return ok(rows[0]!);
     },
   );
 
@@ -115,6 +119,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
         tags,
         summary: `The health certificates of the current filter as an .xlsx file (at most ${EXPORT_LIMIT.toLocaleString('en')})`,
         querystring: CertQuery,
+        response: answersWorkbook(),
       },
     },
     async (request, reply) => {
@@ -140,6 +145,7 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
         summary: 'A page of the caller’s canteens with their people: { deptId, deptName, schoolName, total, onDuty, offDuty, certExpiring, certExpired }',
         description: `The applet service’s department personnel count. total: people not 离职; certExpiring: certificates expiring within ${EXPIRING_DAYS} days; certExpired: expired ones (people not 离职). ?deptId= a node of the department tree, ?deptName= contains.`,
         querystring: DeptCountQuery,
+        response: answers(paged(DeptCount)),
       },
     },
     async (request) => {

@@ -3,10 +3,12 @@
 import type { FastifyInstance } from 'fastify';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
+import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
 import { todoSummary } from '../../../platform/todo/registry.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { Dashboard } from '../answers.ts';
 
 export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
@@ -17,6 +19,7 @@ export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags: ['workbench'],
         summary: "The caller's overview: to-do counts by domain (the summary's items with something to do), last sign-ins",
+        response: answers(Dashboard),
       },
     },
     async (request) => {

@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ROLE } from '../../../../contract/roles';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
 import { UserPicker } from '../../user';
@@ -257,7 +258,7 @@ export function GroupDialog({ mode, id, onClose, onSaved }: { mode: DialogMode |
                 disabled={readOnly}
                 onRemove={(user) => chooseSupervisors(form, removePick(supervisors, user).items)}
                 renderPicker={(open, close) => (
-                  <UserPicker open={open} roleAlias="canteen" value={supervisors} onChange={(items) => chooseSupervisors(form, items)} onClose={close} />
+                  <UserPicker open={open} roleAlias={ROLE.canteen} value={supervisors} onChange={(items) => chooseSupervisors(form, items)} onClose={close} />
                 )}
               />
             </Form.Item>

@@ -1,16 +1,12 @@
-import { Button, DatePicker, Form, Input, Modal, Select, TimePicker } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
+import { DatePicker, Form, Input, Select, TimePicker } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css';
-import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
-import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/TimePicker/style/css';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
-import { isHttpError } from '../../../lib/http';
-import { notify } from '../../../lib/notify';
+import { FormDialog } from '../../../components/form-dialog';
+import { PickerField, usePickedField } from '../../../components/pickers';
 import { zonedDay } from '../../../lib/time-zone';
 import { submitMakeUps } from '../api';
 import { useAttendanceCanteens, useGroupOptions } from '../hooks';
@@ -32,107 +28,83 @@ export function MakeUpDialog({ open, onClose, onSaved }: { open: boolean; onClos
   const groups = useGroupOptions();
   const canteens = useAttendanceCanteens();
   const [groupId, setGroupId] = useState<string>();
-  const [people, setPeople] = useState<Picked[]>([]);
-  const [saving, setSaving] = useState(false);
-
-  useEffect(() => {
-    if (!open) return;
-    form.resetFields();
-    setGroupId(undefined);
-    setPeople([]);
-  }, [open, form]);
+  const people = usePickedField(form, 'personIds');
 
   const writable = new Set((canteens.data ?? []).map((canteen) => canteen.id));
   const options = (groups.data ?? []).filter((group) => writable.has(group.canteenId));
   const group = options.find((item) => item.id === groupId);
   const today = zonedDay();
-  const choose = (items: Picked[]) => {
-    setPeople(items);
-    form.setFieldValue('personIds', joinIds(items));
-    void form.validate(['personIds']).catch(() => undefined);
-  };
-
-  const save = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await submitMakeUps(values);
-      notify.success(t('crud:saved'));
-      onSaved();
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('crud:loadFailed'));
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
-    <Modal
+    <FormDialog
       title={t('makeUp.apply')}
       visible={open}
-      onCancel={onClose}
+      form={form}
+      save={submitMakeUps}
+      success={t('crud:saved')}
+      onSaved={onSaved}
+      refusal="toast"
+      fallback={t('crud:loadFailed')}
+      onClose={onClose}
+      onOpen={() => {
+        setGroupId(undefined);
+        people.reset();
+      }}
+      okText={t('crud:save')}
+      okTestId="make-up-save"
       maskClosable={false}
-      unmountOnExit
-      style={{ width: 640 }}
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="make-up-save">
-            {t('crud:save')}
-          </Button>
-        </>
-      }
+      width={640}
+      formProps={{ autoComplete: 'off', 'data-testid': 'make-up-form', initialValues: { punchDate: today, personIds: '' } }}
     >
-      <Form form={form} layout="vertical" autoComplete="off" data-testid="make-up-form" initialValues={{ punchDate: today, personIds: '' }}>
-        <Form.Item label={t('field.group')} field="groupId" rules={[{ required: true, message: t('rule.group') }]}>
+      <Form.Item label={t('field.group')} field="groupId" rules={[{ required: true, message: t('rule.group') }]}>
+        <Select
+          placeholder={t('makeUp.groupPlaceholder')}
+          loading={groups.isLoading}
+          options={options.map((item) => ({ label: `${item.groupName}（${item.canteenName}）`, value: item.id }))}
+          onChange={(value: string) => {
+            setGroupId(value);
+            people.choose([]);
+            form.setFieldValue('shiftName', undefined);
+            form.setFieldValue('punchClock', undefined);
+          }}
+          data-testid="make-up-group"
+        />
+      </Form.Item>
+      <Form.Item label={t('makeUp.people')} field="personIds" rules={[{ required: true, message: t('rule.makeUpPeople') }]}>
+        <PickerField
+          testId="make-up-people"
+          items={people.items}
+          placeholder={t('makeUp.noPeople')}
+          disabled={!groupId}
+          onRemove={people.remove}
+          renderPicker={(pickerOpen, close) => (
+            <PatchingPicker open={pickerOpen} groupId={groupId} value={people.items} onChange={people.choose} onClose={close} />
+          )}
+        />
+      </Form.Item>
+      <Form.Item label={t('makeUp.punchDate')} field="punchDate" rules={[{ required: true, message: t('rule.punchDate') }]}>
+        <DatePicker
+          style={{ width: 200 }}
+          disabledDate={(date) => date.format('YYYY-MM-DD') > today || date.format('YYYY-MM-DD') < dayOffset(today, -DAYS_BACK)}
+        />
+      </Form.Item>
+      {group?.groupType === FREE_HOURS ? (
+        <Form.Item label={t('makeUp.punchClock')} field="punchClock" rules={[{ required: true, message: t('rule.punchClock') }]}>
+          <TimePicker format="HH:mm" style={{ width: 200 }} />
+        </Form.Item>
+      ) : (
+        <Form.Item label={t('makeUp.shift')} field="shiftName" rules={[{ required: true, message: t('rule.shift') }]}>
           <Select
-            placeholder={t('makeUp.groupPlaceholder')}
-            loading={groups.isLoading}
-            options={options.map((item) => ({ label: `${item.groupName}（${item.canteenName}）`, value: item.id }))}
-            onChange={(value: string) => {
-              setGroupId(value);
-              choose([]);
-              form.setFieldValue('shiftName', undefined);
-              form.setFieldValue('punchClock', undefined);
-            }}
-            data-testid="make-up-group"
+            placeholder={t('makeUp.shiftPlaceholder')}
+            disabled={!group}
+            options={(group?.shifts ?? []).map((shift) => ({ label: `${shift.name}（${shift.start}–${shift.end}）`, value: shift.name }))}
+            data-testid="make-up-shift"
           />
         </Form.Item>
-        <Form.Item label={t('makeUp.people')} field="personIds" rules={[{ required: true, message: t('rule.makeUpPeople') }]}>
-          <PickerField
-            testId="make-up-people"
-            items={people}
-            placeholder={t('makeUp.noPeople')}
-            disabled={!groupId}
-            onRemove={(person) => choose(removePick(people, person).items)}
-            renderPicker={(pickerOpen, close) => <PatchingPicker open={pickerOpen} groupId={groupId} value={people} onChange={choose} onClose={close} />}
-          />
-        </Form.Item>
-        <Form.Item label={t('makeUp.punchDate')} field="punchDate" rules={[{ required: true, message: t('rule.punchDate') }]}>
-          <DatePicker
-            style={{ width: 200 }}
-            disabledDate={(date) => date.format('YYYY-MM-DD') > today || date.format('YYYY-MM-DD') < dayOffset(today, -DAYS_BACK)}
-          />
-        </Form.Item>
-        {group?.groupType === FREE_HOURS ? (
-          <Form.Item label={t('makeUp.punchClock')} field="punchClock" rules={[{ required: true, message: t('rule.punchClock') }]}>
-            <TimePicker format="HH:mm" style={{ width: 200 }} />
-          </Form.Item>
-        ) : (
-          <Form.Item label={t('makeUp.shift')} field="shiftName" rules={[{ required: true, message: t('rule.shift') }]}>
-            <Select
-              placeholder={t('makeUp.shiftPlaceholder')}
-              disabled={!group}
-              options={(group?.shifts ?? []).map((shift) => ({ label: `${shift.name}（${shift.start}–${shift.end}）`, value: shift.name }))}
-              data-testid="make-up-shift"
-            />
-          </Form.Item>
-        )}
-        <Form.Item label={t('makeUp.reason')} field="reason" rules={[{ required: true, message: t('rule.makeUpReason') }]}>
-          <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      )}
+      <Form.Item label={t('makeUp.reason')} field="reason" rules={[{ required: true, message: t('rule.makeUpReason') }]}>
+        <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

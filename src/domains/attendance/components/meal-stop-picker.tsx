@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type PickerProps } from '../../../components/pickers';
+import { PersonPicker, type PersonPickerProps } from '../../../components/pickers';
 import { fetchMealStopStaff } from '../api';
 import type { StaffRow } from '../types';
 
@@ -8,21 +8,13 @@ import type { StaffRow } from '../types';
  * each has now or next, 10 a page, searched by name, several at once. Adding says 添加停餐人员 {name} 成功, removing
  * 移除停餐人员 {name} 成功; a person already chosen is refused with the warning.
  */
-export function MealStopPicker({ open, value, onChange, onClose }: Omit<PickerProps, 'mode'>) {
+export function MealStopPicker(props: Omit<PersonPickerProps, 'multiple'>) {
   const { t } = useTranslation('pickers');
   return (
-    <PickerDialog<StaffRow>
+    <PersonPicker<StaffRow>
+      {...props}
       kind="mealStop"
-      open={open}
-      mode="multi"
-      value={value}
-      onChange={onChange}
-      onClose={onClose}
-      rowKey="id"
-      searchLabel={t('mealStop.name')}
-      fetchKey={[]}
-      fetchPage={fetchMealStopStaff}
-      toPicked={(row) => ({ id: row.id, name: row.name })}
+      fetch={fetchMealStopStaff}
       columns={[
         { title: t('mealStop.number'), dataIndex: 'number', width: 110 },
         { title: t('mealStop.name'), dataIndex: 'name', width: 100 },

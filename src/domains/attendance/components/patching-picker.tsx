@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type PickerProps } from '../../../components/pickers';
+import { PersonPicker, type PersonPickerProps } from '../../../components/pickers';
 import { fetchGroupPeople } from '../api';
 import type { GroupPerson } from '../types';
 
@@ -7,22 +7,15 @@ import type { GroupPerson } from '../types';
  * 选择补卡人员 (the patching picker): the members of one attendance group who punch, 10 a page, searched by name,
  * several at once; a person already chosen is refused with the warning. Without a group it asks for one first.
  */
-export function PatchingPicker({ open, groupId, value, onChange, onClose }: Omit<PickerProps, 'mode'> & { groupId?: string }) {
+export function PatchingPicker({ groupId, ...props }: Omit<PersonPickerProps, 'multiple'> & { groupId?: string }) {
   const { t } = useTranslation('pickers');
   return (
-    <PickerDialog<GroupPerson>
+    <PersonPicker<GroupPerson>
+      {...props}
       kind="patching"
-      open={open}
-      mode="multi"
-      value={value}
-      onChange={onChange}
-      onClose={onClose}
-      rowKey="id"
-      searchLabel={t('patching.name')}
-      fetchKey={[groupId ?? '']}
-      fetchPage={groupId ? (query) => fetchGroupPeople(groupId, query) : null}
+      filters={{ groupId }}
+      fetch={groupId ? (query) => fetchGroupPeople(groupId, query) : null}
       unavailable={groupId ? undefined : t('patching.chooseGroup')}
-      toPicked={(row) => ({ id: row.id, name: row.name })}
       columns={[
         { title: t('patching.number'), dataIndex: 'number', width: 120 },
         { title: t('patching.name'), dataIndex: 'name', width: 120 },

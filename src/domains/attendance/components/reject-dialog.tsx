@@ -1,9 +1,7 @@
-import { Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Form/style/css';
+import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css';
-import '@arco-design/web-react/es/Modal/style/css';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../../components/form-dialog';
 import { auditMakeUp } from '../api';
 import type { MakeUp } from '../types';
 
@@ -11,38 +9,21 @@ import type { MakeUp } from '../types';
 export function RejectDialog({ makeUp, onClose, onDone }: { makeUp?: MakeUp; onClose: () => void; onDone: () => void }) {
   const { t } = useTranslation('attendance');
   const [form] = Form.useForm<{ opinion: string }>();
-  const [saving, setSaving] = useState(false);
-  useEffect(() => {
-    if (makeUp) form.resetFields();
-  }, [makeUp, form]);
   return (
-    <Modal
+    <FormDialog
       title={t('makeUp.rejectTitle', { name: makeUp?.personName ?? '' })}
       visible={Boolean(makeUp)}
-      onCancel={onClose}
-      confirmLoading={saving}
+      form={form}
+      save={(values) => auditMakeUp(makeUp!, false, values.opinion)}
+      onSaved={onDone}
+      onClose={onClose}
       okText={t('makeUp.reject')}
-      okButtonProps={{ status: 'danger' }}
-      unmountOnExit
-      onOk={async () => {
-        const values = await form.validate().catch(() => undefined);
-        if (!values || !makeUp) return;
-        setSaving(true);
-        try {
-          await auditMakeUp(makeUp, false, values.opinion);
-          onDone();
-        } catch {
-          // the request layer has shown the server's message
-        } finally {
-          setSaving(false);
-        }
-      }}
+      danger
+      formProps={{ 'data-testid': 'make-up-reject-form' }}
     >
-      <Form form={form} layout="vertical" data-testid="make-up-reject-form">
-        <Form.Item label={t('makeUp.opinion')} field="opinion" rules={[{ required: true, message: t('rule.opinion') }]}>
-          <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('makeUp.opinion')} field="opinion" rules={[{ required: true, message: t('rule.opinion') }]}>
+        <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

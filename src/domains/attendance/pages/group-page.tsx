@@ -9,7 +9,8 @@ import { CrudTable, useCrudList, type DialogMode } from '../../../components/cru
 import { useCan } from '../../../components/use-can';
 import { fetchGroups, removeGroups } from '../api';
 import { GroupDialog } from '../components/group-dialog';
-import { attendanceKeys, useAttendanceCanteens } from '../hooks';
+import { useAttendanceCanteens } from '../hooks';
+import { attendanceKeys } from '../queries';
 import { GROUP_TYPES, type Group, type Shift } from '../types';
 import { workdaysText } from '../workdays';
 import '../attendance.css';

@@ -1,10 +1,11 @@
 import '@arco-design/web-react/es/Form/style/css';
 import { Button, Form, Input } from '@arco-design/web-react';
 import { IconLock, IconUser } from '@arco-design/web-react/icon';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../components/form-dialog/use-submit';
 import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { validateNewPassword } from '../../../lib/validators';
 import { retrievePassword } from '../api';
 import { PasswordInput } from './password-input';
@@ -26,24 +27,15 @@ interface Values {
 export function PasswordStep({ verified, onDone, onError }: Props) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<Values>();
-  const [busy, setBusy] = useState(false);
+  const saving = useSubmit((values: Values) => retrievePassword({ ...verified, account: values.account.trim(), newPassword: values.newPassword }), {
+    onSaved: onDone,
+    onRefused: (error) => onError(errorText(error, t('common:http.unknown'))),
+  });
   const passwordRule = useMemo(() => delayedRule(validateNewPassword, t), [t]);
   const onValuesChange = useDelayedValidation(form, ['newPassword']);
 
-  const submit = async (values: Values) => {
-    setBusy(true);
-    try {
-      await retrievePassword({ ...verified, account: values.account.trim(), newPassword: values.newPassword });
-      onDone();
-    } catch (error) {
-      onError(isHttpError(error) && error.message ? error.message : t('common:http.unknown'));
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <Form form={form} layout="vertical" size="large" onSubmit={submit} onValuesChange={onValuesChange}>
+    <Form form={form} layout="vertical" size="large" onSubmit={saving.submit} onValuesChange={onValuesChange}>
       <Form.Item field="account" label={t('form.account')} rules={[{ required: true, message: t('form.accountRequired') }]}>
         <Input prefix={<IconUser />} autoComplete="username" data-testid="reset-account" />
       </Form.Item>
@@ -63,7 +55,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
       >
         <PasswordInput prefix={<IconLock />} autoComplete="new-password" testId="reset-confirm" />
       </Form.Item>
-      <Button type="primary" htmlType="submit" long loading={busy} data-testid="reset-submit">
+      <Button type="primary" htmlType="submit" long loading={saving.saving} data-testid="reset-submit">
         {t('forget.submit')}
       </Button>
     </Form>

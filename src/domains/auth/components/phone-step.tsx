@@ -4,8 +4,9 @@ import '@arco-design/web-react/es/Radio/style/css';
 import { IconPhone, IconSafe } from '@arco-design/web-react/icon';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../components/form-dialog/use-submit';
 import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { validatePhone } from '../../../lib/validators';
 import { sendSmsCode, validateSmsCode } from '../api';
 import type { AccountKind } from '../types';
@@ -29,41 +30,35 @@ export function PhoneStep({ onVerified, onError }: Props) {
   const { t } = useTranslation('auth');
   const [form] = Form.useForm<{ kind: AccountKind; phone: string; code: string }>();
   const [smsId, setSmsId] = useState('');
-  const [busy, setBusy] = useState(false);
   const [left, startCountdown] = useCountdown();
   const phoneRule = useMemo(() => delayedRule(validatePhone, t), [t]);
   const onValuesChange = useDelayedValidation(form, ['phone']);
-  const message = (error: unknown) => (isHttpError(error) && error.message ? error.message : t('common:http.unknown'));
-
-  const send = async () => {
-    try {
-      await form.validate(['phone']);
-    } catch {
-      return;
-    }
-    setBusy(true);
-    try {
-      setSmsId(await sendSmsCode(form.getFieldValue('phone')));
+  const refused = (error: unknown) => onError(errorText(error, t('common:http.unknown')));
+  const sending = useSubmit(sendSmsCode, {
+    onSaved: (id) => {
+      setSmsId(id);
       startCountdown(RESEND_SECONDS);
       onError('');
-    } catch (error) {
-      onError(message(error));
-    } finally {
-      setBusy(false);
-    }
+    },
+    onRefused: refused,
+  });
+  const verifying = useSubmit((values: { kind: AccountKind; phone: string; code: string }) => validateSmsCode(smsId, values.code.trim()).then(() => values), {
+    onSaved: (values) => onVerified({ kind: values.kind, phone: values.phone, smsId }),
+    onRefused: refused,
+  });
+  const busy = sending.saving || verifying.saving;
+
+  const send = async () => {
+    const valid = await form.validate(['phone']).then(
+      () => true,
+      () => false,
+    );
+    if (valid) await sending.submit(form.getFieldValue('phone'));
   };
 
-  const verify = async (values: { kind: AccountKind; phone: string; code: string }) => {
+  const verify = (values: { kind: AccountKind; phone: string; code: string }) => {
     if (!smsId) return onError(t('forget.sendFirst'));
-    setBusy(true);
-    try {
-      await validateSmsCode(smsId, values.code.trim());
-      onVerified({ kind: values.kind, phone: values.phone, smsId });
-    } catch (error) {
-      onError(message(error));
-    } finally {
-      setBusy(false);
-    }
+    void verifying.submit(values);
   };
 
   return (

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import { isHttpError } from '../../../lib/http';
+import { errorText } from '../../../lib/http';
 import { forget, landingPath, remember, requestToken, setLastTenant, signIn } from '../../../session';
 import type { Captcha } from '../types';
 
@@ -38,7 +38,7 @@ export async function signInWith(values: SignInValues, { captcha, supplier, logi
       supplier,
     });
   } catch (error) {
-    return { ok: false, message: isHttpError(error) && error.message ? error.message : t('common:http.unknown') };
+    return { ok: false, message: errorText(error, t('common:http.unknown')) };
   }
   if (res.error_code !== 400) {
     if (values.remember) remember({ tenantId, account: username });

@@ -2,10 +2,8 @@ import { Button, Form, Input, Radio, Space, type RulesProps } from '@arco-design
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
-import { notify } from '../../../lib/notify';
+import { useSubmit } from '../../../components/form-dialog';
 import { useDictionary } from '../../dict';
 import { saveExpert, type Expert, type ExpertValues } from '../api';
 import { SYNOPSIS_MAX } from '../rules';
@@ -24,22 +22,20 @@ export function ExpertForm({ onSaved, onCancel }: { onSaved: (expert: Expert) =>
   const { t } = useTranslation('pickers');
   const [form] = Form.useForm<ExpertValues>();
   const sex = useDictionary('sex');
-  const [saving, setSaving] = useState(false);
+  // what was typed stays for another try
+  const saving = useSubmit(saveExpert, {
+    onSaved: (expert) => {
+      onSaved(expert);
+      form.resetFields();
+    },
+    refusal: 'toast',
+    fallback: t('personnel.saveFailed'),
+  });
   const sexes = SEXES.map((key) => ({ value: key, label: sex.data?.find((entry) => entry.dictKey === key)?.dictValue ?? t(`sex.${key}`) }));
 
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      onSaved(await saveExpert(values));
-      form.resetFields();
-    } catch (error) {
-      // what was typed stays for another try
-      notify.error(isHttpError(error) && error.message ? error.message : t('personnel.saveFailed'));
-    } finally {
-      setSaving(false);
-    }
+    if (values) await saving.submit(values);
   };
 
   return (
@@ -70,7 +66,7 @@ export function ExpertForm({ onSaved, onCancel }: { onSaved: (expert: Expert) =>
           <Input.TextArea maxLength={SYNOPSIS_MAX} showWordLimit autoSize={{ minRows: 2, maxRows: 5 }} />
         </Form.Item>
         <Space>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid="personnel-form-save">
+          <Button type="primary" loading={saving.saving} onClick={() => void save()} data-testid="personnel-form-save">
             {t('personnel.save')}
           </Button>
           <Button onClick={onCancel} data-testid="personnel-form-cancel">

@@ -3,7 +3,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
-import { addPick, PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
+import { addPick, PersonPicker, pickerKeysOf, type PersonPickerProps, type Picked } from '../../../components/pickers';
 import { notify } from '../../../lib/notify';
 import { useDictionary } from '../../dict';
 import { fetchExperts, type Expert } from '../api';
@@ -17,17 +17,15 @@ export interface PickedExpert extends Picked {
   post?: string;
 }
 
-/** The pickers' props, with `multiple` (default true) for the mode. */
-export type PersonnelPickerProps = Omit<PickerProps<PickedExpert>, 'mode'> & { multiple?: boolean };
+export type PersonnelPickerProps = PersonPickerProps<PickedExpert>;
 
 const toPicked = (row: Expert): PickedExpert => ({ id: row.id, name: row.name, number: row.number, unit: row.unit, post: row.post });
-const isPersonnelList = (key: unknown) => Array.isArray(key) && key[0] === 'picker' && key[1] === 'personnel';
 
 /**
  * 选择人员: the experts of the tenant's library, 10 a page, searched by name, several at once unless
  * `multiple` is false. 新增专家 opens a form in the picker; the expert saved joins the library and the choice.
  */
-export function PersonnelPicker({ open, multiple = true, value, onChange, onClose }: PersonnelPickerProps) {
+export function PersonnelPicker({ multiple = true, value, onChange, onClose, ...props }: PersonnelPickerProps) {
   const { t } = useTranslation('pickers');
   const sex = useDictionary('sex');
   const { mutate } = useSWRConfig();
@@ -37,27 +35,24 @@ export function PersonnelPicker({ open, multiple = true, value, onChange, onClos
 
   const created = (expert: Expert) => {
     setAdding(false);
-    void mutate(isPersonnelList);
+    void mutate(pickerKeysOf('personnel'));
     const outcome = addPick(value, toPicked(expert), mode);
     onChange(outcome.items);
     notify.success(t('personnel.created', { name: expert.name }));
   };
 
   return (
-    <PickerDialog<Expert>
+    <PersonPicker<Expert, PickedExpert>
+      {...props}
       kind="personnel"
-      open={open}
-      mode={mode}
+      multiple={multiple}
       value={value}
-      onChange={(items) => onChange(items as PickedExpert[])}
+      onChange={onChange}
       onClose={() => {
         setAdding(false);
         onClose();
       }}
-      rowKey="id"
-      searchLabel={t('personnel.name')}
-      fetchKey={[]}
-      fetchPage={fetchExperts}
+      fetch={fetchExperts}
       toPicked={toPicked}
       toolbar={
         adding ? null : (

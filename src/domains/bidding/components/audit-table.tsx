@@ -8,11 +8,12 @@ import { fetchAudit } from '../api';
 import type { AuditRow } from '../types';
 import { ProgressTag } from './progress-tag';
 import '../i18n';
+import { biddingKeys } from '../queries';
 
 /** 操作记录: the tender's append-only record — who did what when, the move between states, the opinion. */
 export function AuditTable({ biddingId, testId }: { biddingId: string; testId: string }) {
   const { t } = useTranslation('bidding');
-  const audit = useSWR(['bidding-audit', biddingId], () => fetchAudit(biddingId));
+  const audit = useSWR(biddingKeys.audit(biddingId), () => fetchAudit(biddingId));
   if (audit.error && !audit.data)
     return (
       <StatusPanel kind="error" title={t('audit.loadFailed')} actionLabel={t('common:retry')} onAction={() => void audit.mutate()} testId={`${testId}-error`} />

@@ -4,13 +4,12 @@ import '@arco-design/web-react/es/TreeSelect/style/css';
 import { IconLink } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { useSubmit } from '../../../components/form-dialog';
 import { useCan } from '../../../components/use-can';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { joinIds, PickerField, removePick, type Picked } from '../../../components/pickers';
-import { deptTreeKey, fetchDeptTree } from '../../org';
+import { useDeptTree } from '../../org';
 import { SupplierPicker } from '../../supplier';
-import { notify } from '../../../lib/notify';
 import { bindSuppliers, fetchBindings, unbind, type Binding } from '../api';
 import '../i18n';
 
@@ -19,25 +18,18 @@ export function BindingPage() {
   const { t } = useTranslation('binding');
   const canBind = useCan('binding_add');
   const canUnbind = useCan('binding_delete');
-  const tree = useSWR(deptTreeKey(false), () => fetchDeptTree(false));
+  const tree = useDeptTree();
   const [deptId, setDeptId] = useState<string>();
   const [chosen, setChosen] = useState<Picked[]>([]);
-  const [binding, setBinding] = useState(false);
   const list = useCrudList<Binding>('binding', fetchBindings, { deptId });
-
-  const bind = async () => {
-    setBinding(true);
-    try {
-      await bindSuppliers(deptId, joinIds(chosen));
-      notify.success(t('bound'));
+  // a refusal (e.g. 已绑定：…) is the client's toast; the choice stays for another try
+  const bind = useSubmit(() => bindSuppliers(deptId, joinIds(chosen)), {
+    success: t('bound'),
+    onSaved: async () => {
       setChosen([]);
       await list.list.mutate();
-    } catch {
-      // the server's message (e.g. 已绑定：…) was shown; the choice stays for another try
-    } finally {
-      setBinding(false);
-    }
-  };
+    },
+  });
 
   return (
     <Card className="page-card" data-testid="binding-page">
@@ -66,7 +58,14 @@ export function BindingPage() {
         ) : null}
         {canBind ? (
           <Form.Item>
-            <Button type="primary" icon={<IconLink />} disabled={!chosen.length} loading={binding} onClick={() => void bind()} data-testid="binding-submit">
+            <Button
+              type="primary"
+              icon={<IconLink />}
+              disabled={!chosen.length}
+              loading={bind.saving}
+              onClick={() => void bind.submit()}
+              data-testid="binding-submit"
+            >
               {t('bind')}
             </Button>
           </Form.Item>

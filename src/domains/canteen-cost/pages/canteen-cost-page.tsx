@@ -6,18 +6,19 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCan } from '../../../components/use-can';
-import { crudKeyOf, CrudTable, useCrudList } from '../../../components/crud';
-import { statisticsKeys } from '../../../lib/swr-keys';
+import { CrudTable, useCrudList } from '../../../components/crud';
+import { fenOf, formatYuan } from '../../../lib/money';
 import { fetchCostPage } from '../api';
 import { CostFormDialog } from '../components/cost-form-dialog';
 import { HistoryDrawer } from '../components/history-drawer';
-import { costKeys, useCanteens } from '../hooks';
+import { useCanteens } from '../hooks';
+import { COST_LIST, costKeys } from '../queries';
 import '../i18n';
 import '../canteen-cost.css';
 import type { CostEntry } from '../types';
 
 const EDIT = 'canteen_cost_edit';
-const money = (value: number | null) => (value === null ? '—' : value.toFixed(2));
+const money = (value: number | null) => (value === null ? '—' : formatYuan(fenOf(value)));
 
 /**
  * 食堂数据填报: a canteen's monthly meals, head count, ingredient cost and meal-fee revenue, on the console's
@@ -31,18 +32,17 @@ export function CanteenCostPage() {
   const [editing, setEditing] = useState<{ entry?: CostEntry } | null>(null);
   const [history, setHistory] = useState<CostEntry>();
   const canteens = useCanteens();
-  const list = useCrudList<CostEntry>('cost', (query) => fetchCostPage({ ...query, current: Number(query.current), size: Number(query.size) }));
+  const list = useCrudList<CostEntry>(COST_LIST, (query) => fetchCostPage({ ...query, current: Number(query.current), size: Number(query.size) }));
 
   const saved = () => {
     setEditing(null);
-    // The list, the history and the statistics screens (which read these figures) all refresh.
-    void revalidate((key) => crudKeyOf('cost')(key) || costKeys.matches(key) || statisticsKeys.matches(key));
+    void revalidate(costKeys.saved);
   };
 
   return (
     <Card className="page-card" data-testid="canteen-cost-page">
       <CrudTable<CostEntry>
-        name="cost"
+        name={COST_LIST}
         list={list}
         searchFields={[
           {

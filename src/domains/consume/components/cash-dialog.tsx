@@ -1,12 +1,9 @@
-import { Button, Form, Input, InputNumber, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
-import '@arco-design/web-react/es/Form/style/css';
+import { Form, Input, InputNumber } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
-import '@arco-design/web-react/es/Modal/style/css';
 import { useTranslation } from 'react-i18next';
-import { PickerField, removePick } from '../../../components/pickers';
-import { notify } from '../../../lib/notify';
+import { FormDialog } from '../../../components/form-dialog';
+import { PickerField } from '../../../components/pickers';
 import { DinerPicker, fenOf, yuan } from '../../system-personnel';
 import { changeCash } from '../api';
 import '../i18n';
@@ -28,59 +25,51 @@ export const MAX_YUAN = 10_000;
  */
 export function CashDialog({ kind, open, onClose, onSaved }: { kind: 'recharge' | 'refund'; open: boolean; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('consume');
-  const { form, people, choose, saving, save: run } = useWalletForm<FormValues>(open, 'personnelId');
-
-  const save = () =>
-    run(async (values, requestId) => {
-      const txn = await changeCash(kind, { personnelId: values.personnelId, amount: fenOf(values.amount), requestId, remark: values.remark?.trim() });
-      notify.success(t(`${kind}.done`, { cash: yuan(txn.cashAfter) }));
-      onSaved();
-    });
+  const { form, people, requestId, opened } = useWalletForm<FormValues>('personnelId');
 
   return (
-    <Modal
+    <FormDialog
       title={t(`${kind}.title`)}
       visible={open}
-      onCancel={onClose}
+      form={form}
+      save={(values) => changeCash(kind, { personnelId: values.personnelId, amount: fenOf(values.amount), requestId, remark: values.remark?.trim() })}
+      success={(txn) => t(`${kind}.done`, { cash: yuan(txn.cashAfter) })}
+      onSaved={onSaved}
+      refusal="toast"
+      fallback={t('crud:loadFailed')}
+      onClose={onClose}
+      onOpen={opened}
+      okText={t(`${kind}.submit`)}
+      okTestId={`${kind}-save`}
       maskClosable={false}
-      unmountOnExit
-      footer={
-        <>
-          <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={saving} onClick={() => void save()} data-testid={`${kind}-save`}>
-            {t(`${kind}.submit`)}
-          </Button>
-        </>
-      }
+      formProps={{ autoComplete: 'off', 'data-testid': `${kind}-form`, initialValues: { personnelId: '' } }}
     >
-      <Form form={form} layout="vertical" autoComplete="off" data-testid={`${kind}-form`} initialValues={{ personnelId: '' }}>
-        <Form.Item label={t('field.person')} field="personnelId" rules={[{ required: true, message: t('rule.person') }]}>
-          <PickerField
-            items={people}
-            placeholder={t('rule.person')}
-            testId={`${kind}-person`}
-            onRemove={(id) => choose(removePick(people, id).items)}
-            renderPicker={(pickerOpen, close) => <DinerPicker open={pickerOpen} multiple={false} value={people} onChange={choose} onClose={close} />}
-          />
-        </Form.Item>
-        <Form.Item
-          label={t('field.amountYuan')}
-          field="amount"
-          extra={kind === 'refund' ? t('refund.hint') : undefined}
-          rules={[
-            { required: true, message: t('rule.amount') },
-            {
-              validator: (value: number | undefined, callback) =>
-                callback(value !== undefined && (value <= 0 || value > MAX_YUAN) ? t('rule.amountRange') : undefined),
-            },
-          ]}
-        >
-          <InputNumber min={0.01} max={MAX_YUAN} precision={2} step={10} prefix="¥" style={{ width: 200 }} data-testid={`${kind}-amount`} />
-        </Form.Item>
-        <Form.Item label={t('field.remark')} field="remark">
-          <Input maxLength={100} data-testid={`${kind}-remark`} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label={t('field.person')} field="personnelId" rules={[{ required: true, message: t('rule.person') }]}>
+        <PickerField
+          items={people.items}
+          placeholder={t('rule.person')}
+          testId={`${kind}-person`}
+          onRemove={people.remove}
+          renderPicker={(pickerOpen, close) => <DinerPicker open={pickerOpen} multiple={false} value={people.items} onChange={people.choose} onClose={close} />}
+        />
+      </Form.Item>
+      <Form.Item
+        label={t('field.amountYuan')}
+        field="amount"
+        extra={kind === 'refund' ? t('refund.hint') : undefined}
+        rules={[
+          { required: true, message: t('rule.amount') },
+          {
+            validator: (value: number | undefined, callback) =>
+              callback(value !== undefined && (value <= 0 || value > MAX_YUAN) ? t('rule.amountRange') : undefined),
+          },
+        ]}
+      >
+        <InputNumber min={0.01} max={MAX_YUAN} precision={2} step={10} prefix="¥" style={{ width: 200 }} data-testid={`${kind}-amount`} />
+      </Form.Item>
+      <Form.Item label={t('field.remark')} field="remark">
+        <Input maxLength={100} data-testid={`${kind}-remark`} />
+      </Form.Item>
+    </FormDialog>
   );
 }

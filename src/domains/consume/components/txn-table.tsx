@@ -4,18 +4,16 @@ import '@arco-design/web-react/es/Select/style/css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList, type SearchField } from '../../../components/crud';
-import { useSchoolsAndCanteens } from '../../system-personnel';
+import { useSchoolsAndCanteens } from '../../org';
 import { EXPORT, fetchTxns } from '../api';
 import type { TxnKind } from '../paths';
+import { txnListName } from '../queries';
 import type { TxnRow } from '../types';
 import { Money } from './money';
 import '../consume.css';
 import '../i18n';
 
 const EXPORT_NAMES: Record<TxnKind, string> = { detail: '消费流水.xlsx', recharge: '充值记录.xlsx', refund: '退款记录.xlsx', subsidy: '补贴发放.xlsx' };
-
-/** The list name (SWR key) of a kind: every list of the domain starts with `consume-`. */
-export const listName = (kind: TxnKind) => `consume-${kind}`;
 
 /**
  * One list of wallet transactions: the shared filters (days, school, person, type of person, meal, device), the
@@ -33,7 +31,7 @@ export function TxnTable({
   rowActions?: (row: TxnRow) => ReactNode;
 }) {
   const { t } = useTranslation('consume');
-  const list = useCrudList<TxnRow>(listName(kind), fetchTxns(kind));
+  const list = useCrudList<TxnRow>(txnListName(kind), fetchTxns(kind));
   const { schools } = useSchoolsAndCanteens();
   const select = (label: string, options: { value: string; label: string }[]) => (
     <Select allowClear placeholder={label} aria-label={label} style={{ width: 140 }} options={options} />
@@ -84,7 +82,7 @@ export function TxnTable({
     );
   return (
     <CrudTable<TxnRow>
-      name={listName(kind)}
+      name={txnListName(kind)}
       list={list}
       emptyText={t('empty')}
       searchFields={searchFields}

@@ -1,10 +1,7 @@
-import { Button, Card, Modal, Tag } from '@arco-design/web-react';
+import { Button, Modal, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
-import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
-import { IconPlus } from '@arco-design/web-react/icon';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../components/use-can';
 import { notify } from '../../../lib/notify';
@@ -12,11 +9,9 @@ import { yuan } from '../../system-personnel';
 import { newRequestId, reverseConsumption } from '../api';
 import { ManualDialog } from '../components/manual-dialog';
 import { Money } from '../components/money';
-import { TxnTable } from '../components/txn-table';
+import { TxnPage } from '../components/txn-page';
 import { useRefreshConsume } from '../hooks';
 import type { TxnRow } from '../types';
-import '../consume.css';
-import '../i18n';
 
 /**
  * 消费流水: every wallet transaction, newest first, with the balance it left; a consumption can be reversed (撤销消费)
@@ -25,8 +20,6 @@ import '../i18n';
 export function DetailPage() {
   const { t } = useTranslation('consume');
   const canReverse = useCan('consume_reverse');
-  const canCharge = useCan('consume_manual');
-  const [manualOpen, setManualOpen] = useState(false);
   const refresh = useRefreshConsume();
   const confirmReverse = (row: TxnRow) => {
     const requestId = newRequestId();
@@ -42,49 +35,41 @@ export function DetailPage() {
     });
   };
   return (
-    <Card className="page-card" data-testid="consume-detail-page">
-      <TxnTable
-        kind="detail"
-        toolbar={
-          canCharge ? (
-            <Button type="primary" icon={<IconPlus />} onClick={() => setManualOpen(true)} data-testid="manual-add">
-              {t('manual.add')}
-            </Button>
-          ) : null
-        }
-        columns={[
-          {
-            title: t('field.txnType'),
-            dataIndex: 'txnType',
-            width: 110,
-            render: (type: string, row) => (
-              <>
-                {t(`txnType.${type}`)}
-                {row.reversedBy ? (
-                  <Tag size="small" color="gray" style={{ marginLeft: 4 }}>
-                    {t('reverse.reversed')}
-                  </Tag>
-                ) : null}
-              </>
-            ),
-          },
-          { title: t('field.dinnerType'), dataIndex: 'dinnerType', width: 70, render: (type: number | null) => (type ? t(`dinnerType.${type}`) : '') },
-          { title: t('field.amount'), dataIndex: 'amount', width: 100, align: 'right', render: (fen: number) => <Money fen={fen} signed /> },
-          { title: t('field.balanceAfter'), dataIndex: 'balanceAfter', width: 110, align: 'right', render: (fen: number) => <Money fen={fen} /> },
-          { title: t('field.deviceSn'), dataIndex: 'deviceSn', width: 100 },
-        ]}
-        rowActions={
-          canReverse
-            ? (row) =>
-                row.txnType === 'CONSUME' && !row.reversedBy ? (
-                  <Button type="text" size="mini" status="warning" onClick={() => confirmReverse(row)} data-testid={`consume-reverse-${row.id}`}>
-                    {t('reverse.action')}
-                  </Button>
-                ) : null
-            : undefined
-        }
-      />
-      <ManualDialog open={manualOpen} onClose={() => setManualOpen(false)} onSaved={refresh} />
-    </Card>
+    <TxnPage
+      kind="detail"
+      // the dialog shows its receipt once saved
+      add={{ permission: 'consume_manual', label: t('manual.add'), testId: 'manual-add', dialog: (props) => <ManualDialog {...props} />, keepOpen: true }}
+      columns={[
+        {
+          title: t('field.txnType'),
+          dataIndex: 'txnType',
+          width: 110,
+          render: (type: string, row) => (
+            <>
+              {t(`txnType.${type}`)}
+              {row.reversedBy ? (
+                <Tag size="small" color="gray" style={{ marginLeft: 4 }}>
+                  {t('reverse.reversed')}
+                </Tag>
+              ) : null}
+            </>
+          ),
+        },
+        { title: t('field.dinnerType'), dataIndex: 'dinnerType', width: 70, render: (type: number | null) => (type ? t(`dinnerType.${type}`) : '') },
+        { title: t('field.amount'), dataIndex: 'amount', width: 100, align: 'right', render: (fen: number) => <Money fen={fen} signed /> },
+        { title: t('field.balanceAfter'), dataIndex: 'balanceAfter', width: 110, align: 'right', render: (fen: number) => <Money fen={fen} /> },
+        { title: t('field.deviceSn'), dataIndex: 'deviceSn', width: 100 },
+      ]}
+      rowActions={
+        canReverse
+          ? (row) =>
+              row.txnType === 'CONSUME' && !row.reversedBy ? (
+                <Button type="text" size="mini" status="warning" onClick={() => confirmReverse(row)} data-testid={`consume-reverse-${row.id}`}>
+                  {t('reverse.action')}
+                </Button>
+              ) : null
+          : undefined
+      }
+    />
   );
 }

@@ -13,9 +13,10 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { compact, type Filters } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
-import { useSchoolsAndCanteens } from '../../system-personnel';
+import { useSchoolsAndCanteens } from '../../org';
 import { fetchBySchool, fetchDaily } from '../api';
 import { Money } from '../components/money';
+import { consumeKeys } from '../queries';
 import type { DayFigure, SchoolFigure } from '../types';
 import '../consume.css';
 import '../i18n';
@@ -31,8 +32,8 @@ export function SummaryPage() {
   const [form] = Form.useForm<Filters>();
   const [filters, setFilters] = useState<Record<string, string>>({});
   const { schools } = useSchoolsAndCanteens();
-  const daily = useSWR(['consume', 'summary-daily', filters], () => fetchDaily(filters), { keepPreviousData: true });
-  const bySchool = useSWR(['consume', 'summary-school', filters], () => fetchBySchool(filters), { keepPreviousData: true });
+  const daily = useSWR(consumeKeys.summaryDaily(filters), () => fetchDaily(filters), { keepPreviousData: true });
+  const bySchool = useSWR(consumeKeys.summarySchool(filters), () => fetchBySchool(filters), { keepPreviousData: true });
   const amounts = daily.data ? daily.data.total.amount !== null : true;
 
   const mealColumns: TableColumnProps<DayFigure>[] = MEALS.map((dinnerType) => ({

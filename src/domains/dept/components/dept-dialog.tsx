@@ -4,10 +4,10 @@ import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/TreeSelect/style/css';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import { DEPT_CATEGORIES, DEPT_CATEGORY } from '../../../../contract/org';
 import { phoneRule } from '../../../lib/form-rules';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { deptTreeKey, fetchDeptTree } from '../../org';
+import { useDeptTree } from '../../org';
 import { PersonChooseTable, tableError, type Person } from '../../user';
 import { fetchDept, submitDept, type Dept, type DeptValues } from '../api';
 
@@ -35,7 +35,7 @@ const toValues = (dept: Dept): DeptValues => ({
 /** A department or canteen, with its approvers picked through the user picker. */
 export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
   const { t } = useTranslation('dept');
-  const tree = useSWR(mode ? deptTreeKey(false) : null, () => fetchDeptTree(false));
+  const tree = useDeptTree(false, Boolean(mode));
   const options = (group: 'category' | 'agencyType' | 'canteenType', values: number[]) => values.map((value) => ({ label: t(`${group}.${value}`), value }));
   return (
     <CrudDialog<Dept, DeptValues>
@@ -45,7 +45,7 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
       id={id}
       loadDetail={fetchDept}
       toValues={toValues}
-      initialValues={{ parentId, deptCategory: 2, sort: 0, agencyType: 0, approvers: [] }}
+      initialValues={{ parentId, deptCategory: DEPT_CATEGORY.school, sort: 0, agencyType: 0, approvers: [] }}
       submit={submitDept}
       onClose={onClose}
       onSaved={onSaved}
@@ -65,11 +65,11 @@ export function DeptDialog({ mode, id, parentId, onClose, onSaved }: Props) {
             <Input maxLength={50} />
           </Form.Item>
           <Form.Item label={t('field.deptCategory')} field="deptCategory" rules={[{ required: true, message: t('rule.deptCategory') }]}>
-            <Select options={options('category', [1, 2, 3, 4, 5, 6])} />
+            <Select options={options('category', [...DEPT_CATEGORIES])} />
           </Form.Item>
           <Form.Item shouldUpdate noStyle>
             {(values: DeptValues) =>
-              Number(values.deptCategory) === 3 ? (
+              Number(values.deptCategory) === DEPT_CATEGORY.canteen ? (
                 <Form.Item label={t('field.canteenType')} field="canteenType" rules={[{ required: true, message: t('rule.canteenType') }]}>
                   <Select options={options('canteenType', [1, 2, 3])} />
                 </Form.Item>

@@ -4,6 +4,7 @@ import { IconPlus } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { DEPT_CATEGORY } from '../../../../contract/org';
 import { useCan } from '../../../components/use-can';
 import { useAccess } from '../../../components/use-access';
 import { deptTreeKeys } from '../../org';
@@ -61,7 +62,7 @@ export function DeptPage() {
               <RowActions
                 testId={`dept-${row.id}`}
                 addChildLabel={t('addChild')}
-                onAddChild={can.add && row.deptCategory !== 3 ? () => setDialog({ mode: 'add', parentId: row.id }) : undefined}
+                onAddChild={can.add && row.deptCategory !== DEPT_CATEGORY.canteen ? () => setDialog({ mode: 'add', parentId: row.id }) : undefined}
                 onView={() => setDialog({ mode: 'view', id: row.id })}
                 onEdit={can.edit ? () => setDialog({ mode: 'edit', id: row.id }) : undefined}
                 onRemove={can.remove ? () => remove(row) : undefined}

@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { fetchWindows, saveWindow } from '../api';
-import { useCanteens } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
 import type { DeviceWindow, WindowValues } from '../types';
 import '../i18n';
 
@@ -27,7 +27,7 @@ async function loadWindow(window: DeviceWindow): Promise<DeviceWindow> {
 /** Add a window to a canteen, or rename one (with the version it was loaded at: a second save gets the 409). */
 export function WindowDialog({ mode, window, onClose, onSaved }: Props) {
   const { t } = useTranslation('devices');
-  const { canteens, isLoading } = useCanteens();
+  const { canteens, isLoading } = useSchoolsAndCanteens();
   return (
     <CrudDialog<DeviceWindow, WindowValues>
       name="window"

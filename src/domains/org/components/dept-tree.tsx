@@ -4,10 +4,10 @@ import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tree/style/css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
 import { StatusPanel } from '../../../components/status-panel';
 import '../../../components/pickers/i18n';
-import { deptTreeKey, fetchDeptTree, type DeptNode } from '../api';
+import type { DeptNode } from '../api';
+import { useDeptTree } from '../hooks';
 
 /** Nodes whose title contains the text, with their ancestors (so the match stays in place). */
 export function filterTree(nodes: DeptNode[], text: string): DeptNode[] {
@@ -35,7 +35,7 @@ export function DeptTree({
 }) {
   const { t } = useTranslation('pickers');
   const [text, setText] = useState('');
-  const tree = useSWR(deptTreeKey(whole), () => fetchDeptTree(whole));
+  const tree = useDeptTree(whole);
   const shown = useMemo(() => filterTree(tree.data ?? [], text.trim()), [tree.data, text]);
   const byId = useMemo(() => {
     const map = new Map<string, DeptNode>();

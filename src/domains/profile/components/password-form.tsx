@@ -1,9 +1,7 @@
 import { Button, Form, Input, Space } from '@arco-design/web-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../components/form-dialog';
 import { delayedRule, useDelayedValidation } from '../../../lib/form-rules';
-import { isHttpError } from '../../../lib/http';
-import { notify } from '../../../lib/notify';
 import { validateNewPassword } from '../../../lib/validators';
 import { changePassword } from '../api';
 import type { PasswordValues } from '../types';
@@ -12,22 +10,12 @@ import type { PasswordValues } from '../types';
 export function PasswordForm() {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<PasswordValues>();
-  const [saving, setSaving] = useState(false);
+  const saving = useSubmit(changePassword, { success: t('passwordChanged'), onSaved: () => form.resetFields(), refusal: 'toast', fallback: t('loadFailed') });
   const onValuesChange = useDelayedValidation(form, ['newPassword']);
 
   const save = async () => {
     const values = await form.validate().catch(() => undefined);
-    if (!values) return;
-    setSaving(true);
-    try {
-      await changePassword(values);
-      notify.success(t('passwordChanged'));
-      form.resetFields();
-    } catch (error) {
-      notify.error(isHttpError(error) ? error.message : t('loadFailed'));
-    } finally {
-      setSaving(false);
-    }
+    if (values) await saving.submit(values);
   };
 
   return (
@@ -57,7 +45,7 @@ export function PasswordForm() {
         <Input.Password maxLength={8} autoComplete="new-password" />
       </Form.Item>
       <Space>
-        <Button type="primary" loading={saving} onClick={() => void save()} data-testid="password-save">
+        <Button type="primary" loading={saving.saving} onClick={() => void save()} data-testid="password-save">
           {t('save')}
         </Button>
         <Button onClick={() => form.resetFields()}>{t('reset')}</Button>

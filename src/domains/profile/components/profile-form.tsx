@@ -2,12 +2,11 @@ import { Avatar, Button, Form, Input, Space, Upload } from '@arco-design/web-rea
 import '@arco-design/web-react/es/Avatar/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload, IconUser } from '@arco-design/web-react/icon';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeyedMutator } from 'swr';
+import { useSubmit } from '../../../components/form-dialog';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
-import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { updateUserInfo } from '../../../session';
 import { PersonFields } from '../../user';
@@ -20,7 +19,6 @@ const MAX_AVATAR = 2 * 1024 * 1024;
 export function ProfileForm({ profile, reload }: { profile: Profile; reload: KeyedMutator<Profile> }) {
   const { t } = useTranslation('profile');
   const [form] = Form.useForm<ProfileValues>();
-  const [uploading, setUploading] = useState(false);
   const avatar = Form.useWatch('avatar', form) as string | undefined;
   const versioned = useVersionedSave<Profile, ProfileValues>({
     form,
@@ -31,18 +29,11 @@ export function ProfileForm({ profile, reload }: { profile: Profile; reload: Key
     onSaved: (saved) => updateUserInfo({ nickName: saved.nickName, realName: saved.realName, avatar: saved.avatar }),
   });
 
-  const upload = async (file: File) => {
+  const uploading = useSubmit(uploadAvatar, { onSaved: (stored) => form.setFieldValue('avatar', stored.link), refusal: 'toast', fallback: t('notImage') });
+  const upload = (file: File) => {
     if (!file.type.startsWith('image/')) return notify.error(t('notImage'));
     if (file.size > MAX_AVATAR) return notify.error(t('tooBig'));
-    setUploading(true);
-    try {
-      const stored = await uploadAvatar(file);
-      form.setFieldValue('avatar', stored.link);
-    } catch (error) {
-      notify.error(isHttpError(error) ? error.message : t('notImage'));
-    } finally {
-      setUploading(false);
-    }
+    void uploading.submit(file);
   };
 
   return (
@@ -62,10 +53,10 @@ export function ProfileForm({ profile, reload }: { profile: Profile; reload: Key
             autoUpload={false}
             onChange={(files) => {
               const file = files[files.length - 1]?.originFile;
-              if (file) void upload(file);
+              if (file) upload(file);
             }}
           >
-            <Button icon={<IconUpload />} loading={uploading} data-testid="profile-upload">
+            <Button icon={<IconUpload />} loading={uploading.saving} data-testid="profile-upload">
               {t('upload')}
             </Button>
           </Upload>

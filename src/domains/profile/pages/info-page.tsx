@@ -13,11 +13,12 @@ import { fetchProfile } from '../api';
 import { PasswordForm } from '../components/password-form';
 import { ProfileForm } from '../components/profile-form';
 import '../i18n';
+import { profileKeys } from '../queries';
 
 /** 个人信息 (/info/index; hidden for suppliers): one's own profile and password. */
 export function InfoPage() {
   const { t } = useTranslation('profile');
-  const profile = useSWR(['profile'], fetchProfile);
+  const profile = useSWR(profileKeys.profile, fetchProfile);
   if (profile.error && !profile.data)
     return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void profile.mutate()} />;
   return (

@@ -3,14 +3,15 @@ import '@arco-design/web-react/es/Link/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import useSWR, { type KeyedMutator } from 'swr';
+import type { KeyedMutator } from 'swr';
+import { useSubmit } from '../../../components/form-dialog';
 import { useCan } from '../../../components/use-can';
 import { ConflictNotice } from '../../../components/versioned/conflict-notice';
 import { useVersionedSave } from '../../../components/versioned/use-versioned-save';
-import { isHttpError } from '../../../lib/http';
 import { phoneRule } from '../../../lib/form-rules';
 import { notify } from '../../../lib/notify';
-import { fetchFile, saveCompany, uploadLicence, type Company } from '../api';
+import { saveCompany, uploadLicence, type Company } from '../api';
+import { useStoredFile } from '../hooks';
 
 const MAX_FILE = 5 * 1024 * 1024;
 const CREDIT_CODE = /^[0-9A-HJ-NPQRTUWXY]{2}\d{6}[0-9A-HJ-NPQRTUWXY]{10}$/;
@@ -21,7 +22,7 @@ export function CompanyForm({ company, reload }: { company: Company; reload: Key
   const canEdit = useCan('supplier_company_edit');
   const [form] = Form.useForm<Company>();
   const fileId = Form.useWatch('licenseFileId', form) as string | undefined;
-  const file = useSWR(fileId ? ['file', fileId] : null, () => fetchFile(fileId!));
+  const file = useStoredFile(fileId);
   const versioned = useVersionedSave<Company, Company>({
     form,
     record: company,
@@ -30,14 +31,8 @@ export function CompanyForm({ company, reload }: { company: Company; reload: Key
     save: (values, base) => saveCompany({ ...values, version: base.version }),
   });
 
-  const upload = async (chosen: File) => {
-    if (chosen.size > MAX_FILE) return notify.error(t('tooBig'));
-    try {
-      form.setFieldValue('licenseFileId', (await uploadLicence(chosen)).id);
-    } catch (error) {
-      notify.error(isHttpError(error) ? error.message : t('tooBig'));
-    }
-  };
+  const uploading = useSubmit(uploadLicence, { onSaved: (stored) => form.setFieldValue('licenseFileId', stored.id), refusal: 'toast', fallback: t('tooBig') });
+  const upload = (chosen: File) => (chosen.size > MAX_FILE ? notify.error(t('tooBig')) : void uploading.submit(chosen));
 
   return (
     <Form id="company-form" form={form} layout="vertical" disabled={!canEdit} style={{ maxWidth: 640 }} autoComplete="off" data-testid="company-form">
@@ -86,7 +81,7 @@ export function CompanyForm({ company, reload }: { company: Company; reload: Key
               accept="image/png,image/jpeg,image/gif,image/webp,application/pdf"
               showUploadList={false}
               autoUpload={false}
-              onChange={(files) => files.at(-1)?.originFile && void upload(files.at(-1)!.originFile!)}
+              onChange={(files) => files.at(-1)?.originFile && upload(files.at(-1)!.originFile!)}
             >
               <Button icon={<IconUpload />} data-testid="company-upload">
                 {t('upload')}

@@ -1,4 +1,4 @@
-import { Button, DatePicker, Form, Input, Link, Select, Space, Upload } from '@arco-design/web-react';
+import { Button, DatePicker, Form, Input, Link, Select, Space, Upload, type FormInstance } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Link/style/css';
 import '@arco-design/web-react/es/Select/style/css';
@@ -6,8 +6,8 @@ import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../components/form-dialog';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { isHttpError } from '../../../lib/http';
 import { notify } from '../../../lib/notify';
 import { fetchQualification, saveQualification, uploadLicence, type Qualification, type QualificationValues, type StoredFile } from '../api';
 import type { TypeOption } from '../hooks';
@@ -29,7 +29,16 @@ interface Props {
 export function QualificationDialog({ mode, id, types, held, onClose, onSaved }: Props) {
   const { t } = useTranslation('supplier');
   const [uploaded, setUploaded] = useState<StoredFile>();
-  const [uploading, setUploading] = useState(false);
+  // the scan's id goes into the dialog's form, which the CRUD dialog hands to its fields
+  const uploading = useSubmit((chosen: File, form: FormInstance<QualificationValues>) => uploadLicence(chosen).then((stored) => ({ stored, form })), {
+    onSaved: ({ stored, form }) => {
+      setUploaded(stored);
+      form.setFieldValue('fileId', stored.id);
+      void form.validate(['fileId']).catch(() => undefined);
+    },
+    refusal: 'toast',
+    fallback: t('tooBig'),
+  });
   const close = (then: () => void) => () => {
     setUploaded(undefined);
     then();
@@ -54,20 +63,7 @@ export function QualificationDialog({ mode, id, types, held, onClose, onSaved }:
       onSaved={close(onSaved)}
     >
       {(form, doc) => {
-        const upload = async (chosen: File) => {
-          if (chosen.size > MAX_FILE) return notify.error(t('tooBig'));
-          setUploading(true);
-          try {
-            const stored = await uploadLicence(chosen);
-            setUploaded(stored);
-            form.setFieldValue('fileId', stored.id);
-            void form.validate(['fileId']).catch(() => undefined);
-          } catch (error) {
-            notify.error(isHttpError(error) ? error.message : t('tooBig'));
-          } finally {
-            setUploading(false);
-          }
-        };
+        const upload = (chosen: File) => (chosen.size > MAX_FILE ? notify.error(t('tooBig')) : void uploading.submit(chosen, form));
         const file = uploaded ?? (doc?.fileLink ? { name: doc.fileName ?? '', link: doc.fileLink } : undefined);
         return (
           <>
@@ -106,7 +102,7 @@ export function QualificationDialog({ mode, id, types, held, onClose, onSaved }:
               </Form.Item>
             </Space>
             <Form.Item label={t('qualification.field.file')} field="fileId" rules={[{ required: true, message: t('qualification.rule.file') }]}>
-              <ScanField file={file} uploading={uploading} onChoose={(chosen) => void upload(chosen)} />
+              <ScanField file={file} uploading={uploading.saving} onChoose={upload} />
             </Form.Item>
             <Form.Item label={t('qualification.field.remark')} field="remark">
               <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />

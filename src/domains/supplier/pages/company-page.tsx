@@ -13,12 +13,13 @@ import { fetchAccount, fetchCompany } from '../api';
 import { AccountForm } from '../components/account-form';
 import { CompanyForm } from '../components/company-form';
 import '../i18n';
+import { supplierKeys } from '../queries';
 
 /** 企业信息: a supplier's own company and account. */
 export function CompanyPage() {
   const { t } = useTranslation('supplier');
-  const company = useSWR(['supplier', 'company'], fetchCompany);
-  const account = useSWR(['supplier', 'account'], fetchAccount);
+  const company = useSWR(supplierKeys.company, fetchCompany);
+  const account = useSWR(supplierKeys.account, fetchAccount);
   if (company.error && !company.data)
     return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void company.mutate()} />;
   return (

@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchCardInfo } from '../api';
+import { systemPersonnelKeys } from '../queries';
 import type { CardInfo } from '../types';
 import { CardStatusTag } from './tags';
 import '../i18n';
@@ -11,7 +12,7 @@ import '../i18n';
 /** A person's cards: the live one and every cancelled one, with what replaced it. */
 export function CardHistoryDrawer({ person, onClose }: { person: { id: string; name: string } | null; onClose: () => void }) {
   const { t } = useTranslation('systemPersonnel');
-  const info = useSWR(person ? ['system-personnel', 'cards', person.id] : null, () => fetchCardInfo(person!.id));
+  const info = useSWR(person ? systemPersonnelKeys.cards(person.id) : null, () => fetchCardInfo(person!.id));
   return (
     <Drawer
       width={560}

@@ -9,7 +9,8 @@ import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { phoneRule } from '../../../lib/form-rules';
 import { FileField } from '../../work-personnel';
 import { fetchDiner, saveDiner } from '../api';
-import { useMealCategories, useSchoolsAndCanteens } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
+import { useMealCategories } from '../hooks';
 import { DINER_STATUS, type Diner, type DinerValues } from '../types';
 import '../i18n';
 

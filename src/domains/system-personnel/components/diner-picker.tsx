@@ -1,14 +1,12 @@
 import { Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type PickerProps } from '../../../components/pickers';
+import { PersonPicker, type PersonPickerProps } from '../../../components/pickers';
 import { fetchPickerDiners } from '../api';
 import type { PickerDiner } from '../types';
 import { toPickedStudent, type PickedStudent } from './student-picker';
 
-export type DinerPickerProps = Omit<PickerProps<PickedStudent>, 'mode'> & {
-  /** Several at once unless false. */
-  multiple?: boolean;
+export type DinerPickerProps = PersonPickerProps<PickedStudent> & {
   /** Only this school's diners; else those of the caller's schools. */
   schoolId?: string;
 };
@@ -18,22 +16,14 @@ export type DinerPickerProps = Omit<PickerProps<PickedStudent>, 'mode'> & {
  * schools (or of one school) whose accounts are open, 10 a page, searched by name — the student picker's dialog
  * without its fixed type.
  */
-export function DinerPicker({ open, multiple = true, schoolId, value, onChange, onClose }: DinerPickerProps) {
+export function DinerPicker({ schoolId, ...props }: DinerPickerProps) {
   const { t } = useTranslation('pickers');
   return (
-    <PickerDialog<PickerDiner>
+    <PersonPicker<PickerDiner, PickedStudent>
+      {...props}
       kind="diner"
-      open={open}
-      mode={multiple ? 'multi' : 'single'}
-      value={value}
-      onChange={(items) => onChange(items as PickedStudent[])}
-      onClose={onClose}
-      rowKey="id"
-      searchLabel={t('diner.name')}
-      fetchKey={[schoolId ?? '']}
-      fetchPage={(query) =>
-        fetchPickerDiners({ current: query.current, size: query.size, ...(query.name ? { name: query.name } : {}), ...(schoolId ? { schoolId } : {}) })
-      }
+      filters={{ schoolId }}
+      fetch={fetchPickerDiners}
       toPicked={toPickedStudent}
       columns={[
         { title: t('diner.personnelNo'), dataIndex: 'personnelNo', width: 110 },

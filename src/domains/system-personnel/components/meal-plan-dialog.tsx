@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import { useTranslation } from 'react-i18next';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { fetchMealPlan, saveMealPlan } from '../api';
-import { useSchoolsAndCanteens } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
 import { fenOf } from '../money';
 import type { MealCategory } from '../types';
 import '../meal-i18n';

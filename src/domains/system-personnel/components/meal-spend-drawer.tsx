@@ -4,6 +4,7 @@ import useSWR from 'swr';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchMealSpend } from '../api';
+import { systemPersonnelKeys } from '../queries';
 import { yuan } from '../money';
 import type { MealSpend } from '../types';
 import '../i18n';
@@ -11,7 +12,7 @@ import '../i18n';
 /** What a person spent per meal (早餐, 午餐, 晚餐, 夜宵): times and yuan. */
 export function MealSpendDrawer({ person, onClose }: { person: { id: string; name: string } | null; onClose: () => void }) {
   const { t } = useTranslation('systemPersonnel');
-  const spend = useSWR(person ? ['system-personnel', 'meals', person.id] : null, () => fetchMealSpend([person!.id]));
+  const spend = useSWR(person ? systemPersonnelKeys.meals(person.id) : null, () => fetchMealSpend([person!.id]));
   return (
     <Drawer
       width={480}

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
+import { PersonPicker, type Picked, type PersonPickerProps } from '../../../components/pickers';
 import { fetchPickerDiners } from '../api';
 import type { PickerDiner } from '../types';
 
@@ -12,9 +12,7 @@ export interface PickedStudent extends Picked {
   hasFace?: boolean;
 }
 
-export type StudentPickerProps = Omit<PickerProps<PickedStudent>, 'mode'> & {
-  /** Several at once unless false. */
-  multiple?: boolean;
+export type StudentPickerProps = PersonPickerProps<PickedStudent> & {
   /** Only this school's students; else those of the caller's schools. */
   schoolId?: string;
   /** Only this class's (contains). */
@@ -38,21 +36,14 @@ export const toPickedStudent = (row: PickerDiner): PickedStudent => ({
  * open, 10 a page, searched by name. Adding one already chosen is refused with the warning; each add and remove is
  * announced (添加停餐人员 {name} 成功 / 移除停餐人员 {name} 成功). The caller gets every change through onChange.
  */
-export function StudentPicker({ open, multiple = true, schoolId, className, value, onChange, onClose }: StudentPickerProps) {
+export function StudentPicker({ schoolId, className, ...props }: StudentPickerProps) {
   const { t } = useTranslation('pickers');
-  const fixed: Record<string, string | number> = { type: STUDENT, ...(schoolId ? { schoolId } : {}), ...(className ? { className } : {}) };
   return (
-    <PickerDialog<PickerDiner>
+    <PersonPicker<PickerDiner, PickedStudent>
+      {...props}
       kind="student"
-      open={open}
-      mode={multiple ? 'multi' : 'single'}
-      value={value}
-      onChange={(items) => onChange(items as PickedStudent[])}
-      onClose={onClose}
-      rowKey="id"
-      searchLabel={t('student.name')}
-      fetchKey={[schoolId ?? '', className ?? '']}
-      fetchPage={(query) => fetchPickerDiners({ current: query.current, size: query.size, ...(query.name ? { name: query.name } : {}), ...fixed })}
+      filters={{ type: STUDENT, schoolId, className }}
+      fetch={fetchPickerDiners}
       toPicked={toPickedStudent}
       columns={[
         { title: t('student.personnelNo'), dataIndex: 'personnelNo', width: 110 },

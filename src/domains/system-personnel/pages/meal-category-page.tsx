@@ -4,11 +4,10 @@ import { IconDownload, IconUpload } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
-import { TaskProgressDialog } from '../../../components/task-progress';
 import { useCan } from '../../../components/use-can';
 import { downloadFile } from '../../../lib/download';
 import { notify } from '../../../lib/notify';
-import { fetchMealPlans, fetchTaskStatus, removeMealPlans } from '../api';
+import { fetchMealPlans, removeMealPlans } from '../api';
 import { MealPlanDialog } from '../components/meal-plan-dialog';
 import { MealUploadDialog } from '../components/meal-upload-dialog';
 import { useRefreshDiners } from '../hooks';
@@ -30,7 +29,6 @@ export function MealCategoryPage() {
   const refresh = useRefreshDiners();
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string } | null>(null);
   const [uploading, setUploading] = useState(false);
-  const [taskId, setTaskId] = useState<string | null>(null);
   const reload = () => {
     refresh();
     void list.list.mutate();
@@ -81,24 +79,7 @@ export function MealCategoryPage() {
           reload();
         }}
       />
-      <MealUploadDialog
-        visible={uploading}
-        onClose={() => setUploading(false)}
-        onStarted={(id) => {
-          setUploading(false);
-          setTaskId(id);
-        }}
-      />
-      <TaskProgressDialog
-        taskId={taskId}
-        title={t('upload.task')}
-        fetchTask={fetchTaskStatus}
-        onFinal={reload}
-        onClose={() => {
-          setTaskId(null);
-          reload();
-        }}
-      />
+      <MealUploadDialog visible={uploading} onClose={() => setUploading(false)} onChanged={reload} />
     </Card>
   );
 }

@@ -5,10 +5,9 @@ import '@arco-design/web-react/es/Tabs/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { confirmRemove, CrudTable, useCrudList, type DialogMode } from '../../../components/crud';
-import { TaskProgressDialog } from '../../../components/task-progress';
 import { useCan } from '../../../components/use-can';
 import { notify } from '../../../lib/notify';
-import { fetchDiners, fetchTaskStatus, hasTransactions, removeDiners, resetPasswords } from '../api';
+import { fetchDiners, hasTransactions, removeDiners, resetPasswords } from '../api';
 import { BatchEditDialog } from '../components/batch-edit-dialog';
 import { confirmClose } from '../components/close-account';
 import { DinerDialog } from '../components/diner-dialog';
@@ -35,7 +34,6 @@ export function PersonnelPage() {
     sync: useCan('personnel_sync'),
   };
   const [importing, setImporting] = useState(false);
-  const [taskId, setTaskId] = useState<string | null>(null);
   const [tab, setTab] = useState<(typeof TABS)[number]>('all');
   const [dialog, setDialog] = useState<{ mode: DialogMode; id?: string } | null>(null);
   const [batch, setBatch] = useState<string[] | null>(null);
@@ -187,24 +185,7 @@ export function PersonnelPage() {
           refresh();
         }}
       />
-      <PersonnelImportDialog
-        visible={importing}
-        onClose={() => setImporting(false)}
-        onStarted={(id) => {
-          setImporting(false);
-          setTaskId(id);
-        }}
-      />
-      <TaskProgressDialog
-        taskId={taskId}
-        title={t('import.task')}
-        fetchTask={fetchTaskStatus}
-        onFinal={refresh}
-        onClose={() => {
-          setTaskId(null);
-          refresh();
-        }}
-      />
+      <PersonnelImportDialog visible={importing} onClose={() => setImporting(false)} onChanged={refresh} />
       <BatchEditDialog
         ids={batch}
         onClose={() => setBatch(null)}

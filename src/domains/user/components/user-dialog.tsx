@@ -5,10 +5,11 @@ import '@arco-design/web-react/es/TreeSelect/style/css';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CrudDialog, type DialogMode } from '../../../components/crud';
-import { deptTreeKey, fetchDeptTree } from '../../org';
+import { useDeptTree } from '../../org';
 import { delayedRule } from '../../../lib/form-rules';
 import { validateNewPassword } from '../../../lib/validators';
 import { fetchRoles, fetchUser, submitUser } from '../api';
+import { userKeys } from '../queries';
 import type { User, UserValues } from '../types';
 import { PersonFields } from './person-fields';
 
@@ -36,8 +37,8 @@ const toValues = (user: User): Partial<UserValues> => ({
 /** Add, edit or view one user. The password is set only when the user is created (reset it later). */
 export function UserDialog({ mode, id, deptId, onClose, onSaved }: Props) {
   const { t } = useTranslation('user');
-  const tree = useSWR(mode ? deptTreeKey(false) : null, () => fetchDeptTree(false));
-  const roles = useSWR(mode ? ['user', 'roles'] : null, fetchRoles);
+  const tree = useDeptTree(false, Boolean(mode));
+  const roles = useSWR(mode ? userKeys.roles : null, fetchRoles);
   return (
     <CrudDialog<User, UserValues>
       name="user"

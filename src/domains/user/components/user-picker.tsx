@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
-import { PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
+import { ROLE } from '../../../../contract/roles';
+import { PersonPicker, type Picked, type PickerProps } from '../../../components/pickers';
 import { session } from '../../../session';
 import { DeptTree } from '../../org';
 import { fetchApprovers, fetchRoleId, type UserRow } from '../api';
+import { userKeys } from '../queries';
 
-const APPROVER_ROLE = 'approvebid';
+const APPROVER_ROLE = ROLE.approvebid;
 const USER_LIST_DELAY = 1000;
 
 /** A picked user keeps the sex and department the person-choose table starts from. */
@@ -24,18 +26,17 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose, rol
   const { t } = useTranslation('pickers');
   const { userInfo } = useSnapshot(session);
   const [deptId, setDeptId] = useState<string>();
-  const role = useSWR(open ? ['picker', 'role', roleAlias] : null, () => fetchRoleId(roleAlias));
+  const role = useSWR(open ? userKeys.roleId(roleAlias) : null, () => fetchRoleId(roleAlias));
   const dept = deptId ?? userInfo?.deptId ?? '';
   const roleId = role.data;
   return (
-    <PickerDialog<UserRow>
+    <PersonPicker<UserRow, PickedUser>
       kind="user"
       open={open}
-      mode={mode}
+      multiple={mode !== 'single'}
       value={value}
-      onChange={(items) => onChange(items as PickedUser[])}
+      onChange={onChange}
       onClose={onClose}
-      rowKey="id"
       delay={USER_LIST_DELAY}
       searchLabel={t('user.realName')}
       unavailable={
@@ -45,8 +46,8 @@ export function UserPicker({ open, mode = 'multi', value, onChange, onClose, rol
             : t('user.noRoleOf', { role: roleAlias })
           : undefined
       }
-      fetchKey={[roleId ?? '', dept]}
-      fetchPage={roleId && dept ? (query) => fetchApprovers(roleId, dept, query) : null}
+      filters={{ roleId, deptId: dept }}
+      fetch={roleId && dept ? (query) => fetchApprovers(roleId, dept, query) : null}
       toPicked={(row): PickedUser => ({ id: row.id, name: row.realName, sex: row.sex, deptName: row.deptName })}
       side={<DeptTree selected={deptId} onSelect={(id) => setDeptId(id)} height={400} />}
       columns={[

@@ -2,9 +2,8 @@ import { Button, Link, Space, Upload } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Link/style/css';
 import '@arco-design/web-react/es/Upload/style/css';
 import { IconUpload } from '@arco-design/web-react/icon';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../lib/http';
+import { useSubmit } from '../../../components/form-dialog';
 import { notify } from '../../../lib/notify';
 import { uploadFile } from '../../supplier';
 import '../i18n';
@@ -25,19 +24,12 @@ interface Props {
 /** A scan or photo: a link to the one on file and a button that uploads another (the form keeps its id). */
 export function FileField({ file, onStored, image = false, testId, disabled }: Props) {
   const { t } = useTranslation('workPersonnel');
-  const [uploading, setUploading] = useState(false);
-  const choose = async (chosen: File) => {
-    if (chosen.size > MAX_FILE) return notify.error(t('tooBig'));
-    setUploading(true);
-    try {
-      const stored = await uploadFile(chosen);
-      onStored({ id: stored.id, name: stored.name, link: stored.link });
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('uploadFailed'));
-    } finally {
-      setUploading(false);
-    }
-  };
+  const upload = useSubmit(uploadFile, {
+    onSaved: (stored) => onStored({ id: stored.id, name: stored.name, link: stored.link }),
+    refusal: 'toast',
+    fallback: t('uploadFailed'),
+  });
+  const choose = (chosen: File) => (chosen.size > MAX_FILE ? notify.error(t('tooBig')) : void upload.submit(chosen));
   return (
     <Space wrap>
       {file ? (
@@ -50,9 +42,9 @@ export function FileField({ file, onStored, image = false, testId, disabled }: P
           accept={image ? IMAGES : `${IMAGES},application/pdf`}
           showUploadList={false}
           autoUpload={false}
-          onChange={(files) => files.at(-1)?.originFile && void choose(files.at(-1)!.originFile!)}
+          onChange={(files) => files.at(-1)?.originFile && choose(files.at(-1)!.originFile!)}
         >
-          <Button icon={<IconUpload />} loading={uploading} data-testid={testId}>
+          <Button icon={<IconUpload />} loading={upload.saving} data-testid={testId}>
             {t(image ? 'choosePhoto' : 'chooseFile')}
           </Button>
         </Upload>

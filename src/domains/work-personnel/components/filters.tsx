@@ -2,7 +2,8 @@ import { Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Select/style/css';
 import { useTranslation } from 'react-i18next';
 import type { SearchField } from '../../../components/crud';
-import { useCanteens, usePosts } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
+import { usePosts } from '../hooks';
 import '../i18n';
 
 const select = (options: { label: string; value: string }[], placeholder: string, testId: string) => (
@@ -13,7 +14,7 @@ const select = (options: { label: string; value: string }[], placeholder: string
 export function usePersonFilters(which: { post?: boolean; status?: boolean; certStates: readonly number[] }): SearchField[] {
   const { t } = useTranslation('workPersonnel');
   const posts = usePosts();
-  const { canteens, schools } = useCanteens();
+  const { canteens, schools } = useSchoolsAndCanteens();
   const fields: SearchField[] = [];
   if (schools.length > 1)
     fields.push({

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { fetchLinkableUsers } from '../api';
+import { workPersonnelKeys } from '../queries';
 import '../i18n';
 
 const SEARCH_DELAY = 300;
@@ -27,7 +28,7 @@ export function LinkedUserSelect({ personId, initial, value, onChange, disabled 
     const timer = setTimeout(() => setName(typed.trim()), SEARCH_DELAY);
     return () => clearTimeout(timer);
   }, [typed]);
-  const users = useSWR(disabled ? null : ['work-personnel', 'users', name], () => fetchLinkableUsers({ current: 1, size: 20, name: name || undefined }));
+  const users = useSWR(disabled ? null : workPersonnelKeys.linkableUsers(name), () => fetchLinkableUsers({ current: 1, size: 20, name: name || undefined }));
   const options = (users.data?.records ?? []).map((user) => {
     const taken = Boolean(user.linkedPersonId && user.linkedPersonId !== personId);
     return {

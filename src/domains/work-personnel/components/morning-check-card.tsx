@@ -6,12 +6,13 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchMorningCheck } from '../api';
+import { workPersonnelKeys } from '../queries';
 import '../i18n';
 
 /** 今日晨检: how many of the people on duty had their morning check today (signdNumber), under `deptId`. */
 export function MorningCheckCard({ deptId }: { deptId?: string }) {
   const { t } = useTranslation('workPersonnel');
-  const figures = useSWR(['work-personnel', 'morning-check', deptId ?? ''], () => fetchMorningCheck({ deptId }));
+  const figures = useSWR(workPersonnelKeys.morningCheck(deptId ?? ''), () => fetchMorningCheck({ deptId }));
   const data = figures.data;
   return (
     <Card size="small" title={data ? `${t('morning.title')} · ${data.date}` : t('morning.title')} data-testid="morning-check" className="work-morning-check">

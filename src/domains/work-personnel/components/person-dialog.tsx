@@ -11,7 +11,8 @@ import { idCardProblem, PERSON_STATUS } from '../../../../contract/work-personne
 import { CrudDialog, type DialogMode } from '../../../components/crud';
 import { phoneRule } from '../../../lib/form-rules';
 import { fetchNextNumber, fetchPerson, savePerson } from '../api';
-import { useCanteens, usePosts } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
+import { usePosts } from '../hooks';
 import type { PersonValues, WorkPerson, WorkPost } from '../types';
 import { FileField } from './file-field';
 import { LinkedUserSelect } from './linked-user-select';
@@ -50,7 +51,7 @@ type Check = (value: unknown, callback: (message?: string) => void) => void;
 export function PersonDialog({ mode, id, onClose, onSaved }: Props) {
   const { t } = useTranslation('workPersonnel');
   const posts = usePosts();
-  const { canteens, isLoading } = useCanteens();
+  const { canteens, isLoading } = useSchoolsAndCanteens();
   const [uploaded, setUploaded] = useState<Record<string, { name: string; link: string }>>({});
   const close = (then: (saved?: unknown) => void) => (saved?: unknown) => {
     setUploaded({});

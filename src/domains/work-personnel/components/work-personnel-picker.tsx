@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PickerDialog, type Picked, type PickerProps } from '../../../components/pickers';
+import { PersonPicker, type Picked, type PersonPickerProps } from '../../../components/pickers';
 import { DeptTree } from '../../org';
 import { fetchPeople } from '../api';
 import type { WorkPerson } from '../types';
@@ -14,9 +14,7 @@ export interface PickedWorkPerson extends Picked {
   postName?: string;
 }
 
-export type WorkPersonnelPickerProps = Omit<PickerProps<PickedWorkPerson>, 'mode'> & {
-  /** Several at once unless false. */
-  multiple?: boolean;
+export type WorkPersonnelPickerProps = PersonPickerProps<PickedWorkPerson> & {
   /** Only the people of this canteen (an attendance group's); else the caller's canteens, chosen from the tree beside. */
   canteenId?: string;
 };
@@ -39,22 +37,15 @@ export const toPickedWorkPerson = (row: WorkPerson): PickedWorkPerson => ({
  * remove is announced (添加人员 {name} 成功 / 移除人员 {name} 成功). What the selection means (the attendance-group
  * check…) is the caller's business: it gets every change through onChange.
  */
-export function WorkPersonnelPicker({ open, multiple = true, canteenId, value, onChange, onClose }: WorkPersonnelPickerProps) {
+export function WorkPersonnelPicker({ canteenId, ...props }: WorkPersonnelPickerProps) {
   const { t } = useTranslation('pickers');
   const [deptId, setDeptId] = useState<string>();
-  const filter: Record<string, string> = canteenId ? { canteenId } : deptId ? { deptId } : {};
   return (
-    <PickerDialog<WorkPerson>
+    <PersonPicker<WorkPerson, PickedWorkPerson>
+      {...props}
       kind="workPersonnel"
-      open={open}
-      mode={multiple ? 'multi' : 'single'}
-      value={value}
-      onChange={(items) => onChange(items as PickedWorkPerson[])}
-      onClose={onClose}
-      rowKey="id"
-      searchLabel={t('workPersonnel.name')}
-      fetchKey={[canteenId ?? '', deptId ?? '']}
-      fetchPage={(query) => fetchPeople({ current: query.current, size: query.size, ...(query.name ? { name: query.name } : {}), status: NOT_LEFT, ...filter })}
+      filters={{ status: NOT_LEFT, canteenId, deptId: canteenId ? undefined : deptId }}
+      fetch={fetchPeople}
       toPicked={toPickedWorkPerson}
       side={canteenId ? undefined : <DeptTree selected={deptId} onSelect={(id) => setDeptId(id)} height={400} />}
       columns={[

@@ -6,10 +6,11 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { fetchCertificates, fetchCertificateSummary } from '../api';
+import { workPersonnelKeys } from '../queries';
 import { CertStateTag } from '../components/cert-state-tag';
 import { usePersonFilters } from '../components/filters';
 import { PersonDialog } from '../components/person-dialog';
-import { useCanteens } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
 import { WORK_PERSONNEL_PATHS } from '../paths';
 import type { CertState, WorkPerson } from '../types';
 import '../i18n';
@@ -21,10 +22,10 @@ export function HealthCertificatePage() {
   const [viewing, setViewing] = useState<string>();
   const list = useCrudList<WorkPerson>('work-certificates', fetchCertificates);
   const filters = usePersonFilters({ certStates: [2, 3, 1] });
-  const { schools } = useCanteens();
+  const { schools } = useSchoolsAndCanteens();
   const schoolColumn = schools.length > 1 ? [{ title: t('field.school'), dataIndex: 'schoolName', width: 150, ellipsis: true }] : [];
   const { current: _current, size: _size, certState: _state, ...summaryQuery } = list.query;
-  const summary = useSWR(['work-personnel', 'certificate-summary', summaryQuery], () => fetchCertificateSummary(summaryQuery));
+  const summary = useSWR(workPersonnelKeys.certificateSummary(summaryQuery), () => fetchCertificateSummary(summaryQuery));
   const daysLeft = (days: number | null) => (days === null ? '' : days < 0 ? t('expiredDays', { count: -days }) : t('daysLeft', { count: days }));
 
   return (

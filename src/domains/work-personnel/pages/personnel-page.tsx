@@ -11,7 +11,7 @@ import { CertStateTag, StatusTag } from '../components/cert-state-tag';
 import { usePersonFilters } from '../components/filters';
 import { MorningCheckCard } from '../components/morning-check-card';
 import { PersonDialog } from '../components/person-dialog';
-import { useCanteens } from '../hooks';
+import { useSchoolsAndCanteens } from '../../org';
 import { useRefreshAfterWrite } from '../refresh';
 import type { CertState, PersonStatus, WorkPerson } from '../types';
 import '../i18n';
@@ -26,7 +26,7 @@ export function PersonnelPage() {
   const filters = usePersonFilters({ post: true, status: true, certStates: [1, 2, 3, 0] });
   const refresh = useRefreshAfterWrite();
   // a supervising unit reads several schools: which one a person works at
-  const { schools } = useCanteens();
+  const { schools } = useSchoolsAndCanteens();
   const schoolColumn = schools.length > 1 ? [{ title: t('field.school'), dataIndex: 'schoolName', width: 150, ellipsis: true }] : [];
 
   return (

@@ -7,22 +7,19 @@ import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/Space/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tabs/style/css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { useSnapshot } from 'valtio';
+import { useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
-import { notify } from '../../../../lib/notify';
+import { reasonOf } from '../../../../lib/http';
 import { session } from '../../../../session';
 import { decideBidding, fetchBidding } from '../../api';
-import { PROGRESS } from '../../types';
+import { BIDDING_REASONS, PROGRESS } from '../../types';
 import { BiddingInfo, BiddingLines } from './bidding-info';
-import { refusalText } from './refusal';
 import '../../pages/review/i18n';
 import './review.css';
-
-/** The server's answer that another approver decided first: the list is refreshed. */
-const TAKEN = '该招标已被其他人处理，请刷新';
+import { reviewKeys } from '../../queries';
 
 interface Props {
   id: string | null;
@@ -41,9 +38,23 @@ export function ApproveDrawer({ id, canDecide, onClose, onChanged }: Props) {
   const { t } = useTranslation('bidding-review');
   const { userInfo } = useSnapshot(session);
   const [form] = Form.useForm<{ opinion: string }>();
-  const [sending, setSending] = useState<'pass' | 'reject' | null>(null);
-  const [refusal, setRefusal] = useState('');
-  const { data, error, isLoading, mutate } = useSWR(id ? ['bidding-detail', id] : null, () => fetchBidding(id!));
+  const { data, error, isLoading, mutate } = useSWR(id ? reviewKeys.of('detail', id) : null, () => fetchBidding(id!));
+  const { submit, pending, refusal, setRefusal } = useSubmit((pass: boolean, opinion: string) => decideBidding(data!.id, pass, opinion).then(() => pass), {
+    success: (pass) => t(pass ? 'approve.passed' : 'approve.rejected'),
+    onSaved: () => {
+      onChanged();
+      close();
+    },
+    refusal: 'inline',
+    fallback: t('approve.failed'),
+    // another approver decided first: what this drawer and the lists show has moved on
+    onRefused: (failure) => {
+      if (reasonOf(failure) !== BIDDING_REASONS.movedOn) return;
+      onChanged();
+      void mutate();
+    },
+  });
+  const sending = pending?.[0];
 
   const close = () => {
     setRefusal('');
@@ -59,23 +70,7 @@ export function ApproveDrawer({ id, canDecide, onClose, onChanged }: Props) {
       return;
     }
     if (data.createUser === userInfo?.userId) return setRefusal(t('approve.rule.own'));
-    setRefusal('');
-    setSending(pass ? 'pass' : 'reject');
-    try {
-      await decideBidding(data.id, pass, opinion);
-      notify.success(t(pass ? 'approve.passed' : 'approve.rejected'));
-      onChanged();
-      close();
-    } catch (failure) {
-      const text = refusalText(failure, t('approve.failed'));
-      setRefusal(text);
-      if (text === TAKEN) {
-        onChanged();
-        void mutate();
-      }
-    } finally {
-      setSending(null);
-    }
+    await submit(pass, opinion);
   };
 
   const decidable = canDecide && data?.biddingProgress === PROGRESS.pending;
@@ -101,13 +96,19 @@ export function ApproveDrawer({ id, canDecide, onClose, onChanged }: Props) {
                 </Form.Item>
                 {refusal ? <Alert type="error" content={refusal} data-testid="approve-refusal" /> : null}
                 <Space className="review-drawer-actions">
-                  <Button type="primary" loading={sending === 'pass'} disabled={sending !== null} onClick={() => void decide(true)} data-testid="approve-pass">
+                  <Button
+                    type="primary"
+                    loading={sending === true}
+                    disabled={sending !== undefined}
+                    onClick={() => void decide(true)}
+                    data-testid="approve-pass"
+                  >
                     {t('approve.pass')}
                   </Button>
                   <Button
                     status="danger"
-                    loading={sending === 'reject'}
-                    disabled={sending !== null}
+                    loading={sending === false}
+                    disabled={sending !== undefined}
                     onClick={() => void decide(false)}
                     data-testid="approve-reject"
                   >

@@ -9,11 +9,12 @@ import { StatusPanel } from '../../../../components/status-panel';
 import { fetchSignUpDocuments } from '../../api';
 import type { SignUpDocument } from '../../types';
 import '../../pages/review/i18n';
+import { reviewKeys } from '../../queries';
 
 /** A bidder's documents as kept at sign-up (qualificationInformation). */
 export function BidDocuments({ signUpId }: { signUpId: string }) {
   const { t } = useTranslation('bidding-review');
-  const { data, error, isLoading, mutate } = useSWR(['sign-up-documents', signUpId], () => fetchSignUpDocuments(signUpId));
+  const { data, error, isLoading, mutate } = useSWR(reviewKeys.signUpDocuments(signUpId), () => fetchSignUpDocuments(signUpId));
   if (isLoading) return <Spin tip={t('common:loading')} />;
   if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
   return (

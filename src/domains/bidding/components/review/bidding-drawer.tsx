@@ -10,11 +10,12 @@ import { AuditTable } from '../audit-table';
 import { BiddingInfo, BiddingLines } from './bidding-info';
 import { BiddingNotices } from './notice-list';
 import '../../pages/review/i18n';
+import { reviewKeys } from '../../queries';
 
 /** A tender read-only, for the supervising units: 基本信息, 清单, 公告, 操作记录. */
 export function BiddingDrawer({ id, onClose }: { id: string | null; onClose: () => void }) {
   const { t } = useTranslation('bidding-review');
-  const { data, error, isLoading, mutate } = useSWR(id ? ['bidding-detail', id] : null, () => fetchBidding(id!));
+  const { data, error, isLoading, mutate } = useSWR(id ? reviewKeys.of('detail', id) : null, () => fetchBidding(id!));
   return (
     <Drawer width={860} visible={id !== null} title={data?.title ?? t('drawer.title')} footer={null} onCancel={onClose} unmountOnExit>
       <div data-testid="bidding-drawer">

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
 import { ProgressTag } from '../progress-tag';
 import type { BiddingDetail, BiddingLine } from '../../types';
-import { amount } from './refusal';
+import { amount } from './amount';
 import '../../pages/review/i18n';
 import './review.css';
 

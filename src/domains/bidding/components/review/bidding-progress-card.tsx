@@ -7,6 +7,7 @@ import { IconRight } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
+import { TENDERERS } from '../../../../../contract/roles';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useAccess } from '../../../../components/use-access';
 import { fetchSchoolHome } from '../../api';
@@ -14,9 +15,7 @@ import { ProgressTag } from '../progress-tag';
 import type { BiddingSummary } from '../../types';
 import '../../pages/review/i18n';
 import './review.css';
-
-/** The roles that run tenders (the server's TENDERERS). */
-const TENDERER_ROLES = ['administrator', 'education', 'school'];
+import { reviewKeys } from '../../queries';
 
 /** The next deadline of an open tender: sign-up end, opening, publicity end. */
 function nextDeadline(row: BiddingSummary): { kind: 'signUpEnd' | 'opening' | 'publicityEnd'; time: string } | null {
@@ -29,14 +28,14 @@ function nextDeadline(row: BiddingSummary): { kind: 'signUpEnd' | 'opening' | 'p
 /** 招标进度 on 待办提醒: a tenderer's five open tenders, nearest deadline first; nothing for anyone else. */
 export function BiddingProgressCard() {
   const access = useAccess();
-  const tenderer = (access.kind === 'unit' || access.kind === 'supervisor') && access.canOpen({ roles: TENDERER_ROLES });
+  const tenderer = (access.kind === 'unit' || access.kind === 'supervisor') && access.canOpen({ roles: TENDERERS });
   return tenderer ? <ProgressCard /> : null;
 }
 
 function ProgressCard() {
   const { t } = useTranslation('bidding-review');
   const navigate = useNavigate();
-  const { data, error, isLoading, mutate } = useSWR('bidding-school-home', fetchSchoolHome);
+  const { data, error, isLoading, mutate } = useSWR(reviewKeys.schoolHome, fetchSchoolHome);
   const body = (() => {
     if (isLoading) return <Spin tip={t('common:loading')} />;
     if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;

@@ -12,7 +12,7 @@ import { useCan } from '../../../../components/use-can';
 import { notify } from '../../../../lib/notify';
 import { fetchCatalogue } from '../../api';
 import type { CatalogueItem } from '../../types';
-import { amount } from './refusal';
+import { amount } from './amount';
 import { RemoveDialog } from './remove-dialog';
 import '../../pages/review/i18n';
 

@@ -9,11 +9,12 @@ import { StatusPanel } from '../../../../components/status-panel';
 import { fetchNotices } from '../../api';
 import '../../pages/review/i18n';
 import './review.css';
+import { reviewKeys } from '../../queries';
 
 /** 公告: the notices one tender published, each opening to its text. */
 export function BiddingNotices({ biddingId }: { biddingId: string }) {
   const { t } = useTranslation('bidding-review');
-  const { data, error, isLoading, mutate } = useSWR(['bidding-notices', biddingId], () => fetchNotices(biddingId));
+  const { data, error, isLoading, mutate } = useSWR(reviewKeys.of('notices', biddingId), () => fetchNotices(biddingId));
   if (isLoading) return <Spin tip={t('common:loading')} />;
   if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
   if (!data?.length) return <Empty description={t('notices.empty')} />;

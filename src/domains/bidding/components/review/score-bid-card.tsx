@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { BidStatusTag } from '../progress-tag';
 import type { OpeningRecord, ScoreItem, ScoringBid } from '../../types';
 import { BidDocuments } from './bid-documents';
-import { amount } from './refusal';
+import { amount } from './amount';
 import { ScoreInput } from './score-input';
 import { itemTotal, scoreProblems, type BidScores } from './score-rules';
 import '../../pages/review/i18n';

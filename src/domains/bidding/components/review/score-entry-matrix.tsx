@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tooltip/style/css';
 import { useTranslation } from 'react-i18next';
 import type { OpeningRecord, ScoreItem } from '../../types';
-import { amount } from './refusal';
+import { amount } from './amount';
 import { ScoreInput } from './score-input';
 import { itemTotal, scoreProblems, type BidScores } from './score-rules';
 import '../../pages/review/i18n';

@@ -2,7 +2,7 @@ import type { TableColumnProps } from '@arco-design/web-react';
 import { useTranslation } from 'react-i18next';
 import { ProgressTag } from '../progress-tag';
 import type { BiddingSummary } from '../../types';
-import { amount } from './refusal';
+import { amount } from './amount';
 import '../../pages/review/i18n';
 
 /** The columns every tender list of these screens shows. */

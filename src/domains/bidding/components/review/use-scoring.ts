@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import { fetchBidding, fetchEvaluationProgress, fetchOpening, fetchScoringBids, fetchShortList } from '../../api';
+import { reviewKeys } from '../../queries';
 
 /**
  * What the scoring page reads: the tender (score items, price weight), the panel's matrix, the opening record, the
@@ -7,12 +8,12 @@ import { fetchBidding, fetchEvaluationProgress, fetchOpening, fetchScoringBids, 
  * record names no sign-up).
  */
 export function useScoring(id: string) {
-  const detail = useSWR(id ? ['bidding-detail', id] : null, () => fetchBidding(id));
-  const progress = useSWR(id ? ['evaluation-progress', id] : null, () => fetchEvaluationProgress(id));
-  const opening = useSWR(id ? ['bidding-opening', id] : null, () => fetchOpening(id));
-  const quotes = useSWR(id ? ['scoring-bids', id] : null, () => fetchScoringBids(id));
+  const detail = useSWR(id ? reviewKeys.of('detail', id) : null, () => fetchBidding(id));
+  const progress = useSWR(id ? reviewKeys.of('evaluation-progress', id) : null, () => fetchEvaluationProgress(id));
+  const opening = useSWR(id ? reviewKeys.of('opening', id) : null, () => fetchOpening(id));
+  const quotes = useSWR(id ? reviewKeys.of('scoring-bids', id) : null, () => fetchScoringBids(id));
   const shortId = detail.data?.shortId;
-  const signUps = useSWR(shortId ? ['short-list', shortId] : null, () => fetchShortList(shortId!));
+  const signUps = useSWR(shortId ? reviewKeys.shortList(shortId) : null, () => fetchShortList(shortId!));
   const parts = [detail, progress, opening, quotes];
   return {
     detail: detail.data,

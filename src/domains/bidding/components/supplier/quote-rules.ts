@@ -1,5 +1,6 @@
 // The quote's checks, as the server makes them (单价 0.01–9999999, two decimals at most; every line priced to
 // submit) and the amounts it computes (each line rounded to the cent, the total their sum).
+import { fenOf, lineAmountFen } from '../../../../lib/money';
 import { PROGRESS, type SupplierBiddingRow } from '../../types';
 
 /** 报价 is open to a shortlisted supplier while the tender is 投标中 and not yet opened. */
@@ -24,8 +25,8 @@ export function parsePrice(text: string): number | undefined {
   return price >= 0.01 && price <= 9_999_999 ? price : Number.NaN;
 }
 
-/** A line's amount in cents: the price times the estimated quantity, rounded. */
-export const amountCents = (price: number, estQty: number) => Math.round(price * estQty * 100);
+/** A line's amount in cents: the price times the estimated quantity, rounded half up in integers (as the server). */
+export const amountCents = (price: number, estQty: number) => lineAmountFen(fenOf(price), estQty);
 
 /** The total of the priced lines, in yuan. */
 export function quoteTotal(lines: { qingdanId: string; estQty: number }[], drafts: Record<string, QuoteDraft>): number {

@@ -10,9 +10,10 @@ import { fetchQuote } from '../../api';
 import { BidStatusTag } from '../progress-tag';
 import '../../pages/supplier/i18n';
 import { money } from './format';
+import { supplierBiddingKeys } from '../../queries';
 
 export const useQuote = (myBiddingId: string | null | undefined) =>
-  useSWR(myBiddingId ? ['bidding-supplier', 'quote', myBiddingId] : null, () => fetchQuote(myBiddingId!));
+  useSWR(myBiddingId ? supplierBiddingKeys.of('quote', myBiddingId) : null, () => fetchQuote(myBiddingId!));
 
 /** 查看报价: the supplier's own quote, line by line, read-only. */
 export function QuoteViewDrawer({ myBiddingId, title, onClose }: { myBiddingId: string | undefined; title: string; onClose: () => void }) {

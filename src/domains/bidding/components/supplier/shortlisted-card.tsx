@@ -13,12 +13,13 @@ import '../../pages/supplier/i18n';
 import { Countdown } from './countdown';
 import { canQuote } from './quote-rules';
 import './supplier.css';
+import { supplierBiddingKeys } from '../../queries';
 
 function ShortlistedList() {
   const { t } = useTranslation('bidding-supplier');
   const navigate = useNavigate();
   const canQuoteButton = useAccess().can('bidding_quote');
-  const { data, error, isLoading, mutate } = useSWR(['bidding-supplier', 'home-shortlisted'], fetchShortlistedHome);
+  const { data, error, isLoading, mutate } = useSWR(supplierBiddingKeys.homeShortlisted, fetchShortlistedHome);
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
   if (error) return <StatusPanel kind="error" title={t('home.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
   if (!data?.length) return <Empty description={t('home.empty')} />;

@@ -5,16 +5,16 @@ import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
+import { useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
 import { signUp } from '../../api';
+import { supplierBiddingKeys } from '../../queries';
 import '../../pages/supplier/i18n';
 import { CertificateChecklist } from './certificate-checklist';
-import { isSupplierKey, useSignUpDefaults, useTender } from './hooks';
+import { useSignUpDefaults, useTender } from './hooks';
 import { checkCertificates, mobileProblem } from './sign-up-rules';
 
 interface Values {
@@ -40,35 +40,31 @@ export function SignUpDialog({ biddingId, onClose, onDone }: { biddingId: string
   const { mutate } = useSWRConfig();
   const tender = useTender(biddingId);
   const defaults = useSignUpDefaults(Boolean(biddingId));
-  const [refusal, setRefusal] = useState('');
-  const [saving, setSaving] = useState(false);
+  const { submit, saving, refusal, setRefusal } = useSubmit((id: string, query: Record<string, string>) => signUp(id, query), {
+    success: t('signUp.done'),
+    onSaved: async () => {
+      await mutate(supplierBiddingKeys.matches);
+      onDone();
+    },
+    refusal: 'inline',
+    fallback: t('signUp.failed'),
+  });
 
   useEffect(() => {
     setRefusal('');
     if (biddingId && defaults.data) form.setFieldsValue({ contactsName: defaults.data.contactsName, mobile: defaults.data.mobile });
-  }, [biddingId, defaults.data, form]);
+  }, [biddingId, defaults.data, form, setRefusal]);
 
   const detail = tender.data;
   const checks = detail && defaults.data ? checkCertificates(detail.requiredDocTypes, defaults.data.documents, detail.supplyStart) : [];
   const lacking = checks.filter((check) => check.state !== 'valid');
 
-  const submit = async () => {
+  const send = async () => {
     const values = await form.validate().catch(() => undefined);
     if (!values || !biddingId) return;
     const query: Record<string, string> = { contactsName: values.contactsName.trim(), mobile: values.mobile.trim() };
     for (const { field } of SHOP) if (values[field] !== undefined && values[field] !== null) query[field] = String(values[field]);
-    setSaving(true);
-    setRefusal('');
-    try {
-      await signUp(biddingId, query);
-      notify.success(t('signUp.done'));
-      await mutate(isSupplierKey);
-      onDone();
-    } catch (error) {
-      setRefusal(isHttpError(error) && error.message ? error.message : t('signUp.failed'));
-    } finally {
-      setSaving(false);
-    }
+    await submit(biddingId, query);
   };
 
   const failed = tender.error || defaults.error;
@@ -88,7 +84,7 @@ export function SignUpDialog({ biddingId, onClose, onDone }: { biddingId: string
             </span>
           ) : null}
           <Button onClick={onClose}>{t('common:cancel')}</Button>
-          <Button type="primary" loading={saving} disabled={!detail || !defaults.data} onClick={() => void submit()} data-testid="sign-up-submit">
+          <Button type="primary" loading={saving} disabled={!detail || !defaults.data} onClick={() => void send()} data-testid="sign-up-submit">
             {t('signUp.submit')}
           </Button>
         </>

@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { PickerDialog, type Picked, type PickerProps } from '../../../../components/pickers';
 import { fetchApproverDepts, fetchApprovers } from '../../api';
 import type { ApproverRow } from '../../types';
+import { tenderKeys } from '../../queries';
 
 /** Every unit of the reach at once: a school sees its bureau's approvers as soon as the picker opens. */
 const ALL = '';
@@ -20,7 +21,7 @@ export function ApproverPicker({ open, value, onChange, onClose }: Omit<PickerPr
   const { t } = useTranslation('pickers');
   const { t: tt } = useTranslation('bidding-tender');
   const [deptId, setDeptId] = useState(ALL);
-  const depts = useSWR(open ? ['bidding-tender', 'approver-depts'] : null, fetchApproverDepts);
+  const depts = useSWR(open ? tenderKeys.approverDepts : null, fetchApproverDepts);
   const none = depts.data !== undefined && depts.data.length === 0;
   return (
     <PickerDialog<ApproverRow>

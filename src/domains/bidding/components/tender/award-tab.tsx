@@ -5,25 +5,30 @@ import '@arco-design/web-react/es/Table/style/css';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
 import { awardBidding, fetchResult } from '../../api';
 import { BidStatusTag } from '../progress-tag';
 import { BID, PROGRESS, type BiddingDetail, type RankedBid } from '../../types';
 import { money } from './format';
 import { isTopChoice } from './tender-rules';
+import { tenderKeys } from '../../queries';
 
 /** 定标: the ranking; the tenderer chooses `winnerCount` winners, with a reason when not the top ranks. */
 export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
   const { t } = useTranslation('bidding-tender');
   const canAward = useCan('bidding_award') && bidding.biddingProgress === PROGRESS.awaitingAward;
-  const result = useSWR(['bidding-tender', 'result', bidding.id], () => fetchResult(bidding.id));
+  const result = useSWR(tenderKeys.of('result', bidding.id), () => fetchResult(bidding.id));
   const [chosen, setChosen] = useState<string[]>([]);
   const [reason, setReason] = useState('');
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
+  const sending = useSubmit(() => awardBidding(bidding, chosen, reason.trim()), {
+    success: t('award.done'),
+    onSaved: onChanged,
+    refusal: 'inline',
+    fallback: t('saveFailed'),
+  });
   // the ranking's choice is the usual one: the top ranks start chosen, and another choice asks for a reason
   const ranked = result.data?.bids;
   useEffect(() => {
@@ -42,8 +47,9 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
   const bids = result.data?.bids ?? [];
   const offRank = chosen.length > 0 && !isTopChoice(bids, chosen);
 
-  const award = async () => {
+  const award = () => {
     setMessage('');
+    sending.setRefusal('');
     if (chosen.length !== bidding.winnerCount) return setMessage(t('rule.winners', { count: bidding.winnerCount }));
     if (offRank && !reason.trim()) return setMessage(t('rule.awardReason'));
     const names = bids.filter((bid) => chosen.includes(bid.myBiddingId)).map((bid) => bid.supplierName);
@@ -52,22 +58,10 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
       title: t('award.confirmTitle'),
       content: t('award.confirm', { names: names.join(t('award.separator')), days: bidding.publicityDays }),
       okText: t('award.confirmOk'),
-      onOk: send,
+      onOk: sending.submit,
     });
   };
-
-  const send = async () => {
-    setBusy(true);
-    try {
-      await awardBidding(bidding, chosen, reason.trim());
-      notify.success(t('award.done'));
-      onChanged();
-    } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const shown = message || sending.refusal;
 
   return (
     <div data-testid="tender-award">
@@ -100,13 +94,13 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
             <Input.TextArea value={reason} onChange={setReason} maxLength={500} showWordLimit placeholder={offRank ? t('rule.awardReason') : t('optional')} />
           </Form.Item>
           <Space>
-            <Button type="primary" loading={busy} onClick={() => void award()} data-testid="award-submit">
+            <Button type="primary" loading={sending.saving} onClick={award} data-testid="award-submit">
               {t('award.submit', { count: bidding.winnerCount })}
             </Button>
           </Space>
         </Form>
       ) : null}
-      {message ? <Alert type="error" content={message} className="tender-message" data-testid="award-message" /> : null}
+      {shown ? <Alert type="error" content={shown} className="tender-message" data-testid="award-message" /> : null}
     </div>
   );
 }

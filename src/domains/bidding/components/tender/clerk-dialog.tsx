@@ -6,12 +6,12 @@ import { IconUpload } from '@arco-design/web-react/icon';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
+import { useSubmit } from '../../../../components/form-dialog';
 import { uploadFile, type StoredFile } from '../../../supplier';
 import { fetchScoringBids, submitScores } from '../../api';
 import type { BiddingDetail, EvaluationProgress, ScoringBid } from '../../types';
 import { money } from './format';
+import { tenderKeys } from '../../queries';
 
 type Scores = Record<string, Record<string, number | undefined>>;
 interface Props {
@@ -25,12 +25,30 @@ interface Props {
 /** 代录评分: the clerk enters a paper-scoring expert's scores, within each item's maximum, with the signed form. */
 export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props) {
   const { t } = useTranslation('bidding-tender');
-  const bids = useSWR(expert ? ['bidding-tender', 'scoring', bidding.id] : null, () => fetchScoringBids(bidding.id));
+  const bids = useSWR(expert ? tenderKeys.of('scoring', bidding.id) : null, () => fetchScoringBids(bidding.id));
   const [scores, setScores] = useState<Scores>({});
   const [paper, setPaper] = useState<StoredFile>();
   const [avoidance, setAvoidance] = useState(false);
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState<'save' | 'submit' | 'upload' | null>(null);
+  const told = { refusal: 'inline', fallback: t('saveFailed') } as const;
+  const upload = useSubmit(uploadFile, { ...told, onSaved: setPaper });
+  const send = useSubmit(
+    (final: boolean) =>
+      submitScores({
+        biddingId: bidding.id,
+        expertId: expert!.id,
+        avoidanceConfirmed: true,
+        final,
+        paperFileId: paper?.id,
+        scores: (bids.data ?? []).map((bid) => ({
+          myBiddingId: bid.myBiddingId,
+          items: bidding.scoreItems.map((item) => ({ code: item.code, score: scores[bid.myBiddingId]?.[item.code] ?? 0 })),
+        })),
+      }).then(() => final),
+    { ...told, success: (final) => t(final ? 'evaluation.submitted' : 'evaluation.saved'), onSaved },
+  );
+  const busy = upload.saving || send.saving;
+  const shown = message || upload.refusal || send.refusal;
 
   useEffect(() => {
     if (!expert) return;
@@ -38,46 +56,25 @@ export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props)
     setPaper(undefined);
     setAvoidance(false);
     setMessage('');
+    upload.setRefusal('');
+    send.setRefusal('');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- filled when a dialog opens for an expert
   }, [expert?.id]);
 
-  const upload = async (file: File) => {
-    setBusy('upload');
-    try {
-      setPaper(await uploadFile(file));
-    } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-    } finally {
-      setBusy(null);
-    }
-  };
-  const send = async (final: boolean) => {
+  /** The client's checks first: the avoidance confirmed, and for the final scores every score and the signed form. */
+  const save = (final: boolean) => {
     setMessage('');
-    const list = bids.data ?? [];
-    const missing = list.some((bid) => bidding.scoreItems.some((item) => scores[bid.myBiddingId]?.[item.code] === undefined));
+    upload.setRefusal('');
+    const missing = (bids.data ?? []).some((bid) => bidding.scoreItems.some((item) => scores[bid.myBiddingId]?.[item.code] === undefined));
     if (!avoidance) return setMessage(t('rule.avoidance'));
     if (final && missing) return setMessage(t('rule.allScores'));
     if (final && !paper) return setMessage(t('rule.paper'));
-    setBusy(final ? 'submit' : 'save');
-    try {
-      await submitScores({
-        biddingId: bidding.id,
-        expertId: expert!.id,
-        avoidanceConfirmed: true,
-        final,
-        paperFileId: paper?.id,
-        scores: list.map((bid) => ({
-          myBiddingId: bid.myBiddingId,
-          items: bidding.scoreItems.map((item) => ({ code: item.code, score: scores[bid.myBiddingId]?.[item.code] ?? 0 })),
-        })),
-      });
-      notify.success(t(final ? 'evaluation.submitted' : 'evaluation.saved'));
-      onSaved(final);
-    } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-    } finally {
-      setBusy(null);
-    }
+    void send.submit(final);
+  };
+  const choose = (file: File) => {
+    setMessage('');
+    send.setRefusal('');
+    void upload.submit(file);
   };
 
   return (
@@ -90,10 +87,10 @@ export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props)
       footer={
         <Space>
           <Button onClick={onClose}>{t('close')}</Button>
-          <Button loading={busy === 'save'} disabled={busy !== null} onClick={() => void send(false)} data-testid="clerk-save">
+          <Button loading={send.pending?.[0] === false} disabled={busy} onClick={() => save(false)} data-testid="clerk-save">
             {t('evaluation.save')}
           </Button>
-          <Button type="primary" loading={busy === 'submit'} disabled={busy !== null} onClick={() => void send(true)} data-testid="clerk-submit">
+          <Button type="primary" loading={send.pending?.[0] === true} disabled={busy} onClick={() => save(true)} data-testid="clerk-submit">
             {t('evaluation.submit')}
           </Button>
         </Space>
@@ -116,9 +113,9 @@ export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props)
               accept="image/*,application/pdf"
               showUploadList={false}
               autoUpload={false}
-              onChange={(files) => files.at(-1)?.originFile && void upload(files.at(-1)!.originFile!)}
+              onChange={(files) => files.at(-1)?.originFile && choose(files.at(-1)!.originFile!)}
             >
-              <Button icon={<IconUpload />} loading={busy === 'upload'} data-testid="clerk-paper">
+              <Button icon={<IconUpload />} loading={upload.saving} data-testid="clerk-paper">
                 {t('evaluation.paper')}
               </Button>
             </Upload>
@@ -133,7 +130,7 @@ export function ClerkDialog({ bidding, expert, saved, onClose, onSaved }: Props)
           <Checkbox checked={avoidance} onChange={setAvoidance} data-testid="clerk-avoidance">
             {t('evaluation.avoidance')}
           </Checkbox>
-          {message ? <Alert type="error" content={message} data-testid="clerk-message" /> : null}
+          {shown ? <Alert type="error" content={shown} data-testid="clerk-message" /> : null}
         </Space>
       </Spin>
     </Modal>

@@ -2,9 +2,8 @@ import { Button, Space } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSubmit } from '../../../../components/form-dialog';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
 import { withdrawBidding } from '../../api';
 import { ProgressTag } from '../progress-tag';
 import { PROGRESS, TERMINABLE, type BiddingDetail, type Progress } from '../../types';
@@ -26,20 +25,8 @@ export function DetailHeader({ bidding, onEdit, onTab, onChanged }: Props) {
   const canSubmit = useCan('bidding_submit');
   const canTerminate = useCan('bidding_terminate');
   const [terminating, setTerminating] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const withdraw = useSubmit(() => withdrawBidding(bidding), { success: t('withdrawn'), onSaved: onChanged, refusal: 'toast', fallback: t('saveFailed') });
   const progress = bidding.biddingProgress;
-  const withdraw = async () => {
-    setBusy(true);
-    try {
-      await withdrawBidding(bidding);
-      notify.success(t('withdrawn'));
-      onChanged();
-    } catch (error) {
-      notify.error(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
   const next = NEXT_TAB[progress];
   return (
     <header className="tender-header" data-testid="tender-header">
@@ -58,7 +45,7 @@ export function DetailHeader({ bidding, onEdit, onTab, onChanged }: Props) {
           </Button>
         ) : null}
         {progress === PROGRESS.pending && canSubmit ? (
-          <Button type="primary" loading={busy} onClick={() => void withdraw()} data-testid="tender-withdraw">
+          <Button type="primary" loading={withdraw.saving} onClick={() => void withdraw.submit()} data-testid="tender-withdraw">
             {t('withdraw')}
           </Button>
         ) : null}

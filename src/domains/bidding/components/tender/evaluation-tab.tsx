@@ -8,6 +8,7 @@ import { StatusPanel } from '../../../../components/status-panel';
 import { fetchEvaluationProgress, fetchOpening } from '../../api';
 import { PROGRESS, type BiddingDetail, type EvaluationProgress } from '../../types';
 import { ClerkDialog } from './clerk-dialog';
+import { tenderKeys } from '../../queries';
 
 type Expert = EvaluationProgress['experts'][number];
 interface Row {
@@ -18,8 +19,8 @@ interface Row {
 /** 评标进度: each expert's scoring of each bid (暂存 / 已提交, the total once all have submitted); 代录评分 for experts without a login. */
 export function EvaluationTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
   const { t } = useTranslation('bidding-tender');
-  const progress = useSWR(['bidding-tender', 'evaluation', bidding.id], () => fetchEvaluationProgress(bidding.id));
-  const bids = useSWR(['bidding-tender', 'opening', bidding.id], () => fetchOpening(bidding.id));
+  const progress = useSWR(tenderKeys.of('evaluation', bidding.id), () => fetchEvaluationProgress(bidding.id));
+  const bids = useSWR(tenderKeys.of('opening', bidding.id), () => fetchOpening(bidding.id));
   const [clerkFor, setClerkFor] = useState<Expert | null>(null);
   const error = progress.error ?? bids.error;
   if (error && !(progress.data && bids.data))

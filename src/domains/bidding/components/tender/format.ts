@@ -1,2 +1,4 @@
-/** An amount with 2 decimals ('' when absent). */
-export const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : Number(value).toFixed(2));
+import { fenOf, formatYuan } from '../../../../lib/money';
+
+/** An amount (yuan) with 2 decimals ('' when absent). */
+export const money = (value: number | null | undefined) => (value === null || value === undefined ? '' : formatYuan(fenOf(Number(value))));

@@ -6,11 +6,12 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
 import { fetchNotices } from '../../api';
+import { tenderKeys } from '../../queries';
 
 /** 公告: the tender's notices (招标公告, 入围公示, 终止/流标公告, 中标公示), newest last. */
 export function NoticesTab({ biddingId }: { biddingId: string }) {
   const { t } = useTranslation('bidding-tender');
-  const notices = useSWR(['bidding-tender', 'notices', biddingId], () => fetchNotices(biddingId));
+  const notices = useSWR(tenderKeys.of('notices', biddingId), () => fetchNotices(biddingId));
   if (notices.error && !notices.data)
     return (
       <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void notices.mutate()} testId="tender-notices-error" />

@@ -2,17 +2,16 @@ import { Alert, Button, Modal, Space, Table } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
 import { fetchOpening, openBidding } from '../../api';
 import { BidStatusTag } from '../progress-tag';
 import { PROGRESS, type BiddingDetail, type OpeningRecord } from '../../types';
 import { money } from './format';
+import { tenderKeys } from '../../queries';
 
 type Bid = OpeningRecord['bids'][number];
 
@@ -21,23 +20,8 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
   const { t } = useTranslation('bidding-tender');
   const canOpen = useCan('bidding_opening') && bidding.biddingProgress === PROGRESS.quoting;
   const opened = bidding.biddingProgress > PROGRESS.quoting;
-  const record = useSWR(opened ? ['bidding-tender', 'opening', bidding.id] : null, () => fetchOpening(bidding.id));
-  const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
-
-  const open = async () => {
-    setMessage('');
-    setBusy(true);
-    try {
-      await openBidding(bidding.id);
-      notify.success(t('opening.done'));
-      onChanged();
-    } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const record = useSWR(opened ? tenderKeys.of('opening', bidding.id) : null, () => fetchOpening(bidding.id));
+  const open = useSubmit(() => openBidding(bidding.id), { success: t('opening.done'), onSaved: onChanged, refusal: 'inline', fallback: t('saveFailed') });
 
   return (
     <div data-testid="tender-opening">
@@ -47,14 +31,14 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
           {canOpen ? (
             <Button
               type="primary"
-              loading={busy}
+              loading={open.saving}
               onClick={() =>
                 // irreversible: the quotes become readable and too few valid bids end the tender
                 Modal.confirm({
                   title: t('opening.confirmTitle'),
                   content: t('opening.confirm', { count: bidding.minBidders }),
                   okText: t('opening.open'),
-                  onOk: open,
+                  onOk: open.submit,
                 })
               }
               data-testid="opening-open"
@@ -64,7 +48,7 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
           ) : null}
         </Space>
       ) : null}
-      {message ? <Alert type="error" content={message} className="tender-message" data-testid="opening-message" /> : null}
+      {open.refusal ? <Alert type="error" content={open.refusal} className="tender-message" data-testid="opening-message" /> : null}
       {opened && record.error && !record.data ? (
         <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void record.mutate()} />
       ) : opened ? (

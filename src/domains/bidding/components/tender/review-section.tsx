@@ -10,6 +10,7 @@ import { fetchGroupsForWeb } from '../../../bidding-group';
 import { ApproverPicker } from './approver-picker';
 import { scoreTotal } from './tender-rules';
 import type { TenderValues } from './tender-values';
+import { tenderKeys } from '../../queries';
 
 interface Props {
   form: FormInstance<TenderValues>;
@@ -20,7 +21,7 @@ interface Props {
 /** 评审设置: shortlist and winners, the price weight and score items (their live total), publicity, panel and approver. */
 export function ReviewSection({ form, approver, onApprover }: Props) {
   const { t } = useTranslation('bidding-tender');
-  const groups = useSWR(['bidding-tender', 'groups'], () => fetchGroupsForWeb({ current: 1, size: 100 }));
+  const groups = useSWR(tenderKeys.groups, () => fetchGroupsForWeb({ current: 1, size: 100 }));
   const whole = (field: keyof TenderValues, min: number, max: number) => (
     <Form.Item label={t(`field.${field}`)} field={field} rules={[{ required: true, type: 'number', min, max, message: t(`rule.${field}`, { min, max }) }]}>
       <InputNumber min={min} max={max} precision={0} style={{ width: '100%' }} />

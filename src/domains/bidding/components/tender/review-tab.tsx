@@ -1,64 +1,54 @@
-import { Alert, Button, Form, Input, Modal, Space, Table, Tooltip } from '@arco-design/web-react';
+import { Alert, Button, Form, Input, Space, Table, Tooltip } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/Button/style/css';
-import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tooltip/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
+import { FormDialog, useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
 import { confirmShortlist, fetchShortList, reviewSignUps } from '../../api';
 import { ShortStatusTag } from '../progress-tag';
 import { PROGRESS, SHORT, type BiddingDetail, type SignUp } from '../../types';
 import { SignUpDialog } from './signup-dialog';
-
-const errorText = (error: unknown, fallback: string) => (isHttpError(error) && error.message ? error.message : fallback);
+import { tenderKeys } from '../../queries';
 
 /** 报名审查: the sign-ups, reviewed in batches (入围 / 不入围 with a reason), then the shortlist confirmed. */
 export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onChanged: () => void }) {
   const { t } = useTranslation('bidding-tender');
   const canReview = useCan('bidding_shortlist') && bidding.biddingProgress === PROGRESS.review;
-  const signUps = useSWR(bidding.shortId ? ['bidding-tender', 'shortlist', bidding.shortId] : null, () => fetchShortList(bidding.shortId!));
+  const signUps = useSWR(bidding.shortId ? tenderKeys.shortlist(bidding.shortId) : null, () => fetchShortList(bidding.shortId!));
   const [selected, setSelected] = useState<string[]>([]);
   const [viewing, setViewing] = useState<SignUp | null>(null);
   const [rejecting, setRejecting] = useState(false);
-  const [message, setMessage] = useState('');
-  // the action under way: the others wait for it (a click on a button that only shows it is loading would be lost)
-  const [busy, setBusy] = useState<'review' | 'confirm' | null>(null);
-
-  const review = async (shortStatus: 1 | 2, reason = '') => {
-    setMessage('');
-    setBusy('review');
-    try {
-      await reviewSignUps(selected, shortStatus, reason);
-      notify.success(t('review.done'));
+  const reviewing = useSubmit((shortStatus: 1 | 2, reason: string = '') => reviewSignUps(selected, shortStatus, reason), {
+    success: t('review.done'),
+    onSaved: async () => {
       setSelected([]);
       setRejecting(false);
       await signUps.mutate();
-      return true;
-    } catch (error) {
-      setMessage(errorText(error, t('saveFailed')));
-      return false;
-    } finally {
-      setBusy(null);
-    }
+    },
+    refusal: 'inline',
+    fallback: t('saveFailed'),
+  });
+  const confirming = useSubmit(() => confirmShortlist(bidding), {
+    success: t('review.confirmed'),
+    onSaved: onChanged,
+    refusal: 'inline',
+    fallback: t('saveFailed'),
+  });
+  // the action under way: the others wait for it (a click on a button that only shows it is loading would be lost)
+  const busy = reviewing.saving ? 'review' : confirming.saving ? 'confirm' : null;
+  const message = reviewing.refusal || confirming.refusal;
+  const review = (shortStatus: 1 | 2, reason?: string) => {
+    confirming.setRefusal('');
+    return reviewing.submit(shortStatus, reason);
   };
-  const confirm = async () => {
-    setMessage('');
-    setBusy('confirm');
-    try {
-      await confirmShortlist(bidding);
-      notify.success(t('review.confirmed'));
-      onChanged();
-    } catch (error) {
-      setMessage(errorText(error, t('saveFailed')));
-    } finally {
-      setBusy(null);
-    }
+  const confirm = () => {
+    reviewing.setRefusal('');
+    return confirming.submit();
   };
 
   // the shortlist is confirmed over reviewed sign-ups: with none reviewed yet there is nothing to confirm
@@ -132,42 +122,32 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
         ]}
       />
       <SignUpDialog signUp={viewing} onClose={() => setViewing(null)} />
-      <RejectDialog
-        open={rejecting}
-        busy={busy === 'review'}
-        count={selected.length}
-        onClose={() => setRejecting(false)}
-        onReject={(reason) => review(2, reason)}
-      />
+      <RejectDialog open={rejecting} count={selected.length} onClose={() => setRejecting(false)} onReject={(reason) => review(2, reason)} />
     </div>
   );
 }
 
-/** 不入围: the reason is required (as the server requires it). */
-function RejectDialog(props: { open: boolean; busy: boolean; count: number; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
+/** 不入围: the reason is required (as the server requires it); the review's refusal shows on the tab. */
+function RejectDialog(props: { open: boolean; count: number; onClose: () => void; onReject: (reason: string) => Promise<boolean> }) {
   const { t } = useTranslation('bidding-tender');
   const [form] = Form.useForm<{ reason: string }>();
-  const send = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (values && (await props.onReject(values.reason.trim()))) form.resetFields();
-  };
   return (
-    <Modal
+    <FormDialog
       title={t('review.rejectTitle', { count: props.count })}
       visible={props.open}
-      onCancel={props.onClose}
-      onOk={() => void send()}
-      confirmLoading={props.busy}
+      form={form}
+      save={(values) => props.onReject(values.reason.trim())}
+      onClose={props.onClose}
+      unmountOnExit={false}
+      formProps={{ 'data-testid': 'review-reject-form' }}
     >
-      <Form form={form} layout="vertical" data-testid="review-reject-form">
-        <Form.Item
-          label={t('review.reason')}
-          field="reason"
-          rules={[{ validator: (value: string | undefined, callback) => callback(value?.trim() ? undefined : t('rule.rejectReason')) }]}
-        >
-          <Input.TextArea maxLength={500} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item
+        label={t('review.reason')}
+        field="reason"
+        rules={[{ validator: (value: string | undefined, callback) => callback(value?.trim() ? undefined : t('rule.rejectReason')) }]}
+      >
+        <Input.TextArea maxLength={500} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

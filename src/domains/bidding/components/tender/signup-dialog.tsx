@@ -7,14 +7,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../../components/status-panel';
-import { fetchFile } from '../../../supplier';
+import { useStoredFile } from '../../../supplier';
 import { fetchSignUpCompany, fetchSignUpDocuments, fetchSignUpShop } from '../../api';
 import type { SignUp, SignUpDocument } from '../../types';
+import { tenderKeys } from '../../queries';
 
 /** One reader's answer: loading, failed (with retry) or shown. */
 function Loaded<T>({ name, signUpId, load, children }: { name: string; signUpId: string; load: (id: string) => Promise<T>; children: (data: T) => ReactNode }) {
   const { t } = useTranslation('bidding-tender');
-  const answer = useSWR(['bidding-tender', name, signUpId], () => load(signUpId));
+  const answer = useSWR(tenderKeys.signUp(name, signUpId), () => load(signUpId));
   if (answer.error && !answer.data)
     return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void answer.mutate()} />;
   if (answer.data === undefined) return <Spin style={{ display: 'block' }} />;
@@ -86,7 +87,7 @@ function Documents({ documents }: { documents: SignUpDocument[] }) {
 /** A document's scan: an image opens to preview; every file downloads (the link carries the file's key). */
 function FileLinks({ fileId }: { fileId: string }) {
   const { t } = useTranslation('bidding-tender');
-  const file = useSWR(['bidding-tender', 'file', fileId], () => fetchFile(fileId));
+  const file = useStoredFile(fileId);
   if (file.error) return <span className="tender-error">{t('review.fileFailed')}</span>;
   if (!file.data) return <Spin size={14} />;
   return (

@@ -1,11 +1,7 @@
-import { Alert, Form, Input, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css';
+import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Input/style/css';
-import '@arco-design/web-react/es/Modal/style/css';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isHttpError } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
+import { FormDialog } from '../../../../components/form-dialog';
 import { terminateBidding } from '../../api';
 import type { BiddingSummary } from '../../types';
 
@@ -19,53 +15,31 @@ interface Props {
 export function TerminateDialog({ bidding, onClose, onDone }: Props) {
   const { t } = useTranslation('bidding-tender');
   const [form] = Form.useForm<{ reason: string }>();
-  const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
-  const close = () => {
-    form.resetFields();
-    setMessage('');
-    onClose();
-  };
-  const send = async () => {
-    const values = await form.validate().catch(() => undefined);
-    if (!values || !bidding) return;
-    setSending(true);
-    try {
-      await terminateBidding(bidding, values.reason.trim());
-      notify.success(t('terminated'));
-      form.resetFields();
-      setMessage('');
-      onDone();
-    } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-    } finally {
-      setSending(false);
-    }
-  };
   return (
-    <Modal
+    <FormDialog
       title={t('terminate.title')}
       visible={Boolean(bidding)}
-      onCancel={close}
-      onOk={() => void send()}
-      confirmLoading={sending}
-      okButtonProps={{ status: 'danger' }}
-      unmountOnExit
+      form={form}
+      save={(values) => terminateBidding(bidding!, values.reason.trim())}
+      success={t('terminated')}
+      onSaved={onDone}
+      refusal="inline"
+      fallback={t('saveFailed')}
+      onClose={onClose}
+      danger
+      intro={<p>{t('terminate.confirm', { title: bidding?.title ?? '' })}</p>}
+      formProps={{ 'data-testid': 'tender-terminate-form' }}
     >
-      <p>{t('terminate.confirm', { title: bidding?.title ?? '' })}</p>
-      <Form form={form} layout="vertical" data-testid="tender-terminate-form">
-        <Form.Item
-          label={t('terminate.reason')}
-          field="reason"
-          rules={[
-            { required: true, message: t('rule.terminateReason') },
-            { validator: (value: string | undefined, callback) => callback(value && [...value.trim()].length < 10 ? t('rule.terminateReason') : undefined) },
-          ]}
-        >
-          <Input.TextArea maxLength={500} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
-        </Form.Item>
-      </Form>
-      {message ? <Alert type="error" content={message} /> : null}
-    </Modal>
+      <Form.Item
+        label={t('terminate.reason')}
+        field="reason"
+        rules={[
+          { required: true, message: t('rule.terminateReason') },
+          { validator: (value: string | undefined, callback) => callback(value && [...value.trim()].length < 10 ? t('rule.terminateReason') : undefined) },
+        ]}
+      >
+        <Input.TextArea maxLength={500} showWordLimit autoSize={{ minRows: 3, maxRows: 6 }} />
+      </Form.Item>
+    </FormDialog>
   );
 }

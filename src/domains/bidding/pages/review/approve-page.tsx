@@ -13,6 +13,7 @@ import { useSummaryColumns } from '../../components/review/summary-columns';
 import { TenderList } from '../../components/review/tender-list';
 import { PROGRESS, type BiddingSummary } from '../../types';
 import './i18n';
+import { reviewKeys } from '../../queries';
 
 const PENDING = 'approve-pending';
 const ALL = 'approve-all';
@@ -24,7 +25,7 @@ const ALL = 'approve-all';
 export function ApprovePage() {
   const { t } = useTranslation('bidding-review');
   const canApprove = useCan('bidding_approve');
-  const isApprover = useSWR('bidding-is-approver', fetchIsApprover, { revalidateOnFocus: false });
+  const isApprover = useSWR(reviewKeys.isApprover, fetchIsApprover, { revalidateOnFocus: false });
   const canDecide = canApprove && isApprover.data === true;
   const [open, setOpen] = useState<string | null>(null);
   const { mutate } = useSWRConfig();

@@ -10,13 +10,14 @@ import { BiddingDrawer } from '../../components/review/bidding-drawer';
 import { useSummaryColumns } from '../../components/review/summary-columns';
 import { ALL_PROGRESS, type BiddingSummary } from '../../types';
 import './i18n';
+import { biddingKeys } from '../../queries';
 
 /** 招标项目总览: every tender the supervising unit may see, read-only, with its detail, notices and record. */
 export function OverviewPage() {
   const { t } = useTranslation('bidding-review');
   const [open, setOpen] = useState<string | null>(null);
   const list = useCrudList<BiddingSummary>('bidding-overview', fetchAllBiddings);
-  const categories = useSWR('bidding-goods-tree', fetchGoodsTree, { revalidateOnFocus: false });
+  const categories = useSWR(biddingKeys.goodsTree, fetchGoodsTree, { revalidateOnFocus: false });
   const columns = [...useSummaryColumns(), { title: t('bidding:field.signUpCount'), dataIndex: 'signUpCount', width: 80 }];
   return (
     <Card className="page-card" data-testid="overview-page">

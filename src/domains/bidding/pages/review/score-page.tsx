@@ -10,13 +10,13 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { notify } from '../../../../lib/notify';
+import { errorText } from '../../../../lib/http';
 import { session } from '../../../../session';
 import { submitScores } from '../../api';
 import { AvoidanceCard } from '../../components/review/avoidance-card';
-import { refusalText } from '../../components/review/refusal';
 import { ScoreBidCard } from '../../components/review/score-bid-card';
 import { ScoreEntryMatrix } from '../../components/review/score-entry-matrix';
 import { scoreInputId } from '../../components/review/score-input';
@@ -43,13 +43,26 @@ export function ScorePage() {
   const canSubmit = useCan('evaluation_submit');
   const [declared, setDeclared] = useState(false);
   const [edits, setEdits] = useState<Record<string, BidScores>>({});
-  const [sending, setSending] = useState<'save' | 'submit' | null>(null);
-  const [refusal, setRefusal] = useState('');
+  const saving = useSubmit(
+    (final: boolean, scores: Parameters<typeof submitScores>[0]['scores']) =>
+      submitScores({ biddingId: id, avoidanceConfirmed: true, final, scores }).then(() => final),
+    {
+      success: (final) => t(final ? 'score.submitted' : 'score.saved'),
+      onSaved: async () => {
+        setEdits({});
+        await scoring.refresh();
+      },
+      refusal: 'inline',
+      fallback: t('score.failed'),
+    },
+  );
+  const { refusal, setRefusal } = saving;
+  const sending = saving.pending ? (saving.pending[0] ? 'submit' : 'save') : null;
   const { detail, progress, opening, quotes } = scoring;
 
   if (!id) return <StatusPanel kind="refused" title={t('score.noTender')} testId="score-missing" />;
   if (scoring.error) {
-    const text = refusalText(scoring.error, t('loadFailed'));
+    const text = errorText(scoring.error, t('loadFailed'));
     return <StatusPanel kind="error" title={t('loadFailed')} detail={text} actionLabel={t('common:retry')} onAction={scoring.retry} testId="score-error" />;
   }
   if (scoring.isLoading || !detail || !progress || !opening) return <Spin className="page-loading" tip={t('common:loading')} />;
@@ -82,26 +95,13 @@ export function ScorePage() {
     const entered = bids.filter((bid) => Object.values(scoresOf(bid.myBiddingId)).some((value) => value !== undefined));
     if (refuseProblems(final, t(final ? 'score.fixAll' : 'score.fix'))) return;
     if (!entered.length) return setRefusal(t('score.nothing'));
-    setRefusal('');
-    setSending(final ? 'submit' : 'save');
-    try {
-      await submitScores({
-        biddingId: id,
-        avoidanceConfirmed: true,
-        final,
-        scores: (final ? bids : entered).map((bid) => ({
-          myBiddingId: bid.myBiddingId,
-          items: Object.entries(scoresOf(bid.myBiddingId)).flatMap(([code, score]) => (score === undefined ? [] : [{ code, score }])),
-        })),
-      });
-      notify.success(t(final ? 'score.submitted' : 'score.saved'));
-      setEdits({});
-      await scoring.refresh();
-    } catch (failure) {
-      setRefusal(refusalText(failure, t('score.failed')));
-    } finally {
-      setSending(null);
-    }
+    await saving.submit(
+      final,
+      (final ? bids : entered).map((bid) => ({
+        myBiddingId: bid.myBiddingId,
+        items: Object.entries(scoresOf(bid.myBiddingId)).flatMap(([code, score]) => (score === undefined ? [] : [{ code, score }])),
+      })),
+    );
   };
 
   const confirmSubmit = () => {

@@ -8,21 +8,22 @@ import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
+import { useSubmit } from '../../../../components/form-dialog';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError, reasonOf } from '../../../../lib/http';
-import { notify } from '../../../../lib/notify';
+import { reasonOf } from '../../../../lib/http';
 import { fetchGoodsHints, saveQuote } from '../../api';
 import { BidStatusTag } from '../../components/progress-tag';
 import { Countdown } from '../../components/supplier/countdown';
 import { money, secondsUntil } from '../../components/supplier/format';
-import { isSupplierKey, useTender, useTenderLines } from '../../components/supplier/hooks';
+import { useTender, useTenderLines } from '../../components/supplier/hooks';
 import { QuoteLinesTable } from '../../components/supplier/quote-lines-table';
 import { parsePrice, quoteTotal, type QuoteDraft } from '../../components/supplier/quote-rules';
 import { useQuote } from '../../components/supplier/quote-view-drawer';
 import '../../components/supplier/supplier.css';
 import { BIDDING_REASONS, PROGRESS, type QuoteLine } from '../../types';
 import './i18n';
+import { supplierBiddingKeys } from '../../queries';
 
 /** 投标报价: the tender's lines priced by the supplier — 暂存 any time before the opening, 递交 with every line priced. */
 export function QuotePage() {
@@ -34,12 +35,29 @@ export function QuotePage() {
   const tender = useTender(biddingId);
   const saved = useQuote(tender.data?.myBiddingId);
   const plain = useTenderLines(tender.data && !tender.data.myBiddingId ? biddingId : undefined);
-  const hints = useSWR(['bidding-supplier', 'goods-hints'], fetchGoodsHints);
+  const hints = useSWR(supplierBiddingKeys.goodsHints, fetchGoodsHints);
   const [drafts, setDrafts] = useState<Record<string, QuoteDraft>>({});
   const [loadedFrom, setLoadedFrom] = useState('');
   const [answer, setAnswer] = useState<{ type: 'error' | 'warning' | 'success'; text: string }>();
   const [closed, setClosed] = useState(false);
-  const [saving, setSaving] = useState(false);
+  const done = (submit: boolean, total: number) => t(submit ? 'quote.submitted' : 'quote.saved', { total: money(total) });
+  const quoting = useSubmit(
+    (submit: boolean, body: Parameters<typeof saveQuote>[1]) => saveQuote(biddingId!, body, submit).then((result) => ({ submit, result })),
+    {
+      success: ({ submit, result }) => done(submit, result.totalAmount),
+      onSaved: async ({ submit, result }) => {
+        const text = done(submit, result.totalAmount);
+        setAnswer(result.overCap ? { type: 'warning', text: `${text} ${t('quote.overCapCount', { count: result.overCap })}` } : { type: 'success', text });
+        await mutate(supplierBiddingKeys.matches);
+      },
+      refusal: 'inline',
+      fallback: t('quote.saveFailed'),
+      onRefused: (error) => {
+        if (reasonOf(error) === BIDDING_REASONS.quoteClosed) setClosed(true);
+      },
+    },
+  );
+  const shown = quoting.refusal ? ({ type: 'error', text: quoting.refusal } as const) : answer;
 
   const lines: QuoteLine[] | undefined =
     saved.data?.lines ?? plain.data?.map((line) => ({ ...line, qingdanId: line.id, unitPrice: null, amount: null, brand: null, origin: null }));
@@ -66,34 +84,20 @@ export function QuotePage() {
   const save = async (submit: boolean) => {
     if (!lines || !biddingId) return;
     const priced = lines.map((line) => ({ line, draft: drafts[line.qingdanId], price: parsePrice(drafts[line.qingdanId]?.unitPrice ?? '') }));
+    quoting.setRefusal('');
     if (priced.some(({ price }) => price !== undefined && Number.isNaN(price))) return setAnswer({ type: 'error', text: t('quote.priceRule') });
     const filled = priced.filter(({ price }) => price !== undefined);
     if (!filled.length) return setAnswer({ type: 'error', text: t('quote.nonePriced') });
     if (submit && filled.length !== lines.length) return setAnswer({ type: 'error', text: t('quote.allPriced') });
+    const body = filled.map(({ line, draft, price }) => ({
+      qingdanId: line.qingdanId,
+      unitPrice: price!,
+      brand: draft?.brand.trim() ?? '',
+      origin: draft?.origin.trim() ?? '',
+    }));
     const send = async () => {
-      setSaving(true);
       setAnswer(undefined);
-      try {
-        const body = filled.map(({ line, draft, price }) => ({
-          qingdanId: line.qingdanId,
-          unitPrice: price!,
-          brand: draft?.brand.trim() ?? '',
-          origin: draft?.origin.trim() ?? '',
-        }));
-        const result = await saveQuote(biddingId, body, submit);
-        const done = t(submit ? 'quote.submitted' : 'quote.saved', { total: money(result.totalAmount) });
-        setAnswer(
-          result.overCap ? { type: 'warning', text: `${done} ${t('quote.overCapCount', { count: result.overCap })}` } : { type: 'success', text: done },
-        );
-        notify.success(done);
-        await mutate(isSupplierKey);
-      } catch (error) {
-        const text = isHttpError(error) && error.message ? error.message : t('quote.saveFailed');
-        setAnswer({ type: 'error', text });
-        if (reasonOf(error) === BIDDING_REASONS.quoteClosed) setClosed(true);
-      } finally {
-        setSaving(false);
-      }
+      await quoting.submit(submit, body);
     };
     if (!submit) return void send();
     Modal.confirm({ title: t('quote.confirmTitle'), content: t('quote.confirm', { total: money(quoteTotal(lines, drafts)) }), onOk: send });
@@ -109,7 +113,7 @@ export function QuotePage() {
         title={t('quote.loadFailed')}
         detail={failed instanceof Error ? failed.message : undefined}
         actionLabel={t('common:retry')}
-        onAction={() => void mutate(isSupplierKey)}
+        onAction={() => void mutate(supplierBiddingKeys.matches)}
       />
     );
   if (!detail || !lines) return <Spin className="page-loading" tip={t('common:loading')} />;
@@ -125,7 +129,7 @@ export function QuotePage() {
         {saved.data ? <BidStatusTag status={saved.data.status} /> : null}
       </Space>
       {readOnly ? <Alert type="info" style={{ margin: '12px 0' }} content={t('quote.readOnly')} data-testid="quote-read-only" /> : null}
-      {answer ? <Alert type={answer.type} style={{ margin: '12px 0' }} content={answer.text} data-testid="quote-answer" /> : null}
+      {shown ? <Alert type={shown.type} style={{ margin: '12px 0' }} content={shown.text} data-testid="quote-answer" /> : null}
       <QuoteLinesTable
         lines={lines}
         drafts={drafts}
@@ -140,10 +144,10 @@ export function QuotePage() {
         <Button onClick={() => navigate('/toubiao/my/index?tab=shortlisted')}>{t('quote.back')}</Button>
         {readOnly ? null : (
           <>
-            <Button loading={saving} onClick={() => void save(false)} data-testid="quote-save">
+            <Button loading={quoting.saving} onClick={() => void save(false)} data-testid="quote-save">
               {t('quote.save')}
             </Button>
-            <Button type="primary" loading={saving} onClick={() => void save(true)} data-testid="quote-submit">
+            <Button type="primary" loading={quoting.saving} onClick={() => void save(true)} data-testid="quote-submit">
               {t('quote.submit')}
             </Button>
           </>

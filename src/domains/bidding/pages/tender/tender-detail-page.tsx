@@ -6,7 +6,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
-import { crudKeyOf } from '../../../../components/crud';
 import { StatusPanel } from '../../../../components/status-panel';
 import { fetchBidding } from '../../api';
 import { AuditTable } from '../../components/audit-table';
@@ -21,6 +20,7 @@ import { PROGRESS, type Progress } from '../../types';
 import { FORM_PATH, LIST_PATH } from './paths';
 import './i18n';
 import '../../components/tender/tender.css';
+import { tenderKeys } from '../../queries';
 
 /** Whether the tender has reached a state (a terminated tender shows only what every state has). */
 const reached = (progress: Progress, state: Progress) => progress >= state && progress !== PROGRESS.terminated;
@@ -33,11 +33,11 @@ export function TenderDetailPage() {
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const [tab, setTab] = useState('info');
-  const detail = useSWR(id ? ['bidding-tender', 'detail', id] : null, () => fetchBidding(id));
+  const detail = useSWR(id ? tenderKeys.of('detail', id) : null, () => fetchBidding(id));
   const changed = () => {
     void detail.mutate();
-    void mutate((key) => Array.isArray(key) && key[0] === 'bidding-tender' && key[2] === id);
-    void mutate(crudKeyOf('bidding-tender'));
+    void mutate(tenderKeys.ofTender(id));
+    void mutate(tenderKeys.list);
   };
 
   if (!id || (detail.error && !detail.data))

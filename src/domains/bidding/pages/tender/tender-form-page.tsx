@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR, { useSWRConfig } from 'swr';
 import { useSnapshot } from 'valtio';
-import { crudKeyOf } from '../../../../components/crud';
+import { useSubmit } from '../../../../components/form-dialog';
 import type { Picked } from '../../../../components/pickers';
 import { StatusPanel } from '../../../../components/status-panel';
 import { useCan } from '../../../../components/use-can';
@@ -29,6 +29,7 @@ import type { BiddingDetail } from '../../types';
 import { LIST_PATH } from './paths';
 import './i18n';
 import '../../components/tender/tender.css';
+import { biddingKeys, tenderKeys } from '../../queries';
 
 /** Fields whose own Form.Item shows a cross-field rule's message (the others show it below the form). */
 const FIELD_ERRORS = ['requiredDocTypes', 'supply', 'signUpStart', 'signUpEnd', 'openingTime'];
@@ -45,13 +46,31 @@ export function TenderFormPage() {
   const [form] = Form.useForm<TenderValues>();
   const [base, setBase] = useState<BiddingDetail>();
   const [approver, setApprover] = useState<Picked[]>([]);
-  const [sending, setSending] = useState<0 | 1 | null>(null);
   const [message, setMessage] = useState('');
   const [conflict, setConflict] = useState(false);
+  const saving = useSubmit((progress: 0 | 1, values: TenderValues) => saveBidding(toForm(values, progress, base)).then((saved) => ({ progress, saved })), {
+    success: ({ progress }) => t(progress ? 'submitted' : 'saved'),
+    // one action, one message: the save succeeded, whatever the lists' refresh does after it
+    onSaved: ({ progress, saved }) => {
+      setConflict(false);
+      void mutate(tenderKeys.list);
+      if (progress) return closeOwnTab();
+      // the form goes on editing the saved record (its id and version) and keeps what is typed; the URL stays, so the
+      // tab is not reopened
+      setBase(saved);
+    },
+    refusal: 'inline',
+    fallback: t('saveFailed'),
+    onRefused: (error) => {
+      if (isHttpError(error) && error.code === 409) setConflict(true);
+    },
+  });
+  const sending = saving.pending?.[0] ?? null;
+  const shown = message || saving.refusal;
   const canSave = useCan(id ? 'bidding_edit' : 'bidding_add');
   const canSubmit = useCan('bidding_submit');
-  const goods = useSWR(['bidding-tender', 'goods'], fetchGoodsTree);
-  const draft = useSWR(id ? ['bidding-tender', 'draft', id] : null, () => fetchDraft(id), { revalidateOnMount: true });
+  const goods = useSWR(biddingKeys.goodsTree, fetchGoodsTree);
+  const draft = useSWR(id ? tenderKeys.of('draft', id) : null, () => fetchDraft(id), { revalidateOnMount: true });
 
   const adopt = (record: BiddingDetail) => {
     setBase(record);
@@ -75,6 +94,7 @@ export function TenderFormPage() {
 
   const send = async (progress: 0 | 1) => {
     setMessage('');
+    saving.setRefusal('');
     // a draft keeps work in progress: only its title is needed; submitting needs every field
     const values = await (progress ? form.validate() : form.validate(['title']).then(() => form.getFieldsValue() as TenderValues)).catch(() => undefined);
     if (!values) return setMessage(t(progress ? 'fixErrors' : 'rule.title'));
@@ -86,25 +106,7 @@ export function TenderFormPage() {
       );
       return setMessage(t(errors[0]!.key));
     }
-    setSending(progress);
-    let saved: BiddingDetail;
-    try {
-      saved = await saveBidding(toForm(values, progress, base));
-    } catch (error) {
-      setMessage(isHttpError(error) && error.message ? error.message : t('saveFailed'));
-      if (isHttpError(error) && error.code === 409) setConflict(true);
-      return;
-    } finally {
-      setSending(null);
-    }
-    // one action, one message: the save succeeded, whatever the lists' refresh does after it
-    setConflict(false);
-    void mutate(crudKeyOf('bidding-tender'));
-    notify.success(t(progress ? 'submitted' : 'saved'));
-    if (progress) return closeOwnTab();
-    // the form goes on editing the saved record (its id and version) and keeps what is typed; the URL stays, so the
-    // tab is not reopened
-    setBase(saved);
+    await saving.submit(progress, values);
   };
 
   const loadLatest = async () => {
@@ -114,6 +116,7 @@ export function TenderFormPage() {
     adopt(latest);
     setConflict(false);
     setMessage('');
+    saving.setRefusal('');
   };
 
   if (id && draft.error && !draft.data)
@@ -154,7 +157,7 @@ export function TenderFormPage() {
           <LinesSection form={form} categories={goods.data ?? []} />
         </Card>
         <div className="tender-actions">
-          {message ? <Alert type="error" content={message} data-testid="tender-form-message" /> : null}
+          {shown ? <Alert type="error" content={shown} data-testid="tender-form-message" /> : null}
           <Space>
             <Button onClick={() => navigate(LIST_PATH)}>{t('backToList')}</Button>
             {canSave ? (

@@ -7,8 +7,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { confirmRemove, CrudTable, useCrudList } from '../../../../components/crud';
+import { useSubmit } from '../../../../components/form-dialog';
 import { useCan } from '../../../../components/use-can';
-import { isHttpError } from '../../../../lib/http';
+import { errorText } from '../../../../lib/http';
 import { notify } from '../../../../lib/notify';
 import { fetchBiddings, fetchGoodsTree, removeBiddings, withdrawBidding } from '../../api';
 import { ProgressTag } from '../../components/progress-tag';
@@ -17,6 +18,7 @@ import { TerminateDialog } from '../../components/tender/terminate-dialog';
 import { ALL_PROGRESS, EDITABLE, PROGRESS, TERMINABLE, type BiddingSummary } from '../../types';
 import { DETAIL_PATH, FORM_PATH } from './paths';
 import './i18n';
+import { biddingKeys, TENDER_LIST } from '../../queries';
 
 /** 招标项目: the tenderer's tenders, with the actions each state allows. */
 export function TenderListPage() {
@@ -30,20 +32,12 @@ export function TenderListPage() {
     terminate: useCan('bidding_terminate'),
   };
   const [terminating, setTerminating] = useState<BiddingSummary | null>(null);
-  const list = useCrudList<BiddingSummary>('bidding-tender', fetchBiddings);
-  const goods = useSWR(['bidding-tender', 'goods'], fetchGoodsTree);
+  const list = useCrudList<BiddingSummary>(TENDER_LIST, fetchBiddings);
+  const goods = useSWR(biddingKeys.goodsTree, fetchGoodsTree);
   const refresh = () => void list.list.mutate();
-  const failed = (error: unknown) => notify.error(isHttpError(error) && error.message ? error.message : t('saveFailed'));
+  const failed = (error: unknown) => notify.error(errorText(error, t('saveFailed')));
 
-  const withdraw = async (row: BiddingSummary) => {
-    try {
-      await withdrawBidding(row);
-      notify.success(t('withdrawn'));
-      refresh();
-    } catch (error) {
-      failed(error);
-    }
-  };
+  const withdraw = useSubmit(withdrawBidding, { success: t('withdrawn'), onSaved: refresh, refusal: 'toast', fallback: t('saveFailed') });
   const remove = (row: BiddingSummary) =>
     confirmRemove(
       1,
@@ -68,7 +62,7 @@ export function TenderListPage() {
   return (
     <Card className="page-card" data-testid="tender-list-page">
       <CrudTable<BiddingSummary>
-        name="bidding-tender"
+        name={TENDER_LIST}
         list={list}
         emptyText={t('empty')}
         addLabel={t('add')}
@@ -124,7 +118,7 @@ export function TenderListPage() {
           return [
             editable && can.edit ? action(`edit-${row.id}`, t('edit'), () => open(FORM_PATH, row)) : null,
             editable && can.edit && can.submit ? action(`submit-${row.id}`, t('submit'), () => open(FORM_PATH, row)) : null,
-            row.biddingProgress === PROGRESS.pending && can.submit ? action(`withdraw-${row.id}`, t('withdraw'), () => void withdraw(row)) : null,
+            row.biddingProgress === PROGRESS.pending && can.submit ? action(`withdraw-${row.id}`, t('withdraw'), () => void withdraw.submit(row)) : null,
             TERMINABLE.includes(row.biddingProgress) && can.terminate
               ? action(`terminate-${row.id}`, t('terminate.action'), () => setTerminating(row), 'danger')
               : null,

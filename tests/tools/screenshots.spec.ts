@@ -9,7 +9,7 @@ import { expect, test } from '@playwright/test';
 import { baseURL, captchaCode } from '../../playwright.config';
 import { differingPixels } from '../../scripts/screenshots/compare.ts';
 import { run } from '../../scripts/screenshots/run.ts';
-import { apiToken, BASIC } from './helpers';
+import { apiToken, BASIC } from '../e2e/helpers';
 
 const ROUTES = [
   '/wel/index',

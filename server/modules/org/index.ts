@@ -1,0 +1,11 @@
+// The org module: the organisation as the other domains read it (the school picker, the department trees of the
+// pickers); the dept module maintains it. Other modules import it only through this file.
+import { defineModule } from '../../platform/module.ts';
+import { orgRoutes } from './routes/org.ts';
+
+export const orgModule = defineModule({
+  name: 'org',
+  routes: (app, ctx) => {
+    orgRoutes(app, ctx);
+  },
+});
