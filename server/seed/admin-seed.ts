@@ -2,18 +2,19 @@
 // agency types, three suppliers bound to 东湖区第一小学, and one 函询 letter to it.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../contract/org.ts';
 
 export async function seedAdminDemo(client: pg.PoolClient): Promise<void> {
   await client.query(
-    `UPDATE dept d SET contact_name = (ARRAY['张','王','李','赵','刘','陈','杨','黄','周','吴'])[1 + n.rn % 10] || (ARRAY['老师','主任','校长'])[1 + n.rn % 3],
+    sql`UPDATE dept d SET contact_name = (ARRAY['张','王','李','赵','刘','陈','杨','黄','周','吴'])[1 + n.rn % 10] || (ARRAY['老师','主任','校长'])[1 + n.rn % 3],
                        contact_phone = '1390000' || lpad(n.rn::text, 4, '0')
-       FROM (SELECT id, row_number() OVER (ORDER BY sort, id) AS rn FROM dept WHERE dept_category = 2) n
+       FROM (SELECT id, row_number() OVER (ORDER BY sort, id) AS rn FROM dept WHERE dept_category = ${sql.number(DEPT_CATEGORY.school)}) n
       WHERE d.id = n.id`,
   );
   await client.query(
-    `UPDATE dept d SET canteen_type = 1 + n.rn % 3 FROM (SELECT id, row_number() OVER (ORDER BY sort, id) AS rn FROM dept WHERE dept_category = 3) n WHERE d.id = n.id`,
+    sql`UPDATE dept d SET canteen_type = 1 + n.rn % 3 FROM (SELECT id, row_number() OVER (ORDER BY sort, id) AS rn FROM dept WHERE dept_category = ${sql.number(DEPT_CATEGORY.canteen)}) n WHERE d.id = n.id`,
   );
-  await client.query(`UPDATE dept SET agency_type = 1 WHERE dept_category = 1 AND parent_id = 0`);
+  await client.query(sql`UPDATE dept SET agency_type = 1 WHERE dept_category = ${sql.number(DEPT_CATEGORY.agency)} AND parent_id = 0`);
   const school = await client.query<{ id: string }>(`SELECT id::text FROM dept WHERE tenant_id = '100001' AND dept_name = '东湖区第一小学'`);
   const jiwei = await client.query<{ id: string }>(`SELECT id::text FROM app_user WHERE tenant_id = '100001' AND account = 'jiwei'`);
   const schoolId = school.rows[0]?.id;

@@ -3,6 +3,7 @@
 // first 30 of its people who have not left, so a choice of people mixes the grouped and the groupless.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../contract/org.ts';
 
 export const BENCH_GROUP_MEMBERS = 30;
 
@@ -10,7 +11,7 @@ export async function seedBenchAttendance(client: pg.PoolClient): Promise<void> 
   await client.query(
     `INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays)
      SELECT '100001', c.parent_id, c.id, '压测考勤组', 1, '[{"name":"早班","start":"06:00","end":"13:30"}]', '{1,2,3,4,5}'
-       FROM dept c WHERE c.tenant_id = '100001' AND c.dept_category = 3 AND c.dept_name LIKE '压测学校%' AND c.is_deleted = 0`,
+       FROM dept c WHERE c.tenant_id = '100001' AND c.dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND c.dept_name LIKE '压测学校%' AND c.is_deleted = 0`,
   );
   await client.query(
     sql`INSERT INTO attendance_group_member (person_id, group_id, tenant_id, sort, join_date)

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { DB_TODAY } from '../platform/db/zoned.ts';
+import { DEPT_CATEGORY } from '../../contract/org.ts';
 
 export const BENCH_SCHOOLS = 100;
 export const BENCH_CANTEENS_EACH = 5;
@@ -19,18 +20,18 @@ export async function seedBenchPersonnel(client: pg.PoolClient): Promise<void> {
   if (!bureau.rows[0]) throw new Error('SEED_BENCH_PERSONNEL needs the demo data (SEED_DEMO)');
   await client.query(
     sql`INSERT INTO dept (tenant_id, parent_id, dept_name, full_name, dept_category, sort)
-     SELECT '100001', ${bureau.rows[0].id}, '压测学校' || s, '东湖区教育局/压测学校' || s, 2, 1000 + s FROM generate_series(1, ${BENCH_SCHOOLS}) s`,
+     SELECT '100001', ${bureau.rows[0].id}, '压测学校' || s, '东湖区教育局/压测学校' || s, ${sql.number(DEPT_CATEGORY.school)}, 1000 + s FROM generate_series(1, ${BENCH_SCHOOLS}) s`,
   );
   await client.query(
     sql`INSERT INTO dept (tenant_id, parent_id, dept_name, full_name, dept_category, canteen_type, sort)
-     SELECT '100001', s.id, s.dept_name || '食堂' || c, s.full_name || '/' || s.dept_name || '食堂' || c, 3, 1, c
-       FROM dept s CROSS JOIN generate_series(1, ${BENCH_CANTEENS_EACH}) c WHERE s.tenant_id = '100001' AND s.dept_name LIKE '压测学校%' AND s.dept_category = 2`,
+     SELECT '100001', s.id, s.dept_name || '食堂' || c, s.full_name || '/' || s.dept_name || '食堂' || c, ${sql.number(DEPT_CATEGORY.canteen)}, 1, c
+       FROM dept s CROSS JOIN generate_series(1, ${BENCH_CANTEENS_EACH}) c WHERE s.tenant_id = '100001' AND s.dept_name LIKE '压测学校%' AND s.dept_category = ${sql.number(DEPT_CATEGORY.school)}`,
   );
   // n numbers the people 1…20,000; the first 17 characters of the ID card are region, birth date and sequence
   await client.query(
     sql`WITH canteen AS (
        SELECT c.id, c.parent_id AS school_id, row_number() OVER (ORDER BY c.id) AS k FROM dept c
-        WHERE c.tenant_id = '100001' AND c.dept_category = 3 AND c.dept_name LIKE '压测学校%'
+        WHERE c.tenant_id = '100001' AND c.dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND c.dept_name LIKE '压测学校%'
      ), person AS (
        SELECT c.id AS canteen_id, c.school_id, (c.k - 1) * ${BENCH_STAFF_EACH} + i AS n
          FROM canteen c CROSS JOIN generate_series(1, ${BENCH_STAFF_EACH}) i

@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { demoPasswordHash } from './org.ts';
 import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../contract/org.ts';
 
 export const BENCH_USERS = 100_000;
 export const BENCH_DEPTS = 5_000;
@@ -17,11 +18,11 @@ export async function seedBench(client: pg.PoolClient): Promise<void> {
   // zones, then 49 departments in each: schools (category 2) with every seventh a canteen (category 3)
   await client.query(
     sql`INSERT INTO dept (tenant_id, parent_id, dept_name, full_name, dept_category, sort)
-     SELECT '100001', ${bureauId}, '测试片区' || z, '东湖区教育局/测试片区' || z, 1, 1000 + z FROM generate_series(1, ${ZONES}) z`,
+     SELECT '100001', ${bureauId}, '测试片区' || z, '东湖区教育局/测试片区' || z, ${sql.number(DEPT_CATEGORY.agency)}, 1000 + z FROM generate_series(1, ${ZONES}) z`,
   );
   await client.query(
     sql`INSERT INTO dept (tenant_id, parent_id, dept_name, full_name, dept_category, sort)
-     SELECT '100001', zone.id, zone.dept_name || '第' || n || '校', zone.full_name || '/第' || n || '校', CASE WHEN n % 7 = 0 THEN 3 ELSE 2 END, n
+     SELECT '100001', zone.id, zone.dept_name || '第' || n || '校', zone.full_name || '/第' || n || '校', CASE WHEN n % 7 = 0 THEN ${sql.number(DEPT_CATEGORY.canteen)} ELSE ${sql.number(DEPT_CATEGORY.school)} END, n
        FROM dept zone CROSS JOIN generate_series(1, ${BENCH_DEPTS / ZONES - 1}) n
       WHERE zone.parent_id = ${bureauId} AND zone.dept_name LIKE '测试片区%'`,
   );

@@ -6,6 +6,7 @@ import { hashPassword } from '../platform/auth/password.ts';
 import { ROLE_ALIASES, type RoleAlias } from '../platform/access/policy.ts';
 import { seedId, SPACE } from './ids.ts';
 import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY, type DeptCategory } from '../../contract/org.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -39,27 +40,27 @@ interface DeptSeed {
   tenant: string;
   parent?: string;
   name: string;
-  category: 1 | 2 | 3 | 4 | 5 | 6;
+  category: DeptCategory;
 }
 
 const DEPTS: DeptSeed[] = [
-  { key: 'platform', tenant: '000000', name: '平台运营中心', category: 1 },
-  { key: 'bureau', tenant: '100001', name: '东湖区教育局', category: 1 },
-  { key: 'school1', tenant: '100001', parent: 'bureau', name: '东湖区第一小学', category: 2 },
-  { key: 'canteen1', tenant: '100001', parent: 'school1', name: '第一小学学生食堂', category: 3 },
-  { key: 'school2', tenant: '100001', parent: 'bureau', name: '东湖区实验中学', category: 2 },
-  { key: 'canteen2a', tenant: '100001', parent: 'school2', name: '实验中学第一食堂', category: 3 },
-  { key: 'canteen2b', tenant: '100001', parent: 'school2', name: '实验中学第二食堂', category: 3 },
-  { key: 'school3', tenant: '100001', parent: 'bureau', name: '东湖区第二小学', category: 2 },
-  { key: 'canteen3', tenant: '100001', parent: 'school3', name: '第二小学学生食堂', category: 3 },
-  { key: 'school4', tenant: '100001', parent: 'bureau', name: '东湖区中心幼儿园', category: 2 },
-  { key: 'canteen4', tenant: '100001', parent: 'school4', name: '中心幼儿园食堂', category: 3 },
-  { key: 'jiwei', tenant: '100001', name: '东湖区纪委监委', category: 4 },
-  { key: 'market', tenant: '100001', name: '东湖区市场监督管理局', category: 4 },
-  { key: 'bank', tenant: '100001', name: '东湖农商银行', category: 5 },
-  { key: 'bureau2', tenant: '100002', name: '西山区教育局', category: 1 },
-  { key: 'school21', tenant: '100002', parent: 'bureau2', name: '西山区第一中学', category: 2 },
-  { key: 'canteen21', tenant: '100002', parent: 'school21', name: '西山一中食堂', category: 3 },
+  { key: 'platform', tenant: '000000', name: '平台运营中心', category: DEPT_CATEGORY.agency },
+  { key: 'bureau', tenant: '100001', name: '东湖区教育局', category: DEPT_CATEGORY.agency },
+  { key: 'school1', tenant: '100001', parent: 'bureau', name: '东湖区第一小学', category: DEPT_CATEGORY.school },
+  { key: 'canteen1', tenant: '100001', parent: 'school1', name: '第一小学学生食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'school2', tenant: '100001', parent: 'bureau', name: '东湖区实验中学', category: DEPT_CATEGORY.school },
+  { key: 'canteen2a', tenant: '100001', parent: 'school2', name: '实验中学第一食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'canteen2b', tenant: '100001', parent: 'school2', name: '实验中学第二食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'school3', tenant: '100001', parent: 'bureau', name: '东湖区第二小学', category: DEPT_CATEGORY.school },
+  { key: 'canteen3', tenant: '100001', parent: 'school3', name: '第二小学学生食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'school4', tenant: '100001', parent: 'bureau', name: '东湖区中心幼儿园', category: DEPT_CATEGORY.school },
+  { key: 'canteen4', tenant: '100001', parent: 'school4', name: '中心幼儿园食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'jiwei', tenant: '100001', name: '东湖区纪委监委', category: DEPT_CATEGORY.supervisor },
+  { key: 'market', tenant: '100001', name: '东湖区市场监督管理局', category: DEPT_CATEGORY.supervisor },
+  { key: 'bank', tenant: '100001', name: '东湖农商银行', category: DEPT_CATEGORY.bank },
+  { key: 'bureau2', tenant: '100002', name: '西山区教育局', category: DEPT_CATEGORY.agency },
+  { key: 'school21', tenant: '100002', parent: 'bureau2', name: '西山区第一中学', category: DEPT_CATEGORY.school },
+  { key: 'canteen21', tenant: '100002', parent: 'school21', name: '西山一中食堂', category: DEPT_CATEGORY.canteen },
 ];
 
 interface UserSeed {

@@ -3,6 +3,7 @@
 import type pg from 'pg';
 import { seedId, SPACE } from './ids.ts';
 import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../contract/org.ts';
 
 const EXTRA_SCHOOLS: Record<string, string[]> = {
   '100001': [
@@ -89,27 +90,27 @@ export async function seedStatisticsOrg(client: pg.PoolClient): Promise<{ cantee
   let deptNo = 100;
   for (const [tenant, schools] of Object.entries(EXTRA_SCHOOLS)) {
     const bureau = await client.query<{ id: string; dept_name: string }>(
-      sql`SELECT id::text, dept_name FROM dept WHERE tenant_id = ${tenant} AND dept_category = 1 AND parent_id = 0 ORDER BY id LIMIT 1`,
+      sql`SELECT id::text, dept_name FROM dept WHERE tenant_id = ${tenant} AND dept_category = ${sql.number(DEPT_CATEGORY.agency)} AND parent_id = 0 ORDER BY id LIMIT 1`,
     );
     const { id: bureauId, dept_name: bureauName } = bureau.rows[0]!;
     for (const school of schools) {
       const schoolId = seedId(SPACE.dept, (deptNo += 1));
       await client.query(
-        sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${schoolId}, ${tenant}, ${bureauId}, ${school}, ${`${bureauName}/${school}`}, 2, ${deptNo})`,
+        sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${schoolId}, ${tenant}, ${bureauId}, ${school}, ${`${bureauName}/${school}`}, ${sql.number(DEPT_CATEGORY.school)}, ${deptNo})`,
       );
       const short = school.replace(/^(东湖区|西山区)/, '');
       const names = TWO_CANTEENS.has(school) ? [`${short}第一食堂`, `${short}第二食堂`] : [`${short}食堂`];
       for (const name of names) {
         await client.query(
-          sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${seedId(SPACE.dept, (deptNo += 1))}, ${tenant}, ${schoolId}, ${name}, ${`${school}/${name}`}, 3, ${deptNo})`,
+          sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${seedId(SPACE.dept, (deptNo += 1))}, ${tenant}, ${schoolId}, ${name}, ${`${school}/${name}`}, ${sql.number(DEPT_CATEGORY.canteen)}, ${deptNo})`,
         );
       }
     }
   }
   const canteens = await client.query<{ id: string; tenant: string; school_id: string; name: string }>(
     `SELECT c.id::text, c.tenant_id AS tenant, c.parent_id::text AS school_id, c.dept_name AS name
-       FROM dept c JOIN dept s ON s.id = c.parent_id AND s.dept_category = 2
-      WHERE c.dept_category = 3 AND c.is_deleted = 0 ORDER BY c.id`,
+       FROM dept c JOIN dept s ON s.id = c.parent_id AND s.dept_category = ${sql.number(DEPT_CATEGORY.school)}
+      WHERE c.dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND c.is_deleted = 0 ORDER BY c.id`,
   );
 
   const suppliers: Supplier[] = [];

@@ -144,9 +144,10 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
   let n = 0;
   for (const { key, school, canteen } of DINER_SCHOOLS) {
     const plans = await client.query<{ id: string }>(
-      `INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4)
-       SELECT $1, $2, name, p1, p2, p3, p4 FROM unnest($3::text[], $4::int[], $5::int[], $6::int[], $7::int[]) AS t(name, p1, p2, p3, p4) RETURNING id::text`,
-      [TENANT, school, PLANS.map((p) => p.name), ...[0, 1, 2, 3].map((i) => PLANS.map((p) => p.prices[i]))],
+      sql`INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4)
+       SELECT ${TENANT}, ${school}, name, p1, p2, p3, p4
+         FROM unnest(${PLANS.map((p) => p.name)}::text[], ${sql.join([0, 1, 2, 3].map((i) => sql`${PLANS.map((p) => p.prices[i])}::int[]`))}) AS t(name, p1, p2, p3, p4)
+       RETURNING id::text`,
     );
     const [boarding, lunch, staff] = plans.rows.map((row) => row.id);
     for (let i = 1; i <= TEACHERS + STUDENTS; i += 1) {
@@ -216,18 +217,19 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
   }
   const column = (rows: unknown[][], index: number) => rows.map((row) => row[index]);
   const faceIds = await client.query<{ id: string; owner: string }>(
-    `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-     SELECT $1, 'user', 0, name, 'image/png', size, sha, akey, content FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::bytea[]) AS t(name, size, sha, akey, content)
+    sql`INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+     SELECT ${TENANT}, 'user', 0, name, 'image/png', size, sha, akey, content
+       FROM unnest(${column(faces, 0)}::text[], ${column(faces, 1)}::int[], ${column(faces, 2)}::text[], ${column(faces, 3)}::text[], ${column(faces, 4)}::bytea[])
+         AS t(name, size, sha, akey, content)
      RETURNING id::text, name AS owner`,
-    [TENANT, ...[0, 1, 2, 3, 4].map((i) => column(faces, i))],
   );
   const faceOf = new Map(faceIds.rows.map((row) => [row.owner.replace('.png', ''), row.id]));
   await client.query(
-    `INSERT INTO sys_personnel (id, tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, meal_category_id, face_file_id)
-     SELECT id, $1, school, canteen, no, name, type, class, plan, face
-       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::smallint[], $8::text[], $9::bigint[], $10::bigint[])
+    sql`INSERT INTO sys_personnel (id, tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, meal_category_id, face_file_id)
+     SELECT id, ${TENANT}, school, canteen, no, name, type, class, plan, face
+       FROM unnest(${column(people, 0)}::bigint[], ${column(people, 1)}::bigint[], ${column(people, 2)}::bigint[], ${column(people, 3)}::text[], ${column(people, 4)}::text[],
+                   ${column(people, 5)}::smallint[], ${column(people, 6)}::text[], ${column(people, 7)}::bigint[], ${people.map((row) => faceOf.get(row[0] as string) ?? null)}::bigint[])
          AS t(id, school, canteen, no, name, type, class, plan, face)`,
-    [TENANT, ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => column(people, i)), people.map((row) => faceOf.get(row[0] as string) ?? null)],
   );
   await client.query(
     sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no) SELECT ${TENANT}, id, no FROM unnest(${column(cards, 0)}::bigint[], ${column(cards, 1)}::text[]) AS t(id, no)`,

@@ -18,15 +18,15 @@ export const NOT_PUNCH_DEVICE = '该设备不是此人考勤组的打卡设备';
 export const PERSON_LEFT = '该人员已离职，不能打卡';
 
 /** A group's devices `[{ deviceSn, name, windowName, online }]` in the order chosen (the detail). */
-export const GROUP_DEVICES_JSON = (g: string) => `
+export const GROUP_DEVICES_JSON = (g: string) => sql`
   (SELECT COALESCE(json_agg(json_build_object('deviceSn', x.sn, 'name', COALESCE(d.name, ''), 'windowName', COALESCE(w.name, ''),
                                               'online', COALESCE(${ONLINE('d')}, FALSE)) ORDER BY x.n), '[]')
-     FROM unnest(${g}.device_sns) WITH ORDINALITY AS x(sn, n) LEFT JOIN face_device d ON d.sn = x.sn AND d.is_deleted = 0
+     FROM unnest(${sql.raw(g)}.device_sns) WITH ORDINALITY AS x(sn, n) LEFT JOIN face_device d ON d.sn = x.sn AND d.is_deleted = 0
      LEFT JOIN canteen_window w ON w.id = d.window_id)`;
 
 /** A group's device names, in the order of device_sns (the serial number where none is known). */
-export const GROUP_DEVICE_NAMES = (g: string) => `
-  ARRAY(SELECT COALESCE(d.name, x.sn) FROM unnest(${g}.device_sns) WITH ORDINALITY AS x(sn, n)
+export const GROUP_DEVICE_NAMES = (g: string) => sql`
+  ARRAY(SELECT COALESCE(d.name, x.sn) FROM unnest(${sql.raw(g)}.device_sns) WITH ORDINALITY AS x(sn, n)
           LEFT JOIN face_device d ON d.sn = x.sn AND d.is_deleted = 0 ORDER BY x.n)`;
 
 /**

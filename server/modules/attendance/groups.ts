@@ -11,33 +11,34 @@ import { logWrite, type LogActor } from './log.ts';
 import { namesOf, PERSON_JSON, TIME, TODAY } from './sql.ts';
 import { sql } from '../../platform/db/sql.ts';
 
-const MEMBERS = (exempt: boolean) => `
+const MEMBERS = (exempt: boolean) => sql`
   (SELECT COALESCE(json_agg(${PERSON_JSON('p')} ORDER BY m.sort, p.number), '[]')
-     FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE m.group_id = g.id AND m.exempt = ${exempt})`;
+     FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE m.group_id = g.id AND m.exempt = ${sql.raw(String(exempt))})`;
 
-/** A group as the list shows it. */
-export const GROUP = `
+const GROUP_COLUMNS = sql`
   SELECT g.id::text, g.group_name AS "groupName", g.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", s.dept_name AS "schoolName",
          g.group_type AS "groupType", g.shifts, g.workdays::int[] AS workdays, g.make_up_limit AS "makeUpLimit",
          (SELECT count(*)::int FROM attendance_group_member m WHERE m.group_id = g.id AND NOT m.exempt) AS "memberCount",
          (SELECT count(*)::int FROM attendance_group_member m WHERE m.group_id = g.id AND m.exempt) AS "exemptCount",
          ARRAY(SELECT u.id::text FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id ORDER BY x.n) AS "supervisorIds",
          ARRAY(SELECT u.real_name FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id ORDER BY x.n) AS "supervisorNames",
-         g.device_sns AS "deviceSns", ${GROUP_DEVICE_NAMES('g')} AS "deviceNames", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version
-    FROM attendance_group g JOIN dept c ON c.id = g.canteen_id JOIN dept s ON s.id = g.school_id`;
+         g.device_sns AS "deviceSns", ${GROUP_DEVICE_NAMES('g')} AS "deviceNames", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version`;
+
+const GROUP_FROM = sql`FROM attendance_group g JOIN dept c ON c.id = g.canteen_id JOIN dept s ON s.id = g.school_id`;
+
+/** A group as the list shows it. */
+export const GROUP = sql`${GROUP_COLUMNS}
+    ${GROUP_FROM}`;
 
 /**
  * A group with its people resolved: members and exempt people `{ id, number, name, post }`, supervisors `{ id, name,
  * account }`, punch devices `{ deviceSn, name, windowName, online }`.
  */
-export const GROUP_DETAIL = GROUP.replace(
-  ' FROM attendance_group g',
-  `, ${MEMBERS(false)} AS members, ${MEMBERS(true)} AS exempts,
+export const GROUP_DETAIL = sql`${GROUP_COLUMNS}, ${MEMBERS(false)} AS members, ${MEMBERS(true)} AS exempts,
      (SELECT COALESCE(json_agg(json_build_object('id', u.id::text, 'name', u.real_name, 'account', u.account) ORDER BY x.n), '[]')
         FROM unnest(g.supervisor_ids) WITH ORDINALITY AS x(id, n) JOIN app_user u ON u.id = x.id) AS supervisors,
      ${GROUP_DEVICES_JSON('g')} AS devices
-    FROM attendance_group g`,
-);
+    ${GROUP_FROM}`;
 
 /**
  * The attendance-group check: how many of the chosen people (of the canteens the caller reads) are in a group other

@@ -20,9 +20,6 @@ export const WINDOW_SELECT = sql`SELECT w.id::text, w.school_id::text AS "school
        c.dept_name AS "canteenName", w.name, (SELECT count(*)::int FROM face_device d WHERE d.window_id = w.id AND d.is_deleted = 0) AS "deviceCount", w.version
   FROM canteen_window w JOIN dept s ON s.id = w.school_id JOIN dept c ON c.id = w.canteen_id`;
 
-/** The text and arguments of a filter (numbered from $1), for routes/devices.ts until it is written with the sql template. */
-const asText = (where: Sql) => ({ where: where.text, args: where.values });
-
 export function windowFilter(scope: Filters, filters: { schoolId?: string; canteenId?: string; name: string }): Sql {
   const where = [sql`w.tenant_id = ${scope.tenantId}`, sql`w.school_id = ANY(${scope.schoolIds}::bigint[])`, sql`w.is_deleted = 0`];
   if (filters.schoolId) where.push(sql`w.school_id = ${filters.schoolId}`);
@@ -30,7 +27,6 @@ export function windowFilter(scope: Filters, filters: { schoolId?: string; cante
   if (filters.name) where.push(sql`w.name LIKE ${containing(filters.name)}`);
   return sql.join(where, ' AND ');
 }
-export const windowWhere = (scope: Filters, filters: Parameters<typeof windowFilter>[1]) => asText(windowFilter(scope, filters));
 
 /** Device: see docs/contract.md#face-devices. online: a heartbeat within 90 s and not booting. */
 export const DEVICE_SELECT = sql`SELECT d.sn AS "deviceSn", d.name, d.school_id::text AS "schoolId", s.dept_name AS "schoolName", d.canteen_id::text AS "canteenId",
@@ -55,7 +51,6 @@ export function deviceFilter(
   if (filters.failed === '1') where.push(sql`EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = d.sn AND dp.sync_status = 3)`);
   return sql.join(where, ' AND ');
 }
-export const deviceWhere = (scope: Filters, filters: Parameters<typeof deviceFilter>[1]) => asText(deviceFilter(scope, filters));
 
 /** DevicePersonnel `{ id, deviceSn, personnelId, personnelNo, name, type, className, hasFace, syncStatus, error, updateTime }`. */
 export const DEVICE_PERSONNEL_SELECT = sql`SELECT dp.id::text, dp.device_sn AS "deviceSn", dp.personnel_id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name,
@@ -70,22 +65,17 @@ export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]>
 }
 
 /** One window's record. */
-export const windowRecord = async (db: Queryable, id: string) => (await db.query(`${WINDOW_SELECT} WHERE w.id = $1`, [id])).rows[0];
+export const windowRecord = async (db: Queryable, id: string) => (await db.query(sql`${WINDOW_SELECT} WHERE w.id = ${id}`)).rows[0];
 /** One device's record. */
-export const deviceRecord = async (db: Queryable, sn: string) => (await db.query(`${DEVICE_SELECT} WHERE d.sn = $1`, [sn])).rows[0];
+export const deviceRecord = async (db: Queryable, sn: string) => (await db.query(sql`${DEVICE_SELECT} WHERE d.sn = ${sn}`)).rows[0];
 
 /** A page of the windows of the caller's schools, by school, canteen and name. */
 export async function windowPage(db: Queryable, scope: DeviceScope, query: z.output<typeof WindowList>) {
   const { current, size, ...filters } = query;
-  const { where, args } = windowWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
-  const n = args.length;
+  const where = windowFilter({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
   const [rows, total] = await Promise.all([
-    db.query(`${WINDOW_SELECT} WHERE ${where} ORDER BY s.sort, w.school_id, w.canteen_id, w.name, w.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...args,
-      size,
-      offsetOf({ current, size }),
-    ]),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_window w WHERE ${where}`, args),
+    db.query(sql`${WINDOW_SELECT} WHERE ${where} ORDER BY s.sort, w.school_id, w.canteen_id, w.name, w.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM canteen_window w WHERE ${where}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, { current, size });
 }
@@ -93,15 +83,10 @@ export async function windowPage(db: Queryable, scope: DeviceScope, query: z.out
 /** A page of the face devices of the caller's schools, by school and serial number. */
 export async function devicePage(db: Queryable, scope: DeviceScope, query: z.output<typeof DeviceList>) {
   const { current, size, ...filters } = query;
-  const { where, args } = deviceWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
-  const n = args.length;
+  const where = deviceFilter({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
   const [rows, total] = await Promise.all([
-    db.query(`${DEVICE_SELECT} WHERE ${where} ORDER BY s.sort, d.school_id, d.sn LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...args,
-      size,
-      offsetOf({ current, size }),
-    ]),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM face_device d WHERE ${where}`, args),
+    db.query(sql`${DEVICE_SELECT} WHERE ${where} ORDER BY s.sort, d.school_id, d.sn LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM face_device d WHERE ${where}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, { current, size });
 }

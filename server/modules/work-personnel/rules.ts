@@ -20,7 +20,7 @@ export async function canteenOf(db: Queryable, scope: PersonnelScope, canteenId:
   if (!chosen) throw badRequest('请选择所属食堂');
   if (!scope.canteenIds.includes(chosen)) throw forbidden('只能管理本单位食堂的从业人员');
   const { rows } = await db.query<{ school_id: string }>(
-    sql`SELECT parent_id::text AS school_id FROM dept WHERE id = ${chosen} AND dept_category = 3 AND is_deleted = 0`,
+    sql`SELECT parent_id::text AS school_id FROM dept WHERE id = ${chosen} AND dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND is_deleted = 0`,
   );
   if (!rows[0]) throw badRequest('请选择所属食堂');
   return { canteenId: chosen, schoolId: rows[0].school_id };

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import type { SubjectKind } from './tokens.ts';
 import { sql } from '../db/sql.ts';
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
 
 export interface Account {
   kind: SubjectKind;
@@ -51,7 +52,7 @@ const userProfile = (id: string) => sql`
   )
   SELECT u.id, u.tenant_id, u.account, u.name, u.nick_name, u.real_name, u.avatar, u.user_type, u.login_type,
          COALESCE(u.dept_id::text, '') AS dept_id, COALESCE(u.role_id::text, '') AS role_id, COALESCE(r.role_alias, '') AS role_alias,
-         COALESCE((SELECT dept_name FROM up WHERE dept_category = 2 ORDER BY depth LIMIT 1),
+         COALESCE((SELECT dept_name FROM up WHERE dept_category = ${sql.number(DEPT_CATEGORY.school)} ORDER BY depth LIMIT 1),
                   (SELECT dept_name FROM up WHERE depth = 0), '') AS school_name
     FROM app_user u LEFT JOIN role r ON r.id = u.role_id
    WHERE u.id = ${id}`;

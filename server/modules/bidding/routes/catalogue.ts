@@ -19,6 +19,7 @@ import { callerOf, whoIs } from '../request.ts';
 import { yuanOf } from '../../../platform/http/money.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { CatalogueEntry, GoodsCategory, GoodsItem } from '../answers.ts';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),
@@ -38,7 +39,7 @@ const ORDERING_SCHOOLS = sql`ARRAY(
     UNION ALL
     SELECT d.id, d.dept_name, d.dept_category, d.sort, unit.depth + 1, unit.bound OR ${BOUND('d.id')}
       FROM dept d JOIN unit ON d.parent_id = unit.id WHERE d.is_deleted = 0 AND unit.depth < ${MAX_TREE_DEPTH}
-  ) SELECT dept_name FROM unit WHERE bound AND dept_category = 2 ORDER BY sort, id)`;
+  ) SELECT dept_name FROM unit WHERE bound AND dept_category = ${sql.number(DEPT_CATEGORY.school)} ORDER BY sort, id)`;
 const RemoveInput = z.object({ ids: ids('请选择要移除的商品'), reason: text('请填写移除理由', 200) });
 
 export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext): void {

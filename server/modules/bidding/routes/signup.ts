@@ -227,10 +227,9 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const caller = await callerOf(ctx, request);
         const { signUpId, supplyStart, biddingId } = await visibleSignUp(caller, request.query.id);
         const { rows } = await db.query<{ docs: { expireDate: string | null }[]; shop: unknown; company: unknown }>(
-          `SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
+          sql`SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
                 'legalPerson', c.legal_person, 'contactsName', u.contacts_name, 'mobile', u.mobile) AS company
-           FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.id = $1`,
-          [signUpId],
+           FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.id = ${signUpId}`,
         );
         const row = rows[0]!;
         if (column === 'docs') {

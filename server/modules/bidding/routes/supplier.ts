@@ -76,8 +76,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw new ApiError(400, '已过投标截止时间', BIDDING_REASONS.quoteClosed);
         // the quantities as whole hundredths and the caps in fen: every amount below is an integer
         const { rows: tenderLines } = await client.query<{ id: string; est_qty: string; max_price: string | null }>(
-          'SELECT id::text, est_qty::text, max_price::text FROM bidding_line WHERE bidding_id = $1',
-          [tender.id],
+          sql`SELECT id::text, est_qty::text, max_price::text FROM bidding_line WHERE bidding_id = ${tender.id}`,
         );
         const byId = new Map(tenderLines.map((line) => [line.id, line]));
         if (lines.some((line) => !byId.has(line.qingdanId))) throw badRequest('清单商品不存在');
@@ -98,16 +97,11 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
            RETURNING id::text`,
         );
         const myBiddingId = rows[0]!.id;
-        await client.query('DELETE FROM my_bidding_line WHERE my_bidding_id = $1', [myBiddingId]);
+        await client.query(sql`DELETE FROM my_bidding_line WHERE my_bidding_id = ${myBiddingId}`);
         for (const [index, line] of lines.entries())
-          await client.query('INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES ($1, $2, $3, $4, $5, $6)', [
-            myBiddingId,
-            line.qingdanId,
-            line.unitPrice,
-            Number(amounts[index]),
-            line.brand,
-            line.origin,
-          ]);
+          await client.query(
+            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${myBiddingId}, ${line.qingdanId}, ${line.unitPrice}, ${Number(amounts[index])}, ${line.brand}, ${line.origin})`,
+          );
         await audit(client, whoIs(caller, request), {
           biddingId: tender.id,
           entity: 'myBidding',

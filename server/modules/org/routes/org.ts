@@ -59,7 +59,9 @@ export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'The tenant’s whole department tree (pickers)', response: answers(DeptTree) } },
     async (request) => {
       const actor = await actorOf(request);
-      const { rows } = await db.query<TreeRow>(sql`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 ORDER BY d.sort, d.id`);
+      const { rows } = await db.query<TreeRow>(
+        sql`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
+      );
       return ok(treeOf(rows));
     },
   );

@@ -53,9 +53,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { current, size, ...query } = request.query;
       const filter = await userFilter(db, actor, query);
       const [rows, total] = await Promise.all([
-        db.query(
-          sql`${filter.scope} ${USER_RECORD} WHERE ${filter.condition} ORDER BY ${filter.orderBy} LIMIT ${size} OFFSET ${offsetOf({ current, size })}`,
-        ),
+        db.query(sql`${filter.scope} ${USER_RECORD} WHERE ${filter.condition} ORDER BY ${filter.orderBy} LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
         db.query<{ total: string }>(sql`${filter.scope} SELECT count(*) AS total FROM app_user u WHERE ${filter.condition}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
