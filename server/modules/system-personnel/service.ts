@@ -44,7 +44,7 @@ export async function saveDiner(db: pg.Pool, scope: DinerScope, claims: AccessCl
       let current: { school_id: string; status: number; card_no: string | null } | undefined;
       if (input.id) {
         const found = await client.query<{ version: number; school_id: string; status: number; card_no: string | null }>(
-          sql`SELECT p.version, p.school_id::text, p.status, (SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${sql.raw(String(CARD.cancelled))}) AS card_no
+          sql`SELECT p.version, p.school_id::text, p.status, (SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${sql.number(CARD.cancelled)}) AS card_no
              FROM sys_personnel p WHERE p.id = ${input.id} AND p.school_id = ANY(${scope.schoolIds}::bigint[]) AND p.tenant_id = ${scope.actor.tenantId} AND p.is_deleted = 0 FOR UPDATE`,
         );
         current = found.rows[0];
@@ -89,7 +89,7 @@ export async function removeDiners(db: pg.Pool, scope: DinerScope, ids: string[]
     const withTxns = diners.find((diner) => rows.some((row) => row.id === diner.id));
     if (withTxns) throw badRequest(HAS_TXNS(withTxns.name));
     await client.query(
-      sql`UPDATE sys_card SET status = ${sql.raw(String(CARD.cancelled))}, update_time = now() WHERE personnel_id = ANY(${ids}::bigint[]) AND status <> ${sql.raw(String(CARD.cancelled))}`,
+      sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE personnel_id = ANY(${ids}::bigint[]) AND status <> ${sql.number(CARD.cancelled)}`,
     );
     await client.query(
       sql`UPDATE sys_personnel SET is_deleted = 1, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`,

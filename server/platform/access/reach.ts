@@ -27,7 +27,7 @@ export function scopeDeptsOf(tenantId: string, root: string | null): Sql {
   WITH RECURSIVE scope AS (
     SELECT id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND (${root}::bigint IS NULL OR id = ${root}::bigint)
     UNION
-    SELECT d.id, s.depth + 1 FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND s.depth < ${sql.number(MAX_TREE_DEPTH)}
+    SELECT d.id, s.depth + 1 FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND s.depth < ${MAX_TREE_DEPTH}
   )`;
 }
 
@@ -92,7 +92,7 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
                SELECT id, dept_category, sort, 0 AS depth FROM dept WHERE id = ${actor.deptId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0
                UNION ALL
                SELECT d.id, d.dept_category, d.sort, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id
-                WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${sql.number(MAX_TREE_DEPTH)}
+                WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
              ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = ${SCHOOL} ORDER BY sort, id`,
           )
         ).rows,

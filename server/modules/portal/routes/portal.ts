@@ -131,7 +131,7 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         sql`WITH RECURSIVE up AS (
          SELECT d.id, d.parent_id, 0 AS depth FROM dept d JOIN app_user u ON u.dept_id = d.id WHERE u.id = ${claims.subjectId} AND u.tenant_id = ${claims.tenantId} AND ${claims.kind}::text = 'user'
          UNION ALL
-         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = ${claims.tenantId} AND up.depth < ${sql.raw(String(MAX_TREE_DEPTH))}
+         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = ${claims.tenantId} AND up.depth < ${MAX_TREE_DEPTH}
        )
        SELECT n.phone FROM service_number n LEFT JOIN up ON up.id = n.dept_id
         WHERE n.tenant_id = ${claims.tenantId} AND (n.dept_id IS NULL OR up.id IS NOT NULL)
