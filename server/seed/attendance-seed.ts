@@ -8,6 +8,8 @@
 import type pg from 'pg';
 import { REFERENCE_DAY } from './statistics-records.ts';
 import { WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from './work-personnel-seed.ts';
+import { sql } from '../platform/db/sql.ts';
+import { fromZoned } from '../platform/db/zoned.ts';
 
 export const ATTENDANCE_FIRST_DAY = '2026-10-01';
 const TENANT = '100001';
@@ -104,8 +106,8 @@ function generator(seed: number) {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 const minutesOf = (clock: string) => Number(clock.slice(0, 2)) * 60 + Number(clock.slice(3));
-/** A Beijing wall-clock time on a day, as an ISO instant. */
-const at = (day: string, minutes: number) => `${day}T${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00+08:00`;
+/** A wall-clock time on a day, as local text (made an instant in the deployment's zone by the insert: fromZoned). */
+const at = (day: string, minutes: number) => `${day} ${pad(Math.floor(minutes / 60))}:${pad(minutes % 60)}:00`;
 
 function* days(from: string, to: string): Generator<{ day: string; weekday: number }> {
   for (let date = new Date(`${from}T00:00:00Z`); date.toISOString().slice(0, 10) <= to; date.setUTCDate(date.getUTCDate() + 1))
@@ -116,36 +118,25 @@ const id = (number: string) => WORK_PERSONNEL_IDS[number]!;
 
 export async function seedAttendance(client: pg.PoolClient): Promise<void> {
   const accounts = new Map(
-    (await client.query<{ account: string; id: string }>('SELECT account, id::text FROM app_user WHERE tenant_id = $1 AND is_deleted = 0', [TENANT])).rows.map(
+    (await client.query<{ account: string; id: string }>(sql`SELECT account, id::text FROM app_user WHERE tenant_id = ${TENANT} AND is_deleted = 0`)).rows.map(
       (row) => [row.account, row.id],
     ),
   );
   const random = generator(20261120);
   const punches: { person: string; canteen: string; group: string; time: string; day: string; device: string }[] = [];
   const groupOf = new Map<string, string>();
+  // the groups were set up at 08:00 of the first day, in the deployment's zone
+  const created = fromZoned(sql`${`${ATTENDANCE_FIRST_DAY} 08:00:00`}`);
   for (const group of DEMO_GROUPS) {
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, supervisor_ids, device_sns, create_time, update_time)
-       VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::smallint[], $8::bigint[], $9::text[], $10, $10) RETURNING id::text`,
-      [
-        TENANT,
-        group.school,
-        group.canteen,
-        group.name,
-        group.type,
-        JSON.stringify(group.shifts),
-        group.workdays,
-        (group.supervisors ?? []).map((account) => accounts.get(account)!),
-        group.devices,
-        `${ATTENDANCE_FIRST_DAY}T08:00:00+08:00`,
-      ],
+      sql`INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, supervisor_ids, device_sns, create_time, update_time)
+       VALUES (${TENANT}, ${group.school}, ${group.canteen}, ${group.name}, ${group.type}, ${JSON.stringify(group.shifts)}::jsonb, ${group.workdays}::smallint[], ${(group.supervisors ?? []).map((account) => accounts.get(account)!)}::bigint[], ${group.devices}::text[], ${created}, ${created}) RETURNING id::text`,
     );
     const groupId = rows[0]!.id;
     const people = [...group.members.map((number) => ({ number, exempt: false })), ...(group.exempt ?? []).map((number) => ({ number, exempt: true }))];
     await client.query(
-      `INSERT INTO attendance_group_member (person_id, group_id, tenant_id, exempt, sort, join_date)
-       SELECT person, $1, $2, exempt, n - 1, $5::date FROM unnest($3::bigint[], $4::boolean[]) WITH ORDINALITY AS x(person, exempt, n)`,
-      [groupId, TENANT, people.map((person) => id(person.number)), people.map((person) => person.exempt), ATTENDANCE_FIRST_DAY],
+      sql`INSERT INTO attendance_group_member (person_id, group_id, tenant_id, exempt, sort, join_date)
+       SELECT person, ${groupId}, ${TENANT}, exempt, n - 1, ${ATTENDANCE_FIRST_DAY}::date FROM unnest(${people.map((person) => id(person.number))}::bigint[], ${people.map((person) => person.exempt)}::boolean[]) WITH ORDINALITY AS x(person, exempt, n)`,
     );
     for (const number of group.members) groupOf.set(number, groupId);
     for (const [index, number] of group.members.entries()) {
@@ -165,18 +156,9 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
     }
   }
   await client.query(
-    `INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, device_sn)
-     SELECT $1, canteen, person, grp, time, day, 1, device FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::timestamptz[], $6::date[], $7::text[])
+    sql`INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, device_sn)
+     SELECT ${TENANT}, canteen, person, grp, ${fromZoned('time')}, day, 1, device FROM unnest(${punches.map((row) => row.canteen)}::bigint[], ${punches.map((row) => row.person)}::bigint[], ${punches.map((row) => row.group)}::bigint[], ${punches.map((row) => row.time)}::timestamp[], ${punches.map((row) => row.day)}::date[], ${punches.map((row) => row.device)}::text[])
        AS x(canteen, person, grp, time, day, device)`,
-    [
-      TENANT,
-      punches.map((row) => row.canteen),
-      punches.map((row) => row.person),
-      punches.map((row) => row.group),
-      punches.map((row) => row.time),
-      punches.map((row) => row.day),
-      punches.map((row) => row.device),
-    ],
   );
 
   const canteenOf = (number: string) => (number.startsWith('CY') ? WORK_PERSONNEL_CANTEENS.canteen1 : WORK_PERSONNEL_CANTEENS.canteen2a);
@@ -190,53 +172,27 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
   for (const makeUp of MAKE_UPS) {
     const decided = makeUp.status !== 0;
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, status, opinion,
+      sql`INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, status, opinion,
                                        create_user, create_time, decide_user, decide_time)
-       VALUES ($1, $2, $3, $4, $5::date, $6, $7::time, $8, $9, $10, $11, ($5::date + interval '1 day 09:00') AT TIME ZONE 'Asia/Shanghai',
-               CASE WHEN $12::boolean THEN $13::bigint END, CASE WHEN $12::boolean THEN ($5::date + interval '1 day 15:00') AT TIME ZONE 'Asia/Shanghai' END)
+       VALUES (${TENANT}, ${canteenOf(makeUp.person)}, ${groupOf.get(makeUp.person)}, ${id(makeUp.person)}, ${makeUp.day}::date, ${makeUp.shift}, ${clockOf(makeUp.person, makeUp.shift)}::time, ${makeUp.reason}, ${makeUp.status}, ${makeUp.opinion ?? ''}, ${manager}, ${fromZoned(sql`${makeUp.day}::date + interval '1 day 09:00'`)},
+               CASE WHEN ${decided}::boolean THEN ${decider}::bigint END, CASE WHEN ${decided}::boolean THEN ${fromZoned(sql`${makeUp.day}::date + interval '1 day 15:00'`)} END)
        RETURNING id::text`,
-      [
-        TENANT,
-        canteenOf(makeUp.person),
-        groupOf.get(makeUp.person),
-        id(makeUp.person),
-        makeUp.day,
-        makeUp.shift,
-        clockOf(makeUp.person, makeUp.shift),
-        makeUp.reason,
-        makeUp.status,
-        makeUp.opinion ?? '',
-        manager,
-        decided,
-        decider,
-      ],
     );
     if (makeUp.status === 1)
       await client.query(
-        `INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, make_up_id)
-         SELECT tenant_id, canteen_id, person_id, group_id, (punch_date + punch_clock) AT TIME ZONE 'Asia/Shanghai', punch_date, 2, id FROM attendance_make_up WHERE id = $1`,
-        [rows[0]!.id],
+        sql`INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, make_up_id)
+         SELECT tenant_id, canteen_id, person_id, group_id, ${fromZoned('punch_date + punch_clock')}, punch_date, 2, id FROM attendance_make_up WHERE id = ${rows[0]!.id}`,
       );
   }
 
   for (const stop of MEAL_STOPS) {
+    const cancelled = Boolean(stop.cancelled);
     await client.query(
-      `INSERT INTO attendance_meal_stop (tenant_id, canteen_id, person_id, start_date, end_date, dinner_types, reason, status, create_user, create_time,
+      sql`INSERT INTO attendance_meal_stop (tenant_id, canteen_id, person_id, start_date, end_date, dinner_types, reason, status, create_user, create_time,
                                          cancel_user, cancel_time)
-       VALUES ($1, $2, $3, $4::date, $5::date, $6::smallint[], $7, $8, $9, (($4::date - 3) + time '10:00') AT TIME ZONE 'Asia/Shanghai',
-               CASE WHEN $10::boolean THEN $9::bigint END, CASE WHEN $10::boolean THEN (($4::date - 1) + time '10:00') AT TIME ZONE 'Asia/Shanghai' END)`,
-      [
-        TENANT,
-        canteenOf(stop.person),
-        id(stop.person),
-        stop.start,
-        stop.end,
-        stop.meals,
-        stop.reason,
-        stop.cancelled ? 2 : 1,
-        manager,
-        Boolean(stop.cancelled),
-      ],
+       VALUES (${TENANT}, ${canteenOf(stop.person)}, ${id(stop.person)}, ${stop.start}::date, ${stop.end}::date, ${stop.meals}::smallint[], ${stop.reason},
+               ${cancelled ? 2 : 1}, ${manager}, ${fromZoned(sql`(${stop.start}::date - 3) + time '10:00'`)},
+               CASE WHEN ${cancelled}::boolean THEN ${manager}::bigint END, CASE WHEN ${cancelled}::boolean THEN ${fromZoned(sql`(${stop.start}::date - 1) + time '10:00'`)} END)`,
     );
   }
 }

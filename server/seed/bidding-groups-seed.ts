@@ -4,6 +4,7 @@
 // fewest a panel may have), for the tenant isolation tests. Every demo password is Demo1234 (README).
 import type pg from 'pg';
 import { demoPasswordHash } from './org.ts';
+import { sql } from '../platform/db/sql.ts';
 
 interface ExpertSeed {
   number: string;
@@ -119,26 +120,23 @@ export async function seedBiddingGroups(client: pg.PoolClient): Promise<void> {
     let userId: string | null = null;
     if (expert.account) {
       const user = await client.query<{ id: string }>(
-        `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
-         SELECT '100001', $1, $2, $3, $3, $3, $4, $5, d.id, $6, 'school', 2 FROM dept d WHERE d.tenant_id = '100001' AND d.dept_name = $7
+        sql`INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
+         SELECT '100001', ${expert.account}, ${await demoPasswordHash()}, ${expert.name}, ${expert.name}, ${expert.name}, ${expert.phone}, ${expert.sex}, d.id, ${role}, 'school', 2 FROM dept d WHERE d.tenant_id = '100001' AND d.dept_name = ${expert.school}
          RETURNING id::text`,
-        [expert.account, await demoPasswordHash(), expert.name, expert.phone, expert.sex, role, expert.school],
       );
       userId = user.rows[0]?.id ?? null;
     }
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, user_id, create_user, create_time, update_time)
-       VALUES ('100001', $1, $2, $3, $4, $5, $6, $7, $8, timestamptz '2026-10-08 09:00:00+08', timestamptz '2026-10-08 09:00:00+08') RETURNING id::text`,
-      [expert.number, expert.name, expert.sex, expert.unit, expert.post, expert.synopsis, userId, centre],
+      sql`INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, user_id, create_user, create_time, update_time)
+       VALUES ('100001', ${expert.number}, ${expert.name}, ${expert.sex}, ${expert.unit}, ${expert.post}, ${expert.synopsis}, ${userId}, ${centre}, timestamptz '2026-10-08 09:00:00+08', timestamptz '2026-10-08 09:00:00+08') RETURNING id::text`,
     );
     ids.set(expert.number, rows[0]!.id);
   }
   for (const [index, group] of GROUPS.entries()) {
     const members = group.members.map((number) => ids.get(number)!);
     await client.query(
-      `INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user, create_time, update_time)
-       VALUES ('100001', $1, $2, $3::bigint[], $4, $5, $6, $6, $7::timestamptz, $7::timestamptz)`,
-      [bureau, group.name, members, members[0], group.remark, centre, `2026-10-${10 + index} 10:00:00+08`],
+      sql`INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user, create_time, update_time)
+       VALUES ('100001', ${bureau}, ${group.name}, ${members}::bigint[], ${members[0]}, ${group.remark}, ${centre}, ${centre}, ${`2026-10-${10 + index} 10:00:00+08`}::timestamptz, ${`2026-10-${10 + index} 10:00:00+08`}::timestamptz)`,
     );
   }
 
@@ -150,15 +148,13 @@ export async function seedBiddingGroups(client: pg.PoolClient): Promise<void> {
     ['XS003', '唐志远', 1, '食品安全员'],
   ] as const) {
     const { rows } = await client.query<{ id: string }>(
-      `INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, create_user)
-       VALUES ('100002', $1, $2, $3, '西山区第一中学', $4, '西山区第一中学教师。', $5) RETURNING id::text`,
-      [number, name, sex, post, centre2],
+      sql`INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, create_user)
+       VALUES ('100002', ${number}, ${name}, ${sex}, '西山区第一中学', ${post}, '西山区第一中学教师。', ${centre2}) RETURNING id::text`,
     );
     west.push(rows[0]!.id);
   }
   await client.query(
-    `INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user)
-     VALUES ('100002', $1, '西山区食材评标小组', $2::bigint[], $3, '', $4, $4)`,
-    [bureau2, west, west[0], centre2],
+    sql`INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user)
+     VALUES ('100002', ${bureau2}, '西山区食材评标小组', ${west}::bigint[], ${west[0]}, '', ${centre2}, ${centre2})`,
   );
 }

@@ -4,6 +4,7 @@
 // faces. 第一小学's devices already hold its people: synced, but for the students without a face photo (人脸照片不合格).
 import type pg from 'pg';
 import { DINER_SCHOOLS } from './system-personnel-seed.ts';
+import { sql } from '../platform/db/sql.ts';
 
 const TENANT = '100001';
 /** The seeded devices: serial number, school key, name, capacity, latency (ms), switched off. */
@@ -19,29 +20,25 @@ export const SEEDED_DEVICES = [
 export async function seedDevices(client: pg.PoolClient): Promise<void> {
   for (const { key, school, canteen } of DINER_SCHOOLS) {
     const windows = await client.query<{ id: string; name: string }>(
-      `INSERT INTO canteen_window (tenant_id, school_id, canteen_id, name) SELECT $1, $2, $3, name FROM unnest($4::text[]) AS t(name) RETURNING id::text, name`,
-      [TENANT, school, canteen, ['1号窗口', '2号窗口']],
+      sql`INSERT INTO canteen_window (tenant_id, school_id, canteen_id, name) SELECT ${TENANT}, ${school}, ${canteen}, name FROM unnest(${['1号窗口', '2号窗口']}::text[]) AS t(name) RETURNING id::text, name`,
     );
     const first = windows.rows.find((row) => row.name === '1号窗口')!.id;
     for (const device of SEEDED_DEVICES.filter((row) => row.school === key)) {
       await client.query(
-        `INSERT INTO face_device (sn, tenant_id, school_id, canteen_id, window_id, name, capacity, latency_ms, sim_seed, last_heartbeat)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() - CASE WHEN $10 THEN interval '1 day' ELSE interval '0' END)`,
-        [device.sn, TENANT, school, canteen, first, device.name, device.capacity, device.latency, 1000 + key, device.off],
+        sql`INSERT INTO face_device (sn, tenant_id, school_id, canteen_id, window_id, name, capacity, latency_ms, sim_seed, last_heartbeat)
+         VALUES (${device.sn}, ${TENANT}, ${school}, ${canteen}, ${first}, ${device.name}, ${device.capacity}, ${device.latency}, ${1000 + key}, now() - CASE WHEN ${device.off} THEN interval '1 day' ELSE interval '0' END)`,
       );
       if (device.off)
         await client.query(
-          `INSERT INTO face_device_offline (device_sn, starts_at, ends_at) VALUES ($1, now() - interval '1 day', now() + interval '3650 days')`,
-          [device.sn],
+          sql`INSERT INTO face_device_offline (device_sn, starts_at, ends_at) VALUES (${device.sn}, now() - interval '1 day', now() + interval '3650 days')`,
         );
     }
   }
   const [first] = DINER_SCHOOLS;
   await client.query(
-    `INSERT INTO device_personnel (tenant_id, school_id, device_sn, personnel_id, sync_status, error)
-     SELECT $1, p.school_id, d.sn, p.id, CASE WHEN p.face_file_id IS NULL THEN 3 ELSE 2 END, CASE WHEN p.face_file_id IS NULL THEN '人脸照片不合格' ELSE '' END
+    sql`INSERT INTO device_personnel (tenant_id, school_id, device_sn, personnel_id, sync_status, error)
+     SELECT ${TENANT}, p.school_id, d.sn, p.id, CASE WHEN p.face_file_id IS NULL THEN 3 ELSE 2 END, CASE WHEN p.face_file_id IS NULL THEN '人脸照片不合格' ELSE '' END
        FROM sys_personnel p JOIN face_device d ON d.school_id = p.school_id
-      WHERE p.school_id = $2 AND p.is_deleted = 0 AND p.status = 1`,
-    [TENANT, first.school],
+      WHERE p.school_id = ${first.school} AND p.is_deleted = 0 AND p.status = 1`,
   );
 }

@@ -27,34 +27,33 @@ import { seedAttendance } from './attendance-seed.ts';
 import { seedSystemPersonnel } from './system-personnel-seed.ts';
 import { seedSchoolRoster } from './school-roster-seed.ts';
 import { seedDevices } from './devices-seed.ts';
+import { sql } from '../platform/db/sql.ts';
 
 const LOCK_ID = 424_243;
 
 async function once(pool: pg.Pool, key: string, work: (client: pg.PoolClient) => Promise<void>): Promise<boolean> {
   return transaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
-    const done = await client.query('SELECT 1 FROM app_setting WHERE key = $1', [key]);
+    await client.query(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
+    const done = await client.query(sql`SELECT 1 FROM app_setting WHERE key = ${key}`);
     if (done.rows.length) return false;
     await work(client);
-    await client.query('INSERT INTO app_setting (key, value) VALUES ($1, now()::text)', [key]);
+    await client.query(sql`INSERT INTO app_setting (key, value) VALUES (${key}, now()::text)`);
     return true;
   });
 }
 
 async function seedAdministrator(client: pg.PoolClient, password: string): Promise<void> {
   const platform = TENANTS[0]!;
-  await client.query('INSERT INTO tenant (tenant_id, tenant_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [platform.id, platform.name]);
+  await client.query(sql`INSERT INTO tenant (tenant_id, tenant_name) VALUES (${platform.id}, ${platform.name}) ON CONFLICT DO NOTHING`);
   await seedRoles(client, [platform.id]);
   const deptId = seedId(SPACE.dept, 1);
-  await client.query(`INSERT INTO dept (id, tenant_id, dept_name, full_name) VALUES ($1, $2, '平台运营中心', '平台运营中心') ON CONFLICT DO NOTHING`, [
-    deptId,
-    platform.id,
-  ]);
-  const role = await client.query<{ id: string }>(`SELECT id FROM role WHERE tenant_id = $1 AND role_alias = 'administrator'`, [platform.id]);
   await client.query(
-    `INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, dept_id, role_id, user_type, login_type)
-     VALUES ($1, $2, 'admin', $3, '平台管理员', '平台管理员', '平台管理员', $4, $5, 'admin', 1)`,
-    [seedId(SPACE.user, 1), platform.id, await hashPassword(password), deptId, role.rows[0]!.id],
+    sql`INSERT INTO dept (id, tenant_id, dept_name, full_name) VALUES (${deptId}, ${platform.id}, '平台运营中心', '平台运营中心') ON CONFLICT DO NOTHING`,
+  );
+  const role = await client.query<{ id: string }>(sql`SELECT id FROM role WHERE tenant_id = ${platform.id} AND role_alias = 'administrator'`);
+  await client.query(
+    sql`INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, dept_id, role_id, user_type, login_type)
+     VALUES (${seedId(SPACE.user, 1)}, ${platform.id}, 'admin', ${await hashPassword(password)}, '平台管理员', '平台管理员', '平台管理员', ${deptId}, ${role.rows[0]!.id}, 'admin', 1)`,
   );
 }
 
@@ -62,7 +61,7 @@ async function seedAdministrator(client: pg.PoolClient, password: string): Promi
 export async function seed(pool: pg.Pool, config: Config): Promise<string> {
   const done: string[] = [];
   const reference = await transaction(pool, async (client) => {
-    await client.query('SELECT pg_advisory_xact_lock($1)', [LOCK_ID]);
+    await client.query(sql`SELECT pg_advisory_xact_lock(${LOCK_ID})`);
     return upgradeReference(client);
   });
   if (reference.menus || reference.dictionaries)

@@ -5,6 +5,8 @@ import type pg from 'pg';
 import { hashPassword } from '../platform/auth/password.ts';
 import { ROLE_ALIASES, type RoleAlias } from '../platform/access/policy.ts';
 import { seedId, SPACE } from './ids.ts';
+import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY, type DeptCategory } from '../../contract/org.ts';
 
 export const DEMO_PASSWORD = 'Demo1234';
 
@@ -38,27 +40,27 @@ interface DeptSeed {
   tenant: string;
   parent?: string;
   name: string;
-  category: 1 | 2 | 3 | 4 | 5 | 6;
+  category: DeptCategory;
 }
 
 const DEPTS: DeptSeed[] = [
-  { key: 'platform', tenant: '000000', name: '平台运营中心', category: 1 },
-  { key: 'bureau', tenant: '100001', name: '东湖区教育局', category: 1 },
-  { key: 'school1', tenant: '100001', parent: 'bureau', name: '东湖区第一小学', category: 2 },
-  { key: 'canteen1', tenant: '100001', parent: 'school1', name: '第一小学学生食堂', category: 3 },
-  { key: 'school2', tenant: '100001', parent: 'bureau', name: '东湖区实验中学', category: 2 },
-  { key: 'canteen2a', tenant: '100001', parent: 'school2', name: '实验中学第一食堂', category: 3 },
-  { key: 'canteen2b', tenant: '100001', parent: 'school2', name: '实验中学第二食堂', category: 3 },
-  { key: 'school3', tenant: '100001', parent: 'bureau', name: '东湖区第二小学', category: 2 },
-  { key: 'canteen3', tenant: '100001', parent: 'school3', name: '第二小学学生食堂', category: 3 },
-  { key: 'school4', tenant: '100001', parent: 'bureau', name: '东湖区中心幼儿园', category: 2 },
-  { key: 'canteen4', tenant: '100001', parent: 'school4', name: '中心幼儿园食堂', category: 3 },
-  { key: 'jiwei', tenant: '100001', name: '东湖区纪委监委', category: 4 },
-  { key: 'market', tenant: '100001', name: '东湖区市场监督管理局', category: 4 },
-  { key: 'bank', tenant: '100001', name: '东湖农商银行', category: 5 },
-  { key: 'bureau2', tenant: '100002', name: '西山区教育局', category: 1 },
-  { key: 'school21', tenant: '100002', parent: 'bureau2', name: '西山区第一中学', category: 2 },
-  { key: 'canteen21', tenant: '100002', parent: 'school21', name: '西山一中食堂', category: 3 },
+  { key: 'platform', tenant: '000000', name: '平台运营中心', category: DEPT_CATEGORY.agency },
+  { key: 'bureau', tenant: '100001', name: '东湖区教育局', category: DEPT_CATEGORY.agency },
+  { key: 'school1', tenant: '100001', parent: 'bureau', name: '东湖区第一小学', category: DEPT_CATEGORY.school },
+  { key: 'canteen1', tenant: '100001', parent: 'school1', name: '第一小学学生食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'school2', tenant: '100001', parent: 'bureau', name: '东湖区实验中学', category: DEPT_CATEGORY.school },
+  { key: 'canteen2a', tenant: '100001', parent: 'school2', name: '实验中学第一食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'canteen2b', tenant: '100001', parent: 'school2', name: '实验中学第二食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'school3', tenant: '100001', parent: 'bureau', name: '东湖区第二小学', category: DEPT_CATEGORY.school },
+  { key: 'canteen3', tenant: '100001', parent: 'school3', name: '第二小学学生食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'school4', tenant: '100001', parent: 'bureau', name: '东湖区中心幼儿园', category: DEPT_CATEGORY.school },
+  { key: 'canteen4', tenant: '100001', parent: 'school4', name: '中心幼儿园食堂', category: DEPT_CATEGORY.canteen },
+  { key: 'jiwei', tenant: '100001', name: '东湖区纪委监委', category: DEPT_CATEGORY.supervisor },
+  { key: 'market', tenant: '100001', name: '东湖区市场监督管理局', category: DEPT_CATEGORY.supervisor },
+  { key: 'bank', tenant: '100001', name: '东湖农商银行', category: DEPT_CATEGORY.bank },
+  { key: 'bureau2', tenant: '100002', name: '西山区教育局', category: DEPT_CATEGORY.agency },
+  { key: 'school21', tenant: '100002', parent: 'bureau2', name: '西山区第一中学', category: DEPT_CATEGORY.school },
+  { key: 'canteen21', tenant: '100002', parent: 'school21', name: '西山一中食堂', category: DEPT_CATEGORY.canteen },
 ];
 
 interface UserSeed {
@@ -121,7 +123,7 @@ export const roleId = (tenantIndex: number, alias: string) => seedId(SPACE.role,
 
 export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
   for (const tenant of TENANTS) {
-    await client.query('INSERT INTO tenant (tenant_id, tenant_name) VALUES ($1, $2) ON CONFLICT DO NOTHING', [tenant.id, tenant.name]);
+    await client.query(sql`INSERT INTO tenant (tenant_id, tenant_name) VALUES (${tenant.id}, ${tenant.name}) ON CONFLICT DO NOTHING`);
   }
   await seedRoles(
     client,
@@ -131,15 +133,9 @@ export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
   for (const [index, dept] of DEPTS.entries()) {
     const parent = DEPTS.find((other) => other.key === dept.parent);
     const fullName = parent ? `${parent.name}/${dept.name}` : dept.name;
-    await client.query('INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-      deptIds.get(dept.key),
-      dept.tenant,
-      dept.parent ? deptIds.get(dept.parent) : '0',
-      dept.name,
-      fullName,
-      dept.category,
-      index + 1,
-    ]);
+    await client.query(
+      sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${deptIds.get(dept.key)}, ${dept.tenant}, ${dept.parent ? deptIds.get(dept.parent) : '0'}, ${dept.name}, ${fullName}, ${dept.category}, ${index + 1})`,
+    );
   }
   // one hash of the published demo password for every demo account, as the other demo seeds do: a slow hash each
   // made every fresh start (each test server's) about half a second longer
@@ -147,40 +143,17 @@ export async function seedOrganisation(client: pg.PoolClient): Promise<void> {
   for (const [index, user] of DEMO_USERS.entries()) {
     const tenantIndex = TENANTS.findIndex((tenant) => tenant.id === user.tenant);
     await client.query(
-      `INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
-       VALUES ($1, $2, $3, $4, $5, $5, $5, $6, $7, $8, $9, $10, $11)`,
-      [
-        seedId(SPACE.user, index + 1),
-        user.tenant,
-        user.account,
-        hash,
-        user.name,
-        user.phone,
-        user.sex,
-        deptIds.get(user.dept),
-        roleId(tenantIndex, user.role),
-        user.userType,
-        user.loginType,
-      ],
+      sql`INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, phone, sex, dept_id, role_id, user_type, login_type)
+       VALUES (${seedId(SPACE.user, index + 1)}, ${user.tenant}, ${user.account}, ${hash}, ${user.name}, ${user.name}, ${user.name}, ${user.phone}, ${user.sex}, ${deptIds.get(user.dept)}, ${roleId(tenantIndex, user.role)}, ${user.userType}, ${user.loginType})`,
     );
   }
   const companyId = seedId(SPACE.supplier, 1);
-  await client.query('INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile) VALUES ($1, $2, $3, $4, $5)', [
-    companyId,
-    DEMO_SUPPLIER.tenant,
-    DEMO_SUPPLIER.company,
-    DEMO_SUPPLIER.contact,
-    DEMO_SUPPLIER.phone,
-  ]);
-  await client.query('INSERT INTO supplier_account (id, tenant_id, company_id, account, password_hash, real_name, phone) VALUES ($1, $2, $3, $4, $5, $6, $7)', [
-    seedId(SPACE.supplier, 101),
-    DEMO_SUPPLIER.tenant,
-    companyId,
-    DEMO_SUPPLIER.account,
-    hash,
-    DEMO_SUPPLIER.contact,
-    DEMO_SUPPLIER.phone,
-  ]);
+  await client.query(
+    sql`INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile) VALUES (${companyId}, ${DEMO_SUPPLIER.tenant}, ${DEMO_SUPPLIER.company}, ${DEMO_SUPPLIER.contact}, ${DEMO_SUPPLIER.phone})`,
+  );
+  await client.query(
+    sql`INSERT INTO supplier_account (id, tenant_id, company_id, account, password_hash, real_name, phone) VALUES (${seedId(SPACE.supplier, 101)}, ${DEMO_SUPPLIER.tenant}, ${companyId}, ${DEMO_SUPPLIER.account}, ${hash}, ${DEMO_SUPPLIER.contact}, ${DEMO_SUPPLIER.phone})`,
+  );
 }
 
 /** Every tenant has the same role aliases; only the platform tenant has a use for `administrator`. */
@@ -188,13 +161,9 @@ export async function seedRoles(client: pg.PoolClient, tenantIds: string[]): Pro
   for (const tenantId of tenantIds) {
     const tenantIndex = TENANTS.findIndex((tenant) => tenant.id === tenantId);
     for (const [sort, alias] of ROLE_ALIASES.entries()) {
-      await client.query('INSERT INTO role (id, tenant_id, role_name, role_alias, sort) VALUES ($1, $2, $3, $4, $5) ON CONFLICT DO NOTHING', [
-        roleId(tenantIndex, alias),
-        tenantId,
-        ROLE_NAMES[alias],
-        alias,
-        sort + 1,
-      ]);
+      await client.query(
+        sql`INSERT INTO role (id, tenant_id, role_name, role_alias, sort) VALUES (${roleId(tenantIndex, alias)}, ${tenantId}, ${ROLE_NAMES[alias]}, ${alias}, ${sort + 1}) ON CONFLICT DO NOTHING`,
+      );
     }
   }
 }

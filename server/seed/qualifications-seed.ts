@@ -8,6 +8,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { seedId, SPACE } from './ids.ts';
 import { SUPPLIERS, type Category } from './statistics-org.ts';
+import { sql } from '../platform/db/sql.ts';
 
 /** A supplier that registered and is not yet reviewed: 待审核. */
 const PENDING = { tenant: '100001', name: '禽旺蛋品有限公司', contact: '邓经理', mobile: '13900000060', categories: ['egg_dairy'] as Category[] };
@@ -71,9 +72,8 @@ function documentsOf(index: number, licenceNo: string, categories: Category[], l
 
 export async function seedQualifications(client: pg.PoolClient): Promise<void> {
   await client.query(
-    `INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile, license_no, license_expiry, status, create_time, update_time)
-     VALUES ($1, $2, $3, $4, $5, $6, '2031-10-31', 0, timestamptz '2026-11-20 09:30:00+08', timestamptz '2026-11-20 09:30:00+08')`,
-    [seedId(SPACE.supplier, 60), PENDING.tenant, PENDING.name, PENDING.contact, PENDING.mobile, `JY${PENDING.tenant}000060`],
+    sql`INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile, license_no, license_expiry, status, create_time, update_time)
+     VALUES (${seedId(SPACE.supplier, 60)}, ${PENDING.tenant}, ${PENDING.name}, ${PENDING.contact}, ${PENDING.mobile}, ${`JY${PENDING.tenant}000060`}, '2031-10-31', 0, timestamptz '2026-11-20 09:30:00+08', timestamptz '2026-11-20 09:30:00+08')`,
   );
   const seeds = new Map(Object.values(SUPPLIERS).flatMap((list) => list.map((supplier) => [supplier.name, supplier.categories] as const)));
   seeds.set(PENDING.name, PENDING.categories);
@@ -93,23 +93,12 @@ export async function seedQualifications(client: pg.PoolClient): Promise<void> {
       const content = tinyPdf([LABELS[doc.type]!, `No. ${doc.no}`, `Issued ${doc.issue}`, `Valid until ${doc.expire ?? 'long-term'}`]);
       // the demo supplier uploaded its own scans; the others' came with the demo data (staff see them, no supplier does)
       const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content, create_time)
-         VALUES ($1, $2, $3, $4, 'application/pdf', $5, $6, $7, $8, timestamptz '2026-11-01 09:00:00+08') RETURNING id::text`,
-        [
-          company.tenant,
-          company.account ? 'supplier' : 'seed',
-          company.account ?? '0',
-          `${doc.no}.pdf`,
-          content.length,
-          createHash('sha256').update(content).digest('hex'),
-          randomBytes(18).toString('base64url'),
-          content,
-        ],
+        sql`INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content, create_time)
+         VALUES (${company.tenant}, ${company.account ? 'supplier' : 'seed'}, ${company.account ?? '0'}, ${`${doc.no}.pdf`}, 'application/pdf', ${content.length}, ${createHash('sha256').update(content).digest('hex')}, ${randomBytes(18).toString('base64url')}, ${content}, timestamptz '2026-11-01 09:00:00+08') RETURNING id::text`,
       );
       await client.query(
-        `INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, file_id, issue_date, expire_date, create_user, create_time, update_time)
-         VALUES ($1, $2, $3, $4, $5, $6::date, $7::date, $8, timestamptz '2026-11-01 09:00:00+08', timestamptz '2026-11-01 09:00:00+08')`,
-        [company.tenant, company.id, doc.type, doc.no, rows[0]!.id, doc.issue, doc.expire, company.account],
+        sql`INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, file_id, issue_date, expire_date, create_user, create_time, update_time)
+         VALUES (${company.tenant}, ${company.id}, ${doc.type}, ${doc.no}, ${rows[0]!.id}, ${doc.issue}::date, ${doc.expire}::date, ${company.account}, timestamptz '2026-11-01 09:00:00+08', timestamptz '2026-11-01 09:00:00+08')`,
       );
     }
   }

@@ -4,6 +4,7 @@ import type pg from 'pg';
 import { MAX_TREE_DEPTH } from '../platform/db/trees.ts';
 import { insertRows } from './insert-rows.ts';
 import { roleItems, roleTopMenus } from './menus.ts';
+import { sql } from '../platform/db/sql.ts';
 
 /**
  * Grants each role of the tenants the menus of its top menus — except items whose meta roles (or an
@@ -24,7 +25,7 @@ export async function grantMenus(client: pg.PoolClient, tenantIds: string[]): Pr
          FROM menu m JOIN tree ON m.parent_id = tree.id WHERE tree.depth < ${MAX_TREE_DEPTH}
      ) SELECT tree.id::text, m.parent_id::text, m.code, tree.top_code, tree.allowed FROM tree JOIN menu m ON m.id = tree.id`,
   );
-  const { rows: roles } = await client.query<{ id: string; role_alias: string }>('SELECT id, role_alias FROM role WHERE tenant_id = ANY($1)', [tenantIds]);
+  const { rows: roles } = await client.query<{ id: string; role_alias: string }>(sql`SELECT id, role_alias FROM role WHERE tenant_id = ANY(${tenantIds})`);
   const grants = new Set<string>();
   for (const role of roles) {
     const codes = new Set(roleTopMenus[role.role_alias] ?? []);

@@ -2,6 +2,8 @@
 // three in 100002 (the org seed's four and one, plus these), and the suppliers delivering to them.
 import type pg from 'pg';
 import { seedId, SPACE } from './ids.ts';
+import { sql } from '../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../contract/org.ts';
 
 const EXTRA_SCHOOLS: Record<string, string[]> = {
   '100001': [
@@ -88,38 +90,27 @@ export async function seedStatisticsOrg(client: pg.PoolClient): Promise<{ cantee
   let deptNo = 100;
   for (const [tenant, schools] of Object.entries(EXTRA_SCHOOLS)) {
     const bureau = await client.query<{ id: string; dept_name: string }>(
-      'SELECT id::text, dept_name FROM dept WHERE tenant_id = $1 AND dept_category = 1 AND parent_id = 0 ORDER BY id LIMIT 1',
-      [tenant],
+      sql`SELECT id::text, dept_name FROM dept WHERE tenant_id = ${tenant} AND dept_category = ${sql.number(DEPT_CATEGORY.agency)} AND parent_id = 0 ORDER BY id LIMIT 1`,
     );
     const { id: bureauId, dept_name: bureauName } = bureau.rows[0]!;
     for (const school of schools) {
       const schoolId = seedId(SPACE.dept, (deptNo += 1));
-      await client.query('INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, 2, $6)', [
-        schoolId,
-        tenant,
-        bureauId,
-        school,
-        `${bureauName}/${school}`,
-        deptNo,
-      ]);
+      await client.query(
+        sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${schoolId}, ${tenant}, ${bureauId}, ${school}, ${`${bureauName}/${school}`}, ${sql.number(DEPT_CATEGORY.school)}, ${deptNo})`,
+      );
       const short = school.replace(/^(东湖区|西山区)/, '');
       const names = TWO_CANTEENS.has(school) ? [`${short}第一食堂`, `${short}第二食堂`] : [`${short}食堂`];
       for (const name of names) {
-        await client.query('INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES ($1, $2, $3, $4, $5, 3, $6)', [
-          seedId(SPACE.dept, (deptNo += 1)),
-          tenant,
-          schoolId,
-          name,
-          `${school}/${name}`,
-          deptNo,
-        ]);
+        await client.query(
+          sql`INSERT INTO dept (id, tenant_id, parent_id, dept_name, full_name, dept_category, sort) VALUES (${seedId(SPACE.dept, (deptNo += 1))}, ${tenant}, ${schoolId}, ${name}, ${`${school}/${name}`}, ${sql.number(DEPT_CATEGORY.canteen)}, ${deptNo})`,
+        );
       }
     }
   }
   const canteens = await client.query<{ id: string; tenant: string; school_id: string; name: string }>(
     `SELECT c.id::text, c.tenant_id AS tenant, c.parent_id::text AS school_id, c.dept_name AS name
-       FROM dept c JOIN dept s ON s.id = c.parent_id AND s.dept_category = 2
-      WHERE c.dept_category = 3 AND c.is_deleted = 0 ORDER BY c.id`,
+       FROM dept c JOIN dept s ON s.id = c.parent_id AND s.dept_category = ${sql.number(DEPT_CATEGORY.school)}
+      WHERE c.dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND c.is_deleted = 0 ORDER BY c.id`,
   );
 
   const suppliers: Supplier[] = [];
@@ -131,16 +122,14 @@ export async function seedStatisticsOrg(client: pg.PoolClient): Promise<{ cantee
       if (tenant === '100001' && index === 0) {
         // the org seed's supplier (it has an account)
         const { rows } = await client.query<{ id: string }>(
-          'UPDATE supplier_company SET license_no = $2, license_expiry = $3 WHERE tenant_id = $1 AND supplier_name = $4 RETURNING id::text',
-          [tenant, licence, expiry, supplier.name],
+          sql`UPDATE supplier_company SET license_no = ${licence}, license_expiry = ${expiry} WHERE tenant_id = ${tenant} AND supplier_name = ${supplier.name} RETURNING id::text`,
         );
         suppliers.push({ id: rows[0]!.id, tenant, categories: supplier.categories });
         continue;
       }
       const id = seedId(SPACE.supplier, (supplierNo += 1));
       await client.query(
-        'INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile, license_no, license_expiry) VALUES ($1, $2, $3, $4, $5, $6, $7)',
-        [id, tenant, supplier.name, supplier.contact, `1390000${String(supplierNo).padStart(4, '0')}`, licence, expiry],
+        sql`INSERT INTO supplier_company (id, tenant_id, supplier_name, contacts_name, mobile, license_no, license_expiry) VALUES (${id}, ${tenant}, ${supplier.name}, ${supplier.contact}, ${`1390000${String(supplierNo).padStart(4, '0')}`}, ${licence}, ${expiry})`,
       );
       suppliers.push({ id, tenant, categories: supplier.categories });
     }

@@ -2,6 +2,7 @@
 // fixed-seed generator: the same rows every time (docs/architecture.md#server: reproducible statistics). Each table is
 // written by one INSERT … SELECT FROM unnest(…) so a new embedded database seeds in well under a second.
 import type pg from 'pg';
+import { sql } from '../platform/db/sql.ts';
 import { seedId } from './ids.ts';
 import type { Canteen, Category, Supplier } from './statistics-org.ts';
 
@@ -68,9 +69,10 @@ const monthsOf = (days: string[]) => [...new Set(days.map((day) => day.slice(0, 
 async function insert(client: pg.PoolClient, table: string, columns: [name: string, type: string][], rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;
   const arrays = columns.map((_, index) => rows.map((row) => row[index]));
-  const list = columns.map(([name]) => name).join(', ');
-  const unnest = columns.map(([, type], index) => `$${index + 1}::${type}[]`).join(', ');
-  await client.query(`INSERT INTO ${table} (${list}) SELECT * FROM unnest(${unnest})`, arrays);
+  // the table, its columns and their types are the seed's own names
+  const list = sql.raw(columns.map(([name]) => name).join(', '));
+  const unnest = sql.join(columns.map(([, type], index) => sql`${arrays[index]}::${sql.raw(type)}[]`));
+  await client.query(sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT * FROM unnest(${unnest})`);
 }
 
 const ITEMS: Record<Category, [name: string, low: number, high: number, frozenChance: number][]> = {

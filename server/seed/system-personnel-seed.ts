@@ -8,6 +8,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import type pg from 'pg';
+import { sql } from '../platform/db/sql.ts';
+import { DB_TODAY, fromZoned } from '../platform/db/zoned.ts';
 import { seedId, SPACE } from './ids.ts';
 
 const TENANT = '100001';
@@ -106,11 +108,11 @@ const MEAL_SPREAD = [0, 40, 50, 40];
  * A diner's meals of the last 30 school days (weekdays, 1–29 days ago, oldest first) at their plan's prices: a
  * boarder 早餐, 午餐 and 晚餐, a day pupil 午餐, a teacher 午餐 and now and then 早餐 or 晚餐; absent one day in eight.
  */
-function mealsOf(random: () => number, planIndex: number, prices: readonly number[], school: number): Meal[] {
+function mealsOf(random: () => number, planIndex: number, prices: readonly number[], school: number, today: string): Meal[] {
   const meals: Meal[] = [];
-  const now = Date.now();
+  const midnight = Date.parse(`${today}T00:00:00Z`);
   for (let daysAgo = 29; daysAgo >= 1; daysAgo -= 1) {
-    const weekday = new Date(now - daysAgo * 86_400_000 + 8 * 3_600_000).getUTCDay();
+    const weekday = new Date(midnight - daysAgo * 86_400_000).getUTCDay();
     if (weekday === 0 || weekday === 6 || random() < 0.125) continue;
     const taken = planIndex === 0 ? [1, 2, 3] : planIndex === 1 ? [2] : [2, ...(random() < 0.4 ? [1] : []), ...(random() < 0.2 ? [3] : [])].sort();
     for (const dinnerType of taken)
@@ -128,6 +130,9 @@ function mealsOf(random: () => number, planIndex: number, prices: readonly numbe
 
 export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> {
   const random = generator(20261125);
+  // today in the deployment's zone, on the clock the rows are dated by (now()): the school days are its weekdays
+  const { rows: clock } = await client.query<{ today: string }>(sql`SELECT ${DB_TODAY}::text AS today`);
+  const today = clock[0]!.today;
   // the meals draw from a generator of their own: the diners stay the same whichever weekday the seed runs on
   const mealRandom = generator(20261126);
   const pick = (text: string) => text[Math.floor(random() * text.length)]!;
@@ -139,9 +144,10 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
   let n = 0;
   for (const { key, school, canteen } of DINER_SCHOOLS) {
     const plans = await client.query<{ id: string }>(
-      `INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4)
-       SELECT $1, $2, name, p1, p2, p3, p4 FROM unnest($3::text[], $4::int[], $5::int[], $6::int[], $7::int[]) AS t(name, p1, p2, p3, p4) RETURNING id::text`,
-      [TENANT, school, PLANS.map((p) => p.name), ...[0, 1, 2, 3].map((i) => PLANS.map((p) => p.prices[i]))],
+      sql`INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4)
+       SELECT ${TENANT}, ${school}, name, p1, p2, p3, p4
+         FROM unnest(${PLANS.map((p) => p.name)}::text[], ${sql.join([0, 1, 2, 3].map((i) => sql`${PLANS.map((p) => p.prices[i])}::int[]`))}) AS t(name, p1, p2, p3, p4)
+       RETURNING id::text`,
     );
     const [boarding, lunch, staff] = plans.rows.map((row) => row.id);
     for (let i = 1; i <= TEACHERS + STUDENTS; i += 1) {
@@ -172,7 +178,7 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
       // the balances, and the 30 days of rows that lead to them (docs/product-rules.md#consume)
       const cash = Math.floor(random() * 301) * 100;
       const subsidy = !teacher && random() < 0.2 ? 10_000 : 0;
-      const meals = mealsOf(mealRandom, planIndex, PLANS[planIndex]!.prices, key);
+      const meals = mealsOf(mealRandom, planIndex, PLANS[planIndex]!.prices, key, today);
       // two recharges: 30 days ago, and on the first day of meals in the last 15 days, each before the day's first meal;
       // the first covers the meals up to the second
       const cut = meals.findIndex((meal) => meal.daysAgo <= 15);
@@ -211,49 +217,35 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
   }
   const column = (rows: unknown[][], index: number) => rows.map((row) => row[index]);
   const faceIds = await client.query<{ id: string; owner: string }>(
-    `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-     SELECT $1, 'user', 0, name, 'image/png', size, sha, akey, content FROM unnest($2::text[], $3::int[], $4::text[], $5::text[], $6::bytea[]) AS t(name, size, sha, akey, content)
+    sql`INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+     SELECT ${TENANT}, 'user', 0, name, 'image/png', size, sha, akey, content
+       FROM unnest(${column(faces, 0)}::text[], ${column(faces, 1)}::int[], ${column(faces, 2)}::text[], ${column(faces, 3)}::text[], ${column(faces, 4)}::bytea[])
+         AS t(name, size, sha, akey, content)
      RETURNING id::text, name AS owner`,
-    [TENANT, ...[0, 1, 2, 3, 4].map((i) => column(faces, i))],
   );
   const faceOf = new Map(faceIds.rows.map((row) => [row.owner.replace('.png', ''), row.id]));
   await client.query(
-    `INSERT INTO sys_personnel (id, tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, meal_category_id, face_file_id)
-     SELECT id, $1, school, canteen, no, name, type, class, plan, face
-       FROM unnest($2::bigint[], $3::bigint[], $4::bigint[], $5::text[], $6::text[], $7::smallint[], $8::text[], $9::bigint[], $10::bigint[])
+    sql`INSERT INTO sys_personnel (id, tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, meal_category_id, face_file_id)
+     SELECT id, ${TENANT}, school, canteen, no, name, type, class, plan, face
+       FROM unnest(${column(people, 0)}::bigint[], ${column(people, 1)}::bigint[], ${column(people, 2)}::bigint[], ${column(people, 3)}::text[], ${column(people, 4)}::text[],
+                   ${column(people, 5)}::smallint[], ${column(people, 6)}::text[], ${column(people, 7)}::bigint[], ${people.map((row) => faceOf.get(row[0] as string) ?? null)}::bigint[])
          AS t(id, school, canteen, no, name, type, class, plan, face)`,
-    [TENANT, ...[0, 1, 2, 3, 4, 5, 6, 7].map((i) => column(people, i)), people.map((row) => faceOf.get(row[0] as string) ?? null)],
-  );
-  await client.query(`INSERT INTO sys_card (tenant_id, personnel_id, card_no) SELECT $1, id, no FROM unnest($2::bigint[], $3::text[]) AS t(id, no)`, [
-    TENANT,
-    column(cards, 0),
-    column(cards, 1),
-  ]);
-  await client.query(
-    `INSERT INTO sys_wallet (tenant_id, personnel_id, cash, subsidy) SELECT $1, id, cash, subsidy FROM unnest($2::bigint[], $3::bigint[], $4::bigint[]) AS t(id, cash, subsidy)`,
-    [TENANT, column(wallets, 0), column(wallets, 1), column(wallets, 2)],
   );
   await client.query(
-    `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, request_id, create_time)
-     SELECT $1, person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request,
-            (date_trunc('day', now() AT TIME ZONE current_setting('shian.time_zone')) - make_interval(days => days_ago) + make_interval(mins => minute))
-              AT TIME ZONE current_setting('shian.time_zone')
-       FROM unnest($2::bigint[], $3::text[], $4::bigint[], $5::bigint[], $6::bigint[], $7::bigint[], $8::smallint[], $9::text[], $10::text[], $11::int[], $12::int[])
+    sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no) SELECT ${TENANT}, id, no FROM unnest(${column(cards, 0)}::bigint[], ${column(cards, 1)}::text[]) AS t(id, no)`,
+  );
+  await client.query(
+    sql`INSERT INTO sys_wallet (tenant_id, personnel_id, cash, subsidy) SELECT ${TENANT}, id, cash, subsidy FROM unnest(${column(wallets, 0)}::bigint[], ${column(wallets, 1)}::bigint[], ${column(wallets, 2)}::bigint[]) AS t(id, cash, subsidy)`,
+  );
+  const of = (key: keyof Txn) => txns.map((t) => t[key]);
+  await client.query(
+    sql`INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, request_id, create_time)
+     SELECT ${TENANT}, person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request,
+            ${fromZoned(sql`${DB_TODAY} - make_interval(days => days_ago) + make_interval(mins => minute)`)}
+       FROM unnest(${of('person')}::bigint[], ${of('type')}::text[], ${of('cash')}::bigint[], ${of('subsidy')}::bigint[], ${of('cashAfter')}::bigint[],
+                   ${of('subsidyAfter')}::bigint[], ${of('dinnerType')}::smallint[], ${of('device')}::text[], ${of('requestId')}::text[],
+                   ${of('daysAgo')}::int[], ${of('minute')}::int[])
          AS t(person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request, days_ago, minute)`,
-    [
-      TENANT,
-      txns.map((t) => t.person),
-      txns.map((t) => t.type),
-      txns.map((t) => t.cash),
-      txns.map((t) => t.subsidy),
-      txns.map((t) => t.cashAfter),
-      txns.map((t) => t.subsidyAfter),
-      txns.map((t) => t.dinnerType),
-      txns.map((t) => t.device),
-      txns.map((t) => t.requestId),
-      txns.map((t) => t.daysAgo),
-      txns.map((t) => t.minute),
-    ],
   );
   // the planner's figures for the new rows: without them it loops over the people once per transaction row
   for (const table of ['sys_personnel', 'sys_card', 'sys_wallet', 'sys_wallet_txn']) await client.query(`ANALYZE ${table}`);

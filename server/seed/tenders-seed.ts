@@ -7,6 +7,7 @@
 import type pg from 'pg';
 import { rankBids } from '../modules/bidding/index.ts';
 import { snapshotDocuments } from '../modules/supplier/index.ts';
+import { sql, type Sql } from '../platform/db/sql.ts';
 
 type Goods = [code: string, quantity: number, maxPrice?: number];
 interface TenderSeed {
@@ -214,13 +215,13 @@ const TENDERS: TenderSeed[] = [
   },
 ];
 
-async function one<T extends pg.QueryResultRow>(client: pg.PoolClient, sql: string, args: unknown[]): Promise<T> {
-  const { rows } = await client.query<T>(sql, args);
-  if (!rows[0]) throw new Error(`seed: nothing for ${sql.slice(0, 60)} ${JSON.stringify(args)}`);
+async function one<T extends pg.QueryResultRow>(client: pg.PoolClient, query: Sql): Promise<T> {
+  const { rows } = await client.query<T>(query);
+  if (!rows[0]) throw new Error(`seed: nothing for ${query.text.slice(0, 60)} ${JSON.stringify(query.values)}`);
   return rows[0];
 }
 
-const hours = (value: number) => `now() + make_interval(hours => ${value})`;
+const hours = (value: number) => sql`now() + make_interval(hours => ${sql.number(value)})`;
 
 async function auditRow(
   client: pg.PoolClient,
@@ -232,27 +233,22 @@ async function auditRow(
   opinion = '',
 ) {
   await client.query(
-    `INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name)
-     VALUES ($1, 'bidding', $1, $2, $3, $4, $5, $6, $7, $8)`,
-    [biddingId, action, from, to, opinion, who.id, who.id ? 'user' : 'system', who.name],
+    sql`INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name)
+     VALUES (${biddingId}, 'bidding', ${biddingId}, ${action}, ${from}, ${to}, ${opinion}, ${who.id}, ${who.id ? 'user' : 'system'}, ${who.name})`,
   );
 }
 
-async function notice(client: pg.PoolClient, biddingId: string, type: number, title: string, content: string, at: string) {
-  await client.query(`INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time) VALUES ($1, $2, $3, $4, ${at})`, [
-    biddingId,
-    type,
-    title,
-    content,
-  ]);
+async function notice(client: pg.PoolClient, biddingId: string, type: number, title: string, content: string, at: Sql) {
+  await client.query(
+    sql`INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time) VALUES (${biddingId}, ${type}, ${title}, ${content}, ${at})`,
+  );
 }
 
 export async function seedTenders(client: pg.PoolClient): Promise<void> {
   const user = (account: string) =>
     one<{ id: string; dept_id: string; name: string }>(
       client,
-      `SELECT id::text, dept_id::text, real_name AS name FROM app_user WHERE account = $1 AND tenant_id = '100001'`,
-      [account],
+      sql`SELECT id::text, dept_id::text, real_name AS name FROM app_user WHERE account = ${account} AND tenant_id = '100001'`,
     );
   const people = { centre: await user('centre'), school: await user('school'), approver: await user('approver') };
   const system = { id: null, name: '系统' };
@@ -275,32 +271,21 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     const panel = panels.get(tender.panel ?? '大米粮油评标小组')!;
     const [start, end, opening] = tender.window;
     const published = tender.progress >= 3 || (tender.progress === 10 && Boolean(tender.signUps));
+    // money in fen (docs/product-rules.md#money): the caps above are whole yuan
+    const budget = tender.lines.reduce((sum, [, quantity, cap]) => sum + quantity * (cap ?? 10) * 100, 0);
+    const decided = published || tender.progress === 2;
     const bidding = await one<{ id: string }>(
       client,
-      `INSERT INTO bidding (tenant_id, bidding_no, school_id, dept_id, approver_id, title, category, budget, supply_start, supply_end, content, required_doc_types,
+      sql`INSERT INTO bidding (tenant_id, bidding_no, school_id, dept_id, approver_id, title, category, budget, supply_start, supply_end, content, required_doc_types,
                             sign_up_start, sign_up_end, opening_time, price_weight, score_items, bidding_group_id, create_user, create_time, publish_time,
                             approve_user, approve_time, approve_opinion)
-       VALUES ('100001', $1, $2, $3, $4, $5, $6, $7, (${hours(end)})::date + 20, (${hours(end)})::date + 200, $8, '{1,2}', ${hours(start)}, ${hours(end)}, ${hours(opening)},
-               ${PRICE_WEIGHT}, $9, $10, $11, ${hours(start - 72)}, CASE WHEN $12 THEN ${hours(start - 24)} END, CASE WHEN $12 OR $13 THEN $4::bigint END,
-               CASE WHEN $12 OR $13 THEN ${hours(start - 24)} END, $14)
+       VALUES ('100001', ${`ZB20260901${String(index + 1).padStart(5, '0')}`}, ${creator.dept_id}, ${people.approver.dept_id}, ${people.approver.id}, ${tender.title},
+               ${tender.category}, ${budget}, (${hours(end)})::date + 20, (${hours(end)})::date + 200,
+               ${`${tender.title}：面向本区学校食堂集中采购，欢迎符合资格的供应商报名。`}, '{1,2}', ${hours(start)}, ${hours(end)}, ${hours(opening)},
+               ${sql.number(PRICE_WEIGHT)}, ${JSON.stringify(SCORE_ITEMS)}, ${panel.id}, ${creator.id}, ${hours(start - 72)}, CASE WHEN ${published}::boolean THEN ${hours(start - 24)} END,
+               CASE WHEN ${decided}::boolean THEN ${people.approver.id}::bigint END, CASE WHEN ${decided}::boolean THEN ${hours(start - 24)} END,
+               ${tender.progress === 2 ? tender.reason : published ? '同意发布' : ''})
        RETURNING id::text`,
-      [
-        `ZB20260901${String(index + 1).padStart(5, '0')}`,
-        creator.dept_id,
-        people.approver.dept_id,
-        people.approver.id,
-        tender.title,
-        tender.category,
-        // money in fen (docs/product-rules.md#money): the caps above are whole yuan
-        tender.lines.reduce((sum, [, quantity, cap]) => sum + quantity * (cap ?? 10) * 100, 0),
-        `${tender.title}：面向本区学校食堂集中采购，欢迎符合资格的供应商报名。`,
-        JSON.stringify(SCORE_ITEMS),
-        panel.id,
-        creator.id,
-        published,
-        tender.progress === 2,
-        tender.progress === 2 ? tender.reason : published ? '同意发布' : '',
-      ],
     );
     const id = bidding.id;
     ids.set(tender.title, id);
@@ -308,9 +293,8 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     for (const [sort, [code, quantity, cap]] of tender.lines.entries()) {
       const line = await one<{ id: string }>(
         client,
-        `INSERT INTO bidding_line (bidding_id, goods_code, goods_name, spec, unit, est_qty, max_price, sort)
-         SELECT $1, code, name, spec, unit, $2, $3, $4 FROM school_goods WHERE code = $5 RETURNING id::text`,
-        [id, quantity, cap === undefined ? null : cap * 100, sort, code],
+        sql`INSERT INTO bidding_line (bidding_id, goods_code, goods_name, spec, unit, est_qty, max_price, sort)
+         SELECT ${id}, code, name, spec, unit, ${quantity}, ${cap === undefined ? null : cap * 100}, ${sort} FROM school_goods WHERE code = ${code} RETURNING id::text`,
       );
       lineIds.push({ id: line.id, quantity, cap: cap ?? 10 });
     }
@@ -326,41 +310,33 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     }
     await auditRow(client, id, 'approved', 1, 3, approver, '同意发布');
     await notice(client, id, 1, `${tender.title}招标公告`, `报名时间：自发布之日起至报名截止。${tender.title}。`, hours(start - 24));
-    const shortlist = await one<{ id: string }>(client, 'INSERT INTO bidding_shortlist (bidding_id, status) VALUES ($1, $2) RETURNING id::text', [
-      id,
-      tender.progress >= 5 ? 1 : 0,
-    ]);
+    const shortlist = await one<{ id: string }>(
+      client,
+      sql`INSERT INTO bidding_shortlist (bidding_id, status) VALUES (${id}, ${tender.progress >= 5 ? 1 : 0}) RETURNING id::text`,
+    );
     const signUps: { id: string; supplierId: string; status: number }[] = [];
     for (const [sort, [company, status]] of (tender.signUps ?? []).entries()) {
       const supplierId = companies.get(company)!;
       const docs = await snapshotDocuments(client, supplierId, [1, 2]);
+      const shop = JSON.stringify({
+        coldStorageArea: String(80 + sort * 20),
+        vehicles: String(3 + sort),
+        distanceKm: String(5 + sort * 3),
+        minutes: String(20 + sort * 10),
+      });
       const row = await one<{ id: string }>(
         client,
-        `INSERT INTO supplier_sign_up (tenant_id, bidding_id, short_id, supplier_id, contacts_name, mobile, docs, shop, short_status, review_reason, review_user, review_time, create_time)
-         SELECT '100001', $1, $2, c.id, c.contacts_name, COALESCE(NULLIF(c.mobile, ''), '13900000000'), $3::jsonb, $4::jsonb, $5::smallint, $6, $7, CASE WHEN $5::smallint > 0 THEN ${hours(end + 1)} END,
-                ${hours(start + 2 + sort)}
-           FROM supplier_company c WHERE c.id = $8 RETURNING id::text`,
-        [
-          id,
-          shortlist.id,
-          JSON.stringify(docs),
-          JSON.stringify({
-            coldStorageArea: String(80 + sort * 20),
-            vehicles: String(3 + sort),
-            distanceKm: String(5 + sort * 3),
-            minutes: String(20 + sort * 10),
-          }),
-          status,
-          status === 2 ? '冷链运输条件不满足招标要求' : '',
-          status > 0 ? creator.id : null,
-          supplierId,
-        ],
+        sql`INSERT INTO supplier_sign_up (tenant_id, bidding_id, short_id, supplier_id, contacts_name, mobile, docs, shop, short_status, review_reason, review_user, review_time, create_time)
+         SELECT '100001', ${id}, ${shortlist.id}, c.id, c.contacts_name, COALESCE(NULLIF(c.mobile, ''), '13900000000'), ${JSON.stringify(docs)}::jsonb, ${shop}::jsonb,
+                ${status}::smallint, ${status === 2 ? '冷链运输条件不满足招标要求' : ''}, ${status > 0 ? creator.id : null},
+                CASE WHEN ${status}::smallint > 0 THEN ${hours(end + 1)} END, ${hours(start + 2 + sort)}
+           FROM supplier_company c WHERE c.id = ${supplierId} RETURNING id::text`,
       );
       signUps.push({ id: row.id, supplierId, status });
     }
     if (tender.progress === 10) {
       await auditRow(client, id, 'terminated', 3, 10, by, tender.reason);
-      await client.query('UPDATE bidding SET bidding_progress = 10, terminate_reason = $2 WHERE id = $1', [id, tender.reason]);
+      await client.query(sql`UPDATE bidding SET bidding_progress = 10, terminate_reason = ${tender.reason} WHERE id = ${id}`);
       await notice(client, id, 3, `${tender.title}终止公告`, `终止原因：${tender.reason}`, hours(end - 24));
       continue;
     }
@@ -381,26 +357,21 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       const total = lineIds.reduce((sum, line, at) => sum + prices[at]! * line.quantity, 0);
       const bid = await one<{ id: string; submit_time: string }>(
         client,
-        `INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
-         VALUES ($1, $2, $3, $4, $5, ${hours(opening - 30 + order)}) RETURNING id::text, to_char(submit_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS submit_time`,
-        [id, signUp.id, signUp.supplierId, submitted ? 1 : 3, submitted ? total : 0],
+        sql`INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
+         VALUES (${id}, ${signUp.id}, ${signUp.supplierId}, ${submitted ? 1 : 3}, ${submitted ? total : 0}, ${hours(opening - 30 + order)})
+         RETURNING id::text, to_char(submit_time, 'YYYY-MM-DD"T"HH24:MI:SS') AS submit_time`,
       );
       if (submitted) {
         for (const [at, line] of lineIds.entries())
-          await client.query('INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES ($1, $2, $3, $4, $5, $6)', [
-            bid.id,
-            line.id,
-            prices[at],
-            prices[at]! * line.quantity,
-            ['五常', '金龙鱼', '本地'][order % 3],
-            ['黑龙江', '湖北', '本地'][order % 3],
-          ]);
+          await client.query(
+            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${bid.id}, ${line.id}, ${prices[at]}, ${prices[at]! * line.quantity}, ${['五常', '金龙鱼', '本地'][order % 3]}, ${['黑龙江', '湖北', '本地'][order % 3]})`,
+          );
         bids.push({ id: bid.id, total, submitTime: bid.submit_time });
       }
     }
     if (tender.progress < 6) continue;
     await auditRow(client, id, 'opened', 5, 6, by);
-    await client.query(`UPDATE bidding SET opened_time = ${hours(opening)}, panel_ids = $2::bigint[] WHERE id = $1`, [id, panel.members]);
+    await client.query(sql`UPDATE bidding SET opened_time = ${hours(opening)}, panel_ids = ${panel.members}::bigint[] WHERE id = ${id}`);
     const totals = new Map(bids.map((bid) => [bid.id, [] as number[]]));
     for (const [expertAt, expertId] of panel.members.slice(0, tender.scored ?? 0).entries()) {
       for (const [bidAt, bid] of bids.entries()) {
@@ -408,8 +379,7 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
         const total = items.reduce((sum, item) => sum + item.score, 0);
         totals.get(bid.id)!.push(total);
         await client.query(
-          `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, submit_time) VALUES ($1, $2, $3, $4::jsonb, $5, 2, true, ${hours(opening + 2 + expertAt)})`,
-          [id, bid.id, expertId, JSON.stringify(items), total],
+          sql`INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, submit_time) VALUES (${id}, ${bid.id}, ${expertId}, ${JSON.stringify(items)}::jsonb, ${total}, 2, true, ${hours(opening + 2 + expertAt)})`,
         );
       }
     }
@@ -419,63 +389,51 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       PRICE_WEIGHT,
     );
     for (const bid of ranked)
-      await client.query('UPDATE my_bidding SET price_score = $2, total_score = $3, rank = $4 WHERE id = $1', [
-        bid.id,
-        bid.priceScore,
-        bid.totalScore,
-        bid.rank,
-      ]);
+      await client.query(sql`UPDATE my_bidding SET price_score = ${bid.priceScore}, total_score = ${bid.totalScore}, rank = ${bid.rank} WHERE id = ${bid.id}`);
     await auditRow(client, id, 'ranked', 6, 7, system);
     if (tender.progress === 7) continue;
     const winner = ranked[0]!.id;
-    await client.query(`UPDATE my_bidding SET status = CASE WHEN id = $2 THEN 4 ELSE 5 END WHERE bidding_id = $1 AND status = 1`, [id, winner]);
-    await client.query(`UPDATE bidding SET winner_ids = ARRAY[$2::bigint], publicity_end = ${hours(tender.publicityEndHours!)} WHERE id = $1`, [id, winner]);
+    await client.query(sql`UPDATE my_bidding SET status = CASE WHEN id = ${winner} THEN 4 ELSE 5 END WHERE bidding_id = ${id} AND status = 1`);
+    await client.query(sql`UPDATE bidding SET winner_ids = ARRAY[${winner}::bigint], publicity_end = ${hours(tender.publicityEndHours!)} WHERE id = ${id}`);
     await auditRow(client, id, 'awarded', 7, 8, by);
     const winnerName = (
-      await one<{ name: string }>(client, 'SELECT c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id WHERE m.id = $1', [
-        winner,
-      ])
+      await one<{ name: string }>(
+        client,
+        sql`SELECT c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id WHERE m.id = ${winner}`,
+      )
     ).name;
     await notice(client, id, 4, `${tender.title}中标公示`, `中标单位：${winnerName}。`, hours(tender.publicityEndHours! - 72));
-    await client.query(`UPDATE bidding_notice SET end_time = ${hours(tender.publicityEndHours!)} WHERE bidding_id = $1 AND type = 4`, [id]);
+    await client.query(sql`UPDATE bidding_notice SET end_time = ${hours(tender.publicityEndHours!)} WHERE bidding_id = ${id} AND type = 4`);
     if (tender.progress === 8) {
-      await client.query('UPDATE bidding SET bidding_progress = 8 WHERE id = $1', [id]);
+      await client.query(sql`UPDATE bidding SET bidding_progress = 8 WHERE id = ${id}`);
       continue;
     }
     await auditRow(client, id, 'publicityEnded', 8, 9, system);
     await client.query(
-      `INSERT INTO bidding_commodity (tenant_id, bidding_id, supplier_id, school_id, goods_code, goods_name, unit, price, valid_from, valid_to)
+      sql`INSERT INTO bidding_commodity (tenant_id, bidding_id, supplier_id, school_id, goods_code, goods_name, unit, price, valid_from, valid_to)
        SELECT b.tenant_id, b.id, m.supplier_id, b.school_id, l.goods_code, l.goods_name, l.unit, ml.unit_price, b.supply_start, b.supply_end
          FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
-        WHERE b.id = $1`,
-      [id],
+        WHERE b.id = ${id}`,
     );
     await client.query(
-      `INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, bidding_id, category, valid_from, valid_to, remark)
+      sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, bidding_id, category, valid_from, valid_to, remark)
        SELECT b.tenant_id, b.school_id, m.supplier_id, b.id, b.category, b.supply_start, b.supply_end, '招标中标'
-         FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) WHERE b.id = $1
+         FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) WHERE b.id = ${id}
        ON CONFLICT (dept_id, supplier_id) WHERE is_deleted = 0 DO NOTHING`,
-      [id],
     );
   }
   // every tender in its state; the re-tender draft points at the terminated one
-  for (const tender of TENDERS) await client.query('UPDATE bidding SET bidding_progress = $2 WHERE id = $1', [ids.get(tender.title), tender.progress]);
-  await client.query('UPDATE bidding SET source_bidding_id = $2, title = $3 WHERE id = $1', [
-    ids.get('2027年春季学期大米采购'),
-    ids.get('牛羊肉专项采购'),
-    '牛羊肉专项采购（重新招标）',
-  ]);
-  await client.query("UPDATE bidding SET category = 'G02' WHERE id = $1", [ids.get('2027年春季学期大米采购')]);
-  await client.query('UPDATE bidding_line SET goods_code = $2, goods_name = $3 WHERE bidding_id = $1 AND sort = 0', [
-    ids.get('2027年春季学期大米采购'),
-    'G0203',
-    '牛肉',
-  ]);
-  await client.query('UPDATE bidding_line SET goods_code = $2, goods_name = $3 WHERE bidding_id = $1 AND sort = 1', [
-    ids.get('2027年春季学期大米采购'),
-    'G0204',
-    '羊肉',
-  ]);
+  for (const tender of TENDERS) await client.query(sql`UPDATE bidding SET bidding_progress = ${tender.progress} WHERE id = ${ids.get(tender.title)}`);
+  await client.query(
+    sql`UPDATE bidding SET source_bidding_id = ${ids.get('牛羊肉专项采购')}, title = ${'牛羊肉专项采购（重新招标）'} WHERE id = ${ids.get('2027年春季学期大米采购')}`,
+  );
+  await client.query(sql`UPDATE bidding SET category = 'G02' WHERE id = ${ids.get('2027年春季学期大米采购')}`);
+  await client.query(
+    sql`UPDATE bidding_line SET goods_code = ${'G0203'}, goods_name = ${'牛肉'} WHERE bidding_id = ${ids.get('2027年春季学期大米采购')} AND sort = 0`,
+  );
+  await client.query(
+    sql`UPDATE bidding_line SET goods_code = ${'G0204'}, goods_name = ${'羊肉'} WHERE bidding_id = ${ids.get('2027年春季学期大米采购')} AND sort = 1`,
+  );
 
   // numbers made from here on never meet the seed's
   await client.query("SELECT setval('bidding_no_seq', 1000)");
@@ -483,28 +441,25 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
   // 西山区: one open tender, for the isolation checks
   const west = await one<{ id: string; dept_id: string; name: string }>(
     client,
-    `SELECT id::text, dept_id::text, real_name AS name FROM app_user WHERE account = 'centre2' AND tenant_id = '100002'`,
-    [],
+    sql`SELECT id::text, dept_id::text, real_name AS name FROM app_user WHERE account = 'centre2' AND tenant_id = '100002'`,
   );
   const westPanel = await one<{ id: string }>(
     client,
-    `SELECT id::text FROM bidding_group WHERE tenant_id = '100002' AND is_deleted = 0 ORDER BY id LIMIT 1`,
-    [],
+    sql`SELECT id::text FROM bidding_group WHERE tenant_id = '100002' AND is_deleted = 0 ORDER BY id LIMIT 1`,
   );
   const westApprover = west.id;
   const westTender = await one<{ id: string }>(
     client,
-    `INSERT INTO bidding (tenant_id, bidding_no, school_id, dept_id, approver_id, title, category, budget, supply_start, supply_end, required_doc_types,
+    sql`INSERT INTO bidding (tenant_id, bidding_no, school_id, dept_id, approver_id, title, category, budget, supply_start, supply_end, required_doc_types,
                           sign_up_start, sign_up_end, opening_time, price_weight, score_items, bidding_group_id, create_user, bidding_progress, publish_time, approve_time)
-     VALUES ('100002', 'ZB2026090100001', $1, $1, $2, '西山一中食堂大米采购', 'G01', 6000000, current_date + 30, current_date + 200, '{1,2}',
-             ${hours(-24)}, ${hours(72)}, ${hours(100)}, ${PRICE_WEIGHT}, $3, $4, $2, 3, ${hours(-24)}, ${hours(-24)}) RETURNING id::text`,
-    [west.dept_id, westApprover, JSON.stringify(SCORE_ITEMS), westPanel.id],
+     VALUES ('100002', 'ZB2026090100001', ${west.dept_id}, ${west.dept_id}, ${westApprover}, '西山一中食堂大米采购', 'G01', 6000000, current_date + 30, current_date + 200, '{1,2}',
+             ${hours(-24)}, ${hours(72)}, ${hours(100)}, ${sql.number(PRICE_WEIGHT)}, ${JSON.stringify(SCORE_ITEMS)}, ${westPanel.id}, ${westApprover}, 3, ${hours(-24)}, ${hours(-24)})
+     RETURNING id::text`,
   );
   await client.query(
-    `INSERT INTO bidding_line (bidding_id, goods_code, goods_name, spec, unit, est_qty) SELECT $1, code, name, spec, unit, 3000 FROM school_goods WHERE code = 'G0101'`,
-    [westTender.id],
+    sql`INSERT INTO bidding_line (bidding_id, goods_code, goods_name, spec, unit, est_qty) SELECT ${westTender.id}, code, name, spec, unit, 3000 FROM school_goods WHERE code = 'G0101'`,
   );
-  await client.query('INSERT INTO bidding_shortlist (bidding_id) VALUES ($1)', [westTender.id]);
+  await client.query(sql`INSERT INTO bidding_shortlist (bidding_id) VALUES (${westTender.id})`);
   await notice(client, westTender.id, 1, '西山一中食堂大米采购招标公告', '西山一中食堂大米采购，欢迎报名。', hours(-24));
   await auditRow(client, westTender.id, 'approved', 1, 3, { id: west.id, name: west.name });
 }

@@ -10,6 +10,7 @@ import { insertRows } from './insert-rows.ts';
 import { dictionaries, SEALED_DICTIONARIES } from './dicts.ts';
 import { seedId, SPACE } from './ids.ts';
 import { roleItems, roleTopMenus, topMenus, type MenuSeed } from './menus.ts';
+import { sql } from '../platform/db/sql.ts';
 
 /**
  * Ids for `count` new rows: in an empty table (a new database) the seed's own deterministic ids; in a
@@ -25,7 +26,7 @@ async function idSource(client: pg.PoolClient, table: 'dict' | 'menu' | 'top_men
     return () => String((next += 1n));
   }
   const ids = count
-    ? (await client.query<{ id: string }>(`SELECT nextval('entity_id_seq')::text AS id FROM generate_series(1, $1)`, [count])).rows.map((row) => row.id)
+    ? (await client.query<{ id: string }>(sql`SELECT nextval('entity_id_seq')::text AS id FROM generate_series(1, ${count})`)).rows.map((row) => row.id)
     : [];
   return () => {
     const id = ids.shift();
@@ -177,8 +178,7 @@ async function grantNewItems(client: pg.PoolClient, added: NewItem[]): Promise<v
   const { rows: roles } = await client.query<{ id: string; role_alias: string }>('SELECT id::text, role_alias FROM role WHERE is_deleted = 0');
   if (!roles.length) return;
   const { rows: held } = await client.query<{ role_id: string; menu_id: string }>(
-    'SELECT role_id::text, menu_id::text FROM role_menu WHERE menu_id = ANY($1::bigint[])',
-    [[...new Set(added.map((item) => item.parentId).filter((id) => id !== '0'))]],
+    sql`SELECT role_id::text, menu_id::text FROM role_menu WHERE menu_id = ANY(${[...new Set(added.map((item) => item.parentId).filter((id) => id !== '0'))]}::bigint[])`,
   );
   const holds = new Set(held.map((row) => `${row.role_id}:${row.menu_id}`));
   const grants: unknown[][] = [];

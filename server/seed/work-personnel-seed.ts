@@ -9,6 +9,8 @@ import type pg from 'pg';
 import { idCardCheckChar } from '../modules/work-personnel/index.ts';
 import { seedId, SPACE } from './ids.ts';
 import type { Queryable } from '../platform/db/database.ts';
+import { sql } from '../platform/db/sql.ts';
+import { DB_TODAY, fromZoned } from '../platform/db/zoned.ts';
 
 const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const SCHOOL1 = seedId(SPACE.dept, 3); // 东湖区第一小学
@@ -69,26 +71,10 @@ export async function seedWorkPersonnel(client: pg.PoolClient): Promise<void> {
   );
   for (const p of PEOPLE) {
     await client.query(
-      `INSERT INTO work_personnel (id, tenant_id, school_id, canteen_id, user_id, number, name, sex, phone, id_card, post, health_cert_no,
+      sql`INSERT INTO work_personnel (id, tenant_id, school_id, canteen_id, user_id, number, name, sex, phone, id_card, post, health_cert_no,
                                    health_cert_expiry, status, left_time)
-       VALUES ($1, '100001', $2, $3, $4, $5, $6, $7, $8, $9, $10, $11,
-               (now() AT TIME ZONE current_setting('shian.time_zone'))::date + $12::int, $13::smallint, CASE WHEN $13::smallint = 3 THEN now() - interval '20 days' END)`,
-      [
-        seedId(SPACE.workPersonnel, p.n),
-        p.canteen === 'c1' ? SCHOOL1 : SCHOOL2,
-        p.canteen === 'c1' ? CANTEEN1 : CANTEEN2A,
-        p.account ? (accounts.get(p.account) ?? null) : null,
-        p.number,
-        p.name,
-        p.sex,
-        `1390011${String(p.n).padStart(4, '0')}`,
-        // an odd sequence for men, even for women, as the standard has it
-        demoIdCard(p.birth, p.n * 2 + (p.sex === 1 ? 1 : 0)),
-        p.post,
-        p.certDays === undefined ? '' : `JKZ2025${String(p.n).padStart(5, '0')}`,
-        p.certDays ?? null,
-        p.status ?? 1,
-      ],
+       VALUES (${seedId(SPACE.workPersonnel, p.n)}, '100001', ${p.canteen === 'c1' ? SCHOOL1 : SCHOOL2}, ${p.canteen === 'c1' ? CANTEEN1 : CANTEEN2A}, ${p.account ? (accounts.get(p.account) ?? null) : null}, ${p.number}, ${p.name}, ${p.sex}, ${`1390011${String(p.n).padStart(4, '0')}`}, ${demoIdCard(p.birth, p.n * 2 + (p.sex === 1 ? 1 : 0))}, ${p.post}, ${p.certDays === undefined ? '' : `JKZ2025${String(p.n).padStart(5, '0')}`},
+               ${DB_TODAY} + ${p.certDays ?? null}::int, ${p.status ?? 1}::smallint, CASE WHEN ${p.status ?? 1}::smallint = 3 THEN now() - interval '20 days' END)`,
     );
   }
   await seedMorningChecks(client);
@@ -97,14 +83,13 @@ export async function seedWorkPersonnel(client: pg.PoolClient): Promise<void> {
 /** Today's 晨检 for the demo staff on duty, all but 杨丽 and 郭强 (so the card shows some missing); once a day. */
 export async function seedMorningChecks(client: Queryable): Promise<void> {
   await client.query(
-    `INSERT INTO work_morning_check (tenant_id, personnel_id, check_date, check_time, temperature, result)
-     SELECT p.tenant_id, p.id, (now() AT TIME ZONE current_setting('shian.time_zone'))::date,
-            date_trunc('day', now() AT TIME ZONE current_setting('shian.time_zone')) AT TIME ZONE current_setting('shian.time_zone')
+    sql`INSERT INTO work_morning_check (tenant_id, personnel_id, check_date, check_time, temperature, result)
+     SELECT p.tenant_id, p.id, ${DB_TODAY},
+            ${fromZoned(DB_TODAY)}
               + make_interval(mins => 6 * 60 + 30 + (p.id % 40)::int),
             360 + (p.id % 8)::int, 1
        FROM work_personnel p
-      WHERE p.id = ANY($1::bigint[]) AND p.status = 1 AND p.is_deleted = 0 AND p.number NOT IN ('CY004', 'SY005')
+      WHERE p.id = ANY(${Object.values(WORK_PERSONNEL_IDS)}::bigint[]) AND p.status = 1 AND p.is_deleted = 0 AND p.number NOT IN ('CY004', 'SY005')
      ON CONFLICT (personnel_id, check_date) DO NOTHING`,
-    [Object.values(WORK_PERSONNEL_IDS)],
   );
 }

@@ -1,6 +1,7 @@
 // The statistics' "now" is the app clock in the deployment's zone: the data time, this month and the days of the
 // kitchen's daily trend follow the test clock across midnight, and a server in another zone (TIME_ZONE) counts its
-// own day — the screens had added eight hours to the process's clock whatever the setting and the clock said.
+// own day — the screens had added eight hours to the process's clock whatever the setting and the clock said. So does
+// 食堂数据填报's "no future month": the month a canteen may enter last is the app clock's, in the deployment's zone.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -17,6 +18,18 @@ const local = (epochMs: number, timeZone: string) =>
   new Intl.DateTimeFormat('sv-SE', { timeZone, dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' }).format(new Date(epochMs));
 
 const SHANGHAI = 'Asia/Shanghai';
+
+/** The instant whose local time in `timeZone` is `text` ('YYYY-MM-DD HH:MM:SS'), outside a daylight-saving change. */
+const instantOf = (text: string, timeZone: string) => {
+  const guess = Date.parse(`${text.replace(' ', 'T')}Z`);
+  return guess - (Date.parse(`${local(guess, timeZone).replace(' ', 'T')}Z`) - guess);
+};
+
+/** The month `count` months after `month` (YYYY-MM). */
+const monthAfter = (month: string, count = 1) => {
+  const date = new Date(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5, 7)) - 1 + count, 1));
+  return date.toISOString().slice(0, 7);
+};
 
 for (const target of inject('targets')) {
   describe(`${target.name}: the statistics' clock`, () => {
@@ -63,5 +76,44 @@ describe('the statistics in another time zone', () => {
     const expected = Date.now();
     const newYork = Date.parse(`${stats.dataTime.replace(' ', 'T')}Z`) - Date.parse(`${local(expected, 'America/New_York').replace(' ', 'T')}Z`);
     expect(Math.abs(newYork)).toBeLessThan(60_000);
+  });
+
+  it('lets a canteen enter up to the app clock’s month in that zone, across its midnight at the month’s end', async () => {
+    const NEW_YORK = 'America/New_York';
+    const moveClock = async (instant: number) => {
+      const answer = await call(server.url, 'POST', '/api/test/clock', { json: { offsetSeconds: Math.ceil((instant - Date.now()) / 1000) } });
+      expect(answer.status).toBe(200);
+    };
+    onTestFinished(async () => void (await call(server.url, 'POST', '/api/test/clock', { json: { offsetSeconds: 0 } })));
+    const canteen = await signedIn(server.url, 'canteen');
+    const canteenId = (await canteen.get<{ id: string }[]>('/api/shian/canteen-cost/canteens')).body.data[0]!.id;
+    const submit = async (month: string) => {
+      const { body } = await canteen.post('/api/shian/canteen-cost/submit', {
+        canteenId,
+        month,
+        mealsServed: 1,
+        headCount: 1,
+        ingredientCost: '1',
+        mealFeeRevenue: '1',
+      });
+      return [body.code, body.code === 200 ? '' : body.msg];
+    };
+    const FUTURE = [400, '不能填报未来月份'];
+    // a month two months ahead of New York's, and the one after it
+    const month = monthAfter(local(Date.now(), NEW_YORK).slice(0, 7), 2);
+    const next = monthAfter(month);
+
+    // 00:30 on its first day in New York: the month has begun there (the process's clock is still two months before)
+    await moveClock(instantOf(`${month}-01 00:30:00`, NEW_YORK));
+    expect(await submit(month)).toEqual([200, '']);
+    expect(await submit(next)).toEqual(FUTURE);
+
+    // 23:00 on its last day in New York, already the next month's first morning in Shanghai: still the future here
+    const nextStarts = instantOf(`${next}-01 00:00:00`, NEW_YORK);
+    await moveClock(nextStarts - 3600_000);
+    expect(await submit(next)).toEqual(FUTURE);
+    // past New York's midnight, the next month may be entered
+    await moveClock(nextStarts + 3600_000);
+    expect(await submit(next)).toEqual([200, '']);
   });
 });

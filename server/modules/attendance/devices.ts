@@ -10,21 +10,23 @@ import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
 import { NOT_FOUND } from './scope.ts';
 import { PUNCH } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { APP_TODAY } from '../../platform/db/zoned.ts';
 
 export const DEVICES_NOT_OF_CANTEEN = (sns: string[]) => `打卡设备不属于该食堂：${sns.join('、')}`;
 export const NOT_PUNCH_DEVICE = '该设备不是此人考勤组的打卡设备';
 export const PERSON_LEFT = '该人员已离职，不能打卡';
 
 /** A group's devices `[{ deviceSn, name, windowName, online }]` in the order chosen (the detail). */
-export const GROUP_DEVICES_JSON = (g: string) => `
+export const GROUP_DEVICES_JSON = (g: string) => sql`
   (SELECT COALESCE(json_agg(json_build_object('deviceSn', x.sn, 'name', COALESCE(d.name, ''), 'windowName', COALESCE(w.name, ''),
                                               'online', COALESCE(${ONLINE('d')}, FALSE)) ORDER BY x.n), '[]')
-     FROM unnest(${g}.device_sns) WITH ORDINALITY AS x(sn, n) LEFT JOIN face_device d ON d.sn = x.sn AND d.is_deleted = 0
+     FROM unnest(${sql.raw(g)}.device_sns) WITH ORDINALITY AS x(sn, n) LEFT JOIN face_device d ON d.sn = x.sn AND d.is_deleted = 0
      LEFT JOIN canteen_window w ON w.id = d.window_id)`;
 
 /** A group's device names, in the order of device_sns (the serial number where none is known). */
-export const GROUP_DEVICE_NAMES = (g: string) => `
-  ARRAY(SELECT COALESCE(d.name, x.sn) FROM unnest(${g}.device_sns) WITH ORDINALITY AS x(sn, n)
+export const GROUP_DEVICE_NAMES = (g: string) => sql`
+  ARRAY(SELECT COALESCE(d.name, x.sn) FROM unnest(${sql.raw(g)}.device_sns) WITH ORDINALITY AS x(sn, n)
           LEFT JOIN face_device d ON d.sn = x.sn AND d.is_deleted = 0 ORDER BY x.n)`;
 
 /**
@@ -34,8 +36,7 @@ export const GROUP_DEVICE_NAMES = (g: string) => `
 export async function checkDevices(client: pg.PoolClient, tenantId: string, canteenId: string, sns: string[]): Promise<void> {
   if (!sns.length) return;
   const { rows } = await client.query<{ sn: string }>(
-    'SELECT sn FROM face_device WHERE sn = ANY($1::text[]) AND tenant_id = $2 AND canteen_id = $3 AND is_deleted = 0 ORDER BY sn FOR SHARE',
-    [sns, tenantId, canteenId],
+    sql`SELECT sn FROM face_device WHERE sn = ANY(${sns}::text[]) AND tenant_id = ${tenantId} AND canteen_id = ${canteenId} AND is_deleted = 0 ORDER BY sn FOR SHARE`,
   );
   const found = new Set(rows.map((row) => row.sn));
   const others = sns.filter((sn) => !found.has(sn));
@@ -48,9 +49,8 @@ export async function checkDevices(client: pg.PoolClient, tenantId: string, cant
  */
 export async function dropDevice(client: Queryable, sn: string, keepCanteen?: string): Promise<void> {
   await client.query(
-    `UPDATE attendance_group SET device_sns = array_remove(device_sns, $1), version = version + 1, update_time = now()
-      WHERE device_sns @> ARRAY[$1]::text[] AND ($2::bigint IS NULL OR canteen_id <> $2::bigint)`,
-    [sn, keepCanteen ?? null],
+    sql`UPDATE attendance_group SET device_sns = array_remove(device_sns, ${sn}), version = version + 1, update_time = now()
+      WHERE device_sns @> ARRAY[${sn}]::text[] AND (${keepCanteen ?? null}::bigint IS NULL OR canteen_id <> ${keepCanteen ?? null}::bigint)`,
   );
 }
 
@@ -68,33 +68,29 @@ export interface DevicePunch {
 export async function recordDevicePunch(pool: pg.Pool, punch: DevicePunch): Promise<Record<string, unknown>> {
   return transaction(pool, async (client) => {
     const devices = await client.query<{ tenant_id: string; canteen_id: string; online: boolean }>(
-      `SELECT d.tenant_id, d.canteen_id::text, COALESCE(${ONLINE('d')} AND ${POWERED('d')}, FALSE) AS online
-         FROM face_device d WHERE d.sn = $1 AND d.is_deleted = 0 FOR SHARE`,
-      [punch.deviceSn],
+      sql`SELECT d.tenant_id, d.canteen_id::text, COALESCE(${ONLINE('d')} AND ${POWERED('d')}, FALSE) AS online
+         FROM face_device d WHERE d.sn = ${punch.deviceSn} AND d.is_deleted = 0 FOR SHARE`,
     );
     const device = devices.rows[0];
     if (!device) throw notFound(NOT_FOUND);
     if (!device.online) throw badRequest(DEVICE_OFFLINE);
     // the person held until the punch is written: leaving or a move out of the group waits for it
-    const people = await client.query<{ status: number }>('SELECT status FROM work_personnel WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0 FOR SHARE', [
-      punch.personId,
-      device.tenant_id,
-    ]);
+    const people = await client.query<{ status: number }>(
+      sql`SELECT status FROM work_personnel WHERE id = ${punch.personId} AND tenant_id = ${device.tenant_id} AND is_deleted = 0 FOR SHARE`,
+    );
     const person = people.rows[0];
     if (!person) throw notFound(NOT_FOUND);
     if (person.status === 3) throw badRequest(PERSON_LEFT);
     const groups = await client.query<{ id: string }>(
-      `SELECT g.id::text FROM attendance_group_member m JOIN attendance_group g ON g.id = m.group_id
-        WHERE m.person_id = $1 AND g.is_deleted = 0 AND g.canteen_id = $2 AND g.device_sns @> ARRAY[$3]::text[]`,
-      [punch.personId, device.canteen_id, punch.deviceSn],
+      sql`SELECT g.id::text FROM attendance_group_member m JOIN attendance_group g ON g.id = m.group_id
+        WHERE m.person_id = ${punch.personId} AND g.is_deleted = 0 AND g.canteen_id = ${device.canteen_id} AND g.device_sns @> ARRAY[${punch.deviceSn}]::text[]`,
     );
     const group = groups.rows[0];
     if (!group) throw badRequest(NOT_PUNCH_DEVICE);
     const written = await client.query<{ id: string }>(
-      `INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, device_sn)
-       VALUES ($1, $2, $3, $4, app_now(), (app_now() AT TIME ZONE current_setting('shian.time_zone'))::date, 1, $5) RETURNING id::text`,
-      [device.tenant_id, device.canteen_id, punch.personId, group.id, punch.deviceSn],
+      sql`INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, device_sn)
+       VALUES (${device.tenant_id}, ${device.canteen_id}, ${punch.personId}, ${group.id}, app_now(), ${APP_TODAY}, 1, ${punch.deviceSn}) RETURNING id::text`,
     );
-    return (await client.query(`${PUNCH} WHERE a.id = $1`, [written.rows[0]!.id])).rows[0]!;
+    return (await client.query(sql`${PUNCH} WHERE a.id = ${written.rows[0]!.id}`)).rows[0]!;
   });
 }

@@ -1,6 +1,7 @@
 // The attendance domain's record of writes (attendance_log): who did what to which record, in the write's own
 // transaction, so a write and its row stand or fall together.
 import type { Queryable } from '../../platform/db/database.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export type LogEntity = 'group' | 'makeUp' | 'mealStop';
 export type LogAction = 'create' | 'update' | 'remove' | 'move' | 'apply' | 'approve' | 'reject' | 'cancel';
@@ -21,8 +22,7 @@ export async function logWrite(
 ): Promise<void> {
   if (!entityIds.length) return;
   await client.query(
-    `INSERT INTO attendance_log (tenant_id, entity, entity_id, action, detail, user_id, user_name)
-     SELECT $1, $2, id, $4, $5::jsonb, $6, $7 FROM unnest($3::bigint[]) AS id`,
-    [actor.tenantId, entity, entityIds, action, JSON.stringify(detail), actor.userId, actor.name],
+    sql`INSERT INTO attendance_log (tenant_id, entity, entity_id, action, detail, user_id, user_name)
+     SELECT ${actor.tenantId}, ${entity}, id, ${action}, ${JSON.stringify(detail)}::jsonb, ${actor.userId}, ${actor.name} FROM unnest(${entityIds}::bigint[]) AS id`,
   );
 }

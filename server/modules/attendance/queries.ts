@@ -7,13 +7,13 @@ import { GROUP, GROUP_DETAIL } from './groups.ts';
 import type { GroupListQuery, GroupPeopleQuery } from './input.ts';
 import { missing, within, type AttendanceActor } from './scope.ts';
 import { PERSON_JSON } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** The canteens the caller keeps attendance for (`read`: those it reads): `[{ id, name, schoolName }]`. */
 export async function canteensOf(db: Queryable, actor: AttendanceActor, read: boolean) {
   const { rows } = await db.query(
-    `SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
-      WHERE c.id = ANY($1::bigint[]) ORDER BY s.sort, c.sort, c.id`,
-    [read ? actor.readable : actor.writable],
+    sql`SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
+      WHERE c.id = ANY(${read ? actor.readable : actor.writable}::bigint[]) ORDER BY s.sort, c.sort, c.id`,
   );
   return rows;
 }
@@ -21,22 +21,24 @@ export async function canteensOf(db: Queryable, actor: AttendanceActor, read: bo
 /** A page of the groups of the canteens the caller reads, by canteen and name. */
 export async function groupPage(db: Queryable, actor: AttendanceActor, query: GroupListQuery) {
   const { groupName, canteenId, groupType, ...page } = query;
-  const args = [within(actor.readable, canteenId), groupName ? containing(groupName) : null, /^[123]$/.test(groupType) ? Number(groupType) : null];
-  const where = `g.canteen_id = ANY($1::bigint[]) AND g.is_deleted = 0 AND ($2::text IS NULL OR g.group_name LIKE $2) AND ($3::int IS NULL OR g.group_type = $3)`;
+  const where = [sql`g.canteen_id = ANY(${within(actor.readable, canteenId)}::bigint[])`, sql`g.is_deleted = 0`];
+  if (groupName) where.push(sql`g.group_name LIKE ${containing(groupName)}`);
+  if (/^[123]$/.test(groupType)) where.push(sql`g.group_type = ${Number(groupType)}`);
+  const filter = sql.join(where, ' AND ');
   const [rows, total] = await Promise.all([
-    db.query(`${GROUP} WHERE ${where} ORDER BY s.sort, c.sort, g.group_name, g.id LIMIT $4 OFFSET $5`, [...args, page.size, offsetOf(page)]),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_group g WHERE ${where}`, args),
+    db.query(sql`${GROUP} WHERE ${filter} ORDER BY s.sort, c.sort, g.group_name, g.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_group g WHERE ${filter}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, page);
 }
 
 /** One group's detail, whatever its canteen (after a write of the caller's). */
-export const detailOf = async (db: Queryable, id: string) => (await db.query(`${GROUP_DETAIL} WHERE g.id = $1`, [id])).rows[0];
+export const detailOf = async (db: Queryable, id: string) => (await db.query(sql`${GROUP_DETAIL} WHERE g.id = ${id}`)).rows[0];
 
 /** One group of the canteens the caller reads with its people; 404 otherwise. */
 export async function groupDetail(db: Queryable, actor: AttendanceActor, id: string | undefined) {
   const { rows } = id
-    ? await db.query(`${GROUP_DETAIL} WHERE g.id = $1 AND g.is_deleted = 0 AND g.canteen_id = ANY($2::bigint[])`, [id, actor.readable])
+    ? await db.query(sql`${GROUP_DETAIL} WHERE g.id = ${id} AND g.is_deleted = 0 AND g.canteen_id = ANY(${actor.readable}::bigint[])`)
     : { rows: [] };
   if (!rows[0]) throw missing();
   return rows[0];
@@ -46,18 +48,16 @@ export async function groupDetail(db: Queryable, actor: AttendanceActor, id: str
 export async function groupPeople(db: Queryable, actor: AttendanceActor, query: GroupPeopleQuery) {
   const { groupId, name, ...page } = query;
   const group = groupId
-    ? await db.query('SELECT 1 FROM attendance_group WHERE id = $1 AND is_deleted = 0 AND canteen_id = ANY($2::bigint[])', [groupId, actor.readable])
+    ? await db.query(sql`SELECT 1 FROM attendance_group WHERE id = ${groupId} AND is_deleted = 0 AND canteen_id = ANY(${actor.readable}::bigint[])`)
     : { rows: [] };
   if (!group.rows.length) throw missing();
-  const args = [groupId, name ? containing(name) : null];
-  const where = 'm.group_id = $1 AND NOT m.exempt AND ($2::text IS NULL OR p.name LIKE $2)';
+  const where = sql`m.group_id = ${groupId} AND NOT m.exempt${name ? sql` AND p.name LIKE ${containing(name)}` : sql.empty}`;
   const [rows, total] = await Promise.all([
     db.query<{ person: unknown }>(
-      `SELECT ${PERSON_JSON('p')} AS person FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE ${where}
-        ORDER BY p.number, p.id LIMIT $3 OFFSET $4`,
-      [...args, page.size, offsetOf(page)],
+      sql`SELECT ${PERSON_JSON('p')} AS person FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE ${where}
+        ORDER BY p.number, p.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
     ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE ${where}`, args),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_group_member m JOIN work_personnel p ON p.id = m.person_id WHERE ${where}`),
   ]);
   return pageOf(
     rows.rows.map((row) => row.person),

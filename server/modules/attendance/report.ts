@@ -4,6 +4,8 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { Shift } from './input.ts';
 import { monthFigures, type MonthFigures } from './month.ts';
 import { DATE, TODAY } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
 
 export interface ReportFilter {
   canteens: string[];
@@ -23,15 +25,13 @@ export interface ReportRow extends MonthFigures {
   groupType: number;
 }
 
-const WHERE = `NOT m.exempt AND g.is_deleted = 0 AND g.canteen_id = ANY($1::bigint[]) AND ($2::bigint IS NULL OR g.id = $2) AND ($3::text IS NULL OR p.name LIKE $3)`;
-const FROM = `FROM attendance_group_member m JOIN attendance_group g ON g.id = m.group_id JOIN work_personnel p ON p.id = m.person_id JOIN dept c ON c.id = g.canteen_id`;
+const where = (filter: ReportFilter) =>
+  sql`NOT m.exempt AND g.is_deleted = 0 AND g.canteen_id = ANY(${filter.canteens}::bigint[]) AND (${filter.groupId}::bigint IS NULL OR g.id = ${filter.groupId})
+    AND (${filter.personName}::text IS NULL OR p.name LIKE ${filter.personName})`;
+const FROM = sql`FROM attendance_group_member m JOIN attendance_group g ON g.id = m.group_id JOIN work_personnel p ON p.id = m.person_id JOIN dept c ON c.id = g.canteen_id`;
 
 export async function reportTotal(db: Queryable, filter: ReportFilter): Promise<number> {
-  const { rows } = await db.query<{ total: number }>(`SELECT count(*)::int AS total ${FROM} WHERE ${WHERE}`, [
-    filter.canteens,
-    filter.groupId,
-    filter.personName,
-  ]);
+  const { rows } = await db.query<{ total: number }>(sql`SELECT count(*)::int AS total ${FROM} WHERE ${where(filter)}`);
   return rows[0]!.total;
 }
 
@@ -49,10 +49,9 @@ export async function reportRows(db: Queryable, month: string, filter: ReportFil
     workdays: number[];
     joinDate: string;
   }>(
-    `SELECT p.id::text AS "personId", p.number AS "personNumber", p.name AS "personName", c.dept_name AS "canteenName", g.id::text AS "groupId",
+    sql`SELECT p.id::text AS "personId", p.number AS "personNumber", p.name AS "personName", c.dept_name AS "canteenName", g.id::text AS "groupId",
             g.group_name AS "groupName", g.group_type AS "groupType", g.shifts, g.workdays::int[] AS workdays, ${DATE('m.join_date')} AS "joinDate"
-       ${FROM} WHERE ${WHERE} ORDER BY c.sort, c.id, g.group_name, g.id, p.number, p.id LIMIT $4 OFFSET $5`,
-    [filter.canteens, filter.groupId, filter.personName, limit, offset],
+       ${FROM} WHERE ${where(filter)} ORDER BY c.sort, c.id, g.group_name, g.id, p.number, p.id LIMIT ${limit} OFFSET ${offset}`,
   );
   if (!people.rows.length) return [];
   const ids = people.rows.map((row) => row.personId);
@@ -60,19 +59,16 @@ export async function reportRows(db: Queryable, month: string, filter: ReportFil
   const [today, punches, makeUps, stops] = await Promise.all([
     db.query<{ today: string }>(`SELECT ${DATE(TODAY)} AS today`),
     db.query<{ person: string; day: string; clock: string }>(
-      `SELECT person_id::text AS person, ${DATE('punch_date')} AS day, to_char(min(punch_time AT TIME ZONE current_setting('shian.time_zone')), 'HH24:MI') AS clock
-         FROM attendance_punch WHERE person_id = ANY($1::bigint[]) AND punch_date >= $2::date AND punch_date < $2::date + interval '1 month' GROUP BY person_id, punch_date`,
-      [ids, first],
+      sql`SELECT person_id::text AS person, ${DATE('punch_date')} AS day, to_char(min(${zoned('punch_time')}), 'HH24:MI') AS clock
+         FROM attendance_punch WHERE person_id = ANY(${ids}::bigint[]) AND punch_date >= ${first}::date AND punch_date < ${first}::date + interval '1 month' GROUP BY person_id, punch_date`,
     ),
     db.query<{ person: string; count: number }>(
-      `SELECT person_id::text AS person, count(*)::int AS count FROM attendance_make_up
-        WHERE person_id = ANY($1::bigint[]) AND status = 1 AND punch_date >= $2::date AND punch_date < $2::date + interval '1 month' GROUP BY person_id`,
-      [ids, first],
+      sql`SELECT person_id::text AS person, count(*)::int AS count FROM attendance_make_up
+        WHERE person_id = ANY(${ids}::bigint[]) AND status = 1 AND punch_date >= ${first}::date AND punch_date < ${first}::date + interval '1 month' GROUP BY person_id`,
     ),
     db.query<{ person: string; start: string; end: string }>(
-      `SELECT person_id::text AS person, ${DATE('start_date')} AS start, ${DATE('end_date')} AS end FROM attendance_meal_stop
-        WHERE person_id = ANY($1::bigint[]) AND status = 1 AND start_date < $2::date + interval '1 month' AND end_date >= $2::date`,
-      [ids, first],
+      sql`SELECT person_id::text AS person, ${DATE('start_date')} AS start, ${DATE('end_date')} AS end FROM attendance_meal_stop
+        WHERE person_id = ANY(${ids}::bigint[]) AND status = 1 AND start_date < ${first}::date + interval '1 month' AND end_date >= ${first}::date`,
     ),
   ]);
   const firstPunches = new Map<string, Map<string, string>>();

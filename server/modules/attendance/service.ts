@@ -11,13 +11,14 @@ import type { GroupInput } from './input.ts';
 import { logWrite } from './log.ts';
 import { detailOf } from './queries.ts';
 import { missing, type AttendanceActor } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const SAME_NAME = '该食堂已有同名考勤组';
 
 /** The school of a canteen the caller keeps; 404 otherwise. */
 async function schoolOf(db: Queryable, actor: AttendanceActor, canteenId: string): Promise<string> {
   if (!actor.writable.includes(canteenId)) throw missing();
-  const { rows } = await db.query<{ school: string }>('SELECT parent_id::text AS school FROM dept WHERE id = $1', [canteenId]);
+  const { rows } = await db.query<{ school: string }>(sql`SELECT parent_id::text AS school FROM dept WHERE id = ${canteenId}`);
   return rows[0]!.school;
 }
 
@@ -29,23 +30,9 @@ export async function createGroup(db: pg.Pool, actor: AttendanceActor, input: Gr
     const id = await retrying(db, async (client) => {
       await checkDevices(client, actor.tenantId, input.canteenId, input.deviceSns);
       const { rows } = await client.query<{ id: string }>(
-        `INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, make_up_limit, supervisor_ids, remark, create_user, update_user,
+        sql`INSERT INTO attendance_group (tenant_id, school_id, canteen_id, group_name, group_type, shifts, workdays, make_up_limit, supervisor_ids, remark, create_user, update_user,
                                        device_sns)
-         VALUES ($1, $2, $3, $4, $5, $6::jsonb, $7::smallint[], $8, $9::bigint[], $10, $11, $11, $12::text[]) RETURNING id::text`,
-        [
-          actor.tenantId,
-          schoolId,
-          input.canteenId,
-          input.groupName,
-          input.groupType,
-          values.shifts,
-          values.workdays,
-          values.makeUpLimit,
-          values.supervisors,
-          input.remark,
-          actor.userId,
-          values.devices,
-        ],
+         VALUES (${actor.tenantId}, ${schoolId}, ${input.canteenId}, ${input.groupName}, ${input.groupType}, ${values.shifts}::jsonb, ${values.workdays}::smallint[], ${values.makeUpLimit}, ${values.supervisors}::bigint[], ${input.remark}, ${actor.userId}, ${actor.userId}, ${values.devices}::text[]) RETURNING id::text`,
       );
       const created = rows[0]!.id;
       await writeMembers(client, actor, created, input, schoolId);
@@ -64,9 +51,8 @@ export async function updateGroup(db: pg.Pool, actor: AttendanceActor, input: Gr
   try {
     await retrying(db, async (client) => {
       const found = await client.query<{ version: number; canteen: string; school: string }>(
-        `SELECT version, canteen_id::text AS canteen, school_id::text AS school FROM attendance_group
-          WHERE id = $1 AND is_deleted = 0 AND canteen_id = ANY($2::bigint[]) FOR UPDATE`,
-        [input.id, actor.writable],
+        sql`SELECT version, canteen_id::text AS canteen, school_id::text AS school FROM attendance_group
+          WHERE id = ${input.id} AND is_deleted = 0 AND canteen_id = ANY(${actor.writable}::bigint[]) FOR UPDATE`,
       );
       const group = found.rows[0];
       if (!group) throw missing();
@@ -75,20 +61,8 @@ export async function updateGroup(db: pg.Pool, actor: AttendanceActor, input: Gr
       await checkDevices(client, actor.tenantId, group.canteen, input.deviceSns);
       const values = groupValues(input);
       await client.query(
-        `UPDATE attendance_group SET group_name = $2, group_type = $3, shifts = $4::jsonb, workdays = $5::smallint[], make_up_limit = $6, supervisor_ids = $7::bigint[],
-                remark = $8, update_user = $9, device_sns = $10::text[], update_time = now(), version = version + 1 WHERE id = $1`,
-        [
-          input.id,
-          input.groupName,
-          input.groupType,
-          values.shifts,
-          values.workdays,
-          values.makeUpLimit,
-          values.supervisors,
-          input.remark,
-          actor.userId,
-          values.devices,
-        ],
+        sql`UPDATE attendance_group SET group_name = ${input.groupName}, group_type = ${input.groupType}, shifts = ${values.shifts}::jsonb, workdays = ${values.workdays}::smallint[], make_up_limit = ${values.makeUpLimit}, supervisor_ids = ${values.supervisors}::bigint[],
+                remark = ${input.remark}, update_user = ${actor.userId}, device_sns = ${values.devices}::text[], update_time = now(), version = version + 1 WHERE id = ${input.id}`,
       );
       await writeMembers(client, actor, input.id!, input, group.school);
       await logWrite(client, actor, 'group', [input.id!], 'update', { groupName: input.groupName, members: input.memberIds.length });
@@ -104,20 +78,17 @@ export async function updateGroup(db: pg.Pool, actor: AttendanceActor, input: Gr
 export async function removeGroups(db: pg.Pool, actor: AttendanceActor, groupIds: string[]): Promise<void> {
   await retrying(db, async (client) => {
     const found = await client.query<{ id: string }>(
-      'SELECT id::text FROM attendance_group WHERE id = ANY($1::bigint[]) AND is_deleted = 0 AND canteen_id = ANY($2::bigint[]) ORDER BY id FOR UPDATE',
-      [groupIds, actor.writable],
+      sql`SELECT id::text FROM attendance_group WHERE id = ANY(${groupIds}::bigint[]) AND is_deleted = 0 AND canteen_id = ANY(${actor.writable}::bigint[]) ORDER BY id FOR UPDATE`,
     );
     if (found.rows.length !== groupIds.length) throw missing();
     const waiting = await client.query<{ name: string }>(
-      `SELECT g.group_name AS name FROM attendance_make_up u JOIN attendance_group g ON g.id = u.group_id
-        WHERE u.group_id = ANY($1::bigint[]) AND u.status = 0 ORDER BY g.group_name LIMIT 1`,
-      [groupIds],
+      sql`SELECT g.group_name AS name FROM attendance_make_up u JOIN attendance_group g ON g.id = u.group_id
+        WHERE u.group_id = ANY(${groupIds}::bigint[]) AND u.status = 0 ORDER BY g.group_name LIMIT 1`,
     );
     if (waiting.rows[0]) throw badRequest(`考勤组“${waiting.rows[0].name}”有待审批的补卡，不能删除`);
-    await client.query('DELETE FROM attendance_group_member WHERE group_id = ANY($1::bigint[])', [groupIds]);
+    await client.query(sql`DELETE FROM attendance_group_member WHERE group_id = ANY(${groupIds}::bigint[])`);
     await client.query(
-      'UPDATE attendance_group SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-      [groupIds, actor.userId],
+      sql`UPDATE attendance_group SET is_deleted = 1, update_user = ${actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${groupIds}::bigint[])`,
     );
     await logWrite(client, actor, 'group', groupIds, 'remove');
   });

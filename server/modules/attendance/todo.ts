@@ -7,14 +7,16 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { attendanceActor } from './scope.ts';
 import { TODAY } from './sql.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 
 /** attendance-meal-stop.ts's state `running`: not cancelled, begun and not yet ended. */
-const RUNNING = `s.status <> 2 AND s.start_date <= ${TODAY} AND s.end_date >= ${TODAY}`;
+const RUNNING = sql`s.status <> 2 AND s.start_date <= ${TODAY} AND s.end_date >= ${TODAY}`;
 const PENDING = 0;
 
-const countIn = (sql: string) => async (db: Queryable, claims: AccessClaims) => {
+/** How many rows `count` finds in the canteens the caller reads. */
+const countIn = (count: (canteens: string[]) => Sql) => async (db: Queryable, claims: AccessClaims) => {
   const actor = await attendanceActor(db, claims);
-  const { rows } = await db.query<{ count: number }>(sql, [actor.readable]);
+  const { rows } = await db.query<{ count: number }>(count(actor.readable));
   return rows[0]!.count;
 };
 
@@ -24,13 +26,15 @@ export const attendanceTodo: TodoDefinition[] = [
     roles: ATTENDANCE_WRITERS,
     path: '/kaoqin/patch/index',
     query: { status: String(PENDING) },
-    count: countIn(`SELECT count(*)::int AS count FROM attendance_make_up u WHERE u.canteen_id = ANY($1::bigint[]) AND u.status = ${PENDING}`),
+    count: countIn(
+      (canteens) => sql`SELECT count(*)::int AS count FROM attendance_make_up u WHERE u.canteen_id = ANY(${canteens}::bigint[]) AND u.status = ${PENDING}`,
+    ),
   },
   {
     key: 'attendance.mealStop',
     roles: ATTENDANCE_WRITERS,
     path: '/kaoqin/mealStop/index',
     query: { state: 'running' },
-    count: countIn(`SELECT count(*)::int AS count FROM attendance_meal_stop s WHERE s.canteen_id = ANY($1::bigint[]) AND ${RUNNING}`),
+    count: countIn((canteens) => sql`SELECT count(*)::int AS count FROM attendance_meal_stop s WHERE s.canteen_id = ANY(${canteens}::bigint[]) AND ${RUNNING}`),
   },
 ];

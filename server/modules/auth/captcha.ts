@@ -3,13 +3,14 @@
 import { randomUUID } from 'node:crypto';
 import svgCaptcha from 'svg-captcha';
 import type { Queryable } from '../../platform/db/database.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const TTL_SECONDS = 300;
 
 export async function issueCaptcha(db: Queryable): Promise<{ key: string; image: string }> {
   const { text, data } = svgCaptcha.create({ size: 4, noise: 2, ignoreChars: '0oO1ilI', color: true, background: '#f2f5fa' });
   const key = randomUUID();
-  await db.query('INSERT INTO captcha (key, code, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))', [key, text.toLowerCase(), TTL_SECONDS]);
+  await db.query(sql`INSERT INTO captcha (key, code, expires_at) VALUES (${key}, ${text.toLowerCase()}, now() + make_interval(secs => ${TTL_SECONDS}))`);
   return { key, image: `data:image/svg+xml;base64,${Buffer.from(data).toString('base64')}` };
 }
 
@@ -21,7 +22,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function consumeCaptcha(db: Queryable, key: string, code: string, fixedCode: string | undefined): Promise<boolean> {
   if (!UUID.test(key) || code === '') return false;
-  const { rows } = await db.query<{ code: string }>('DELETE FROM captcha WHERE key = $1 AND expires_at > now() RETURNING code', [key]);
+  const { rows } = await db.query<{ code: string }>(sql`DELETE FROM captcha WHERE key = ${key} AND expires_at > now() RETURNING code`);
   const stored = rows[0]?.code;
   if (stored === undefined) return false;
   if (fixedCode !== undefined && code === fixedCode) return true;

@@ -3,6 +3,7 @@
 // tenant too — one of the live tenants, picked by a keyed digest of the account name, so the same name always gets
 // the same tenant and nobody without the server's key can tell the pick from a real answer. Both cases run the same
 // single query and compute the same digests, so neither answers sooner.
+import { sql } from '../../platform/db/sql.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TokenService } from '../../platform/auth/tokens.ts';
 
@@ -11,10 +12,11 @@ export interface TenantAnswer {
   tenantName: string;
 }
 
+/** The tenants holding a live account named `username` (any letter case). */
 const ACCOUNTS = {
-  any: `SELECT tenant_id FROM app_user WHERE lower(account) = lower($1) AND is_deleted = 0
-        UNION SELECT tenant_id FROM supplier_account WHERE lower(account) = lower($1) AND is_deleted = 0`,
-  supplier: 'SELECT tenant_id FROM supplier_account WHERE lower(account) = lower($1) AND is_deleted = 0',
+  any: (username: string) => sql`SELECT tenant_id FROM app_user WHERE lower(account) = lower(${username}) AND is_deleted = 0
+        UNION SELECT tenant_id FROM supplier_account WHERE lower(account) = lower(${username}) AND is_deleted = 0`,
+  supplier: (username: string) => sql`SELECT tenant_id FROM supplier_account WHERE lower(account) = lower(${username}) AND is_deleted = 0`,
 } as const;
 
 /**
@@ -24,11 +26,10 @@ const ACCOUNTS = {
  */
 export async function tenantOfAccount(db: Queryable, tokens: TokenService, kind: keyof typeof ACCOUNTS, username: string): Promise<TenantAnswer> {
   const { rows } = await db.query<{ tenant_id: string; tenant_name: string; holds: boolean }>(
-    `SELECT t.tenant_id, t.tenant_name, a.tenant_id IS NOT NULL AS holds
-       FROM tenant t LEFT JOIN (${ACCOUNTS[kind]}) a ON a.tenant_id = t.tenant_id
+    sql`SELECT t.tenant_id, t.tenant_name, a.tenant_id IS NOT NULL AS holds
+       FROM tenant t LEFT JOIN (${ACCOUNTS[kind](username)}) a ON a.tenant_id = t.tenant_id
       WHERE t.is_deleted = 0
       ORDER BY t.tenant_id`,
-    [username],
   );
   const name = username.toLowerCase();
   let pick: (typeof rows)[number] | undefined;

@@ -11,6 +11,7 @@ import { hashPassword, PASSWORD_RULE, PASSWORD_RULE_MESSAGE } from '../../platfo
 import { revokeSubjectSessions } from '../../platform/auth/sessions.ts';
 import { accountScope, clearFailures } from '../../platform/auth/throttle.ts';
 import type { SubjectKind } from '../../platform/auth/tokens.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const CODE_TTL_SECONDS = 300;
 const MAX_ATTEMPTS = 5;
@@ -60,11 +61,11 @@ export interface SmsLimits {
 }
 
 /** One code per number per resend period, and a daily cap per number and per asking address. */
-const SMS_COUNTS = `
-  SELECT count(*) FILTER (WHERE phone = $1 AND created_at > now() - make_interval(secs => $3))::int AS recent,
-         count(*) FILTER (WHERE phone = $1)::int AS phone_today,
-         count(*) FILTER (WHERE address = $2)::int AS address_today
-    FROM sms_code WHERE (phone = $1 OR address = $2) AND created_at > now() - interval '1 day'`;
+const smsCounts = (phone: string, address: string, resendSeconds: number) => sql`
+  SELECT count(*) FILTER (WHERE phone = ${phone} AND created_at > now() - make_interval(secs => ${resendSeconds}))::int AS recent,
+         count(*) FILTER (WHERE phone = ${phone})::int AS phone_today,
+         count(*) FILTER (WHERE address = ${address})::int AS address_today
+    FROM sms_code WHERE (phone = ${phone} OR address = ${address}) AND created_at > now() - interval '1 day'`;
 
 /**
  * Sends a code to `phone` when an account has that number. A number no account has gets the same
@@ -77,19 +78,17 @@ export async function sendCode(pool: pg.Pool, sms: SmsSender, phone: string, add
   const content = `【食安云】您的验证码为 ${code}，${CODE_TTL_SECONDS / 60}分钟内有效。如非本人操作，请忽略本短信。`;
   return transaction(pool, async (client) => {
     // counted and recorded under locks on the number and the address, so parallel requests cannot pass a cap together
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || $1)), pg_advisory_xact_lock(hashtext('sms-address:' || $2))", [phone, address]);
-    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(SMS_COUNTS, [phone, address, limits.smsResendSeconds]))
+    await client.query(sql`SELECT pg_advisory_xact_lock(hashtext('sms-phone:' || ${phone})), pg_advisory_xact_lock(hashtext('sms-address:' || ${address}))`);
+    const counts = (await client.query<{ recent: number; phone_today: number; address_today: number }>(smsCounts(phone, address, limits.smsResendSeconds)))
       .rows[0]!;
     if (counts.recent > 0) throw badRequest('发送过于频繁，请稍后再试');
     if (counts.phone_today >= limits.smsDailyMaxPerPhone || counts.address_today >= limits.smsDailyMaxPerAddress) throw badRequest(SMS_DAILY_CAP);
     const known = await client.query(
-      'SELECT 1 FROM app_user WHERE phone = $1 AND is_deleted = 0 UNION ALL SELECT 1 FROM supplier_account WHERE phone = $1 AND is_deleted = 0 LIMIT 1',
-      [phone],
+      sql`SELECT 1 FROM app_user WHERE phone = ${phone} AND is_deleted = 0 UNION ALL SELECT 1 FROM supplier_account WHERE phone = ${phone} AND is_deleted = 0 LIMIT 1`,
     );
     const deliver = known.rows.length > 0;
     await client.query(
-      'INSERT INTO sms_code (id, phone, code_hash, expires_at, address, delivered) VALUES ($1, $2, $3, now() + make_interval(secs => $4), $5, $6)',
-      [id, phone, digest(code).toString('hex'), CODE_TTL_SECONDS, address, deliver],
+      sql`INSERT INTO sms_code (id, phone, code_hash, expires_at, address, delivered) VALUES (${id}, ${phone}, ${digest(code).toString('hex')}, now() + make_interval(secs => ${CODE_TTL_SECONDS}), ${address}, ${deliver})`,
     );
     if (deliver) await sms.send(client, phone, content);
     return id;
@@ -101,16 +100,15 @@ export const SMS_DAILY_CAP = '今日获取验证码次数已达上限，请明�
 /** Counts the attempt before comparing (atomically: parallel guesses each use one of the five), then checks the code. */
 export async function validateCode(db: Queryable, { id, value }: z.output<typeof ValidateCodeQuery>): Promise<void> {
   const { rows } = await db.query<{ code_hash: string; attempts: number; expired: boolean }>(
-    `UPDATE sms_code SET attempts = attempts + 1 WHERE id = $1 AND consumed_at IS NULL AND validated_at IS NULL
+    sql`UPDATE sms_code SET attempts = attempts + 1 WHERE id = ${id} AND consumed_at IS NULL AND validated_at IS NULL
      RETURNING code_hash, attempts, expires_at <= now() AS expired`,
-    [id],
   );
   const row = rows[0];
   if (!row) throw badRequest(WRONG_CODE);
   if (row.expired) throw badRequest('验证码已过期，请重新获取');
   if (row.attempts > MAX_ATTEMPTS) throw badRequest('验证码错误次数过多，请重新获取');
   if (!/^\d{6}$/.test(value) || !timingSafeEqual(digest(value), Buffer.from(row.code_hash, 'hex'))) throw badRequest(WRONG_CODE);
-  await db.query('UPDATE sms_code SET validated_at = now() WHERE id = $1 AND validated_at IS NULL', [id]);
+  await db.query(sql`UPDATE sms_code SET validated_at = now() WHERE id = ${id} AND validated_at IS NULL`);
 }
 
 /**
@@ -119,15 +117,16 @@ export async function validateCode(db: Queryable, { id, value }: z.output<typeof
  * the latest code validated for the number of an account of that name, asked for from the same client address as this
  * call — so the SMS code is still checked, and a stranger elsewhere cannot use someone's code in its 15 minutes.
  */
-const CONSUME_BY_ID = `
+const consumeById = (smsId: string, phone: string) => sql`
   UPDATE sms_code SET consumed_at = now()
-   WHERE id = $1 AND ($2 = '' OR phone = $2) AND consumed_at IS NULL AND validated_at > now() - make_interval(secs => $3)
+   WHERE id = ${smsId} AND (${phone} = '' OR phone = ${phone}) AND consumed_at IS NULL
+     AND validated_at > now() - make_interval(secs => ${VALIDATED_TTL_SECONDS})
    RETURNING phone`;
-const consumeForAccount = (table: string) => `
+const consumeForAccount = (table: string, account: string, address: string) => sql`
   UPDATE sms_code SET consumed_at = now()
    WHERE id = (SELECT c.id FROM sms_code c
-                WHERE c.address = $2 AND c.consumed_at IS NULL AND c.validated_at > now() - make_interval(secs => $3)
-                  AND c.phone IN (SELECT phone FROM ${table} WHERE lower(account) = lower($1) AND is_deleted = 0 AND phone <> '')
+                WHERE c.address = ${address} AND c.consumed_at IS NULL AND c.validated_at > now() - make_interval(secs => ${VALIDATED_TTL_SECONDS})
+                  AND c.phone IN (SELECT phone FROM ${sql.raw(table)} WHERE lower(account) = lower(${account}) AND is_deleted = 0 AND phone <> '')
                 ORDER BY c.validated_at DESC LIMIT 1)
      AND consumed_at IS NULL
    RETURNING phone`;
@@ -137,18 +136,15 @@ export async function retrievePassword(pool: pg.Pool, kind: SubjectKind, input: 
   const passwordHash = await hashPassword(input.newPassword);
   const table = kind === 'user' ? 'app_user' : 'supplier_account';
   await transaction(pool, async (client) => {
-    const code = input.smsId
-      ? await client.query<{ phone: string }>(CONSUME_BY_ID, [input.smsId, input.phone, VALIDATED_TTL_SECONDS])
-      : await client.query<{ phone: string }>(consumeForAccount(table), [input.account, address, VALIDATED_TTL_SECONDS]);
+    const code = await client.query<{ phone: string }>(input.smsId ? consumeById(input.smsId, input.phone) : consumeForAccount(table, input.account, address));
     if (!code.rows.length) throw badRequest(SMS_EXPIRED);
     const accounts = await client.query<{ id: string; tenant_id: string; account: string }>(
-      `SELECT id, tenant_id, account FROM ${table} WHERE lower(account) = lower($1) AND phone = $2 AND is_deleted = 0`,
-      [input.account, code.rows[0]!.phone],
+      sql`SELECT id, tenant_id, account FROM ${sql.raw(table)} WHERE lower(account) = lower(${input.account}) AND phone = ${code.rows[0]!.phone} AND is_deleted = 0`,
     );
     if (accounts.rows.length === 0) throw badRequest('账号与手机号码不匹配');
     if (accounts.rows.length > 1) throw badRequest('该账号存在于多个租户，请联系管理员重置密码');
     const target = accounts.rows[0]!;
-    await client.query(`UPDATE ${table} SET password_hash = $2, version = version + 1, update_time = now() WHERE id = $1`, [target.id, passwordHash]);
+    await client.query(sql`UPDATE ${sql.raw(table)} SET password_hash = ${passwordHash}, version = version + 1, update_time = now() WHERE id = ${target.id}`);
     await revokeSubjectSessions(client, kind, target.id, 'password-reset');
     await clearFailures(client, accountScope(target.tenant_id, kind, target.account));
   });

@@ -5,28 +5,32 @@
 import type { StaffActor } from '../../platform/access/actor.ts';
 import { scopeArgs } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 
 /**
- * The departments of the reach as `reach (id, distance)` on parameters $1 (tenant) and $2 (the tenderer's department,
- * null for the tenant administrator): distance 0 is its own, 1, 2… the ones above it, nearest first, then those below.
+ * The departments of the reach as `reach (id, distance)` of the tenderer (the tenant administrator: the whole tenant):
+ * distance 0 is its own, 1, 2… the ones above it, nearest first, then those below.
  */
-const REACH = `
+function reachOf(actor: StaffActor): Sql {
+  const [tenantId, deptId] = scopeArgs(actor);
+  return sql`
   WITH RECURSIVE up AS (
-    SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = $1 AND id = $2::bigint
+    SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND id = ${deptId}::bigint
     UNION ALL
-    SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1 AND up.depth < ${MAX_TREE_DEPTH}
+    SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = ${tenantId} AND up.depth < ${MAX_TREE_DEPTH}
   ), down AS (
-    SELECT id, 0 AS depth FROM dept WHERE tenant_id = $1 AND is_deleted = 0 AND ($2::bigint IS NULL OR id = $2::bigint)
+    SELECT id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND (${deptId}::bigint IS NULL OR id = ${deptId}::bigint)
     UNION ALL
-    SELECT d.id, down.depth + 1 FROM dept d JOIN down ON d.parent_id = down.id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND down.depth < ${MAX_TREE_DEPTH}
+    SELECT d.id, down.depth + 1 FROM dept d JOIN down ON d.parent_id = down.id WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND down.depth < ${MAX_TREE_DEPTH}
   ), reach AS (
     SELECT id, min(distance) AS distance FROM (SELECT id, depth AS distance FROM up UNION ALL SELECT id, 100 + depth FROM down) AS joined GROUP BY id
   )`;
+}
 
-const APPROVER_ROWS = `
+const approverRows = (actor: StaffActor) => sql`
   FROM app_user u JOIN role r ON r.id = u.role_id AND r.role_alias = 'approvebid' JOIN reach ON reach.id = u.dept_id JOIN dept d ON d.id = u.dept_id
- WHERE u.tenant_id = $1 AND u.is_deleted = 0`;
+ WHERE u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0`;
 
 export interface ApproverQuery {
   deptId?: string | undefined;
@@ -37,15 +41,15 @@ export interface ApproverQuery {
 
 /** A page of the approvers of the reach: the nearest department first (a school's bureau before anything else). */
 export async function approverPage(db: Queryable, actor: StaffActor, query: ApproverQuery) {
-  const args = [...scopeArgs(actor), query.deptId || null, query.realName ? `%${query.realName.toLowerCase()}%` : null];
-  const where = `${APPROVER_ROWS} AND ($3::bigint IS NULL OR u.dept_id = $3::bigint) AND ($4::text IS NULL OR lower(u.real_name) LIKE $4)`;
+  const deptId = query.deptId || null;
+  const name = query.realName ? `%${query.realName.toLowerCase()}%` : null;
+  const where = sql`${approverRows(actor)} AND (${deptId}::bigint IS NULL OR u.dept_id = ${deptId}::bigint) AND (${name}::text IS NULL OR lower(u.real_name) LIKE ${name})`;
   const [rows, total] = await Promise.all([
     db.query(
-      `${REACH} SELECT u.id::text, u.real_name AS "realName", u.account, u.phone, u.sex, u.dept_id::text AS "deptId", d.dept_name AS "deptName"
-         ${where} ORDER BY reach.distance, d.sort, u.real_name, u.id LIMIT $5 OFFSET $6`,
-      [...args, query.size, (query.current - 1) * query.size],
+      sql`${reachOf(actor)} SELECT u.id::text, u.real_name AS "realName", u.account, u.phone, u.sex, u.dept_id::text AS "deptId", d.dept_name AS "deptName"
+         ${where} ORDER BY reach.distance, d.sort, u.real_name, u.id LIMIT ${query.size} OFFSET ${(query.current - 1) * query.size}`,
     ),
-    db.query<{ total: string }>(`${REACH} SELECT count(*) AS total ${where}`, args),
+    db.query<{ total: string }>(sql`${reachOf(actor)} SELECT count(*) AS total ${where}`),
   ]);
   return { rows: rows.rows, total: total.rows[0]!.total };
 }
@@ -53,15 +57,14 @@ export async function approverPage(db: Queryable, actor: StaffActor, query: Appr
 /** The departments of the reach holding approvers, nearest first, each with how many. */
 export async function approverDepts(db: Queryable, actor: StaffActor) {
   const { rows } = await db.query(
-    `${REACH} SELECT d.id::text, d.dept_name AS "deptName", count(*)::int AS approvers ${APPROVER_ROWS}
+    sql`${reachOf(actor)} SELECT d.id::text, d.dept_name AS "deptName", count(*)::int AS approvers ${approverRows(actor)}
       GROUP BY d.id, d.dept_name, reach.distance, d.sort ORDER BY reach.distance, d.sort, d.id`,
-    scopeArgs(actor),
   );
   return rows as { id: string; deptName: string; approvers: number }[];
 }
 
 /** Whether `userId` is an approver the tenderer may name. */
 export async function isApproverInReach(db: Queryable, actor: StaffActor, userId: string): Promise<boolean> {
-  const { rows } = await db.query(`${REACH} SELECT 1 ${APPROVER_ROWS} AND u.id = $3::bigint`, [...scopeArgs(actor), userId]);
+  const { rows } = await db.query(sql`${reachOf(actor)} SELECT 1 ${approverRows(actor)} AND u.id = ${userId}::bigint`);
   return rows.length > 0;
 }

@@ -4,11 +4,11 @@
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { allows } from '../../platform/access/policy.ts';
 import { staffActor, type StaffActor } from '../../platform/access/actor.ts';
-import { SCOPE_DEPTS, scopeArgs } from '../../platform/access/reach.ts';
+import { scopeDepts } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
-import type { Sql } from './sql.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 
 export interface SupplierCaller {
   kind: 'supplier';
@@ -34,10 +34,9 @@ export type BiddingCaller = SupplierCaller | StaffCaller;
 export async function biddingCaller(db: Queryable, claims: AccessClaims): Promise<BiddingCaller> {
   if (claims.kind === 'supplier') {
     const { rows } = await db.query<{ supplier_id: string; supplier_name: string; status: number; name: string }>(
-      `SELECT c.id::text AS supplier_id, c.supplier_name, c.status, a.real_name AS name
+      sql`SELECT c.id::text AS supplier_id, c.supplier_name, c.status, a.real_name AS name
          FROM supplier_account a JOIN supplier_company c ON c.id = a.company_id AND c.is_deleted = 0
-        WHERE a.id = $1 AND a.tenant_id = $2 AND a.is_deleted = 0`,
-      [claims.subjectId, claims.tenantId],
+        WHERE a.id = ${claims.subjectId} AND a.tenant_id = ${claims.tenantId} AND a.is_deleted = 0`,
     );
     const row = rows[0];
     if (!row) throw forbidden();
@@ -54,10 +53,9 @@ export async function biddingCaller(db: Queryable, claims: AccessClaims): Promis
   const actor = await staffActor(db, claims);
   let expertId: string | null = null;
   if (allows('bidding.score', actor.role)) {
-    const { rows } = await db.query<{ id: string }>('SELECT id::text FROM expert WHERE user_id = $1 AND tenant_id = $2 AND is_deleted = 0', [
-      actor.userId,
-      actor.tenantId,
-    ]);
+    const { rows } = await db.query<{ id: string }>(
+      sql`SELECT id::text FROM expert WHERE user_id = ${actor.userId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0`,
+    );
     expertId = rows[0]?.id ?? null;
   }
   return { kind: 'staff', tenantId: actor.tenantId, actor, expertId };
@@ -77,9 +75,9 @@ export function asTenderer(caller: BiddingCaller): StaffCaller {
 }
 
 /** The departments at and above the actor's (an approver decides the tenders of its office and the offices above it). */
-const ANCESTORS = (deptParam: string) => `
+const ANCESTORS = (deptId: string) => sql`
   WITH RECURSIVE up AS (
-    SELECT id, parent_id, 0 AS depth FROM dept WHERE id = ${deptParam}
+    SELECT id, parent_id, 0 AS depth FROM dept WHERE id = ${deptId}
     UNION ALL
     SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE up.depth < ${MAX_TREE_DEPTH}
   ) SELECT id FROM up`;
@@ -93,22 +91,17 @@ const ANCESTORS = (deptParam: string) => `
  * - suppliers every published tender of their tenant;
  * - anyone else none.
  */
-export function visibleTo(caller: BiddingCaller, sql: Sql): string {
-  const tenant = `b.tenant_id = ${sql.param(caller.tenantId)} AND b.is_deleted = 0`;
-  if (caller.kind === 'supplier') return `${tenant} AND b.publish_time IS NOT NULL`;
+export function visibleTo(caller: BiddingCaller): Sql {
+  const tenant = sql`b.tenant_id = ${caller.tenantId} AND b.is_deleted = 0`;
+  if (caller.kind === 'supplier') return sql`${tenant} AND b.publish_time IS NOT NULL`;
   const { actor } = caller;
   if (allows('tenant.administer', actor.role)) return tenant;
-  if (isTenderer(caller)) {
-    const [tenantId, deptId] = scopeArgs(actor);
-    const params = [sql.param(tenantId), sql.param(deptId)];
-    const scope = SCOPE_DEPTS.replace(/\$([12])\b/g, (_, n: string) => params[Number(n) - 1]!);
-    return `${tenant} AND b.school_id IN (${scope} SELECT id FROM scope)`;
-  }
-  if (allows('bidding.approve', actor.role)) return `${tenant} AND b.bidding_progress <> 0 AND b.dept_id IN (${ANCESTORS(sql.param(actor.deptId))})`;
-  if (allows('bidding.oversee', actor.role)) return `${tenant} AND b.bidding_progress <> 0`;
+  if (isTenderer(caller)) return sql`${tenant} AND b.school_id IN (${scopeDepts(actor)} SELECT id FROM scope)`;
+  if (allows('bidding.approve', actor.role)) return sql`${tenant} AND b.bidding_progress <> 0 AND b.dept_id IN (${ANCESTORS(actor.deptId)})`;
+  if (allows('bidding.oversee', actor.role)) return sql`${tenant} AND b.bidding_progress <> 0`;
   if (allows('bidding.score', actor.role) && caller.expertId)
-    return `${tenant} AND b.bidding_progress >= 6 AND ${sql.param(caller.expertId)}::bigint = ANY(CASE WHEN cardinality(b.panel_ids) > 0 THEN b.panel_ids ELSE (SELECT g.member_ids FROM bidding_group g WHERE g.id = b.bidding_group_id) END)`;
-  return 'false';
+    return sql`${tenant} AND b.bidding_progress >= 6 AND ${caller.expertId}::bigint = ANY(CASE WHEN cardinality(b.panel_ids) > 0 THEN b.panel_ids ELSE (SELECT g.member_ids FROM bidding_group g WHERE g.id = b.bidding_group_id) END)`;
+  return sql`false`;
 }
 
 /** The caller as a supplier (403 for staff). */

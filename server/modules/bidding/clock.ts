@@ -4,23 +4,24 @@
 // one-minute sweeper; each move is a guarded UPDATE, so two instances never apply one twice.
 import type { Queryable } from '../../platform/db/database.ts';
 import { PROGRESS } from './states.ts';
+import { sql } from '../../platform/db/sql.ts';
 
-const CLOSE_SIGN_UP = `
+const closeSignUp = (tenantId: string | null) => sql`
   WITH due AS (
-    UPDATE bidding SET bidding_progress = ${PROGRESS.review}, version = version + 1, update_time = app_now()
-     WHERE bidding_progress = ${PROGRESS.signUp} AND is_deleted = 0 AND sign_up_end <= app_now() AND ($1::text IS NULL OR tenant_id = $1)
+    UPDATE bidding SET bidding_progress = ${sql.number(PROGRESS.review)}, version = version + 1, update_time = app_now()
+     WHERE bidding_progress = ${sql.number(PROGRESS.signUp)} AND is_deleted = 0 AND sign_up_end <= app_now() AND (${tenantId}::text IS NULL OR tenant_id = ${tenantId})
     RETURNING id)
   INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, user_kind, user_name)
-  SELECT id, 'bidding', id, 'signUpClosed', ${PROGRESS.signUp}, ${PROGRESS.review}, 'system', '系统' FROM due`;
+  SELECT id, 'bidding', id, 'signUpClosed', ${sql.number(PROGRESS.signUp)}, ${sql.number(PROGRESS.review)}, 'system', '系统' FROM due`;
 
-const END_PUBLICITY = `
+const endPublicity = (tenantId: string | null) => sql`
   WITH due AS (
-    UPDATE bidding SET bidding_progress = ${PROGRESS.done}, version = version + 1, update_time = app_now()
-     WHERE bidding_progress = ${PROGRESS.publicity} AND is_deleted = 0 AND publicity_end <= app_now() AND ($1::text IS NULL OR tenant_id = $1)
+    UPDATE bidding SET bidding_progress = ${sql.number(PROGRESS.done)}, version = version + 1, update_time = app_now()
+     WHERE bidding_progress = ${sql.number(PROGRESS.publicity)} AND is_deleted = 0 AND publicity_end <= app_now() AND (${tenantId}::text IS NULL OR tenant_id = ${tenantId})
     RETURNING id, tenant_id, school_id, category, supply_start, supply_end, winner_ids),
   logged AS (
     INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, user_kind, user_name)
-    SELECT id, 'bidding', id, 'publicityEnded', ${PROGRESS.publicity}, ${PROGRESS.done}, 'system', '系统' FROM due),
+    SELECT id, 'bidding', id, 'publicityEnded', ${sql.number(PROGRESS.publicity)}, ${sql.number(PROGRESS.done)}, 'system', '系统' FROM due),
   catalogue AS (
     INSERT INTO bidding_commodity (tenant_id, bidding_id, supplier_id, school_id, goods_code, goods_name, unit, price, valid_from, valid_to)
     SELECT d.tenant_id, d.id, m.supplier_id, d.school_id, l.goods_code, l.goods_name, l.unit, ml.unit_price, d.supply_start, d.supply_end
@@ -34,8 +35,8 @@ const END_PUBLICITY = `
 
 /** Applies the due moves of one tenant (or of all, for the sweeper). */
 export async function applyDueMoves(db: Queryable, tenantId: string | null = null): Promise<void> {
-  await db.query(CLOSE_SIGN_UP, [tenantId]);
-  await db.query(END_PUBLICITY, [tenantId]);
+  await db.query(closeSignUp(tenantId));
+  await db.query(endPublicity(tenantId));
 }
 
 export function scheduleBiddingSweeper(db: Queryable, onError: (error: unknown) => void): () => void {

@@ -8,6 +8,7 @@ import type { StaffCaller } from './caller.ts';
 import { at, visibleBidding } from './records.ts';
 import { BID, EDITABLE, movedOn, NOTICE, PROGRESS, SHORT, TERMINABLE } from './states.ts';
 import { audit, publishNotice, transition, type Who } from './transition.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 interface Versioned {
   id: string;
@@ -25,16 +26,15 @@ export async function confirmShortlist(db: Queryable, caller: StaffCaller, who: 
   const bidding = await visibleBidding(db, caller, input.id, true);
   if (bidding.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段确认入围');
   const { rows } = await db.query<{ pending: number; chosen: number; names: string | null }>(
-    `SELECT count(*) FILTER (WHERE u.short_status = ${SHORT.pending})::int AS pending, count(*) FILTER (WHERE u.short_status = ${SHORT.in})::int AS chosen,
-            string_agg(c.supplier_name, '、' ORDER BY c.supplier_name) FILTER (WHERE u.short_status = ${SHORT.in}) AS names
-       FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.bidding_id = $1`,
-    [input.id],
+    sql`SELECT count(*) FILTER (WHERE u.short_status = ${sql.number(SHORT.pending)})::int AS pending, count(*) FILTER (WHERE u.short_status = ${sql.number(SHORT.in)})::int AS chosen,
+            string_agg(c.supplier_name, '、' ORDER BY c.supplier_name) FILTER (WHERE u.short_status = ${sql.number(SHORT.in)}) AS names
+       FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.bidding_id = ${input.id}`,
   );
   const counts = rows[0]!;
   if (counts.pending > 0) throw badRequest(`还有 ${counts.pending} 家报名未审查`);
   if (counts.chosen < bidding.minBidders) throw badRequest(`入围单位不足 ${bidding.minBidders} 家，不能确认入围，可终止招标`);
   await transition(db, who, { id: input.id, from: [PROGRESS.review], to: PROGRESS.quoting, version: input.version, action: 'shortlistConfirmed' });
-  await db.query('UPDATE bidding_shortlist SET status = 1, confirm_user = $2, confirm_time = app_now() WHERE bidding_id = $1', [input.id, caller.actor.userId]);
+  await db.query(sql`UPDATE bidding_shortlist SET status = 1, confirm_user = ${caller.actor.userId}, confirm_time = app_now() WHERE bidding_id = ${input.id}`);
   await publishNotice(db, input.id, NOTICE.shortlist, `${bidding.title}入围公示`, `入围单位：${counts.names}`);
 }
 
@@ -44,9 +44,8 @@ export async function award(db: Queryable, caller: StaffCaller, who: Who, input:
   if (bidding.progress !== PROGRESS.awaitingAward) throw badRequest('只能在待定标阶段定标');
   if (input.ids.length !== bidding.winnerCount) throw badRequest(`请选择 ${bidding.winnerCount} 家中标单位`);
   const { rows } = await db.query<{ id: string; rank: number; name: string }>(
-    `SELECT m.id::text, m.rank, c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
-      WHERE m.bidding_id = $1 AND m.status = ${BID.submitted} AND m.rank IS NOT NULL`,
-    [input.id],
+    sql`SELECT m.id::text, m.rank, c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
+      WHERE m.bidding_id = ${input.id} AND m.status = ${sql.number(BID.submitted)} AND m.rank IS NOT NULL`,
   );
   const chosen = input.ids.map((bid) => rows.find((row) => row.id === bid));
   if (chosen.some((row) => !row)) throw badRequest('中标单位须为有效投标');
@@ -61,12 +60,10 @@ export async function award(db: Queryable, caller: StaffCaller, who: Who, input:
     set: { winner_ids: input.ids, award_reason: input.awardReason },
   });
   const { rows: ends } = await db.query<{ end: string; shown: string }>(
-    `UPDATE bidding SET publicity_end = app_now() + make_interval(days => publicity_days) WHERE id = $1 RETURNING publicity_end::text AS end, ${at('publicity_end')} AS shown`,
-    [input.id],
+    sql`UPDATE bidding SET publicity_end = app_now() + make_interval(days => publicity_days) WHERE id = ${input.id} RETURNING publicity_end::text AS end, ${at('publicity_end')} AS shown`,
   );
   await db.query(
-    `UPDATE my_bidding SET status = CASE WHEN id = ANY($2::bigint[]) THEN ${BID.won} ELSE ${BID.lost} END, update_time = app_now() WHERE bidding_id = $1 AND status = ${BID.submitted}`,
-    [input.id, input.ids],
+    sql`UPDATE my_bidding SET status = CASE WHEN id = ANY(${input.ids}::bigint[]) THEN ${sql.number(BID.won)} ELSE ${sql.number(BID.lost)} END, update_time = app_now() WHERE bidding_id = ${input.id} AND status = ${sql.number(BID.submitted)}`,
   );
   const names = chosen.map((row) => row!.name).join('、');
   await publishNotice(db, input.id, NOTICE.award, `${bidding.title}中标公示`, `中标单位：${names}。公示期至 ${ends[0]!.shown}。`, ends[0]!.end);
@@ -93,7 +90,7 @@ export async function terminate(db: Queryable, caller: StaffCaller, who: Who, in
 export async function remove(db: Queryable, caller: StaffCaller, who: Who, id: string): Promise<void> {
   const bidding = await visibleBidding(db, caller, id, true);
   if (!EDITABLE.includes(bidding.progress as 0 | 2)) throw badRequest('只能删除草稿或已驳回的招标');
-  await db.query('UPDATE bidding SET is_deleted = 1, version = version + 1, update_time = app_now() WHERE id = $1', [id]);
+  await db.query(sql`UPDATE bidding SET is_deleted = 1, version = version + 1, update_time = app_now() WHERE id = ${id}`);
   await audit(db, who, { biddingId: id, entity: 'bidding', action: 'removed', from: bidding.progress, to: bidding.progress });
 }
 
@@ -113,11 +110,11 @@ export async function decide(
     await transition(db, who, { id, from: [PROGRESS.pending], to: PROGRESS.rejected, version, action: 'rejected', opinion, set });
     return;
   }
-  const { rows } = await db.query<{ enough: boolean }>(`SELECT sign_up_end > app_now() + interval '1 day' AS enough FROM bidding WHERE id = $1`, [id]);
+  const { rows } = await db.query<{ enough: boolean }>(sql`SELECT sign_up_end > app_now() + interval '1 day' AS enough FROM bidding WHERE id = ${id}`);
   if (!rows[0]!.enough) throw badRequest('距报名截止已不足1天，请驳回修改');
   await transition(db, who, { id, from: [PROGRESS.pending], to: PROGRESS.signUp, version, action: 'approved', opinion, set });
-  await db.query('UPDATE bidding SET approve_time = app_now(), publish_time = app_now() WHERE id = $1', [id]);
-  await db.query('INSERT INTO bidding_shortlist (bidding_id) VALUES ($1)', [id]);
-  const detail = (await db.query<{ content: string; end: string }>(`SELECT content, ${at('sign_up_end')} AS end FROM bidding WHERE id = $1`, [id])).rows[0]!;
+  await db.query(sql`UPDATE bidding SET approve_time = app_now(), publish_time = app_now() WHERE id = ${id}`);
+  await db.query(sql`INSERT INTO bidding_shortlist (bidding_id) VALUES (${id})`);
+  const detail = (await db.query<{ content: string; end: string }>(sql`SELECT content, ${at('sign_up_end')} AS end FROM bidding WHERE id = ${id}`)).rows[0]!;
   await publishNotice(db, id, NOTICE.tender, `${bidding.title}招标公告`, detail.content || `报名截止：${detail.end}`);
 }

@@ -6,25 +6,23 @@ import { BID_APPROVERS, BID_SCORERS, TENDERERS } from '../../platform/access/pol
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { biddingCaller, visibleTo, type BiddingCaller } from './caller.ts';
-import { Sql } from './sql.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 import { EVALUATION, PROGRESS } from './states.ts';
 
 /** The list filter `toScore`: the tenders in 评标中 whose scores the calling expert has not yet submitted (none for anyone else). */
-export function toScoreWhere(caller: BiddingCaller, sql: Sql): string {
-  if (caller.kind !== 'staff' || !caller.expertId) return 'false';
-  return `b.bidding_progress = ${PROGRESS.evaluating} AND NOT EXISTS (SELECT 1 FROM bid_evaluation e
-    WHERE e.bidding_id = b.id AND e.expert_id = ${sql.param(caller.expertId)}::bigint AND e.status = ${EVALUATION.final})`;
+export function toScoreWhere(caller: BiddingCaller): Sql {
+  if (caller.kind !== 'staff' || !caller.expertId) return sql`false`;
+  return sql`b.bidding_progress = ${PROGRESS.evaluating} AND NOT EXISTS (SELECT 1 FROM bid_evaluation e
+    WHERE e.bidding_id = b.id AND e.expert_id = ${caller.expertId}::bigint AND e.status = ${EVALUATION.final})`;
 }
 
-async function tenders(db: Queryable, claims: AccessClaims, where: (caller: BiddingCaller, sql: Sql) => string): Promise<number> {
+async function tenders(db: Queryable, claims: AccessClaims, where: (caller: BiddingCaller) => Sql): Promise<number> {
   const caller = await biddingCaller(db, claims);
-  const sql = new Sql();
-  const filter = `${visibleTo(caller, sql)} AND ${where(caller, sql)}`;
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM bidding b WHERE ${filter}`, sql.args);
+  const { rows } = await db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM bidding b WHERE ${visibleTo(caller)} AND ${where(caller)}`);
   return rows[0]!.count;
 }
 
-const inState = (progress: number) => (db: Queryable, claims: AccessClaims) => tenders(db, claims, (_, sql) => `b.bidding_progress = ${sql.param(progress)}`);
+const inState = (progress: number) => (db: Queryable, claims: AccessClaims) => tenders(db, claims, () => sql`b.bidding_progress = ${progress}`);
 
 export const biddingTodo: TodoDefinition[] = [
   {

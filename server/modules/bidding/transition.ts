@@ -3,7 +3,7 @@
 // moved the tender first: the caller is told so and nothing is written.
 import type { Queryable } from '../../platform/db/database.ts';
 import { movedOn, type Progress } from './states.ts';
-import { Sql } from './sql.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** Who acts, as the audit records it. */
 export interface Who {
@@ -27,21 +27,8 @@ export interface AuditEntry {
 
 export async function audit(db: Queryable, who: Who, entry: AuditEntry): Promise<void> {
   await db.query(
-    `INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name, ip)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
-    [
-      entry.biddingId,
-      entry.entity,
-      entry.entityId ?? entry.biddingId,
-      entry.action,
-      entry.from ?? null,
-      entry.to ?? null,
-      entry.opinion ?? '',
-      who.userId,
-      who.kind,
-      who.name,
-      who.ip,
-    ],
+    sql`INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name, ip)
+     VALUES (${entry.biddingId}, ${entry.entity}, ${entry.entityId ?? entry.biddingId}, ${entry.action}, ${entry.from ?? null}, ${entry.to ?? null}, ${entry.opinion ?? ''}, ${who.userId}, ${who.kind}, ${who.name}, ${who.ip})`,
   );
 }
 
@@ -59,16 +46,15 @@ export interface Move {
 
 /** Moves the tender; 400 MOVED_ON when it is no longer where the caller saw it. Returns the state it left. */
 export async function transition(db: Queryable, who: Who, move: Move): Promise<Progress> {
-  const sql = new Sql();
-  const sets = Object.entries(move.set ?? {}).map(([column, value]) => `${column} = ${sql.param(value)}`);
+  // the column names are the code's own, never input
+  const sets = Object.entries(move.set ?? {}).map(([column, value]) => sql`, ${sql.raw(column)} = ${value}`);
   const { rows } = await db.query<{ old: Progress }>(
-    `UPDATE bidding b SET bidding_progress = ${sql.param(move.to)}, version = b.version + 1, update_time = app_now(), update_user = ${sql.param(who.userId)}
-            ${sets.length ? `, ${sets.join(', ')}` : ''}
-       FROM (SELECT id, bidding_progress AS old FROM bidding WHERE id = ${sql.param(move.id)} FOR UPDATE) o
-      WHERE b.id = o.id AND b.is_deleted = 0 AND b.bidding_progress = ANY(${sql.param(move.from)}::smallint[])
-            ${move.version === undefined ? '' : `AND b.version = ${sql.param(move.version)}`}
+    sql`UPDATE bidding b SET bidding_progress = ${move.to}, version = b.version + 1, update_time = app_now(), update_user = ${who.userId}
+            ${sql.join(sets, '')}
+       FROM (SELECT id, bidding_progress AS old FROM bidding WHERE id = ${move.id} FOR UPDATE) o
+      WHERE b.id = o.id AND b.is_deleted = 0 AND b.bidding_progress = ANY(${move.from}::smallint[])
+            ${move.version === undefined ? sql.empty : sql`AND b.version = ${move.version}`}
       RETURNING o.old`,
-    sql.args,
   );
   const from = rows[0]?.old;
   if (from === undefined) throw movedOn();
@@ -78,11 +64,7 @@ export async function transition(db: Queryable, who: Who, move: Move): Promise<P
 
 /** Publishes a notice of the tender (on the transitions that make one). */
 export async function publishNotice(db: Queryable, biddingId: string, type: number, title: string, content: string, endTime: string | null = null) {
-  await db.query('INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time, end_time) VALUES ($1, $2, $3, $4, app_now(), $5)', [
-    biddingId,
-    type,
-    title,
-    content,
-    endTime,
-  ]);
+  await db.query(
+    sql`INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time, end_time) VALUES (${biddingId}, ${type}, ${title}, ${content}, app_now(), ${endTime})`,
+  );
 }

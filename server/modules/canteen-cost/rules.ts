@@ -1,16 +1,17 @@
 // The rules of a monthly cost entry (食堂数据填报), each with its message: whole numbers and money with
-// at most two decimals (read as whole fen), never negative, no future month. Exact decimal checks on the text, no floats.
+// at most two decimals (read as whole fen), never negative. Exact decimal checks on the text, no floats. No future
+// month: the route checks that against the app clock in the deployment's zone (FUTURE_MONTH).
 // The request schema of POST /submit (routes/canteen-cost.ts): Fastify checks it before the handler runs.
 import { z } from 'zod';
 import { isId } from '../../platform/http/fields.ts';
 import { yuanAsFen } from '../../platform/http/money.ts';
-import { currentMonth } from '../statistics/index.ts';
 
 const MAX_COUNT = 10_000_000;
 /** 999,999,999.99 元 */
 const MAX_MONEY_FEN = 99_999_999_999;
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const MONTH_FORMAT = '月份格式应为 YYYY-MM';
+export const FUTURE_MONTH = '不能填报未来月份';
 
 /** A value given as text or as a number, read as trimmed text; `message` when it is neither (or absent). */
 const given = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
@@ -39,9 +40,8 @@ export const CostInput = z
       .superRefine((month, issues) => {
         if (!month) issues.addIssue({ code: 'custom', message: '请选择月份' });
         else if (!MONTH.test(month)) issues.addIssue({ code: 'custom', message: MONTH_FORMAT });
-        else if (month > currentMonth()) issues.addIssue({ code: 'custom', message: '不能填报未来月份' });
       })
-      .describe('YYYY-MM, not after the current month in Beijing; fixed once created'),
+      .describe('YYYY-MM, not after the current month (the app clock in the deployment’s zone; 400 `不能填报未来月份`); fixed once created'),
     // a remark that is not text is no remark, as before
     remark: z
       .unknown()

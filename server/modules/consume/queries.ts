@@ -1,6 +1,8 @@
 // The SQL of 消费: one row shape for every list (a wallet transaction with its person, school and live card) and
 // the WHERE of the shared filters, over the caller's schools. Times and days are the deployment's time zone.
 import { containing } from '../../platform/http/paging.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
+import { fromZoned, TIME } from '../../platform/db/zoned.ts';
 import { TYPE_NAMES } from '../system-personnel/index.ts';
 import { DINNER_TYPE_NAMES, type TxnType } from '../system-personnel/index.ts';
 import type { TxnFilterValues } from './input.ts';
@@ -24,12 +26,11 @@ export const KINDS = {
 } as const satisfies Record<string, readonly TxnType[]>;
 export type Kind = keyof typeof KINDS;
 
-const TZ = "current_setting('shian.time_zone')";
-/** The start of a day (YYYY-MM-DD) in the deployment's time zone, as a timestamptz. */
-export const dayStart = (param: string) => `((${param})::date::timestamp AT TIME ZONE ${TZ})`;
+/** The start of a day (YYYY-MM-DD, or a date expression) in the deployment's time zone, as a timestamptz. */
+export const dayStart = (day: Sql) => fromZoned(sql`(${day})::date`);
 
-export const ROW = `
-  SELECT x.id::text, to_char(x.create_time AT TIME ZONE ${TZ}, 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
+export const ROW = sql`
+  SELECT x.id::text, ${TIME('x.create_time')} AS "createTime",
          p.id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name, p.type AS "personnelType", p.class_name AS "className",
          s.dept_name AS "schoolName", COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> 4), '') AS "cardNo",
          x.type AS "txnType", x.amount::int, x.cash_amount::int AS "cashAmount", x.subsidy_amount::int AS "subsidyAmount",
@@ -69,27 +70,21 @@ export const present = (row: TxnRow) => ({
   dinnerTypeName: row.dinnerType ? DINNER_TYPE_NAMES[row.dinnerType]! : '',
 });
 
-/** The WHERE of a list of `kind` over the caller's schools ($1) and tenant ($2); `x` the txn, `p` its person. */
-export function txnWhere(tenantId: string, schoolIds: string[], kind: Kind, filters: TxnFilterValues): { where: string; args: unknown[] } {
-  const args: unknown[] = [schoolIds, tenantId];
-  const parts = ['p.school_id = ANY($1::bigint[])', 'x.tenant_id = $2'];
-  const add = (sql: (n: number) => string, value: unknown) => {
-    args.push(value);
-    parts.push(sql(args.length));
-  };
+/** The WHERE of a list of `kind` over the caller's schools and tenant; `x` the txn, `p` its person. */
+export function txnWhere(tenantId: string, schoolIds: string[], kind: Kind, filters: TxnFilterValues): Sql {
   const types = kind === 'detail' && filters.txnType ? [filters.txnType] : [...KINDS[kind]];
-  add((n) => `x.type = ANY($${n}::text[])`, types);
-  if (filters.startDate) add((n) => `x.create_time >= ${dayStart(`$${n}`)}`, filters.startDate);
-  if (filters.endDate) add((n) => `x.create_time < ${dayStart(`$${n}::date + 1`)}`, filters.endDate);
-  if (filters.schoolId) add((n) => `p.school_id = $${n}`, filters.schoolId);
-  if (filters.name) add((n) => `p.name LIKE $${n}`, containing(filters.name));
-  if (filters.personnelNo) add((n) => `p.personnel_no LIKE $${n}`, containing(filters.personnelNo));
-  if (filters.cardNo) add((n) => `EXISTS (SELECT 1 FROM sys_card kc WHERE kc.personnel_id = p.id AND kc.card_no LIKE $${n})`, containing(filters.cardNo));
-  if (filters.className) add((n) => `p.class_name LIKE $${n}`, containing(filters.className));
-  if (filters.personnelType) add((n) => `p.type = $${n}`, filters.personnelType);
-  if (filters.dinnerType) add((n) => `x.dinner_type = $${n}`, filters.dinnerType);
-  if (filters.deviceSn) add((n) => `x.device_sn LIKE $${n}`, containing(filters.deviceSn));
-  return { where: parts.join(' AND '), args };
+  const parts = [sql`p.school_id = ANY(${schoolIds}::bigint[])`, sql`x.tenant_id = ${tenantId}`, sql`x.type = ANY(${types}::text[])`];
+  if (filters.startDate) parts.push(sql`x.create_time >= ${dayStart(sql`${filters.startDate}`)}`);
+  if (filters.endDate) parts.push(sql`x.create_time < ${dayStart(sql`${filters.endDate}::date + 1`)}`);
+  if (filters.schoolId) parts.push(sql`p.school_id = ${filters.schoolId}`);
+  if (filters.name) parts.push(sql`p.name LIKE ${containing(filters.name)}`);
+  if (filters.personnelNo) parts.push(sql`p.personnel_no LIKE ${containing(filters.personnelNo)}`);
+  if (filters.cardNo) parts.push(sql`EXISTS (SELECT 1 FROM sys_card kc WHERE kc.personnel_id = p.id AND kc.card_no LIKE ${containing(filters.cardNo)})`);
+  if (filters.className) parts.push(sql`p.class_name LIKE ${containing(filters.className)}`);
+  if (filters.personnelType) parts.push(sql`p.type = ${filters.personnelType}`);
+  if (filters.dinnerType) parts.push(sql`x.dinner_type = ${filters.dinnerType}`);
+  if (filters.deviceSn) parts.push(sql`x.device_sn LIKE ${containing(filters.deviceSn)}`);
+  return sql.join(parts, ' AND ');
 }
 
-export const ORDER = 'ORDER BY x.create_time DESC, x.id DESC';
+export const ORDER = sql`ORDER BY x.create_time DESC, x.id DESC`;

@@ -22,6 +22,7 @@ import {
   type TxnType,
 } from '../system-personnel/index.ts';
 import type { ConsumeScope } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const CLOSED_ACCOUNT = '该人员已销户';
 export const ALREADY_REVERSED = '该消费已撤销';
@@ -115,11 +116,10 @@ export async function reverseConsumption(pool: pg.Pool, scope: ConsumeScope, inp
     deviceSn: string | null;
     windowId: string | null;
   }>(
-    `SELECT x.personnel_id::text AS "personnelId", x.type, x.cash_amount::text AS cash, x.subsidy_amount::text AS subsidy, x.dinner_type AS "dinnerType",
+    sql`SELECT x.personnel_id::text AS "personnelId", x.type, x.cash_amount::text AS cash, x.subsidy_amount::text AS subsidy, x.dinner_type AS "dinnerType",
             x.device_sn AS "deviceSn", x.window_id::text AS "windowId"
        FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id
-      WHERE x.id = $1 AND x.tenant_id = $2 AND p.school_id = ANY($3::bigint[])`,
-    [input.txnId, scope.actor.tenantId, scope.schoolIds],
+      WHERE x.id = ${input.txnId} AND x.tenant_id = ${scope.actor.tenantId} AND p.school_id = ANY(${scope.schoolIds}::bigint[])`,
   );
   const consumption = rows[0];
   if (!consumption) throw notFound(NOT_FOUND);
@@ -129,7 +129,7 @@ export async function reverseConsumption(pool: pg.Pool, scope: ConsumeScope, inp
     return await changeOnce(pool, key, consumption.personnelId, async (client) => {
       const earlier = await openAccount(client, scope, consumption.personnelId, key, 'REFUND');
       if (earlier) return earlier;
-      const reversed = await client.query('SELECT 1 FROM sys_wallet_txn WHERE reverses_id = $1', [input.txnId]);
+      const reversed = await client.query(sql`SELECT 1 FROM sys_wallet_txn WHERE reverses_id = ${input.txnId}`);
       if (reversed.rows[0]) throw badRequest(ALREADY_REVERSED);
       return applyChange(client, {
         tenantId: scope.actor.tenantId,
@@ -178,9 +178,8 @@ export const GRANT_ID_TAKEN = '请求编号已用于其他发放';
 /** The caller's earlier grant by this request id (its rows are `<id>:<person>` of the caller's own ids), if any. */
 async function grantOf(db: pg.Pool | pg.PoolClient, key: RequestKey): Promise<(Granted & { amounts: number[] }) | undefined> {
   const { rows } = await db.query<{ granted: number; total: number; amounts: number[] }>(
-    `SELECT count(*)::int AS granted, COALESCE(sum(subsidy_amount), 0)::int AS total, COALESCE(array_agg(DISTINCT subsidy_amount::int), '{}') AS amounts
-       FROM sys_wallet_txn WHERE tenant_id = $1 AND request_owner = $2 AND request_id LIKE $3 AND type = 'SUBSIDY_GRANT'`,
-    [key.tenantId, key.owner, startingWith(`${key.requestId}:`)],
+    sql`SELECT count(*)::int AS granted, COALESCE(sum(subsidy_amount), 0)::int AS total, COALESCE(array_agg(DISTINCT subsidy_amount::int), '{}') AS amounts
+       FROM sys_wallet_txn WHERE tenant_id = ${key.tenantId} AND request_owner = ${key.owner} AND request_id LIKE ${startingWith(`${key.requestId}:`)} AND type = 'SUBSIDY_GRANT'`,
   );
   return rows[0]!.granted > 0 ? { requestId: key.requestId, ...rows[0]! } : undefined;
 }
@@ -207,9 +206,8 @@ export async function grantSubsidy(pool: pg.Pool, scope: ConsumeScope, input: Gr
       } else {
         if (!scope.schoolIds.includes(input.schoolId!)) throw notFound(NOT_FOUND);
         const { rows } = await client.query<{ id: string }>(
-          `SELECT id::text FROM sys_personnel WHERE tenant_id = $1 AND school_id = $2 AND type = $3 AND ($4 = '' OR class_name = $4)
+          sql`SELECT id::text FROM sys_personnel WHERE tenant_id = ${scope.actor.tenantId} AND school_id = ${input.schoolId} AND type = ${input.personnelType} AND (${input.className ?? ''} = '' OR class_name = ${input.className ?? ''})
               AND status = 1 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
-          [scope.actor.tenantId, input.schoolId, input.personnelType, input.className ?? ''],
         );
         targets = rows.map((row) => row.id);
       }

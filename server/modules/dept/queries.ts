@@ -1,11 +1,12 @@
 // The department record and tree nodes (docs/contract.md, trees: { id, parentId, title, key, value, children,
 // hasChildren }). dept_category: 1 education bureau / agency, 2 school, 3 canteen, 4 supervising unit,
 // 5 bank, 6 company.
+import { sql } from '../../platform/db/sql.ts';
 import { type StaffActor } from '../../platform/access/actor.ts';
-import { SCOPE_DEPTS, scopeArgs } from '../../platform/access/reach.ts';
+import { scopeDepts, scopeDeptsOf } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 
-export const DEPT_COLUMNS = `
+export const DEPT_COLUMNS = sql`
          d.id::text, d.parent_id::text AS "parentId", d.dept_name AS "deptName", d.full_name AS "fullName",
          d.dept_category AS "deptCategory", d.sort, d.remark, d.agency_type AS "agencyType", d.canteen_type AS "canteenType",
          array_to_string(d.approver_ids, ',') AS "approverIds",
@@ -15,7 +16,7 @@ export const DEPT_COLUMNS = `
          COALESCE(p.dept_name, '') AS "parentName",
          EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
 
-export const DEPT_RECORD = `SELECT ${DEPT_COLUMNS} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id`;
+export const DEPT_RECORD = sql`SELECT ${DEPT_COLUMNS} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id`;
 
 export interface TreeRow {
   id: string;
@@ -45,14 +46,13 @@ export function treeOf(rows: TreeRow[]): TreeNode[] {
   return roots;
 }
 
-export const TREE_COLUMNS = `d.id::text, d.parent_id::text AS "parentId", d.dept_name AS title, d.dept_category AS "deptCategory"`;
+export const TREE_COLUMNS = sql`d.id::text, d.parent_id::text AS "parentId", d.dept_name AS title, d.dept_category AS "deptCategory"`;
 
 /** The departments of the scope as tree rows (the scope's top becomes the root). */
 export async function scopeTree(db: Queryable, actor: StaffActor, root: string | null = null, category?: number): Promise<TreeRow[]> {
-  const args: unknown[] = root ? [actor.tenantId, root] : scopeArgs(actor);
   const { rows } = await db.query<TreeRow>(
-    `${SCOPE_DEPTS} SELECT ${TREE_COLUMNS} FROM dept d WHERE d.id IN (SELECT id FROM scope) ${category ? 'AND d.dept_category <= $3' : ''} ORDER BY d.sort, d.id`,
-    category ? [...args, category] : args,
+    sql`${root ? scopeDeptsOf(actor.tenantId, root) : scopeDepts(actor)} SELECT ${TREE_COLUMNS} FROM dept d WHERE d.id IN (SELECT id FROM scope)
+        ${category ? sql`AND d.dept_category <= ${category}` : sql.empty} ORDER BY d.sort, d.id`,
   );
   return rows;
 }

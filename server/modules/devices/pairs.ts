@@ -7,12 +7,12 @@ import { badRequest } from '../../platform/http/envelope.ts';
 import { WINDOW_NO_DEVICES } from './messages.ts';
 import { NOT_FOUND, type DeviceScope } from './scope.ts';
 import { queueDelete, queueDown, type Pair } from './sync.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** `ids` if every one is a person of `schoolId` (not closed when `openOnly`), else 404. */
 export async function peopleOf(db: Queryable, schoolId: string, ids: string[], openOnly: boolean): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `SELECT id::text FROM sys_personnel WHERE id = ANY($1::bigint[]) AND school_id = $2 AND is_deleted = 0${openOnly ? ' AND status = 1' : ''} ORDER BY id`,
-    [ids, schoolId],
+    sql`SELECT id::text FROM sys_personnel WHERE id = ANY(${ids}::bigint[]) AND school_id = ${schoolId} AND is_deleted = 0${openOnly ? sql` AND status = 1` : sql.empty} ORDER BY id`,
   );
   if (rows.length !== ids.length) throw notFound(NOT_FOUND);
   return rows.map((row) => row.id);
@@ -20,18 +20,17 @@ export async function peopleOf(db: Queryable, schoolId: string, ids: string[], o
 
 /** Every person of the school not closed. */
 export async function everyoneOf(db: Queryable, schoolId: string): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>('SELECT id::text FROM sys_personnel WHERE school_id = $1 AND is_deleted = 0 AND status = 1 ORDER BY id', [
-    schoolId,
-  ]);
+  const { rows } = await db.query<{ id: string }>(
+    sql`SELECT id::text FROM sys_personnel WHERE school_id = ${schoolId} AND is_deleted = 0 AND status = 1 ORDER BY id`,
+  );
   return rows.map((row) => row.id);
 }
 
 /** The people on these devices (any state), as pairs. */
 export async function pairsOnDevices(db: Queryable, sns: string[], statuses?: number[]): Promise<Pair[]> {
   const { rows } = await db.query<{ device_sn: string; personnel_id: string }>(
-    `SELECT device_sn, personnel_id::text FROM device_personnel WHERE device_sn = ANY($1::text[]) AND ($2::int[] IS NULL OR sync_status = ANY($2::int[]))
+    sql`SELECT device_sn, personnel_id::text FROM device_personnel WHERE device_sn = ANY(${sns}::text[]) AND (${statuses ?? null}::int[] IS NULL OR sync_status = ANY(${statuses ?? null}::int[]))
       ORDER BY device_sn, personnel_id`,
-    [sns, statuses ?? null],
   );
   return rows.map((row) => ({ deviceSn: row.device_sn, personnelId: row.personnel_id }));
 }

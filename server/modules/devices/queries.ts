@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { containing, pageOf } from '../../platform/http/paging.ts';
 import { BOOTING, ONLINE } from '../../platform/tasks/device-state.ts';
 import { TIME } from '../../platform/db/zoned.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { offsetOf } from '../../platform/http/fields.ts';
 import type { DeviceList, WindowList } from './input.ts';
@@ -15,22 +16,20 @@ export interface Filters {
 }
 
 /** Window `{ id, schoolId, schoolName, canteenId, canteenName, name, deviceCount, version }`. */
-export const WINDOW_SELECT = `SELECT w.id::text, w.school_id::text AS "schoolId", s.dept_name AS "schoolName", w.canteen_id::text AS "canteenId",
+export const WINDOW_SELECT = sql`SELECT w.id::text, w.school_id::text AS "schoolId", s.dept_name AS "schoolName", w.canteen_id::text AS "canteenId",
        c.dept_name AS "canteenName", w.name, (SELECT count(*)::int FROM face_device d WHERE d.window_id = w.id AND d.is_deleted = 0) AS "deviceCount", w.version
   FROM canteen_window w JOIN dept s ON s.id = w.school_id JOIN dept c ON c.id = w.canteen_id`;
 
-export function windowWhere(scope: Filters, filters: { schoolId?: string; canteenId?: string; name: string }) {
-  const args: unknown[] = [scope.tenantId, scope.schoolIds];
-  const where = ['w.tenant_id = $1', 'w.school_id = ANY($2::bigint[])', 'w.is_deleted = 0'];
-  const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
-  if (filters.schoolId) add((n) => `w.school_id = $${n}`, filters.schoolId);
-  if (filters.canteenId) add((n) => `w.canteen_id = $${n}`, filters.canteenId);
-  if (filters.name) add((n) => `w.name LIKE $${n}`, containing(filters.name));
-  return { where: where.join(' AND '), args };
+export function windowFilter(scope: Filters, filters: { schoolId?: string; canteenId?: string; name: string }): Sql {
+  const where = [sql`w.tenant_id = ${scope.tenantId}`, sql`w.school_id = ANY(${scope.schoolIds}::bigint[])`, sql`w.is_deleted = 0`];
+  if (filters.schoolId) where.push(sql`w.school_id = ${filters.schoolId}`);
+  if (filters.canteenId) where.push(sql`w.canteen_id = ${filters.canteenId}`);
+  if (filters.name) where.push(sql`w.name LIKE ${containing(filters.name)}`);
+  return sql.join(where, ' AND ');
 }
 
 /** Device: see docs/contract.md#face-devices. online: a heartbeat within 90 s and not booting. */
-export const DEVICE_SELECT = `SELECT d.sn AS "deviceSn", d.name, d.school_id::text AS "schoolId", s.dept_name AS "schoolName", d.canteen_id::text AS "canteenId",
+export const DEVICE_SELECT = sql`SELECT d.sn AS "deviceSn", d.name, d.school_id::text AS "schoolId", s.dept_name AS "schoolName", d.canteen_id::text AS "canteenId",
        c.dept_name AS "canteenName", d.window_id::text AS "windowId", COALESCE(w.name, '') AS "windowName", ${ONLINE('d')} AS online, ${BOOTING('d')} AS booting,
        ${TIME('d.last_heartbeat')} AS "lastHeartbeat", d.capacity, COALESCE(k.enrolled, 0) AS enrolled, COALESCE(k.pending, 0) AS pending,
        COALESCE(k.failed, 0) AS failed, d.version
@@ -38,25 +37,23 @@ export const DEVICE_SELECT = `SELECT d.sn AS "deviceSn", d.name, d.school_id::te
   LEFT JOIN LATERAL (SELECT count(*) FILTER (WHERE sync_status = 2)::int AS enrolled, count(*) FILTER (WHERE sync_status IN (0, 1, 4))::int AS pending,
                             count(*) FILTER (WHERE sync_status = 3)::int AS failed FROM device_personnel dp WHERE dp.device_sn = d.sn) k ON TRUE`;
 
-export function deviceWhere(
+export function deviceFilter(
   scope: Filters,
   filters: { deviceSn: string; name: string; canteenId?: string; windowId?: string; online?: string; failed?: string },
-) {
-  const args: unknown[] = [scope.tenantId, scope.schoolIds];
-  const where = ['d.tenant_id = $1', 'd.school_id = ANY($2::bigint[])', 'd.is_deleted = 0'];
-  const add = (sql: (n: number) => string, value: unknown) => (args.push(value), where.push(sql(args.length)));
-  if (filters.deviceSn) add((n) => `d.sn ILIKE $${n}`, containing(filters.deviceSn));
-  if (filters.name) add((n) => `d.name LIKE $${n}`, containing(filters.name));
-  if (filters.canteenId) add((n) => `d.canteen_id = $${n}`, filters.canteenId);
-  if (filters.windowId) add((n) => `d.window_id = $${n}`, filters.windowId);
+): Sql {
+  const where = [sql`d.tenant_id = ${scope.tenantId}`, sql`d.school_id = ANY(${scope.schoolIds}::bigint[])`, sql`d.is_deleted = 0`];
+  if (filters.deviceSn) where.push(sql`d.sn ILIKE ${containing(filters.deviceSn)}`);
+  if (filters.name) where.push(sql`d.name LIKE ${containing(filters.name)}`);
+  if (filters.canteenId) where.push(sql`d.canteen_id = ${filters.canteenId}`);
+  if (filters.windowId) where.push(sql`d.window_id = ${filters.windowId}`);
   if (filters.online === '1') where.push(ONLINE('d'));
-  if (filters.online === '0') where.push(`NOT COALESCE(${ONLINE('d')}, FALSE)`);
-  if (filters.failed === '1') where.push('EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = d.sn AND dp.sync_status = 3)');
-  return { where: where.join(' AND '), args };
+  if (filters.online === '0') where.push(sql`NOT COALESCE(${ONLINE('d')}, FALSE)`);
+  if (filters.failed === '1') where.push(sql`EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = d.sn AND dp.sync_status = 3)`);
+  return sql.join(where, ' AND ');
 }
 
 /** DevicePersonnel `{ id, deviceSn, personnelId, personnelNo, name, type, className, hasFace, syncStatus, error, updateTime }`. */
-export const DEVICE_PERSONNEL_SELECT = `SELECT dp.id::text, dp.device_sn AS "deviceSn", dp.personnel_id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name,
+export const DEVICE_PERSONNEL_SELECT = sql`SELECT dp.id::text, dp.device_sn AS "deviceSn", dp.personnel_id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name,
        p.type, p.class_name AS "className", p.face_file_id IS NOT NULL AS "hasFace", dp.sync_status AS "syncStatus", dp.error, ${TIME('dp.update_time')} AS "updateTime"
   FROM device_personnel dp JOIN sys_personnel p ON p.id = dp.personnel_id`;
 
@@ -68,22 +65,17 @@ export function groupBy<T>(rows: T[], key: (row: T) => string): Map<string, T[]>
 }
 
 /** One window's record. */
-export const windowRecord = async (db: Queryable, id: string) => (await db.query(`${WINDOW_SELECT} WHERE w.id = $1`, [id])).rows[0];
+export const windowRecord = async (db: Queryable, id: string) => (await db.query(sql`${WINDOW_SELECT} WHERE w.id = ${id}`)).rows[0];
 /** One device's record. */
-export const deviceRecord = async (db: Queryable, sn: string) => (await db.query(`${DEVICE_SELECT} WHERE d.sn = $1`, [sn])).rows[0];
+export const deviceRecord = async (db: Queryable, sn: string) => (await db.query(sql`${DEVICE_SELECT} WHERE d.sn = ${sn}`)).rows[0];
 
 /** A page of the windows of the caller's schools, by school, canteen and name. */
 export async function windowPage(db: Queryable, scope: DeviceScope, query: z.output<typeof WindowList>) {
   const { current, size, ...filters } = query;
-  const { where, args } = windowWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
-  const n = args.length;
+  const where = windowFilter({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
   const [rows, total] = await Promise.all([
-    db.query(`${WINDOW_SELECT} WHERE ${where} ORDER BY s.sort, w.school_id, w.canteen_id, w.name, w.id LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...args,
-      size,
-      offsetOf({ current, size }),
-    ]),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_window w WHERE ${where}`, args),
+    db.query(sql`${WINDOW_SELECT} WHERE ${where} ORDER BY s.sort, w.school_id, w.canteen_id, w.name, w.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM canteen_window w WHERE ${where}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, { current, size });
 }
@@ -91,15 +83,10 @@ export async function windowPage(db: Queryable, scope: DeviceScope, query: z.out
 /** A page of the face devices of the caller's schools, by school and serial number. */
 export async function devicePage(db: Queryable, scope: DeviceScope, query: z.output<typeof DeviceList>) {
   const { current, size, ...filters } = query;
-  const { where, args } = deviceWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
-  const n = args.length;
+  const where = deviceFilter({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, filters);
   const [rows, total] = await Promise.all([
-    db.query(`${DEVICE_SELECT} WHERE ${where} ORDER BY s.sort, d.school_id, d.sn LIMIT $${n + 1} OFFSET $${n + 2}`, [
-      ...args,
-      size,
-      offsetOf({ current, size }),
-    ]),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM face_device d WHERE ${where}`, args),
+    db.query(sql`${DEVICE_SELECT} WHERE ${where} ORDER BY s.sort, d.school_id, d.sn LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM face_device d WHERE ${where}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, { current, size });
 }

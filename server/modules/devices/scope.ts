@@ -5,6 +5,7 @@ import { scopeFor } from '../../platform/access/scope.ts';
 import type { StaffActor } from '../../platform/access/actor.ts';
 import { notFound } from '../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../platform/db/database.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const NOT_FOUND = '数据不存在';
 
@@ -27,9 +28,8 @@ export interface WindowRow {
 export async function windowOf(db: Queryable, scope: DeviceScope, id: string | undefined, lock = false): Promise<WindowRow> {
   const { rows } = id
     ? await db.query<WindowRow>(
-        `SELECT id::text, school_id::text, canteen_id::text, name, version FROM canteen_window
-          WHERE id = $1 AND tenant_id = $2 AND school_id = ANY($3::bigint[]) AND is_deleted = 0${lock ? ' FOR UPDATE' : ''}`,
-        [id, scope.actor.tenantId, scope.schoolIds],
+        sql`SELECT id::text, school_id::text, canteen_id::text, name, version FROM canteen_window
+          WHERE id = ${id} AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND is_deleted = 0${lock ? sql` FOR UPDATE` : sql.empty}`,
       )
     : { rows: [] };
   if (!rows[0]) throw notFound(NOT_FOUND);
@@ -48,9 +48,8 @@ export interface DeviceRow {
 export async function deviceOf(db: Queryable, scope: DeviceScope, sn: string | undefined, lock = false): Promise<DeviceRow> {
   const { rows } = sn
     ? await db.query<DeviceRow>(
-        `SELECT sn, school_id::text, window_id::text, name, version FROM face_device
-          WHERE sn = $1 AND tenant_id = $2 AND school_id = ANY($3::bigint[]) AND is_deleted = 0${lock ? ' FOR UPDATE' : ''}`,
-        [sn, scope.actor.tenantId, scope.schoolIds],
+        sql`SELECT sn, school_id::text, window_id::text, name, version FROM face_device
+          WHERE sn = ${sn} AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND is_deleted = 0${lock ? sql` FOR UPDATE` : sql.empty}`,
       )
     : { rows: [] };
   if (!rows[0]) throw notFound(NOT_FOUND);
@@ -59,6 +58,6 @@ export async function deviceOf(db: Queryable, scope: DeviceScope, sn: string | u
 
 /** The devices of a window, in serial-number order. */
 export async function devicesOfWindow(db: Queryable, windowId: string): Promise<string[]> {
-  const { rows } = await db.query<{ sn: string }>('SELECT sn FROM face_device WHERE window_id = $1 AND is_deleted = 0 ORDER BY sn', [windowId]);
+  const { rows } = await db.query<{ sn: string }>(sql`SELECT sn FROM face_device WHERE window_id = ${windowId} AND is_deleted = 0 ORDER BY sn`);
   return rows.map((row) => row.sn);
 }

@@ -13,6 +13,8 @@ import { DEVICE_BUSY, DEVICE_SN_TAKEN, WINDOW_HAS_DEVICES, WINDOW_NAME_TAKEN } f
 import { deviceRecord, windowRecord } from './queries.ts';
 import { deviceOf, NOT_FOUND, windowOf, type DeviceScope } from './scope.ts';
 import { queueDelete } from './sync.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
 
 /** The simulator's profile of a new device, drawn from its serial number: latency 50–200 ms, its seed. */
 function profileOf(sn: string) {
@@ -24,8 +26,7 @@ function profileOf(sn: string) {
 /** The school of a canteen of the caller's schools, or 400. */
 async function schoolOfCanteen(db: pg.Pool, scope: DeviceScope, canteenId: string) {
   const { rows } = await db.query<{ school_id: string }>(
-    'SELECT parent_id::text AS school_id FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 3 AND is_deleted = 0 AND parent_id = ANY($3::bigint[])',
-    [canteenId, scope.actor.tenantId, scope.schoolIds],
+    sql`SELECT parent_id::text AS school_id FROM dept WHERE id = ${canteenId} AND tenant_id = ${scope.actor.tenantId} AND dept_category = ${DEPT_CATEGORY.canteen} AND is_deleted = 0 AND parent_id = ANY(${scope.schoolIds}::bigint[])`,
   );
   if (!rows[0]) throw badRequest('请选择本校的食堂');
   return rows[0].school_id;
@@ -37,8 +38,7 @@ export async function addWindow(db: pg.Pool, scope: DeviceScope, input: z.output
   const schoolId = await schoolOfCanteen(db, scope, input.canteenId);
   try {
     const { rows } = await db.query<{ id: string }>(
-      'INSERT INTO canteen_window (tenant_id, school_id, canteen_id, name, create_user, update_user) VALUES ($1, $2, $3, $4, $5, $5) RETURNING id::text',
-      [scope.actor.tenantId, schoolId, input.canteenId, input.name, scope.actor.userId],
+      sql`INSERT INTO canteen_window (tenant_id, school_id, canteen_id, name, create_user, update_user) VALUES (${scope.actor.tenantId}, ${schoolId}, ${input.canteenId}, ${input.name}, ${scope.actor.userId}, ${scope.actor.userId}) RETURNING id::text`,
     );
     return await windowRecord(db, rows[0]!.id);
   } catch (error) {
@@ -51,8 +51,7 @@ export async function renameWindow(db: pg.Pool, scope: DeviceScope, { id, name, 
   await windowOf(db, scope, id);
   try {
     const { rowCount } = await db.query(
-      'UPDATE canteen_window SET name = $2, update_user = $3, update_time = now(), version = version + 1 WHERE id = $1 AND version = $4',
-      [id, name, scope.actor.userId, version],
+      sql`UPDATE canteen_window SET name = ${name}, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ${id} AND version = ${version}`,
     );
     if (!rowCount) throw staleVersion();
   } catch (error) {
@@ -66,12 +65,11 @@ export async function removeWindows(db: pg.Pool, scope: DeviceScope, ids: string
   await transaction(db, async (client) => {
     for (const id of ids) {
       const window = await windowOf(client, scope, id, true);
-      const { rows } = await client.query('SELECT 1 FROM face_device WHERE window_id = $1 AND is_deleted = 0 LIMIT 1', [id]);
+      const { rows } = await client.query(sql`SELECT 1 FROM face_device WHERE window_id = ${id} AND is_deleted = 0 LIMIT 1`);
       if (rows[0]) throw badRequest(WINDOW_HAS_DEVICES(window.name));
-      await client.query('UPDATE canteen_window SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = $1', [
-        id,
-        scope.actor.userId,
-      ]);
+      await client.query(
+        sql`UPDATE canteen_window SET is_deleted = 1, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ${id}`,
+      );
     }
   });
 }
@@ -81,34 +79,23 @@ export async function registerDevice(db: pg.Pool, scope: DeviceScope, { deviceSn
   const window = await windowOf(db, scope, windowId);
   const profile = profileOf(deviceSn);
   await transaction(db, async (client) => {
-    const { rows } = await client.query<{ tenant_id: string; is_deleted: number }>('SELECT tenant_id, is_deleted FROM face_device WHERE sn = $1 FOR UPDATE', [
-      deviceSn,
-    ]);
+    const { rows } = await client.query<{ tenant_id: string; is_deleted: number }>(
+      sql`SELECT tenant_id, is_deleted FROM face_device WHERE sn = ${deviceSn} FOR UPDATE`,
+    );
     const found = rows[0];
     if (found && (found.is_deleted === 0 || found.tenant_id !== scope.actor.tenantId)) throw badRequest(DEVICE_SN_TAKEN);
-    const values = [
-      deviceSn,
-      scope.actor.tenantId,
-      window.school_id,
-      window.canteen_id,
-      windowId,
-      name,
-      capacity,
-      profile.latencyMs,
-      profile.seed,
-      scope.actor.userId,
-    ];
+    const { userId } = scope.actor;
     if (found)
       await client.query(
-        `UPDATE face_device SET school_id = $3, canteen_id = $4, window_id = $5, name = $6, capacity = $7, latency_ms = $8, sim_seed = $9, update_user = $10,
-                is_deleted = 0, boot_until = NULL, update_time = now(), version = version + 1 WHERE sn = $1 AND tenant_id = $2`,
-        values,
+        sql`UPDATE face_device SET school_id = ${window.school_id}, canteen_id = ${window.canteen_id}, window_id = ${windowId}, name = ${name}, capacity = ${capacity},
+                latency_ms = ${profile.latencyMs}, sim_seed = ${profile.seed}, update_user = ${userId},
+                is_deleted = 0, boot_until = NULL, update_time = now(), version = version + 1 WHERE sn = ${deviceSn} AND tenant_id = ${scope.actor.tenantId}`,
       );
     else
       await client.query(
-        `INSERT INTO face_device (sn, tenant_id, school_id, canteen_id, window_id, name, capacity, latency_ms, sim_seed, create_user, update_user, last_heartbeat)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $10, app_now())`,
-        values,
+        sql`INSERT INTO face_device (sn, tenant_id, school_id, canteen_id, window_id, name, capacity, latency_ms, sim_seed, create_user, update_user, last_heartbeat)
+         VALUES (${deviceSn}, ${scope.actor.tenantId}, ${window.school_id}, ${window.canteen_id}, ${windowId}, ${name}, ${capacity}, ${profile.latencyMs}, ${profile.seed},
+                 ${userId}, ${userId}, app_now())`,
       );
   });
   return deviceRecord(db, deviceSn);
@@ -121,9 +108,8 @@ export async function updateDevice(db: pg.Pool, scope: DeviceScope, { deviceSn, 
   if (window.school_id !== device.school_id) throw badRequest('只能换到本校的窗口');
   await retrying(db, async (client) => {
     const { rowCount } = await client.query(
-      `UPDATE face_device SET name = $2, window_id = $3, canteen_id = $4, update_user = $5, update_time = now(), version = version + 1
-        WHERE sn = $1 AND version = $6 AND is_deleted = 0`,
-      [deviceSn, name, windowId, window.canteen_id, scope.actor.userId, version],
+      sql`UPDATE face_device SET name = ${name}, window_id = ${windowId}, canteen_id = ${window.canteen_id}, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1
+        WHERE sn = ${deviceSn} AND version = ${version} AND is_deleted = 0`,
     );
     if (!rowCount) throw staleVersion();
     // moved to another canteen's window: it no longer punches for the old canteen's attendance groups
@@ -136,23 +122,21 @@ export async function updateDevice(db: pg.Pool, scope: DeviceScope, { deviceSn, 
 export async function removeDevice(db: pg.Pool, scope: DeviceScope, deviceSn: string): Promise<void> {
   await retrying(db, async (client) => {
     const device = await deviceOf(client, scope, deviceSn, true);
-    const { rows } = await client.query('SELECT 1 FROM task_item WHERE lane = $1 AND status IN (0, 1) LIMIT 1', [device.sn]);
+    const { rows } = await client.query(sql`SELECT 1 FROM task_item WHERE lane = ${device.sn} AND status IN (0, 1) LIMIT 1`);
     if (rows[0]) throw badRequest(DEVICE_BUSY(device.name));
-    await client.query('DELETE FROM device_personnel WHERE device_sn = $1', [device.sn]);
+    await client.query(sql`DELETE FROM device_personnel WHERE device_sn = ${device.sn}`);
     // no longer a punch device of any attendance group
     await dropDevice(client, device.sn);
-    await client.query('UPDATE face_device SET is_deleted = 1, window_id = NULL, update_user = $2, update_time = now(), version = version + 1 WHERE sn = $1', [
-      device.sn,
-      scope.actor.userId,
-    ]);
+    await client.query(
+      sql`UPDATE face_device SET is_deleted = 1, window_id = NULL, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE sn = ${device.sn}`,
+    );
   });
 }
 
 /** Queues the deletion of the device-personnel rows `ids` (of one school) from their devices; answers the task's id. */
 export async function queuePersonnelRemoval(db: pg.Pool, scope: DeviceScope, ids: string[]): Promise<string> {
   const { rows } = await db.query<{ device_sn: string; personnel_id: string; school_id: string }>(
-    `SELECT device_sn, personnel_id::text, school_id::text FROM device_personnel WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND school_id = ANY($3::bigint[]) ORDER BY device_sn, personnel_id`,
-    [ids, scope.actor.tenantId, scope.schoolIds],
+    sql`SELECT device_sn, personnel_id::text, school_id::text FROM device_personnel WHERE id = ANY(${ids}::bigint[]) AND tenant_id = ${scope.actor.tenantId} AND school_id = ANY(${scope.schoolIds}::bigint[]) ORDER BY device_sn, personnel_id`,
   );
   if (rows.length !== ids.length) throw notFound(NOT_FOUND);
   const schools = new Set(rows.map((row) => row.school_id));

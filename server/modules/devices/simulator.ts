@@ -12,6 +12,7 @@ import { badRequest } from '../../platform/http/envelope.ts';
 import { ITEM, MAX_ATTEMPTS, type Item, type Outcome } from '../../platform/tasks/engine.ts';
 import { DEVICE_FAULT, DEVICE_FULL, DEVICE_OFFLINE, NO_FACE, PERSON_CLOSED } from './messages.ts';
 import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const HEARTBEAT_SECONDS = 30;
 
@@ -47,8 +48,7 @@ interface DeviceState {
 
 async function deviceState(db: Queryable, sn: string): Promise<DeviceState | undefined> {
   const { rows } = await db.query<DeviceState>(
-    `SELECT capacity, latency_ms, failure_rate, sim_seed, ${POWERED('d')} AS powered FROM face_device d WHERE sn = $1 AND is_deleted = 0`,
-    [sn],
+    sql`SELECT capacity, latency_ms, failure_rate, sim_seed, ${POWERED('d')} AS powered FROM face_device d WHERE sn = ${sn} AND is_deleted = 0`,
   );
   return rows[0];
 }
@@ -67,10 +67,9 @@ export async function runDown(db: Queryable, item: Item): Promise<Outcome> {
   if (!(await answered(db, item.deviceSn!, device.latency_ms))) return { wait: true };
   // the count stops at the capacity: a full device is known without counting all it holds
   const { rows } = await db.query<{ face_file_id: string | null; status: number; enrolled: number }>(
-    `SELECT p.face_file_id::text, p.status,
-            (SELECT count(*)::int FROM (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = $2 AND dp.sync_status = 2 AND dp.personnel_id <> p.id LIMIT $3) held) AS enrolled
-       FROM sys_personnel p WHERE p.id = $1`,
-    [item.personnelId, item.deviceSn, device.capacity],
+    sql`SELECT p.face_file_id::text, p.status,
+            (SELECT count(*)::int FROM (SELECT 1 FROM device_personnel dp WHERE dp.device_sn = ${item.deviceSn} AND dp.sync_status = 2 AND dp.personnel_id <> p.id LIMIT ${device.capacity}) held) AS enrolled
+       FROM sys_personnel p WHERE p.id = ${item.personnelId}`,
   );
   const person = rows[0];
   if (!person || person.status !== 1) return { ok: false, reason: PERSON_CLOSED };
@@ -93,16 +92,15 @@ export async function runDelete(db: Queryable, item: Item): Promise<Outcome> {
  * an expired lease for the sweep to fail. Offline → 400 设备离线.
  */
 export async function reboot(client: pg.PoolClient, sn: string): Promise<void> {
-  const { rows } = await client.query<{ online: boolean }>(`SELECT ${ONLINE('d')} AND ${POWERED('d')} AS online FROM face_device d WHERE sn = $1 FOR UPDATE`, [
-    sn,
-  ]);
-  if (!rows[0]?.online) throw badRequest(DEVICE_OFFLINE);
-  await client.query(`UPDATE face_device SET boot_until = app_now() + boot_seconds * interval '1 second' WHERE sn = $1`, [sn]);
-  await client.query(
-    `UPDATE task_item SET status = CASE WHEN attempts < ${MAX_ATTEMPTS} THEN ${ITEM.waiting} ELSE ${ITEM.running} END, lease_owner = NULL,
-            lease_until = CASE WHEN attempts < ${MAX_ATTEMPTS} THEN NULL ELSE app_now() - interval '1 second' END
-      WHERE device_sn = $1 AND status = ${ITEM.running}`,
-    [sn],
+  const { rows } = await client.query<{ online: boolean }>(
+    sql`SELECT ${ONLINE('d')} AND ${POWERED('d')} AS online FROM face_device d WHERE sn = ${sn} FOR UPDATE`,
   );
-  await client.query(`UPDATE device_personnel SET sync_status = 0 WHERE device_sn = $1 AND sync_status = 1`, [sn]);
+  if (!rows[0]?.online) throw badRequest(DEVICE_OFFLINE);
+  await client.query(sql`UPDATE face_device SET boot_until = app_now() + boot_seconds * interval '1 second' WHERE sn = ${sn}`);
+  await client.query(
+    sql`UPDATE task_item SET status = CASE WHEN attempts < ${sql.number(MAX_ATTEMPTS)} THEN ${sql.number(ITEM.waiting)} ELSE ${sql.number(ITEM.running)} END, lease_owner = NULL,
+            lease_until = CASE WHEN attempts < ${sql.number(MAX_ATTEMPTS)} THEN NULL ELSE app_now() - interval '1 second' END
+      WHERE device_sn = ${sn} AND status = ${sql.number(ITEM.running)}`,
+  );
+  await client.query(sql`UPDATE device_personnel SET sync_status = 0 WHERE device_sn = ${sn} AND sync_status = 1`);
 }

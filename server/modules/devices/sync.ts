@@ -6,6 +6,7 @@ import { queueTask, setLaneReady, type Item, type Handler } from '../../platform
 import { WAIT_SECONDS } from './messages.ts';
 import { runDelete, runDown } from './simulator.ts';
 import { ONLINE, POWERED } from '../../platform/tasks/device-state.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const SYNC = { pending: 0, sending: 1, done: 2, failed: 3, deleting: 4 } as const;
 
@@ -20,15 +21,16 @@ export interface Queueing {
   userId: string;
 }
 
-const pairsArgs = (pairs: Pair[]) => [pairs.map((pair) => pair.deviceSn), pairs.map((pair) => pair.personnelId)];
+/** The pairs as the rows of `unnest(…) AS t(sn, person)`. */
+const pairRows = (pairs: Pair[]) =>
+  sql`unnest(${pairs.map((pair) => pair.deviceSn)}::text[], ${pairs.map((pair) => pair.personnelId)}::bigint[]) AS t(sn, person)`;
 
 /** Queues the push of `pairs` (on the caller's transaction): their rows become 待下发; answers the task id. */
 export async function queueDown(client: pg.PoolClient, who: Queueing, pairs: Pair[]): Promise<string> {
   await client.query(
-    `INSERT INTO device_personnel (tenant_id, school_id, device_sn, personnel_id, sync_status, error, update_time)
-     SELECT $1, $2, sn, person, ${SYNC.pending}, '', now() FROM unnest($3::text[], $4::bigint[]) AS t(sn, person)
-     ON CONFLICT (device_sn, personnel_id) DO UPDATE SET sync_status = ${SYNC.pending}, error = '', update_time = now()`,
-    [who.tenantId, who.schoolId, ...pairsArgs(pairs)],
+    sql`INSERT INTO device_personnel (tenant_id, school_id, device_sn, personnel_id, sync_status, error, update_time)
+     SELECT ${who.tenantId}, ${who.schoolId}, sn, person, ${sql.number(SYNC.pending)}, '', now() FROM ${pairRows(pairs)}
+     ON CONFLICT (device_sn, personnel_id) DO UPDATE SET sync_status = ${sql.number(SYNC.pending)}, error = '', update_time = now()`,
   );
   return queueTask(client, {
     ...who,
@@ -40,9 +42,8 @@ export async function queueDown(client: pg.PoolClient, who: Queueing, pairs: Pai
 /** Queues the deletion of `pairs` (on the caller's transaction): the rows there are become 待删除; answers the task id. */
 export async function queueDelete(client: pg.PoolClient, who: Queueing, pairs: Pair[]): Promise<string> {
   await client.query(
-    `UPDATE device_personnel dp SET sync_status = ${SYNC.deleting}, error = '', update_time = now()
-       FROM unnest($1::text[], $2::bigint[]) AS t(sn, person) WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
-    pairsArgs(pairs),
+    sql`UPDATE device_personnel dp SET sync_status = ${sql.number(SYNC.deleting)}, error = '', update_time = now()
+       FROM ${pairRows(pairs)} WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
   );
   return queueTask(client, {
     ...who,
@@ -52,7 +53,7 @@ export async function queueDelete(client: pg.PoolClient, who: Queueing, pairs: P
 }
 
 // a device's items are claimed only while it is online and switched on: the others wait without a round's work
-setLaneReady(`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
+setLaneReady(sql`d.is_deleted = 0 AND ${ONLINE('d')} AND ${POWERED('d')}`);
 
 const sns = (items: Item[]) => items.map((item) => item.deviceSn);
 const people = (items: Item[]) => items.map((item) => item.personnelId);
@@ -60,9 +61,8 @@ const people = (items: Item[]) => items.map((item) => item.personnelId);
 export const deviceDownHandler: Handler = {
   started: async (client, items) => {
     await client.query(
-      `UPDATE device_personnel dp SET sync_status = ${SYNC.sending}, update_time = now() FROM unnest($1::text[], $2::bigint[]) AS t(sn, person)
+      sql`UPDATE device_personnel dp SET sync_status = ${sql.number(SYNC.sending)}, update_time = now() FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[]) AS t(sn, person)
         WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status IN (0, 2, 3)`,
-      [sns(items), people(items)],
     );
   },
   run: runDown,
@@ -71,10 +71,9 @@ export const deviceDownHandler: Handler = {
     const items = settled.map((entry) => entry.item);
     // a deletion queued meanwhile (待删除) keeps its state: it runs next in the lane
     await client.query(
-      `UPDATE device_personnel dp SET sync_status = t.status, error = t.error, update_time = now()
-         FROM unnest($1::text[], $2::bigint[], $3::smallint[], $4::text[]) AS t(sn, person, status, error)
-        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${SYNC.deleting}`,
-      [sns(items), people(items), states.map((state) => state[0]), states.map((state) => state[1])],
+      sql`UPDATE device_personnel dp SET sync_status = t.status, error = t.error, update_time = now()
+         FROM unnest(${sns(items)}::text[], ${people(items)}::bigint[], ${states.map((state) => state[0])}::smallint[], ${states.map((state) => state[1])}::text[]) AS t(sn, person, status, error)
+        WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status <> ${sql.number(SYNC.deleting)}`,
     );
   },
 };
@@ -86,19 +85,13 @@ export const deviceDeleteHandler: Handler = {
     const failed = settled.filter(({ outcome }) => 'ok' in outcome && !outcome.ok);
     if (done.length)
       await client.query(
-        `DELETE FROM device_personnel dp USING unnest($1::text[], $2::bigint[]) AS t(sn, person)
-          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${SYNC.deleting}`,
-        [sns(done), people(done)],
+        sql`DELETE FROM device_personnel dp USING unnest(${sns(done)}::text[], ${people(done)}::bigint[]) AS t(sn, person)
+          WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person AND dp.sync_status = ${sql.number(SYNC.deleting)}`,
       );
     if (failed.length)
       await client.query(
-        `UPDATE device_personnel dp SET error = t.error, update_time = now() FROM unnest($1::text[], $2::bigint[], $3::text[]) AS t(sn, person, error)
+        sql`UPDATE device_personnel dp SET error = t.error, update_time = now() FROM unnest(${sns(failed.map((entry) => entry.item))}::text[], ${people(failed.map((entry) => entry.item))}::bigint[], ${failed.map(({ outcome }) => ('reason' in outcome ? outcome.reason : ''))}::text[]) AS t(sn, person, error)
           WHERE dp.device_sn = t.sn AND dp.personnel_id = t.person`,
-        [
-          sns(failed.map((entry) => entry.item)),
-          people(failed.map((entry) => entry.item)),
-          failed.map(({ outcome }) => ('reason' in outcome ? outcome.reason : '')),
-        ],
       );
   },
 };

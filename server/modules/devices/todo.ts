@@ -1,16 +1,17 @@
 // The face-device items of 待办提醒 (server/platform/todo/registry.ts): the devices of the caller's schools that are offline,
-// and those with people whose push failed — each the 人脸设备 list under that filter (queries.ts deviceWhere).
+// and those with people whose push failed — each the 人脸设备 list under that filter (queries.ts deviceFilter).
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { DEVICE_KEEPERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
-import { deviceWhere } from './queries.ts';
+import { deviceFilter } from './queries.ts';
+import { sql } from '../../platform/db/sql.ts';
 import { deviceScope } from './scope.ts';
 
 const devices = (filter: { online?: string; failed?: string }) => async (db: Queryable, claims: AccessClaims) => {
   const scope = await deviceScope(db, claims);
-  const { where, args } = deviceWhere({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, { deviceSn: '', name: '', ...filter });
-  const { rows } = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM face_device d WHERE ${where}`, args);
+  const where = deviceFilter({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds }, { deviceSn: '', name: '', ...filter });
+  const { rows } = await db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM face_device d WHERE ${where}`);
   return rows[0]!.count;
 };
 

@@ -5,6 +5,7 @@ import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { transaction } from '../../platform/db/database.ts';
 import { ApiError } from '../../platform/http/envelope.ts';
 import type { ErrorEntry } from './input.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const ERROR_LOG_FULL = '今日错误日志已达上限';
 /** Longest stored value of each field; longer values are clipped, not refused (the log is best effort). */
@@ -27,31 +28,28 @@ const clean = (text: string | undefined, max: number) => {
 export async function saveErrorLog(db: pg.Pool, claims: AccessClaims, entries: ErrorEntry[], dailyMax: number): Promise<number> {
   return transaction(db, async (client) => {
     // counted and written under a lock on the subject, so parallel uploads cannot pass the daily cap together
-    await client.query("SELECT pg_advisory_xact_lock(hashtext('error-log:' || $1 || ':' || $2))", [claims.kind, claims.subjectId]);
+    await client.query(sql`SELECT pg_advisory_xact_lock(hashtext('error-log:' || ${claims.kind} || ':' || ${claims.subjectId}))`);
     const { rows } = await client.query<{ n: number }>(
-      "SELECT count(*)::int AS n FROM error_log WHERE subject_kind = $1 AND subject_id = $2 AND created_at > now() - interval '1 day'",
-      [claims.kind, claims.subjectId],
+      sql`SELECT count(*)::int AS n FROM error_log WHERE subject_kind = ${claims.kind} AND subject_id = ${claims.subjectId} AND created_at > now() - interval '1 day'`,
     );
     const kept = entries.slice(0, Math.max(0, dailyMax - rows[0]!.n));
     if (!kept.length) throw new ApiError(429, ERROR_LOG_FULL);
-    const values: unknown[] = [];
-    const tuples = kept.map((entry, i) => {
-      values.push(
-        claims.tenantId,
-        claims.kind,
-        claims.subjectId,
-        clean(entry.type, CAPS.type),
-        clean(entry.message, CAPS.message),
-        clean(entry.stack, CAPS.stack),
-        clean(entry.info, CAPS.info),
-        clean(entry.url, CAPS.url),
-        clean(entry.time, CAPS.time),
-      );
-      return `(${Array.from({ length: 9 }, (_, c) => `$${i * 9 + c + 1}`).join(', ')})`;
-    });
+    const tuples = kept.map(
+      (entry) =>
+        sql`(${sql.join([
+          claims.tenantId,
+          claims.kind,
+          claims.subjectId,
+          clean(entry.type, CAPS.type),
+          clean(entry.message, CAPS.message),
+          clean(entry.stack, CAPS.stack),
+          clean(entry.info, CAPS.info),
+          clean(entry.url, CAPS.url),
+          clean(entry.time, CAPS.time),
+        ])})`,
+    );
     await client.query(
-      `INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${tuples.join(', ')}`,
-      values,
+      sql`INSERT INTO error_log (tenant_id, subject_kind, subject_id, type, message, stack, info, url, client_time) VALUES ${sql.join(tuples)}`,
     );
     return kept.length;
   });

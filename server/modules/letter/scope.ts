@@ -5,14 +5,15 @@ import { schoolsInReach } from '../../platform/access/reach.ts';
 import type { StaffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 
 export const isSender = (actor: StaffActor) => allows('letter.send', actor.role);
 
 /** Senders see the letters to the schools of their reach; a school user the letters addressed to its school. */
-export async function visibility(db: Queryable, actor: StaffActor): Promise<{ where: string; args: unknown[] }> {
-  if (isSender(actor)) return { where: 'l.tenant_id = $1 AND l.school_id = ANY($2::bigint[])', args: [actor.tenantId, await schoolsInReach(db, actor)] };
+export async function visibility(db: Queryable, actor: StaffActor): Promise<Sql> {
+  if (isSender(actor)) return sql`l.tenant_id = ${actor.tenantId} AND l.school_id = ANY(${await schoolsInReach(db, actor)}::bigint[])`;
   if (actor.deptCategory !== DEPT_CATEGORY.school) throw forbidden();
-  return { where: 'l.tenant_id = $1 AND l.school_id = $2', args: [actor.tenantId, actor.deptId] };
+  return sql`l.tenant_id = ${actor.tenantId} AND l.school_id = ${actor.deptId}`;
 }
 
 /** Letter statuses: 0 sent, 1 replied, 2 closed. */

@@ -6,12 +6,12 @@ import { staffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { LETTER_STATUS, visibility } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const withStatus = (status: number) => async (db: Queryable, claims: AccessClaims) => {
-  const { where, args } = await visibility(db, await staffActor(db, claims));
+  const where = await visibility(db, await staffActor(db, claims));
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM inquiry_letter l WHERE ${where} AND l.is_deleted = 0 AND l.status = $${args.length + 1}`,
-    [...args, status],
+    sql`SELECT count(*)::int AS count FROM inquiry_letter l WHERE ${where} AND l.is_deleted = 0 AND l.status = ${status}`,
   );
   return rows[0]!.count;
 };

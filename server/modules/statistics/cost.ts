@@ -4,31 +4,29 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
 import { perUnitFen, yuan, yuanOf } from '../../platform/http/money.ts';
-import { local, num, percent, seriesOf } from './shapes.ts';
+import { num, percent, seriesOf } from './shapes.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
 
 export async function cost(db: Queryable, scope: Scope, period: Period) {
-  const inMonth = 'c.canteen_id = ANY($1::bigint[]) AND c.month = $2::date';
-  const args = [scope.canteenIds, `${period.month}-01`];
+  const inMonth = sql`c.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND c.month = ${`${period.month}-01`}::date`;
   const [threshold, perCanteen, monthly, latest] = await Promise.all([
-    db.query<{ value: string }>('SELECT food_cost_ratio_min AS value FROM statistics_threshold WHERE tenant_id = $1', [scope.tenantId]),
+    db.query<{ value: string }>(sql`SELECT food_cost_ratio_min AS value FROM statistics_threshold WHERE tenant_id = ${scope.tenantId}`),
     db.query<{ name: string; meals: string; cost: string; revenue: string }>(
-      `SELECT d.dept_name AS name, c.meals_served AS meals, c.ingredient_cost AS cost, c.meal_fee_revenue AS revenue
+      sql`SELECT d.dept_name AS name, c.meals_served AS meals, c.ingredient_cost AS cost, c.meal_fee_revenue AS revenue
          FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id WHERE ${inMonth} ORDER BY d.sort, d.id`,
-      args,
     ),
     db.query<{ key: string; meals: string; cost: string; revenue: string; entered: string }>(
-      `SELECT to_char(c.month, 'YYYY-MM') AS key, sum(c.meals_served) AS meals, sum(c.ingredient_cost) AS cost, sum(c.meal_fee_revenue) AS revenue, count(DISTINCT c.canteen_id) AS entered
-         FROM canteen_cost c WHERE c.canteen_id = ANY($1::bigint[]) AND c.month >= $2::date AND c.month <= $3::date GROUP BY 1`,
-      [scope.canteenIds, `${period.months[0]}-01`, `${period.month}-01`],
+      sql`SELECT to_char(c.month, 'YYYY-MM') AS key, sum(c.meals_served) AS meals, sum(c.ingredient_cost) AS cost, sum(c.meal_fee_revenue) AS revenue, count(DISTINCT c.canteen_id) AS entered
+         FROM canteen_cost c WHERE c.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND c.month >= ${`${period.months[0]}-01`}::date AND c.month <= ${`${period.month}-01`}::date GROUP BY 1`,
     ),
     db.query(
-      `SELECT c.id::text, to_char(c.month, 'YYYY-MM') AS month, d.dept_name AS canteen, c.meals_served AS "mealsServed", c.head_count AS "headCount",
+      sql`SELECT c.id::text, to_char(c.month, 'YYYY-MM') AS month, d.dept_name AS canteen, c.meals_served AS "mealsServed", c.head_count AS "headCount",
               ${yuanOf('c.ingredient_cost')} AS "ingredientCost", ${yuanOf('c.meal_fee_revenue')} AS "mealFeeRevenue",
               CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100.0 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
-              to_char(${local('c.update_time')}, 'YYYY-MM-DD HH24:MI') AS "updateTime"
-         FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id WHERE c.canteen_id = ANY($1::bigint[]) AND c.month <= $2::date
+              to_char(${zoned('c.update_time')}, 'YYYY-MM-DD HH24:MI') AS "updateTime"
+         FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id WHERE c.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND c.month <= ${`${period.month}-01`}::date
         ORDER BY c.update_time DESC, c.id DESC LIMIT 20`,
-      args,
     ),
   ]);
   const required = threshold.rows[0] ? num(threshold.rows[0].value) : 60;

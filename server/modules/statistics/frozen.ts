@@ -2,31 +2,28 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
-import { local, num, pairs, percent, round, seriesOf, within } from './shapes.ts';
+import { num, pairs, percent, round, seriesOf, within } from './shapes.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
 
 export async function frozen(db: Queryable, scope: Scope, period: Period) {
-  const args = [scope.canteenIds, period.start, period.end];
-  const inMonth = `b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')}`;
+  const inMonth = sql`b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.start, period.end)}`;
   const [threshold, month, perCanteen, monthly, categories] = await Promise.all([
-    db.query<{ value: string }>('SELECT frozen_share_max AS value FROM statistics_threshold WHERE tenant_id = $1', [scope.tenantId]),
+    db.query<{ value: string }>(sql`SELECT frozen_share_max AS value FROM statistics_threshold WHERE tenant_id = ${scope.tenantId}`),
     db.query(
-      `SELECT COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, COALESCE(sum(b.weight_kg), 0) AS total FROM purchase_batch b WHERE ${inMonth}`,
-      args,
+      sql`SELECT COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, COALESCE(sum(b.weight_kg), 0) AS total FROM purchase_batch b WHERE ${inMonth}`,
     ),
     db.query<{ id: string; canteen: string; school: string; frozen: string; total: string }>(
-      `SELECT d.id::text, d.dept_name AS canteen, p.dept_name AS school, COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, sum(b.weight_kg) AS total
+      sql`SELECT d.id::text, d.dept_name AS canteen, p.dept_name AS school, COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, sum(b.weight_kg) AS total
          FROM purchase_batch b JOIN dept d ON d.id = b.canteen_id JOIN dept p ON p.id = d.parent_id
         WHERE ${inMonth} GROUP BY d.id, d.dept_name, p.dept_name`,
-      args,
     ),
     db.query<{ key: string; frozen: string; total: string }>(
-      `SELECT to_char(${local('b.delivered_at')}, 'YYYY-MM') AS key, COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, sum(b.weight_kg) AS total
-         FROM purchase_batch b WHERE b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')} GROUP BY 1`,
-      [scope.canteenIds, period.windowStart, period.end],
+      sql`SELECT to_char(${zoned('b.delivered_at')}, 'YYYY-MM') AS key, COALESCE(sum(b.weight_kg) FILTER (WHERE b.frozen), 0) AS frozen, sum(b.weight_kg) AS total
+         FROM purchase_batch b WHERE b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.windowStart, period.end)} GROUP BY 1`,
     ),
     db.query<{ name: string; value: string }>(
-      `SELECT b.category AS name, sum(b.weight_kg) AS value FROM purchase_batch b WHERE ${inMonth} AND b.frozen GROUP BY 1 ORDER BY 2 DESC, 1`,
-      args,
+      sql`SELECT b.category AS name, sum(b.weight_kg) AS value FROM purchase_batch b WHERE ${inMonth} AND b.frozen GROUP BY 1 ORDER BY 2 DESC, 1`,
     ),
   ]);
   const limit = threshold.rows[0] ? num(threshold.rows[0].value) : 30;

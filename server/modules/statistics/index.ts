@@ -10,6 +10,3 @@ export const statisticsModule = defineModule({
     statisticsRoutes(app, ctx);
   },
 });
-
-// what other modules use of this one
-export { currentMonth } from './period.ts';

@@ -1,8 +1,6 @@
-// The focus month of a statistics request and the 12-month window ending with it, in the deployment's time zone, and
-// "now" as the app clock has it: the database's clock (moved as the test routes or the demo clock move it) in the
-// zone the TIME_ZONE setting names — never the server process's clock plus a fixed eight hours.
+// The focus month of a statistics request and the 12-month window ending with it, in the deployment's time zone;
+// "now" is the app clock's (localClock in platform/db/zoned.ts), never the server process's clock plus eight hours.
 import { z } from 'zod';
-import type { Queryable } from '../../platform/db/database.ts';
 
 export interface Period {
   /** YYYY-MM */
@@ -17,29 +15,10 @@ export interface Period {
   today: string;
 }
 
-export interface LocalClock {
-  /** 'YYYY-MM-DD HH:MM:SS' */
-  now: string;
-  /** 'YYYY-MM-DD' */
-  today: string;
-  /** 'YYYY-MM' */
-  month: string;
-}
-
-/** The app clock's now as local text in the deployment's zone. */
-export async function localClock(db: Queryable): Promise<LocalClock> {
-  const { rows } = await db.query<{ now: string }>("SELECT to_char(app_now() AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS now");
-  const now = rows[0]!.now;
-  return { now, today: now.slice(0, 10), month: now.slice(0, 7) };
-}
-
 const text = (year: number, month: number) => {
   const date = new Date(Date.UTC(year, month - 1, 1));
   return `${date.getUTCFullYear()}-${String(date.getUTCMonth() + 1).padStart(2, '0')}`;
 };
-
-/** This month in Beijing. */
-export const currentMonth = (now = new Date()) => new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 7);
 
 const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 const MONTH_FORMAT = '月份格式应为 YYYY-MM';

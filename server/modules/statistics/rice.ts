@@ -2,50 +2,44 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
-import { local, num, percent, round, seriesOf, within } from './shapes.ts';
+import { num, percent, round, seriesOf, within } from './shapes.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
 
-const CAP = `(SELECT cap FROM rice_price_cap c WHERE c.tenant_id = b.tenant_id AND c.month = date_trunc('month', ${local('b.delivered_at')})::date)`;
+const CAP = sql`(SELECT cap FROM rice_price_cap c WHERE c.tenant_id = b.tenant_id AND c.month = date_trunc('month', ${zoned('b.delivered_at')})::date)`;
 
 export async function rice(db: Queryable, scope: Scope, period: Period) {
-  const args = [scope.canteenIds, period.start, period.end];
-  const inMonth = `b.is_rice AND b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')}`;
+  const inMonth = sql`b.is_rice AND b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.start, period.end)}`;
   const [month, cap, monthly, caps, buckets, ranking, suppliers, latest] = await Promise.all([
     db.query(
-      `SELECT count(*) AS batches, COALESCE(sum(b.weight_kg), 0) AS weight, sum(b.unit_price * b.weight_kg) / NULLIF(sum(b.weight_kg), 0) AS avg,
+      sql`SELECT count(*) AS batches, COALESCE(sum(b.weight_kg), 0) AS weight, sum(b.unit_price * b.weight_kg) / NULLIF(sum(b.weight_kg), 0) AS avg,
               count(*) FILTER (WHERE b.unit_price > ${CAP}) AS over
          FROM purchase_batch b WHERE ${inMonth}`,
-      args,
     ),
-    db.query<{ cap: string }>(`SELECT cap FROM rice_price_cap WHERE tenant_id = $1 AND month = $2::date`, [scope.tenantId, `${period.month}-01`]),
+    db.query<{ cap: string }>(sql`SELECT cap FROM rice_price_cap WHERE tenant_id = ${scope.tenantId} AND month = ${`${period.month}-01`}::date`),
     db.query<{ key: string; avg: string; max: string }>(
-      `SELECT to_char(${local('b.delivered_at')}, 'YYYY-MM') AS key, sum(b.unit_price * b.weight_kg) / sum(b.weight_kg) AS avg, max(b.unit_price) AS max
-         FROM purchase_batch b WHERE b.is_rice AND b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')} GROUP BY 1`,
-      [scope.canteenIds, period.windowStart, period.end],
+      sql`SELECT to_char(${zoned('b.delivered_at')}, 'YYYY-MM') AS key, sum(b.unit_price * b.weight_kg) / sum(b.weight_kg) AS avg, max(b.unit_price) AS max
+         FROM purchase_batch b WHERE b.is_rice AND b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.windowStart, period.end)} GROUP BY 1`,
     ),
     db.query<{ key: string; cap: string }>(
-      `SELECT to_char(month, 'YYYY-MM') AS key, cap FROM rice_price_cap WHERE tenant_id = $1 AND month >= $2::date AND month < $3::date`,
-      [scope.tenantId, `${period.months[0]}-01`, period.end.slice(0, 10)],
+      sql`SELECT to_char(month, 'YYYY-MM') AS key, cap FROM rice_price_cap WHERE tenant_id = ${scope.tenantId} AND month >= ${`${period.months[0]}-01`}::date AND month < ${period.end.slice(0, 10)}::date`,
     ),
     db.query<{ bucket: string; value: string }>(
-      `SELECT floor(b.unit_price * 2) / 2 AS bucket, count(*) AS value FROM purchase_batch b WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
-      args,
+      sql`SELECT floor(b.unit_price * 2) / 2 AS bucket, count(*) AS value FROM purchase_batch b WHERE ${inMonth} GROUP BY 1 ORDER BY 1`,
     ),
     db.query<{ name: string; value: string }>(
-      `SELECT d.dept_name AS name, sum(b.unit_price * b.weight_kg) / sum(b.weight_kg) AS value FROM purchase_batch b JOIN dept d ON d.id = b.canteen_id
+      sql`SELECT d.dept_name AS name, sum(b.unit_price * b.weight_kg) / sum(b.weight_kg) AS value FROM purchase_batch b JOIN dept d ON d.id = b.canteen_id
         WHERE ${inMonth} GROUP BY d.id, d.dept_name ORDER BY 2 DESC, 1 LIMIT 15`,
-      args,
     ),
     db.query<{ name: string; value: string }>(
-      `SELECT s.supplier_name AS name, count(*) AS value FROM purchase_batch b JOIN supplier_company s ON s.id = b.supplier_id
+      sql`SELECT s.supplier_name AS name, count(*) AS value FROM purchase_batch b JOIN supplier_company s ON s.id = b.supplier_id
         WHERE ${inMonth} AND b.unit_price > ${CAP} GROUP BY s.id, s.supplier_name ORDER BY 2 DESC, 1`,
-      args,
     ),
     db.query(
-      `SELECT b.id::text, to_char(${local('b.delivered_at')}, 'YYYY-MM-DD HH24:MI') AS time, d.dept_name AS canteen, s.supplier_name AS supplier,
+      sql`SELECT b.id::text, to_char(${zoned('b.delivered_at')}, 'YYYY-MM-DD HH24:MI') AS time, d.dept_name AS canteen, s.supplier_name AS supplier,
               b.unit_price::float AS "unitPrice", ${CAP}::float AS cap, b.weight_kg::float AS "weightKg"
          FROM purchase_batch b JOIN dept d ON d.id = b.canteen_id JOIN supplier_company s ON s.id = b.supplier_id
         WHERE ${inMonth} AND b.unit_price > ${CAP} ORDER BY b.delivered_at DESC, b.id DESC LIMIT 30`,
-      args,
     ),
   ]);
   const row = month.rows[0];

@@ -7,6 +7,7 @@ import { canteensOf } from '../../platform/access/reach.ts';
 import { scopeFor } from '../../platform/access/scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export interface Scope {
   tenantId: string;
@@ -23,7 +24,7 @@ export async function scopeOf(db: Queryable, claims: AccessClaims, schoolId: str
   const scope = { tenantId, name: actor.deptName, schoolIds, canteenIds };
   if (!schoolId) return scope;
   if (!scope.schoolIds.includes(schoolId)) throw forbidden('无权查看该学校');
-  const school = await db.query<{ dept_name: string }>('SELECT dept_name FROM dept WHERE id = $1', [schoolId]);
+  const school = await db.query<{ dept_name: string }>(sql`SELECT dept_name FROM dept WHERE id = ${schoolId}`);
   return {
     tenantId,
     name: reach === 'ownCanteen' ? scope.name : school.rows[0]!.dept_name,

@@ -1,5 +1,7 @@
 // The answer's building blocks (the client's Series and Pairs) and rounding rules: percentages 0–100
 // with one decimal, money two decimals, weights one decimal.
+import { sql } from '../../platform/db/sql.ts';
+import { fromZoned } from '../../platform/db/zoned.ts';
 export interface Series {
   categories: string[];
   series: { key: string; values: (number | null)[] }[];
@@ -36,7 +38,8 @@ export const allOf = (codes: readonly string[], rows: { name: string; value: unk
   items: codes.map((code) => ({ name: code, value: num(rows.find((row) => row.name === code)?.value) })),
 });
 
-/** SQL: a timestamptz column as Beijing wall time, and bounds given as Beijing wall times. */
-export const local = (column: string) => `(${column} AT TIME ZONE current_setting('shian.time_zone'))`;
-export const within = (column: string, from: string, to: string) =>
-  `${column} >= (${from}::timestamp AT TIME ZONE current_setting('shian.time_zone')) AND ${column} < (${to}::timestamp AT TIME ZONE current_setting('shian.time_zone'))`;
+/** SQL: a timestamptz column within bounds given as local times ('YYYY-MM-DD HH:MM') of the deployment's zone. */
+export const within = (column: string, from: string, to: string) => {
+  const at = sql.raw(column);
+  return sql`${at} >= ${fromZoned(sql`${from}`)} AND ${at} < ${fromZoned(sql`${to}`)}`;
+};

@@ -2,48 +2,43 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
-import { allOf, local, num, pairs, percent, round, seriesOf, within } from './shapes.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
+import { allOf, num, pairs, percent, round, seriesOf, within } from './shapes.ts';
 
-const TRACEABLE = `(b.trace_code <> '' AND s.license_expiry IS NOT NULL AND s.license_expiry >= ${local('b.delivered_at')}::date)`;
-const FROM = 'purchase_batch b JOIN supplier_company s ON s.id = b.supplier_id';
+const TRACEABLE = sql`(b.trace_code <> '' AND s.license_expiry IS NOT NULL AND s.license_expiry >= ${zoned('b.delivered_at')}::date)`;
+const FROM = sql`purchase_batch b JOIN supplier_company s ON s.id = b.supplier_id`;
 
 export async function trace(db: Queryable, scope: Scope, period: Period) {
-  const args = [scope.canteenIds, period.start, period.end];
-  const inMonth = `b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')}`;
+  const inMonth = sql`b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.start, period.end)}`;
   const [month, category, monthly, flow, ranking, inspection, latest] = await Promise.all([
     db.query(
-      `SELECT count(*) AS batches, count(*) FILTER (WHERE ${TRACEABLE}) AS traceable, count(*) FILTER (WHERE b.inspection = 'passed') AS passed,
+      sql`SELECT count(*) AS batches, count(*) FILTER (WHERE ${TRACEABLE}) AS traceable, count(*) FILTER (WHERE b.inspection = 'passed') AS passed,
               count(*) FILTER (WHERE b.inspection <> 'pending') AS inspected, count(DISTINCT b.supplier_id) AS suppliers, COALESCE(sum(b.weight_kg), 0) AS weight
          FROM ${FROM} WHERE ${inMonth}`,
-      args,
     ),
     db.query<{ name: string; value: string }>(
-      `SELECT b.category AS name, sum(b.weight_kg) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1 ORDER BY 2 DESC, 1`,
-      args,
+      sql`SELECT b.category AS name, sum(b.weight_kg) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1 ORDER BY 2 DESC, 1`,
     ),
     db.query<{ key: string; batches: string; passed: string; inspected: string }>(
-      `SELECT to_char(${local('b.delivered_at')}, 'YYYY-MM') AS key, count(*) AS batches, count(*) FILTER (WHERE b.inspection = 'passed') AS passed,
+      sql`SELECT to_char(${zoned('b.delivered_at')}, 'YYYY-MM') AS key, count(*) AS batches, count(*) FILTER (WHERE b.inspection = 'passed') AS passed,
               count(*) FILTER (WHERE b.inspection <> 'pending') AS inspected
-         FROM ${FROM} WHERE b.canteen_id = ANY($1::bigint[]) AND ${within('b.delivered_at', '$2', '$3')} GROUP BY 1`,
-      [scope.canteenIds, period.windowStart, period.end],
+         FROM ${FROM} WHERE b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.windowStart, period.end)} GROUP BY 1`,
     ),
     db.query<{ supplier: string; canteen: string; value: string }>(
-      `WITH top AS (SELECT b.supplier_id FROM ${FROM} WHERE ${inMonth} GROUP BY 1 ORDER BY sum(b.weight_kg) DESC, 1 LIMIT 6)
+      sql`WITH top AS (SELECT b.supplier_id FROM ${FROM} WHERE ${inMonth} GROUP BY 1 ORDER BY sum(b.weight_kg) DESC, 1 LIMIT 6)
        SELECT s.supplier_name AS supplier, d.dept_name AS canteen, sum(b.weight_kg) AS value
          FROM ${FROM} JOIN dept d ON d.id = b.canteen_id WHERE ${inMonth} AND b.supplier_id IN (SELECT supplier_id FROM top)
         GROUP BY 1, 2 ORDER BY 3 DESC`,
-      args,
     ),
     db.query<{ name: string; value: string }>(
-      `SELECT s.supplier_name AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY s.id, 1 ORDER BY 2 DESC, 1 LIMIT 10`,
-      args,
+      sql`SELECT s.supplier_name AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY s.id, 1 ORDER BY 2 DESC, 1 LIMIT 10`,
     ),
-    db.query<{ name: string; value: string }>(`SELECT b.inspection AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1`, args),
+    db.query<{ name: string; value: string }>(sql`SELECT b.inspection AS name, count(*) AS value FROM ${FROM} WHERE ${inMonth} GROUP BY 1`),
     db.query(
-      `SELECT b.id::text, to_char(${local('b.delivered_at')}, 'YYYY-MM-DD HH24:MI') AS time, d.dept_name AS canteen, s.supplier_name AS supplier, b.item_name AS item,
+      sql`SELECT b.id::text, to_char(${zoned('b.delivered_at')}, 'YYYY-MM-DD HH24:MI') AS time, d.dept_name AS canteen, s.supplier_name AS supplier, b.item_name AS item,
               b.category, b.weight_kg::float AS "weightKg", b.inspection, ${TRACEABLE} AS traceable
          FROM ${FROM} JOIN dept d ON d.id = b.canteen_id WHERE ${inMonth} ORDER BY b.delivered_at DESC, b.id DESC LIMIT 20`,
-      args,
     ),
   ]);
   const row = month.rows[0];

@@ -11,25 +11,30 @@ import type { Period } from './period.ts';
 import { rice } from './rice.ts';
 import type { Scope } from './scope.ts';
 import { trace } from './trace.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
+import { zoned } from '../../platform/db/zoned.ts';
 
 /** What a screen computes: as its answer describes it (answers.ts). */
 type Figures = Pick<z.output<typeof ScreenFigures>, 'kpis' | 'panels' | 'latest'>;
 
 interface Screen {
   figures: (db: Queryable, scope: Scope, period: Period) => Promise<Figures>;
-  /** SQL giving the latest month ('YYYY-MM') with a record for canteens $1, never after this month. */
-  latestMonth: string;
+  /** The query of the latest month ('YYYY-MM') with a record for the canteens, never after this month. */
+  latestMonth: (canteenIds: string[]) => Sql;
 }
 
-const latestOf = (table: string, time: string, extra = '') =>
-  `SELECT to_char(max(${time}), 'YYYY-MM') AS month FROM ${table} WHERE canteen_id = ANY($1::bigint[]) ${extra} AND ${time} <= (now() AT TIME ZONE current_setting('shian.time_zone'))`;
-const batches = latestOf('purchase_batch', "(delivered_at AT TIME ZONE current_setting('shian.time_zone'))");
+/** `time` a local timestamp (or a date) expression of `table`; `extra` more of the WHERE. */
+const latestOf =
+  (table: string, time: Sql, extra = sql``) =>
+  (canteenIds: string[]) =>
+    sql`SELECT to_char(max(${time}), 'YYYY-MM') AS month FROM ${sql.raw(table)} WHERE canteen_id = ANY(${canteenIds}::bigint[]) ${extra} AND ${time} <= ${zoned('now()')}`;
+const batches = latestOf('purchase_batch', zoned('delivered_at'));
 
 export const SCREENS: Record<string, Screen> = {
-  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', "(detected_at AT TIME ZONE current_setting('shian.time_zone'))") },
+  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', zoned('detected_at')) },
   trace: { figures: trace, latestMonth: batches },
-  rice: { figures: rice, latestMonth: latestOf('purchase_batch', "(delivered_at AT TIME ZONE current_setting('shian.time_zone'))", 'AND is_rice') },
+  rice: { figures: rice, latestMonth: latestOf('purchase_batch', zoned('delivered_at'), sql`AND is_rice`) },
   frozen: { figures: frozen, latestMonth: batches },
-  cost: { figures: cost, latestMonth: latestOf('canteen_cost', 'month') },
-  meal: { figures: meal, latestMonth: latestOf('accompanied_meal', 'meal_date') },
+  cost: { figures: cost, latestMonth: latestOf('canteen_cost', sql`month`) },
+  meal: { figures: meal, latestMonth: latestOf('accompanied_meal', sql`meal_date`) },
 };

@@ -6,16 +6,18 @@
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { isDay } from '../../platform/http/fields.ts';
+import { DB_TODAY } from '../../platform/db/zoned.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** The keys of `qualification_type`: 营业执照, 食品经营许可证, 食品生产许可证, 动物检疫合格证明, 农残检测报告, 冷链车辆证明. */
 export const QUALIFICATION_TYPES = [1, 2, 3, 4, 5, 6] as const;
 
 /** The label of document type `column` (a smallint expression), '' when the dictionary lacks it. */
 export const typeName = (column: string) =>
-  `COALESCE((SELECT d.dict_value FROM dict d WHERE d.code = 'qualification_type' AND d.parent_id <> 0 AND d.is_deleted = 0 AND d.dict_key = (${column})::text ORDER BY d.sort, d.id LIMIT 1), '')`;
+  sql`COALESCE((SELECT d.dict_value FROM dict d WHERE d.code = 'qualification_type' AND d.parent_id <> 0 AND d.is_deleted = 0 AND d.dict_key = (${sql.raw(column)})::text ORDER BY d.sort, d.id LIMIT 1), '')`;
 
 /** Today in the deployment's time zone, by the database clock. */
-export const TODAY = `(now() AT TIME ZONE current_setting('shian.time_zone'))::date`;
+export const TODAY = DB_TODAY;
 
 /** Days before its expiry that a document counts as expiring soon (即将到期). */
 export const EXPIRES_SOON_DAYS = 30;
@@ -46,12 +48,11 @@ export async function missingDocuments(db: Queryable, supplierId: string, requir
   const types = typesOf(requiredTypes);
   if (!types.length) return [];
   const { rows } = await db.query<MissingDocument>(
-    `SELECT t.doc_type::int AS "docType", ${typeName('t.doc_type')} AS name, CASE WHEN q.id IS NULL THEN 'missing' ELSE 'expired' END AS reason
-       FROM unnest($2::int[]) WITH ORDINALITY AS t(doc_type, ord)
-       LEFT JOIN supplier_qualification q ON q.supplier_id = $1 AND q.doc_type = t.doc_type AND q.is_deleted = 0
-      WHERE q.id IS NULL OR (q.expire_date IS NOT NULL AND q.expire_date < $3::date)
+    sql`SELECT t.doc_type::int AS "docType", ${typeName('t.doc_type')} AS name, CASE WHEN q.id IS NULL THEN 'missing' ELSE 'expired' END AS reason
+       FROM unnest(${types}::int[]) WITH ORDINALITY AS t(doc_type, ord)
+       LEFT JOIN supplier_qualification q ON q.supplier_id = ${supplierId} AND q.doc_type = t.doc_type AND q.is_deleted = 0
+      WHERE q.id IS NULL OR (q.expire_date IS NOT NULL AND q.expire_date < ${validThrough}::date)
       ORDER BY t.ord`,
-    [supplierId, types, validThrough],
   );
   return rows;
 }
@@ -70,12 +71,11 @@ export async function snapshotDocuments(db: Queryable, supplierId: string, types
   const wanted = typesOf(types);
   if (!wanted.length) return [];
   const { rows } = await db.query<DocumentSnapshot>(
-    `SELECT q.doc_type::int AS "docType", ${typeName('q.doc_type')} AS name, q.doc_no AS "docNo", q.file_id::text AS "fileId",
+    sql`SELECT q.doc_type::int AS "docType", ${typeName('q.doc_type')} AS name, q.doc_no AS "docNo", q.file_id::text AS "fileId",
             to_char(q.expire_date, 'YYYY-MM-DD') AS "expireDate"
        FROM supplier_qualification q
-      WHERE q.supplier_id = $1 AND q.doc_type = ANY($2::int[]) AND q.is_deleted = 0
+      WHERE q.supplier_id = ${supplierId} AND q.doc_type = ANY(${wanted}::int[]) AND q.is_deleted = 0
       ORDER BY q.doc_type`,
-    [supplierId, wanted],
   );
   return rows;
 }
@@ -83,9 +83,8 @@ export async function snapshotDocuments(db: Queryable, supplierId: string, types
 /** The company of a signed-in supplier account (undefined for staff, or an account removed meanwhile). */
 export async function supplierCompanyOf(db: Queryable, claims: AccessClaims): Promise<string | undefined> {
   if (claims.kind !== 'supplier') return undefined;
-  const { rows } = await db.query<{ id: string }>('SELECT company_id::text AS id FROM supplier_account WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [
-    claims.subjectId,
-    claims.tenantId,
-  ]);
+  const { rows } = await db.query<{ id: string }>(
+    sql`SELECT company_id::text AS id FROM supplier_account WHERE id = ${claims.subjectId} AND tenant_id = ${claims.tenantId} AND is_deleted = 0`,
+  );
   return rows[0]?.id;
 }

@@ -4,6 +4,7 @@
 import type pg from 'pg';
 import { CARD, CLOSED } from './queries.ts';
 import { applyChange } from './wallet.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export interface Closing {
   tenantId: string;
@@ -19,8 +20,7 @@ export const AFTER_CLOSING: AfterClosing[] = [];
 /** Closes the accounts of `closing.ids` (people not yet closed) on the caller's transaction. */
 export async function closeAccounts(client: pg.PoolClient, closing: Closing): Promise<void> {
   const { rows } = await client.query<{ personnel_id: string; cash: string; subsidy: string }>(
-    'SELECT personnel_id::text, cash::text, subsidy::text FROM sys_wallet WHERE personnel_id = ANY($1::bigint[]) ORDER BY personnel_id FOR UPDATE',
-    [closing.ids],
+    sql`SELECT personnel_id::text, cash::text, subsidy::text FROM sys_wallet WHERE personnel_id = ANY(${closing.ids}::bigint[]) ORDER BY personnel_id FOR UPDATE`,
   );
   for (const wallet of rows) {
     const base = { tenantId: closing.tenantId, personnelId: wallet.personnel_id, userId: closing.userId };
@@ -44,12 +44,10 @@ export async function closeAccounts(client: pg.PoolClient, closing: Closing): Pr
       });
   }
   await client.query(
-    `UPDATE sys_card SET status = ${CARD.cancelled}, update_time = now() WHERE personnel_id = ANY($1::bigint[]) AND status <> ${CARD.cancelled}`,
-    [closing.ids],
+    sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE personnel_id = ANY(${closing.ids}::bigint[]) AND status <> ${sql.number(CARD.cancelled)}`,
   );
   await client.query(
-    `UPDATE sys_personnel SET status = ${CLOSED}, closed_time = now(), update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])`,
-    [closing.ids, closing.userId],
+    sql`UPDATE sys_personnel SET status = ${sql.number(CLOSED)}, closed_time = now(), update_user = ${closing.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${closing.ids}::bigint[])`,
   );
   for (const after of AFTER_CLOSING) await after(client, closing);
 }

@@ -4,6 +4,7 @@ import { conflict, isUniqueViolation, notFound } from '../../platform/http/crud-
 import type { Queryable } from '../../platform/db/database.ts';
 import { CARD } from './queries.ts';
 import { NOT_FOUND, type DinerScope } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** A new diner as submit and 导入人员 make them (type 1 教师, 2 学生, 3 职工; ids as text). */
 export interface NewDiner {
@@ -36,27 +37,13 @@ export async function addDiners(client: Queryable, diners: NewDiner[]): Promise<
   if (!diners.length) return [];
   const column = <T>(pick: (diner: NewDiner) => T) => diners.map(pick);
   const { rows: people } = await client.query<{ id: string; school_id: string; personnel_no: string }>(
-    `INSERT INTO sys_personnel (tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, phone, face_file_id, meal_category_id, remark, create_user, update_user)
+    sql`INSERT INTO sys_personnel (tenant_id, school_id, canteen_id, personnel_no, name, type, class_name, phone, face_file_id, meal_category_id, remark, create_user, update_user)
      SELECT tenant, school, canteen, no, name, type, class, phone, face, meal, remark, who, who
-       FROM unnest($1::text[], $2::bigint[], $3::bigint[], $4::text[], $5::text[], $6::smallint[], $7::text[], $8::text[], $9::bigint[], $10::bigint[], $11::text[], $12::bigint[])
+       FROM unnest(${column((d) => d.tenantId)}::text[], ${column((d) => d.schoolId)}::bigint[], ${column((d) => d.canteenId ?? null)}::bigint[], ${column((d) => d.personnelNo)}::text[], ${column((d) => d.name)}::text[], ${column((d) => d.type)}::smallint[], ${column((d) => d.className ?? '')}::text[], ${column((d) => d.phone ?? '')}::text[], ${column((d) => d.faceFileId ?? null)}::bigint[], ${column((d) => d.mealCategoryId ?? null)}::bigint[], ${column((d) => d.remark ?? '')}::text[], ${column((d) => d.userId)}::bigint[])
             WITH ORDINALITY AS d(tenant, school, canteen, no, name, type, class, phone, face, meal, remark, who, n)
       ORDER BY school, no, n
      ON CONFLICT (school_id, personnel_no) WHERE is_deleted = 0 DO NOTHING
      RETURNING id::text, school_id::text, personnel_no`,
-    [
-      column((d) => d.tenantId),
-      column((d) => d.schoolId),
-      column((d) => d.canteenId ?? null),
-      column((d) => d.personnelNo),
-      column((d) => d.name),
-      column((d) => d.type),
-      column((d) => d.className ?? ''),
-      column((d) => d.phone ?? ''),
-      column((d) => d.faceFileId ?? null),
-      column((d) => d.mealCategoryId ?? null),
-      column((d) => d.remark ?? ''),
-      column((d) => d.userId),
-    ],
   );
   // a row written is the first diner of its key (written in key order, then in the order given): a second of the
   // same key found it taken
@@ -69,29 +56,22 @@ export async function addDiners(client: Queryable, diners: NewDiner[]): Promise<
   });
   const added = answers.flatMap((answer, n) => ('id' in answer ? [{ id: answer.id, diner: diners[n]! }] : []));
   if (!added.length) return answers;
-  await client.query('INSERT INTO sys_wallet (personnel_id, tenant_id) SELECT * FROM unnest($1::bigint[], $2::text[])', [
-    added.map((entry) => entry.id),
-    added.map((entry) => entry.diner.tenantId),
-  ]);
+  await client.query(
+    sql`INSERT INTO sys_wallet (personnel_id, tenant_id) SELECT * FROM unnest(${added.map((entry) => entry.id)}::bigint[], ${added.map((entry) => entry.diner.tenantId)}::text[])`,
+  );
   const carded = added.filter((entry) => entry.diner.cardNo);
   if (!carded.length) return answers;
   const { rows: cards } = await client.query<{ personnel_id: string }>(
-    `INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user)
-     SELECT * FROM unnest($1::text[], $2::bigint[], $3::text[], $4::bigint[]) AS c(tenant, person, no, who) ORDER BY tenant, no
-     ON CONFLICT (tenant_id, card_no) WHERE status <> ${CARD.cancelled} DO NOTHING RETURNING personnel_id::text`,
-    [
-      carded.map((entry) => entry.diner.tenantId),
-      carded.map((entry) => entry.id),
-      carded.map((entry) => entry.diner.cardNo),
-      carded.map((entry) => entry.diner.userId),
-    ],
+    sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user)
+     SELECT * FROM unnest(${carded.map((entry) => entry.diner.tenantId)}::text[], ${carded.map((entry) => entry.id)}::bigint[], ${carded.map((entry) => entry.diner.cardNo)}::text[], ${carded.map((entry) => entry.diner.userId)}::bigint[]) AS c(tenant, person, no, who) ORDER BY tenant, no
+     ON CONFLICT (tenant_id, card_no) WHERE status <> ${sql.number(CARD.cancelled)} DO NOTHING RETURNING personnel_id::text`,
   );
   const withCard = new Set(cards.map((row) => row.personnel_id));
   const cardless = carded.filter((entry) => !withCard.has(entry.id)).map((entry) => entry.id);
   if (!cardless.length) return answers;
   // their card number was taken: they are not added after all
-  await client.query('DELETE FROM sys_wallet WHERE personnel_id = ANY($1::bigint[])', [cardless]);
-  await client.query('DELETE FROM sys_personnel WHERE id = ANY($1::bigint[])', [cardless]);
+  await client.query(sql`DELETE FROM sys_wallet WHERE personnel_id = ANY(${cardless}::bigint[])`);
+  await client.query(sql`DELETE FROM sys_personnel WHERE id = ANY(${cardless}::bigint[])`);
   const gone = new Set(cardless);
   return answers.map((answer) => ('id' in answer && gone.has(answer.id) ? { taken: 'cardNo' } : answer));
 }
@@ -99,9 +79,8 @@ export async function addDiners(client: Queryable, diners: NewDiner[]): Promise<
 /** Locks `ids` (every one a diner of the caller's schools, else 404 数据不存在) and answers their names and status. */
 export async function lockDiners(client: Queryable, scope: DinerScope, ids: string[]) {
   const { rows } = await client.query<{ id: string; name: string; status: number }>(
-    `SELECT id::text, name, status FROM sys_personnel
-      WHERE id = ANY($1::bigint[]) AND school_id = ANY($2::bigint[]) AND tenant_id = $3 AND is_deleted = 0 ORDER BY id FOR UPDATE`,
-    [ids, scope.schoolIds, scope.actor.tenantId],
+    sql`SELECT id::text, name, status FROM sys_personnel
+      WHERE id = ANY(${ids}::bigint[]) AND school_id = ANY(${scope.schoolIds}::bigint[]) AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0 ORDER BY id FOR UPDATE`,
   );
   if (rows.length !== ids.length) throw notFound(NOT_FOUND);
   return rows;

@@ -10,6 +10,7 @@ import { writeErrorFiles } from '../../platform/tasks/error-file.ts';
 import { errorBookOf, type SheetRow } from './meal-sheet.ts';
 import { applyChange } from './wallet.ts';
 import { CLOSED } from './queries.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const REFUND = { keep: 0, toCash: 1 } as const;
 export type RefundType = 0 | 1;
@@ -40,15 +41,13 @@ export async function changePlans(
   requestKey: string,
 ): Promise<number> {
   const { rows } = await client.query<{ id: string; old: string | null; subsidy: string }>(
-    `SELECT p.id::text, p.meal_category_id::text AS old, COALESCE(w.subsidy, 0)::text AS subsidy
-       FROM sys_personnel p LEFT JOIN sys_wallet w ON w.personnel_id = p.id WHERE p.id = ANY($1::bigint[]) ORDER BY p.id FOR UPDATE OF p`,
-    [ids],
+    sql`SELECT p.id::text, p.meal_category_id::text AS old, COALESCE(w.subsidy, 0)::text AS subsidy
+       FROM sys_personnel p LEFT JOIN sys_wallet w ON w.personnel_id = p.id WHERE p.id = ANY(${ids}::bigint[]) ORDER BY p.id FOR UPDATE OF p`,
   );
   const changed = rows.filter((row) => row.old !== mealCategoryId);
   if (!changed.length) return 0;
   await client.query(
-    'UPDATE sys_personnel SET meal_category_id = $2, update_user = $3, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-    [changed.map((row) => row.id), mealCategoryId, who.userId],
+    sql`UPDATE sys_personnel SET meal_category_id = ${mealCategoryId}, update_user = ${who.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${changed.map((row) => row.id)}::bigint[])`,
   );
   if (refundType === REFUND.toCash)
     for (const row of changed.filter((entry) => entry.old && Number(entry.subsidy) > 0))
@@ -95,11 +94,10 @@ interface Found {
 
 async function lookUp(db: Queryable, tenantId: string, row: RowPayload): Promise<Found> {
   const { rows } = await db.query<Found>(
-    `SELECT (SELECT id::text FROM sys_personnel WHERE school_id = $1 AND tenant_id = $2 AND personnel_no = $3 AND is_deleted = 0) AS "personId",
-            (SELECT name FROM sys_personnel WHERE school_id = $1 AND tenant_id = $2 AND personnel_no = $3 AND is_deleted = 0) AS "personName",
-            (SELECT status FROM sys_personnel WHERE school_id = $1 AND tenant_id = $2 AND personnel_no = $3 AND is_deleted = 0) AS status,
-            (SELECT id::text FROM sys_meal_category WHERE school_id = $1 AND tenant_id = $2 AND name = $4 AND is_deleted = 0) AS "mealId"`,
-    [row.schoolId, tenantId, row.personnelNo, row.mealName],
+    sql`SELECT (SELECT id::text FROM sys_personnel WHERE school_id = ${row.schoolId} AND tenant_id = ${tenantId} AND personnel_no = ${row.personnelNo} AND is_deleted = 0) AS "personId",
+            (SELECT name FROM sys_personnel WHERE school_id = ${row.schoolId} AND tenant_id = ${tenantId} AND personnel_no = ${row.personnelNo} AND is_deleted = 0) AS "personName",
+            (SELECT status FROM sys_personnel WHERE school_id = ${row.schoolId} AND tenant_id = ${tenantId} AND personnel_no = ${row.personnelNo} AND is_deleted = 0) AS status,
+            (SELECT id::text FROM sys_meal_category WHERE school_id = ${row.schoolId} AND tenant_id = ${tenantId} AND name = ${row.mealName} AND is_deleted = 0) AS "mealId"`,
   );
   return rows[0]!;
 }
@@ -137,7 +135,7 @@ export const mealCategoryUploadHandler: Handler = {
         refused.set(item.id, reason);
         continue;
       }
-      const { rows: task } = await client.query<{ create_user: string | null }>('SELECT create_user::text FROM task WHERE id = $1', [item.taskId]);
+      const { rows: task } = await client.query<{ create_user: string | null }>(sql`SELECT create_user::text FROM task WHERE id = ${item.taskId}`);
       await changePlans(
         client,
         { tenantId: item.tenantId, userId: task[0]?.create_user ?? null },

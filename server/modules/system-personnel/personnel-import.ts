@@ -21,6 +21,7 @@ import { addDiners } from './diners.ts';
 import { COLUMNS, errorBookOf, TYPES, type Column, type ImportRow } from './import-sheet.ts';
 import { DinerInput } from './input.ts';
 import { CARD } from './queries.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** One lane per item a round takes: a round checks and saves a block of BATCH rows. */
 const LANES = BATCH;
@@ -126,18 +127,11 @@ interface Found {
 /** The database's side of each row, in one query for all of them: its number or card already used, its 餐别's id. */
 async function lookUp(db: Queryable, items: Item[], rows: RowPayload[]): Promise<Found[]> {
   const { rows: found } = await db.query<Found>(
-    `SELECT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school AND p.tenant_id = r.tenant AND p.personnel_no = r.no AND p.is_deleted = 0) AS "personExists",
-            r.card <> '' AND EXISTS (SELECT 1 FROM sys_card c WHERE c.tenant_id = r.tenant AND c.card_no = r.card AND c.status <> ${CARD.cancelled}) AS "cardUsed",
+    sql`SELECT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school AND p.tenant_id = r.tenant AND p.personnel_no = r.no AND p.is_deleted = 0) AS "personExists",
+            r.card <> '' AND EXISTS (SELECT 1 FROM sys_card c WHERE c.tenant_id = r.tenant AND c.card_no = r.card AND c.status <> ${sql.number(CARD.cancelled)}) AS "cardUsed",
             (SELECT m.id::text FROM sys_meal_category m WHERE m.school_id = r.school AND m.tenant_id = r.tenant AND m.name = r.meal AND m.is_deleted = 0) AS "mealId"
-       FROM unnest($1::text[], $2::bigint[], $3::text[], $4::text[], $5::text[]) WITH ORDINALITY AS r(tenant, school, no, card, meal, n)
+       FROM unnest(${items.map((item) => item.tenantId)}::text[], ${rows.map((row) => row.schoolId)}::bigint[], ${rows.map((row) => row.人员编号)}::text[], ${rows.map((row) => row.卡号)}::text[], ${rows.map((row) => row.餐别)}::text[]) WITH ORDINALITY AS r(tenant, school, no, card, meal, n)
       ORDER BY r.n`,
-    [
-      items.map((item) => item.tenantId),
-      rows.map((row) => row.schoolId),
-      rows.map((row) => row.人员编号),
-      rows.map((row) => row.卡号),
-      rows.map((row) => row.餐别),
-    ],
   );
   return found;
 }
@@ -154,8 +148,7 @@ async function save(client: pg.PoolClient, items: Item[]): Promise<Refused> {
   const rows = items.map(payloadOf);
   const found = await lookUp(client, items, rows);
   const { rows: tasks } = await client.query<{ id: string; create_user: string | null }>(
-    'SELECT id::text, create_user::text FROM task WHERE id = ANY($1::bigint[])',
-    [[...new Set(items.map((item) => item.taskId))]],
+    sql`SELECT id::text, create_user::text FROM task WHERE id = ANY(${[...new Set(items.map((item) => item.taskId))]}::bigint[])`,
   );
   const userOf = new Map(tasks.map((task) => [task.id, task.create_user]));
   const passing = items.flatMap((item, n) => {

@@ -12,6 +12,8 @@ import type { BatchValues, DinerValues } from './input.ts';
 import { CARD, CLOSED, dinerOf, present } from './queries.ts';
 import { addDiners, CARD_TAKEN, duplicate, lockDiners, NUMBER_TAKEN } from './diners.ts';
 import { NOT_FOUND, type DinerScope } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
 
 export const CLOSED_NO_CHANGE = '该人员已销户，不能修改';
 export const HAS_TXNS = (name: string) => `${name} 已有充值或消费记录，不能删除，请办理销户`;
@@ -23,11 +25,13 @@ async function schoolOf(db: Queryable, scope: DinerScope, input: DinerValues, cu
   if (!chosen) throw badRequest('请选择所属学校');
   if (!scope.schoolIds.includes(chosen)) throw forbidden('只能管理本校的人员');
   if (input.canteenId) {
-    const { rows } = await db.query('SELECT 1 FROM dept WHERE id = $1 AND parent_id = $2 AND dept_category = 3 AND is_deleted = 0', [input.canteenId, chosen]);
+    const { rows } = await db.query(
+      sql`SELECT 1 FROM dept WHERE id = ${input.canteenId} AND parent_id = ${chosen} AND dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND is_deleted = 0`,
+    );
     if (!rows[0]) throw badRequest('所属食堂须为本校的食堂');
   }
   if (input.mealCategoryId) {
-    const { rows } = await db.query('SELECT 1 FROM sys_meal_category WHERE id = $1 AND school_id = $2 AND is_deleted = 0', [input.mealCategoryId, chosen]);
+    const { rows } = await db.query(sql`SELECT 1 FROM sys_meal_category WHERE id = ${input.mealCategoryId} AND school_id = ${chosen} AND is_deleted = 0`);
     if (!rows[0]) throw badRequest('餐别须为本校的餐别');
   }
   return chosen;
@@ -40,9 +44,8 @@ export async function saveDiner(db: pg.Pool, scope: DinerScope, claims: AccessCl
       let current: { school_id: string; status: number; card_no: string | null } | undefined;
       if (input.id) {
         const found = await client.query<{ version: number; school_id: string; status: number; card_no: string | null }>(
-          `SELECT p.version, p.school_id::text, p.status, (SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${CARD.cancelled}) AS card_no
-             FROM sys_personnel p WHERE p.id = $1 AND p.school_id = ANY($2::bigint[]) AND p.tenant_id = $3 AND p.is_deleted = 0 FOR UPDATE`,
-          [input.id, scope.schoolIds, scope.actor.tenantId],
+          sql`SELECT p.version, p.school_id::text, p.status, (SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${sql.number(CARD.cancelled)}) AS card_no
+             FROM sys_personnel p WHERE p.id = ${input.id} AND p.school_id = ANY(${scope.schoolIds}::bigint[]) AND p.tenant_id = ${scope.actor.tenantId} AND p.is_deleted = 0 FOR UPDATE`,
         );
         current = found.rows[0];
         if (!current) throw notFound(NOT_FOUND);
@@ -61,30 +64,13 @@ export async function saveDiner(db: pg.Pool, scope: DinerScope, claims: AccessCl
       }
       const id = input.id;
       await client.query(
-        `UPDATE sys_personnel SET school_id = $2, canteen_id = $3, personnel_no = $4, name = $5, type = $6, class_name = $7, phone = $8, face_file_id = $9,
-                meal_category_id = $10, remark = $11, update_user = $12, update_time = now(), version = version + 1 WHERE id = $1`,
-        [
-          id,
-          schoolId,
-          input.canteenId ?? null,
-          input.personnelNo,
-          input.name,
-          input.type,
-          input.className,
-          input.phone,
-          input.faceFileId,
-          input.mealCategoryId,
-          input.remark,
-          scope.actor.userId,
-        ],
+        sql`UPDATE sys_personnel SET school_id = ${schoolId}, canteen_id = ${input.canteenId ?? null}, personnel_no = ${input.personnelNo}, name = ${input.name}, type = ${input.type}, class_name = ${input.className}, phone = ${input.phone}, face_file_id = ${input.faceFileId},
+                meal_category_id = ${input.mealCategoryId}, remark = ${input.remark}, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ${id}`,
       );
       if (input.cardNo && !current?.card_no)
-        await client.query('INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)', [
-          scope.actor.tenantId,
-          id,
-          input.cardNo,
-          scope.actor.userId,
-        ]);
+        await client.query(
+          sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES (${scope.actor.tenantId}, ${id}, ${input.cardNo}, ${scope.actor.userId})`,
+        );
       return id;
     });
     return present(await dinerOf(db, scope, id));
@@ -97,19 +83,17 @@ export async function saveDiner(db: pg.Pool, scope: DinerScope, claims: AccessCl
 export async function removeDiners(db: pg.Pool, scope: DinerScope, ids: string[]): Promise<void> {
   await transaction(db, async (client) => {
     const diners = await lockDiners(client, scope, ids);
-    const { rows } = await client.query<{ id: string }>('SELECT DISTINCT personnel_id::text AS id FROM sys_wallet_txn WHERE personnel_id = ANY($1::bigint[])', [
-      ids,
-    ]);
+    const { rows } = await client.query<{ id: string }>(
+      sql`SELECT DISTINCT personnel_id::text AS id FROM sys_wallet_txn WHERE personnel_id = ANY(${ids}::bigint[])`,
+    );
     const withTxns = diners.find((diner) => rows.some((row) => row.id === diner.id));
     if (withTxns) throw badRequest(HAS_TXNS(withTxns.name));
     await client.query(
-      `UPDATE sys_card SET status = ${CARD.cancelled}, update_time = now() WHERE personnel_id = ANY($1::bigint[]) AND status <> ${CARD.cancelled}`,
-      [ids],
+      sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE personnel_id = ANY(${ids}::bigint[]) AND status <> ${sql.number(CARD.cancelled)}`,
     );
-    await client.query('UPDATE sys_personnel SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [
-      ids,
-      scope.actor.userId,
-    ]);
+    await client.query(
+      sql`UPDATE sys_personnel SET is_deleted = 1, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`,
+    );
   });
 }
 
@@ -120,26 +104,24 @@ export async function batchUpdate(db: pg.Pool, scope: DinerScope, { ids, mealCat
     const diners = await lockDiners(client, scope, [...new Set(ids)]);
     const closed = diners.find((diner) => diner.status === CLOSED);
     if (closed) throw badRequest(`${closed.name} 已销户，不能修改`);
-    const { rows: schools } = await client.query<{ school_id: string }>('SELECT DISTINCT school_id::text FROM sys_personnel WHERE id = ANY($1::bigint[])', [
-      diners.map((diner) => diner.id),
-    ]);
+    const { rows: schools } = await client.query<{ school_id: string }>(
+      sql`SELECT DISTINCT school_id::text FROM sys_personnel WHERE id = ANY(${diners.map((diner) => diner.id)}::bigint[])`,
+    );
     if ((mealCategoryId || canteenId) && schools.length > 1) throw badRequest('批量修改餐别或食堂时，所选人员须属于同一学校');
     const schoolId = schools[0]!.school_id;
     if (mealCategoryId) {
-      const { rows } = await client.query('SELECT 1 FROM sys_meal_category WHERE id = $1 AND school_id = $2 AND is_deleted = 0', [mealCategoryId, schoolId]);
+      const { rows } = await client.query(sql`SELECT 1 FROM sys_meal_category WHERE id = ${mealCategoryId} AND school_id = ${schoolId} AND is_deleted = 0`);
       if (!rows[0]) throw badRequest('餐别须为本校的餐别');
     }
     if (canteenId) {
-      const { rows } = await client.query('SELECT 1 FROM dept WHERE id = $1 AND parent_id = $2 AND dept_category = 3 AND is_deleted = 0', [
-        canteenId,
-        schoolId,
-      ]);
+      const { rows } = await client.query(
+        sql`SELECT 1 FROM dept WHERE id = ${canteenId} AND parent_id = ${schoolId} AND dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND is_deleted = 0`,
+      );
       if (!rows[0]) throw badRequest('所属食堂须为本校的食堂');
     }
     const result = await client.query(
-      `UPDATE sys_personnel SET meal_category_id = COALESCE($2, meal_category_id), class_name = COALESCE($3, class_name), canteen_id = COALESCE($4, canteen_id),
-              update_user = $5, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])`,
-      [diners.map((diner) => diner.id), mealCategoryId ?? null, className ?? null, canteenId ?? null, scope.actor.userId],
+      sql`UPDATE sys_personnel SET meal_category_id = COALESCE(${mealCategoryId ?? null}, meal_category_id), class_name = COALESCE(${className ?? null}, class_name), canteen_id = COALESCE(${canteenId ?? null}, canteen_id),
+              update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${diners.map((diner) => diner.id)}::bigint[])`,
     );
     return result.rowCount ?? 0;
   });
@@ -150,8 +132,7 @@ export async function resetPasswords(db: pg.Pool, scope: DinerScope, ids: string
   return transaction(db, async (client) => {
     await lockDiners(client, scope, ids);
     const result = await client.query(
-      'UPDATE sys_personnel SET password_hash = NULL, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-      [ids, scope.actor.userId],
+      sql`UPDATE sys_personnel SET password_hash = NULL, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`,
     );
     return result.rowCount ?? 0;
   });

@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { addDiners, type NewDiner } from './diners.ts';
 import { CARD, CLOSED } from './queries.ts';
 import { applyChange, SERVER_REQUESTS, txnOfRequest } from './wallet.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 interface Who {
   tenantId: string;
@@ -16,19 +17,17 @@ interface Who {
 
 export async function syncPeople(client: pg.PoolClient, who: Who, type: 1 | 2): Promise<{ added: number; updated: number }> {
   const { rows: updated } = await client.query(
-    `UPDATE sys_personnel p SET name = r.name, class_name = r.class_name, update_user = $4, update_time = now(), version = p.version + 1
+    sql`UPDATE sys_personnel p SET name = r.name, class_name = r.class_name, update_user = ${who.userId}, update_time = now(), version = p.version + 1
        FROM school_roster r
-      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.type = $3 AND p.school_id = r.school_id AND p.personnel_no = r.personnel_no
-        AND p.is_deleted = 0 AND p.status <> ${CLOSED} AND (p.name <> r.name OR COALESCE(p.class_name, '') <> r.class_name)
+      WHERE r.school_id = ${who.schoolId} AND r.tenant_id = ${who.tenantId} AND r.type = ${type} AND p.school_id = r.school_id AND p.personnel_no = r.personnel_no
+        AND p.is_deleted = 0 AND p.status <> ${sql.number(CLOSED)} AND (p.name <> r.name OR COALESCE(p.class_name, '') <> r.class_name)
       RETURNING p.id`,
-    [who.schoolId, who.tenantId, type, who.userId],
   );
   const { rows: missing } = await client.query<{ personnel_no: string; name: string; class_name: string; card_no: string | null }>(
-    `SELECT r.personnel_no, r.name, r.class_name, r.card_no FROM school_roster r
-      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.type = $3
+    sql`SELECT r.personnel_no, r.name, r.class_name, r.card_no FROM school_roster r
+      WHERE r.school_id = ${who.schoolId} AND r.tenant_id = ${who.tenantId} AND r.type = ${type}
         AND NOT EXISTS (SELECT 1 FROM sys_personnel p WHERE p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0)
       ORDER BY r.personnel_no`,
-    [who.schoolId, who.tenantId, type],
   );
   const diner = (row: (typeof missing)[number], cardNo: string | null): NewDiner => ({
     tenantId: who.tenantId,
@@ -59,35 +58,32 @@ export async function syncPeople(client: pg.PoolClient, who: Who, type: 1 | 2): 
 
 export async function syncCards(client: pg.PoolClient, who: Who): Promise<{ updated: number }> {
   const { rows } = await client.query<{ id: string; card_no: string; live: string | null }>(
-    `SELECT p.id::text, r.card_no, c.card_no AS live FROM school_roster r
-       JOIN sys_personnel p ON p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0 AND p.status <> ${CLOSED}
-       LEFT JOIN sys_card c ON c.personnel_id = p.id AND c.status <> ${CARD.cancelled}
-      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.card_no IS NOT NULL AND r.card_no <> COALESCE(c.card_no, '')
-        AND NOT EXISTS (SELECT 1 FROM sys_card o WHERE o.tenant_id = r.tenant_id AND o.card_no = r.card_no AND o.status <> ${CARD.cancelled})
+    sql`SELECT p.id::text, r.card_no, c.card_no AS live FROM school_roster r
+       JOIN sys_personnel p ON p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0 AND p.status <> ${sql.number(CLOSED)}
+       LEFT JOIN sys_card c ON c.personnel_id = p.id AND c.status <> ${sql.number(CARD.cancelled)}
+      WHERE r.school_id = ${who.schoolId} AND r.tenant_id = ${who.tenantId} AND r.card_no IS NOT NULL AND r.card_no <> COALESCE(c.card_no, '')
+        AND NOT EXISTS (SELECT 1 FROM sys_card o WHERE o.tenant_id = r.tenant_id AND o.card_no = r.card_no AND o.status <> ${sql.number(CARD.cancelled)})
       ORDER BY p.id FOR UPDATE OF p`,
-    [who.schoolId, who.tenantId],
   );
   for (const row of rows) {
-    await client.query(`UPDATE sys_card SET status = ${CARD.cancelled}, update_time = now() WHERE personnel_id = $1 AND status <> ${CARD.cancelled}`, [row.id]);
-    await client.query('INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4)', [
-      who.tenantId,
-      row.id,
-      row.card_no,
-      who.userId,
-    ]);
+    await client.query(
+      sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE personnel_id = ${row.id} AND status <> ${sql.number(CARD.cancelled)}`,
+    );
+    await client.query(
+      sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES (${who.tenantId}, ${row.id}, ${row.card_no}, ${who.userId})`,
+    );
   }
   return { updated: rows.length };
 }
 
 export async function syncAmounts(client: pg.PoolClient, who: Who): Promise<{ updated: number; amount: number }> {
   const { rows } = await client.query<{ id: string; diff: string; last: string | null }>(
-    `SELECT p.id::text, (r.cash - w.cash)::text AS diff, (SELECT max(t.id)::text FROM sys_wallet_txn t WHERE t.personnel_id = p.id) AS last
+    sql`SELECT p.id::text, (r.cash - w.cash)::text AS diff, (SELECT max(t.id)::text FROM sys_wallet_txn t WHERE t.personnel_id = p.id) AS last
        FROM school_roster r
-       JOIN sys_personnel p ON p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0 AND p.status <> ${CLOSED}
+       JOIN sys_personnel p ON p.school_id = r.school_id AND p.personnel_no = r.personnel_no AND p.is_deleted = 0 AND p.status <> ${sql.number(CLOSED)}
        JOIN sys_wallet w ON w.personnel_id = p.id
-      WHERE r.school_id = $1 AND r.tenant_id = $2 AND r.cash <> w.cash AND r.cash - w.cash >= -w.cash
+      WHERE r.school_id = ${who.schoolId} AND r.tenant_id = ${who.tenantId} AND r.cash <> w.cash AND r.cash - w.cash >= -w.cash
       ORDER BY p.id FOR UPDATE OF w`,
-    [who.schoolId, who.tenantId],
   );
   let updated = 0;
   let amount = 0;

@@ -8,6 +8,8 @@ import { conflict, isUniqueViolation } from '../../platform/http/crud-errors.ts'
 import type { Queryable } from '../../platform/db/database.ts';
 import { transaction } from '../../platform/db/database.ts';
 import { badRequest } from '../../platform/http/envelope.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { TIME } from '../../platform/db/zoned.ts';
 
 export const INSUFFICIENT = '余额不足';
 export const TXN_TYPES = ['RECHARGE', 'CONSUME', 'REFUND', 'SUBSIDY_GRANT', 'SUBSIDY_EXPIRE', 'ADJUST', 'CLOSE_REFUND'] as const;
@@ -48,9 +50,9 @@ export interface Txn {
   createTime: string;
 }
 
-const TXN = `SELECT id::text, personnel_id::text AS "personnelId", type, cash_amount::int AS "cashAmount", subsidy_amount::int AS "subsidyAmount",
+const TXN = sql`SELECT id::text, personnel_id::text AS "personnelId", type, cash_amount::int AS "cashAmount", subsidy_amount::int AS "subsidyAmount",
   amount::int, cash_after::int AS "cashAfter", subsidy_after::int AS "subsidyAfter", dinner_type AS "dinnerType", request_id AS "requestId",
-  to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM sys_wallet_txn`;
+  ${TIME('create_time')} AS "createTime" FROM sys_wallet_txn`;
 
 export const REQUEST_ID_TAKEN = '请求编号已用于其他人员';
 
@@ -78,7 +80,7 @@ const keyOf = (change: Pick<Change, 'tenantId' | 'requestId' | 'requestOwner'>):
  * Callers check first that the person is theirs to change.
  */
 export async function txnOfRequest(db: Queryable, key: RequestKey, personnelId: string): Promise<Txn | undefined> {
-  const earlier = (await db.query<Txn>(`${TXN} WHERE tenant_id = $1 AND request_owner = $2 AND request_id = $3`, [key.tenantId, key.owner, key.requestId]))
+  const earlier = (await db.query<Txn>(sql`${TXN} WHERE tenant_id = ${key.tenantId} AND request_owner = ${key.owner} AND request_id = ${key.requestId}`))
     .rows[0];
   if (earlier && earlier.personnelId !== personnelId) throw conflict(REQUEST_ID_TAKEN);
   return earlier;
@@ -92,44 +94,25 @@ export async function applyChange(client: pg.PoolClient, change: Change): Promis
   const earlier = await txnOfRequest(client, keyOf(change), change.personnelId);
   if (earlier) return earlier;
   const { rows } = await client.query<{ cash: string; subsidy: string }>(
-    `UPDATE sys_wallet SET cash = cash + $2, subsidy = subsidy + $3, update_time = now()
-      WHERE personnel_id = $1 AND tenant_id = $4 AND cash + $2 >= 0 AND subsidy + $3 >= 0 RETURNING cash::text, subsidy::text`,
-    [change.personnelId, change.cash, change.subsidy, change.tenantId],
+    sql`UPDATE sys_wallet SET cash = cash + ${change.cash}, subsidy = subsidy + ${change.subsidy}, update_time = now()
+      WHERE personnel_id = ${change.personnelId} AND tenant_id = ${change.tenantId} AND cash + ${change.cash} >= 0 AND subsidy + ${change.subsidy} >= 0 RETURNING cash::text, subsidy::text`,
   );
   if (!rows[0]) throw badRequest(INSUFFICIENT);
   const inserted = await client.query<{ id: string }>(
-    `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, window_id,
+    sql`INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, window_id,
                                  request_id, remark, create_user, reverses_id, request_owner)
-     VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) RETURNING id::text`,
-    [
-      change.tenantId,
-      change.personnelId,
-      change.type,
-      change.cash,
-      change.subsidy,
-      rows[0].cash,
-      rows[0].subsidy,
-      change.dinnerType ?? null,
-      change.deviceSn ?? null,
-      change.windowId ?? null,
-      change.requestId,
-      change.remark ?? '',
-      change.userId ?? null,
-      change.reversesId ?? null,
-      keyOf(change).owner,
-    ],
+     VALUES (${change.tenantId}, ${change.personnelId}, ${change.type}, ${change.cash}, ${change.subsidy}, ${rows[0].cash}, ${rows[0].subsidy}, ${change.dinnerType ?? null}, ${change.deviceSn ?? null}, ${change.windowId ?? null}, ${change.requestId}, ${change.remark ?? ''}, ${change.userId ?? null}, ${change.reversesId ?? null}, ${keyOf(change).owner}) RETURNING id::text`,
   );
-  return (await client.query<Txn>(`${TXN} WHERE id = $1`, [inserted.rows[0]!.id])).rows[0]!;
+  return (await client.query<Txn>(sql`${TXN} WHERE id = ${inserted.rows[0]!.id}`)).rows[0]!;
 }
 
 /** A consumption of `amount` fen: the subsidy first, then cash; 400 余额不足 when both together fall short. */
 export async function consume(client: pg.PoolClient, change: Omit<Change, 'cash' | 'subsidy' | 'type'> & { amount: number }): Promise<Txn> {
   const earlier = await txnOfRequest(client, keyOf(change), change.personnelId);
   if (earlier) return earlier;
-  const { rows } = await client.query<{ subsidy: string }>('SELECT subsidy::text FROM sys_wallet WHERE personnel_id = $1 AND tenant_id = $2 FOR UPDATE', [
-    change.personnelId,
-    change.tenantId,
-  ]);
+  const { rows } = await client.query<{ subsidy: string }>(
+    sql`SELECT subsidy::text FROM sys_wallet WHERE personnel_id = ${change.personnelId} AND tenant_id = ${change.tenantId} FOR UPDATE`,
+  );
   if (!rows[0]) throw badRequest(INSUFFICIENT);
   const fromSubsidy = Math.min(Number(rows[0].subsidy), change.amount);
   return applyChange(client, { ...change, type: 'CONSUME', subsidy: -fromSubsidy, cash: -(change.amount - fromSubsidy) });
@@ -164,12 +147,11 @@ export interface Mismatch {
  */
 export async function walletMismatches(db: Queryable, tenantId?: string): Promise<Mismatch[]> {
   const { rows } = await db.query<Mismatch>(
-    `SELECT w.personnel_id::text AS "personnelId", w.cash::int, w.subsidy::int, COALESCE(t.cash, 0)::int AS "txnCash", COALESCE(t.subsidy, 0)::int AS "txnSubsidy"
+    sql`SELECT w.personnel_id::text AS "personnelId", w.cash::int, w.subsidy::int, COALESCE(t.cash, 0)::int AS "txnCash", COALESCE(t.subsidy, 0)::int AS "txnSubsidy"
        FROM sys_wallet w
        LEFT JOIN (SELECT personnel_id, sum(cash_amount) AS cash, sum(subsidy_amount) AS subsidy FROM sys_wallet_txn GROUP BY personnel_id) t
          ON t.personnel_id = w.personnel_id
-      WHERE ($1::text IS NULL OR w.tenant_id = $1) AND (w.cash <> COALESCE(t.cash, 0) OR w.subsidy <> COALESCE(t.subsidy, 0))`,
-    [tenantId ?? null],
+      WHERE (${tenantId ?? null}::text IS NULL OR w.tenant_id = ${tenantId ?? null}) AND (w.cash <> COALESCE(t.cash, 0) OR w.subsidy <> COALESCE(t.subsidy, 0))`,
   );
   return rows;
 }

@@ -23,6 +23,7 @@ import { deviceOf, deviceScope } from '../devices/index.ts';
 import { deviceSn } from '../devices/index.ts';
 import { recordDevicePunch } from '../attendance/index.ts';
 import { IMPORT_CHUNK, importLoading } from '../system-personnel/index.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -43,18 +44,17 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
       .max(366 * 86_400),
   });
   app.post('/api/test/clock', { schema: { hide: true, body: clockBody }, config: open() }, async (request) => {
-    await ctx.db.pool.query(`INSERT INTO app_setting (key, value) VALUES ('clock.offset', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
-      `${request.body.offsetSeconds} seconds`,
-    ]);
+    await ctx.db.pool.query(
+      sql`INSERT INTO app_setting (key, value) VALUES ('clock.offset', ${`${request.body.offsetSeconds} seconds`}) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
     return ok({ offsetSeconds: request.body.offsetSeconds });
   });
 
   const outboxQuery = z.object({ phone: optionalText('手机号码', 20) });
   app.get('/api/test/sms-outbox', { schema: { hide: true, querystring: outboxQuery }, config: open() }, async (request) => {
     const { rows } = await ctx.db.pool.query<{ phone: string; content: string; create_time: string }>(
-      `SELECT phone, content, to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS create_time FROM sms_outbox
-        WHERE phone = $1 ORDER BY id DESC LIMIT 20`,
-      [request.query.phone],
+      sql`SELECT phone, content, to_char(created_at, 'YYYY-MM-DD HH24:MI:SS') AS create_time FROM sms_outbox
+        WHERE phone = ${request.query.phone} ORDER BY id DESC LIMIT 20`,
     );
     return ok(rows.map((row) => ({ phone: row.phone, content: row.content, createTime: row.create_time })));
   });
@@ -110,15 +110,14 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
     const { deviceSn: sn, offline, latencyMs, capacity, failureRate, bootSeconds } = request.body;
     await deviceOf(ctx.db.pool, scope, sn);
     await ctx.db.pool.query(
-      `UPDATE face_device SET latency_ms = COALESCE($2, latency_ms), capacity = COALESCE($3, capacity), failure_rate = COALESCE($4, failure_rate),
-              boot_seconds = COALESCE($5, boot_seconds) WHERE sn = $1`,
-      [sn, latencyMs ?? null, capacity ?? null, failureRate ?? null, bootSeconds ?? null],
+      sql`UPDATE face_device SET latency_ms = COALESCE(${latencyMs ?? null}, latency_ms), capacity = COALESCE(${capacity ?? null}, capacity), failure_rate = COALESCE(${failureRate ?? null}, failure_rate),
+              boot_seconds = COALESCE(${bootSeconds ?? null}, boot_seconds) WHERE sn = ${sn}`,
     );
-    if (offline === true) await ctx.db.pool.query("INSERT INTO face_device_offline (device_sn, starts_at, ends_at) VALUES ($1, app_now(), 'infinity')", [sn]);
+    if (offline === true) await ctx.db.pool.query(sql`INSERT INTO face_device_offline (device_sn, starts_at, ends_at) VALUES (${sn}, app_now(), 'infinity')`);
     if (offline === false)
-      await ctx.db.pool.query('UPDATE face_device_offline SET ends_at = app_now() WHERE device_sn = $1 AND starts_at <= app_now() AND ends_at > app_now()', [
-        sn,
-      ]);
+      await ctx.db.pool.query(
+        sql`UPDATE face_device_offline SET ends_at = app_now() WHERE device_sn = ${sn} AND starts_at <= app_now() AND ends_at > app_now()`,
+      );
     return ok({ deviceSn: sn });
   });
 

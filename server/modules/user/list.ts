@@ -3,7 +3,8 @@
 // range scan rather than a scan of every user of the tenant.
 import { z } from 'zod';
 import type { StaffActor } from '../../platform/access/actor.ts';
-import { administersTenant, requireDeptInScope, SCOPE_DEPTS } from '../../platform/access/reach.ts';
+import { administersTenant, requireDeptInScope, scopeDeptsOf } from '../../platform/access/reach.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
 import { startingWith } from '../../platform/http/paging.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { optionalId } from '../../platform/http/fields.ts';
@@ -30,31 +31,39 @@ export const UserFilterQuery = z.object({
 export type UserFilterQuery = z.output<typeof UserFilterQuery>;
 
 export interface UserFilter {
-  /** The scope CTE, to precede the SELECT. */
-  cte: string;
+  /** The scope CTE (scopeDeptsOf the department filtered, or the actor's scope), to precede the SELECT. */
+  scope: Sql;
   /** Conditions on `app_user u` (and the CTE). */
-  where: string;
+  condition: Sql;
   /** A search is ordered by the column searched, so its index both finds and orders the rows and the
    * page stops after `size` of them; the plain list is newest first. */
-  order: string;
-  args: unknown[];
+  orderBy: Sql;
 }
 
 /** The scope CTE, conditions and parameters shared by the list, the count and the export. */
 export async function userFilter(db: Queryable, actor: StaffActor, query: UserFilterQuery): Promise<UserFilter> {
   if (query.deptId) await requireDeptInScope(db, actor, query.deptId);
   const root = query.deptId ?? (administersTenant(actor) ? null : actor.deptId);
-  const args: unknown[] = [actor.tenantId, root];
-  const conditions = ['u.tenant_id = $1', 'u.is_deleted = 0', '(u.dept_id IN (SELECT id FROM scope) OR ($2::bigint IS NULL AND u.dept_id IS NULL))'];
+  const conditions = [
+    sql`u.tenant_id = ${actor.tenantId}`,
+    sql`(u.dept_id IN (SELECT id FROM scope) OR (${root}::bigint IS NULL AND u.dept_id IS NULL))`,
+    sql`u.is_deleted = 0`,
+  ];
   const orders: string[] = [];
+  // the columns are the code's own
   const search = (value: string, column: string) => {
     if (!value) return;
-    args.push(startingWith(value));
-    conditions.push(`${column} LIKE $${args.length}`);
+    conditions.push(sql`${sql.raw(column)} LIKE ${startingWith(value)}`);
     orders.push(column);
   };
   search(query.realName, 'lower(u.real_name) COLLATE "C"');
   search(query.account, 'lower(u.account) COLLATE "C"');
   search(query.phone, 'u.phone COLLATE "C"');
-  return { cte: SCOPE_DEPTS, where: conditions.join(' AND '), args, order: orders.length ? `${orders[0]}, u.id` : 'u.id DESC' };
+  const condition = sql.join(conditions, ' AND ');
+  const order = orders.length ? `${orders[0]}, u.id` : 'u.id DESC';
+  return {
+    scope: scopeDeptsOf(actor.tenantId, root),
+    condition,
+    orderBy: sql.raw(order),
+  };
 }

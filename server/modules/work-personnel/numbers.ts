@@ -3,6 +3,7 @@
 // for a canteen without numbered people, the school's style; 0001 when neither has one. A proposal only: the field
 // stays editable and the save checks uniqueness (该编号已存在) as for any number.
 import type { Queryable } from '../../platform/db/database.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const NUMBERED = /^(.*?)(\d+)$/;
 
@@ -26,8 +27,7 @@ export function nextNumber(numbers: readonly string[], taken: ReadonlySet<string
 /** The proposal for a new person of `canteenId` (of `schoolId`): the canteen's style first, else the school's. */
 export async function proposeNumber(db: Queryable, schoolId: string, canteenId: string): Promise<string> {
   const { rows } = await db.query<{ number: string; canteen_id: string }>(
-    'SELECT number, canteen_id::text FROM work_personnel WHERE school_id = $1 AND is_deleted = 0',
-    [schoolId],
+    sql`SELECT number, canteen_id::text FROM work_personnel WHERE school_id = ${schoolId} AND is_deleted = 0`,
   );
   const taken = new Set(rows.map((row) => row.number));
   const ofCanteen = rows.filter((row) => row.canteen_id === canteenId && NUMBERED.test(row.number)).map((row) => row.number);

@@ -2,40 +2,47 @@
 // expiry by the database clock (app_now(), in the deployment's zone), and the list filters.
 import type { z } from 'zod';
 import { containing, startingWith } from '../../platform/http/paging.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
+import { offsetOf } from '../../platform/http/fields.ts';
+import { APP_TODAY, TIME } from '../../platform/db/zoned.ts';
 import { linkOf } from '../../platform/files/index.ts';
 import { CERT_STATE, EXPIRING_DAYS, PERSON_STATUS } from '../../../contract/work-personnel.ts';
 import type { WorkPerson } from './answers.ts';
 import { maskIdCard } from './id-card.ts';
 
 /** Today in the deployment's zone by the domain clock — an InitPlan, evaluated once a query. */
-export const TODAY = `(SELECT (app_now() AT TIME ZONE current_setting('shian.time_zone'))::date)`;
+export const TODAY = sql`(SELECT ${APP_TODAY})`;
 export { CERT_STATE, EXPIRING_DAYS };
 export const CERT_STATE_NAMES: Record<number, string> = { 0: '无', 1: '有效', 2: '即将到期', 3: '已过期' };
 export const STATUS = PERSON_STATUS;
 export const STATUS_NAMES: Record<number, string> = { 1: '在岗', 2: '离岗', 3: '离职' };
 export const SEX_NAMES: Record<number, string> = { 0: '未知', 1: '男', 2: '女' };
 
-const certState = (p: string) => `CASE WHEN ${p}.health_cert_expiry IS NULL THEN 0 WHEN ${p}.health_cert_expiry < ${TODAY} THEN 3
-  WHEN ${p}.health_cert_expiry <= ${TODAY} + ${EXPIRING_DAYS} THEN 2 ELSE 1 END`;
+const DAYS = sql.number(EXPIRING_DAYS);
+
+const certState = (alias: string) => {
+  const expiry = sql.raw(`${alias}.health_cert_expiry`);
+  return sql`CASE WHEN ${expiry} IS NULL THEN 0 WHEN ${expiry} < ${TODAY} THEN 3
+  WHEN ${expiry} <= ${TODAY} + ${DAYS} THEN 2 ELSE 1 END`;
+};
 
 /** A sargable condition on `p.health_cert_expiry` for one certificate state. */
-export function certStateWhere(state: number, p = 'p'): string {
+export function certStateWhere(state: number, alias = 'p'): Sql {
+  const expiry = sql.raw(`${alias}.health_cert_expiry`);
   switch (state) {
     case CERT_STATE.none:
-      return `${p}.health_cert_expiry IS NULL`;
+      return sql`${expiry} IS NULL`;
     case CERT_STATE.expired:
-      return `${p}.health_cert_expiry < ${TODAY}`;
+      return sql`${expiry} < ${TODAY}`;
     case CERT_STATE.expiring:
-      return `${p}.health_cert_expiry >= ${TODAY} AND ${p}.health_cert_expiry <= ${TODAY} + ${EXPIRING_DAYS}`;
+      return sql`${expiry} >= ${TODAY} AND ${expiry} <= ${TODAY} + ${DAYS}`;
     default:
-      return `${p}.health_cert_expiry > ${TODAY} + ${EXPIRING_DAYS}`;
+      return sql`${expiry} > ${TODAY} + ${DAYS}`;
   }
 }
 
-const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
-
 /** Every column a record shows; `id_card` whole — `present` masks it unless the caller edits the person. */
-export const RECORD = `
+export const RECORD = sql`
   SELECT p.id::text, p.school_id::text AS "schoolId", s.dept_name AS "schoolName", p.canteen_id::text AS "canteenId", c.dept_name AS "canteenName",
          p.user_id::text AS "userId", COALESCE(u.account, '') AS "userAccount", COALESCE(u.real_name, '') AS "userName",
          p.number, p.name, p.sex, p.phone, p.id_card AS "idCard", p.post, wp.name AS "postName", wp.food_handler AS "foodHandler",
@@ -82,30 +89,25 @@ export interface ListFilters {
 }
 
 /**
- * The WHERE of a list over the caller's canteens ($1: their ids, $2: the tenant) and the filters, with its arguments
- * from $3 on. `p` is work_personnel; removed people are never listed.
+ * The WHERE of a list over the caller's canteens and the filters. `p` is work_personnel; removed people are never
+ * listed.
  */
-export function listWhere(tenantId: string, canteenIds: string[], filters: ListFilters): { where: string; args: unknown[] } {
-  const args: unknown[] = [canteenIds, tenantId];
-  const parts = ['p.canteen_id = ANY($1::bigint[])', 'p.tenant_id = $2', 'p.is_deleted = 0'];
-  const add = (sql: (n: number) => string, value: unknown) => {
-    args.push(value);
-    parts.push(sql(args.length));
-  };
-  if (filters.name) add((n) => `p.name LIKE $${n}`, containing(filters.name));
-  if (filters.number) add((n) => `p.number LIKE $${n}`, containing(filters.number));
-  if (filters.phone) add((n) => `(p.phone COLLATE "C") LIKE $${n}`, startingWith(filters.phone));
-  if (filters.post) add((n) => `p.post = $${n}`, filters.post);
-  if (filters.status) add((n) => `p.status = ANY($${n}::smallint[])`, filters.status);
-  if (filters.canteenId) add((n) => `p.canteen_id = $${n}`, filters.canteenId);
-  if (filters.schoolId) add((n) => `p.school_id = $${n}`, filters.schoolId);
+export function listWhere(tenantId: string, canteenIds: string[], filters: ListFilters): Sql {
+  const parts = [sql`p.canteen_id = ANY(${canteenIds}::bigint[])`, sql`p.tenant_id = ${tenantId}`, sql`p.is_deleted = 0`];
+  if (filters.name) parts.push(sql`p.name LIKE ${containing(filters.name)}`);
+  if (filters.number) parts.push(sql`p.number LIKE ${containing(filters.number)}`);
+  if (filters.phone) parts.push(sql`(p.phone COLLATE "C") LIKE ${startingWith(filters.phone)}`);
+  if (filters.post) parts.push(sql`p.post = ${filters.post}`);
+  if (filters.status) parts.push(sql`p.status = ANY(${filters.status}::smallint[])`);
+  if (filters.canteenId) parts.push(sql`p.canteen_id = ${filters.canteenId}`);
+  if (filters.schoolId) parts.push(sql`p.school_id = ${filters.schoolId}`);
   if (filters.certState !== undefined) parts.push(certStateWhere(filters.certState));
-  return { where: parts.join(' AND '), args };
+  return sql.join(parts, ' AND ');
 }
 
 /**
  * One page of records in `order`: the page's ids first over the bare table (the filters, the order and the limit
  * need no join), then the joined records of those ten — so a list of 20,000 joins ten rows, not 20,000.
  */
-export const pageQuery = (where: string, order: string, limit: number) =>
-  `${RECORD} WHERE p.id IN (SELECT p.id FROM work_personnel p WHERE ${where} ORDER BY ${order} LIMIT $${limit} OFFSET $${limit + 1}) ORDER BY ${order}`;
+export const pageQuery = (where: Sql, order: Sql, page: { current: number; size: number }) =>
+  sql`${RECORD} WHERE p.id IN (SELECT p.id FROM work_personnel p WHERE ${where} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offsetOf(page)}) ORDER BY ${order}`;

@@ -10,6 +10,7 @@ import { fileVisible } from '../../platform/files/index.ts';
 import type { PersonValues } from './input.ts';
 import { STATUS } from './queries.ts';
 import type { PersonnelScope } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const LEFT_IS_FINAL = '该人员已离职，不能修改';
 
@@ -19,8 +20,7 @@ export async function canteenOf(db: Queryable, scope: PersonnelScope, canteenId:
   if (!chosen) throw badRequest('请选择所属食堂');
   if (!scope.canteenIds.includes(chosen)) throw forbidden('只能管理本单位食堂的从业人员');
   const { rows } = await db.query<{ school_id: string }>(
-    'SELECT parent_id::text AS school_id FROM dept WHERE id = $1 AND dept_category = 3 AND is_deleted = 0',
-    [chosen],
+    sql`SELECT parent_id::text AS school_id FROM dept WHERE id = ${chosen} AND dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND is_deleted = 0`,
   );
   if (!rows[0]) throw badRequest('请选择所属食堂');
   return { canteenId: chosen, schoolId: rows[0].school_id };
@@ -28,7 +28,7 @@ export async function canteenOf(db: Queryable, scope: PersonnelScope, canteenId:
 
 /** The post, the certificate, the files and the linked account of a save; throws the first rule broken. */
 export async function checkPerson(db: Queryable, claims: AccessClaims, tenantId: string, schoolId: string, input: PersonValues): Promise<void> {
-  const post = await db.query<{ food_handler: boolean }>('SELECT food_handler FROM work_post WHERE code = $1', [input.post]);
+  const post = await db.query<{ food_handler: boolean }>(sql`SELECT food_handler FROM work_post WHERE code = ${input.post}`);
   if (!post.rows[0]) throw badRequest('请选择岗位');
   const handlesFood = post.rows[0].food_handler;
   if ((handlesFood || input.healthCertExpiry) && !input.healthCertNo) throw badRequest(handlesFood ? '从事食品加工的岗位须填写健康证编号' : '请输入健康证编号');
@@ -39,9 +39,8 @@ export async function checkPerson(db: Queryable, claims: AccessClaims, tenantId:
   if (input.faceFileId && !(await fileVisible(db, claims, input.faceFileId))) throw badRequest('人脸照片不存在');
   if (input.userId) {
     const { rows } = await db.query(
-      `SELECT 1 FROM app_user u JOIN dept d ON d.id = u.dept_id
-        WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0 AND (d.id = $3 OR d.parent_id = $3)`,
-      [input.userId, tenantId, schoolId],
+      sql`SELECT 1 FROM app_user u JOIN dept d ON d.id = u.dept_id
+        WHERE u.id = ${input.userId} AND u.tenant_id = ${tenantId} AND u.is_deleted = 0 AND (d.id = ${schoolId} OR d.parent_id = ${schoolId})`,
     );
     if (!rows[0]) throw badRequest('关联账号须为本校或本校食堂的账号');
   }

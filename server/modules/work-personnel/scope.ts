@@ -7,6 +7,7 @@ import type { StaffActor } from '../../platform/access/actor.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 export const NOT_FOUND = '数据不存在';
 
@@ -38,12 +39,11 @@ export async function writerScope(db: Queryable, claims: AccessClaims): Promise<
 export async function canteensUnder(db: Queryable, scope: PersonnelScope, deptId: string | undefined): Promise<string[]> {
   if (!deptId) return scope.canteenIds;
   const { rows } = await db.query<{ id: string }>(
-    `WITH RECURSIVE tree AS (
-       SELECT id, 0 AS depth FROM dept WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0
+    sql`WITH RECURSIVE tree AS (
+       SELECT id, 0 AS depth FROM dept WHERE id = ${deptId} AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0
        UNION ALL
-       SELECT d.id, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id WHERE d.tenant_id = $2 AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
-     ) SELECT id::text FROM tree WHERE id = ANY($3::bigint[])`,
-    [deptId, scope.actor.tenantId, scope.canteenIds],
+       SELECT d.id, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id WHERE d.tenant_id = ${scope.actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
+     ) SELECT id::text FROM tree WHERE id = ANY(${scope.canteenIds}::bigint[])`,
   );
   const found = new Set(rows.map((row) => row.id));
   return scope.canteenIds.filter((id) => found.has(id));

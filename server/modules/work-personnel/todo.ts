@@ -7,15 +7,14 @@ import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { CERT_STATE, certStateWhere, listWhere, STATUS } from './queries.ts';
 import { personnelScope } from './scope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 /** The certificates of the caller's canteens in one state: healthCertificate/list's condition with `certState`. */
 export async function certificatesIn(db: Queryable, claims: AccessClaims, state: number): Promise<number> {
   const scope = await personnelScope(db, claims);
-  const { where, args } = listWhere(scope.actor.tenantId, scope.canteenIds, {});
   const { rows } = await db.query<{ count: number }>(
-    `SELECT count(*)::int AS count FROM work_personnel p
-      WHERE ${where} AND p.status <> ${STATUS.left} AND p.health_cert_expiry IS NOT NULL AND ${certStateWhere(state)}`,
-    args,
+    sql`SELECT count(*)::int AS count FROM work_personnel p
+      WHERE ${listWhere(scope.actor.tenantId, scope.canteenIds, {})} AND p.status <> ${STATUS.left} AND p.health_cert_expiry IS NOT NULL AND ${certStateWhere(state)}`,
   );
   return rows[0]!.count;
 }

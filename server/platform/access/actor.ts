@@ -3,6 +3,7 @@
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../http/envelope.ts';
+import { sql } from '../db/sql.ts';
 
 export interface StaffActor {
   userId: string;
@@ -42,10 +43,9 @@ async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActo
     role_id: string | null;
     name: string;
   }>(
-    `SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, r.id::text AS role_id, u.real_name AS name
+    sql`SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, r.id::text AS role_id, u.real_name AS name
        FROM app_user u LEFT JOIN role r ON r.id = u.role_id LEFT JOIN dept d ON d.id = u.dept_id AND d.is_deleted = 0
-      WHERE u.id = $1 AND u.tenant_id = $2 AND u.is_deleted = 0`,
-    [claims.subjectId, claims.tenantId],
+      WHERE u.id = ${claims.subjectId} AND u.tenant_id = ${claims.tenantId} AND u.is_deleted = 0`,
   );
   const user = rows[0];
   if (!user) throw forbidden();

@@ -4,13 +4,13 @@ import type { Queryable } from '../db/database.ts';
 import { forbidden } from '../http/envelope.ts';
 import { roleOf } from './role.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
+import { sql } from '../db/sql.ts';
 
 export async function hasButton(db: Queryable, claims: AccessClaims, code: string): Promise<boolean> {
   const roleId = await roleOf(db, claims);
   if (!roleId) return false;
   const { rows } = await db.query(
-    'SELECT 1 FROM role_menu rm JOIN menu m ON m.id = rm.menu_id WHERE rm.role_id = $1 AND m.code = $2 AND m.is_deleted = 0 LIMIT 1',
-    [roleId, code],
+    sql`SELECT 1 FROM role_menu rm JOIN menu m ON m.id = rm.menu_id WHERE rm.role_id = ${roleId} AND m.code = ${code} AND m.is_deleted = 0 LIMIT 1`,
   );
   return rows.length > 0;
 }

@@ -1,9 +1,10 @@
-// How a caller's reach becomes data and SQL: the departments a staff user administers (SCOPE_DEPTS: the tenant for the
+// How a caller's reach becomes data and SQL: the departments a staff user administers (scopeDepts: the tenant for the
 // platform administrator, else their department and everything under it), and the schools and canteens they read
 // supervision data of, by the role's read reach (policy.ts READ_REACH): the special statistics, the canteen
 // figures, 函询 letters, the school picker and every scopeFor(rule) (scope.ts) ask here.
 import type { StaffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
+import { sql, type Sql } from '../db/sql.ts';
 import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import { forbidden } from '../http/envelope.ts';
 import { DEPT_CATEGORY } from '../../../contract/org.ts';
@@ -14,28 +15,36 @@ const CANTEEN = DEPT_CATEGORY.canteen;
 
 export const administersTenant = (actor: StaffActor) => allows('tenant.administer', actor.role);
 
-/**
- * SQL for the ids of the departments an actor administers, as a subquery on parameters $1 (tenant)
- * and $2 (the actor's department, ignored for a tenant administrator given `null`).
- */
-export const SCOPE_DEPTS = `
-  WITH RECURSIVE scope AS (
-    SELECT id, 0 AS depth FROM dept WHERE tenant_id = $1 AND is_deleted = 0 AND ($2::bigint IS NULL OR id = $2::bigint)
-    UNION
-    SELECT d.id, s.depth + 1 FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND s.depth < ${MAX_TREE_DEPTH}
-  )`;
+/** The actor's tenant and the department its scope starts from (null: the whole tenant, for its administrator). */
+const scopeRoot = (actor: StaffActor): [string, string | null] => [actor.tenantId, administersTenant(actor) ? null : actor.deptId];
 
-/** The parameters for SCOPE_DEPTS. */
-export const scopeArgs = (actor: StaffActor): [string, string | null] => [actor.tenantId, administersTenant(actor) ? null : actor.deptId];
+/**
+ * The CTE `scope (id, depth)` of the departments under `root` (itself included) in the tenant — every department of
+ * the tenant for a null root; `scopeDepts(actor)` the ones an actor administers. Precedes the query's SELECT.
+ */
+export function scopeDeptsOf(tenantId: string, root: string | null): Sql {
+  return sql`
+  WITH RECURSIVE scope AS (
+    SELECT id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND (${root}::bigint IS NULL OR id = ${root}::bigint)
+    UNION
+    SELECT d.id, s.depth + 1 FROM dept d JOIN scope s ON d.parent_id = s.id WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND s.depth < ${MAX_TREE_DEPTH}
+  )`;
+}
+
+/** The departments the actor administers, as the CTE `scope (id, depth)`. */
+export const scopeDepts = (actor: StaffActor): Sql => scopeDeptsOf(...scopeRoot(actor));
+
+/** The actor's scope as data: its tenant and root department (null for the tenant's administrator). */
+export const scopeArgs = scopeRoot;
 
 export async function scopeDeptIds(db: Queryable, actor: StaffActor): Promise<string[]> {
-  const { rows } = await db.query<{ id: string }>(`${SCOPE_DEPTS} SELECT id::text FROM scope`, scopeArgs(actor));
+  const { rows } = await db.query<{ id: string }>(sql`${scopeDepts(actor)} SELECT id::text FROM scope`);
   return rows.map((row) => row.id);
 }
 
 /** 403 unless the department is within the actor's scope. */
 export async function requireDeptInScope(db: Queryable, actor: StaffActor, deptId: string, message = '无权操作该机构'): Promise<void> {
-  const { rows } = await db.query(`${SCOPE_DEPTS} SELECT 1 FROM scope WHERE id = $3`, [...scopeArgs(actor), deptId]);
+  const { rows } = await db.query(sql`${scopeDepts(actor)} SELECT 1 FROM scope WHERE id = ${deptId}`);
   if (!rows.length) throw forbidden(message);
 }
 
@@ -49,8 +58,7 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 /** The canteens under the given schools, in the tree's order. */
 export async function canteensOf(db: Queryable, tenantId: string, schoolIds: string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    'SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = $3 AND is_deleted = 0 AND parent_id = ANY($2::bigint[]) ORDER BY sort, id',
-    [tenantId, schoolIds, CANTEEN],
+    sql`SELECT id::text FROM dept WHERE tenant_id = ${tenantId} AND dept_category = ${CANTEEN} AND is_deleted = 0 AND parent_id = ANY(${schoolIds}::bigint[]) ORDER BY sort, id`,
   );
   return ids(rows);
 }
@@ -71,23 +79,21 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
     case 'tenant':
       return ids(
         (
-          await db.query<{ id: string }>('SELECT id::text FROM dept WHERE tenant_id = $1 AND dept_category = $2 AND is_deleted = 0 ORDER BY sort, id', [
-            actor.tenantId,
-            SCHOOL,
-          ])
+          await db.query<{ id: string }>(
+            sql`SELECT id::text FROM dept WHERE tenant_id = ${actor.tenantId} AND dept_category = ${SCHOOL} AND is_deleted = 0 ORDER BY sort, id`,
+          )
         ).rows,
       );
     case 'subtree':
       return ids(
         (
           await db.query<{ id: string }>(
-            `WITH RECURSIVE tree AS (
-               SELECT id, dept_category, sort, 0 AS depth FROM dept WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0
+            sql`WITH RECURSIVE tree AS (
+               SELECT id, dept_category, sort, 0 AS depth FROM dept WHERE id = ${actor.deptId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0
                UNION ALL
                SELECT d.id, d.dept_category, d.sort, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id
-                WHERE d.tenant_id = $2 AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
-             ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = $3 ORDER BY sort, id`,
-            [actor.deptId, actor.tenantId, SCHOOL],
+                WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
+             ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = ${SCHOOL} ORDER BY sort, id`,
           )
         ).rows,
       );

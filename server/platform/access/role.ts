@@ -3,14 +3,14 @@
 import { staffActor } from './actor.ts';
 import type { Queryable } from '../db/database.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
+import { sql } from '../db/sql.ts';
 import { ROLE } from './policy.ts';
 
 export async function roleOf(db: Queryable, claims: AccessClaims): Promise<string | undefined> {
   if (claims.kind === 'user') return (await staffActor(db, claims)).roleId || undefined;
-  const { rows } = await db.query<{ id: string }>(`SELECT id::text AS id FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0`, [
-    claims.tenantId,
-    ROLE.supplier,
-  ]);
+  const { rows } = await db.query<{ id: string }>(
+    sql`SELECT id::text AS id FROM role WHERE tenant_id = ${claims.tenantId} AND role_alias = ${ROLE.supplier} AND is_deleted = 0`,
+  );
   return rows[0]?.id;
 }
 

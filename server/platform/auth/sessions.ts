@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { transaction, type Queryable } from '../db/database.ts';
 import { hashToken, newRefreshToken, type SubjectKind } from './tokens.ts';
+import { sql } from '../db/sql.ts';
 
 export interface SessionSettings {
   refreshTokenTtl: number;
@@ -32,22 +33,11 @@ export async function createSession(
   const sessionId = randomUUID();
   const refreshToken = newRefreshToken();
   await db.query(
-    `WITH s AS (
+    sql`WITH s AS (
        INSERT INTO auth_session (id, tenant_id, subject_kind, subject_id, refresh_expires_at, absolute_expires_at, address, user_agent)
-       VALUES ($1, $2, $3, $4, now() + make_interval(secs => $5), now() + make_interval(secs => $6), $7, $8)
+       VALUES (${sessionId}, ${subject.tenantId}, ${subject.kind}, ${subject.id}, now() + make_interval(secs => ${settings.refreshTokenTtl}), now() + make_interval(secs => ${settings.sessionMaxAge}), ${origin.address}, ${origin.userAgent.slice(0, 300)})
      )
-     INSERT INTO refresh_token (token_hash, session_id) VALUES ($9, $1)`,
-    [
-      sessionId,
-      subject.tenantId,
-      subject.kind,
-      subject.id,
-      settings.refreshTokenTtl,
-      settings.sessionMaxAge,
-      origin.address,
-      origin.userAgent.slice(0, 300),
-      hashToken(refreshToken),
-    ],
+     INSERT INTO refresh_token (token_hash, session_id) VALUES (${hashToken(refreshToken)}, ${sessionId})`,
   );
   return { sessionId, refreshToken };
 }
@@ -72,18 +62,16 @@ export function rotateRefreshToken(
   return transaction(pool, async (client): Promise<RotateOutcome> => {
     const hash = hashToken(token);
     const used = await client.query<{ session_id: string; used_at: string }>(
-      `UPDATE refresh_token SET used_at = now() WHERE token_hash = $1 AND used_at IS NULL
+      sql`UPDATE refresh_token SET used_at = now() WHERE token_hash = ${hash} AND used_at IS NULL
        RETURNING session_id, floor(extract(epoch FROM used_at))::bigint::text AS used_at`,
-      [hash],
     );
     const refreshToken = successorOf(token);
     let rotation = used.rows[0];
     const replayed = !rotation;
     if (!rotation) {
       const known = await client.query<{ session_id: string; used_at: string; racing: boolean }>(
-        `SELECT session_id, floor(extract(epoch FROM used_at))::bigint::text AS used_at, used_at > now() - make_interval(secs => $2) AS racing
-           FROM refresh_token WHERE token_hash = $1`,
-        [hash, settings.refreshReuseGrace],
+        sql`SELECT session_id, floor(extract(epoch FROM used_at))::bigint::text AS used_at, used_at > now() - make_interval(secs => ${settings.refreshReuseGrace}) AS racing
+           FROM refresh_token WHERE token_hash = ${hash}`,
       );
       const row = known.rows[0];
       if (!row) return { ok: false, reason: 'invalid' };
@@ -95,15 +83,14 @@ export function rotateRefreshToken(
         return { ok: false, reason: 'reused' };
       }
       // the rotation stored its successor: a rotation that stopped short (session ended, wrong tenant) gave no pair
-      const successor = await client.query('SELECT 1 FROM refresh_token WHERE token_hash = $1 AND session_id = $2', [hashToken(refreshToken), row.session_id]);
+      const successor = await client.query(sql`SELECT 1 FROM refresh_token WHERE token_hash = ${hashToken(refreshToken)} AND session_id = ${row.session_id}`);
       if (!successor.rows[0]) return { ok: false, reason: 'invalid' };
       rotation = row;
     }
     const sessionId = rotation.session_id;
     const session = await client.query<{ tenant_id: string; subject_kind: SubjectKind; subject_id: string }>(
-      `SELECT tenant_id, subject_kind, subject_id FROM auth_session
-        WHERE id = $1 AND revoked_at IS NULL AND refresh_expires_at > now() AND absolute_expires_at > now()`,
-      [sessionId],
+      sql`SELECT tenant_id, subject_kind, subject_id FROM auth_session
+        WHERE id = ${sessionId} AND revoked_at IS NULL AND refresh_expires_at > now() AND absolute_expires_at > now()`,
     );
     const row = session.rows[0];
     if (!row) return { ok: false, reason: 'expired' };
@@ -112,11 +99,10 @@ export function rotateRefreshToken(
       return { ok: false, reason: 'invalid' };
     }
     if (!replayed) {
-      await client.query('INSERT INTO refresh_token (token_hash, session_id) VALUES ($1, $2)', [hashToken(refreshToken), sessionId]);
-      await client.query(`UPDATE auth_session SET refresh_expires_at = LEAST(now() + make_interval(secs => $2), absolute_expires_at) WHERE id = $1`, [
-        sessionId,
-        settings.refreshTokenTtl,
-      ]);
+      await client.query(sql`INSERT INTO refresh_token (token_hash, session_id) VALUES (${hashToken(refreshToken)}, ${sessionId})`);
+      await client.query(
+        sql`UPDATE auth_session SET refresh_expires_at = LEAST(now() + make_interval(secs => ${settings.refreshTokenTtl}), absolute_expires_at) WHERE id = ${sessionId}`,
+      );
     }
     return {
       ok: true,
@@ -129,19 +115,18 @@ export function rotateRefreshToken(
 }
 
 export async function revokeSession(db: Queryable, sessionId: string, reason: string): Promise<void> {
-  await db.query('UPDATE auth_session SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL', [sessionId, reason]);
+  await db.query(sql`UPDATE auth_session SET revoked_at = now(), revoked_reason = ${reason} WHERE id = ${sessionId} AND revoked_at IS NULL`);
 }
 
 /** Password change or reset, disabling an account: every session of the subject ends. */
 export async function revokeSubjectSessions(db: Queryable, kind: SubjectKind, subjectId: string, reason: string, exceptSessionId?: string): Promise<void> {
   await db.query(
-    `UPDATE auth_session SET revoked_at = now(), revoked_reason = $3
-      WHERE subject_kind = $1 AND subject_id = $2 AND revoked_at IS NULL AND ($4::uuid IS NULL OR id <> $4::uuid)`,
-    [kind, subjectId, reason, exceptSessionId ?? null],
+    sql`UPDATE auth_session SET revoked_at = now(), revoked_reason = ${reason}
+      WHERE subject_kind = ${kind} AND subject_id = ${subjectId} AND revoked_at IS NULL AND (${exceptSessionId ?? null}::uuid IS NULL OR id <> ${exceptSessionId ?? null}::uuid)`,
   );
 }
 
 export async function isSessionActive(db: Queryable, sessionId: string): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM auth_session WHERE id = $1 AND revoked_at IS NULL AND absolute_expires_at > now()', [sessionId]);
+  const { rows } = await db.query(sql`SELECT 1 FROM auth_session WHERE id = ${sessionId} AND revoked_at IS NULL AND absolute_expires_at > now()`);
   return rows.length > 0;
 }

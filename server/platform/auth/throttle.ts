@@ -2,6 +2,7 @@
 // per account (LOGIN_MAX_FAILURES) and per client address (LOGIN_MAX_FAILURES_PER_ADDRESS) within
 // LOGIN_FAILURE_WINDOW_SECONDS; reaching the limit locks that scope for LOGIN_LOCK_SECONDS.
 import type { Queryable } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 
 export interface ThrottleSettings {
   loginMaxFailures: number;
@@ -28,13 +29,12 @@ export interface Attempt {
  */
 export async function countAttempt(db: Queryable, scope: string, limit: number, settings: ThrottleSettings): Promise<Attempt> {
   const { rows } = await db.query<{ failures: number; locked: string }>(
-    `INSERT INTO login_throttle AS t (scope, failures, first_failure_at) VALUES ($1, 1, now())
+    sql`INSERT INTO login_throttle AS t (scope, failures, first_failure_at) VALUES (${scope}, 1, now())
      ON CONFLICT (scope) DO UPDATE SET
-       failures = CASE WHEN t.first_failure_at < now() - make_interval(secs => $2) OR t.locked_until <= now() THEN 1 ELSE t.failures + 1 END,
-       first_failure_at = CASE WHEN t.first_failure_at < now() - make_interval(secs => $2) OR t.locked_until <= now() THEN now() ELSE t.first_failure_at END,
+       failures = CASE WHEN t.first_failure_at < now() - make_interval(secs => ${settings.loginFailureWindowSeconds}) OR t.locked_until <= now() THEN 1 ELSE t.failures + 1 END,
+       first_failure_at = CASE WHEN t.first_failure_at < now() - make_interval(secs => ${settings.loginFailureWindowSeconds}) OR t.locked_until <= now() THEN now() ELSE t.first_failure_at END,
        locked_until = CASE WHEN t.locked_until <= now() THEN NULL ELSE t.locked_until END
      RETURNING failures, COALESCE(CEIL(EXTRACT(EPOCH FROM locked_until - now())), 0) AS locked`,
-    [scope, settings.loginFailureWindowSeconds],
   );
   const row = rows[0]!;
   const attempt = { scope, number: row.failures, locked: Number(row.locked) };
@@ -47,10 +47,9 @@ export async function countAttempt(db: Queryable, scope: string, limit: number, 
 }
 
 const lock = (db: Queryable, scope: string, settings: ThrottleSettings) =>
-  db.query('UPDATE login_throttle SET locked_until = now() + make_interval(secs => $2) WHERE scope = $1 AND locked_until IS NULL', [
-    scope,
-    settings.loginLockSeconds,
-  ]);
+  db.query(
+    sql`UPDATE login_throttle SET locked_until = now() + make_interval(secs => ${settings.loginLockSeconds}) WHERE scope = ${scope} AND locked_until IS NULL`,
+  );
 
 /** A counted attempt failed: the one that reaches the limit locks the scope. */
 export async function recordFailure(db: Queryable, attempt: Attempt, limit: number, settings: ThrottleSettings): Promise<void> {
@@ -59,11 +58,11 @@ export async function recordFailure(db: Queryable, attempt: Attempt, limit: numb
 
 /** A counted attempt succeeded: it is not a failure of the address (an office behind one address signs in all day). */
 export async function forgiveAttempt(db: Queryable, scope: string): Promise<void> {
-  await db.query('UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE scope = $1', [scope]);
+  await db.query(sql`UPDATE login_throttle SET failures = GREATEST(failures - 1, 0) WHERE scope = ${scope}`);
 }
 
 export async function clearFailures(db: Queryable, scope: string): Promise<void> {
-  await db.query('DELETE FROM login_throttle WHERE scope = $1', [scope]);
+  await db.query(sql`DELETE FROM login_throttle WHERE scope = ${scope}`);
 }
 
 export const lockedMessage = (seconds: number) => `登录失败次数过多，请${Math.max(1, Math.ceil(seconds / 60))}分钟后再试`;

@@ -3,6 +3,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database.ts';
+import { sql } from '../db/sql.ts';
 
 export type SubjectKind = 'user' | 'supplier';
 
@@ -19,7 +20,7 @@ const TYPE = 'access';
 /** The signing key: the JWT_SECRET setting, else one generated once and kept in the database. */
 export async function loadSigningKey(db: Queryable, configured: string | undefined): Promise<Uint8Array> {
   if (configured) return new TextEncoder().encode(configured);
-  await db.query(`INSERT INTO app_setting (key, value) VALUES ('jwt_secret', $1) ON CONFLICT (key) DO NOTHING`, [randomBytes(48).toString('base64url')]);
+  await db.query(sql`INSERT INTO app_setting (key, value) VALUES ('jwt_secret', ${randomBytes(48).toString('base64url')}) ON CONFLICT (key) DO NOTHING`);
   const { rows } = await db.query<{ value: string }>(`SELECT value FROM app_setting WHERE key = 'jwt_secret'`);
   return new TextEncoder().encode(rows[0]!.value);
 }

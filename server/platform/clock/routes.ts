@@ -14,6 +14,7 @@ import type { Queryable } from '../db/database.ts';
 import { answers } from '../http/answers.ts';
 import { ApiError, ok } from '../http/envelope.ts';
 import { open } from '../http/open-route.ts';
+import { sql } from '../db/sql.ts';
 
 export const CLOCK_PATH = '/api/shian/clock';
 export const DEMO_CLOCK_PATH = '/api/shian/demo/clock';
@@ -41,8 +42,8 @@ export async function clockState(db: Queryable, demo: boolean): Promise<ClockSta
 
 /** The demo clock's key: made once per database, and written into the embedded data folder for the command. */
 async function demoKey(ctx: AppContext): Promise<string> {
-  await ctx.db.pool.query('INSERT INTO app_setting (key, value) VALUES ($1, $2) ON CONFLICT (key) DO NOTHING', [KEY_SETTING, randomBytes(24).toString('hex')]);
-  const { rows } = await ctx.db.pool.query<{ value: string }>('SELECT value FROM app_setting WHERE key = $1', [KEY_SETTING]);
+  await ctx.db.pool.query(sql`INSERT INTO app_setting (key, value) VALUES (${KEY_SETTING}, ${randomBytes(24).toString('hex')}) ON CONFLICT (key) DO NOTHING`);
+  const { rows } = await ctx.db.pool.query<{ value: string }>(sql`SELECT value FROM app_setting WHERE key = ${KEY_SETTING}`);
   const key = rows[0]!.value;
   if (ctx.db.engine === 'pglite') writeFileSync(path.join(ctx.config.dataDir, DEMO_KEY_FILE), `${key}\n`, { mode: 0o600 });
   return key;
@@ -91,9 +92,9 @@ export async function clockRoutes(fastify: FastifyInstance, ctx: AppContext): Pr
       if (typeof given !== 'string' || !same(given.trim(), key)) throw new ApiError(403, '没有权限执行此操作');
       const { offsetSeconds } = request.body;
       if (offsetSeconds === undefined) return ok(await clockState(db, true));
-      await db.query(`INSERT INTO app_setting (key, value) VALUES ('clock.offset', $1) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`, [
-        `${offsetSeconds} seconds`,
-      ]);
+      await db.query(
+        sql`INSERT INTO app_setting (key, value) VALUES ('clock.offset', ${`${offsetSeconds} seconds`}) ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      );
       request.log.info({ offsetSeconds }, 'demo clock moved');
       return ok(await clockState(db, true));
     },

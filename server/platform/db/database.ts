@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { HostMessage } from './pglite-host.ts';
+import { sql } from './sql.ts';
 
 export type Engine = 'pglite' | 'postgres';
 export type Queryable = Pick<pg.Pool | pg.PoolClient, 'query'>;
@@ -136,7 +137,7 @@ async function openPglite(dataDir: string, timeZone: string, onFatal: (message: 
   // once, before anything else runs on it
   const pool = keepingItsConnection(new pg.Pool({ host: socketDir, port, user: 'postgres', database: 'postgres', max: 1, idleTimeoutMillis: 0 }));
   pool.on('error', (error) => !closing && onFatal(`embedded database connection lost: ${error.message}`));
-  await pool.query("SELECT set_config('shian.time_zone', $1, false)", [timeZone]);
+  await pool.query(sql`SELECT set_config('shian.time_zone', ${timeZone}, false)`);
   const close = async () => {
     closing = true;
     await pool.end().catch(() => undefined);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type pg from 'pg';
+import { sql } from './sql.ts';
 
 const folder = path.join(import.meta.dirname, 'migrations');
 const LOCK_ID = 424_242;
@@ -13,7 +14,7 @@ const LOCK_ID = 424_242;
 export async function migrate(pool: pg.Pool): Promise<string[]> {
   const client = await pool.connect();
   try {
-    await client.query('SELECT pg_advisory_lock($1)', [LOCK_ID]);
+    await client.query(sql`SELECT pg_advisory_lock(${LOCK_ID})`);
     await client.query('CREATE TABLE IF NOT EXISTS schema_migration (version text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
     // databases from before checksums were kept: their first start records what their files are now
     await client.query('ALTER TABLE schema_migration ADD COLUMN IF NOT EXISTS checksum text');
@@ -28,11 +29,11 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       .filter((name) => /^\d{3}_.+\.sql$/.test(name))
       .sort()) {
       const version = file.replace(/\.sql$/, '');
-      const sql = readFileSync(path.join(folder, file), 'utf8');
-      const checksum = createHash('sha256').update(sql).digest('hex');
+      const script = readFileSync(path.join(folder, file), 'utf8');
+      const checksum = createHash('sha256').update(script).digest('hex');
       if (done.has(version)) {
         const recorded = done.get(version);
-        if (!recorded) await client.query('UPDATE schema_migration SET checksum = $2 WHERE version = $1', [version, checksum]);
+        if (!recorded) await client.query(sql`UPDATE schema_migration SET checksum = ${checksum} WHERE version = ${version}`);
         else if (recorded !== checksum) {
           throw new Error(`migration ${file} was changed after this database applied it: put the file back as it was and make the change in a new migration`);
         }
@@ -40,8 +41,8 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
       }
       await client.query('BEGIN');
       try {
-        await client.query(sql);
-        await client.query('INSERT INTO schema_migration (version, checksum) VALUES ($1, $2)', [version, checksum]);
+        await client.query(script);
+        await client.query(sql`INSERT INTO schema_migration (version, checksum) VALUES (${version}, ${checksum})`);
         await client.query('COMMIT');
       } catch (error) {
         await client.query('ROLLBACK');
@@ -51,7 +52,7 @@ export async function migrate(pool: pg.Pool): Promise<string[]> {
     }
     return applied;
   } finally {
-    await client.query('SELECT pg_advisory_unlock($1)', [LOCK_ID]).catch(() => undefined);
+    await client.query(sql`SELECT pg_advisory_unlock(${LOCK_ID})`).catch(() => undefined);
     client.release();
   }
 }

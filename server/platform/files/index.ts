@@ -4,6 +4,7 @@
 import { SUPPLIER_FILE_READERS } from '../access/policy.ts';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
+import { sql, type Sql } from '../db/sql.ts';
 
 export const DOWNLOAD_PATH = '/api/rabbit-file/file/downloadFile';
 export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
@@ -20,24 +21,21 @@ export function sniff(content: Buffer): string | undefined {
 }
 
 /**
- * Which stored files a caller may look up (on $1 the file id): a supplier only those its own company's accounts
- * uploaded — suppliers of one district do not see each other's papers; staff the files of their tenant, but a
- * supplier's papers ($4) only in a role that reads them (policy.ts: SUPPLIER_FILE_READERS).
+ * Which stored files a caller may look up (a condition on `stored_file`): file `id`, and of those a supplier only the
+ * ones its own company's accounts uploaded — suppliers of one district do not see each other's papers; staff the files
+ * of their tenant, but a supplier's papers only in a role that reads them (policy.ts: SUPPLIER_FILE_READERS).
  */
-export const VISIBLE_FILE = `id = $1 AND tenant_id = $2 AND CASE WHEN $3::bigint IS NOT NULL THEN owner_kind = 'supplier' AND owner_id IN (
-  SELECT a.id FROM supplier_account a JOIN supplier_account me ON me.company_id = a.company_id WHERE me.id = $3)
-  ELSE owner_kind NOT IN ('supplier', 'seed') OR (SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = $4::bigint) = ANY($5::text[]) END`;
-export const visibleFileArgs = (id: string, claims: AccessClaims) => [
-  id,
-  claims.tenantId,
-  claims.kind === 'supplier' ? claims.subjectId : null,
-  claims.kind === 'user' ? claims.subjectId : null,
-  SUPPLIER_FILE_READERS,
-];
+export function visibleFile(id: string, claims: AccessClaims): Sql {
+  const supplier = claims.kind === 'supplier' ? claims.subjectId : null;
+  const user = claims.kind === 'user' ? claims.subjectId : null;
+  return sql`id = ${id} AND tenant_id = ${claims.tenantId} AND CASE WHEN ${supplier}::bigint IS NOT NULL THEN owner_kind = 'supplier' AND owner_id IN (
+  SELECT a.id FROM supplier_account a JOIN supplier_account me ON me.company_id = a.company_id WHERE me.id = ${supplier})
+  ELSE owner_kind NOT IN ('supplier', 'seed') OR (SELECT r.role_alias FROM app_user u JOIN role r ON r.id = u.role_id WHERE u.id = ${user}::bigint) = ANY(${SUPPLIER_FILE_READERS}::text[]) END`;
+}
 
 /** Whether file `id` is one the caller may see (and so refer to). */
 export async function fileVisible(db: Queryable, claims: AccessClaims, id: string): Promise<boolean> {
-  return (await db.query(`SELECT 1 FROM stored_file WHERE ${VISIBLE_FILE}`, visibleFileArgs(id, claims))).rows.length > 0;
+  return (await db.query(sql`SELECT 1 FROM stored_file WHERE ${visibleFile(id, claims)}`)).rows.length > 0;
 }
 
 export const linkOf = (id: string, key: string) => `${DOWNLOAD_PATH}?id=${id}&key=${key}`;

@@ -6,6 +6,7 @@
 // sign, exponent, hex, decimal point or spaces, so "0x10", "1e3", " 5", "5.0" and "-1" are refused rather than read
 // as some other amount. Each use sets its own least and largest value; none takes more than MAX_FEN.
 import { z } from 'zod';
+import { sql, type Sql } from '../db/sql.ts';
 
 /** The largest amount any single use takes: ¥99,999.99. */
 export const MAX_FEN = 9_999_999;
@@ -59,8 +60,11 @@ export function hundredthsOf(value: string | number): number {
 /** Fen as yuan for an answer or a sheet: 12345 → 123.45 (the double nearest it, which JSON prints as 123.45). */
 export const yuan = (fen: number): number => fen / 100;
 
-/** `yuan` in SQL: a bigint fen column as yuan (float8, the same double), for rows a query answers unchanged. */
-export const yuanOf = (column: string): string => `(${column}::float8 / 100)`;
+/**
+ * `yuan` in SQL: a bigint fen column (the code's own SQL text) as yuan (float8, the same double), for rows a query
+ * answers unchanged. A fragment without parameters: inlined by the sql template.
+ */
+export const yuanOf = (column: string): Sql => sql.raw(`(${column}::float8 / 100)`);
 
 export interface YuanRule {
   /** The message for a missing value. */

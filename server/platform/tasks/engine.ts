@@ -6,6 +6,7 @@
 import type pg from 'pg';
 import { conflict } from '../http/crud-errors.ts';
 import { transaction, type Queryable } from '../db/database.ts';
+import { sql, type Sql } from '../db/sql.ts';
 
 export type TaskKind = 'DEVICE_DOWN' | 'DEVICE_DELETE' | 'MEAL_CATEGORY_UPLOAD' | 'PERSONNEL_IMPORT';
 export const TASK = { queued: 0, running: 1, succeeded: 2, partlyFailed: 3, failed: 4, cancelled: 5 } as const;
@@ -99,10 +100,9 @@ export const IMPORT_BUSY = '该学校有导入正在进行，请稍后再试';
  */
 async function requireNoOpenImport(client: pg.PoolClient, task: NewTask): Promise<void> {
   if (!SHEET_IMPORTS.includes(task.kind) || !task.schoolId) return;
-  await client.query("SELECT pg_advisory_xact_lock(hashtext('sheet-import:' || $1))", [task.schoolId]);
+  await client.query(sql`SELECT pg_advisory_xact_lock(hashtext('sheet-import:' || ${task.schoolId}))`);
   const { rows } = await client.query(
-    `SELECT 1 FROM task WHERE tenant_id = $1 AND school_id = $2 AND kind = ANY($3::text[]) AND status IN (${TASK.queued}, ${TASK.running}) LIMIT 1`,
-    [task.tenantId, task.schoolId, SHEET_IMPORTS],
+    sql`SELECT 1 FROM task WHERE tenant_id = ${task.tenantId} AND school_id = ${task.schoolId} AND kind = ANY(${SHEET_IMPORTS}::text[]) AND status IN (${sql.number(TASK.queued)}, ${sql.number(TASK.running)}) LIMIT 1`,
   );
   if (rows.length) throw conflict(IMPORT_BUSY);
 }
@@ -112,9 +112,8 @@ async function insertTask(client: pg.PoolClient, task: NewTask, loading: boolean
   await requireNoOpenImport(client, task);
   const empty = task.items.length === 0;
   const { rows } = await client.query<{ id: string }>(
-    `INSERT INTO task (tenant_id, school_id, kind, status, total, create_user, finish_time, loading_until)
-     VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7 THEN app_now() END, CASE WHEN $8 THEN app_now() + interval '${LOADING_SECONDS} seconds' END) RETURNING id::text`,
-    [task.tenantId, task.schoolId, task.kind, empty ? TASK.succeeded : TASK.queued, task.items.length, task.userId, empty, loading],
+    sql`INSERT INTO task (tenant_id, school_id, kind, status, total, create_user, finish_time, loading_until)
+     VALUES (${task.tenantId}, ${task.schoolId}, ${task.kind}, ${empty ? TASK.succeeded : TASK.queued}, ${task.items.length}, ${task.userId}, CASE WHEN ${empty} THEN app_now() END, CASE WHEN ${loading} THEN app_now() + interval '${sql.number(LOADING_SECONDS)} seconds' END) RETURNING id::text`,
   );
   return rows[0]!.id;
 }
@@ -122,19 +121,10 @@ async function insertTask(client: pg.PoolClient, task: NewTask, loading: boolean
 async function insertItems(client: pg.PoolClient, taskId: string, items: NewItem[]): Promise<void> {
   if (!items.length) return;
   await client.query(
-    `INSERT INTO task_item (task_id, lane, device_sn, personnel_id, row_no, payload, expires_at)
-     SELECT $1::bigint, COALESCE(lane, 'task-' || $1::text), sn, person, row_no, payload, CASE WHEN expires IS NOT NULL THEN app_now() + expires * interval '1 second' END
-       FROM unnest($2::text[], $3::text[], $4::bigint[], $5::int[], $6::jsonb[], $7::int[]) WITH ORDINALITY AS t(lane, sn, person, row_no, payload, expires, n)
+    sql`INSERT INTO task_item (task_id, lane, device_sn, personnel_id, row_no, payload, expires_at)
+     SELECT ${taskId}::bigint, COALESCE(lane, 'task-' || ${taskId}::text), sn, person, row_no, payload, CASE WHEN expires IS NOT NULL THEN app_now() + expires * interval '1 second' END
+       FROM unnest(${items.map((item) => item.lane ?? item.deviceSn ?? null)}::text[], ${items.map((item) => item.deviceSn ?? null)}::text[], ${items.map((item) => item.personnelId ?? null)}::bigint[], ${items.map((item) => item.rowNo ?? null)}::int[], ${items.map((item) => JSON.stringify(item.payload ?? {}))}::jsonb[], ${items.map((item) => item.expiresInSeconds ?? null)}::int[]) WITH ORDINALITY AS t(lane, sn, person, row_no, payload, expires, n)
       ORDER BY n`,
-    [
-      taskId,
-      items.map((item) => item.lane ?? item.deviceSn ?? null),
-      items.map((item) => item.deviceSn ?? null),
-      items.map((item) => item.personnelId ?? null),
-      items.map((item) => item.rowNo ?? null),
-      items.map((item) => JSON.stringify(item.payload ?? {})),
-      items.map((item) => item.expiresInSeconds ?? null),
-    ],
   );
 }
 
@@ -195,9 +185,8 @@ async function load(pool: pg.Pool, taskId: string, items: NewItem[], size: numbe
       const going = await transaction(pool, async (client) => {
         // the task row is the loader's while it writes: the sweep skips it, and one the sweep ended stops the loader
         const { rowCount } = await client.query(
-          `UPDATE task SET loading_until = CASE WHEN $2 THEN NULL ELSE app_now() + interval '${LOADING_SECONDS} seconds' END
-            WHERE id = $1 AND loading_until IS NOT NULL`,
-          [taskId, last],
+          sql`UPDATE task SET loading_until = CASE WHEN ${last} THEN NULL ELSE app_now() + interval '${sql.number(LOADING_SECONDS)} seconds' END
+            WHERE id = ${taskId} AND loading_until IS NOT NULL`,
         );
         if (!rowCount) return false;
         await insertItems(client, taskId, items.slice(start, start + size));
@@ -219,14 +208,12 @@ async function load(pool: pg.Pool, taskId: string, items: NewItem[], size: numbe
  */
 async function endLoading(client: pg.PoolClient, taskIds: string[]): Promise<number> {
   const { rows } = await client.query<{ id: string }>(
-    `UPDATE task SET status = ${TASK.failed}, success = 0, fail = total, loading_until = NULL, finish_time = app_now()
-      WHERE id = ANY($1::bigint[]) AND loading_until IS NOT NULL RETURNING id::text`,
-    [taskIds],
+    sql`UPDATE task SET status = ${sql.number(TASK.failed)}, success = 0, fail = total, loading_until = NULL, finish_time = app_now()
+      WHERE id = ANY(${taskIds}::bigint[]) AND loading_until IS NOT NULL RETURNING id::text`,
   );
   if (!rows.length) return 0;
   const { rowCount } = await client.query(
-    `UPDATE task_item SET status = ${ITEM.failed}, reason = $2, finish_time = app_now() WHERE task_id = ANY($1::bigint[]) AND status = ${ITEM.waiting}`,
-    [rows.map((row) => row.id), LOAD_INTERRUPTED],
+    sql`UPDATE task_item SET status = ${sql.number(ITEM.failed)}, reason = ${LOAD_INTERRUPTED}, finish_time = app_now() WHERE task_id = ANY(${rows.map((row) => row.id)}::bigint[]) AND status = ${sql.number(ITEM.waiting)}`,
   );
   return rowCount ?? 0;
 }
@@ -235,8 +222,8 @@ async function endLoading(client: pg.PoolClient, taskIds: string[]): Promise<num
  * The condition on the lane's device (`d`, its face_device row) under which its items may be claimed; lanes of no
  * device always may. modules/devices/sync.ts sets it: online and switched on.
  */
-let laneReady = 'TRUE';
-export const setLaneReady = (sql: string) => void (laneReady = sql);
+let laneReady = sql`TRUE`;
+export const setLaneReady = (condition: Sql) => void (laneReady = condition);
 
 interface ItemRow {
   id: string;
@@ -273,7 +260,7 @@ export const MAX_LANES = 100_000;
 export async function claim(pool: pg.Pool, owner: string, limit: number): Promise<Item[]> {
   return transaction(pool, async (client) => {
     const { rows } = await client.query<ItemRow>(
-      `WITH RECURSIVE heads AS (
+      sql`WITH RECURSIVE heads AS (
          (SELECT lane, id, 1 AS depth FROM task_item WHERE status IN (0, 1) ORDER BY lane, id LIMIT 1)
          UNION ALL
          SELECT next.lane, next.id, heads.depth + 1 FROM heads,
@@ -281,20 +268,19 @@ export async function claim(pool: pg.Pool, owner: string, limit: number): Promis
           WHERE heads.depth < ${MAX_LANES}
        ), pick AS (
          SELECT i.id FROM task_item i JOIN heads h ON h.id = i.id JOIN task lt ON lt.id = i.task_id LEFT JOIN face_device d ON d.sn = i.device_sn
-          WHERE lt.loading_until IS NULL AND (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${MAX_ATTEMPTS}))
+          WHERE lt.loading_until IS NULL AND (i.status = 0 OR (i.status = 1 AND i.lease_until < app_now() AND i.attempts < ${sql.number(MAX_ATTEMPTS)}))
             AND (i.device_sn IS NULL OR (${laneReady}))
-          ORDER BY i.id LIMIT $2
+          ORDER BY i.id LIMIT ${limit}
           FOR UPDATE OF i SKIP LOCKED
        )
-       UPDATE task_item i SET status = 1, lease_owner = $1, lease_until = app_now() + interval '${LEASE_SECONDS} seconds', attempts = i.attempts + 1
+       UPDATE task_item i SET status = 1, lease_owner = ${owner}, lease_until = app_now() + interval '${sql.number(LEASE_SECONDS)} seconds', attempts = i.attempts + 1
          FROM pick, task t WHERE i.id = pick.id AND t.id = i.task_id
        RETURNING i.id::text, i.task_id::text, t.kind, t.tenant_id, i.device_sn, i.personnel_id::text, i.row_no, i.payload, i.attempts`,
-      [owner, limit],
     );
     if (!rows.length) return [];
-    await client.query(`UPDATE task SET status = ${TASK.running} WHERE id = ANY($1::bigint[]) AND status = ${TASK.queued}`, [
-      [...new Set(rows.map((row) => row.task_id))],
-    ]);
+    await client.query(
+      sql`UPDATE task SET status = ${sql.number(TASK.running)} WHERE id = ANY(${[...new Set(rows.map((row) => row.task_id))]}::bigint[]) AND status = ${sql.number(TASK.queued)}`,
+    );
     const items = rows.map(itemOf);
     for (const [kind, group] of groupByKind(items)) await handlerOf(kind).started?.(client, group);
     return items;
@@ -328,15 +314,14 @@ async function countIn(client: pg.PoolClient, settled: Settled[]): Promise<void>
   const ids = [...counts.keys()].sort();
   if (!ids.length) return;
   // the tasks are locked in one order, so two instances counting into the same tasks never deadlock
-  await client.query('SELECT 1 FROM task WHERE id = ANY($1::bigint[]) ORDER BY id FOR UPDATE', [ids]);
+  await client.query(sql`SELECT 1 FROM task WHERE id = ANY(${ids}::bigint[]) ORDER BY id FOR UPDATE`);
   const { rows } = await client.query<{ id: string; ended: boolean }>(
-    `UPDATE task SET success = success + c.s, fail = fail + c.f,
-            status = CASE WHEN success + fail + c.s + c.f < total THEN ${TASK.running}
-                          WHEN fail + c.f = 0 THEN ${TASK.succeeded} WHEN success + c.s = 0 THEN ${TASK.failed} ELSE ${TASK.partlyFailed} END,
+    sql`UPDATE task SET success = success + c.s, fail = fail + c.f,
+            status = CASE WHEN success + fail + c.s + c.f < total THEN ${sql.number(TASK.running)}
+                          WHEN fail + c.f = 0 THEN ${sql.number(TASK.succeeded)} WHEN success + c.s = 0 THEN ${sql.number(TASK.failed)} ELSE ${sql.number(TASK.partlyFailed)} END,
             finish_time = CASE WHEN success + fail + c.s + c.f >= total THEN app_now() END
-       FROM unnest($1::bigint[], $2::int[], $3::int[]) AS c(id, s, f) WHERE task.id = c.id
+       FROM unnest(${ids}::bigint[], ${ids.map((id) => counts.get(id)!.success)}::int[], ${ids.map((id) => counts.get(id)!.fail)}::int[]) AS c(id, s, f) WHERE task.id = c.id
      RETURNING task.id::text, task.finish_time IS NOT NULL AS ended`,
-    [ids, ids.map((id) => counts.get(id)!.success), ids.map((id) => counts.get(id)!.fail)],
   );
   const byKind = new Map<TaskKind, string[]>();
   for (const { id } of rows.filter((row) => row.ended)) {
@@ -350,8 +335,7 @@ async function countIn(client: pg.PoolClient, settled: Settled[]): Promise<void>
 async function refuse(client: pg.PoolClient, settled: Settled[], refused: Refused | void): Promise<Settled[]> {
   if (!refused?.size) return settled;
   await client.query(
-    `UPDATE task_item i SET status = ${ITEM.failed}, reason = t.reason FROM unnest($1::bigint[], $2::text[]) AS t(id, reason) WHERE i.id = t.id`,
-    [[...refused.keys()], [...refused.values()]],
+    sql`UPDATE task_item i SET status = ${sql.number(ITEM.failed)}, reason = t.reason FROM unnest(${[...refused.keys()]}::bigint[], ${[...refused.values()]}::text[]) AS t(id, reason) WHERE i.id = t.id`,
   );
   return settled.map((entry) => (refused.has(entry.item.id) ? { item: entry.item, outcome: { ok: false, reason: refused.get(entry.item.id)! } } : entry));
 }
@@ -369,22 +353,15 @@ export async function finish(pool: pg.Pool, owner: string, results: Settled[]): 
     const kept = new Set<string>();
     if (waits.length) {
       const { rows } = await client.query<{ id: string }>(
-        'UPDATE task_item SET status = 0, lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE id = ANY($1::bigint[]) AND status = 1 AND lease_owner = $2 RETURNING id::text',
-        [waits.map((entry) => entry.item.id), owner],
+        sql`UPDATE task_item SET status = 0, lease_owner = NULL, lease_until = NULL, attempts = attempts - 1 WHERE id = ANY(${waits.map((entry) => entry.item.id)}::bigint[]) AND status = 1 AND lease_owner = ${owner} RETURNING id::text`,
       );
       for (const row of rows) kept.add(row.id);
     }
     if (finals.length) {
       const { rows } = await client.query<{ id: string }>(
-        `UPDATE task_item i SET status = t.status, reason = t.reason, lease_until = NULL, finish_time = app_now()
-           FROM unnest($1::bigint[], $2::smallint[], $3::text[]) AS t(id, status, reason)
-          WHERE i.id = t.id AND i.status = 1 AND i.lease_owner = $4 RETURNING i.id::text`,
-        [
-          finals.map((entry) => entry.item.id),
-          finals.map(({ outcome }) => ('ok' in outcome && outcome.ok ? ITEM.succeeded : ITEM.failed)),
-          finals.map(({ outcome }) => ('reason' in outcome ? outcome.reason : '')),
-          owner,
-        ],
+        sql`UPDATE task_item i SET status = t.status, reason = t.reason, lease_until = NULL, finish_time = app_now()
+           FROM unnest(${finals.map((entry) => entry.item.id)}::bigint[], ${finals.map(({ outcome }) => ('ok' in outcome && outcome.ok ? ITEM.succeeded : ITEM.failed))}::smallint[], ${finals.map(({ outcome }) => ('reason' in outcome ? outcome.reason : ''))}::text[]) AS t(id, status, reason)
+          WHERE i.id = t.id AND i.status = 1 AND i.lease_owner = ${owner} RETURNING i.id::text`,
       );
       for (const row of rows) kept.add(row.id);
     }
@@ -414,15 +391,14 @@ export async function sweep(pool: pg.Pool, limit: number, expiredReason: string)
         )
       : 0;
     const { rows } = await client.query<ItemRow & { reason: string }>(
-      `WITH pick AS (
+      sql`WITH pick AS (
          SELECT id FROM task_item
-          WHERE (status = 0 AND expires_at < app_now()) OR (status = 1 AND lease_until < app_now() AND attempts >= ${MAX_ATTEMPTS})
-          ORDER BY id LIMIT $1 FOR UPDATE SKIP LOCKED
+          WHERE (status = 0 AND expires_at < app_now()) OR (status = 1 AND lease_until < app_now() AND attempts >= ${sql.number(MAX_ATTEMPTS)})
+          ORDER BY id LIMIT ${limit} FOR UPDATE SKIP LOCKED
        )
-       UPDATE task_item i SET reason = CASE WHEN i.status = 0 THEN $2 ELSE '${INTERRUPTED}' END, status = 3, lease_owner = NULL, lease_until = NULL, finish_time = app_now()
+       UPDATE task_item i SET reason = CASE WHEN i.status = 0 THEN ${expiredReason} ELSE ${INTERRUPTED} END, status = 3, lease_owner = NULL, lease_until = NULL, finish_time = app_now()
          FROM pick, task t WHERE i.id = pick.id AND t.id = i.task_id
        RETURNING i.id::text, i.task_id::text, t.kind, t.tenant_id, i.device_sn, i.personnel_id::text, i.row_no, i.payload, i.attempts, i.reason`,
-      [limit, expiredReason],
     );
     const settled = rows.map((row) => ({ item: itemOf(row), outcome: { ok: false as const, reason: row.reason } }));
     for (const [kind, group] of groupSettled(settled)) await handlerOf(kind).settle(client, group);

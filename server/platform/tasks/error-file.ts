@@ -3,6 +3,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type pg from 'pg';
 import { XLSX_MIME } from '../files/index.ts';
+import { sql } from '../db/sql.ts';
 
 export interface FailedRow<P> {
   rowNo: number | null;
@@ -22,16 +23,14 @@ export async function writeErrorFiles<P>(
 ): Promise<void> {
   for (const taskId of taskIds) {
     const { rows: failed } = await client.query<FailedRow<P>>(
-      'SELECT row_no AS "rowNo", payload, reason FROM task_item WHERE task_id = $1 AND status = 3 ORDER BY row_no, id',
-      [taskId],
+      sql`SELECT row_no AS "rowNo", payload, reason FROM task_item WHERE task_id = ${taskId} AND status = 3 ORDER BY row_no, id`,
     );
     if (!failed.length) continue;
     const content = await bookOf(failed);
     const { rows: file } = await client.query<{ id: string }>(
-      `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-       SELECT tenant_id, 'user', COALESCE(create_user, 0), $2, $3, $4, $5, $6, $7 FROM task WHERE id = $1 RETURNING id::text`,
-      [taskId, name, XLSX_MIME, content.length, createHash('sha256').update(content).digest('hex'), randomBytes(18).toString('base64url'), content],
+      sql`INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+       SELECT tenant_id, 'user', COALESCE(create_user, 0), ${name}, ${XLSX_MIME}, ${content.length}, ${createHash('sha256').update(content).digest('hex')}, ${randomBytes(18).toString('base64url')}, ${content} FROM task WHERE id = ${taskId} RETURNING id::text`,
     );
-    await client.query('UPDATE task SET error_file_id = $2 WHERE id = $1', [taskId, file[0]!.id]);
+    await client.query(sql`UPDATE task SET error_file_id = ${file[0]!.id} WHERE id = ${taskId}`);
   }
 }

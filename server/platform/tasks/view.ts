@@ -4,6 +4,7 @@
 import type { Queryable } from '../db/database.ts';
 import { notFound } from '../http/crud-errors.ts';
 import { TIME } from '../db/zoned.ts';
+import { sql } from '../db/sql.ts';
 
 export const ERRORS_SHOWN = 500;
 
@@ -24,19 +25,17 @@ export interface TaskView {
 export async function taskView(db: Queryable, taskId: string | undefined, tenantId: string, schoolIds: string[], notFoundMessage: string): Promise<TaskView> {
   const { rows } = taskId
     ? await db.query<Omit<TaskView, 'errors' | 'errorFileUrl'> & { errorFileId: string | null; accessKey: string | null }>(
-        `SELECT t.id::text AS "taskId", t.kind, t.status, t.total, t.success, t.fail, t.error_file_id::text AS "errorFileId", f.access_key AS "accessKey",
+        sql`SELECT t.id::text AS "taskId", t.kind, t.status, t.total, t.success, t.fail, t.error_file_id::text AS "errorFileId", f.access_key AS "accessKey",
                 ${TIME('t.create_time')} AS "createTime", ${TIME('t.finish_time')} AS "finishTime"
            FROM task t LEFT JOIN stored_file f ON f.id = t.error_file_id
-          WHERE t.id = $1 AND t.tenant_id = $2 AND (t.school_id IS NULL OR t.school_id = ANY($3::bigint[]))`,
-        [taskId, tenantId, schoolIds],
+          WHERE t.id = ${taskId} AND t.tenant_id = ${tenantId} AND (t.school_id IS NULL OR t.school_id = ANY(${schoolIds}::bigint[]))`,
       )
     : { rows: [] };
   const task = rows[0];
   if (!task) throw notFound(notFoundMessage);
   const errors = await db.query<{ name: string | null; deviceSn: string | null; row: number | null; reason: string }>(
-    `SELECT p.name, i.device_sn AS "deviceSn", i.row_no AS row, i.reason FROM task_item i LEFT JOIN sys_personnel p ON p.id = i.personnel_id
-      WHERE i.task_id = $1 AND i.status = 3 ORDER BY i.id LIMIT ${ERRORS_SHOWN}`,
-    [task.taskId],
+    sql`SELECT p.name, i.device_sn AS "deviceSn", i.row_no AS row, i.reason FROM task_item i LEFT JOIN sys_personnel p ON p.id = i.personnel_id
+      WHERE i.task_id = ${task.taskId} AND i.status = 3 ORDER BY i.id LIMIT ${sql.number(ERRORS_SHOWN)}`,
   );
   const { errorFileId, accessKey, ...rest } = task;
   return {

@@ -20,6 +20,8 @@ import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { KAOQIN } from './groups.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { fromZoned } from '../../../platform/db/zoned.ts';
 import { MakeUpPunch } from '../answers.ts';
 
 const BASE = `${KAOQIN}/makeUpPunch`;
@@ -28,7 +30,7 @@ export const OWN_MAKE_UP = '不能审批自己申请的补卡';
 /** How far back a make-up may go, in days. */
 export const MAKE_UP_DAYS_BACK = 31;
 
-const RECORD = `
+const RECORD = sql`
   SELECT u.id::text, u.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", u.group_id::text AS "groupId", g.group_name AS "groupName",
          u.person_id::text AS "personId", p.name AS "personName", p.number AS "personNumber", ${DATE('u.punch_date')} AS "punchDate",
          u.shift_name AS "shiftName", to_char(u.punch_clock, 'HH24:MI') AS "punchClock", u.reason, u.status, u.opinion,
@@ -61,9 +63,8 @@ interface Group {
 
 async function groupFor(client: pg.PoolClient, actor: AttendanceActor, groupId: string): Promise<Group> {
   const { rows } = await client.query<Group>(
-    `SELECT id::text, canteen_id::text AS canteen, group_type AS type, shifts, workdays::int[] AS workdays, make_up_limit AS limit
-       FROM attendance_group WHERE id = $1 AND is_deleted = 0 AND canteen_id = ANY($2::bigint[]) FOR SHARE`,
-    [groupId, actor.writable],
+    sql`SELECT id::text, canteen_id::text AS canteen, group_type AS type, shifts, workdays::int[] AS workdays, make_up_limit AS limit
+       FROM attendance_group WHERE id = ${groupId} AND is_deleted = 0 AND canteen_id = ANY(${actor.writable}::bigint[]) FOR SHARE`,
   );
   if (!rows[0]) throw missing();
   return rows[0];
@@ -89,18 +90,16 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, groupId, status, personName, month: monthText, ...page } = request.query;
-      const args = [
-        within(actor.readable, canteenId),
-        groupId ?? null,
-        /^[012]$/.test(status) ? Number(status) : null,
-        personName ? containing(personName) : null,
-        monthText ? `${monthText}-01` : null,
-      ];
-      const where = `u.canteen_id = ANY($1::bigint[]) AND ($2::bigint IS NULL OR u.group_id = $2) AND ($3::int IS NULL OR u.status = $3)
-        AND ($4::text IS NULL OR p.name LIKE $4) AND ($5::date IS NULL OR (u.punch_date >= $5::date AND u.punch_date < $5::date + interval '1 month'))`;
+      const group = groupId ?? null;
+      const statusIs = /^[012]$/.test(status) ? Number(status) : null;
+      const name = personName ? containing(personName) : null;
+      const month = monthText ? `${monthText}-01` : null;
+      const where = sql`u.canteen_id = ANY(${within(actor.readable, canteenId)}::bigint[]) AND (${group}::bigint IS NULL OR u.group_id = ${group})
+        AND (${statusIs}::int IS NULL OR u.status = ${statusIs}) AND (${name}::text IS NULL OR p.name LIKE ${name})
+        AND (${month}::date IS NULL OR (u.punch_date >= ${month}::date AND u.punch_date < ${month}::date + interval '1 month'))`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY u.status = 0 DESC, u.create_time DESC, u.id DESC LIMIT $6 OFFSET $7`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_make_up u JOIN work_personnel p ON p.id = u.person_id WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY u.status = 0 DESC, u.create_time DESC, u.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_make_up u JOIN work_personnel p ON p.id = u.person_id WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -126,8 +125,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
       const created = await transaction(db, async (client) => {
         const group = await groupFor(client, actor, input.groupId);
         const dates = await client.query<{ today: string; weekday: number; past: boolean }>(
-          `SELECT ${DATE(TODAY)} AS today, extract(isodow FROM $1::date)::int AS weekday, $1::date < ${TODAY} - ${MAKE_UP_DAYS_BACK} AS past`,
-          [input.punchDate],
+          sql`SELECT ${DATE(TODAY)} AS today, extract(isodow FROM ${input.punchDate}::date)::int AS weekday, ${input.punchDate}::date < ${TODAY} - ${sql.number(MAKE_UP_DAYS_BACK)} AS past`,
         );
         const { today, weekday, past } = dates.rows[0]!;
         if (input.punchDate > today) throw badRequest('不能为今天之后的日期补卡');
@@ -145,10 +143,8 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
         }
         // the people locked, in id order, while their month is counted
         const people = await client.query<{ id: string; name: string; group: string | null; exempt: boolean | null }>(
-          `SELECT p.id::text, p.name, m.group_id::text AS group, m.exempt FROM work_personnel p LEFT JOIN attendance_group_member m ON m.person_id = p.id
-            WHERE p.id = ANY($1::bigint[]) AND p.tenant_id = $2 AND p.canteen_id = $3 AND p.is_deleted = 0 ORDER BY p.id FOR UPDATE OF p`,
-          // the group's canteen only: another school's person is no name to tell
-          [input.personIds, actor.tenantId, group.canteen],
+          sql`SELECT p.id::text, p.name, m.group_id::text AS group, m.exempt FROM work_personnel p LEFT JOIN attendance_group_member m ON m.person_id = p.id
+            WHERE p.id = ANY(${input.personIds}::bigint[]) AND p.tenant_id = ${actor.tenantId} AND p.canteen_id = ${group.canteen} AND p.is_deleted = 0 ORDER BY p.id FOR UPDATE OF p`,
         );
         const byId = new Map(people.rows.map((row) => [row.id, row]));
         for (const personId of input.personIds) {
@@ -156,9 +152,8 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
           if (!person || person.group !== group.id || person.exempt) throw badRequest(`${person?.name ?? '补卡人员'}不是该考勤组需考勤的成员`);
         }
         const counts = await client.query<{ person: string; count: number; same: boolean }>(
-          `SELECT person_id::text AS person, count(*)::int AS count, bool_or(punch_date = $2::date AND shift_name = $3) AS same FROM attendance_make_up
-            WHERE person_id = ANY($1::bigint[]) AND status IN (0, 1) AND date_trunc('month', punch_date) = date_trunc('month', $2::date) GROUP BY person_id`,
-          [input.personIds, input.punchDate, shiftName],
+          sql`SELECT person_id::text AS person, count(*)::int AS count, bool_or(punch_date = ${input.punchDate}::date AND shift_name = ${shiftName}) AS same FROM attendance_make_up
+            WHERE person_id = ANY(${input.personIds}::bigint[]) AND status IN (0, 1) AND date_trunc('month', punch_date) = date_trunc('month', ${input.punchDate}::date) GROUP BY person_id`,
         );
         const month = new Map(counts.rows.map((row) => [row.person, row]));
         for (const personId of input.personIds) {
@@ -168,15 +163,14 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
           if ((counted?.count ?? 0) + 1 > group.limit) throw badRequest(`${name}本月补卡已达上限（${group.limit} 次）`);
         }
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, create_user)
-           SELECT $1, $2, $3, person, $5::date, $6, $7::time, $8, $9 FROM unnest($4::bigint[]) WITH ORDINALITY AS x(person, n) ORDER BY n RETURNING id::text`,
-          [actor.tenantId, group.canteen, group.id, input.personIds, input.punchDate, shiftName, clock, input.reason, actor.userId],
+          sql`INSERT INTO attendance_make_up (tenant_id, canteen_id, group_id, person_id, punch_date, shift_name, punch_clock, reason, create_user)
+           SELECT ${actor.tenantId}, ${group.canteen}, ${group.id}, person, ${input.punchDate}::date, ${shiftName}, ${clock}::time, ${input.reason}, ${actor.userId} FROM unnest(${input.personIds}::bigint[]) WITH ORDINALITY AS x(person, n) ORDER BY n RETURNING id::text`,
         );
         const made = rows.map((row) => row.id);
         await logWrite(client, actor, 'makeUp', made, 'apply', { punchDate: input.punchDate, shiftName });
         return made;
       });
-      return ok((await db.query(`${RECORD} WHERE u.id = ANY($1::bigint[]) ORDER BY u.id`, [created])).rows);
+      return ok((await db.query(sql`${RECORD} WHERE u.id = ANY(${created}::bigint[]) ORDER BY u.id`)).rows);
     },
   );
 
@@ -199,8 +193,7 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
       const { id, version, pass, opinion } = request.body;
       await transaction(db, async (client) => {
         const found = await client.query<{ version: number; status: number; applicant: string | null }>(
-          'SELECT version, status, create_user::text AS applicant FROM attendance_make_up WHERE id = $1 AND canteen_id = ANY($2::bigint[]) FOR UPDATE',
-          [id, actor.writable],
+          sql`SELECT version, status, create_user::text AS applicant FROM attendance_make_up WHERE id = ${id} AND canteen_id = ANY(${actor.writable}::bigint[]) FOR UPDATE`,
         );
         const row = found.rows[0];
         if (!row) throw missing();
@@ -208,19 +201,17 @@ export function attendanceMakeUpRoutes(fastify: FastifyInstance, ctx: AppContext
         if (row.status !== 0) throw badRequest('该补卡已审批');
         if (row.applicant === actor.userId) throw forbidden(OWN_MAKE_UP);
         await client.query(
-          'UPDATE attendance_make_up SET status = $2, opinion = $3, decide_user = $4, decide_time = now(), version = version + 1 WHERE id = $1',
-          [id, pass ? 1 : 2, opinion, actor.userId],
+          sql`UPDATE attendance_make_up SET status = ${pass ? 1 : 2}, opinion = ${opinion}, decide_user = ${actor.userId}, decide_time = now(), version = version + 1 WHERE id = ${id}`,
         );
         if (pass)
           await client.query(
-            `INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, make_up_id)
-             SELECT tenant_id, canteen_id, person_id, group_id, (punch_date + punch_clock) AT TIME ZONE current_setting('shian.time_zone'), punch_date, 2, id
-               FROM attendance_make_up WHERE id = $1`,
-            [id],
+            sql`INSERT INTO attendance_punch (tenant_id, canteen_id, person_id, group_id, punch_time, punch_date, source, make_up_id)
+             SELECT tenant_id, canteen_id, person_id, group_id, ${fromZoned('punch_date + punch_clock')}, punch_date, 2, id
+               FROM attendance_make_up WHERE id = ${id}`,
           );
         await logWrite(client, actor, 'makeUp', [id], pass ? 'approve' : 'reject', { opinion });
       });
-      return ok((await db.query(`${RECORD} WHERE u.id = $1`, [id])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE u.id = ${id}`)).rows[0]);
     },
   );
 }

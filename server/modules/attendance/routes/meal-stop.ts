@@ -18,17 +18,18 @@ import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
 import { KAOQIN } from './groups.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { MealStop, MealStopStaff } from '../answers.ts';
 
 const BASE = `${KAOQIN}/mealStop`;
 
 /** upcoming 未开始 · running 停餐中 · ended 已结束 · cancelled 已取消 */
-const STATE = `CASE WHEN s.status = 2 THEN 'cancelled' WHEN s.start_date > ${TODAY} THEN 'upcoming' WHEN s.end_date < ${TODAY} THEN 'ended' ELSE 'running' END`;
+const STATE = sql`CASE WHEN s.status = 2 THEN 'cancelled' WHEN s.start_date > ${TODAY} THEN 'upcoming' WHEN s.end_date < ${TODAY} THEN 'ended' ELSE 'running' END`;
 
 /** The diner of a meal stop: a member of the staff (p) or a student (st). */
-const DINERS = 'LEFT JOIN work_personnel p ON p.id = s.person_id LEFT JOIN sys_personnel st ON st.id = s.student_id';
-const KIND = "CASE WHEN s.student_id IS NULL THEN 'staff' ELSE 'student' END";
-const NAME = 'COALESCE(p.name, st.name)';
+const DINERS = sql`LEFT JOIN work_personnel p ON p.id = s.person_id LEFT JOIN sys_personnel st ON st.id = s.student_id`;
+const KIND = sql`CASE WHEN s.student_id IS NULL THEN 'staff' ELSE 'student' END`;
+const NAME = sql`COALESCE(p.name, st.name)`;
 
 /** Where each kind of diner is kept: its table, its column in attendance_meal_stop, and the refusal of one who is gone. */
 const DINER = {
@@ -36,7 +37,7 @@ const DINER = {
   student: { table: 'sys_personnel', column: 'student_id', where: 'type = 2', gone: 2, goneMessage: '已销户，不能停餐' },
 } as const;
 
-const RECORD = `
+const RECORD = sql`
   SELECT s.id::text, s.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", COALESCE(s.person_id, s.student_id)::text AS "personId",
          ${KIND} AS "personKind", ${NAME} AS "personName", COALESCE(p.number, st.personnel_no) AS "personNumber", COALESCE(st.class_name, '') AS "className",
          ${DATE('s.start_date')} AS "startDate", ${DATE('s.end_date')} AS "endDate", s.dinner_types::int[] AS "dinnerTypes",
@@ -82,16 +83,14 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, personName, personKind, state, ...page } = request.query;
-      const args = [
-        within(actor.readable, canteenId),
-        personName ? containing(personName) : null,
-        ['upcoming', 'running', 'ended', 'cancelled'].includes(state) ? state : null,
-        personKind in DINER ? personKind : null,
-      ];
-      const where = `s.canteen_id = ANY($1::bigint[]) AND ($2::text IS NULL OR ${NAME} LIKE $2) AND ($3::text IS NULL OR ${STATE} = $3) AND ($4::text IS NULL OR ${KIND} = $4)`;
+      const name = personName ? containing(personName) : null;
+      const stateIs = ['upcoming', 'running', 'ended', 'cancelled'].includes(state) ? state : null;
+      const kind = personKind in DINER ? personKind : null;
+      const where = sql`s.canteen_id = ANY(${within(actor.readable, canteenId)}::bigint[]) AND (${name}::text IS NULL OR ${NAME} LIKE ${name})
+        AND (${stateIs}::text IS NULL OR ${STATE} = ${stateIs}) AND (${kind}::text IS NULL OR ${KIND} = ${kind})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_meal_stop s ${DINERS} WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY s.status, s.start_date DESC, s.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_meal_stop s ${DINERS} WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -113,17 +112,16 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, name, ...page } = request.query;
-      const args = [within(actor.writable, canteenId), name ? containing(name) : null];
-      const where = 'p.canteen_id = ANY($1::bigint[]) AND p.is_deleted = 0 AND p.status <> 3 AND ($2::text IS NULL OR p.name LIKE $2)';
+      const like = name ? containing(name) : null;
+      const where = sql`p.canteen_id = ANY(${within(actor.writable, canteenId)}::bigint[]) AND p.is_deleted = 0 AND p.status <> 3 AND (${like}::text IS NULL OR p.name LIKE ${like})`;
       const [rows, total] = await Promise.all([
         db.query<{ person: Record<string, unknown>; canteenName: string; mealStop: string | null }>(
-          `SELECT ${PERSON_JSON('p')} AS person, c.dept_name AS "canteenName",
+          sql`SELECT ${PERSON_JSON('p')} AS person, c.dept_name AS "canteenName",
                   (SELECT ${DATE('s.start_date')} || ' 至 ' || ${DATE('s.end_date')} FROM attendance_meal_stop s
                     WHERE s.person_id = p.id AND s.status = 1 AND s.end_date >= ${TODAY} ORDER BY s.start_date LIMIT 1) AS "mealStop"
-             FROM work_personnel p JOIN dept c ON c.id = p.canteen_id WHERE ${where} ORDER BY c.sort, p.number, p.id LIMIT $3 OFFSET $4`,
-          [...args, page.size, offsetOf(page)],
+             FROM work_personnel p JOIN dept c ON c.id = p.canteen_id WHERE ${where} ORDER BY c.sort, p.number, p.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`),
       ]);
       return ok(
         pageOf(
@@ -162,36 +160,24 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
         if (input.endDate < today) throw badRequest('停餐结束日期不能早于今天');
         // locked in id order: a second entry for one of them waits, then sees this one
         const people = await client.query<{ id: string; name: string; canteen: string; status: number }>(
-          `SELECT id::text, name, canteen_id::text AS canteen, status FROM ${diner.table}
-            WHERE id = ANY($1::bigint[]) AND tenant_id = $2 AND is_deleted = 0 AND ${diner.where} AND canteen_id = ANY($3::bigint[]) ORDER BY id FOR UPDATE`,
-          [dinerIds, actor.tenantId, actor.writable],
+          sql`SELECT id::text, name, canteen_id::text AS canteen, status FROM ${sql.raw(diner.table)}
+            WHERE id = ANY(${dinerIds}::bigint[]) AND tenant_id = ${actor.tenantId} AND is_deleted = 0 AND ${sql.raw(diner.where)} AND canteen_id = ANY(${actor.writable}::bigint[]) ORDER BY id FOR UPDATE`,
         );
         if (people.rows.length !== dinerIds.length) throw missing();
         const gone = people.rows.find((person) => person.status === diner.gone);
         if (gone) throw badRequest(`${gone.name}${diner.goneMessage}`);
         const overlap = await client.query<{ name: string; start: string; end: string }>(
-          `SELECT d.name, ${DATE('s.start_date')} AS start, ${DATE('s.end_date')} AS end FROM attendance_meal_stop s JOIN ${diner.table} d ON d.id = s.${diner.column}
-            WHERE s.${diner.column} = ANY($1::bigint[]) AND s.status = 1 AND s.start_date <= $3::date AND s.end_date >= $2::date
-            ORDER BY array_position($1::bigint[], s.${diner.column}), s.start_date LIMIT 1`,
-          [dinerIds, input.startDate, input.endDate],
+          sql`SELECT d.name, ${DATE('s.start_date')} AS start, ${DATE('s.end_date')} AS end FROM attendance_meal_stop s JOIN ${sql.raw(diner.table)} d ON d.id = s.${sql.raw(diner.column)}
+            WHERE s.${sql.raw(diner.column)} = ANY(${dinerIds}::bigint[]) AND s.status = 1 AND s.start_date <= ${input.endDate}::date AND s.end_date >= ${input.startDate}::date
+            ORDER BY array_position(${dinerIds}::bigint[], s.${sql.raw(diner.column)}), s.start_date LIMIT 1`,
         );
         const clash = overlap.rows[0];
         if (clash) throw badRequest(`${clash.name}在 ${clash.start} 至 ${clash.end} 已有停餐，停餐时间不能重叠`);
         const byId = new Map(people.rows.map((person) => [person.id, person]));
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO attendance_meal_stop (tenant_id, canteen_id, ${diner.column}, start_date, end_date, dinner_types, reason, create_user)
-           SELECT $1, canteen, person, $4::date, $5::date, $6::smallint[], $7, $8 FROM unnest($2::bigint[], $3::bigint[]) WITH ORDINALITY AS x(person, canteen, n)
+          sql`INSERT INTO attendance_meal_stop (tenant_id, canteen_id, ${sql.raw(diner.column)}, start_date, end_date, dinner_types, reason, create_user)
+           SELECT ${actor.tenantId}, canteen, person, ${input.startDate}::date, ${input.endDate}::date, ${input.dinnerTypes}::smallint[], ${input.reason}, ${actor.userId} FROM unnest(${dinerIds}::bigint[], ${dinerIds.map((person) => byId.get(person)!.canteen)}::bigint[]) WITH ORDINALITY AS x(person, canteen, n)
             ORDER BY n RETURNING id::text`,
-          [
-            actor.tenantId,
-            dinerIds,
-            dinerIds.map((person) => byId.get(person)!.canteen),
-            input.startDate,
-            input.endDate,
-            input.dinnerTypes,
-            input.reason,
-            actor.userId,
-          ],
         );
         const made = rows.map((row) => row.id);
         await logWrite(client, actor, 'mealStop', made, 'create', {
@@ -201,7 +187,7 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
         });
         return made;
       });
-      return ok((await db.query(`${RECORD} WHERE s.id = ANY($1::bigint[]) ORDER BY s.id`, [created])).rows);
+      return ok((await db.query(sql`${RECORD} WHERE s.id = ANY(${created}::bigint[]) ORDER BY s.id`)).rows);
     },
   );
 
@@ -222,15 +208,13 @@ export function attendanceMealStopRoutes(fastify: FastifyInstance, ctx: AppConte
       const { ids: stopIds } = request.query;
       await transaction(db, async (client) => {
         const found = await client.query<{ status: number; ended: boolean }>(
-          `SELECT status, end_date < ${TODAY} AS ended FROM attendance_meal_stop WHERE id = ANY($1::bigint[]) AND canteen_id = ANY($2::bigint[]) ORDER BY id FOR UPDATE`,
-          [stopIds, actor.writable],
+          sql`SELECT status, end_date < ${TODAY} AS ended FROM attendance_meal_stop WHERE id = ANY(${stopIds}::bigint[]) AND canteen_id = ANY(${actor.writable}::bigint[]) ORDER BY id FOR UPDATE`,
         );
         if (found.rows.length !== stopIds.length) throw missing();
         if (found.rows.some((row) => row.status === 2)) throw badRequest('停餐已取消');
         if (found.rows.some((row) => row.ended)) throw badRequest('已结束的停餐不能取消');
         await client.query(
-          'UPDATE attendance_meal_stop SET status = 2, cancel_user = $2, cancel_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-          [stopIds, actor.userId],
+          sql`UPDATE attendance_meal_stop SET status = 2, cancel_user = ${actor.userId}, cancel_time = now(), version = version + 1 WHERE id = ANY(${stopIds}::bigint[])`,
         );
         await logWrite(client, actor, 'mealStop', stopIds, 'cancel');
       });

@@ -9,6 +9,7 @@ import { month, optionalDay } from '../input.ts';
 import { reportRows, reportTotal, type ReportFilter, type ReportRow } from '../report.ts';
 import { attendanceActor, within } from '../scope.ts';
 import { PUNCH, TODAY } from '../sql.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
@@ -88,19 +89,15 @@ export function attendanceRecordRoutes(fastify: FastifyInstance, ctx: AppContext
     async (request) => {
       const actor = await actorOf(request);
       const { canteenId, groupId, personName, from, to, source, ...page } = request.query;
-      const args = [
-        within(actor.readable, canteenId),
-        groupId ?? null,
-        personName ? containing(personName) : null,
-        from,
-        to,
-        /^[12]$/.test(source) ? Number(source) : null,
-      ];
-      const where = `a.canteen_id = ANY($1::bigint[]) AND ($2::bigint IS NULL OR a.group_id = $2) AND ($3::text IS NULL OR p.name LIKE $3)
-        AND ($4::date IS NULL OR a.punch_date >= $4::date) AND ($5::date IS NULL OR a.punch_date <= $5::date) AND ($6::int IS NULL OR a.source = $6)`;
+      const group = groupId ?? null;
+      const name = personName ? containing(personName) : null;
+      const sourceIs = /^[12]$/.test(source) ? Number(source) : null;
+      const where = sql`a.canteen_id = ANY(${within(actor.readable, canteenId)}::bigint[]) AND (${group}::bigint IS NULL OR a.group_id = ${group})
+        AND (${name}::text IS NULL OR p.name LIKE ${name}) AND (${from}::date IS NULL OR a.punch_date >= ${from}::date)
+        AND (${to}::date IS NULL OR a.punch_date <= ${to}::date) AND (${sourceIs}::int IS NULL OR a.source = ${sourceIs})`;
       const [rows, total] = await Promise.all([
-        db.query(`${PUNCH} WHERE ${where} ORDER BY a.punch_time DESC, a.id DESC LIMIT $7 OFFSET $8`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM attendance_punch a JOIN work_personnel p ON p.id = a.person_id WHERE ${where}`, args),
+        db.query(sql`${PUNCH} WHERE ${where} ORDER BY a.punch_time DESC, a.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM attendance_punch a JOIN work_personnel p ON p.id = a.person_id WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },

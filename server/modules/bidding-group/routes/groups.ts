@@ -13,7 +13,7 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import { allows } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
+import { requireDeptInScope, scopeArgs, scopeDepts } from '../../../platform/access/reach.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
@@ -21,33 +21,30 @@ import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, isId, lookupId, offsetOf, oneOf, optionalId, optionalText, paging, text } from '../../../platform/http/fields.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { BiddingGroup, BiddingGroupDetail, Expert } from '../answers.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
 
 const NOT_FOUND = '数据不存在';
 const WRITE_BUTTONS = ['bidding_group_add', 'bidding_group_edit'];
 export const ODD_MEMBERS = '评标小组成员须为不少于3人的奇数';
-const TIME = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
-
-const EXPERT_FIELDS = (e: string) =>
-  `${e}.id::text, ${e}.number, ${e}.name, ${e}.sex, ${e}.unit, ${e}.post, ${e}.synopsis,
-   EXISTS (SELECT 1 FROM app_user u WHERE u.id = ${e}.user_id AND u.is_deleted = 0) AS "hasLogin"`;
-const EXPERT = `SELECT ${EXPERT_FIELDS('e')}, ${TIME('e.update_time')} AS "updateTime", e.version FROM expert e`;
+const EXPERT = sql`SELECT e.id::text, e.number, e.name, e.sex, e.unit, e.post, e.synopsis,
+   EXISTS (SELECT 1 FROM app_user u WHERE u.id = e.user_id AND u.is_deleted = 0) AS "hasLogin", ${TIME('e.update_time')} AS "updateTime", e.version FROM expert e`;
 
 // members in the order they were chosen
-const MEMBERS = `FROM unnest(g.member_ids) WITH ORDINALITY AS m(id, n) JOIN expert e ON e.id = m.id`;
-const GROUP = `
+const MEMBERS = sql`FROM unnest(g.member_ids) WITH ORDINALITY AS m(id, n) JOIN expert e ON e.id = m.id`;
+const GROUP_COLUMNS = sql`
   SELECT g.id::text, g.group_name AS "groupName", g.dept_id::text AS "deptId", d.dept_name AS "deptName",
          ARRAY(SELECT m.id::text ${MEMBERS} ORDER BY m.n) AS "memberIds", ARRAY(SELECT e.name ${MEMBERS} ORDER BY m.n) AS "memberNames",
-         g.leader_id::text AS "leaderId", l.name AS "leaderName", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version
-    FROM bidding_group g JOIN dept d ON d.id = g.dept_id JOIN expert l ON l.id = g.leader_id`;
-const GROUP_DETAIL = GROUP.replace(
-  ' FROM bidding_group g',
-  `, (SELECT COALESCE(json_agg(json_build_object('id', e.id::text, 'number', e.number, 'name', e.name, 'sex', e.sex, 'unit', e.unit, 'post', e.post,
+         g.leader_id::text AS "leaderId", l.name AS "leaderName", g.remark, ${TIME('g.update_time')} AS "updateTime", g.version`;
+const GROUP_FROM = sql`FROM bidding_group g JOIN dept d ON d.id = g.dept_id JOIN expert l ON l.id = g.leader_id`;
+const GROUP = sql`${GROUP_COLUMNS}
+    ${GROUP_FROM}`;
+const GROUP_DETAIL = sql`${GROUP_COLUMNS}, (SELECT COALESCE(json_agg(json_build_object('id', e.id::text, 'number', e.number, 'name', e.name, 'sex', e.sex, 'unit', e.unit, 'post', e.post,
                      'synopsis', e.synopsis, 'hasLogin', EXISTS (SELECT 1 FROM app_user u WHERE u.id = e.user_id AND u.is_deleted = 0)) ORDER BY m.n), '[]')
         ${MEMBERS}) AS members
-    FROM bidding_group g`,
-);
+    ${GROUP_FROM}`;
 
 const isTenderer = (actor: StaffActor) => allows('bidding.tender', actor.role);
 
@@ -104,15 +101,13 @@ const ExpertList = z.object({
   unit: optionalText('单位', 100),
 });
 
-/** SQL true when expert `e` was added by a user of the caller's scope ($1 tenant, $2 department as SCOPE_DEPTS). */
-const ADDED_IN_SCOPE = `e.create_user IN (SELECT u.id FROM app_user u WHERE u.tenant_id = $1 AND u.dept_id IN (SELECT id FROM scope))`;
+/** The expert was added by a user of the caller's scope (after scopeDepts' CTE). */
+const addedInScope = (actor: StaffActor) =>
+  sql`e.create_user IN (SELECT u.id FROM app_user u WHERE u.tenant_id = ${actor.tenantId} AND u.dept_id IN (SELECT id FROM scope))`;
 
 /** The members are experts of the caller's tenant, held (FOR SHARE) until the panel is saved so none is removed meanwhile. */
 async function checkMembers(client: pg.PoolClient, tenantId: string, members: string[]): Promise<void> {
-  const { rows } = await client.query(`SELECT id FROM expert WHERE tenant_id = $1 AND is_deleted = 0 AND id = ANY($2::bigint[]) FOR SHARE`, [
-    tenantId,
-    members,
-  ]);
+  const { rows } = await client.query(sql`SELECT id FROM expert WHERE tenant_id = ${tenantId} AND is_deleted = 0 AND id = ANY(${members}::bigint[]) FOR SHARE`);
   if (rows.length !== members.length) throw badRequest('评标小组成员须为专家库中的专家');
 }
 
@@ -123,13 +118,12 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
   const base = '/api/rabbit-bidingGroup/biddingGroup';
   const experts = '/api/rabbit-bidingGroup/expert';
 
-  const groupPage = async (where: string, args: unknown[], order: string, page: { current: number; size: number }, name: string) => {
-    const all = [...args, name ? containing(name) : null];
-    const n = all.length;
-    const filter = `${where} AND g.is_deleted = 0 AND ($${n}::text IS NULL OR g.group_name LIKE $${n})`;
+  const groupPage = async (where: Sql, order: Sql, page: { current: number; size: number }, name: string) => {
+    const like = name ? containing(name) : null;
+    const filter = sql`${where} AND g.is_deleted = 0 AND (${like}::text IS NULL OR g.group_name LIKE ${like})`;
     const [rows, total] = await Promise.all([
-      db.query(`${GROUP} WHERE ${filter} ORDER BY ${order} LIMIT $${n + 1} OFFSET $${n + 2}`, [...all, page.size, offsetOf(page)]),
-      db.query<{ total: string }>(`SELECT count(*) AS total FROM bidding_group g WHERE ${filter}`, all),
+      db.query(sql`${GROUP} WHERE ${filter} ORDER BY ${order} LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+      db.query<{ total: string }>(sql`SELECT count(*) AS total FROM bidding_group g WHERE ${filter}`),
     ]);
     return pageOf(rows.rows, total.rows[0]!.total, page);
   };
@@ -147,8 +141,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { groupName, ...page } = request.query;
-      const where = `g.tenant_id = $1 AND g.dept_id IN (${SCOPE_DEPTS} SELECT id FROM scope)`;
-      return ok(await groupPage(where, scopeArgs(actor), 'g.update_time DESC, g.id DESC', page, groupName));
+      const where = sql`g.tenant_id = ${actor.tenantId} AND g.dept_id IN (${scopeDepts(actor)} SELECT id FROM scope)`;
+      return ok(await groupPage(where, sql`g.update_time DESC, g.id DESC`, page, groupName));
     },
   );
 
@@ -168,13 +162,13 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const { groupName, ...page } = request.query;
       const [tenantId, deptId] = scopeArgs(actor);
       // the caller's department and its ancestors, nearest first
-      const chain = `(WITH RECURSIVE up AS (
-          SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = $1 AND id = $2::bigint AND is_deleted = 0
-          UNION SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND up.depth < ${MAX_TREE_DEPTH}
+      const chain = sql`(WITH RECURSIVE up AS (
+          SELECT id, parent_id, 0 AS depth FROM dept WHERE tenant_id = ${tenantId} AND id = ${deptId}::bigint AND is_deleted = 0
+          UNION SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = ${tenantId} AND d.is_deleted = 0 AND up.depth < ${MAX_TREE_DEPTH}
         ) SELECT id, depth FROM up)`;
-      const where = `g.tenant_id = $1 AND ($2::bigint IS NULL OR g.dept_id IN (SELECT id FROM ${chain} chain))`;
-      const order = `(SELECT depth FROM ${chain} chain WHERE chain.id = g.dept_id) NULLS LAST, g.update_time DESC, g.id DESC`;
-      return ok(await groupPage(where, [tenantId, deptId], order, page, groupName));
+      const where = sql`g.tenant_id = ${tenantId} AND (${deptId}::bigint IS NULL OR g.dept_id IN (SELECT id FROM ${chain} chain))`;
+      const order = sql`(SELECT depth FROM ${chain} chain WHERE chain.id = g.dept_id) NULLS LAST, g.update_time DESC, g.id DESC`;
+      return ok(await groupPage(where, order, page, groupName));
     },
   );
 
@@ -192,10 +186,9 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { id } = request.query;
       const { rows } = id
-        ? await db.query(`${SCOPE_DEPTS} ${GROUP_DETAIL} WHERE g.id = $3 AND g.tenant_id = $1 AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope)`, [
-            ...scopeArgs(actor),
-            id,
-          ])
+        ? await db.query(
+            sql`${scopeDepts(actor)} ${GROUP_DETAIL} WHERE g.id = ${id} AND g.tenant_id = ${actor.tenantId} AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope)`,
+          )
         : { rows: [] };
       if (!rows[0]) throw notFound(NOT_FOUND);
       return ok(rows[0]);
@@ -227,8 +220,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           if (input.id) {
             // the panel first: one of another tenant or outside the subtree is not found, whatever else was sent
             const found = await client.query<{ version: number }>(
-              `${SCOPE_DEPTS} SELECT g.version FROM bidding_group g WHERE g.id = $3 AND g.tenant_id = $1 AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope) FOR UPDATE OF g`,
-              [...scopeArgs(actor), input.id],
+              sql`${scopeDepts(actor)} SELECT g.version FROM bidding_group g
+                   WHERE g.id = ${input.id} AND g.tenant_id = ${actor.tenantId} AND g.is_deleted = 0 AND g.dept_id IN (SELECT id FROM scope) FOR UPDATE OF g`,
             );
             if (!found.rows[0]) throw notFound(NOT_FOUND);
             if (found.rows[0].version !== input.version) throw staleVersion();
@@ -236,20 +229,18 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
           await checkMembers(client, actor.tenantId, input.memberIds);
           if (!input.id) {
             const { rows } = await client.query<{ id: string }>(
-              `INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user)
-               VALUES ($1, $2, $3, $4::bigint[], $5, $6, $7, $7) RETURNING id::text`,
-              [actor.tenantId, input.deptId ?? actor.deptId, input.groupName, input.memberIds, input.leaderId, input.remark, actor.userId],
+              sql`INSERT INTO bidding_group (tenant_id, dept_id, group_name, member_ids, leader_id, remark, create_user, update_user)
+               VALUES (${actor.tenantId}, ${input.deptId ?? actor.deptId}, ${input.groupName}, ${input.memberIds}::bigint[], ${input.leaderId}, ${input.remark}, ${actor.userId}, ${actor.userId}) RETURNING id::text`,
             );
             return rows[0]!.id;
           }
           await client.query(
-            `UPDATE bidding_group SET group_name = $2, dept_id = COALESCE($3::bigint, dept_id), member_ids = $4::bigint[], leader_id = $5, remark = $6,
-                    update_user = $7, update_time = app_now(), version = version + 1 WHERE id = $1`,
-            [input.id, input.groupName, input.deptId ?? null, input.memberIds, input.leaderId, input.remark, actor.userId],
+            sql`UPDATE bidding_group SET group_name = ${input.groupName}, dept_id = COALESCE(${input.deptId ?? null}::bigint, dept_id), member_ids = ${input.memberIds}::bigint[], leader_id = ${input.leaderId}, remark = ${input.remark},
+                    update_user = ${actor.userId}, update_time = app_now(), version = version + 1 WHERE id = ${input.id}`,
           );
           return input.id;
         });
-        return ok((await db.query(`${GROUP_DETAIL} WHERE g.id = $1`, [id])).rows[0]);
+        return ok((await db.query(sql`${GROUP_DETAIL} WHERE g.id = ${id}`)).rows[0]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('该评标小组名称已存在');
         throw error;
@@ -276,9 +267,8 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const actor = await tenderer(db, claims);
       await transaction(db, async (client) => {
         const { rowCount } = await client.query(
-          `${SCOPE_DEPTS} UPDATE bidding_group SET is_deleted = 1, update_user = $4, update_time = app_now(), version = version + 1
-            WHERE id = ANY($3::bigint[]) AND is_deleted = 0 AND tenant_id = $1 AND dept_id IN (SELECT id FROM scope)`,
-          [...scopeArgs(actor), ids, actor.userId],
+          sql`${scopeDepts(actor)} UPDATE bidding_group SET is_deleted = 1, update_user = ${actor.userId}, update_time = app_now(), version = version + 1
+            WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND tenant_id = ${actor.tenantId} AND dept_id IN (SELECT id FROM scope)`,
         );
         if (rowCount !== ids.length) throw notFound(NOT_FOUND);
       });
@@ -300,12 +290,13 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
     async (request) => {
       const actor = await tenderer(db, await authenticate(ctx, request));
       const { name, number, unit, ...page } = request.query;
-      const args = [actor.tenantId, name ? containing(name) : null, number ? containing(number) : null, unit ? containing(unit) : null];
-      const filter = `e.tenant_id = $1 AND e.is_deleted = 0 AND ($2::text IS NULL OR e.name LIKE $2) AND ($3::text IS NULL OR e.number LIKE $3)
-                      AND ($4::text IS NULL OR e.unit LIKE $4)`;
+      const like = (text: string) => (text ? containing(text) : null);
+      const [byName, byNumber, byUnit] = [like(name), like(number), like(unit)];
+      const filter = sql`e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0 AND (${byName}::text IS NULL OR e.name LIKE ${byName})
+                      AND (${byNumber}::text IS NULL OR e.number LIKE ${byNumber}) AND (${byUnit}::text IS NULL OR e.unit LIKE ${byUnit})`;
       const [rows, total] = await Promise.all([
-        db.query(`${EXPERT} WHERE ${filter} ORDER BY e.number, e.id LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM expert e WHERE ${filter}`, args),
+        db.query(sql`${EXPERT} WHERE ${filter} ORDER BY e.number, e.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM expert e WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -331,18 +322,17 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       try {
         if (!id) {
           const { rows } = await db.query<{ id: string }>(
-            `INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, create_user) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id::text`,
-            [actor.tenantId, number, name, sex, unit, post, synopsis, actor.userId],
+            sql`INSERT INTO expert (tenant_id, number, name, sex, unit, post, synopsis, create_user) VALUES (${actor.tenantId}, ${number}, ${name}, ${sex}, ${unit}, ${post}, ${synopsis}, ${actor.userId}) RETURNING id::text`,
           );
-          return ok((await db.query(`${EXPERT} WHERE e.id = $1`, [rows[0]!.id])).rows[0]);
+          return ok((await db.query(sql`${EXPERT} WHERE e.id = ${rows[0]!.id}`)).rows[0]);
         }
         const { rows } = await db.query<{ id: string }>(
-          `${SCOPE_DEPTS} UPDATE expert e SET number = $5, name = $6, sex = $7, unit = $8, post = $9, synopsis = $10, update_time = app_now(), version = e.version + 1
-            WHERE e.id = $3 AND e.version = $4 AND e.tenant_id = $1 AND e.is_deleted = 0 AND ${ADDED_IN_SCOPE} RETURNING e.id::text`,
-          [...scopeArgs(actor), id, version, number, name, sex, unit, post, synopsis],
+          sql`${scopeDepts(actor)} UPDATE expert e SET number = ${number}, name = ${name}, sex = ${sex}, unit = ${unit}, post = ${post}, synopsis = ${synopsis},
+                  update_time = app_now(), version = e.version + 1
+            WHERE e.id = ${id} AND e.version = ${version} AND e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0 AND ${addedInScope(actor)} RETURNING e.id::text`,
         );
         if (!rows[0]) throw await expertRefusal(db, actor, id);
-        return ok((await db.query(`${EXPERT} WHERE e.id = $1`, [id])).rows[0]);
+        return ok((await db.query(sql`${EXPERT} WHERE e.id = ${id}`)).rows[0]);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('该专家编号已存在');
         throw error;
@@ -369,19 +359,18 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
       await transaction(db, async (client) => {
         // locked first, so that a panel saved meanwhile either sees them removed or is seen here
         const { rows } = await client.query<{ id: string; own: boolean }>(
-          `${SCOPE_DEPTS} SELECT e.id::text, ${ADDED_IN_SCOPE} AS own FROM expert e WHERE e.id = ANY($3::bigint[]) AND e.tenant_id = $1 AND e.is_deleted = 0 FOR UPDATE OF e`,
-          [...scopeArgs(actor), ids],
+          sql`${scopeDepts(actor)} SELECT e.id::text, ${addedInScope(actor)} AS own FROM expert e
+               WHERE e.id = ANY(${ids}::bigint[]) AND e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0 FOR UPDATE OF e`,
         );
         if (rows.length !== ids.length) throw notFound(NOT_FOUND);
         if (rows.some((row) => !row.own)) throw forbidden('只能删除本单位及下级单位添加的专家');
         const seated = await client.query<{ name: string; groupName: string }>(
-          `SELECT e.name, g.group_name AS "groupName" FROM bidding_group g JOIN expert e ON e.id = ANY(g.member_ids)
-            WHERE g.tenant_id = $1 AND g.is_deleted = 0 AND e.id = ANY($2::bigint[]) ORDER BY e.number, g.group_name LIMIT 1`,
-          [actor.tenantId, ids],
+          sql`SELECT e.name, g.group_name AS "groupName" FROM bidding_group g JOIN expert e ON e.id = ANY(g.member_ids)
+            WHERE g.tenant_id = ${actor.tenantId} AND g.is_deleted = 0 AND e.id = ANY(${ids}::bigint[]) ORDER BY e.number, g.group_name LIMIT 1`,
         );
         const first = seated.rows[0];
         if (first) throw badRequest(`专家“${first.name}”是评标小组“${first.groupName}”的成员，不能删除`);
-        await client.query('UPDATE expert SET is_deleted = 1, update_time = app_now(), version = version + 1 WHERE id = ANY($1::bigint[])', [ids]);
+        await client.query(sql`UPDATE expert SET is_deleted = 1, update_time = app_now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`);
       });
       return ok(null);
     },
@@ -391,8 +380,7 @@ export function biddingGroupRoutes(fastify: FastifyInstance, ctx: AppContext): v
 /** Why an expert edit changed nothing: not of the tenant (404), added outside the caller's subtree (403), or a stale version (409). */
 async function expertRefusal(db: Queryable, actor: StaffActor, id: string) {
   const { rows } = await db.query<{ own: boolean }>(
-    `${SCOPE_DEPTS} SELECT ${ADDED_IN_SCOPE} AS own FROM expert e WHERE e.id = $3 AND e.tenant_id = $1 AND e.is_deleted = 0`,
-    [...scopeArgs(actor), id],
+    sql`${scopeDepts(actor)} SELECT ${addedInScope(actor)} AS own FROM expert e WHERE e.id = ${id} AND e.tenant_id = ${actor.tenantId} AND e.is_deleted = 0`,
   );
   if (!rows[0]) return notFound(NOT_FOUND);
   if (!rows[0].own) return forbidden('只能修改本单位及下级单位添加的专家');

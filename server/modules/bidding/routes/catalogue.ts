@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import { asTenderer, visibleTo } from '../caller.ts';
-import { Sql } from '../sql.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { PROGRESS } from '../states.ts';
 import { audit } from '../transition.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -20,6 +20,7 @@ import { yuanOf } from '../../../platform/http/money.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { CatalogueEntry, GoodsCategory, GoodsItem } from '../answers.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 
 const CatalogueQuery = z.object({
   ...paging(),
@@ -32,14 +33,14 @@ const CatalogueQuery = z.object({
  * bureau's schools) bound to its supplier — by a binding of their own or of a unit above them within the tender's.
  */
 const BOUND = (dept: string) =>
-  `EXISTS (SELECT 1 FROM supplier_binding sb WHERE sb.dept_id = ${dept} AND sb.supplier_id = k.supplier_id AND sb.is_deleted = 0)`;
-const ORDERING_SCHOOLS = `ARRAY(
+  sql`EXISTS (SELECT 1 FROM supplier_binding sb WHERE sb.dept_id = ${sql.raw(dept)} AND sb.supplier_id = k.supplier_id AND sb.is_deleted = 0)`;
+const ORDERING_SCHOOLS = sql`ARRAY(
   WITH RECURSIVE unit AS (
     SELECT d.id, d.dept_name, d.dept_category, d.sort, 0 AS depth, ${BOUND('d.id')} AS bound FROM dept d WHERE d.id = k.school_id
     UNION ALL
     SELECT d.id, d.dept_name, d.dept_category, d.sort, unit.depth + 1, unit.bound OR ${BOUND('d.id')}
       FROM dept d JOIN unit ON d.parent_id = unit.id WHERE d.is_deleted = 0 AND unit.depth < ${MAX_TREE_DEPTH}
-  ) SELECT dept_name FROM unit WHERE bound AND dept_category = 2 ORDER BY sort, id)`;
+  ) SELECT dept_name FROM unit WHERE bound AND dept_category = ${sql.number(DEPT_CATEGORY.school)} ORDER BY sort, id)`;
 const RemoveInput = z.object({ ids: ids('请选择要移除的商品'), reason: text('请填写移除理由', 200) });
 
 export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -62,7 +63,7 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
     '/api/rabbit-liancan/schoolGoods/dict/:code',
     { schema: { tags, summary: 'The items of one goods category', params: z.object({ code: text('请选择品类', 40) }), response: answers(z.array(GoodsItem)) } },
     async (request) => {
-      const { rows } = await db.query('SELECT code, name, unit, spec FROM school_goods WHERE parent_code = $1 ORDER BY sort, code', [request.params.code]);
+      const { rows } = await db.query(sql`SELECT code, name, unit, spec FROM school_goods WHERE parent_code = ${request.params.code} ORDER BY sort, code`);
       return ok(rows);
     },
   );
@@ -80,26 +81,23 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
     },
     async (request) => {
       const caller = await callerOf(ctx, request);
-      const sql = new Sql();
-      const where = [visibleTo(caller, sql), 'k.is_deleted = 0'];
-      if (caller.kind === 'supplier') where.push(`k.supplier_id = ${sql.param(caller.supplierId)}`);
+      const where = [visibleTo(caller), sql`k.is_deleted = 0`];
+      if (caller.kind === 'supplier') where.push(sql`k.supplier_id = ${caller.supplierId}`);
       const { goodsName, supplierId, biddingId } = request.query;
-      if (goodsName) where.push(`k.goods_name ILIKE ${sql.param(containing(goodsName))}`);
-      if (supplierId) where.push(`k.supplier_id = ${sql.param(supplierId)}`);
-      if (biddingId) where.push(`k.bidding_id = ${sql.param(biddingId)}`);
-      const filter = where.join(' AND ');
-      const n = sql.args.length;
-      const from = 'bidding_commodity k JOIN bidding b ON b.id = k.bidding_id';
+      if (goodsName) where.push(sql`k.goods_name ILIKE ${containing(goodsName)}`);
+      if (supplierId) where.push(sql`k.supplier_id = ${supplierId}`);
+      if (biddingId) where.push(sql`k.bidding_id = ${biddingId}`);
+      const filter = sql.join(where, ' AND ');
+      const from = sql`bidding_commodity k JOIN bidding b ON b.id = k.bidding_id`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT k.id::text, k.bidding_id::text AS "biddingId", b.title AS "biddingTitle", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
+          sql`SELECT k.id::text, k.bidding_id::text AS "biddingId", b.title AS "biddingTitle", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
                   k.school_id::text AS "schoolId", s.dept_name AS "schoolName", k.goods_code AS "goodsCode", k.goods_name AS "goodsName", k.unit, ${yuanOf('k.price')} AS price,
                   to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo", ${ORDERING_SCHOOLS} AS "orderingSchools"
              FROM ${from} JOIN supplier_company c ON c.id = k.supplier_id JOIN dept s ON s.id = k.school_id
-            WHERE ${filter} ORDER BY k.valid_from DESC, k.goods_code, k.id LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
-          sql.args,
+            WHERE ${filter} ORDER BY k.valid_from DESC, k.goods_code, k.id LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM ${from} WHERE ${filter}`, sql.args.slice(0, n)),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM ${from} WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },
@@ -123,14 +121,11 @@ export function biddingCatalogueRoutes(fastify: FastifyInstance, ctx: AppContext
       const caller = asTenderer(await callerOf(ctx, request));
       const { ids: itemIds, reason } = request.body;
       await transaction(db, async (client) => {
-        const sql = new Sql();
-        const where = visibleTo(caller, sql);
         const { rows } = await client.query<{ id: string; bidding_id: string; progress: number }>(
-          `UPDATE bidding_commodity k SET is_deleted = 1, remove_reason = ${sql.param(reason)}, remove_user = ${sql.param(caller.actor.userId)}, remove_time = app_now()
-             FROM bidding b WHERE b.id = k.bidding_id AND ${where} AND k.id = ANY(${sql.param(itemIds)}::bigint[]) AND k.is_deleted = 0
+          sql`UPDATE bidding_commodity k SET is_deleted = 1, remove_reason = ${reason}, remove_user = ${caller.actor.userId}, remove_time = app_now()
+             FROM bidding b WHERE b.id = k.bidding_id AND ${visibleTo(caller)} AND k.id = ANY(${itemIds}::bigint[]) AND k.is_deleted = 0
               AND b.bidding_progress = ${PROGRESS.done}
            RETURNING k.id::text, k.bidding_id::text, b.bidding_progress AS progress`,
-          sql.args,
         );
         if (rows.length !== itemIds.length) throw badRequest('商品不存在或已移除');
         for (const row of rows)

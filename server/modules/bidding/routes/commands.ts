@@ -19,6 +19,7 @@ import { transaction } from '../../../platform/db/database.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids, lookupId } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { OpeningRecord, Tender, TenderRecord } from '../answers.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
 
@@ -35,9 +36,9 @@ export function biddingCommandRoutes(fastify: FastifyInstance, ctx: AppContext):
   const db = ctx.db.pool;
   const tags = ['bidding'];
   const base = '/api/rabbit-backendBidding/bidding';
-  const detail = async (id: string) => (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
+  const detail = async (id: string) => (await db.query(sql`${DETAIL} WHERE b.id = ${id}`)).rows[0];
   /** The record with its goods lines, as draftDetail reads it: the form that saved it goes on editing it. */
-  const withLines = async (id: string) => ({ ...(await detail(id)), lines: (await db.query(LINES, [id])).rows });
+  const withLines = async (id: string) => ({ ...(await detail(id)), lines: (await db.query(LINES(id))).rows });
 
   app.post(
     `${base}/submit`,

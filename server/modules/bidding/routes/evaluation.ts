@@ -19,6 +19,7 @@ import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, optionalId } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { yuanOf } from '../../../platform/http/money.ts';
 import { BidForScoring, EvaluationProgress } from '../answers.ts';
 import { answers, unchecked } from '../../../platform/http/answers.ts';
@@ -59,7 +60,7 @@ async function scorer(db: Queryable, caller: BiddingCaller, bidding: BiddingRow,
   }
   if (!isTenderer(caller) || !expertId) throw forbidden('您不是该招标的评标专家');
   if (!bidding.panelIds.includes(expertId)) throw badRequest('该专家不在本次评标小组中');
-  const { rows } = await db.query<{ user_id: string | null }>('SELECT user_id::text FROM expert WHERE id = $1', [expertId]);
+  const { rows } = await db.query<{ user_id: string | null }>(sql`SELECT user_id::text FROM expert WHERE id = ${expertId}`);
   if (rows[0]?.user_id) throw badRequest('该专家有账号，须由本人评分');
   return { expertId, clerk: true };
 }
@@ -91,59 +92,45 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
         const { expertId, clerk } = await scorer(client, caller, bidding, request.body.expertId);
         if (!clerk) await requireButton(client, claims, 'evaluation_submit');
         if (clerk && final && !paperFileId) throw badRequest('请上传专家签字的纸质评分表');
-        const { rows: locked } = await client.query('SELECT 1 FROM bid_evaluation WHERE bidding_id = $1 AND expert_id = $2 AND status = $3', [
-          biddingId,
-          expertId,
-          EVALUATION.final,
-        ]);
+        const { rows: locked } = await client.query(
+          sql`SELECT 1 FROM bid_evaluation WHERE bidding_id = ${biddingId} AND expert_id = ${expertId} AND status = ${EVALUATION.final}`,
+        );
         if (locked.length) throw badRequest('评分已提交，不能修改');
-        const { rows: bids } = await client.query<{ id: string }>(`SELECT id::text FROM my_bidding WHERE bidding_id = $1 AND status = ${BID.submitted}`, [
-          biddingId,
-        ]);
+        const { rows: bids } = await client.query<{ id: string }>(
+          sql`SELECT id::text FROM my_bidding WHERE bidding_id = ${biddingId} AND status = ${sql.number(BID.submitted)}`,
+        );
         const valid = new Set(bids.map((bid) => bid.id));
         if (scores.some((score) => !valid.has(score.myBiddingId))) throw badRequest('只能为有效投标评分');
         if (final && scores.length !== valid.size) throw badRequest('请为全部有效投标评分后再提交');
         // every bid's scores in one statement: a panel of a large tender scores dozens at once
         const rows = scores.map((score) => ({ myBiddingId: score.myBiddingId, ...scoreSheet(bidding.scoreItems, score.items, final) }));
         await client.query(
-          `INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
-           SELECT $1, (r->>'myBiddingId')::bigint, $2, r->'items', (r->>'total')::numeric, $3, true, $4, $5, CASE WHEN $6::boolean THEN app_now() END
-             FROM jsonb_array_elements($7::jsonb) r
+          sql`INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, entered_by, paper_file_id, submit_time)
+           SELECT ${biddingId}, (r->>'myBiddingId')::bigint, ${expertId}, r->'items', (r->>'total')::numeric, ${final ? EVALUATION.final : EVALUATION.draft}, true, ${clerk && caller.kind === 'staff' ? caller.actor.userId : null}, ${paperFileId ?? null}, CASE WHEN ${final}::boolean THEN app_now() END
+             FROM jsonb_array_elements(${JSON.stringify(rows)}::jsonb) r
            ON CONFLICT (my_bidding_id, expert_id) DO UPDATE SET items = EXCLUDED.items, total = EXCLUDED.total, status = EXCLUDED.status,
               entered_by = EXCLUDED.entered_by, paper_file_id = EXCLUDED.paper_file_id, submit_time = EXCLUDED.submit_time, update_time = app_now()
-           WHERE bid_evaluation.status <> ${EVALUATION.final}`,
-          [
-            biddingId,
-            expertId,
-            final ? EVALUATION.final : EVALUATION.draft,
-            clerk && caller.kind === 'staff' ? caller.actor.userId : null,
-            paperFileId ?? null,
-            final,
-            JSON.stringify(rows),
-          ],
+           WHERE bid_evaluation.status <> ${sql.number(EVALUATION.final)}`,
         );
         await audit(client, whoIs(caller, request), { biddingId, entity: 'evaluation', entityId: expertId, action: final ? 'scoresSubmitted' : 'scoresSaved' });
         if (!final) return { ranked: false };
         // the last expert's final submission ranks the bids
         const { rows: done } = await client.query<{ experts: number }>(
-          `SELECT count(DISTINCT expert_id)::int AS experts FROM bid_evaluation WHERE bidding_id = $1 AND status = ${EVALUATION.final} AND expert_id = ANY($2::bigint[])`,
-          [biddingId, bidding.panelIds],
+          sql`SELECT count(DISTINCT expert_id)::int AS experts FROM bid_evaluation WHERE bidding_id = ${biddingId} AND status = ${sql.number(EVALUATION.final)} AND expert_id = ANY(${bidding.panelIds}::bigint[])`,
         );
         if (done[0]!.experts < bidding.panelIds.length) return { ranked: false };
         const { rows: toRank } = await client.query<{ id: string; total_amount: string; submit_time: string; totals: string[] }>(
-          `SELECT m.id::text, m.total_amount, to_char(m.submit_time, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS submit_time, array_agg(e.total::text) AS totals
-             FROM my_bidding m JOIN bid_evaluation e ON e.my_bidding_id = m.id AND e.status = ${EVALUATION.final}
-            WHERE m.bidding_id = $1 AND m.status = ${BID.submitted} GROUP BY m.id`,
-          [biddingId],
+          sql`SELECT m.id::text, m.total_amount, to_char(m.submit_time, 'YYYY-MM-DD"T"HH24:MI:SS.US') AS submit_time, array_agg(e.total::text) AS totals
+             FROM my_bidding m JOIN bid_evaluation e ON e.my_bidding_id = m.id AND e.status = ${sql.number(EVALUATION.final)}
+            WHERE m.bidding_id = ${biddingId} AND m.status = ${sql.number(BID.submitted)} GROUP BY m.id`,
         );
         const ranked = rankBids(
           toRank.map((row) => ({ id: row.id, totalAmount: Number(row.total_amount), submitTime: row.submit_time, expertTotals: row.totals.map(Number) })),
           bidding.priceWeight,
         );
         await client.query(
-          `UPDATE my_bidding m SET price_score = (r->>'priceScore')::numeric, total_score = (r->>'totalScore')::numeric, rank = (r->>'rank')::smallint, update_time = app_now()
-             FROM jsonb_array_elements($1::jsonb) r WHERE m.id = (r->>'id')::bigint`,
-          [JSON.stringify(ranked)],
+          sql`UPDATE my_bidding m SET price_score = (r->>'priceScore')::numeric, total_score = (r->>'totalScore')::numeric, rank = (r->>'rank')::smallint, update_time = app_now()
+             FROM jsonb_array_elements(${JSON.stringify(ranked)}::jsonb) r WHERE m.id = (r->>'id')::bigint`,
         );
         await transition(client, whoIs(caller, request), { id: biddingId, from: [PROGRESS.evaluating], to: PROGRESS.awaitingAward, action: 'ranked' });
         return { ranked: true };
@@ -168,13 +155,12 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
       const bidding = await visibleBidding(db, caller, request.query.biddingId);
       if (bidding.progress < PROGRESS.evaluating || bidding.progress === PROGRESS.terminated) throw badRequest('未开标，报价不可查看');
       const { rows } = await db.query(
-        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount",
+        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount",
                 json_agg(json_build_object('qingdanId', l.id::text, 'goodsName', l.goods_name, 'unit', l.unit, 'estQty', l.est_qty::float8,
                          'unitPrice', ${yuanOf('ml.unit_price')}, 'amount', ${yuanOf('ml.amount')}, 'brand', ml.brand, 'origin', ml.origin) ORDER BY l.sort, l.id) AS lines
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
-          WHERE m.bidding_id = $1 AND m.status <> ${BID.invalid} AND m.status <> ${BID.draft} AND ($2::bigint IS NULL OR m.id = $2)
+          WHERE m.bidding_id = ${bidding.id} AND m.status <> ${sql.number(BID.invalid)} AND m.status <> ${sql.number(BID.draft)} AND (${request.query.myBiddingId ?? null}::bigint IS NULL OR m.id = ${request.query.myBiddingId ?? null})
           GROUP BY m.id, c.supplier_name ORDER BY m.submit_time, m.id`,
-        [bidding.id, request.query.myBiddingId ?? null],
       );
       return ok(rows);
     },
@@ -196,12 +182,10 @@ export function biddingEvaluationRoutes(fastify: FastifyInstance, ctx: AppContex
       if (caller.kind === 'supplier') throw forbidden();
       const bidding = await visibleBidding(db, caller, request.query.biddingId);
       const { rows: experts } = await db.query<{ id: string; name: string; hasLogin: boolean }>(
-        'SELECT id::text, name, user_id IS NOT NULL AS "hasLogin" FROM expert WHERE id = ANY($1::bigint[]) ORDER BY array_position($1::bigint[], id)',
-        [bidding.panelIds],
+        sql`SELECT id::text, name, user_id IS NOT NULL AS "hasLogin" FROM expert WHERE id = ANY(${bidding.panelIds}::bigint[]) ORDER BY array_position(${bidding.panelIds}::bigint[], id)`,
       );
       const { rows: evaluations } = await db.query<{ expertId: string; myBiddingId: string; status: number; total: number; items: unknown }>(
-        `SELECT expert_id::text AS "expertId", my_bidding_id::text AS "myBiddingId", status, total::float8 AS total, items FROM bid_evaluation WHERE bidding_id = $1`,
-        [bidding.id],
+        sql`SELECT expert_id::text AS "expertId", my_bidding_id::text AS "myBiddingId", status, total::float8 AS total, items FROM bid_evaluation WHERE bidding_id = ${bidding.id}`,
       );
       const allFinal =
         experts.length > 0 && experts.every((expert) => evaluations.some((row) => row.expertId === expert.id && row.status === EVALUATION.final));

@@ -20,6 +20,7 @@ import { answers, unchecked } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, optionalText, phone, text } from '../../../platform/http/fields.ts';
 import { missingDocuments, snapshotDocuments } from '../../supplier/index.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { DictPair, DocumentSnapshot, ShortListed, SignUp, SignUpCompany, SignUpForm } from '../answers.ts';
 
 const SignUpQuery = z.object({
@@ -31,7 +32,7 @@ const SignUpQuery = z.object({
   minutes: optionalText('送达时间', 10),
 });
 
-const SIGN_UP = `
+const SIGN_UP = sql`
   SELECT u.id::text, u.bidding_id::text AS "biddingId", u.short_id::text AS "shortId", u.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
          u.contacts_name AS "contactsName", u.mobile, u.short_status AS "shortStatus", u.review_reason AS "reviewReason", ${at('u.create_time')} AS "signUpTime",
          u.docs, u.shop, c.status AS "supplierStatus"
@@ -47,9 +48,9 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
   /** The sign-up if the caller may read it: the supplier its own, staff those of tenders they see. */
   async function visibleSignUp(caller: BiddingCaller, signUpId: string | undefined) {
     const { rows } = signUpId
-      ? await db.query<{ bidding_id: string; supplier_id: string }>('SELECT bidding_id::text, supplier_id::text FROM supplier_sign_up WHERE id = $1', [
-          signUpId,
-        ])
+      ? await db.query<{ bidding_id: string; supplier_id: string }>(
+          sql`SELECT bidding_id::text, supplier_id::text FROM supplier_sign_up WHERE id = ${signUpId}`,
+        )
       : { rows: [] };
     const found = rows[0];
     const bid = await visibleBidding(db, caller, found?.bidding_id);
@@ -70,8 +71,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
       const { rows } = await db.query<{ contactsName: string; mobile: string }>(
-        `SELECT c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.status FROM supplier_company c WHERE c.id = $1`,
-        [caller.supplierId],
+        sql`SELECT c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.status FROM supplier_company c WHERE c.id = ${caller.supplierId}`,
       );
       return ok({ ...rows[0], supplierId: caller.supplierId, documents: await snapshotDocuments(db, caller.supplierId, [1, 2, 3, 4, 5, 6]) });
     },
@@ -99,11 +99,11 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { contactsName, mobile, ...shop } = request.query;
       const saved = await transaction(db, async (client) => {
         const tender = await visibleBidding(client, caller, request.params.id, true);
-        const { rows: window } = await client.query<{ before: boolean }>('SELECT app_now() < sign_up_start AS before FROM bidding WHERE id = $1', [tender.id]);
+        const { rows: window } = await client.query<{ before: boolean }>(sql`SELECT app_now() < sign_up_start AS before FROM bidding WHERE id = ${tender.id}`);
         if (tender.progress !== PROGRESS.signUp) throw badRequest(tender.progress < PROGRESS.signUp ? '报名尚未开始' : '报名已截止');
         if (window[0]!.before) throw badRequest('报名尚未开始');
         if (!tender.signUpOpen) throw badRequest('报名已截止');
-        const mine = await client.query('SELECT 1 FROM supplier_sign_up WHERE bidding_id = $1 AND supplier_id = $2', [tender.id, caller.supplierId]);
+        const mine = await client.query(sql`SELECT 1 FROM supplier_sign_up WHERE bidding_id = ${tender.id} AND supplier_id = ${caller.supplierId}`);
         if (mine.rows.length) throw badRequest('已报名');
         const missing = await missingDocuments(client, caller.supplierId, tender.requiredDocTypes, tender.supplyStart);
         if (missing.length)
@@ -111,9 +111,8 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const docs = await snapshotDocuments(client, caller.supplierId, tender.requiredDocTypes);
         try {
           const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO supplier_sign_up (tenant_id, bidding_id, short_id, supplier_id, account_id, contacts_name, mobile, docs, shop)
-             SELECT $1, $2, s.id, $3, $4, $5, $6, $7::jsonb, $8::jsonb FROM bidding_shortlist s WHERE s.bidding_id = $2 RETURNING id::text`,
-            [caller.tenantId, tender.id, caller.supplierId, caller.accountId, contactsName, mobile, JSON.stringify(docs), JSON.stringify(shop)],
+            sql`INSERT INTO supplier_sign_up (tenant_id, bidding_id, short_id, supplier_id, account_id, contacts_name, mobile, docs, shop)
+             SELECT ${caller.tenantId}, ${tender.id}, s.id, ${caller.supplierId}, ${caller.accountId}, ${contactsName}, ${mobile}, ${JSON.stringify(docs)}::jsonb, ${JSON.stringify(shop)}::jsonb FROM bidding_shortlist s WHERE s.bidding_id = ${tender.id} RETURNING id::text`,
           );
           await audit(client, whoIs(caller, request), { biddingId: tender.id, entity: 'signUp', entityId: rows[0]!.id, action: 'signedUp' });
           return rows[0]!.id;
@@ -122,7 +121,7 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
           throw error;
         }
       });
-      return ok((await db.query(`${SIGN_UP} WHERE u.id = $1`, [saved])).rows[0]);
+      return ok((await db.query(sql`${SIGN_UP} WHERE u.id = ${saved}`)).rows[0]);
     },
   );
 
@@ -140,12 +139,12 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const caller = await callerOf(ctx, request);
       if (caller.kind === 'supplier') throw forbidden();
       const { rows: found } = request.query.shortId
-        ? await db.query<{ bidding_id: string }>('SELECT bidding_id::text FROM bidding_shortlist WHERE id = $1', [request.query.shortId])
+        ? await db.query<{ bidding_id: string }>(sql`SELECT bidding_id::text FROM bidding_shortlist WHERE id = ${request.query.shortId}`)
         : { rows: [] };
       const tender = await visibleBidding(db, caller, found[0]?.bidding_id);
-      const { rows } = await db.query<{ docs: { expireDate: string | null }[] }>(`${SIGN_UP} WHERE u.bidding_id = $1 ORDER BY u.create_time, u.id`, [
-        tender.id,
-      ]);
+      const { rows } = await db.query<{ docs: { expireDate: string | null }[] }>(
+        sql`${SIGN_UP} WHERE u.bidding_id = ${tender.id} ORDER BY u.create_time, u.id`,
+      );
       return ok(rows.map((row) => ({ ...row, expiredDocs: row.docs.filter((doc) => doc.expireDate !== null && doc.expireDate < tender.supplyStart).length })));
     },
   );
@@ -169,16 +168,14 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
       await transaction(db, async (client) => {
         // the caller's tenant's sign-ups only: another tenant's ids are as unknown as none
         const { rows } = await client.query<{ bidding_id: string }>(
-          'SELECT DISTINCT bidding_id::text FROM supplier_sign_up WHERE id = ANY($1::bigint[]) AND tenant_id = $2',
-          [signUpIds, caller.tenantId],
+          sql`SELECT DISTINCT bidding_id::text FROM supplier_sign_up WHERE id = ANY(${signUpIds}::bigint[]) AND tenant_id = ${caller.tenantId}`,
         );
         if (!rows.length) throw notFound(NOT_FOUND);
         if (rows.length !== 1) throw badRequest('请选择同一招标的报名记录');
         const tender = await visibleBidding(client, caller, rows[0]!.bidding_id, true);
         if (tender.progress !== PROGRESS.review) throw badRequest('只能在资格审查阶段审查报名');
         const updated = await client.query<{ id: string }>(
-          `UPDATE supplier_sign_up SET short_status = $2, review_reason = $3, review_user = $4, review_time = app_now() WHERE id = ANY($1::bigint[]) RETURNING id::text`,
-          [signUpIds, shortStatus, shortStatus === SHORT.out ? reason : '', caller.actor.userId],
+          sql`UPDATE supplier_sign_up SET short_status = ${shortStatus}, review_reason = ${shortStatus === SHORT.out ? reason : ''}, review_user = ${caller.actor.userId}, review_time = app_now() WHERE id = ANY(${signUpIds}::bigint[]) RETURNING id::text`,
         );
         if (updated.rows.length !== signUpIds.length) throw badRequest('报名记录不存在');
         for (const row of updated.rows)
@@ -206,9 +203,8 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
     },
     async (request) => {
       const { rows } = await db.query(
-        `SELECT d.dict_key AS "dictKey", d.dict_value AS "dictValue" FROM dict d JOIN dict p ON p.id = d.parent_id AND p.parent_id = 0
-          WHERE p.code = $1 AND d.is_deleted = 0 AND p.is_deleted = 0 ORDER BY d.sort, d.id`,
-        [request.params.code],
+        sql`SELECT d.dict_key AS "dictKey", d.dict_value AS "dictValue" FROM dict d JOIN dict p ON p.id = d.parent_id AND p.parent_id = 0
+          WHERE p.code = ${request.params.code} AND d.is_deleted = 0 AND p.is_deleted = 0 ORDER BY d.sort, d.id`,
       );
       return ok(rows);
     },
@@ -231,10 +227,9 @@ export function biddingSignUpRoutes(fastify: FastifyInstance, ctx: AppContext): 
         const caller = await callerOf(ctx, request);
         const { signUpId, supplyStart, biddingId } = await visibleSignUp(caller, request.query.id);
         const { rows } = await db.query<{ docs: { expireDate: string | null }[]; shop: unknown; company: unknown }>(
-          `SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
+          sql`SELECT u.docs, u.shop, json_build_object('supplierId', c.id::text, 'supplierName', c.supplier_name, 'creditCode', c.credit_code, 'address', c.address,
                 'legalPerson', c.legal_person, 'contactsName', u.contacts_name, 'mobile', u.mobile) AS company
-           FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.id = $1`,
-          [signUpId],
+           FROM supplier_sign_up u JOIN supplier_company c ON c.id = u.supplier_id WHERE u.id = ${signUpId}`,
         );
         const row = rows[0]!;
         if (column === 'docs') {

@@ -8,7 +8,7 @@ import { requireButton } from '../../../platform/access/buttons.ts';
 import { asSupplier, type SupplierCaller, visibleTo } from '../caller.ts';
 import { amount } from '../input.ts';
 import { at, visibleBidding } from '../records.ts';
-import { Sql } from '../sql.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { BID, BIDDING_REASONS, NOT_FOUND, PROGRESS, SHORT } from '../states.ts';
 import { audit } from '../transition.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -68,8 +68,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const saved = await transaction(db, async (client) => {
         const tender = await visibleBidding(client, caller, biddingId, true);
         const { rows: signUps } = await client.query<{ id: string; short_status: number }>(
-          'SELECT id::text, short_status FROM supplier_sign_up WHERE bidding_id = $1 AND supplier_id = $2',
-          [tender.id, caller.supplierId],
+          sql`SELECT id::text, short_status FROM supplier_sign_up WHERE bidding_id = ${tender.id} AND supplier_id = ${caller.supplierId}`,
         );
         const signUpRow = signUps[0];
         if (caller.status !== 1) throw badRequest('供应商已被禁用，不能投标');
@@ -77,8 +76,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw new ApiError(400, '已过投标截止时间', BIDDING_REASONS.quoteClosed);
         // the quantities as whole hundredths and the caps in fen: every amount below is an integer
         const { rows: tenderLines } = await client.query<{ id: string; est_qty: string; max_price: string | null }>(
-          'SELECT id::text, est_qty::text, max_price::text FROM bidding_line WHERE bidding_id = $1',
-          [tender.id],
+          sql`SELECT id::text, est_qty::text, max_price::text FROM bidding_line WHERE bidding_id = ${tender.id}`,
         );
         const byId = new Map(tenderLines.map((line) => [line.id, line]));
         if (lines.some((line) => !byId.has(line.qingdanId))) throw badRequest('清单商品不存在');
@@ -92,24 +90,18 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         const total = Number(sum);
         if (submit && total <= 0) throw badRequest('报价总额须大于 0');
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
-           VALUES ($1, $2, $3, $4, $5, CASE WHEN $6 THEN app_now() END)
+          sql`INSERT INTO my_bidding (bidding_id, sign_up_id, supplier_id, status, total_amount, submit_time)
+           VALUES (${tender.id}, ${signUpRow.id}, ${caller.supplierId}, ${submit ? BID.submitted : BID.draft}, ${total}, CASE WHEN ${submit} THEN app_now() END)
            ON CONFLICT (bidding_id, supplier_id) DO UPDATE SET status = EXCLUDED.status, total_amount = EXCLUDED.total_amount,
               submit_time = COALESCE(EXCLUDED.submit_time, my_bidding.submit_time), update_time = app_now(), version = my_bidding.version + 1
            RETURNING id::text`,
-          [tender.id, signUpRow.id, caller.supplierId, submit ? BID.submitted : BID.draft, total, submit],
         );
         const myBiddingId = rows[0]!.id;
-        await client.query('DELETE FROM my_bidding_line WHERE my_bidding_id = $1', [myBiddingId]);
+        await client.query(sql`DELETE FROM my_bidding_line WHERE my_bidding_id = ${myBiddingId}`);
         for (const [index, line] of lines.entries())
-          await client.query('INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES ($1, $2, $3, $4, $5, $6)', [
-            myBiddingId,
-            line.qingdanId,
-            line.unitPrice,
-            Number(amounts[index]),
-            line.brand,
-            line.origin,
-          ]);
+          await client.query(
+            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${myBiddingId}, ${line.qingdanId}, ${line.unitPrice}, ${Number(amounts[index])}, ${line.brand}, ${line.origin})`,
+          );
         await audit(client, whoIs(caller, request), {
           biddingId: tender.id,
           entity: 'myBidding',
@@ -140,9 +132,8 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       const caller = await callerOf(ctx, request);
       const { rows: found } = request.query.myBiddingId
         ? await db.query<{ bidding_id: string; supplier_id: string; opened: boolean; status: number; total: number }>(
-            `SELECT m.bidding_id::text, m.supplier_id::text, b.opened_time IS NOT NULL AS opened, m.status, ${yuanOf('m.total_amount')} AS total
-               FROM my_bidding m JOIN bidding b ON b.id = m.bidding_id WHERE m.id = $1`,
-            [request.query.myBiddingId],
+            sql`SELECT m.bidding_id::text, m.supplier_id::text, b.opened_time IS NOT NULL AS opened, m.status, ${yuanOf('m.total_amount')} AS total
+               FROM my_bidding m JOIN bidding b ON b.id = m.bidding_id WHERE m.id = ${request.query.myBiddingId}`,
           )
         : { rows: [] };
       const bid = found[0];
@@ -152,44 +143,39 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       if (caller.kind === 'supplier' && !own) throw notFound(NOT_FOUND);
       if (!own && !bid!.opened) throw badRequest('未开标，报价不可查看');
       const { rows } = await db.query(
-        `SELECT l.id::text AS "qingdanId", l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", ${yuanOf('l.max_price')} AS "maxPrice",
+        sql`SELECT l.id::text AS "qingdanId", l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.spec, l.unit, l.est_qty::float8 AS "estQty", ${yuanOf('l.max_price')} AS "maxPrice",
                 ${yuanOf('ml.unit_price')} AS "unitPrice", ${yuanOf('ml.amount')} AS amount, ml.brand, ml.origin
-           FROM bidding_line l LEFT JOIN my_bidding_line ml ON ml.line_id = l.id AND ml.my_bidding_id = $2 WHERE l.bidding_id = $1 ORDER BY l.sort, l.id`,
-        [bid!.bidding_id, request.query.myBiddingId],
+           FROM bidding_line l LEFT JOIN my_bidding_line ml ON ml.line_id = l.id AND ml.my_bidding_id = ${request.query.myBiddingId} WHERE l.bidding_id = ${bid!.bidding_id} ORDER BY l.sort, l.id`,
       );
       return ok({ myBiddingId: request.query.myBiddingId, status: bid!.status, totalAmount: bid!.total, lines: rows });
     },
   );
 
   const MY_TABS = {
-    signedUp: 'true',
-    shortlisted: `u.short_status = ${SHORT.in}`,
-    quoted: `m.status IN (${BID.submitted}, ${BID.won}, ${BID.lost})`,
-    won: `m.status = ${BID.won}`,
-    lost: `(m.status IN (${BID.lost}, ${BID.invalid}) OR u.short_status = ${SHORT.out})`,
+    signedUp: sql`true`,
+    shortlisted: sql`u.short_status = ${SHORT.in}`,
+    quoted: sql`m.status IN (${BID.submitted}, ${BID.won}, ${BID.lost})`,
+    won: sql`m.status = ${BID.won}`,
+    lost: sql`(m.status IN (${BID.lost}, ${BID.invalid}) OR u.short_status = ${SHORT.out})`,
   } as const;
   const MyQuery = z.object({
     ...paging(),
     tab: z.enum(['signedUp', 'shortlisted', 'quoted', 'won', 'lost'], { error: '标签不正确' }).optional().default('signedUp'),
   });
 
-  const myList = async (caller: SupplierCaller, where: string, order: string, query: { current: number; size: number }) => {
-    const sql = new Sql();
-    const filter = `${visibleTo(caller, sql)} AND u.supplier_id = ${sql.param(caller.supplierId)} AND ${where}`;
-    const n = sql.args.length;
+  const myList = async (caller: SupplierCaller, where: Sql, order: Sql, query: { current: number; size: number }) => {
+    const filter = sql`${visibleTo(caller)} AND u.supplier_id = ${caller.supplierId} AND ${where}`;
     const [rows, total] = await Promise.all([
       db.query(
-        `SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
+        sql`SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
                 ${at('b.opening_time')} AS "openingTime", GREATEST(0, floor(extract(epoch FROM b.opening_time - app_now())))::int AS "secondsToOpening",
                 u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus",
                 ${yuanOf('m.total_amount')} AS "totalAmount", ${at('u.create_time')} AS "signUpTime"
            FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
-          WHERE ${filter} ORDER BY ${order} LIMIT ${sql.param(query.size)} OFFSET ${sql.param(offsetOf(query))}`,
-        sql.args,
+          WHERE ${filter} ORDER BY ${order} LIMIT ${query.size} OFFSET ${offsetOf(query)}`,
       ),
       db.query<{ total: string }>(
-        `SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE ${filter}`,
-        sql.args.slice(0, n),
+        sql`SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE ${filter}`,
       ),
     ]);
     return pageOf(rows.rows, total.rows[0]!.total, query);
@@ -207,17 +193,17 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
-      return ok(await myList(caller, MY_TABS[request.query.tab], 'u.create_time DESC, u.id DESC', request.query));
+      return ok(await myList(caller, MY_TABS[request.query.tab], sql`u.create_time DESC, u.id DESC`, request.query));
     },
   );
 
-  const SHORTLISTED_OPEN = `u.short_status = ${SHORT.in} AND b.bidding_progress IN (${PROGRESS.quoting}, ${PROGRESS.evaluating})`;
+  const SHORTLISTED_OPEN = sql`u.short_status = ${SHORT.in} AND b.bidding_progress IN (${PROGRESS.quoting}, ${PROGRESS.evaluating})`;
   app.get(
     `${bidding}/supplierHome/shortBiddingList`,
     { schema: { tags, summary: 'The supplier’s five shortlisted tenders, the nearest opening first', response: answers(z.array(SupplierTender)) } },
     async (request) => {
       const caller = asSupplier(await callerOf(ctx, request));
-      return ok((await myList(caller, SHORTLISTED_OPEN, 'b.opening_time, b.id', { current: 1, size: 5 })).records);
+      return ok((await myList(caller, SHORTLISTED_OPEN, sql`b.opening_time, b.id`, { current: 1, size: 5 })).records);
     },
   );
   app.get(
@@ -230,7 +216,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         response: answers(paged(SupplierTender)),
       },
     },
-    async (request) => ok(await myList(asSupplier(await callerOf(ctx, request)), SHORTLISTED_OPEN, 'b.opening_time, b.id', request.query)),
+    async (request) => ok(await myList(asSupplier(await callerOf(ctx, request)), SHORTLISTED_OPEN, sql`b.opening_time, b.id`, request.query)),
   );
 
   app.get(
@@ -249,10 +235,9 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
       if (caller.kind !== 'supplier') throw forbidden();
       const { supplierId } = caller;
       const { rows } = await db.query(
-        `SELECT DISTINCT ON (l.goods_code) l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.unit, ${yuanOf('ml.unit_price')} AS "lastPrice", ml.brand, ml.origin
+        sql`SELECT DISTINCT ON (l.goods_code) l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.unit, ${yuanOf('ml.unit_price')} AS "lastPrice", ml.brand, ml.origin
            FROM my_bidding m JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id JOIN bidding b ON b.id = m.bidding_id
-          WHERE m.supplier_id = $1 AND b.tenant_id = $2 AND m.status <> ${BID.draft} ORDER BY l.goods_code, m.update_time DESC`,
-        [supplierId, caller.tenantId],
+          WHERE m.supplier_id = ${supplierId} AND b.tenant_id = ${caller.tenantId} AND m.status <> ${sql.number(BID.draft)} ORDER BY l.goods_code, m.update_time DESC`,
       );
       return ok(rows);
     },

@@ -12,7 +12,7 @@ import { ListQuery } from '../input.ts';
 import { openingRecord } from '../opening.ts';
 import { at, DETAIL, LINES, SUMMARY, visibleBidding } from '../records.ts';
 import { callerOf } from '../request.ts';
-import { Sql } from '../sql.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { toScoreWhere } from '../todo.ts';
 import { BID, EDITABLE, PROGRESS } from '../states.ts';
 import type { AppContext } from '../../../platform/context.ts';
@@ -38,25 +38,22 @@ import {
 import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 
 /** The next deadline of a tender, for the home lists: sign-up end, opening, publicity end. */
-const NEXT_DEADLINE = `CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
+const NEXT_DEADLINE = sql`CASE b.bidding_progress WHEN 3 THEN b.sign_up_end WHEN 4 THEN b.opening_time WHEN 5 THEN b.opening_time WHEN 8 THEN b.publicity_end END`;
 
 async function listPage(db: Queryable, caller: BiddingCaller, query: z.infer<typeof ListQuery>, progressIn?: readonly number[]) {
-  const sql = new Sql();
-  const where = [visibleTo(caller, sql)];
-  if (query.title) where.push(`b.title ILIKE ${sql.param(containing(query.title))}`);
-  if (query.category) where.push(`b.category = ${sql.param(query.category)}`);
-  if (query.biddingProgress !== null) where.push(`b.bidding_progress = ${sql.param(query.biddingProgress)}`);
-  if (query.schoolId) where.push(`b.school_id = ${sql.param(query.schoolId)}`);
-  if (query.toScore) where.push(toScoreWhere(caller, sql));
-  if (progressIn) where.push(`b.bidding_progress = ANY(${sql.param(progressIn)}::smallint[])`);
-  const filter = where.join(' AND ');
-  const count = sql.args.length;
+  const where = [visibleTo(caller)];
+  if (query.title) where.push(sql`b.title ILIKE ${containing(query.title)}`);
+  if (query.category) where.push(sql`b.category = ${query.category}`);
+  if (query.biddingProgress !== null) where.push(sql`b.bidding_progress = ${query.biddingProgress}`);
+  if (query.schoolId) where.push(sql`b.school_id = ${query.schoolId}`);
+  if (query.toScore) where.push(toScoreWhere(caller));
+  if (progressIn) where.push(sql`b.bidding_progress = ANY(${progressIn}::smallint[])`);
+  const filter = sql.join(where, ' AND ');
   const [rows, total] = await Promise.all([
     db.query(
-      `${SUMMARY} WHERE ${filter} ORDER BY ${progressIn ? `${NEXT_DEADLINE} ASC NULLS LAST,` : ''} b.create_time DESC, b.id DESC LIMIT ${sql.param(query.size)} OFFSET ${sql.param(offsetOf(query))}`,
-      sql.args,
+      sql`${SUMMARY} WHERE ${filter} ORDER BY ${progressIn ? sql`${NEXT_DEADLINE} ASC NULLS LAST,` : sql.empty} b.create_time DESC, b.id DESC LIMIT ${query.size} OFFSET ${offsetOf(query)}`,
     ),
-    db.query<{ total: string }>(`SELECT count(*) AS total FROM bidding b WHERE ${filter}`, sql.args.slice(0, count)),
+    db.query<{ total: string }>(sql`SELECT count(*) AS total FROM bidding b WHERE ${filter}`),
   ]);
   return pageOf(rows.rows, total.rows[0]!.total, query);
 }
@@ -107,14 +104,13 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { id } = await visibleBidding(db, caller, request.query.id);
-      const record = (await db.query<Record<string, unknown>>(`${DETAIL} WHERE b.id = $1`, [id])).rows[0]!;
-      const lines = (await db.query(LINES, [id])).rows;
+      const record = (await db.query<Record<string, unknown>>(sql`${DETAIL} WHERE b.id = ${id}`)).rows[0]!;
+      const lines = (await db.query(LINES(id))).rows;
       let mine = {};
       if (caller.kind === 'supplier') {
         const { rows } = await db.query(
-          `SELECT u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus"
-           FROM supplier_sign_up u LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE u.bidding_id = $1 AND u.supplier_id = $2`,
-          [id, caller.supplierId],
+          sql`SELECT u.id::text AS "signUpId", u.short_status AS "shortStatus", u.review_reason AS "reviewReason", m.id::text AS "myBiddingId", m.status AS "myBiddingStatus"
+           FROM supplier_sign_up u LEFT JOIN my_bidding m ON m.sign_up_id = u.id WHERE u.bidding_id = ${id} AND u.supplier_id = ${caller.supplierId}`,
         );
         mine = rows[0] ?? { signUpId: null, shortStatus: null, myBiddingId: null, myBiddingStatus: null };
         // a supplier reads the tender, not the office's approval notes
@@ -133,8 +129,8 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const caller = asTenderer(await callerOf(ctx, request));
       const { id, progress } = await visibleBidding(db, caller, request.query.id);
       if (!EDITABLE.includes(progress as 0 | 2)) throw badRequest('只有草稿或已驳回的招标可以修改');
-      const record = (await db.query(`${DETAIL} WHERE b.id = $1`, [id])).rows[0];
-      return ok({ ...record, lines: (await db.query(LINES, [id])).rows });
+      const record = (await db.query(sql`${DETAIL} WHERE b.id = ${id}`)).rows[0];
+      return ok({ ...record, lines: (await db.query(LINES(id))).rows });
     },
   );
 
@@ -143,7 +139,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'The goods lines (清单) of a tender', querystring: ById, response: answers(z.array(TenderLine)) } },
     async (request) => {
       const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.id);
-      return ok((await db.query(LINES, [id])).rows);
+      return ok((await db.query(LINES(id))).rows);
     },
   );
 
@@ -160,8 +156,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { id } = await visibleBidding(db, await callerOf(ctx, request), request.query.biddingId);
       const { rows } = await db.query(
-        `SELECT id::text, type, title, content, ${at('publish_time')} AS "publishTime", ${at('end_time')} AS "endTime" FROM bidding_notice WHERE bidding_id = $1 ORDER BY publish_time, id`,
-        [id],
+        sql`SELECT id::text, type, title, content, ${at('publish_time')} AS "publishTime", ${at('end_time')} AS "endTime" FROM bidding_notice WHERE bidding_id = ${id} ORDER BY publish_time, id`,
       );
       return ok(rows);
     },
@@ -180,22 +175,19 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { type, title } = request.query;
-      const sql = new Sql();
-      const where = [visibleTo(caller, sql)];
-      if (type) where.push(`n.type = ${sql.param(type)}`);
-      if (title) where.push(`n.title ILIKE ${sql.param(containing(title))}`);
-      const filter = where.join(' AND ');
-      const count = sql.args.length;
-      const from = 'FROM bidding_notice n JOIN bidding b ON b.id = n.bidding_id';
+      const where = [visibleTo(caller)];
+      if (type) where.push(sql`n.type = ${type}`);
+      if (title) where.push(sql`n.title ILIKE ${containing(title)}`);
+      const filter = sql.join(where, ' AND ');
+      const from = sql`FROM bidding_notice n JOIN bidding b ON b.id = n.bidding_id`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT n.id::text, n.type, n.title, n.content, ${at('n.publish_time')} AS "publishTime", ${at('n.end_time')} AS "endTime",
+          sql`SELECT n.id::text, n.type, n.title, n.content, ${at('n.publish_time')} AS "publishTime", ${at('n.end_time')} AS "endTime",
                   b.id::text AS "biddingId", b.title AS "biddingTitle", b.bidding_no AS "biddingNo", s.dept_name AS "schoolName"
              ${from} JOIN dept s ON s.id = b.school_id
-            WHERE ${filter} ORDER BY n.publish_time DESC, n.id DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
-          sql.args,
+            WHERE ${filter} ORDER BY n.publish_time DESC, n.id DESC LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total ${from} WHERE ${filter}`, sql.args.slice(0, count)),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total ${from} WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },
@@ -218,12 +210,11 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { id } = await visibleBidding(db, caller, request.query.biddingId);
       const { rows } = await db.query(
         // a score sheet names its expert; one entered by someone else (a clerk from the signed paper form) says for whom
-        `SELECT a.id::text, a.entity, a.entity_id::text AS "entityId", a.action, a.from_progress AS "fromProgress", a.to_progress AS "toProgress", a.opinion,
+        sql`SELECT a.id::text, a.entity, a.entity_id::text AS "entityId", a.action, a.from_progress AS "fromProgress", a.to_progress AS "toProgress", a.opinion,
                 a.user_kind AS "userKind", a.user_name AS "userName", ${at('a.create_time')} AS "createTime", x.name AS "expertName",
                 (x.id IS NOT NULL AND a.user_id IS DISTINCT FROM x.user_id) AS "onBehalf"
            FROM bidding_audit a LEFT JOIN expert x ON a.entity = 'evaluation' AND x.id = a.entity_id
-          WHERE a.bidding_id = $1 ORDER BY a.id`,
-        [id],
+          WHERE a.bidding_id = ${id} ORDER BY a.id`,
       );
       return ok(rows);
     },
@@ -290,7 +281,7 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await callerOf(ctx, request);
       const { myBiddingId, biddingId } = request.query;
-      const found = myBiddingId ? await db.query<{ bidding_id: string }>('SELECT bidding_id::text FROM my_bidding WHERE id = $1', [myBiddingId]) : { rows: [] };
+      const found = myBiddingId ? await db.query<{ bidding_id: string }>(sql`SELECT bidding_id::text FROM my_bidding WHERE id = ${myBiddingId}`) : { rows: [] };
       const bidding = await visibleBidding(db, caller, biddingId ?? found.rows[0]?.bidding_id);
       const record = await openingRecord(db, bidding.id);
       if (!record.opened) throw badRequest('未开标，报价不可查看');
@@ -314,18 +305,16 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       if (bidding.progress < PROGRESS.awaitingAward || bidding.progress === PROGRESS.terminated) throw badRequest('评标尚未完成');
       if (caller.kind === 'supplier' && bidding.progress < PROGRESS.publicity) throw badRequest('评标尚未完成');
       const { rows: bids } = await db.query(
-        `SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount", m.price_score::float8 AS "priceScore",
+        sql`SELECT m.id::text AS "myBiddingId", c.supplier_name AS "supplierName", ${yuanOf('m.total_amount')} AS "totalAmount", m.price_score::float8 AS "priceScore",
                 m.total_score::float8 AS "totalScore", m.rank, m.status
            FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id
-          WHERE m.bidding_id = $1 AND m.rank IS NOT NULL AND ($2::boolean OR m.status = ${BID.won}) ORDER BY m.rank`,
-        [bidding.id, caller.kind === 'staff'],
+          WHERE m.bidding_id = ${bidding.id} AND m.rank IS NOT NULL AND (${caller.kind === 'staff'}::boolean OR m.status = ${sql.number(BID.won)}) ORDER BY m.rank`,
       );
       const { rows: catalogue } = await db.query(
-        `SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, ${yuanOf('price')} AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
-                to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM bidding_commodity WHERE bidding_id = $1 AND is_deleted = 0 ORDER BY goods_code`,
-        [bidding.id],
+        sql`SELECT id::text, goods_code AS "goodsCode", goods_name AS "goodsName", unit, ${yuanOf('price')} AS price, to_char(valid_from, 'YYYY-MM-DD') AS "validFrom",
+                to_char(valid_to, 'YYYY-MM-DD') AS "validTo" FROM bidding_commodity WHERE bidding_id = ${bidding.id} AND is_deleted = 0 ORDER BY goods_code`,
       );
-      const { rows: winners } = await db.query<{ ids: string[] }>('SELECT winner_ids::text[] AS ids FROM bidding WHERE id = $1', [bidding.id]);
+      const { rows: winners } = await db.query<{ ids: string[] }>(sql`SELECT winner_ids::text[] AS ids FROM bidding WHERE id = ${bidding.id}`);
       return ok({ bids, ids: winners[0]!.ids, catalogue });
     },
   );
@@ -344,25 +333,19 @@ export function biddingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const caller = await callerOf(ctx, request);
       const supplierId = caller.kind === 'supplier' ? caller.supplierId : request.query.supplierId;
       if (caller.kind === 'staff' && !isTendererOrOverseer(caller)) throw forbidden();
-      const sql = new Sql();
-      const where = `${visibleTo(caller, sql)} AND u.supplier_id = ${sql.param(supplierId ?? '0')}`;
-      const n = sql.args.length;
+      const where = sql`${visibleTo(caller)} AND u.supplier_id = ${supplierId ?? '0'}`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
+          sql`SELECT b.id::text AS "biddingId", b.title, b.bidding_no AS "biddingNo", s.dept_name AS "schoolName", b.bidding_progress AS "biddingProgress",
                   u.short_status AS "shortStatus",
                   -- a bid's state and amount are the supplier's own until the opening: staff see them from then on
-                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
-                  CASE WHEN ${sql.param(caller.kind === 'supplier')}::boolean OR b.opened_time IS NOT NULL THEN ${yuanOf('m.total_amount')} END AS "totalAmount",
+                  CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN m.status END AS "myBiddingStatus",
+                  CASE WHEN ${caller.kind === 'supplier'}::boolean OR b.opened_time IS NOT NULL THEN ${yuanOf('m.total_amount')} END AS "totalAmount",
                   m.rank, ${at('u.create_time')} AS "signUpTime"
              FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id JOIN dept s ON s.id = b.school_id LEFT JOIN my_bidding m ON m.sign_up_id = u.id
-            WHERE ${where} ORDER BY u.create_time DESC LIMIT ${sql.param(request.query.size)} OFFSET ${sql.param(offsetOf(request.query))}`,
-          sql.args,
+            WHERE ${where} ORDER BY u.create_time DESC LIMIT ${request.query.size} OFFSET ${offsetOf(request.query)}`,
         ),
-        db.query<{ total: string }>(
-          `SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id WHERE ${where}`,
-          sql.args.slice(0, n),
-        ),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supplier_sign_up u JOIN bidding b ON b.id = u.bidding_id WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, request.query));
     },

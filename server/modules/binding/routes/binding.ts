@@ -7,18 +7,20 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
+import { requireDeptInScope, scopeDepts } from '../../../platform/access/reach.ts';
 import { conflict, isUniqueViolation, notFound } from '../../../platform/http/crud-errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { ids, isId, nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { Binding } from '../answers.ts';
 
-const RECORD = `
+const RECORD = sql`
   SELECT b.id::text, b.dept_id::text AS "deptId", d.dept_name AS "deptName", b.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName",
-         c.contacts_name AS "contactsName", c.mobile, b.remark, to_char(b.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"
+         c.contacts_name AS "contactsName", c.mobile, b.remark, ${TIME('b.create_time')} AS "createTime"
     FROM supplier_binding b JOIN dept d ON d.id = b.dept_id JOIN supplier_company c ON c.id = b.supplier_id`;
 
 /** The department bound to: the caller's own when absent, else one of the caller's scope. */
@@ -65,12 +67,10 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { deptId: asked, ...page } = request.query;
       const deptId = await deptOf(actor, asked);
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE b.dept_id = $1 AND b.is_deleted = 0 ORDER BY b.create_time DESC, b.id DESC LIMIT $2 OFFSET $3`, [
-          deptId,
-          page.size,
-          offsetOf(page),
-        ]),
-        db.query<{ total: string }>('SELECT count(*) AS total FROM supplier_binding b WHERE b.dept_id = $1 AND b.is_deleted = 0', [deptId]),
+        db.query(
+          sql`${RECORD} WHERE b.dept_id = ${deptId} AND b.is_deleted = 0 ORDER BY b.create_time DESC, b.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
+        ),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supplier_binding b WHERE b.dept_id = ${deptId} AND b.is_deleted = 0`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -95,21 +95,16 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const deptId = await deptOf(actor, request.body.deptId);
       await transaction(db, async (client) => {
         const { rows: suppliers } = await client.query<{ id: string; name: string; bound: boolean }>(
-          `SELECT c.id::text, c.supplier_name AS name,
-                EXISTS (SELECT 1 FROM supplier_binding b WHERE b.dept_id = $3 AND b.supplier_id = c.id AND b.is_deleted = 0) AS bound
-           FROM supplier_company c WHERE c.id = ANY($1::bigint[]) AND c.tenant_id = $2 AND c.is_deleted = 0`,
-          [supplierIds, actor.tenantId, deptId],
+          sql`SELECT c.id::text, c.supplier_name AS name,
+                EXISTS (SELECT 1 FROM supplier_binding b WHERE b.dept_id = ${deptId} AND b.supplier_id = c.id AND b.is_deleted = 0) AS bound
+           FROM supplier_company c WHERE c.id = ANY(${supplierIds}::bigint[]) AND c.tenant_id = ${actor.tenantId} AND c.is_deleted = 0`,
         );
         if (suppliers.length !== supplierIds.length) throw badRequest('供应商不存在');
         const bound = suppliers.filter((supplier) => supplier.bound);
         if (bound.length) throw conflict(`已绑定：${bound.map((supplier) => supplier.name).join('、')}`);
-        await client.query('INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, remark, create_user) SELECT $1, $2, unnest($3::bigint[]), $4, $5', [
-          actor.tenantId,
-          deptId,
-          supplierIds,
-          remark,
-          actor.userId,
-        ]);
+        await client.query(
+          sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, remark, create_user) SELECT ${actor.tenantId}, ${deptId}, unnest(${supplierIds}::bigint[]), ${remark}, ${actor.userId}`,
+        );
       }).catch((error: unknown) => {
         throw isUniqueViolation(error) ? conflict('该供应商已绑定') : error;
       });
@@ -135,8 +130,8 @@ export function bindingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, claims);
       await transaction(db, async (client) => {
         const { rowCount } = await client.query(
-          `${SCOPE_DEPTS} UPDATE supplier_binding SET is_deleted = 1 WHERE id = ANY($3::bigint[]) AND is_deleted = 0 AND tenant_id = $1 AND dept_id IN (SELECT id FROM scope)`,
-          [...scopeArgs(actor), ids],
+          sql`${scopeDepts(actor)} UPDATE supplier_binding SET is_deleted = 1
+               WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND tenant_id = ${actor.tenantId} AND dept_id IN (SELECT id FROM scope)`,
         );
         // all or nothing: one binding outside the scope leaves every one of them bound
         if (rowCount !== ids.length) throw notFound('绑定记录不存在');

@@ -10,12 +10,14 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import { requireButton } from '../../../platform/access/buttons.ts';
 import { costActor } from '../scope.ts';
-import { CostInput, MONTH, MONTH_FORMAT } from '../rules.ts';
+import { CostInput, FUTURE_MONTH, MONTH, MONTH_FORMAT } from '../rules.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
 import { transaction } from '../../../platform/db/database.ts';
+import { TIME, localClock } from '../../../platform/db/zoned.ts';
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf, paging } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { yuan, yuanOf } from '../../../platform/http/money.ts';
 import { CostCanteen, CostEntry, CostHistory } from '../answers.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
@@ -25,12 +27,12 @@ const EDIT_BUTTON = 'canteen_cost_edit';
 const notFound = () => new ApiError(404, '记录不存在');
 const conflict = (message: string) => new ApiError(409, message);
 
-const RECORD = `
+const RECORD = sql`
   SELECT c.id::text, c.canteen_id::text AS "canteenId", d.dept_name AS "canteenName", to_char(c.month, 'YYYY-MM') AS month,
          c.meals_served AS "mealsServed", c.head_count AS "headCount", ${yuanOf('c.ingredient_cost')} AS "ingredientCost", ${yuanOf('c.meal_fee_revenue')} AS "mealFeeRevenue",
          CASE WHEN c.meals_served > 0 THEN ${yuanOf('round(c.ingredient_cost::numeric / c.meals_served)')} END AS "costPerMeal",
          CASE WHEN c.meal_fee_revenue > 0 THEN round(c.ingredient_cost * 100.0 / c.meal_fee_revenue, 1)::float END AS "foodRatio",
-         c.remark, c.version, to_char(c.update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime",
+         c.remark, c.version, ${TIME('c.update_time')} AS "updateTime",
          COALESCE(u.real_name, '系统导入') AS "updatedBy"
     FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id LEFT JOIN app_user u ON u.id = c.update_user`;
 
@@ -47,11 +49,10 @@ const monthFilter = (description: string) =>
 
 async function saveHistory(client: pg.PoolClient, id: string, userId: string, userName: string) {
   await client.query(
-    `INSERT INTO canteen_cost_history (cost_id, version, snapshot, changed_by, changed_by_name)
+    sql`INSERT INTO canteen_cost_history (cost_id, version, snapshot, changed_by, changed_by_name)
      SELECT id, version, jsonb_build_object('mealsServed', meals_served, 'headCount', head_count, 'ingredientCost', ingredient_cost,
-                                            'mealFeeRevenue', meal_fee_revenue, 'remark', remark), $2, $3
-       FROM canteen_cost WHERE id = $1`,
-    [id, userId, userName],
+                                            'mealFeeRevenue', meal_fee_revenue, 'remark', remark), ${userId}, ${userName}
+       FROM canteen_cost WHERE id = ${id}`,
   );
 }
 
@@ -84,9 +85,8 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const { rows } = await db.query(
-        `SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
-        WHERE c.id = ANY($1::bigint[]) ORDER BY c.sort, c.id`,
-        [actor.writable],
+        sql`SELECT c.id::text, c.dept_name AS name, s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
+        WHERE c.id = ANY(${actor.writable}::bigint[]) ORDER BY c.sort, c.id`,
       );
       return ok(rows);
     },
@@ -107,10 +107,10 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       const actor = await costActor(db, await authenticate(ctx, request));
       const { canteenId, from, to, ...page } = request.query;
       const canteens = canteenId ? actor.readable.filter((id) => id === canteenId) : actor.readable;
-      const where = 'WHERE c.canteen_id = ANY($1::bigint[]) AND ($2::date IS NULL OR c.month >= $2::date) AND ($3::date IS NULL OR c.month <= $3::date)';
+      const where = sql`WHERE c.canteen_id = ANY(${canteens}::bigint[]) AND (${from}::date IS NULL OR c.month >= ${from}::date) AND (${to}::date IS NULL OR c.month <= ${to}::date)`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT $4 OFFSET $5`, [canteens, from, to, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM canteen_cost c ${where}`, [canteens, from, to]),
+        db.query(sql`${RECORD} ${where} ORDER BY c.month DESC, d.sort, c.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM canteen_cost c ${where}`),
       ]);
       const count = Number(total.rows[0]!.total);
       return ok({ records: rows.rows, total: count, size: page.size, current: page.current, pages: Math.ceil(count / page.size) });
@@ -131,7 +131,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const { id } = request.query;
-      const { rows } = id ? await db.query(`${RECORD} WHERE c.id = $1 AND c.canteen_id = ANY($2::bigint[])`, [id, actor.readable]) : { rows: [] };
+      const { rows } = id ? await db.query(sql`${RECORD} WHERE c.id = ${id} AND c.canteen_id = ANY(${actor.readable}::bigint[])`) : { rows: [] };
       if (!rows[0]) throw notFound();
       return ok(rows[0]);
     },
@@ -151,12 +151,11 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const actor = await costActor(db, await authenticate(ctx, request));
       const { id } = request.query;
-      const found = id ? await db.query('SELECT 1 FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])', [id, actor.readable]) : { rows: [] };
+      const found = id ? await db.query(sql`SELECT 1 FROM canteen_cost WHERE id = ${id} AND canteen_id = ANY(${actor.readable}::bigint[])`) : { rows: [] };
       if (!found.rows.length) throw notFound();
       const { rows } = await db.query<z.infer<typeof CostHistory>>(
-        `SELECT version, to_char(changed_at AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "changedAt", changed_by_name AS "changedBy", snapshot
-           FROM canteen_cost_history WHERE cost_id = $1 ORDER BY version DESC`,
-        [id],
+        sql`SELECT version, ${TIME('changed_at')} AS "changedAt", changed_by_name AS "changedBy", snapshot
+           FROM canteen_cost_history WHERE cost_id = ${id} ORDER BY version DESC`,
       );
       // the snapshots keep the row's fen; the answer says yuan, as the record does
       return ok(
@@ -185,27 +184,18 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const actor = await costActor(db, claims);
       const input = request.body;
+      // this month on the app clock in the deployment's zone, checked before the canteen as the body's other rules are
+      if (input.month > (await localClock(db)).month) throw badRequest(FUTURE_MONTH);
+      const actor = await costActor(db, claims);
       if (!actor.writable.includes(input.canteenId)) throw forbidden('无权填报该食堂');
       const id = await transaction(db, async (client) => {
         let saved: string;
         if (input.id === undefined) {
           try {
             const { rows } = await client.query<{ id: string }>(
-              `INSERT INTO canteen_cost (tenant_id, canteen_id, month, meals_served, head_count, ingredient_cost, meal_fee_revenue, remark, create_user, update_user)
-               VALUES ($1, $2, $3::date, $4, $5, $6, $7, $8, $9, $9) RETURNING id::text`,
-              [
-                claims.tenantId,
-                input.canteenId,
-                `${input.month}-01`,
-                input.mealsServed,
-                input.headCount,
-                input.ingredientCost,
-                input.mealFeeRevenue,
-                input.remark,
-                actor.userId,
-              ],
+              sql`INSERT INTO canteen_cost (tenant_id, canteen_id, month, meals_served, head_count, ingredient_cost, meal_fee_revenue, remark, create_user, update_user)
+               VALUES (${claims.tenantId}, ${input.canteenId}, ${`${input.month}-01`}::date, ${input.mealsServed}, ${input.headCount}, ${input.ingredientCost}, ${input.mealFeeRevenue}, ${input.remark}, ${actor.userId}, ${actor.userId}) RETURNING id::text`,
             );
             saved = rows[0]!.id;
           } catch (error) {
@@ -215,8 +205,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
           }
         } else {
           const existing = await client.query<{ canteen: string; month: string }>(
-            `SELECT canteen_id::text AS canteen, to_char(month, 'YYYY-MM') AS month FROM canteen_cost WHERE id = $1 AND canteen_id = ANY($2::bigint[])`,
-            [input.id, actor.writable],
+            sql`SELECT canteen_id::text AS canteen, to_char(month, 'YYYY-MM') AS month FROM canteen_cost WHERE id = ${input.id} AND canteen_id = ANY(${actor.writable}::bigint[])`,
           );
           const row = existing.rows[0];
           if (!row) throw notFound();
@@ -224,10 +213,9 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
           // a version no row can hold is stale by definition (and must not reach an integer parameter)
           if (Math.abs(input.version!) > MAX_INT) throw conflict('该记录已被他人修改，请刷新后再保存');
           const { rows } = await client.query<{ id: string }>(
-            `UPDATE canteen_cost SET meals_served = $3, head_count = $4, ingredient_cost = $5, meal_fee_revenue = $6, remark = $7,
-                    update_user = $8, update_time = now(), version = version + 1
-              WHERE id = $1 AND version = $2 RETURNING id::text`,
-            [input.id, input.version, input.mealsServed, input.headCount, input.ingredientCost, input.mealFeeRevenue, input.remark, actor.userId],
+            sql`UPDATE canteen_cost SET meals_served = ${input.mealsServed}, head_count = ${input.headCount}, ingredient_cost = ${input.ingredientCost}, meal_fee_revenue = ${input.mealFeeRevenue}, remark = ${input.remark},
+                    update_user = ${actor.userId}, update_time = now(), version = version + 1
+              WHERE id = ${input.id} AND version = ${input.version} RETURNING id::text`,
           );
           if (!rows[0]) throw conflict('该记录已被他人修改，请刷新后再保存');
           saved = rows[0].id;
@@ -235,7 +223,7 @@ export function canteenCostRoutes(fastify: FastifyInstance, ctx: AppContext): vo
         await saveHistory(client, saved, actor.userId, actor.userName);
         return saved;
       });
-      const { rows } = await db.query(`${RECORD} WHERE c.id = $1`, [id]);
+      const { rows } = await db.query(sql`${RECORD} WHERE c.id = ${id}`);
       return ok(rows[0]);
     },
   );

@@ -15,6 +15,8 @@ import { SummaryQuery, TxnExport, TxnList } from '../input.ts';
 import { dayStart, ORDER, present, ROW, txnWhere, type Kind, type TxnRow } from '../queries.ts';
 import { readerScope, summaryScope } from '../scope.ts';
 import { DINNER_TYPE_NAMES } from '../../system-personnel/index.ts';
+import { DB_TODAY, zonedText } from '../../../platform/db/zoned.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { yuan } from '../../../platform/http/money.ts';
 import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 import { DailySummary, SchoolSummaries, TxnListRow } from '../answers.ts';
@@ -79,8 +81,8 @@ const ROW_DOC =
   'schoolId, name, personnelNo, cardNo, className, personnelType, dinnerType, deviceSn.';
 
 /** The summary's day range: the one asked, else the 30 days up to today (at most 366 days). */
-const RANGE = (start: string, end: string) =>
-  `WITH range AS (SELECT COALESCE(${end}::date, (now() AT TIME ZONE current_setting('shian.time_zone'))::date) AS last)
+const RANGE = (start: string | null, end: string | null) =>
+  sql`WITH range AS (SELECT COALESCE(${end}::date, ${DB_TODAY}) AS last)
    SELECT COALESCE(${start}::date, last - 29) AS first, last FROM range`;
 
 export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -104,11 +106,10 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       async (request) => {
         const scope = await readerScope(db, await authenticate(ctx, request));
         const { current, size, ...filters } = request.query;
-        const { where, args } = txnWhere(scope.actor.tenantId, scope.schoolIds, kind, filters);
-        const n = args.length;
+        const where = txnWhere(scope.actor.tenantId, scope.schoolIds, kind, filters);
         const [rows, total] = await Promise.all([
-          db.query<TxnRow>(`${ROW} WHERE ${where} ${ORDER} LIMIT $${n + 1} OFFSET $${n + 2}`, [...args, size, offsetOf({ current, size })]),
-          db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id WHERE ${where}`, args),
+          db.query<TxnRow>(sql`${ROW} WHERE ${where} ${ORDER} LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+          db.query<{ total: string }>(sql`SELECT count(*) AS total FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id WHERE ${where}`),
         ]);
         return ok(pageOf(rows.rows.map(present), total.rows[0]!.total, { current, size }));
       },
@@ -126,8 +127,8 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       },
       async (request, reply) => {
         const scope = await readerScope(db, await authenticate(ctx, request));
-        const { where, args } = txnWhere(scope.actor.tenantId, scope.schoolIds, kind, request.body);
-        const { rows } = await db.query<TxnRow>(`${ROW} WHERE ${where} ${ORDER} LIMIT ${EXPORT_LIMIT}`, args);
+        const where = txnWhere(scope.actor.tenantId, scope.schoolIds, kind, request.body);
+        const { rows } = await db.query<TxnRow>(sql`${ROW} WHERE ${where} ${ORDER} LIMIT ${EXPORT_LIMIT}`);
         return sendWorkbook(reply, `${title}.xlsx`, await workbookOf(title, columns, rows.map(present)));
       },
     );
@@ -139,15 +140,14 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   ) => {
     const scope = await summaryScope(db, claims);
     const { startDate, endDate, schoolId } = request.query;
-    const range = (
-      await db.query<{ first: string; last: string }>(`SELECT first::text, last::text FROM (${RANGE('$1', '$2')}) r`, [startDate ?? null, endDate ?? null])
-    ).rows[0]!;
+    const range = (await db.query<{ first: string; last: string }>(sql`SELECT first::text, last::text FROM (${RANGE(startDate ?? null, endDate ?? null)}) r`))
+      .rows[0]!;
     if (range.first > range.last) throw badRequest('结束日期不能早于开始日期');
     if ((Date.parse(range.last) - Date.parse(range.first)) / 86_400_000 > 365) throw badRequest('查询范围不能超过 366 天');
     const schools = schoolId ? scope.schoolIds.filter((id) => id === schoolId) : scope.schoolIds;
     return { scope, range, schools };
   };
-  const CONSUMED = `x.type = 'CONSUME' AND r.id IS NULL`;
+  const CONSUMED = sql`x.type = 'CONSUME' AND r.id IS NULL`;
 
   app.get(
     `${CONSUME_BASE}/summary/daily`,
@@ -166,13 +166,12 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { scope, range, schools } = await summaryParts(request, await authenticate(ctx, request));
       const { rows } = await db.query<{ date: string; dinnerType: number; count: number; amount: number }>(
-        `SELECT to_char(x.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD') AS date, x.dinner_type AS "dinnerType",
+        sql`SELECT ${zonedText('x.create_time', 'YYYY-MM-DD')} AS date, x.dinner_type AS "dinnerType",
                 count(*)::int AS count, (-sum(x.amount))::int AS amount
            FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id LEFT JOIN sys_wallet_txn r ON r.reverses_id = x.id
-          WHERE x.tenant_id = $1 AND p.school_id = ANY($2::bigint[]) AND ${CONSUMED}
-            AND x.create_time >= ${dayStart('$3')} AND x.create_time < ${dayStart('$4::date + 1')}
+          WHERE x.tenant_id = ${scope.actor.tenantId} AND p.school_id = ANY(${schools}::bigint[]) AND ${CONSUMED}
+            AND x.create_time >= ${dayStart(sql`${range.first}`)} AND x.create_time < ${dayStart(sql`${range.last}::date + 1`)}
           GROUP BY 1, 2 ORDER BY 1 DESC, 2`,
-        [scope.actor.tenantId, schools, range.first, range.last],
       );
       const shown = (fen: number) => (scope.amounts ? fen : null);
       const blank = () => [1, 2, 3, 4].map((dinnerType) => ({ dinnerType, dinnerTypeName: DINNER_TYPE_NAMES[dinnerType]!, count: 0, amount: 0 }));
@@ -224,7 +223,7 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         refund: number;
         subsidy: number;
       }>(
-        `SELECT s.id::text AS "schoolId", s.dept_name AS "schoolName",
+        sql`SELECT s.id::text AS "schoolId", s.dept_name AS "schoolName",
                 count(x.id) FILTER (WHERE ${CONSUMED})::int AS count,
                 COALESCE(-sum(x.amount) FILTER (WHERE ${CONSUMED}), 0)::int AS amount,
                 COALESCE(sum(x.amount) FILTER (WHERE x.type = 'RECHARGE'), 0)::int AS recharge,
@@ -232,11 +231,10 @@ export function consumeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
                 COALESCE(sum(x.amount) FILTER (WHERE x.type = 'SUBSIDY_GRANT'), 0)::int AS subsidy
            FROM dept s
            LEFT JOIN sys_personnel p ON p.school_id = s.id
-           LEFT JOIN sys_wallet_txn x ON x.personnel_id = p.id AND x.create_time >= ${dayStart('$3')} AND x.create_time < ${dayStart('$4::date + 1')}
+           LEFT JOIN sys_wallet_txn x ON x.personnel_id = p.id AND x.create_time >= ${dayStart(sql`${range.first}`)} AND x.create_time < ${dayStart(sql`${range.last}::date + 1`)}
            LEFT JOIN sys_wallet_txn r ON r.reverses_id = x.id
-          WHERE s.tenant_id = $1 AND s.id = ANY($2::bigint[])
+          WHERE s.tenant_id = ${scope.actor.tenantId} AND s.id = ANY(${schools}::bigint[])
           GROUP BY s.id, s.dept_name, s.sort ORDER BY s.sort, s.id`,
-        [scope.actor.tenantId, schools, range.first, range.last],
       );
       return ok(
         rows.map((row) =>

@@ -8,7 +8,9 @@ import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
+import { requireDeptInScope, scopeArgs, scopeDepts } from '../../../platform/access/reach.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { answers } from '../../../platform/http/answers.ts';
@@ -17,31 +19,30 @@ import { optionalId, optionalText } from '../../../platform/http/fields.ts';
 import { DEPT_COLUMNS, DEPT_RECORD, scopeTree, TREE_COLUMNS, treeOf } from '../queries.ts';
 import { Dept, DeptLazyNode, DeptTree } from '../answers.ts';
 
-const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: 2, canteen: 3 };
+const CATEGORY_OF_USER_TYPE: Record<string, number> = { school: DEPT_CATEGORY.school, canteen: DEPT_CATEGORY.canteen };
 
 /** `?name=`: a department's id, none when absent, '' or '0'; a malformed one is refused naming it. */
 const deptParam = <N extends string>(name: N) => z.object({ [name]: optionalId(`${name} 不正确`) } as Record<N, ReturnType<typeof optionalId>>);
 
 /** Children of `parentId` in the scope; without a parent, the scope's top departments. */
-async function children(db: Queryable, actor: StaffActor, parentId: string | undefined, columns: string) {
+async function children(db: Queryable, actor: StaffActor, parentId: string | undefined, columns: Sql) {
   if (parentId) {
     await requireDeptInScope(db, actor, parentId);
     return (
       await db.query(
-        `SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.parent_id = $1 AND d.tenant_id = $2 AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
-        [parentId, actor.tenantId],
+        sql`SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.parent_id = ${parentId} AND d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
       )
     ).rows;
   }
   const [tenant, own] = scopeArgs(actor);
   const { rows } = await db.query(
-    `SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.tenant_id = $1 AND d.is_deleted = 0 AND (CASE WHEN $2::bigint IS NULL THEN d.parent_id = 0 ELSE d.id = $2::bigint END) ORDER BY d.sort, d.id`,
-    [tenant, own],
+    sql`SELECT ${columns} FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.tenant_id = ${tenant} AND d.is_deleted = 0
+        AND (CASE WHEN ${own}::bigint IS NULL THEN d.parent_id = 0 ELSE d.id = ${own}::bigint END) ORDER BY d.sort, d.id`,
   );
   return rows;
 }
 
-const HAS_CHILDREN = `EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
+const HAS_CHILDREN = sql`EXISTS (SELECT 1 FROM dept c WHERE c.parent_id = d.id AND c.is_deleted = 0) AS "hasChildren"`;
 
 export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -78,7 +79,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const actor = await actorOf(request);
-      const rows = await children(db, actor, request.query.parentId, `${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
+      const rows = await children(db, actor, request.query.parentId, sql`${TREE_COLUMNS}, d.id::text AS key, d.id::text AS value, ${HAS_CHILDREN}`);
       return ok(rows);
     },
   );
@@ -144,7 +145,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await actorOf(request);
       const deptId = request.query.deptId ?? actor.deptId;
       if (deptId !== actor.deptId) await requireDeptInScope(db, actor, deptId);
-      const { rows } = await db.query<{ agency: number }>('SELECT agency_type AS agency FROM dept WHERE id = $1 AND tenant_id = $2', [deptId, actor.tenantId]);
+      const { rows } = await db.query<{ agency: number }>(sql`SELECT agency_type AS agency FROM dept WHERE id = ${deptId} AND tenant_id = ${actor.tenantId}`);
       return ok(rows[0]?.agency ?? 0);
     },
   );
@@ -163,10 +164,9 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await actorOf(request);
       const id = request.query.id ?? actor.deptId;
       if (id !== actor.deptId) await requireDeptInScope(db, actor, id);
-      const { rows } = await db.query<{ type: number }>('SELECT canteen_type AS type FROM dept WHERE id = $1 AND tenant_id = $2 AND dept_category = 3', [
-        id,
-        actor.tenantId,
-      ]);
+      const { rows } = await db.query<{ type: number }>(
+        sql`SELECT canteen_type AS type FROM dept WHERE id = ${id} AND tenant_id = ${actor.tenantId} AND dept_category = ${DEPT_CATEGORY.canteen}`,
+      );
       return ok(rows[0]?.type ?? 0);
     },
   );
@@ -178,7 +178,7 @@ export function deptRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await actorOf(request);
       const { id } = request.query;
       if (!id) throw notFound('机构不存在');
-      const { rows } = await db.query(`${SCOPE_DEPTS} ${DEPT_RECORD} WHERE d.id = $3 AND d.id IN (SELECT id FROM scope)`, [...scopeArgs(actor), id]);
+      const { rows } = await db.query(sql`${scopeDepts(actor)} ${DEPT_RECORD} WHERE d.id = ${id} AND d.id IN (SELECT id FROM scope)`);
       if (!rows[0]) throw notFound('机构不存在');
       return ok(rows[0]);
     },

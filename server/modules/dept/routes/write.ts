@@ -19,6 +19,7 @@ import { DEPT_RECORD } from '../queries.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ids } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { Dept } from '../answers.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
 
@@ -29,15 +30,14 @@ async function checkParent(client: pg.PoolClient, actor: StaffActor, input: Dept
   }
   await requireDeptInScope(client, actor, input.parentId, '上级机构不存在');
   if (input.deptCategory === DEPT_CATEGORY.canteen) {
-    const { rows } = await client.query<{ category: number }>('SELECT dept_category AS category FROM dept WHERE id = $1', [input.parentId]);
+    const { rows } = await client.query<{ category: number }>(sql`SELECT dept_category AS category FROM dept WHERE id = ${input.parentId}`);
     if (rows[0]?.category !== DEPT_CATEGORY.school) throw badRequest('食堂须隶属于学校');
   }
   if (input.id) {
     const { rows } = await client.query(
-      `WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM dept WHERE id = $1
+      sql`WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM dept WHERE id = ${input.id}
                                 UNION SELECT d.id, b.depth + 1 FROM dept d JOIN below b ON d.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
-       SELECT 1 FROM below WHERE id = $2`,
-      [input.id, input.parentId],
+       SELECT 1 FROM below WHERE id = ${input.parentId}`,
     );
     if (rows.length) throw badRequest('上级机构不能是自身或其下级');
   }
@@ -49,9 +49,8 @@ async function approverRoster(client: pg.PoolClient, actor: StaffActor, input: D
   if (!ids.length) return [];
   if (ids.length > 20) throw badRequest('审批人最多 20 人');
   const { rows } = await client.query<Approver>(
-    `SELECT u.id::text AS "userId", u.real_name AS "realName", u.sex, COALESCE(d.dept_name, '') AS "deptName"
-       FROM app_user u LEFT JOIN dept d ON d.id = u.dept_id WHERE u.id = ANY($1::bigint[]) AND u.tenant_id = $2 AND u.is_deleted = 0`,
-    [ids, actor.tenantId],
+    sql`SELECT u.id::text AS "userId", u.real_name AS "realName", u.sex, COALESCE(d.dept_name, '') AS "deptName"
+       FROM app_user u LEFT JOIN dept d ON d.id = u.dept_id WHERE u.id = ANY(${ids}::bigint[]) AND u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0`,
   );
   if (rows.length !== ids.length) throw badRequest('审批人不存在');
   if (input.approvers) {
@@ -64,13 +63,12 @@ async function approverRoster(client: pg.PoolClient, actor: StaffActor, input: D
 /** Full names of the department and everything under it, from the parent's full name. */
 async function refreshFullNames(client: pg.PoolClient, id: string): Promise<void> {
   await client.query(
-    `WITH RECURSIVE names AS (
+    sql`WITH RECURSIVE names AS (
        SELECT d.id, CASE WHEN p.id IS NULL THEN d.dept_name ELSE p.full_name || '/' || d.dept_name END AS full_name, 0 AS depth
-         FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.id = $1
+         FROM dept d LEFT JOIN dept p ON p.id = d.parent_id WHERE d.id = ${id}
        UNION ALL
        SELECT c.id, n.full_name || '/' || c.dept_name, n.depth + 1 FROM dept c JOIN names n ON c.parent_id = n.id WHERE c.is_deleted = 0 AND n.depth < ${MAX_TREE_DEPTH}
      ) UPDATE dept SET full_name = names.full_name FROM names WHERE dept.id = names.id`,
-    [id],
   );
 }
 
@@ -87,43 +85,30 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
     const id = await transaction(db, async (client) => {
       // one department write of a tenant at a time: two moves at once could each pass the cycle check
       // (neither sees the other's move) and together make A ↔ B
-      await client.query("SELECT pg_advisory_xact_lock(hashtext('dept-tree:' || $1))", [actor.tenantId]);
+      await client.query(sql`SELECT pg_advisory_xact_lock(hashtext('dept-tree:' || ${actor.tenantId}))`);
       if (input.id) {
         await requireDeptInScope(client, actor, input.id, '机构不存在');
-        const { rows } = await client.query<{ parent: string }>('SELECT parent_id::text AS parent FROM dept WHERE id = $1', [input.id]);
+        const { rows } = await client.query<{ parent: string }>(sql`SELECT parent_id::text AS parent FROM dept WHERE id = ${input.id}`);
         // the top of one's own scope stays where it is (moving it would take it out of the scope)
         if (input.id === actor.deptId && !administersTenant(actor) && (input.parentId ?? '0') !== rows[0]!.parent) throw forbidden('不能移动本机构');
         if (!(input.id === actor.deptId && !administersTenant(actor))) await checkParent(client, actor, input);
       } else await checkParent(client, actor, input);
       const roster = JSON.stringify(await approverRoster(client, actor, input));
-      const values = [
-        input.parentId ?? '0',
-        input.deptName,
-        input.deptCategory,
-        input.sort,
-        input.remark,
-        input.agencyType,
-        input.canteenType,
-        input.contactName,
-        input.contactPhone,
-        input.approverIds,
-        actor.userId,
-        roster,
-      ];
+      const i = input;
       let saved: string;
       if (!input.id) {
         const { rows } = await client.query<{ id: string }>(
-          `INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user, approvers)
-           VALUES ($13, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10::bigint[], $11, $12::jsonb) RETURNING id::text`,
-          [...values, actor.tenantId],
+          sql`INSERT INTO dept (tenant_id, parent_id, dept_name, dept_category, sort, remark, agency_type, canteen_type, contact_name, contact_phone, approver_ids, update_user, approvers)
+           VALUES (${actor.tenantId}, ${i.parentId ?? '0'}, ${i.deptName}, ${i.deptCategory}, ${i.sort}, ${i.remark}, ${i.agencyType}, ${i.canteenType}, ${i.contactName},
+                   ${i.contactPhone}, ${i.approverIds}::bigint[], ${actor.userId}, ${roster}::jsonb) RETURNING id::text`,
         );
         saved = rows[0]!.id;
       } else {
         const { rows } = await client.query<{ id: string }>(
-          `UPDATE dept SET parent_id = $1, dept_name = $2, dept_category = $3, sort = $4, remark = $5, agency_type = $6, canteen_type = $7, contact_name = $8,
-                  contact_phone = $9, approver_ids = $10::bigint[], update_user = $11, approvers = $12::jsonb, update_time = now(), version = version + 1
-            WHERE id = $13 AND version = $14 RETURNING id::text`,
-          [...values, input.id, input.version],
+          sql`UPDATE dept SET parent_id = ${i.parentId ?? '0'}, dept_name = ${i.deptName}, dept_category = ${i.deptCategory}, sort = ${i.sort}, remark = ${i.remark},
+                  agency_type = ${i.agencyType}, canteen_type = ${i.canteenType}, contact_name = ${i.contactName}, contact_phone = ${i.contactPhone},
+                  approver_ids = ${i.approverIds}::bigint[], update_user = ${actor.userId}, approvers = ${roster}::jsonb, update_time = now(), version = version + 1
+            WHERE id = ${input.id} AND version = ${input.version} RETURNING id::text`,
         );
         if (!rows[0]) throw staleVersion();
         saved = rows[0].id;
@@ -131,7 +116,7 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
       await refreshFullNames(client, saved);
       return saved;
     });
-    return ok((await db.query(`${DEPT_RECORD} WHERE d.id = $1`, [id])).rows[0]);
+    return ok((await db.query(sql`${DEPT_RECORD} WHERE d.id = ${id}`)).rows[0]);
   };
 
   const submitDoc = 'Buttons `dept_add` / `dept_edit`; id and version to edit (409 on a stale version).';
@@ -176,15 +161,13 @@ export function deptWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
       for (const id of ids) await requireDeptInScope(db, actor, id, '机构不存在');
       await transaction(db, async (client) => {
         const children = await client.query(
-          'SELECT 1 FROM dept WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1',
-          [ids],
+          sql`SELECT 1 FROM dept WHERE parent_id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND NOT (id = ANY(${ids}::bigint[])) LIMIT 1`,
         );
         if (children.rows.length) throw badRequest('请先删除下级机构');
-        const users = await client.query('SELECT 1 FROM app_user WHERE dept_id = ANY($1::bigint[]) AND is_deleted = 0 LIMIT 1', [ids]);
+        const users = await client.query(sql`SELECT 1 FROM app_user WHERE dept_id = ANY(${ids}::bigint[]) AND is_deleted = 0 LIMIT 1`);
         if (users.rows.length) throw badRequest('该机构下还有用户，不能删除');
         const { rowCount } = await client.query(
-          'UPDATE dept SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
-          [ids, actor.userId],
+          sql`UPDATE dept SET is_deleted = 1, update_user = ${actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0`,
         );
         if (rowCount !== ids.length) throw notFound('机构不存在');
       });

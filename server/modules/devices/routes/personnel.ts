@@ -14,6 +14,7 @@ import { DEVICE_PERSONNEL_SELECT, groupBy } from '../queries.ts';
 import { deviceOf, deviceScope, devicesOfWindow, NOT_FOUND, windowOf } from '../scope.ts';
 import { taskView } from '../../../platform/tasks/view.ts';
 import { PERSONNEL_BASE } from '../../system-personnel/index.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { DevicePerson, PersonDevices, TaskState } from '../answers.ts';
 
 const TASK_DOC =
@@ -43,22 +44,21 @@ export function devicePersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
       const { current, size, windowId, name, syncStatus } = request.query;
       const window = await windowOf(db, scope, windowId);
       const sns = await devicesOfWindow(db, window.id);
-      const args: unknown[] = [window.school_id, name ? containing(name) : null, syncStatus ?? null, sns];
-      const where = `p.school_id = $1 AND p.is_deleted = 0 AND p.status = 1 AND ($2::text IS NULL OR p.name LIKE $2)
-        AND ($3::int IS NULL OR EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.personnel_id = p.id AND dp.device_sn = ANY($4::text[]) AND dp.sync_status = $3))`;
+      const like = name ? containing(name) : null;
+      const status = syncStatus ?? null;
+      const where = sql`p.school_id = ${window.school_id} AND p.is_deleted = 0 AND p.status = 1 AND (${like}::text IS NULL OR p.name LIKE ${like})
+        AND (${status}::int IS NULL OR EXISTS (SELECT 1 FROM device_personnel dp WHERE dp.personnel_id = p.id AND dp.device_sn = ANY(${sns}::text[]) AND dp.sync_status = ${status}))`;
       const [people, total] = await Promise.all([
         db.query<{ personnelId: string; personnelNo: string; name: string; type: number; className: string; hasFace: boolean }>(
-          `SELECT p.id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", p.face_file_id IS NOT NULL AS "hasFace"
-             FROM sys_personnel p WHERE ${where} ORDER BY p.type, p.personnel_no, p.id LIMIT $5 OFFSET $6`,
-          [...args, size, offsetOf({ current, size })],
+          sql`SELECT p.id::text AS "personnelId", p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", p.face_file_id IS NOT NULL AS "hasFace"
+             FROM sys_personnel p WHERE ${where} ORDER BY p.type, p.personnel_no, p.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`),
       ]);
       const states = await db.query<{ personnel_id: string; deviceSn: string; deviceName: string; syncStatus: number; error: string }>(
-        `SELECT dp.personnel_id::text, dp.device_sn AS "deviceSn", d.name AS "deviceName", dp.sync_status AS "syncStatus", dp.error
+        sql`SELECT dp.personnel_id::text, dp.device_sn AS "deviceSn", d.name AS "deviceName", dp.sync_status AS "syncStatus", dp.error
            FROM device_personnel dp JOIN face_device d ON d.sn = dp.device_sn
-          WHERE dp.personnel_id = ANY($1::bigint[]) AND dp.device_sn = ANY($2::text[]) ORDER BY dp.device_sn`,
-        [people.rows.map((row) => row.personnelId), sns],
+          WHERE dp.personnel_id = ANY(${people.rows.map((row) => row.personnelId)}::bigint[]) AND dp.device_sn = ANY(${sns}::text[]) ORDER BY dp.device_sn`,
       );
       const byPerson = groupBy(states.rows, (row) => row.personnel_id);
       const records = people.rows.map((person) => ({
@@ -86,15 +86,12 @@ export function devicePersonnelRoutes(fastify: FastifyInstance, ctx: AppContext)
       const scope = await deviceScope(db, await authenticate(ctx, request));
       const { current, size, deviceSn, name, syncStatus } = request.query;
       const device = await deviceOf(db, scope, deviceSn);
-      const args: unknown[] = [device.sn, name ? containing(name) : null, syncStatus ?? null];
-      const where = 'dp.device_sn = $1 AND ($2::text IS NULL OR p.name LIKE $2) AND ($3::int IS NULL OR dp.sync_status = $3)';
+      const like = name ? containing(name) : null;
+      const status = syncStatus ?? null;
+      const where = sql`dp.device_sn = ${device.sn} AND (${like}::text IS NULL OR p.name LIKE ${like}) AND (${status}::int IS NULL OR dp.sync_status = ${status})`;
       const [rows, total] = await Promise.all([
-        db.query(`${DEVICE_PERSONNEL_SELECT} WHERE ${where} ORDER BY p.type, p.personnel_no, dp.id LIMIT $4 OFFSET $5`, [
-          ...args,
-          size,
-          offsetOf({ current, size }),
-        ]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM device_personnel dp JOIN sys_personnel p ON p.id = dp.personnel_id WHERE ${where}`, args),
+        db.query(sql`${DEVICE_PERSONNEL_SELECT} WHERE ${where} ORDER BY p.type, p.personnel_no, dp.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM device_personnel dp JOIN sys_personnel p ON p.id = dp.personnel_id WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
     },

@@ -13,10 +13,11 @@ import { transaction } from '../../../platform/db/database.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, id, ids, offsetOf, optionalId, optionalText, paging, text, whole } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { DictEntry, DictRow, DictTree, type DictTreeEntry } from '../answers.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
 
-const RECORD = `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
+const RECORD = sql`SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark,
                        is_sealed AS "isSealed", version FROM dict`;
 const BUTTONS = { add: ['dict_add', 'dict_vertical_add'], edit: ['dict_edit', 'dict_vertical_edit'], remove: ['dict_delete', 'dict_vertical_delete'] };
 
@@ -56,9 +57,8 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { code } = request.query;
       const { rows } = await db.query(
-        `SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark
-         FROM dict WHERE code = $1 AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
-        [code],
+        sql`SELECT id::text, parent_id::text AS "parentId", code, dict_key AS "dictKey", dict_value AS "dictValue", sort, remark
+         FROM dict WHERE code = ${code} AND parent_id <> 0 AND is_deleted = 0 ORDER BY sort, id`,
       );
       return ok(rows);
     },
@@ -80,11 +80,12 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { code, dictValue, ...page } = request.query;
-      const args = [code ? containing(code.toLowerCase()) : null, dictValue ? containing(dictValue.toLowerCase()) : null];
-      const where = 'parent_id = 0 AND is_deleted = 0 AND ($1::text IS NULL OR lower(code) LIKE $1) AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+      const [byCode, byValue] = [code, dictValue].map((text) => (text ? containing(text.toLowerCase()) : null));
+      const where = sql`parent_id = 0 AND is_deleted = 0 AND (${byCode}::text IS NULL OR lower(code) LIKE ${byCode})
+        AND (${byValue}::text IS NULL OR lower(dict_value) LIKE ${byValue})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM dict WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -102,11 +103,11 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const { parentId, dictValue, ...page } = request.query;
-      const args = [parentId, dictValue ? containing(dictValue.toLowerCase()) : null];
-      const where = 'parent_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(dict_value) LIKE $2)';
+      const byValue = dictValue ? containing(dictValue.toLowerCase()) : null;
+      const where = sql`parent_id = ${parentId} AND is_deleted = 0 AND (${byValue}::text IS NULL OR lower(dict_value) LIKE ${byValue})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT $3 OFFSET $4`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM dict WHERE ${where}`, args),
+        db.query(sql`${RECORD} WHERE ${where} ORDER BY sort, id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM dict WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -118,7 +119,7 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: { tags, summary: 'One dictionary row; 404 `字典不存在` otherwise', querystring: z.object({ id: id('字典不存在') }), response: answers(DictRow) },
     },
     async (request) => {
-      const { rows } = await db.query(`${RECORD} WHERE id = $1 AND is_deleted = 0`, [request.query.id]);
+      const { rows } = await db.query(sql`${RECORD} WHERE id = ${request.query.id} AND is_deleted = 0`);
       if (!rows[0]) throw notFound('字典不存在');
       return ok(rows[0]);
     },
@@ -168,20 +169,18 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           code = request.body.code;
           dictKey = '-1';
           const taken = await client.query(
-            'SELECT 1 FROM dict WHERE code = $1 AND parent_id = 0 AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)',
-            [code, id ?? null],
+            sql`SELECT 1 FROM dict WHERE code = ${code} AND parent_id = 0 AND is_deleted = 0 AND (${id ?? null}::bigint IS NULL OR id <> ${id ?? null}::bigint)`,
           );
           if (taken.rows.length) throw conflict('字典编号已存在');
         } else {
-          const parent = await client.query<{ code: string }>('SELECT code FROM dict WHERE id = $1 AND parent_id = 0 AND is_deleted = 0 FOR UPDATE', [
-            parentId,
-          ]);
+          const parent = await client.query<{ code: string }>(
+            sql`SELECT code FROM dict WHERE id = ${parentId} AND parent_id = 0 AND is_deleted = 0 FOR UPDATE`,
+          );
           if (!parent.rows[0]) throw badRequest('请选择字典');
           code = parent.rows[0].code;
           dictKey = request.body.dictKey;
           const taken = await client.query(
-            'SELECT 1 FROM dict WHERE parent_id = $1 AND dict_key = $2 AND is_deleted = 0 AND ($3::bigint IS NULL OR id <> $3::bigint)',
-            [parentId, dictKey, id ?? null],
+            sql`SELECT 1 FROM dict WHERE parent_id = ${parentId} AND dict_key = ${dictKey} AND is_deleted = 0 AND (${id ?? null}::bigint IS NULL OR id <> ${id ?? null}::bigint)`,
           );
           if (taken.rows.length) throw conflict('字典键值已存在');
         }
@@ -192,15 +191,13 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         if (!id) {
           const { rows } = await client
             .query<{ id: string }>(
-              'INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES ($1, $2, $3, $4, $5, $6) RETURNING id::text',
-              [parentId, code, dictKey, dictValue, sort, remark],
+              sql`INSERT INTO dict (parent_id, code, dict_key, dict_value, sort, remark) VALUES (${parentId}, ${code}, ${dictKey}, ${dictValue}, ${sort}, ${remark}) RETURNING id::text`,
             )
             .catch(onDuplicate);
           return rows[0]!.id;
         }
         const existing = await client.query<{ parent: string; code: string; dictKey: string; sealed: number }>(
-          'SELECT parent_id::text AS parent, code, dict_key AS "dictKey", is_sealed AS sealed FROM dict WHERE id = $1 AND is_deleted = 0',
-          [id],
+          sql`SELECT parent_id::text AS parent, code, dict_key AS "dictKey", is_sealed AS sealed FROM dict WHERE id = ${id} AND is_deleted = 0`,
         );
         const before = existing.rows[0];
         if (!before) throw notFound('字典不存在');
@@ -209,16 +206,15 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         if (before.sealed && (before.code !== code || before.dictKey !== dictKey)) throw badRequest('系统字典的编号和键值不能修改');
         const { rows } = await client
           .query<{ id: string }>(
-            'UPDATE dict SET code = $3, dict_key = $4, dict_value = $5, sort = $6, remark = $7, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 RETURNING id::text',
-            [id, version, code, dictKey, dictValue, sort, remark],
+            sql`UPDATE dict SET code = ${code}, dict_key = ${dictKey}, dict_value = ${dictValue}, sort = ${sort}, remark = ${remark}, update_time = now(), version = version + 1 WHERE id = ${id} AND version = ${version} RETURNING id::text`,
           )
           .catch(onDuplicate);
         if (!rows[0]) throw staleVersion();
         // a renamed code follows to the entries
-        if (parentId === '0' && before.code !== code) await client.query('UPDATE dict SET code = $2 WHERE parent_id = $1', [id, code]);
+        if (parentId === '0' && before.code !== code) await client.query(sql`UPDATE dict SET code = ${code} WHERE parent_id = ${id}`);
         return rows[0].id;
       });
-      return ok((await db.query(`${RECORD} WHERE id = $1`, [saved])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE id = ${saved}`)).rows[0]);
     },
   );
 
@@ -239,12 +235,11 @@ export function dictRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { ids } = request.query;
       await requireAnyButton(db, claims, BUTTONS.remove);
       await transaction(db, async (client) => {
-        const { rows } = await client.query<{ sealed: number }>('SELECT is_sealed AS sealed FROM dict WHERE id = ANY($1::bigint[]) AND is_deleted = 0', [ids]);
+        const { rows } = await client.query<{ sealed: number }>(sql`SELECT is_sealed AS sealed FROM dict WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0`);
         if (rows.length !== ids.length) throw notFound('字典不存在');
         if (rows.some((row) => row.sealed)) throw badRequest('系统字典不能删除');
         await client.query(
-          'UPDATE dict SET is_deleted = 1, update_time = now(), version = version + 1 WHERE (id = ANY($1::bigint[]) OR parent_id = ANY($1::bigint[])) AND is_deleted = 0',
-          [ids],
+          sql`UPDATE dict SET is_deleted = 1, update_time = now(), version = version + 1 WHERE (id = ANY(${ids}::bigint[]) OR parent_id = ANY(${ids}::bigint[])) AND is_deleted = 0`,
         );
       });
       return ok(null);

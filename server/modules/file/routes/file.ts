@@ -20,7 +20,9 @@ import { transaction } from '../../../platform/db/database.ts';
 import { open } from '../../../platform/http/open-route.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
 import { checkSheet } from '../../../platform/xlsx/sheet-guard.ts';
-import { DOWNLOAD_PATH, linkOf, sniff, VISIBLE_FILE, visibleFileArgs, XLSX_MIME } from '../../../platform/files/index.ts';
+import { DOWNLOAD_PATH, linkOf, sniff, visibleFile, XLSX_MIME } from '../../../platform/files/index.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { StoredFile } from '../answers.ts';
 
 const MB = 1024 * 1024;
@@ -31,17 +33,16 @@ const KINDS = { avatar: { max: 2 * MB, pdf: false }, file: { max: 5 * MB, pdf: t
  * UPLOAD_QUOTA_TENANT_MB). Counted under a lock on the tenant, so parallel uploads cannot pass it together.
  */
 async function requireQuota(client: Queryable, config: Config, claims: AccessClaims, size: number): Promise<void> {
-  await client.query("SELECT pg_advisory_xact_lock(hashtext('upload:' || $1))", [claims.tenantId]);
+  await client.query(sql`SELECT pg_advisory_xact_lock(hashtext('upload:' || ${claims.tenantId}))`);
   const { rows } = await client.query<{ mine: string; tenant: string }>(
-    `SELECT COALESCE(sum(size) FILTER (WHERE owner_kind = $2 AND owner_id = $3), 0) AS mine, COALESCE(sum(size), 0) AS tenant FROM stored_file WHERE tenant_id = $1`,
-    [claims.tenantId, claims.kind, claims.subjectId],
+    sql`SELECT COALESCE(sum(size) FILTER (WHERE owner_kind = ${claims.kind} AND owner_id = ${claims.subjectId}), 0) AS mine, COALESCE(sum(size), 0) AS tenant FROM stored_file WHERE tenant_id = ${claims.tenantId}`,
   );
   const used = rows[0]!;
   if (Number(used.mine) + size > config.uploadQuotaUser) throw badRequest(`您的上传空间已用完（${config.uploadQuotaUser / MB} MB），请联系管理员`);
   if (Number(used.tenant) + size > config.uploadQuotaTenant) throw badRequest(`本单位的上传空间已用完（${config.uploadQuotaTenant / MB} MB），请联系管理员`);
 }
 
-const META = `SELECT id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime" FROM stored_file`;
+const META = sql`SELECT id::text, name, mime, size, access_key AS key, ${TIME('create_time')} AS "createTime" FROM stored_file`;
 type Meta = { id: string; name: string; mime: string; size: number; key: string; createTime: string };
 const present = ({ key, ...meta }: Meta) => ({ ...meta, link: linkOf(meta.id, key) });
 
@@ -102,20 +103,9 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         await requireQuota(client, ctx.config, claims, content.length);
         return (
           await client.query<Meta>(
-            `INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-             RETURNING id::text, name, mime, size, access_key AS key, to_char(create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime"`,
-            [
-              claims.tenantId,
-              claims.kind,
-              claims.subjectId,
-              name,
-              mime,
-              content.length,
-              createHash('sha256').update(content).digest('hex'),
-              randomBytes(18).toString('base64url'),
-              content,
-            ],
+            sql`INSERT INTO stored_file (tenant_id, owner_kind, owner_id, name, mime, size, sha256, access_key, content)
+             VALUES (${claims.tenantId}, ${claims.kind}, ${claims.subjectId}, ${name}, ${mime}, ${content.length}, ${createHash('sha256').update(content).digest('hex')}, ${randomBytes(18).toString('base64url')}, ${content})
+             RETURNING id::text, name, mime, size, access_key AS key, ${TIME('create_time')} AS "createTime"`,
           )
         ).rows;
       });
@@ -137,7 +127,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const claims = await authenticate(ctx, request);
       const { id } = request.params;
-      const { rows } = id ? await db.query<Meta>(`${META} WHERE ${VISIBLE_FILE}`, visibleFileArgs(id, claims)) : { rows: [] };
+      const { rows } = id ? await db.query<Meta>(sql`${META} WHERE ${visibleFile(id, claims)}`) : { rows: [] };
       if (!rows[0]) throw notFound('文件不存在');
       return ok(present(rows[0]));
     },
@@ -160,10 +150,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const claims = await authenticate(ctx, request);
       const { id } = request.body;
       const { rows } = id
-        ? await db.query<{ mime: string; name: string; content: Buffer }>(
-            `SELECT mime, name, content FROM stored_file WHERE ${VISIBLE_FILE}`,
-            visibleFileArgs(id, claims),
-          )
+        ? await db.query<{ mime: string; name: string; content: Buffer }>(sql`SELECT mime, name, content FROM stored_file WHERE ${visibleFile(id, claims)}`)
         : { rows: [] };
       const file = rows[0];
       if (!file) throw notFound('文件不存在');
@@ -192,8 +179,7 @@ export function fileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const key = Buffer.from(request.query.key);
       const { rows } = id
         ? await db.query<{ key: string; mime: string; name: string; content: Buffer }>(
-            'SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = $1',
-            [id],
+            sql`SELECT access_key AS key, mime, name, content FROM stored_file WHERE id = ${id}`,
           )
         : { rows: [] };
       const file = rows[0];

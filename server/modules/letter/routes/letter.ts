@@ -18,15 +18,17 @@ import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, isDay, lookupId, offsetOf, paging, text, version } from '../../../platform/http/fields.ts';
 import { Letter } from '../answers.ts';
 import { isSender, visibility } from '../scope.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { DB_TODAY, TIME } from '../../../platform/db/zoned.ts';
 
-const RECORD = `
+const RECORD = sql`
   SELECT l.id::text, l.school_id::text AS "schoolId", s.dept_name AS "schoolName", l.title, l.content, to_char(l.deadline, 'YYYY-MM-DD') AS deadline,
-         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", to_char(l.reply_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "replyTime",
-         c.real_name AS "createBy", to_char(l.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime", l.version
+         l.status, l.reply, COALESCE(r.real_name, '') AS "replyBy", ${TIME('l.reply_time')} AS "replyTime",
+         c.real_name AS "createBy", ${TIME('l.create_time')} AS "createTime", l.version
     FROM inquiry_letter l JOIN dept s ON s.id = l.school_id JOIN app_user c ON c.id = l.create_user LEFT JOIN app_user r ON r.id = l.reply_user`;
 /** Why a reply or close changed nothing: no such letter (of the caller's), a letter past that step, or a stale version. */
-async function refusal(db: Queryable, id: string, where: string, args: unknown[], step: 'reply' | 'close') {
-  const { rows } = await db.query<{ status: number }>(`SELECT status FROM inquiry_letter WHERE id = $1 AND is_deleted = 0 AND ${where}`, [id, ...args]);
+async function refusal(db: Queryable, id: string, where: Sql, step: 'reply' | 'close') {
+  const { rows } = await db.query<{ status: number }>(sql`SELECT status FROM inquiry_letter WHERE id = ${id} AND is_deleted = 0 AND ${where}`);
   const status = rows[0]?.status;
   if (status === undefined) return notFound('函询不存在');
   if (status === 2) return badRequest('函询已办结');
@@ -68,14 +70,12 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'A page of letters, newest first; ?status= 0|1|2, ?schoolId=', querystring: ListQuery, response: answers(paged(Letter)) } },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const { where, args } = await visibility(db, actor);
-      const { status, schoolId, ...page } = request.query;
-      const all = [...args, status, schoolId ?? null];
-      const n = args.length;
-      const filter = `${where} AND l.is_deleted = 0 AND ($${n + 1}::int IS NULL OR l.status = $${n + 1}) AND ($${n + 2}::bigint IS NULL OR l.school_id = $${n + 2})`;
+      const { status, schoolId = null, ...page } = request.query;
+      const filter = sql`${await visibility(db, actor)} AND l.is_deleted = 0 AND (${status}::int IS NULL OR l.status = ${status})
+        AND (${schoolId}::bigint IS NULL OR l.school_id = ${schoolId})`;
       const [rows, total] = await Promise.all([
-        db.query(`${RECORD} WHERE ${filter} ORDER BY l.create_time DESC, l.id DESC LIMIT $${n + 3} OFFSET $${n + 4}`, [...all, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM inquiry_letter l WHERE ${filter}`, all),
+        db.query(sql`${RECORD} WHERE ${filter} ORDER BY l.create_time DESC, l.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM inquiry_letter l WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -86,9 +86,9 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'One letter the caller may see; 404 otherwise', querystring: z.object({ id: lookupId() }), response: answers(Letter) } },
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
-      const { where, args } = await visibility(db, actor);
+      const where = await visibility(db, actor);
       const { id } = request.query;
-      const { rows } = id ? await db.query(`${RECORD} WHERE ${where} AND l.is_deleted = 0 AND l.id = $${args.length + 1}`, [...args, id]) : { rows: [] };
+      const { rows } = id ? await db.query(sql`${RECORD} WHERE ${where} AND l.is_deleted = 0 AND l.id = ${id}`) : { rows: [] };
       if (!rows[0]) throw notFound('函询不存在');
       return ok(rows[0]);
     },
@@ -112,12 +112,11 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { schoolId, title, content, deadline } = request.body;
       if (!isSender(actor) || !(await schoolsInReach(db, actor)).includes(schoolId)) throw badRequest('请选择函询学校');
       const { rows } = await db.query<{ id: string; past: boolean }>(
-        `INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
-       SELECT $1, $2, $3, $4, $5::date, $6 WHERE $5::date >= (now() AT TIME ZONE current_setting('shian.time_zone'))::date RETURNING id::text`,
-        [actor.tenantId, schoolId, title, content, deadline, actor.userId],
+        sql`INSERT INTO inquiry_letter (tenant_id, school_id, title, content, deadline, create_user)
+       SELECT ${actor.tenantId}, ${schoolId}, ${title}, ${content}, ${deadline}::date, ${actor.userId} WHERE ${deadline}::date >= ${DB_TODAY} RETURNING id::text`,
       );
       if (!rows[0]) throw badRequest('回复期限不能早于今天');
-      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [rows[0].id])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE l.id = ${rows[0].id}`)).rows[0]);
     },
   );
 
@@ -138,12 +137,11 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, claims);
       const { id, reply, version } = request.body;
       const { rows } = await db.query<{ id: string }>(
-        `UPDATE inquiry_letter SET reply = $4, reply_user = $5, reply_time = now(), status = 1, version = version + 1
-        WHERE id = $1 AND version = $2 AND school_id = $3 AND status = 0 AND is_deleted = 0 RETURNING id::text`,
-        [id, version, actor.deptId, reply, actor.userId],
+        sql`UPDATE inquiry_letter SET reply = ${reply}, reply_user = ${actor.userId}, reply_time = now(), status = 1, version = version + 1
+        WHERE id = ${id} AND version = ${version} AND school_id = ${actor.deptId} AND status = 0 AND is_deleted = 0 RETURNING id::text`,
       );
-      if (!rows[0]) throw await refusal(db, id, 'school_id = $2', [actor.deptId], 'reply');
-      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+      if (!rows[0]) throw await refusal(db, id, sql`school_id = ${actor.deptId}`, 'reply');
+      return ok((await db.query(sql`${RECORD} WHERE l.id = ${id}`)).rows[0]);
     },
   );
 
@@ -163,25 +161,22 @@ export function letterRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       await requireButton(db, claims, 'letter_add');
       const actor = await staffActor(db, claims);
       const { id, version } = request.body;
-      const ownUnit = 'create_user IN (SELECT id FROM app_user WHERE dept_id = $3)';
       const { rows } = await db.query<{ id: string }>(
-        `UPDATE inquiry_letter SET status = 2, version = version + 1
-        WHERE id = $1 AND tenant_id = $2 AND ${ownUnit} AND version = $4 AND status <> 2 AND is_deleted = 0 RETURNING id::text`,
-        [id, actor.tenantId, actor.deptId, version],
+        sql`UPDATE inquiry_letter SET status = 2, version = version + 1
+        WHERE id = ${id} AND tenant_id = ${actor.tenantId} AND create_user IN (SELECT id FROM app_user WHERE dept_id = ${actor.deptId})
+          AND version = ${version} AND status <> 2 AND is_deleted = 0 RETURNING id::text`,
       );
       if (!rows[0]) {
         // only a letter the caller may see is told apart from none: another district's or school's is 函询不存在
-        const seen = await visibility(db, actor);
         const found = await db.query<{ own: boolean }>(
-          `SELECT l.create_user IN (SELECT id FROM app_user WHERE dept_id = $${seen.args.length + 2}) AS own
-             FROM inquiry_letter l WHERE l.id = $${seen.args.length + 1} AND l.is_deleted = 0 AND ${seen.where}`,
-          [...seen.args, id, actor.deptId],
+          sql`SELECT l.create_user IN (SELECT id FROM app_user WHERE dept_id = ${actor.deptId}) AS own
+             FROM inquiry_letter l WHERE l.id = ${id} AND l.is_deleted = 0 AND ${await visibility(db, actor)}`,
         );
         if (!found.rows[0]) throw notFound('函询不存在');
         if (!found.rows[0].own) throw forbidden('只有发函单位可以办结该函询');
-        throw await refusal(db, id, 'tenant_id = $2', [actor.tenantId], 'close');
+        throw await refusal(db, id, sql`tenant_id = ${actor.tenantId}`, 'close');
       }
-      return ok((await db.query(`${RECORD} WHERE l.id = $1`, [id])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE l.id = ${id}`)).rows[0]);
     },
   );
 }

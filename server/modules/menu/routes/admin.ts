@@ -14,10 +14,11 @@ import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { editable, ids, lookupId, oneOf, optionalId, optionalText, text, whole } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { MenuItem } from '../answers.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
 
-const RECORD = `
+const RECORD = sql`
   SELECT m.id::text, m.parent_id::text AS "parentId", m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
          m.is_open AS "isOpen", m.keep_alive AS "keepAlive", m.i18n, m.remark, m.status, m.version, COALESCE(p.name, '') AS "parentName",
          EXISTS (SELECT 1 FROM menu c WHERE c.parent_id = m.id AND c.is_deleted = 0) AS "hasChildren"
@@ -64,9 +65,8 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
       const parentId = request.query.parentId ?? '0';
       const searching = Boolean(name || code);
       const { rows } = await db.query(
-        `${RECORD} WHERE m.is_deleted = 0 AND ($1::bool OR m.parent_id = $2) AND ($3::text IS NULL OR m.name LIKE $3) AND ($4::text IS NULL OR lower(m.code) LIKE $4)
-           AND ($5::bool = false OR m.category = 1) ORDER BY m.sort, m.id LIMIT 500`,
-        [searching, parentId, name ? containing(name) : null, code ? containing(code.toLowerCase()) : null, menusOnly],
+        sql`${RECORD} WHERE m.is_deleted = 0 AND (${searching}::bool OR m.parent_id = ${parentId}) AND (${name ? containing(name) : null}::text IS NULL OR m.name LIKE ${name ? containing(name) : null}) AND (${code ? containing(code.toLowerCase()) : null}::text IS NULL OR lower(m.code) LIKE ${code ? containing(code.toLowerCase()) : null})
+           AND (${menusOnly}::bool = false OR m.category = 1) ORDER BY m.sort, m.id LIMIT 500`,
       );
       return ok(searching ? rows.map((row) => ({ ...row, hasChildren: false })) : rows);
     });
@@ -78,7 +78,7 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
     { schema: { tags, summary: 'One menu item; 404 `菜单不存在` otherwise', querystring: z.object({ id: lookupId() }), response: answers(MenuItem) } },
     async (request) => {
       const { id } = request.query;
-      const { rows } = id ? await db.query(`${RECORD} WHERE m.id = $1 AND m.is_deleted = 0`, [id]) : { rows: [] };
+      const { rows } = id ? await db.query(sql`${RECORD} WHERE m.id = ${id} AND m.is_deleted = 0`) : { rows: [] };
       if (!rows[0]) throw notFound('菜单不存在');
       return ok(rows[0]);
     },
@@ -101,66 +101,53 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
       await requireButton(db, claims, input.id ? 'menu_edit' : 'menu_add');
       const saved = await transaction(db, async (client) => {
         if (input.parentId) {
-          const parent = await client.query<{ category: number }>('SELECT category FROM menu WHERE id = $1 AND is_deleted = 0', [input.parentId]);
+          const parent = await client.query<{ category: number }>(sql`SELECT category FROM menu WHERE id = ${input.parentId} AND is_deleted = 0`);
           if (parent.rows[0]?.category !== 1) throw badRequest('上级菜单不存在');
         }
-        const taken = await client.query('SELECT 1 FROM menu WHERE lower(code) = lower($1) AND is_deleted = 0 AND ($2::bigint IS NULL OR id <> $2::bigint)', [
-          input.code,
-          input.id ?? null,
-        ]);
+        const taken = await client.query(
+          sql`SELECT 1 FROM menu WHERE lower(code) = lower(${input.code}) AND is_deleted = 0 AND (${input.id ?? null}::bigint IS NULL OR id <> ${input.id ?? null}::bigint)`,
+        );
         if (taken.rows.length) throw conflict('菜单编号已存在');
         // two saves at once: the second meets the unique index instead of the check above
         const onDuplicate = (error: unknown) => {
           throw isUniqueViolation(error) ? conflict('菜单编号已存在') : error;
         };
-        const values = [
-          input.parentId ?? '0',
-          input.code,
-          input.name,
-          input.alias || input.code,
-          input.path,
-          input.source,
-          input.sort,
-          input.category,
-          input.keepAlive,
-          input.i18n,
-          input.remark,
-        ];
+        const i = input;
         if (!input.id) {
           const { rows } = await client
             .query<{ id: string }>(
-              `INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11) RETURNING id::text`,
-              values,
+              sql`INSERT INTO menu (parent_id, code, name, alias, path, source, sort, category, keep_alive, i18n, remark)
+                  VALUES (${i.parentId ?? '0'}, ${i.code}, ${i.name}, ${i.alias || i.code}, ${i.path}, ${i.source}, ${i.sort}, ${i.category}, ${i.keepAlive}, ${i.i18n}, ${i.remark})
+                  RETURNING id::text`,
             )
             .catch(onDuplicate);
-          await client.query('INSERT INTO role_menu (role_id, menu_id) SELECT role_id, $2 FROM role_menu WHERE menu_id = $1', [input.parentId, rows[0]!.id]);
+          await client.query(sql`INSERT INTO role_menu (role_id, menu_id) SELECT role_id, ${rows[0]!.id} FROM role_menu WHERE menu_id = ${input.parentId}`);
           return rows[0]!.id;
         }
-        const existing = await client.query<{ parent: string }>('SELECT parent_id::text AS parent FROM menu WHERE id = $1 AND is_deleted = 0', [input.id]);
+        const existing = await client.query<{ parent: string }>(sql`SELECT parent_id::text AS parent FROM menu WHERE id = ${input.id} AND is_deleted = 0`);
         if (!existing.rows[0]) throw notFound('菜单不存在');
         if ((input.parentId ?? '0') !== existing.rows[0].parent) {
           if (!input.parentId) throw badRequest('请选择上级菜单');
           // moves are serialised, so two at once cannot each pass this check and make a cycle together
           await client.query("SELECT pg_advisory_xact_lock(hashtext('menu-tree'))");
           const cycle = await client.query(
-            `WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM menu WHERE id = $1
+            sql`WITH RECURSIVE below AS (SELECT id, 0 AS depth FROM menu WHERE id = ${input.id}
                                     UNION SELECT m.id, b.depth + 1 FROM menu m JOIN below b ON m.parent_id = b.id WHERE b.depth < ${MAX_TREE_DEPTH})
-           SELECT 1 FROM below WHERE id = $2`,
-            [input.id, input.parentId],
+           SELECT 1 FROM below WHERE id = ${input.parentId}`,
           );
           if (cycle.rows.length) throw badRequest('上级菜单不能是自身或其下级');
         }
         const { rows } = await client
           .query<{ id: string }>(
-            `UPDATE menu SET parent_id = $1, code = $2, name = $3, alias = $4, path = $5, source = $6, sort = $7, category = $8, keep_alive = $9, i18n = $10, remark = $11,
-                update_time = now(), version = version + 1 WHERE id = $12 AND version = $13 RETURNING id::text`,
-            [...values, input.id, input.version],
+            sql`UPDATE menu SET parent_id = ${i.parentId ?? '0'}, code = ${i.code}, name = ${i.name}, alias = ${i.alias || i.code}, path = ${i.path}, source = ${i.source},
+                sort = ${i.sort}, category = ${i.category}, keep_alive = ${i.keepAlive}, i18n = ${i.i18n}, remark = ${i.remark},
+                update_time = now(), version = version + 1 WHERE id = ${input.id} AND version = ${input.version} RETURNING id::text`,
           )
           .catch(onDuplicate);
         if (!rows[0]) throw staleVersion();
         return rows[0].id;
       });
-      return ok((await db.query(`${RECORD} WHERE m.id = $1`, [saved])).rows[0]);
+      return ok((await db.query(sql`${RECORD} WHERE m.id = ${saved}`)).rows[0]);
     },
   );
 
@@ -182,13 +169,11 @@ export function menuAdminRoutes(fastify: FastifyInstance, ctx: AppContext): void
       await requireButton(db, claims, 'menu_delete');
       await transaction(db, async (client) => {
         const children = await client.query(
-          'SELECT 1 FROM menu WHERE parent_id = ANY($1::bigint[]) AND is_deleted = 0 AND NOT (id = ANY($1::bigint[])) LIMIT 1',
-          [ids],
+          sql`SELECT 1 FROM menu WHERE parent_id = ANY(${ids}::bigint[]) AND is_deleted = 0 AND NOT (id = ANY(${ids}::bigint[])) LIMIT 1`,
         );
         if (children.rows.length) throw badRequest('请先删除子菜单');
         const { rowCount } = await client.query(
-          'UPDATE menu SET is_deleted = 1, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[]) AND is_deleted = 0',
-          [ids],
+          sql`UPDATE menu SET is_deleted = 1, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[]) AND is_deleted = 0`,
         );
         if (rowCount !== ids.length) throw notFound('菜单不存在');
       });

@@ -11,6 +11,7 @@ import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { optionalId } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { MenuRoute, TopMenu, TopMenuRoutes } from '../answers.ts';
 
 interface MenuRow {
@@ -80,21 +81,22 @@ export function buildTree(rows: MenuRow[]): MenuNode[] {
   return roots;
 }
 
-const GRANTED_TREE = `
+/** The routes of `category` under top menu `topMenuId` (every top menu for null) granted to `role`. */
+const grantedTree = (topMenuId: string | null, role: string | null, category: number) => sql`
   WITH RECURSIVE tree AS (
     SELECT m.id, m.parent_id, 0 AS depth FROM menu m JOIN top_menu_setting s ON s.menu_id = m.id
-     WHERE ($1::bigint IS NULL OR s.top_menu_id = $1::bigint)
+     WHERE (${topMenuId}::bigint IS NULL OR s.top_menu_id = ${topMenuId}::bigint)
     UNION ALL
     SELECT m.id, m.parent_id, tree.depth + 1 FROM menu m JOIN tree ON m.parent_id = tree.id WHERE tree.depth < ${MAX_TREE_DEPTH}
   )
   SELECT DISTINCT m.id::text, m.parent_id::text, m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
          m.is_open, m.keep_alive, m.i18n, m.roles
-    FROM menu m JOIN tree ON tree.id = m.id JOIN role_menu rm ON rm.menu_id = m.id AND rm.role_id = $2
-   WHERE m.is_deleted = 0 AND m.status = 1 AND m.category = $3
+    FROM menu m JOIN tree ON tree.id = m.id JOIN role_menu rm ON rm.menu_id = m.id AND rm.role_id = ${role}
+   WHERE m.is_deleted = 0 AND m.status = 1 AND m.category = ${category}
    ORDER BY sort, id`;
 
 /** Every granted route of every top menu, each row tagged with the top menu it hangs under. */
-const ALL_TREES = `
+const allTrees = (role: string | null) => sql`
   WITH RECURSIVE tree AS (
     SELECT s.top_menu_id AS top, m.id, 0 AS depth FROM menu m JOIN top_menu_setting s ON s.menu_id = m.id
     UNION ALL
@@ -102,14 +104,15 @@ const ALL_TREES = `
   )
   SELECT DISTINCT tree.top::text AS top, m.id::text, m.parent_id::text, m.code, m.name, m.alias, m.path, m.source, m.sort, m.category, m.action,
          m.is_open, m.keep_alive, m.i18n, m.roles
-    FROM menu m JOIN tree ON tree.id = m.id JOIN role_menu rm ON rm.menu_id = m.id AND rm.role_id = $1
+    FROM menu m JOIN tree ON tree.id = m.id JOIN role_menu rm ON rm.menu_id = m.id AND rm.role_id = ${role}
    WHERE m.is_deleted = 0 AND m.status = 1 AND m.category = 1
    ORDER BY sort, id`;
 
-const TOP_MENUS = `
+/** The top menus with a route granted to `role`. */
+const topMenus = (role: string | null) => sql`
   SELECT t.id::text, t.code, t.name, t.source, t.path, t.sort, t.i18n FROM top_menu t
    WHERE t.is_deleted = 0 AND EXISTS (
-     SELECT 1 FROM top_menu_setting s JOIN role_menu rm ON rm.menu_id = s.menu_id WHERE s.top_menu_id = t.id AND rm.role_id = $1)
+     SELECT 1 FROM top_menu_setting s JOIN role_menu rm ON rm.menu_id = s.menu_id WHERE s.top_menu_id = t.id AND rm.role_id = ${role})
    ORDER BY t.sort, t.id`;
 
 export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
@@ -122,7 +125,7 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags: ['menu'], summary: 'The top menus the user may use', response: answers(z.array(TopMenu)) } },
     async (request) => {
       const role = await roleOf(db, await authenticate(ctx, request));
-      const { rows } = await db.query(TOP_MENUS, [role ?? null]);
+      const { rows } = await db.query(topMenus(role ?? null));
       return ok(rows);
     },
   );
@@ -139,7 +142,7 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const role = (await roleOf(db, await authenticate(ctx, request))) ?? null;
-      const [tops, routes] = await Promise.all([db.query<z.output<typeof TopMenu>>(TOP_MENUS, [role]), db.query<MenuRow & { top: string }>(ALL_TREES, [role])]);
+      const [tops, routes] = await Promise.all([db.query<z.output<typeof TopMenu>>(topMenus(role)), db.query<MenuRow & { top: string }>(allTrees(role))]);
       return ok(tops.rows.map((top) => ({ ...top, children: buildTree(routes.rows.filter((row) => row.top === top.id)) })));
     },
   );
@@ -159,14 +162,13 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       let topMenuId = request.query.topMenuId;
       if (!topMenuId) {
         const first = await db.query<{ id: string }>(
-          `SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
-            WHERE rm.role_id = $1 AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
-          [role ?? null],
+          sql`SELECT t.id::text FROM top_menu t JOIN top_menu_setting s ON s.top_menu_id = t.id JOIN role_menu rm ON rm.menu_id = s.menu_id
+            WHERE rm.role_id = ${role ?? null} AND t.is_deleted = 0 ORDER BY t.sort, t.id LIMIT 1`,
         );
         topMenuId = first.rows[0]?.id;
       }
       if (!topMenuId) return ok([]);
-      const { rows } = await db.query<MenuRow>(GRANTED_TREE, [topMenuId, role ?? null, 1]);
+      const { rows } = await db.query<MenuRow>(grantedTree(topMenuId, role ?? null, 1));
       return ok(buildTree(rows));
     },
   );
@@ -176,7 +178,7 @@ export function menuRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags: ['menu'], summary: 'The button codes the user may use, as a tree', response: answers(z.array(MenuRoute)) } },
     async (request) => {
       const role = await roleOf(db, await authenticate(ctx, request));
-      const { rows } = await db.query<MenuRow>(GRANTED_TREE, [null, role ?? null, 2]);
+      const { rows } = await db.query<MenuRow>(grantedTree(null, role ?? null, 2));
       return ok(buildTree(rows));
     },
   );

@@ -9,7 +9,9 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import { reachOf } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
-import { SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
+import { scopeDepts, scopeDeptsOf } from '../../../platform/access/reach.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -38,14 +40,14 @@ export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await actorOf(request);
       const { schoolName: name, ...page } = request.query;
       // a role of tenant-wide reach (纪委, 市场监管, the bank) picks any school of the tenant (the 函询 school picker), others their scope
-      const args = [...(reachOf(actor.role) === 'tenant' ? [actor.tenantId, null] : scopeArgs(actor)), name ? containing(name.toLowerCase()) : null];
-      const where = `d.id IN (SELECT id FROM scope) AND d.dept_category = 2 AND ($3::text IS NULL OR lower(d.dept_name) LIKE $3)`;
+      const scope = reachOf(actor.role) === 'tenant' ? scopeDeptsOf(actor.tenantId, null) : scopeDepts(actor);
+      const where = sql`d.id IN (SELECT id FROM scope) AND d.dept_category = ${DEPT_CATEGORY.school}${name ? sql` AND lower(d.dept_name) LIKE ${containing(name.toLowerCase())}` : sql.empty}`;
       const [rows, total] = await Promise.all([
         db.query(
-          `${SCOPE_DEPTS} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where} ORDER BY d.sort, d.id LIMIT $4 OFFSET $5`,
-          [...args, page.size, offsetOf(page)],
+          sql`${scope} SELECT d.id::text, d.dept_name AS "schoolName", d.contact_name AS "realName", d.contact_phone AS phone FROM dept d WHERE ${where}
+              ORDER BY d.sort, d.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
-        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM dept d WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`${scope} SELECT count(*) AS total FROM dept d WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -57,9 +59,9 @@ export function orgRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'The tenant’s whole department tree (pickers)', response: answers(DeptTree) } },
     async (request) => {
       const actor = await actorOf(request);
-      const { rows } = await db.query<TreeRow>(`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = $1 AND d.is_deleted = 0 ORDER BY d.sort, d.id`, [
-        actor.tenantId,
-      ]);
+      const { rows } = await db.query<TreeRow>(
+        sql`SELECT ${TREE_COLUMNS} FROM dept d WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 ORDER BY d.sort, d.id`,
+      );
       return ok(treeOf(rows));
     },
   );

@@ -12,6 +12,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { open } from '../../../platform/http/open-route.ts';
+import { sql } from '../../../platform/db/sql.ts';
 
 const HANDOFF_TTL_SECONDS = 60;
 const TARGETS = ['bigdata', 'warningscreen', 'foodtrading'] as const;
@@ -65,13 +66,10 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const base = urls[target];
       if (!base) throw new ApiError(404, '未配置该外部系统');
       const code = randomBytes(32).toString('base64url');
-      await db.query('DELETE FROM handoff_code WHERE session_id = $1 AND expires_at < now()', [claims.sessionId]);
-      await db.query(`INSERT INTO handoff_code (code_hash, session_id, target, expires_at) VALUES ($1, $2, $3, now() + make_interval(secs => $4))`, [
-        hash(code),
-        claims.sessionId,
-        target,
-        HANDOFF_TTL_SECONDS,
-      ]);
+      await db.query(sql`DELETE FROM handoff_code WHERE session_id = ${claims.sessionId} AND expires_at < now()`);
+      await db.query(
+        sql`INSERT INTO handoff_code (code_hash, session_id, target, expires_at) VALUES (${hash(code)}, ${claims.sessionId}, ${target}, now() + make_interval(secs => ${HANDOFF_TTL_SECONDS}))`,
+      );
       const url = new URL(base);
       url.searchParams.set('code', code);
       if (target === 'foodtrading') {
@@ -109,12 +107,11 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const { code } = request.query;
       const { rows } = await db.query<{ subject_kind: 'user' | 'supplier'; subject_id: string; target: string }>(
-        `UPDATE handoff_code h SET used_at = now()
+        sql`UPDATE handoff_code h SET used_at = now()
            FROM auth_session s
-          WHERE h.code_hash = $1 AND h.used_at IS NULL AND h.expires_at > now()
+          WHERE h.code_hash = ${hash(code)} AND h.used_at IS NULL AND h.expires_at > now()
             AND s.id = h.session_id AND s.revoked_at IS NULL AND s.absolute_expires_at > now()
           RETURNING s.subject_kind, s.subject_id::text, h.target`,
-        [hash(code)],
       );
       const row = rows[0];
       if (!row) throw badRequest(INVALID_CODE);
@@ -131,15 +128,14 @@ export function portalRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const claims = await authenticate(ctx, request);
       const { rows } = await db.query<{ phone: string }>(
-        `WITH RECURSIVE up AS (
-         SELECT d.id, d.parent_id, 0 AS depth FROM dept d JOIN app_user u ON u.dept_id = d.id WHERE u.id = $2 AND u.tenant_id = $1 AND $3::text = 'user'
+        sql`WITH RECURSIVE up AS (
+         SELECT d.id, d.parent_id, 0 AS depth FROM dept d JOIN app_user u ON u.dept_id = d.id WHERE u.id = ${claims.subjectId} AND u.tenant_id = ${claims.tenantId} AND ${claims.kind}::text = 'user'
          UNION ALL
-         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = $1 AND up.depth < ${MAX_TREE_DEPTH}
+         SELECT d.id, d.parent_id, up.depth + 1 FROM dept d JOIN up ON d.id = up.parent_id WHERE d.tenant_id = ${claims.tenantId} AND up.depth < ${MAX_TREE_DEPTH}
        )
        SELECT n.phone FROM service_number n LEFT JOIN up ON up.id = n.dept_id
-        WHERE n.tenant_id = $1 AND (n.dept_id IS NULL OR up.id IS NOT NULL)
+        WHERE n.tenant_id = ${claims.tenantId} AND (n.dept_id IS NULL OR up.id IS NOT NULL)
         ORDER BY (n.dept_id IS NULL), up.depth LIMIT 1`,
-        [claims.tenantId, claims.subjectId, claims.kind],
       );
       return ok(rows[0]?.phone ?? '');
     },

@@ -16,6 +16,7 @@ import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { ProfileInput, USER_RECORD, UserDetail } from '../../user/index.ts';
 import { PasswordChange } from '../input.ts';
 import { anyPlace } from '../../../platform/http/any-place.ts';
+import { sql } from '../../../platform/db/sql.ts';
 
 export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -25,7 +26,7 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(`${base}/info`, { schema: { tags, summary: 'The signed-in user’s own record (personal info)', response: answers(UserDetail) } }, async (request) => {
     const actor = await staffActor(db, await authenticate(ctx, request));
-    const { rows } = await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId]);
+    const { rows } = await db.query(sql`${USER_RECORD} WHERE u.id = ${actor.userId}`);
     return ok(rows[0]);
   });
 
@@ -42,14 +43,13 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const input = request.body;
-      const values = [actor.userId, input.version, input.realName, input.nickName, input.phone, input.email, input.sex, input.avatar];
       const { rows } = await db.query<{ id: string }>(
-        `UPDATE app_user SET name = $3, real_name = $3, nick_name = $4, phone = $5, email = $6, sex = $7, avatar = $8, update_user = $1, update_time = now(), version = version + 1
-        WHERE id = $1 AND version = $2 RETURNING id::text`,
-        values,
+        sql`UPDATE app_user SET name = ${input.realName}, real_name = ${input.realName}, nick_name = ${input.nickName}, phone = ${input.phone}, email = ${input.email},
+               sex = ${input.sex}, avatar = ${input.avatar}, update_user = ${actor.userId}, update_time = now(), version = version + 1
+         WHERE id = ${actor.userId} AND version = ${input.version} RETURNING id::text`,
       );
       if (!rows[0]) throw staleVersion();
-      return ok((await db.query(`${USER_RECORD} WHERE u.id = $1`, [actor.userId])).rows[0]);
+      return ok((await db.query(sql`${USER_RECORD} WHERE u.id = ${actor.userId}`)).rows[0]);
     },
   );
 
@@ -67,16 +67,15 @@ export function profileRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const claims = await authenticate(ctx, request);
       const { oldPassword, newPassword } = request.body;
-      const table = claims.kind === 'user' ? 'app_user' : 'supplier_account';
-      const { rows } = await db.query<{ hash: string }>(`SELECT password_hash AS hash FROM ${table} WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0`, [
-        claims.subjectId,
-        claims.tenantId,
-      ]);
+      const table = claims.kind === 'user' ? sql`app_user` : sql`supplier_account`;
+      const { rows } = await db.query<{ hash: string }>(
+        sql`SELECT password_hash AS hash FROM ${table} WHERE id = ${claims.subjectId} AND tenant_id = ${claims.tenantId} AND is_deleted = 0`,
+      );
       if (!rows[0]) throw forbidden();
       if (!(await verifyPassword(oldPassword, rows[0].hash))) throw badRequest('原密码不正确');
       const hash = await hashPassword(newPassword);
       await transaction(db, async (client) => {
-        await client.query(`UPDATE ${table} SET password_hash = $2, update_time = now() WHERE id = $1`, [claims.subjectId, hash]);
+        await client.query(sql`UPDATE ${table} SET password_hash = ${hash}, update_time = now() WHERE id = ${claims.subjectId}`);
         await revokeSubjectSessions(client, claims.kind, claims.subjectId, 'password changed', claims.sessionId);
       });
       return ok(null, '修改密码成功');

@@ -4,11 +4,14 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
+import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { conflict } from '../../../platform/http/crud-errors.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, ok } from '../../../platform/http/envelope.ts';
 import { version } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { SavedLayout } from '../answers.ts';
 
 export const SCREENS = ['kitchen', 'trace', 'rice', 'frozen', 'cost', 'meal'] as const;
@@ -79,9 +82,9 @@ async function knownScreen(request: FastifyRequest<{ Params: { screen: string } 
   if (!(SCREENS as readonly string[]).includes(screen)) throw new ApiError(404, '未知的统计页面');
 }
 
-const SELECT = `SELECT schema_version AS "schemaVersion", layout, version,
-                       to_char(update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
-                  FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4`;
+/** The caller's saved layout of a screen. */
+const saved = (claims: AccessClaims, screen: string) => sql`SELECT schema_version AS "schemaVersion", layout, version, ${TIME('update_time')} AS "updateTime"
+  FROM bigscreen_layout WHERE subject_kind = ${claims.kind} AND subject_id = ${claims.subjectId} AND screen = ${screen} AND tenant_id = ${claims.tenantId}`;
 
 export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -102,7 +105,7 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, request.params.screen, claims.tenantId]);
+      const { rows } = await db.query(saved(claims, request.params.screen));
       return ok(rows[0] ?? null);
     },
   );
@@ -126,23 +129,21 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
       const claims = await authenticate(ctx, request);
       const screen = request.params.screen;
       const { layout, version } = request.body;
-      const key = [claims.kind, claims.subjectId, screen];
       // version 0: the first save (none saved yet); otherwise the version the wall loaded. Another window
       // or machine that saved since makes this a 409, never a silent overwrite.
       const { rowCount } =
         version === 0
           ? await db.query(
-              `INSERT INTO bigscreen_layout (subject_kind, subject_id, screen, tenant_id, schema_version, layout)
-               VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT (subject_kind, subject_id, screen) DO NOTHING`,
-              [...key, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout)],
+              sql`INSERT INTO bigscreen_layout (subject_kind, subject_id, screen, tenant_id, schema_version, layout)
+               VALUES (${claims.kind}, ${claims.subjectId}, ${screen}, ${claims.tenantId}, ${SCHEMA_VERSION}, ${JSON.stringify(layout)})
+               ON CONFLICT (subject_kind, subject_id, screen) DO NOTHING`,
             )
           : await db.query(
-              `UPDATE bigscreen_layout SET layout = $6, schema_version = $5, version = version + 1, update_time = now()
-                WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4 AND version = $7`,
-              [...key, claims.tenantId, SCHEMA_VERSION, JSON.stringify(layout), version],
+              sql`UPDATE bigscreen_layout SET layout = ${JSON.stringify(layout)}, schema_version = ${SCHEMA_VERSION}, version = version + 1, update_time = now()
+                WHERE subject_kind = ${claims.kind} AND subject_id = ${claims.subjectId} AND screen = ${screen} AND tenant_id = ${claims.tenantId} AND version = ${version}`,
             );
       if (!rowCount) throw conflict(LAYOUT_CHANGED);
-      const { rows } = await db.query(SELECT, [claims.kind, claims.subjectId, screen, claims.tenantId]);
+      const { rows } = await db.query(saved(claims, screen));
       return ok(rows[0]);
     },
   );
@@ -155,12 +156,9 @@ export function bigscreenLayoutRoutes(fastify: FastifyInstance, ctx: AppContext)
     },
     async (request) => {
       const claims = await authenticate(ctx, request);
-      await db.query('DELETE FROM bigscreen_layout WHERE subject_kind = $1 AND subject_id = $2 AND screen = $3 AND tenant_id = $4', [
-        claims.kind,
-        claims.subjectId,
-        request.params.screen,
-        claims.tenantId,
-      ]);
+      await db.query(
+        sql`DELETE FROM bigscreen_layout WHERE subject_kind = ${claims.kind} AND subject_id = ${claims.subjectId} AND screen = ${request.params.screen} AND tenant_id = ${claims.tenantId}`,
+      );
       return ok(true);
     },
   );

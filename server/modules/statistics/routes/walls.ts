@@ -9,8 +9,10 @@ import { answers } from '../../../platform/http/answers.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { lookupId } from '../../../platform/http/fields.ts';
 import { SCREENS } from '../walls-data.ts';
-import { FUTURE_MONTH, localClock, optionalMonth, periodOf } from '../period.ts';
+import { FUTURE_MONTH, optionalMonth, periodOf } from '../period.ts';
+import { localClock } from '../../../platform/db/zoned.ts';
 import { scopeOf } from '../scope.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { ScreenFigures } from '../answers.ts';
 
 const NAMES = Object.keys(SCREENS) as [string, ...string[]];
@@ -53,12 +55,11 @@ export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       const schoolId = request.query.schoolId ?? '';
       const whole = await scopeOf(db, claims, '');
       const scope = schoolId ? await scopeOf(db, claims, schoolId) : whole;
-      const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth, [scope.canteenIds])).rows[0]?.month ?? clock.month;
+      const latest = month ?? (await db.query<{ month: string | null }>(screen.latestMonth(scope.canteenIds))).rows[0]?.month ?? clock.month;
       const figures = await screen.figures(db, scope, periodOf(latest, clock.today));
       // the schools of the caller's whole scope, for the screen's school filter
       const schools = await db.query<{ id: string; name: string }>(
-        'SELECT id::text, dept_name AS name FROM dept WHERE id = ANY($1::bigint[]) ORDER BY sort, id',
-        [whole.schoolIds],
+        sql`SELECT id::text, dept_name AS name FROM dept WHERE id = ANY(${whole.schoolIds}::bigint[]) ORDER BY sort, id`,
       );
       return ok({
         scope: { name: scope.name, schools: scope.schoolIds.length, canteens: scope.canteenIds.length, schoolList: schools.rows },

@@ -20,18 +20,20 @@ import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { editable, id, ids, lookupId, nullAsAbsent, oneOf, optionalText, text } from '../../../platform/http/fields.ts';
 import { EXPIRES_SOON_DAYS, isDay, QUALIFICATION_TYPES, supplierCompanyOf, TODAY, typeName } from '../qualifications.ts';
 import { fileVisible, linkOf } from '../../../platform/files/index.ts';
+import { sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { Qualification } from '../answers.ts';
 
 export const UPLOAD_BUTTON = 'supplier_qualification_upload';
 const DUPLICATE = '该类型证照已存在，请修改原证照';
 
-const RECORD = `
+const RECORD = sql`
   SELECT q.id::text, q.supplier_id::text AS "supplierId", q.doc_type::int AS "docType", ${typeName('q.doc_type')} AS "docTypeName", q.doc_no AS "docNo",
          q.file_id::text AS "fileId", f.name AS "fileName", f.mime AS "fileMime", f.access_key AS "fileKey",
          to_char(q.issue_date, 'YYYY-MM-DD') AS "issueDate", to_char(q.expire_date, 'YYYY-MM-DD') AS "expireDate",
          COALESCE(q.expire_date < ${TODAY}, false) AS expired,
-         COALESCE(q.expire_date >= ${TODAY} AND q.expire_date <= ${TODAY} + ${EXPIRES_SOON_DAYS}, false) AS "expiresSoon",
-         q.remark, to_char(q.update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime", q.version
+         COALESCE(q.expire_date >= ${TODAY} AND q.expire_date <= ${TODAY} + ${sql.number(EXPIRES_SOON_DAYS)}, false) AS "expiresSoon",
+         q.remark, ${TIME('q.update_time')} AS "updateTime", q.version
     FROM supplier_qualification q LEFT JOIN stored_file f ON f.id = q.file_id`;
 const RECORD_DOC =
   'Each document: `{ id, supplierId, docType, docTypeName, docNo, fileId, fileName, fileMime, fileLink, issueDate, expireDate (null: 长期有效), expired, ' +
@@ -42,7 +44,7 @@ type Row = Omit<z.output<typeof Qualification>, 'fileLink'> & { fileKey: string 
 const present = ({ fileKey, ...row }: Row) => ({ ...row, fileLink: row.fileId && fileKey ? linkOf(row.fileId, fileKey) : null });
 
 const documentsOf = async (db: Queryable, supplierId: string) =>
-  (await db.query<Row>(`${RECORD} WHERE q.supplier_id = $1 AND q.is_deleted = 0 ORDER BY q.doc_type, q.id`, [supplierId])).rows.map(present);
+  (await db.query<Row>(sql`${RECORD} WHERE q.supplier_id = ${supplierId} AND q.is_deleted = 0 ORDER BY q.doc_type, q.id`)).rows.map(present);
 
 /** An optional day (YYYY-MM-DD); '' and null read as absent. */
 const optionalDay = (label: string) =>
@@ -109,7 +111,7 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
       if (!allows('qualifications.read', actor.role)) throw forbidden();
       const { supplierId } = request.query;
       const { rows } = supplierId
-        ? await db.query('SELECT 1 FROM supplier_company WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [supplierId, actor.tenantId])
+        ? await db.query(sql`SELECT 1 FROM supplier_company WHERE id = ${supplierId} AND tenant_id = ${actor.tenantId} AND is_deleted = 0`)
         : { rows: [] };
       if (!rows[0]) throw notFound('数据不存在');
       return ok(await documentsOf(db, supplierId!));
@@ -141,22 +143,21 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const company = await ownCompany(claims);
       const input = request.body;
       if (!(await fileVisible(db, claims, input.fileId))) throw badRequest('证照文件不存在');
-      const values = [Number(input.docType), input.docNo, input.fileId, input.issueDate ?? null, input.expireDate ?? null, input.remark];
+      const [docType, issueDate, expireDate] = [Number(input.docType), input.issueDate ?? null, input.expireDate ?? null];
       let saved: string | undefined;
       try {
         if (input.id === undefined) {
           const { rows } = await db.query<{ id: string }>(
-            `INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, file_id, issue_date, expire_date, remark, create_user)
-             VALUES ($7, $8, $1, $2, $3, $4::date, $5::date, $6, $9) RETURNING id::text`,
-            [...values, claims.tenantId, company, claims.subjectId],
+            sql`INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, file_id, issue_date, expire_date, remark, create_user)
+             VALUES (${claims.tenantId}, ${company}, ${docType}, ${input.docNo}, ${input.fileId}, ${issueDate}::date, ${expireDate}::date, ${input.remark}, ${claims.subjectId})
+             RETURNING id::text`,
           );
           saved = rows[0]!.id;
         } else {
           const { rows } = await db.query<{ id: string }>(
-            `UPDATE supplier_qualification SET doc_type = $1, doc_no = $2, file_id = $3, issue_date = $4::date, expire_date = $5::date, remark = $6,
-                    update_time = now(), version = version + 1
-              WHERE id = $7 AND supplier_id = $8 AND version = $9 AND is_deleted = 0 RETURNING id::text`,
-            [...values, input.id, company, input.version],
+            sql`UPDATE supplier_qualification SET doc_type = ${docType}, doc_no = ${input.docNo}, file_id = ${input.fileId}, issue_date = ${issueDate}::date,
+                    expire_date = ${expireDate}::date, remark = ${input.remark}, update_time = now(), version = version + 1
+              WHERE id = ${input.id} AND supplier_id = ${company} AND version = ${input.version} AND is_deleted = 0 RETURNING id::text`,
           );
           saved = rows[0]?.id;
         }
@@ -166,10 +167,10 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
         throw error;
       }
       if (!saved) {
-        const found = await db.query('SELECT 1 FROM supplier_qualification WHERE id = $1 AND supplier_id = $2 AND is_deleted = 0', [input.id, company]);
+        const found = await db.query(sql`SELECT 1 FROM supplier_qualification WHERE id = ${input.id} AND supplier_id = ${company} AND is_deleted = 0`);
         throw found.rows[0] ? staleVersion() : notFound('证照不存在');
       }
-      return ok(present((await db.query<Row>(`${RECORD} WHERE q.id = $1`, [saved])).rows[0]!));
+      return ok(present((await db.query<Row>(sql`${RECORD} WHERE q.id = ${saved}`)).rows[0]!));
     },
   );
 
@@ -189,9 +190,8 @@ export function qualificationRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const company = await ownCompany(claims);
       await requireButton(db, claims, UPLOAD_BUTTON);
       await db.query(
-        `UPDATE supplier_qualification SET is_deleted = 1, update_time = now(), version = version + 1
-          WHERE id = ANY($1::bigint[]) AND supplier_id = $2 AND is_deleted = 0`,
-        [request.query.ids, company],
+        sql`UPDATE supplier_qualification SET is_deleted = 1, update_time = now(), version = version + 1
+          WHERE id = ANY(${request.query.ids}::bigint[]) AND supplier_id = ${company} AND is_deleted = 0`,
       );
       return ok(null);
     },

@@ -16,9 +16,10 @@ import { lookupId, nullAsAbsent, offsetOf, optionalId, optionalText, paging, pho
 import { limits } from '../../../platform/http/limits.ts';
 import { fileVisible } from '../../../platform/files/index.ts';
 import { open } from '../../../platform/http/open-route.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { SupplierAccount, SupplierChoice, SupplierCompany } from '../answers.ts';
 
-const COMPANY = `
+const COMPANY = sql`
   SELECT c.id::text, c.supplier_name AS "supplierName", c.contacts_name AS "contactsName", c.mobile, c.credit_code AS "creditCode", c.address,
          c.legal_person AS "legalPerson", c.business_scope AS "businessScope", c.license_no AS "licenseNo", to_char(c.license_expiry, 'YYYY-MM-DD') AS "licenseExpiry",
          c.license_file_id::text AS "licenseFileId", c.status, c.version
@@ -52,10 +53,9 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   /** The company of a supplier account. */
   const ownCompany = async (subjectId: string, tenantId: string) =>
     (
-      await db.query<{ id: string }>('SELECT company_id::text AS id FROM supplier_account WHERE id = $1 AND tenant_id = $2 AND is_deleted = 0', [
-        subjectId,
-        tenantId,
-      ])
+      await db.query<{ id: string }>(
+        sql`SELECT company_id::text AS id FROM supplier_account WHERE id = ${subjectId} AND tenant_id = ${tenantId} AND is_deleted = 0`,
+      )
     ).rows[0]?.id;
 
   app.get(
@@ -71,7 +71,7 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const claims = await authenticate(ctx, request);
       const id = claims.kind === 'supplier' ? await ownCompany(claims.subjectId, claims.tenantId) : request.query.id;
-      const { rows } = id ? await db.query(`${COMPANY} WHERE c.id = $1 AND c.tenant_id = $2 AND c.is_deleted = 0`, [id, claims.tenantId]) : { rows: [] };
+      const { rows } = id ? await db.query(sql`${COMPANY} WHERE c.id = ${id} AND c.tenant_id = ${claims.tenantId} AND c.is_deleted = 0`) : { rows: [] };
       if (!rows[0]) throw notFound('企业不存在');
       return ok(rows[0]);
     },
@@ -96,25 +96,12 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       if (body.licenseFileId && !(await fileVisible(db, claims, body.licenseFileId))) throw badRequest('营业执照文件不存在');
       const companyId = await ownCompany(claims.subjectId, claims.tenantId);
       const { rows } = await db.query<{ id: string }>(
-        `UPDATE supplier_company SET supplier_name = $3, contacts_name = $4, mobile = $5, credit_code = $6, address = $7, legal_person = $8, business_scope = $9,
-              license_no = $10, license_file_id = $11, update_time = now(), version = version + 1
-        WHERE id = $1 AND version = $2 AND is_deleted = 0 RETURNING id::text`,
-        [
-          companyId,
-          body.version,
-          body.supplierName,
-          body.contactsName,
-          body.mobile,
-          body.creditCode,
-          body.address,
-          body.legalPerson,
-          body.businessScope,
-          body.licenseNo,
-          body.licenseFileId ?? null,
-        ],
+        sql`UPDATE supplier_company SET supplier_name = ${body.supplierName}, contacts_name = ${body.contactsName}, mobile = ${body.mobile}, credit_code = ${body.creditCode}, address = ${body.address}, legal_person = ${body.legalPerson}, business_scope = ${body.businessScope},
+              license_no = ${body.licenseNo}, license_file_id = ${body.licenseFileId ?? null}, update_time = now(), version = version + 1
+        WHERE id = ${companyId} AND version = ${body.version} AND is_deleted = 0 RETURNING id::text`,
       );
       if (!rows[0]) throw staleVersion();
-      return ok((await db.query(`${COMPANY} WHERE c.id = $1`, [companyId])).rows[0]);
+      return ok((await db.query(sql`${COMPANY} WHERE c.id = ${companyId}`)).rows[0]);
     },
   );
 
@@ -133,9 +120,8 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       if (claims.kind !== 'supplier') throw forbidden();
       const { phone, version, realName } = request.body;
       const { rows } = await db.query(
-        `UPDATE supplier_account SET real_name = $3, phone = $4, update_time = now(), version = version + 1 WHERE id = $1 AND version = $2 AND is_deleted = 0
+        sql`UPDATE supplier_account SET real_name = ${realName}, phone = ${phone}, update_time = now(), version = version + 1 WHERE id = ${claims.subjectId} AND version = ${version} AND is_deleted = 0
        RETURNING id::text, account, real_name AS "realName", phone, version`,
-        [claims.subjectId, version, realName, phone],
       );
       if (!rows[0]) throw staleVersion();
       return ok(rows[0]);
@@ -148,9 +134,9 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const claims = await authenticate(ctx, request);
       if (claims.kind !== 'supplier') throw forbidden();
-      const { rows } = await db.query('SELECT id::text, account, real_name AS "realName", phone, version FROM supplier_account WHERE id = $1', [
-        claims.subjectId,
-      ]);
+      const { rows } = await db.query(
+        sql`SELECT id::text, account, real_name AS "realName", phone, version FROM supplier_account WHERE id = ${claims.subjectId}`,
+      );
       return ok(rows[0]);
     },
   );
@@ -183,14 +169,14 @@ export function supplierRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { supplierName, ...page } = request.query;
-      const args = [actor.tenantId, supplierName ? containing(supplierName.toLowerCase()) : null];
-      const where = 'tenant_id = $1 AND is_deleted = 0 AND ($2::text IS NULL OR lower(supplier_name) LIKE $2)';
+      const like = supplierName ? containing(supplierName.toLowerCase()) : null;
+      const where = sql`tenant_id = ${actor.tenantId} AND is_deleted = 0 AND (${like}::text IS NULL OR lower(supplier_name) LIKE ${like})`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company WHERE ${where} ORDER BY supplier_name, id LIMIT $3 OFFSET $4`,
-          [...args, page.size, offsetOf(page)],
+          sql`SELECT id::text AS "supplierId", supplier_name AS "supplierName", contacts_name AS "contactsName", mobile FROM supplier_company
+               WHERE ${where} ORDER BY supplier_name, id LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM supplier_company WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supplier_company WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },

@@ -25,6 +25,7 @@ import { XLSX_MIME } from '../../../platform/files/index.ts';
 import { accountLimits } from '../../../platform/http/limits.ts';
 import { fen } from '../../../platform/http/money.ts';
 import { PERSONNEL_BASE } from './diners.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { MealPlan, QueuedTask, Updated } from '../answers.ts';
 
 const PRICE = '每餐价格须为 0–1000 元';
@@ -69,8 +70,7 @@ export async function uploadOf(db: Queryable, scope: DinerScope, url: string): P
   const { rows } =
     /^\d{1,19}$/.test(fileId) && key
       ? await db.query<{ mime: string; content: Buffer }>(
-          `SELECT mime, content FROM stored_file WHERE id = $1 AND access_key = $2 AND tenant_id = $3 AND owner_kind = 'user' AND owner_id = $4`,
-          [fileId, key, scope.actor.tenantId, scope.actor.userId],
+          sql`SELECT mime, content FROM stored_file WHERE id = ${fileId} AND access_key = ${key} AND tenant_id = ${scope.actor.tenantId} AND owner_kind = 'user' AND owner_id = ${scope.actor.userId}`,
         )
       : { rows: [] };
   if (!rows[0]) throw badRequest('导入文件不存在，请重新上传');
@@ -91,26 +91,23 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
         if (!input.id) {
           const schoolId = schoolOf(scope, input.schoolId);
           const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4, create_user, update_user)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8) RETURNING id::text`,
-            [scope.actor.tenantId, schoolId, input.name, price1, price2, price3, price4, scope.actor.userId],
+            sql`INSERT INTO sys_meal_category (tenant_id, school_id, name, price1, price2, price3, price4, create_user, update_user)
+             VALUES (${scope.actor.tenantId}, ${schoolId}, ${input.name}, ${price1}, ${price2}, ${price3}, ${price4}, ${scope.actor.userId}, ${scope.actor.userId}) RETURNING id::text`,
           );
           return rows[0]!.id;
         }
         const { rows } = await client.query<{ version: number }>(
-          'SELECT version FROM sys_meal_category WHERE id = $1 AND school_id = ANY($2::bigint[]) AND tenant_id = $3 AND is_deleted = 0 FOR UPDATE',
-          [input.id, scope.schoolIds, scope.actor.tenantId],
+          sql`SELECT version FROM sys_meal_category WHERE id = ${input.id} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0 FOR UPDATE`,
         );
         if (!rows[0]) throw notFound(NOT_FOUND);
         if (rows[0].version !== input.version) throw staleVersion();
         await client.query(
-          `UPDATE sys_meal_category SET name = $2, price1 = $3, price2 = $4, price3 = $5, price4 = $6, update_user = $7, update_time = now(), version = version + 1
-            WHERE id = $1`,
-          [input.id, input.name, price1, price2, price3, price4, scope.actor.userId],
+          sql`UPDATE sys_meal_category SET name = ${input.name}, price1 = ${price1}, price2 = ${price2}, price3 = ${price3}, price4 = ${price4}, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1
+            WHERE id = ${input.id}`,
         );
         return input.id;
       });
-      return ok((await db.query(`${PLAN} WHERE m.id = $1`, [planId])).rows[0]);
+      return ok((await db.query(sql`${PLAN} WHERE m.id = ${planId}`)).rows[0]);
     } catch (error) {
       if (isUniqueViolation(error)) throw conflict('该餐别名称已存在');
       throw error;
@@ -159,17 +156,15 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const planIds = [...new Set(request.query.ids)];
       await transaction(db, async (client) => {
         const { rows } = await client.query<{ id: string; name: string; people: number }>(
-          `SELECT m.id::text, m.name, (SELECT count(*)::int FROM sys_personnel p WHERE p.meal_category_id = m.id AND p.is_deleted = 0) AS people
-             FROM sys_meal_category m WHERE m.id = ANY($1::bigint[]) AND m.school_id = ANY($2::bigint[]) AND m.tenant_id = $3 AND m.is_deleted = 0
+          sql`SELECT m.id::text, m.name, (SELECT count(*)::int FROM sys_personnel p WHERE p.meal_category_id = m.id AND p.is_deleted = 0) AS people
+             FROM sys_meal_category m WHERE m.id = ANY(${planIds}::bigint[]) AND m.school_id = ANY(${scope.schoolIds}::bigint[]) AND m.tenant_id = ${scope.actor.tenantId} AND m.is_deleted = 0
             ORDER BY m.id FOR UPDATE OF m`,
-          [planIds, scope.schoolIds, scope.actor.tenantId],
         );
         if (rows.length !== planIds.length) throw notFound(NOT_FOUND);
         const used = rows.find((row) => row.people > 0);
         if (used) throw badRequest(USED(used.name, used.people));
         await client.query(
-          'UPDATE sys_meal_category SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-          [planIds, scope.actor.userId],
+          sql`UPDATE sys_meal_category SET is_deleted = 1, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${planIds}::bigint[])`,
         );
       });
       return ok(null);
@@ -192,8 +187,7 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
       const scope = await keeperScope(db, await authenticate(ctx, request));
       const schoolId = schoolOf(scope, request.body?.schoolId);
       const { rows } = await db.query<{ name: string; prices: number[] }>(
-        'SELECT name, ARRAY[price1, price2, price3, price4] AS prices FROM sys_meal_category WHERE school_id = $1 AND tenant_id = $2 AND is_deleted = 0 ORDER BY id',
-        [schoolId, scope.actor.tenantId],
+        sql`SELECT name, ARRAY[price1, price2, price3, price4] AS prices FROM sys_meal_category WHERE school_id = ${schoolId} AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0 ORDER BY id`,
       );
       return sendWorkbook(reply, TEMPLATE_NAME, await templateOf(rows));
     },
@@ -252,14 +246,13 @@ export function mealCategoryRoutes(fastify: FastifyInstance, ctx: AppContext): v
         const diners = await lockDiners(client, scope, personIds);
         const closed = diners.find((diner) => diner.status === CLOSED);
         if (closed) throw badRequest(`${closed.name} 已销户，不能修改`);
-        const { rows: schools } = await client.query<{ school_id: string }>('SELECT DISTINCT school_id::text FROM sys_personnel WHERE id = ANY($1::bigint[])', [
-          personIds,
-        ]);
+        const { rows: schools } = await client.query<{ school_id: string }>(
+          sql`SELECT DISTINCT school_id::text FROM sys_personnel WHERE id = ANY(${personIds}::bigint[])`,
+        );
         if (schools.length > 1) throw badRequest('批量修改餐别时，所选人员须属于同一学校');
-        const { rows } = await client.query('SELECT 1 FROM sys_meal_category WHERE id = $1 AND school_id = $2 AND is_deleted = 0', [
-          mealCategoryId,
-          schools[0]!.school_id,
-        ]);
+        const { rows } = await client.query(
+          sql`SELECT 1 FROM sys_meal_category WHERE id = ${mealCategoryId} AND school_id = ${schools[0]!.school_id} AND is_deleted = 0`,
+        );
         if (!rows[0]) throw badRequest('餐别须为本校的餐别');
         return changePlans(
           client,

@@ -16,10 +16,12 @@ import { lookupId, offsetOf } from '../../../platform/http/fields.ts';
 import { closeAccounts } from '../close.ts';
 import { duplicate, lockDiners } from '../diners.ts';
 import { CardStatusInput, DinerExport, DinerList, IdsQuery } from '../input.ts';
-import { CARD, CARD_STATUS_NAMES, CLOSED, listWhere, TYPE_NAMES } from '../queries.ts';
+import { CARD, CARD_STATUS_NAMES, CLOSED, dinerWhere, TYPE_NAMES } from '../queries.ts';
 import { keeperScope, NOT_FOUND, walletScope, type DinerScope } from '../scope.ts';
 import { DINNER_TYPE_NAMES } from '../wallet.ts';
 import { PERSONNEL_BASE } from './diners.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { yuan } from '../../../platform/http/money.ts';
 import { CardInfo, MealSpending, WalletBalance } from '../answers.ts';
 import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
@@ -40,9 +42,9 @@ interface BalanceRow {
   status: number;
 }
 
-const BALANCES = (where: string) => `
+const BALANCES = (where: Sql) => sql`
   SELECT p.id::text, p.personnel_no AS "personnelNo", p.name, p.type, p.class_name AS "className", s.dept_name AS "schoolName", p.status,
-         COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${CARD.cancelled}), '') AS "cardNo",
+         COALESCE((SELECT card_no FROM sys_card WHERE personnel_id = p.id AND status <> ${sql.number(CARD.cancelled)}), '') AS "cardNo",
          COALESCE(w.cash, 0)::int AS cash, COALESCE(w.subsidy, 0)::int AS subsidy, (COALESCE(w.cash, 0) + COALESCE(w.subsidy, 0))::int AS total
     FROM sys_personnel p JOIN dept s ON s.id = p.school_id LEFT JOIN sys_wallet w ON w.personnel_id = p.id
    WHERE ${where} ORDER BY p.school_id, p.type, p.personnel_no, p.id`;
@@ -63,18 +65,16 @@ const BALANCE_COLUMNS: Column<BalanceRow>[] = [
 async function cardInfo(db: Queryable, scope: DinerScope, personnelId: string | undefined) {
   const { rows } = personnelId
     ? await db.query<{ id: string; name: string; personnelNo: string; status: number }>(
-        'SELECT id::text, name, personnel_no AS "personnelNo", status FROM sys_personnel WHERE id = $1 AND school_id = ANY($2::bigint[]) AND tenant_id = $3 AND is_deleted = 0',
-        [personnelId, scope.schoolIds, scope.actor.tenantId],
+        sql`SELECT id::text, name, personnel_no AS "personnelNo", status FROM sys_personnel WHERE id = ${personnelId} AND school_id = ANY(${scope.schoolIds}::bigint[]) AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0`,
       )
     : { rows: [] };
   const person = rows[0];
   if (!person) throw notFound(NOT_FOUND);
   const cards = await db.query<{ cardNo: string; status: number; replacedBy: string | null; createTime: string; updateTime: string }>(
-    `SELECT k.card_no AS "cardNo", k.status, n.card_no AS "replacedBy",
-            to_char(k.create_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "createTime",
-            to_char(k.update_time AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS') AS "updateTime"
-       FROM sys_card k LEFT JOIN sys_card n ON n.id = k.replaced_by WHERE k.personnel_id = $1 ORDER BY (k.status = ${CARD.cancelled}), k.id DESC`,
-    [person.id],
+    sql`SELECT k.card_no AS "cardNo", k.status, n.card_no AS "replacedBy",
+            ${TIME('k.create_time')} AS "createTime",
+            ${TIME('k.update_time')} AS "updateTime"
+       FROM sys_card k LEFT JOIN sys_card n ON n.id = k.replaced_by WHERE k.personnel_id = ${person.id} ORDER BY (k.status = ${sql.number(CARD.cancelled)}), k.id DESC`,
   );
   const history = cards.rows.map((card) => ({ ...card, statusName: CARD_STATUS_NAMES[card.status]! }));
   const live = history.find((card) => card.status !== CARD.cancelled);
@@ -118,11 +118,10 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
     async (request) => {
       const scope = await walletScope(db, await authenticate(ctx, request));
       const { current, size, ...filters } = request.query;
-      const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, filters);
-      const n = args.length;
+      const where = dinerWhere(scope.actor.tenantId, scope.schoolIds, filters);
       const [rows, total] = await Promise.all([
-        db.query<BalanceRow>(`${BALANCES(where)} LIMIT $${n + 1} OFFSET $${n + 2}`, [...args, size, offsetOf({ current, size })]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`, args),
+        db.query<BalanceRow>(sql`${BALANCES(where)} LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM sys_personnel p WHERE ${where}`),
       ]);
       return ok(
         pageOf(
@@ -147,8 +146,8 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
     },
     async (request, reply) => {
       const scope = await walletScope(db, await authenticate(ctx, request));
-      const { where, args } = listWhere(scope.actor.tenantId, scope.schoolIds, request.body);
-      const { rows } = await db.query<BalanceRow>(`${BALANCES(where)} LIMIT ${EXPORT_LIMIT}`, args);
+      const where = dinerWhere(scope.actor.tenantId, scope.schoolIds, request.body);
+      const { rows } = await db.query<BalanceRow>(sql`${BALANCES(where)} LIMIT ${EXPORT_LIMIT}`);
       return sendWorkbook(reply, '钱包余额.xlsx', await workbookOf('钱包余额', BALANCE_COLUMNS, rows));
     },
   );
@@ -169,16 +168,14 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
       const scope = await walletScope(db, await authenticate(ctx, request));
       const { ids } = request.query;
       const found = await db.query(
-        'SELECT 1 FROM sys_personnel WHERE id = ANY($1::bigint[]) AND school_id = ANY($2::bigint[]) AND tenant_id = $3 AND is_deleted = 0',
-        [ids, scope.schoolIds, scope.actor.tenantId],
+        sql`SELECT 1 FROM sys_personnel WHERE id = ANY(${ids}::bigint[]) AND school_id = ANY(${scope.schoolIds}::bigint[]) AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0`,
       );
       if (found.rows.length !== ids.length) throw notFound(NOT_FOUND);
       const { rows } = await db.query<{ personnelId: string; dinnerType: number; times: number; amount: number }>(
-        `SELECT p.id::text AS "personnelId", d.t AS "dinnerType", count(x.id) FILTER (WHERE x.type = 'CONSUME')::int AS times, COALESCE(-sum(x.amount), 0)::int AS amount
-           FROM unnest($1::bigint[]) AS p(id) CROSS JOIN generate_series(1, 4) AS d(t)
+        sql`SELECT p.id::text AS "personnelId", d.t AS "dinnerType", count(x.id) FILTER (WHERE x.type = 'CONSUME')::int AS times, COALESCE(-sum(x.amount), 0)::int AS amount
+           FROM unnest(${ids}::bigint[]) AS p(id) CROSS JOIN generate_series(1, 4) AS d(t)
            LEFT JOIN sys_wallet_txn x ON x.personnel_id = p.id AND x.dinner_type = d.t AND x.type IN ('CONSUME', 'REFUND')
           GROUP BY p.id, d.t ORDER BY p.id, d.t`,
-        [ids],
       );
       return ok(rows.map((row) => ({ ...row, dinnerTypeName: DINNER_TYPE_NAMES[row.dinnerType]! })));
     },
@@ -199,13 +196,11 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
       const scope = await keeperScope(db, await authenticate(ctx, request));
       const { ids } = request.query;
       const found = await db.query(
-        'SELECT 1 FROM sys_personnel WHERE id = ANY($1::bigint[]) AND school_id = ANY($2::bigint[]) AND tenant_id = $3 AND is_deleted = 0',
-        [ids, scope.schoolIds, scope.actor.tenantId],
+        sql`SELECT 1 FROM sys_personnel WHERE id = ANY(${ids}::bigint[]) AND school_id = ANY(${scope.schoolIds}::bigint[]) AND tenant_id = ${scope.actor.tenantId} AND is_deleted = 0`,
       );
       if (found.rows.length !== ids.length) throw notFound(NOT_FOUND);
       const { rows } = await db.query<{ id: string }>(
-        'SELECT p.id::text FROM unnest($1::bigint[]) AS p(id) WHERE EXISTS (SELECT 1 FROM sys_wallet_txn x WHERE x.personnel_id = p.id) ORDER BY p.id',
-        [ids],
+        sql`SELECT p.id::text FROM unnest(${ids}::bigint[]) AS p(id) WHERE EXISTS (SELECT 1 FROM sys_wallet_txn x WHERE x.personnel_id = p.id) ORDER BY p.id`,
       );
       return ok({ exist: rows.length > 0, ids: rows.map((row) => row.id) });
     },
@@ -263,25 +258,23 @@ export function systemPersonnelWalletRoutes(fastify: FastifyInstance, ctx: AppCo
           const [diner] = await lockDiners(client, scope, [personnelId]);
           if (diner!.status === CLOSED) throw badRequest(ALREADY_CLOSED);
           const { rows } = await client.query<{ id: string; card_no: string; status: number }>(
-            `SELECT id::text, card_no, status FROM sys_card WHERE personnel_id = $1 AND status <> ${CARD.cancelled} FOR UPDATE`,
-            [personnelId],
+            sql`SELECT id::text, card_no, status FROM sys_card WHERE personnel_id = ${personnelId} AND status <> ${sql.number(CARD.cancelled)} FOR UPDATE`,
           );
           const live = rows[0];
           if (action === 'issue' && live) throw badRequest('该人员已有卡，请使用补卡');
           if (action === 'replace' || action === 'issue') {
             if (!cardNo) throw badRequest(action === 'issue' ? '请输入卡号' : '请输入新卡号');
             if (live?.card_no === cardNo) throw badRequest('新卡号不能与原卡号相同');
-            if (live) await client.query(`UPDATE sys_card SET status = ${CARD.cancelled}, update_time = now() WHERE id = $1`, [live.id]);
+            if (live) await client.query(sql`UPDATE sys_card SET status = ${sql.number(CARD.cancelled)}, update_time = now() WHERE id = ${live.id}`);
             const created = await client.query<{ id: string }>(
-              'INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES ($1, $2, $3, $4) RETURNING id::text',
-              [scope.actor.tenantId, personnelId, cardNo, scope.actor.userId],
+              sql`INSERT INTO sys_card (tenant_id, personnel_id, card_no, create_user) VALUES (${scope.actor.tenantId}, ${personnelId}, ${cardNo}, ${scope.actor.userId}) RETURNING id::text`,
             );
-            if (live) await client.query('UPDATE sys_card SET replaced_by = $2 WHERE id = $1', [live.id, created.rows[0]!.id]);
+            if (live) await client.query(sql`UPDATE sys_card SET replaced_by = ${created.rows[0]!.id} WHERE id = ${live.id}`);
             return;
           }
           const move = MOVES[action];
           if (!live || !(move.from as readonly number[]).includes(live.status)) throw badRequest(move.refusal);
-          await client.query('UPDATE sys_card SET status = $2, update_time = now() WHERE id = $1', [live.id, move.to]);
+          await client.query(sql`UPDATE sys_card SET status = ${move.to}, update_time = now() WHERE id = ${live.id}`);
         });
       } catch (error) {
         throw duplicate(error) ?? error;

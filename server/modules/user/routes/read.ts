@@ -8,7 +8,8 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import { GRANTABLE, type RoleAlias } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor } from '../../../platform/access/actor.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
+import { administersTenant, requireDeptInScope, scopeDepts, scopeDeptsOf } from '../../../platform/access/reach.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
@@ -51,14 +52,9 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { current, size, ...query } = request.query;
       const filter = await userFilter(db, actor, query);
-      const n = filter.args.length;
       const [rows, total] = await Promise.all([
-        db.query(`${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT $${n + 1} OFFSET $${n + 2}`, [
-          ...filter.args,
-          size,
-          offsetOf({ current, size }),
-        ]),
-        db.query<{ total: string }>(`${filter.cte} SELECT count(*) AS total FROM app_user u WHERE ${filter.where}`, filter.args),
+        db.query(sql`${filter.scope} ${USER_RECORD} WHERE ${filter.condition} ORDER BY ${filter.orderBy} LIMIT ${size} OFFSET ${offsetOf({ current, size })}`),
+        db.query<{ total: string }>(sql`${filter.scope} SELECT count(*) AS total FROM app_user u WHERE ${filter.condition}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
     },
@@ -73,8 +69,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const filter = await userFilter(db, actor, request.query);
       const { rows } = await db.query<UserRecord>(
-        `${filter.cte} ${USER_RECORD} WHERE ${filter.where} ORDER BY ${filter.order} LIMIT ${EXPORT_LIMIT}`,
-        filter.args,
+        sql`${filter.scope} ${USER_RECORD} WHERE ${filter.condition} ORDER BY ${filter.orderBy} LIMIT ${sql.number(EXPORT_LIMIT)}`,
       );
       return sendWorkbook(reply, '用户列表.xlsx', await workbookOf('用户', EXPORT_COLUMNS, rows));
     },
@@ -95,8 +90,8 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { id } = request.query;
       const { rows } = id
         ? await db.query(
-            `${SCOPE_DEPTS} ${USER_RECORD} WHERE u.id = $3 AND u.tenant_id = $1 AND u.is_deleted = 0 AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
-            [...scopeArgs(actor), id],
+            sql`${scopeDepts(actor)} ${USER_RECORD} WHERE u.id = ${id} AND u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0
+                AND (u.dept_id IN (SELECT id FROM scope) OR ${administersTenant(actor)}::boolean)`,
           )
         : { rows: [] };
       if (!rows[0]) throw notFound('用户不存在');
@@ -118,11 +113,13 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { roleId, deptId, realName, ...page } = request.query;
       await requireDeptInScope(db, actor, deptId);
-      const args = [actor.tenantId, deptId, roleId, realName ? containing(realName.toLowerCase()) : null];
-      const where = `u.tenant_id = $1 AND u.is_deleted = 0 AND u.role_id = $3 AND u.dept_id IN (SELECT id FROM scope) AND ($4::text IS NULL OR lower(u.real_name) LIKE $4)`;
+      const scope = scopeDeptsOf(actor.tenantId, deptId);
+      const where = sql`u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0 AND u.role_id = ${roleId} AND u.dept_id IN (SELECT id FROM scope)${
+        realName ? sql` AND lower(u.real_name) LIKE ${containing(realName.toLowerCase())}` : sql.empty
+      }`;
       const [rows, total] = await Promise.all([
-        db.query(`${SCOPE_DEPTS} ${USER_RECORD} WHERE ${where} ORDER BY u.real_name, u.id LIMIT $5 OFFSET $6`, [...args, page.size, offsetOf(page)]),
-        db.query<{ total: string }>(`${SCOPE_DEPTS} SELECT count(*) AS total FROM app_user u WHERE ${where}`, args),
+        db.query(sql`${scope} ${USER_RECORD} WHERE ${where} ORDER BY u.real_name, u.id LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`${scope} SELECT count(*) AS total FROM app_user u WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
@@ -142,8 +139,7 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const claims = await authenticate(ctx, request);
       const alias = request.query.roleAlias;
       const { rows } = await db.query(
-        'SELECT id::text, role_name AS "roleName", role_alias AS "roleAlias", sort FROM role WHERE tenant_id = $1 AND role_alias = $2 AND is_deleted = 0',
-        [claims.tenantId, alias],
+        sql`SELECT id::text, role_name AS "roleName", role_alias AS "roleAlias", sort FROM role WHERE tenant_id = ${claims.tenantId} AND role_alias = ${alias} AND is_deleted = 0`,
       );
       if (!rows[0]) throw notFound('角色不存在');
       return ok(rows[0]);
@@ -156,9 +152,8 @@ export function userRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const actor = await staffActor(db, await authenticate(ctx, request));
       const { rows } = await db.query(
-        `SELECT id::text, id::text AS key, id::text AS value, role_name AS title, role_alias AS "roleAlias" FROM role
-        WHERE tenant_id = $1 AND is_deleted = 0 AND role_alias = ANY($2::text[]) ORDER BY sort, id`,
-        [actor.tenantId, GRANTABLE[actor.role as RoleAlias] ?? []],
+        sql`SELECT id::text, id::text AS key, id::text AS value, role_name AS title, role_alias AS "roleAlias" FROM role
+        WHERE tenant_id = ${actor.tenantId} AND is_deleted = 0 AND role_alias = ANY(${GRANTABLE[actor.role as RoleAlias] ?? []}::text[]) ORDER BY sort, id`,
       );
       return ok(rows);
     },

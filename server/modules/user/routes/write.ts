@@ -11,7 +11,8 @@ import { hashPassword } from '../../../platform/auth/password.ts';
 import { revokeSubjectSessions } from '../../../platform/auth/sessions.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { staffActor, type StaffActor } from '../../../platform/access/actor.ts';
-import { requireDeptInScope, SCOPE_DEPTS, scopeArgs } from '../../../platform/access/reach.ts';
+import { administersTenant, requireDeptInScope, scopeDepts } from '../../../platform/access/reach.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { conflict, isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { transaction } from '../../../platform/db/database.ts';
@@ -32,9 +33,8 @@ const RESET_BATCH_MAX = 50;
 /** The users among `ids` the actor administers (their department in scope; never the actor themself for removal). */
 async function usersInScope(db: Queryable, actor: StaffActor, ids: string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    `${SCOPE_DEPTS} SELECT u.id::text FROM app_user u WHERE u.id = ANY($3::bigint[]) AND u.tenant_id = $1 AND u.is_deleted = 0
-       AND (u.dept_id IN (SELECT id FROM scope) OR $2::bigint IS NULL)`,
-    [...scopeArgs(actor), ids],
+    sql`${scopeDepts(actor)} SELECT u.id::text FROM app_user u WHERE u.id = ANY(${ids}::bigint[]) AND u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0
+       AND (u.dept_id IN (SELECT id FROM scope) OR ${administersTenant(actor)}::boolean)`,
   );
   return rows.map((row) => row.id);
 }
@@ -46,7 +46,7 @@ async function usersInScope(db: Queryable, actor: StaffActor, ids: string[]): Pr
  */
 async function checkGrant(db: Queryable, actor: StaffActor, input: UserInput): Promise<string> {
   if (input.id === actor.userId) {
-    const { rows } = await db.query<{ role_id: string; dept_id: string }>('SELECT role_id::text, dept_id::text FROM app_user WHERE id = $1', [actor.userId]);
+    const { rows } = await db.query<{ role_id: string; dept_id: string }>(sql`SELECT role_id::text, dept_id::text FROM app_user WHERE id = ${actor.userId}`);
     if (rows[0]?.role_id !== input.roleId || rows[0]?.dept_id !== input.deptId) throw forbidden('不能修改自己的角色或所属机构');
     return actor.role;
   }
@@ -96,46 +96,16 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         try {
           if (!input.id) {
             const { rows } = await client.query<{ id: string }>(
-              `INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, email, sex, dept_id, role_id, user_type, login_type, update_user)
-               VALUES ($1, $2, $3, $4, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) RETURNING id::text`,
-              [
-                actor.tenantId,
-                input.account,
-                passwordHash,
-                input.realName,
-                input.nickName,
-                input.phone,
-                input.email,
-                input.sex,
-                input.deptId,
-                input.roleId,
-                kind.userType,
-                kind.loginType,
-                actor.userId,
-              ],
+              sql`INSERT INTO app_user (tenant_id, account, password_hash, name, real_name, nick_name, phone, email, sex, dept_id, role_id, user_type, login_type, update_user)
+               VALUES (${actor.tenantId}, ${input.account}, ${passwordHash}, ${input.realName}, ${input.realName}, ${input.nickName}, ${input.phone}, ${input.email}, ${input.sex}, ${input.deptId}, ${input.roleId}, ${kind.userType}, ${kind.loginType}, ${actor.userId}) RETURNING id::text`,
             );
             return rows[0]!.id;
           }
           if (input.id !== actor.userId && !(await usersInScope(client, actor, [input.id])).length) throw notFound('用户不存在');
           const { rows } = await client.query<{ id: string }>(
-            `UPDATE app_user SET account = $3, name = $4, real_name = $4, nick_name = $5, phone = $6, email = $7, sex = $8, dept_id = $9, role_id = $10,
-                    user_type = $11, login_type = $12, update_user = $13, update_time = now(), version = version + 1
-              WHERE id = $1 AND version = $2 RETURNING id::text`,
-            [
-              input.id,
-              input.version,
-              input.account,
-              input.realName,
-              input.nickName,
-              input.phone,
-              input.email,
-              input.sex,
-              input.deptId,
-              input.roleId,
-              kind.userType,
-              kind.loginType,
-              actor.userId,
-            ],
+            sql`UPDATE app_user SET account = ${input.account}, name = ${input.realName}, real_name = ${input.realName}, nick_name = ${input.nickName}, phone = ${input.phone}, email = ${input.email}, sex = ${input.sex}, dept_id = ${input.deptId}, role_id = ${input.roleId},
+                    user_type = ${kind.userType}, login_type = ${kind.loginType}, update_user = ${actor.userId}, update_time = now(), version = version + 1
+              WHERE id = ${input.id} AND version = ${input.version} RETURNING id::text`,
           );
           if (!rows[0]) throw staleVersion();
           return rows[0].id;
@@ -144,7 +114,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
           throw error;
         }
       });
-      const { rows } = await db.query(`${USER_RECORD} WHERE u.id = $1`, [id]);
+      const { rows } = await db.query(sql`${USER_RECORD} WHERE u.id = ${id}`);
       return ok(rows[0]);
     },
   );
@@ -171,10 +141,9 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
       if (found.length !== ids.length) throw notFound('用户不存在');
       await requireManageable(db, actor, ids);
       await transaction(db, async (client) => {
-        await client.query('UPDATE app_user SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])', [
-          ids,
-          actor.userId,
-        ]);
+        await client.query(
+          sql`UPDATE app_user SET is_deleted = 1, update_user = ${actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`,
+        );
         for (const id of ids) await revokeSubjectSessions(client, 'user', id, 'user removed');
       });
       return ok(null);
@@ -213,8 +182,7 @@ export function userWriteRoutes(fastify: FastifyInstance, ctx: AppContext): void
         const names = new Map<string, string>();
         for (const item of result) {
           const { rows } = await client.query<{ account: string }>(
-            'UPDATE app_user SET password_hash = $2, update_time = now() WHERE id = $1 RETURNING account',
-            [item.id, item.hash],
+            sql`UPDATE app_user SET password_hash = ${item.hash}, update_time = now() WHERE id = ${item.id} RETURNING account`,
           );
           names.set(item.id, rows[0]!.account);
           await revokeSubjectSessions(client, 'user', item.id, 'password reset');

@@ -20,6 +20,7 @@ import { proposeNumber } from '../numbers.ts';
 import { releasePeople } from '../removal.ts';
 import { canteenOf, checkPerson, statusMove } from '../rules.ts';
 import { canteensUnder, NOT_FOUND, personnelScope, writerScope, type PersonnelScope } from '../scope.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { SignedCount, StaffAccount, WorkPerson, WorkPost } from '../answers.ts';
 
 export const WORK_BASE = '/api/rabbit-work/workPersonnel';
@@ -49,7 +50,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
   /** One person of the caller's canteens, or 404. */
   const personOf = async (scope: PersonnelScope, id: string | undefined) => {
     const { rows } = id
-      ? await db.query<PersonRow>(`${RECORD} WHERE p.id = $1 AND p.canteen_id = ANY($2::bigint[]) AND p.is_deleted = 0`, [id, scope.canteenIds])
+      ? await db.query<PersonRow>(sql`${RECORD} WHERE p.id = ${id} AND p.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND p.is_deleted = 0`)
       : { rows: [] };
     if (!rows[0]) throw notFound(NOT_FOUND);
     return rows[0];
@@ -69,11 +70,10 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
     async (request) => {
       const scope = await personnelScope(db, await authenticate(ctx, request));
       const { current, size, deptId, ...filters } = request.query;
-      const { where, args } = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
-      const n = args.length;
+      const where = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
       const [rows, total] = await Promise.all([
-        db.query<PersonRow>(pageQuery(where, 'p.status, p.number, p.id', n + 1), [...args, size, offsetOf({ current, size })]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`, args),
+        db.query<PersonRow>(pageQuery(where, sql`p.status, p.number, p.id`, { current, size })),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM work_personnel p WHERE ${where}`),
       ]);
       return ok(
         pageOf(
@@ -146,8 +146,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         if (input.id) {
           // the person first: one of another school or tenant is not found, whatever else was sent
           const found = await client.query<{ version: number; status: number; canteen_id: string }>(
-            'SELECT version, status, canteen_id::text FROM work_personnel WHERE id = $1 AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
-            [input.id, scope.canteenIds],
+            sql`SELECT version, status, canteen_id::text FROM work_personnel WHERE id = ${input.id} AND canteen_id = ANY(${scope.canteenIds}::bigint[]) AND is_deleted = 0 FOR UPDATE`,
           );
           if (!found.rows[0]) throw notFound(NOT_FOUND);
           if (found.rows[0].version !== input.version) throw staleVersion();
@@ -159,30 +158,14 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         // an edit that names no canteen keeps the person where they are
         const { canteenId, schoolId } = await canteenOf(client, scope, input.canteenId ?? canteenNow);
         await checkPerson(client, claims, scope.actor.tenantId, schoolId, input);
-        const values = [
-          canteenId,
-          schoolId,
-          input.userId,
-          input.number,
-          input.name,
-          input.sex,
-          input.phone,
-          input.idCard,
-          input.post,
-          input.healthCertNo,
-          input.healthCertExpiry,
-          input.healthCertFileId,
-          input.faceFileId,
-          input.status,
-          input.remark,
-          scope.actor.userId,
-        ];
+        const i = input;
         if (!input.id) {
           const { rows } = await client.query<{ id: string }>(
-            `INSERT INTO work_personnel (tenant_id, canteen_id, school_id, user_id, number, name, sex, phone, id_card, post, health_cert_no, health_cert_expiry,
+            sql`INSERT INTO work_personnel (tenant_id, canteen_id, school_id, user_id, number, name, sex, phone, id_card, post, health_cert_no, health_cert_expiry,
                                          health_cert_file_id, face_file_id, status, remark, create_user, update_user)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12::date, $13, $14, $15, $16, $17, $17) RETURNING id::text`,
-            [scope.actor.tenantId, ...values],
+             VALUES (${scope.actor.tenantId}, ${canteenId}, ${schoolId}, ${i.userId}, ${i.number}, ${i.name}, ${i.sex}, ${i.phone}, ${i.idCard}, ${i.post},
+                     ${i.healthCertNo}, ${i.healthCertExpiry}::date, ${i.healthCertFileId}, ${i.faceFileId}, ${i.status}, ${i.remark},
+                     ${scope.actor.userId}, ${scope.actor.userId}) RETURNING id::text`,
           );
           return rows[0]!.id;
         }
@@ -191,11 +174,12 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         // another canteen: out of the old one's attendance group (what holds a leaving holds a move too)
         else if (canteenId !== canteenNow) await releasePeople(client, { tenantId: scope.actor.tenantId, ids: [input.id], kind: 'move' });
         await client.query(
-          `UPDATE work_personnel SET canteen_id = $2, school_id = $3, user_id = $4, number = $5, name = $6, sex = $7, phone = $8, id_card = $9, post = $10,
-                  health_cert_no = $11, health_cert_expiry = $12::date, health_cert_file_id = $13, face_file_id = $14, status = $15::smallint, remark = $16,
-                  left_time = CASE WHEN $15::smallint = 3 THEN COALESCE(left_time, now()) END, update_user = $17, update_time = now(), version = version + 1
-            WHERE id = $1`,
-          [input.id, ...values],
+          sql`UPDATE work_personnel SET canteen_id = ${canteenId}, school_id = ${schoolId}, user_id = ${i.userId}, number = ${i.number}, name = ${i.name},
+                  sex = ${i.sex}, phone = ${i.phone}, id_card = ${i.idCard}, post = ${i.post}, health_cert_no = ${i.healthCertNo},
+                  health_cert_expiry = ${i.healthCertExpiry}::date, health_cert_file_id = ${i.healthCertFileId}, face_file_id = ${i.faceFileId},
+                  status = ${i.status}::smallint, remark = ${i.remark}, left_time = CASE WHEN ${i.status}::smallint = 3 THEN COALESCE(left_time, now()) END,
+                  update_user = ${scope.actor.userId}, update_time = now(), version = version + 1
+            WHERE id = ${input.id}`,
         );
         return input.id;
       });
@@ -257,14 +241,12 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { ids } = request.query;
       await transaction(db, async (client) => {
         const { rows } = await client.query(
-          'SELECT id FROM work_personnel WHERE id = ANY($1::bigint[]) AND canteen_id = ANY($2::bigint[]) AND is_deleted = 0 FOR UPDATE',
-          [ids, scope.canteenIds],
+          sql`SELECT id FROM work_personnel WHERE id = ANY(${ids}::bigint[]) AND canteen_id = ANY(${scope.canteenIds}::bigint[]) AND is_deleted = 0 FOR UPDATE`,
         );
         if (rows.length !== ids.length) throw notFound(NOT_FOUND);
         await releasePeople(client, { tenantId: scope.actor.tenantId, ids, kind: 'remove' });
         await client.query(
-          'UPDATE work_personnel SET is_deleted = 1, update_user = $2, update_time = now(), version = version + 1 WHERE id = ANY($1::bigint[])',
-          [ids, scope.actor.userId],
+          sql`UPDATE work_personnel SET is_deleted = 1, update_user = ${scope.actor.userId}, update_time = now(), version = version + 1 WHERE id = ANY(${ids}::bigint[])`,
         );
       });
       return ok(null);
@@ -288,12 +270,11 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const scope = await personnelScope(db, await authenticate(ctx, request));
       const canteens = await canteensUnder(db, scope, request.body.deptId);
       const { rows } = await db.query<{ date: string; total: number; signed: number; abnormal: number }>(
-        `WITH day AS (SELECT COALESCE($2::date, ${TODAY}) AS d)
+        sql`WITH day AS (SELECT COALESCE(${request.body.date}::date, ${TODAY}) AS d)
          SELECT to_char((SELECT d FROM day), 'YYYY-MM-DD') AS date, count(*)::int AS total, count(m.id)::int AS signed,
                 count(m.id) FILTER (WHERE m.result = 2)::int AS abnormal
            FROM work_personnel p LEFT JOIN work_morning_check m ON m.personnel_id = p.id AND m.check_date = (SELECT d FROM day)
-          WHERE p.canteen_id = ANY($1::bigint[]) AND p.is_deleted = 0 AND p.status = ${STATUS.onDuty}`,
-        [canteens, request.body.date],
+          WHERE p.canteen_id = ANY(${canteens}::bigint[]) AND p.is_deleted = 0 AND p.status = ${sql.number(STATUS.onDuty)}`,
       );
       return ok(rows[0]!);
     },
@@ -316,20 +297,20 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { current, size, name, canteenId } = request.query;
       let depts = [...scope.schoolIds, ...scope.canteenIds];
       if (canteenId) {
-        const { rows } = await db.query<{ parent: string }>('SELECT parent_id::text AS parent FROM dept WHERE id = $1', [canteenId]);
+        const { rows } = await db.query<{ parent: string }>(sql`SELECT parent_id::text AS parent FROM dept WHERE id = ${canteenId}`);
         depts = scope.canteenIds.includes(canteenId) ? [canteenId, ...(rows[0] ? [rows[0].parent] : [])] : [];
       }
-      const args = [scope.actor.tenantId, depts, name ? containing(name) : null];
-      const where = `u.tenant_id = $1 AND u.is_deleted = 0 AND u.dept_id = ANY($2::bigint[]) AND ($3::text IS NULL OR u.real_name LIKE $3 OR u.account LIKE $3)`;
+      const like = name ? containing(name) : null;
+      const where = sql`u.tenant_id = ${scope.actor.tenantId} AND u.is_deleted = 0 AND u.dept_id = ANY(${depts}::bigint[])
+        AND (${like}::text IS NULL OR u.real_name LIKE ${like} OR u.account LIKE ${like})`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT u.id::text, u.account, u.real_name AS "realName", COALESCE(u.phone, '') AS phone, u.dept_id::text AS "deptId", d.dept_name AS "deptName",
+          sql`SELECT u.id::text, u.account, u.real_name AS "realName", COALESCE(u.phone, '') AS phone, u.dept_id::text AS "deptId", d.dept_name AS "deptName",
                   p.id::text AS "linkedPersonId", p.name AS "linkedPersonName"
              FROM app_user u JOIN dept d ON d.id = u.dept_id LEFT JOIN work_personnel p ON p.user_id = u.id AND p.is_deleted = 0
-            WHERE ${where} ORDER BY u.account, u.id LIMIT $4 OFFSET $5`,
-          [...args, size, offsetOf({ current, size })],
+            WHERE ${where} ORDER BY u.account, u.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM app_user u WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM app_user u WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
     },

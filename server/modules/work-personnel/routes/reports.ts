@@ -11,6 +11,7 @@ import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../pl
 import { answers, answersWorkbook, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { nullAsAbsent, offsetOf, optionalId, optionalText, paging } from '../../../platform/http/fields.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { DeptCountQuery } from '../input.ts';
 import { CERT_STATE, certStateWhere, EXPIRING_DAYS, listWhere, pageQuery, present, RECORD, STATUS, type PersonRow } from '../queries.ts';
 import { canteensUnder, personnelScope } from '../scope.ts';
@@ -54,9 +55,9 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
   const certificates = async (request: { query: CertFilters }, claims: Awaited<ReturnType<typeof authenticate>>) => {
     const scope = await personnelScope(db, claims);
     const { current: _current, size: _size, deptId, certState, ...filters } = request.query;
-    const { where, args } = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
-    const held = `${where} AND p.status <> ${STATUS.left} AND p.health_cert_expiry IS NOT NULL`;
-    return { held, filtered: certState ? `${held} AND ${certStateWhere(certState)}` : held, args };
+    const where = listWhere(scope.actor.tenantId, await canteensUnder(db, scope, deptId), filters);
+    const held = sql`${where} AND p.status <> ${STATUS.left} AND p.health_cert_expiry IS NOT NULL`;
+    return { held, filtered: certState ? sql`${held} AND ${certStateWhere(certState)}` : held };
   };
 
   app.get(
@@ -72,12 +73,11 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => {
-      const { filtered, args } = await certificates(request, await authenticate(ctx, request));
+      const { filtered } = await certificates(request, await authenticate(ctx, request));
       const { current, size } = request.query;
-      const n = args.length;
       const [rows, total] = await Promise.all([
-        db.query<PersonRow>(pageQuery(filtered, 'p.health_cert_expiry, p.number, p.id', n + 1), [...args, size, offsetOf({ current, size })]),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM work_personnel p WHERE ${filtered}`, args),
+        db.query<PersonRow>(pageQuery(filtered, sql`p.health_cert_expiry, p.number, p.id`, { current, size })),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM work_personnel p WHERE ${filtered}`),
       ]);
       return ok(
         pageOf(
@@ -101,13 +101,12 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
       },
     },
     async (request) => {
-      const { held, args } = await certificates(request, await authenticate(ctx, request));
+      const { held } = await certificates(request, await authenticate(ctx, request));
       const { rows } = await db.query<{ valid: number; expiring: number; expired: number; total: number }>(
-        `SELECT count(*) FILTER (WHERE ${certStateWhere(CERT_STATE.valid)})::int AS valid,
+        sql`SELECT count(*) FILTER (WHERE ${certStateWhere(CERT_STATE.valid)})::int AS valid,
                 count(*) FILTER (WHERE ${certStateWhere(CERT_STATE.expiring)})::int AS expiring,
                 count(*) FILTER (WHERE ${certStateWhere(CERT_STATE.expired)})::int AS expired, count(*)::int AS total
            FROM work_personnel p WHERE ${held}`,
-        args,
       );
       return ok(rows[0]!);
     },
@@ -124,8 +123,8 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
       },
     },
     async (request, reply) => {
-      const { filtered, args } = await certificates(request, await authenticate(ctx, request));
-      const { rows } = await db.query<PersonRow>(`${RECORD} WHERE ${filtered} ORDER BY p.health_cert_expiry, p.number, p.id LIMIT ${EXPORT_LIMIT}`, args);
+      const { filtered } = await certificates(request, await authenticate(ctx, request));
+      const { rows } = await db.query<PersonRow>(sql`${RECORD} WHERE ${filtered} ORDER BY p.health_cert_expiry, p.number, p.id LIMIT ${EXPORT_LIMIT}`);
       return sendWorkbook(
         reply,
         '健康证.xlsx',
@@ -153,21 +152,20 @@ export function workPersonnelReportRoutes(fastify: FastifyInstance, ctx: AppCont
       const scope = await personnelScope(db, await authenticate(ctx, request));
       const { current, size, deptId, deptName } = request.query;
       const canteens = await canteensUnder(db, scope, deptId);
-      const args = [canteens, deptName ? containing(deptName) : null];
-      const where = `c.id = ANY($1::bigint[]) AND c.is_deleted = 0 AND ($2::text IS NULL OR c.dept_name LIKE $2)`;
-      const alive = `p.status <> ${STATUS.left}`;
+      const like = deptName ? containing(deptName) : null;
+      const where = sql`c.id = ANY(${canteens}::bigint[]) AND c.is_deleted = 0 AND (${like}::text IS NULL OR c.dept_name LIKE ${like})`;
+      const alive = sql`p.status <> ${STATUS.left}`;
       const [rows, total] = await Promise.all([
         db.query(
-          `SELECT c.id::text AS "deptId", c.dept_name AS "deptName", s.dept_name AS "schoolName",
+          sql`SELECT c.id::text AS "deptId", c.dept_name AS "deptName", s.dept_name AS "schoolName",
                   count(p.id) FILTER (WHERE ${alive})::int AS total, count(p.id) FILTER (WHERE p.status = ${STATUS.onDuty})::int AS "onDuty",
                   count(p.id) FILTER (WHERE p.status = ${STATUS.offDuty})::int AS "offDuty",
                   count(p.id) FILTER (WHERE ${alive} AND ${certStateWhere(CERT_STATE.expiring)})::int AS "certExpiring",
                   count(p.id) FILTER (WHERE ${alive} AND ${certStateWhere(CERT_STATE.expired)})::int AS "certExpired"
              FROM dept c JOIN dept s ON s.id = c.parent_id LEFT JOIN work_personnel p ON p.canteen_id = c.id AND p.is_deleted = 0
-            WHERE ${where} GROUP BY c.id, s.sort, s.id, s.dept_name ORDER BY s.sort, s.id, c.sort, c.id LIMIT $3 OFFSET $4`,
-          [...args, size, offsetOf({ current, size })],
+            WHERE ${where} GROUP BY c.id, s.sort, s.id, s.dept_name ORDER BY s.sort, s.id, c.sort, c.id LIMIT ${size} OFFSET ${offsetOf({ current, size })}`,
         ),
-        db.query<{ total: string }>(`SELECT count(*) AS total FROM dept c WHERE ${where}`, args),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM dept c WHERE ${where}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, { current, size }));
     },

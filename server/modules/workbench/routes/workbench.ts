@@ -5,11 +5,10 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
+import { TIME } from '../../../platform/db/zoned.ts';
 import { todoSummary } from '../../../platform/todo/registry.ts';
+import { sql } from '../../../platform/db/sql.ts';
 import { Dashboard } from '../answers.ts';
-
-/** Times are shown as Beijing time, whatever the database session's time zone. */
-const local = (column: string) => `to_char(${column} AT TIME ZONE current_setting('shian.time_zone'), 'YYYY-MM-DD HH24:MI:SS')`;
 
 export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
   const db = ctx.db.pool;
@@ -31,9 +30,8 @@ export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
         if (item.count) byKind.set(kind, (byKind.get(kind) ?? 0) + item.count);
       }
       const signIns = await db.query<{ time: string; address: string; user_agent: string; current: boolean }>(
-        `SELECT ${local('created_at')} AS time, address, user_agent, id = $3 AS current
-         FROM auth_session WHERE subject_kind = $1 AND subject_id = $2 AND tenant_id = $4 ORDER BY created_at DESC, id LIMIT 10`,
-        [claims.kind, claims.subjectId, claims.sessionId, claims.tenantId],
+        sql`SELECT ${TIME('created_at')} AS time, address, user_agent, id = ${claims.sessionId} AS current
+         FROM auth_session WHERE subject_kind = ${claims.kind} AND subject_id = ${claims.subjectId} AND tenant_id = ${claims.tenantId} ORDER BY created_at DESC, id LIMIT 10`,
       );
       return ok({
         todoByKind: [...byKind].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([kind, count]) => ({ kind, count })),
