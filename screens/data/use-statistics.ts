@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import { fetchStatistics, type StatisticsQuery } from './api';
 import type { ScreenId, Statistics } from './types';
+import { missingCallOf } from '../../src/lib/http';
 import { statisticsKeys } from '../../src/lib/swr-keys';
 
 export const statisticsKey = (screen: ScreenId, query: StatisticsQuery) => statisticsKeys.key(screen, query.month ?? '', query.schoolId ?? '');
@@ -47,7 +48,9 @@ export function useStatistics(screen: ScreenId, query: StatisticsQuery, interval
       dedupingInterval: Math.min(2_000, intervalMs / 2),
       keepPreviousData: true,
       shouldRetryOnError: true,
-      onErrorRetry: (_error, _key, config, revalidate, options) => {
+      onErrorRetry: (error, _key, config, revalidate, options) => {
+        // a backend without the statistics call will not grow one by being asked again
+        if (missingCallOf(error)) return;
         if (config.isVisible()) setTimeout(() => void revalidate(options), intervalMs);
       },
     },

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import screenfull from 'screenfull';
 import { useSnapshot } from 'valtio';
+import { NeedsBackend } from '../../src/components/status-panel';
+import { missingCallOf } from '../../src/lib/http';
 import { pollInterval, wallSettings } from '../data/settings';
 import { useStatistics } from '../data/use-statistics';
 import { CONSOLE_DESIGN, DESIGN } from '../frame/fit';
@@ -63,6 +65,7 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
     );
 
   const { data: stats } = state;
+  const missing = missingCallOf(state.error);
   return (
     <div ref={root} className={`bs-root bs-mode-${mode}`} data-testid={`screen-${def.id}`} data-editing={editing || undefined}>
       <ScaleFrame design={mode === 'console' ? CONSOLE_DESIGN : DESIGN}>
@@ -86,6 +89,8 @@ export function ScreenView({ def, mode }: { def: ScreenDef; mode: ScreenMode }) 
               <p className="bs-notice" role="status">
                 {t('screen.loading')}
               </p>
+            ) : missing ? (
+              <NeedsBackend call={missing} />
             ) : (
               <div className="bs-notice" role="alert">
                 <p>{t('screen.failed')}</p>

@@ -1,6 +1,8 @@
 import { Button } from '@arco-design/web-react';
-import { IconCloseCircleFill, IconExclamationCircleFill } from '@arco-design/web-react/icon';
+import { IconCloseCircleFill, IconExclamationCircleFill, IconInfoCircleFill } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { missingCallOf } from '../lib/http';
 
 interface Props {
   kind: 'error' | 'refused';
@@ -10,6 +12,12 @@ interface Props {
   onAction?: () => void;
   testId?: string;
   actionTestId?: string;
+  /**
+   * The failure the panel reports. One that says the backend lacks the call (`missingCallOf`) turns any failed
+   * panel into the "needs backend support" state — naming the call, without 重试, as asking again will not help — so
+   * every screen that shows its failure here degrades the same way before a backend without this product's calls.
+   */
+  error?: unknown;
   children?: ReactNode;
 }
 
@@ -17,7 +25,9 @@ interface Props {
  * A failed or refused page: an icon, a title, a detail and one action. Plain markup on purpose — Arco's
  * Result ships every status illustration (28 kB gzip) into whatever chunk uses it.
  */
-export function StatusPanel({ kind, title, detail, actionLabel, onAction, testId, actionTestId, children }: Props) {
+export function StatusPanel({ kind, title, detail, actionLabel, onAction, testId, actionTestId, error, children }: Props) {
+  const missing = missingCallOf(error);
+  if (missing) return <NeedsBackend call={missing}>{children}</NeedsBackend>;
   const Icon = kind === 'error' ? IconCloseCircleFill : IconExclamationCircleFill;
   return (
     <section className={`status-panel status-${kind}`} role="alert" data-testid={testId}>
@@ -30,6 +40,20 @@ export function StatusPanel({ kind, title, detail, actionLabel, onAction, testId
           {actionLabel}
         </Button>
       ) : null}
+    </section>
+  );
+}
+
+/** 该功能需要后端支持: the screen's call is one the backend does not serve (docs/front-mode.md#calls-the-backend-lacks). */
+export function NeedsBackend({ call, children }: { call: string; children?: ReactNode }) {
+  const { t } = useTranslation('common');
+  return (
+    <section className="status-panel status-missing" role="status" data-testid="needs-backend" data-call={call}>
+      <IconInfoCircleFill className="status-icon" aria-hidden />
+      <h2>{t('common:needsBackend.title')}</h2>
+      <p>{t('common:needsBackend.detail')}</p>
+      <code className="status-call">{call}</code>
+      {children}
     </section>
   );
 }

@@ -1,9 +1,8 @@
 // The front mode, proven against a backend we did not write: the built console served by `npm start` with
 // BACKEND_URL (project `front` of playwright.config.ts) before the BladeX-style stand-in of tests/fixtures — its own
 // client credentials, tenant, opaque tokens, menus and users, MD5 passwords, no captcha, a file downloaded by POST,
-// and none of this product's own calls (todo/summary, shian/clock, menu/all-routes…).
-// TODO(issue 30 item 4): when a screen's own call answers 404 here, that screen shows the translated "needs backend
-// support" state — assert it on 待办提醒 (/wel/index, whose GET /api/rabbit-desk/todo/summary the stand-in lacks).
+// and none of this product's own calls (todo/summary, shian/clock, menu/all-routes, shian/letter…): a screen that needs
+// one shows "needs backend support" and the rest of the console goes on.
 import { expect, test, type Page } from '@playwright/test';
 import { standInURL } from '../../playwright.config';
 import { FILE, md5, SIGN_IN, TENANT, USERS } from '../fixtures/bladex-stand-in/data';
@@ -96,4 +95,56 @@ test('the console before a BladeX-style backend: signs in with an MD5 password, 
   const missing = calls.filter((call) => call.status === 404).map((call) => call.path);
   expect(missing).toContain('/api/rabbit-system/menu/all-routes');
   expect(missing).toContain('/api/rabbit-desk/todo/summary');
+});
+
+/** Every toast the page shows, kept as it appears (a toast lasts seconds: looked for at the end, it may be gone). */
+async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { toastsSeen: string[] }).toastsSeen = seen;
+    new MutationObserver((changes) => {
+      for (const change of changes)
+        for (const node of change.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const toast of [node, ...node.querySelectorAll<HTMLElement>('.arco-message')])
+              if (toast.classList.contains('arco-message')) seen.push(toast.textContent ?? '');
+    }).observe(document, { childList: true, subtree: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen);
+}
+
+test('a screen whose call the backend lacks says it needs backend support, without a toast, and the other menus go on', async ({ page }) => {
+  test.setTimeout(45_000);
+  const toasts = await recordToasts(page);
+  const earlier = (await standInCalls(page)).length;
+  await signInAtStandIn(page);
+
+  // 待办提醒, the page after sign-in: its to-do summary is this product's own call; the page offers where to go instead
+  const home = page.getByTestId('welcome-page').getByTestId('needs-backend');
+  await expect(home).toContainText('该功能需要后端支持');
+  await expect(home).toHaveAttribute('data-call', 'GET /api/rabbit-desk/todo/summary');
+  await expect(home.getByTestId('todo-quick-links').getByRole('link')).toHaveCount(2);
+
+  // 函询台账, a list of this product's (GET /api/shian/letter/list): the shared CRUD table shows the state in its place
+  const sidebar = page.getByTestId('sidebar-menu');
+  await sidebar.getByText('替身系统').click();
+  await sidebar.getByText('函询台账').click();
+  await expect(page).toHaveURL(/\/jiwei\/letter$/);
+  const letters = page.getByTestId('letter-crud').getByTestId('needs-backend');
+  await expect(letters).toContainText('该功能需要后端支持');
+  await expect(letters).toContainText('GET /api/shian/letter/list');
+  await expect(page.getByTestId('letter-table')).toHaveCount(0);
+  await expect(page.getByTestId('letter-error')).toHaveCount(0);
+
+  // another menu still works: the stand-in's users
+  await sidebar.getByText('账号名册').click();
+  await expect(page).toHaveURL(/\/system\/user$/);
+  await expect(page.getByTestId('user-table')).toContainText('替身管理员');
+
+  // the missing call was asked once (no retries), nothing was toasted, and the error log stayed empty
+  const letterCalls = (await standInCalls(page)).slice(earlier).filter((call) => call.path === '/api/shian/letter/list');
+  expect(letterCalls.map((call) => call.status)).toEqual([404]);
+  expect(await toasts()).toEqual([]);
+  const log = await page.evaluate(() => localStorage.getItem('shian-logsList'));
+  expect(log ? (JSON.parse(log) as { content: unknown[] }).content : []).toEqual([]);
 });

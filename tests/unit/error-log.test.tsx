@@ -110,6 +110,20 @@ describe('the log', () => {
     expect(first!.time).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
   });
 
+  it('keeps a call the backend lacks out of the log: its screen says so, and every opening would add another', () => {
+    const stop = startErrorCapture();
+    const missing = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.defineProperty(missing, 'reason', {
+      value: new HttpError(404, '该功能需要后端支持：GET /api/shian/dashboard', { silent: true, missingCall: 'GET /api/shian/dashboard' }),
+    });
+    window.dispatchEvent(missing);
+    const unknownRecord = new Event('unhandledrejection') as PromiseRejectionEvent;
+    Object.defineProperty(unknownRecord, 'reason', { value: new HttpError(404, '数据不存在') });
+    window.dispatchEvent(unknownRecord);
+    stop();
+    expect(session.logsList.map((item) => [item.type, item.message])).toEqual([['promise', '数据不存在']]);
+  });
+
   it('never throws, whatever was thrown', () => {
     const circular: Record<string, unknown> = {};
     circular.self = circular;

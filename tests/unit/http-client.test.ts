@@ -2,7 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/lib/config';
 import { BIDDING_REASON_MESSAGES, BIDDING_REASONS } from '../../contract/bidding';
-import { configureHttp, errorText, http, HttpError, reasonOf, reasonText } from '../../src/lib/http';
+import { configureHttp, errorText, http, HttpError, isMissingCall, missingCallOf, reasonOf, reasonText } from '../../src/lib/http';
 import { i18n, initI18n, loadLanguage } from '../../src/lib/i18n';
 import { notify } from '../../src/lib/notify';
 
@@ -68,7 +68,7 @@ describe('HTTP client: the §8 catalogue', () => {
   });
 
   it('handles every status from 200 to 500 itself', async () => {
-    for (const status of [201, 204, 302, 404, 429, 500]) {
+    for (const status of [201, 204, 302, 429, 500]) {
       const error = await failure(http.get('/x', { adapter: answer(status, { msg: `s${status}` }) }));
       expect(error.code).toBe(status);
       expect(notify.error).toHaveBeenLastCalledWith(`s${status}`);
@@ -122,6 +122,75 @@ describe('HTTP client: the §8 catalogue', () => {
     const blob = new Blob(['xlsx'], { type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' });
     const res = await http.post('/export', null, { responseType: 'blob', adapter: answer(200, blob, { 'content-type': blob.type }) });
     expect(res.data).toBe(blob);
+  });
+});
+
+describe('a backend without the call: a 404 that is not the envelope’s unknown record', () => {
+  /** Spring Boot's own answer to a path no controller has (the stand-in's, a BladeX service's). */
+  const spring404 = { timestamp: '2026-11-27T08:00:00.000+00:00', status: 404, error: 'Not Found', path: '/api/shian/dashboard' };
+  const envelope = (msg: string) => ({ code: 404, success: false, data: null, msg });
+
+  it('tells the missing call from the unknown record by the answer alone', () => {
+    expect(isMissingCall(404, spring404)).toBe(true);
+    expect(isMissingCall(404, '<html><body><h1>Whitelabel Error Page</h1></body></html>')).toBe(true);
+    expect(isMissingCall(404, '')).toBe(true);
+    expect(isMissingCall(404, undefined)).toBe(true);
+    // a gateway's map without the envelope's `success`
+    expect(isMissingCall(404, { code: 404, message: '404 NOT_FOUND' })).toBe(true);
+    // Spring's no-handler message, wrapped in the envelope by the backend's exception handler
+    expect(isMissingCall(404, envelope('No handler found for GET /api/shian/dashboard'))).toBe(true);
+    expect(isMissingCall(200, envelope('No static resource api/shian/dashboard.'))).toBe(true);
+    // the contract's 404 of a record: in the envelope, with the record's message, whatever the HTTP status
+    for (const msg of ['数据不存在', '记录不存在', '用户不存在', '机构不存在'])
+      for (const status of [404, 200]) expect(isMissingCall(status, envelope(msg)), `${status} ${msg}`).toBe(false);
+    expect(isMissingCall(404, { code: '404', success: false, msg: '数据不存在' })).toBe(false);
+    // not a 404 at all
+    expect(isMissingCall(500, { timestamp: 't', status: 500, error: 'Internal Server Error', path: '/api/x' })).toBe(false);
+    expect(isMissingCall(405, { timestamp: 't', status: 405, error: 'Method Not Allowed', path: '/api/x' })).toBe(false);
+    expect(isMissingCall(200, { code: 200, success: true, data: null, msg: '操作成功' })).toBe(false);
+  });
+
+  it('a read answered by Spring’s 404: no toast, rejected with the call it lacks and the translated text', async () => {
+    const error = await failure(http.get('/api/shian/dashboard?month=2026-11', { adapter: answer(404, spring404) }));
+    expect(error.code).toBe(404);
+    expect(error.silent).toBe(true);
+    expect(missingCallOf(error)).toBe('GET /api/shian/dashboard');
+    expect(error.message).toBe('该功能需要后端支持：GET /api/shian/dashboard');
+    expect(errorText(error, '加载失败')).toBe('该功能需要后端支持：GET /api/shian/dashboard');
+    expect(notify.error).not.toHaveBeenCalled();
+    expect(onUnauthorized).not.toHaveBeenCalled();
+  });
+
+  it('an unknown record stays an ordinary failure: toasted with its message, no missing call', async () => {
+    for (const msg of ['数据不存在', '记录不存在']) {
+      const error = await failure(http.get('/api/rabbit-canteenCost/detail', { params: { id: '9' }, adapter: answer(404, envelope(msg)) }));
+      expect(error.code).toBe(404);
+      expect(missingCallOf(error)).toBeUndefined();
+      expect(error.message).toBe(msg);
+      expect(notify.error).toHaveBeenLastCalledWith(msg);
+    }
+  });
+
+  it('an action the user took is told once; a silent one is left to its caller', async () => {
+    const error = await failure(http.post('/api/shian/letter/submit', { a: 1 }, { adapter: answer(404, spring404) }));
+    expect(missingCallOf(error)).toBe('POST /api/shian/letter/submit');
+    expect(notify.error).toHaveBeenCalledTimes(1);
+    expect(notify.error).toHaveBeenCalledWith('该功能需要后端支持：POST /api/shian/letter/submit');
+    vi.mocked(notify.error).mockClear();
+    const quiet = await failure(http.post('/api/shian/letter/submit', { a: 1 }, { silent: true, adapter: answer(404, spring404) }));
+    expect(missingCallOf(quiet)).toBe('POST /api/shian/letter/submit');
+    expect(notify.error).not.toHaveBeenCalled();
+  });
+
+  it('says it in English too', async () => {
+    await loadLanguage('en-US');
+    await i18n.changeLanguage('en-US');
+    try {
+      const error = await failure(http.get('/api/rabbit-desk/todo/summary', { adapter: answer(404, spring404) }));
+      expect(error.message).toBe('This feature needs support from the backend: GET /api/rabbit-desk/todo/summary');
+    } finally {
+      await i18n.changeLanguage('zh-CN');
+    }
   });
 });
 

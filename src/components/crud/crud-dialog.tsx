@@ -47,6 +47,7 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
   const [form] = Form.useForm<Values>();
   const [detail, setDetail] = useState<Detail>();
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('ready');
+  const [loadError, setLoadError] = useState<unknown>();
   const [conflict, setConflict] = useState(false);
 
   const load = async (fill: boolean) => {
@@ -58,7 +59,8 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
       if (fill) form.setFieldsValue(toValues(loaded) as Parameters<typeof form.setFieldsValue>[0]);
       setState('ready');
       return loaded;
-    } catch {
+    } catch (error) {
+      setLoadError(error);
       setState('failed');
       return undefined;
     }
@@ -115,7 +117,7 @@ export function CrudDialog<Detail extends Required<Edited>, Values>(props: CrudD
     >
       {conflict ? <ConflictNotice testId={`${name}-conflict`} onLoadLatest={() => void load(true).then((loaded) => loaded && setConflict(false))} /> : null}
       {state === 'failed' ? (
-        <StatusPanel kind="error" title={t('detailFailed')} actionLabel={t('common:retry')} onAction={() => void load(true)} />
+        <StatusPanel kind="error" title={t('detailFailed')} actionLabel={t('common:retry')} onAction={() => void load(true)} error={loadError} />
       ) : (
         <Spin loading={state === 'loading'} style={{ display: 'block' }}>
           <Form id={`${name}-form`} form={form} layout="vertical" autoComplete="off" disabled={readOnly} data-testid={`${name}-form`}>

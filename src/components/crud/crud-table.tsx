@@ -149,6 +149,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
           actionLabel={t('common:retry')}
           onAction={() => void mutate()}
           testId={`${name}-error`}
+          error={error}
         />
       ) : (
         <Table<Row>

@@ -20,7 +20,7 @@ interface Props<Row extends LazyNode> {
 export function LazyTreeTable<Row extends LazyNode>({ name, tree, columns, loadFailed }: Props<Row>) {
   const { t } = useTranslation('crud');
   if (tree.top.error && !tree.top.data)
-    return <StatusPanel kind="error" title={loadFailed} actionLabel={t('common:retry')} onAction={() => void tree.top.mutate()} />;
+    return <StatusPanel kind="error" title={loadFailed} actionLabel={t('common:retry')} onAction={() => void tree.top.mutate()} error={tree.top.error} />;
   return (
     <Table<Row>
       rowKey="id"

@@ -181,7 +181,7 @@ export function PickerDialog<Row>(props: PickerDialogProps<Row>) {
           {unavailable ? (
             <StatusPanel kind="refused" title={unavailable} />
           ) : list.error && !list.data ? (
-            <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void list.mutate()} />
+            <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void list.mutate()} error={list.error} />
           ) : (
             <Table<Row>
               rowKey={rowKey}

@@ -43,7 +43,8 @@ interface Props {
 export function TaskProgress({ taskId, fetchTask, onFinal, deviceName }: Props) {
   const { t } = useTranslation('taskProgress');
   const { task, error, retry } = useTaskStatus(taskId, fetchTask, { onFinal });
-  if (!task && error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={retry} testId="task-progress-error" />;
+  if (!task && error)
+    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={retry} testId="task-progress-error" error={error} />;
   if (!task) return <Spin tip={t('loading')} style={{ display: 'block' }} />;
   const rows = task.errors.map((item, index) => ({ ...item, key: index }));
   const hasRows = task.errors.some((item) => item.row !== undefined);

@@ -4,6 +4,8 @@ export type Outcome =
   | { kind: 'ok' }
   | { kind: 'silent'; code: number }
   | { kind: 'unauthorized'; code: 401; text: string | undefined }
+  /** A 404 that is not the contract's "record not found": the backend has no such call (docs/front-mode.md). */
+  | { kind: 'missing'; code: 404 }
   | { kind: 'error'; code: number; text: string | undefined };
 
 interface Body {
@@ -29,10 +31,35 @@ export function failureText(data: unknown): string | undefined {
   return undefined;
 }
 
+/** The contract's envelope `{ code, success, msg, data }`, as every call of the platform's backend answers it. */
+function isEnvelope(data: unknown): boolean {
+  const { code, success, msg } = asBody(data) as Body & { success?: unknown };
+  return (typeof code === 'number' || (typeof code === 'string' && /^\d+$/.test(code))) && typeof success === 'boolean' && typeof msg === 'string';
+}
+
+/**
+ * Spring's own words for a path no controller has, when a backend's exception handler wraps them in the envelope
+ * (BladeX's does, with `throw-exception-if-no-handler-found`): the framework's English, never a business message.
+ */
+const NO_HANDLER = /^(No handler found for|No static resource|No endpoint)\b/;
+
+/**
+ * A 404 that says the backend lacks the call rather than the record: anything but the envelope — Spring's
+ * `{ timestamp, status: 404, error: 'Not Found', path }`, a gateway's page, an empty body — or the envelope carrying
+ * Spring's no-handler message. The envelope's own 404 (数据不存在, 用户不存在, 记录不存在…) is an unknown record.
+ */
+export function isMissingCall(status: number, data: unknown): boolean {
+  if (codeOf(status, data) !== 404) return false;
+  if (!isEnvelope(data)) return true;
+  const { msg } = asBody(data);
+  return typeof msg === 'string' && NO_HANDLER.test(msg.trim());
+}
+
 export function classify(status: number, data: unknown, silentCodes: readonly number[]): Outcome {
   const code = codeOf(status, data);
   if (code === 200) return { kind: 'ok' };
   if (silentCodes.includes(code)) return { kind: 'silent', code };
+  if (isMissingCall(status, data)) return { kind: 'missing', code: 404 };
   if (code === 401) return { kind: 'unauthorized', code, text: failureText(data) };
   return { kind: 'error', code, text: failureText(data) };
 }

@@ -71,6 +71,22 @@ function messageFor(code: number, serverText: string | undefined, body: unknown)
   return serverText ?? i18n.t('http.unknown');
 }
 
+/** The call as the user's administrator would look it up: its method and path, without the query. */
+const callOf = (config: InternalAxiosRequestConfig) => `${(config.method ?? 'get').toUpperCase()} ${(config.url ?? '').split('?')[0]}`;
+
+/**
+ * A call the backend does not have (a 404 that is not an unknown record): a read is not toasted — the screen that
+ * asked shows the "needs backend support" state, and a list that polls or a page reopened must not toast again and
+ * again —; an action the user took (any other method) is told once, unless its caller reports failures itself.
+ */
+function missingCallError(config: InternalAxiosRequestConfig, body: unknown): HttpError {
+  const call = callOf(config);
+  const text = i18n.t('http.missing', { call });
+  const read = (config.method ?? 'get').toLowerCase() === 'get';
+  if (!read && !config.silent) notify.error(text);
+  return new HttpError(404, text, { silent: read || Boolean(config.silent), body, missingCall: call });
+}
+
 http.interceptors.response.use(
   async (response) => {
     requestEnded(response.config);
@@ -78,6 +94,7 @@ http.interceptors.response.use(
     const outcome = classify(response.status, data, siteConfig.silentCodes);
     if (outcome.kind === 'ok') return response;
     if (outcome.kind === 'silent') throw new HttpError(outcome.code, '', { silent: true, body: data });
+    if (outcome.kind === 'missing') throw missingCallError(response.config, data);
     const text = messageFor(outcome.code, outcome.text, data);
     if (outcome.kind === 'unauthorized') {
       hooks.onUnauthorized();

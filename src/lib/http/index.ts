@@ -1,7 +1,7 @@
 export { http, configureHttp, basicAuthorization, type HttpHooks } from './client';
-export { HttpError, isHttpError, reasonOf } from './http-error';
+export { HttpError, isHttpError, missingCallOf, reasonOf } from './http-error';
 export { onActivity } from './activity';
-export { classify, codeOf, failureText } from './catalogue';
+export { classify, codeOf, failureText, isMissingCall } from './catalogue';
 export { errorText, reasonText } from './error-text';
 
 /** The envelope R<T> of every response but the token and captcha endpoints. */

@@ -2,6 +2,7 @@
 // and HTTP errors, each with address and time; the newest 200 kept, fields clipped, tokens redacted in
 // every field. Recording an error never throws: a failing log must not raise the next error.
 import { session, type ErrorLogEntry } from '../../session';
+import { missingCallOf } from '../../lib/http';
 import { formatDateTime } from '../../lib/time-zone';
 
 export type ErrorType = 'error' | 'promise' | 'react' | 'http';
@@ -124,7 +125,10 @@ export function startErrorCapture(): () => void {
     const where = event.filename ? `${event.filename}:${event.lineno}:${event.colno}` : '';
     recordError('error', event.error ?? event.message, where);
   };
-  const onRejection = (event: PromiseRejectionEvent) => recordError('promise', event.reason);
+  // a call the backend lacks is a state its screen shows, not a fault: logged, it would fill the log on every opening
+  const onRejection = (event: PromiseRejectionEvent) => {
+    if (!missingCallOf(event.reason)) recordError('promise', event.reason);
+  };
   window.addEventListener('error', onError);
   window.addEventListener('unhandledrejection', onRejection);
   return () => {

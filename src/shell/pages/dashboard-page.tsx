@@ -15,7 +15,14 @@ export function DashboardPage() {
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
   if (error || !data) {
     return (
-      <StatusPanel kind="error" title={t('dashboard.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="dashboard-error" />
+      <StatusPanel
+        kind="error"
+        title={t('dashboard.loadFailed')}
+        actionLabel={t('common:retry')}
+        onAction={() => void mutate()}
+        testId="dashboard-error"
+        error={error}
+      />
     );
   }
   return (

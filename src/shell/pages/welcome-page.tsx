@@ -9,6 +9,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../components/status-panel';
 import { useTodo, type TodoItem } from '../../domains/workbench';
+import { missingCallOf } from '../../lib/http';
 import { session } from '../../session';
 import './welcome-page.css';
 
@@ -61,17 +62,19 @@ export function WelcomePage() {
   const body = (() => {
     if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
     if (error) {
-      return <StatusPanel kind="error" title={t('todo.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="todo-error" />;
-    }
-    if (data === null) {
+      // before a backend without the summary, the shared "needs backend support" state, with where to go instead
       return (
-        <nav aria-label={t('todo.quickLinks')} className="todo-quick-links" data-testid="todo-quick-links">
-          {QUICK_LINKS.map((link) => (
-            <Link key={link.path} to={link.path}>
-              {t(link.title)}
-            </Link>
-          ))}
-        </nav>
+        <StatusPanel kind="error" title={t('todo.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} testId="todo-error" error={error}>
+          {missingCallOf(error) ? (
+            <nav aria-label={t('todo.quickLinks')} className="todo-quick-links" data-testid="todo-quick-links">
+              {QUICK_LINKS.map((link) => (
+                <Link key={link.path} to={link.path}>
+                  {t(link.title)}
+                </Link>
+              ))}
+            </nav>
+          ) : null}
+        </StatusPanel>
       );
     }
     if (!data?.length) return <Empty description={t('todo.empty')} data-testid="todo-empty" />;

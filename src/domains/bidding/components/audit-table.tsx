@@ -16,7 +16,14 @@ export function AuditTable({ biddingId, testId }: { biddingId: string; testId: s
   const audit = useSWR(biddingKeys.audit(biddingId), () => fetchAudit(biddingId));
   if (audit.error && !audit.data)
     return (
-      <StatusPanel kind="error" title={t('audit.loadFailed')} actionLabel={t('common:retry')} onAction={() => void audit.mutate()} testId={`${testId}-error`} />
+      <StatusPanel
+        kind="error"
+        title={t('audit.loadFailed')}
+        actionLabel={t('common:retry')}
+        onAction={() => void audit.mutate()}
+        testId={`${testId}-error`}
+        error={audit.error}
+      />
     );
   return (
     <Table<AuditRow>

@@ -24,7 +24,7 @@ export function HistoryDrawer({ entry, onClose }: { entry: CostEntry | undefined
       {isLoading ? (
         <Spin className="page-loading" tip={t('common:loading')} />
       ) : error ? (
-        <StatusPanel kind="error" title={t('history.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />
+        <StatusPanel kind="error" title={t('history.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />
       ) : !data?.length ? (
         <Empty description={t('history.empty')} />
       ) : (

@@ -104,6 +104,7 @@ export function SummaryPage() {
           actionLabel={t('common:retry')}
           onAction={() => void Promise.all([daily.mutate(), bySchool.mutate()])}
           testId="summary-error"
+          error={daily.error ?? bySchool.error}
         />
       ) : (
         <>

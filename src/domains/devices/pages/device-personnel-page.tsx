@@ -32,7 +32,13 @@ export function DevicePersonnelPage() {
       <div className="devices-split">
         <nav aria-label={t('device.list')} className="devices-list" data-testid="device-list">
           {devices.error && !devices.data ? (
-            <StatusPanel kind="error" title={t('crud:loadFailed')} actionLabel={t('common:retry')} onAction={() => void devices.mutate()} />
+            <StatusPanel
+              kind="error"
+              title={t('crud:loadFailed')}
+              actionLabel={t('common:retry')}
+              onAction={() => void devices.mutate()}
+              error={devices.error}
+            />
           ) : devices.isLoading ? (
             <Spin style={{ display: 'block', padding: 24 }} />
           ) : !devices.data?.length ? (

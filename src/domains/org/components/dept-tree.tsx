@@ -43,7 +43,8 @@ export function DeptTree({
     walk(tree.data ?? []);
     return map;
   }, [tree.data]);
-  if (tree.error && !tree.data) return <StatusPanel kind="error" title={t('treeFailed')} actionLabel={t('common:retry')} onAction={() => void tree.mutate()} />;
+  if (tree.error && !tree.data)
+    return <StatusPanel kind="error" title={t('treeFailed')} actionLabel={t('common:retry')} onAction={() => void tree.mutate()} error={tree.error} />;
   return (
     <div className="dept-tree" data-testid="dept-tree">
       <Input.Search allowClear placeholder={t('treeSearch')} value={text} onChange={setText} style={{ marginBottom: 8 }} aria-label={t('treeSearch')} />

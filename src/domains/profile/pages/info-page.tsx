@@ -20,7 +20,7 @@ export function InfoPage() {
   const { t } = useTranslation('profile');
   const profile = useSWR(profileKeys.profile, fetchProfile);
   if (profile.error && !profile.data)
-    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void profile.mutate()} />;
+    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void profile.mutate()} error={profile.error} />;
   return (
     <Card className="page-card" data-testid="info-page">
       <Tabs defaultActiveTab="info">

@@ -21,7 +21,7 @@ export function CompanyPage() {
   const company = useSWR(supplierKeys.company, fetchCompany);
   const account = useSWR(supplierKeys.account, fetchAccount);
   if (company.error && !company.data)
-    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void company.mutate()} />;
+    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void company.mutate()} error={company.error} />;
   return (
     <Card className="page-card" data-testid="company-page">
       <Tabs defaultActiveTab="company">

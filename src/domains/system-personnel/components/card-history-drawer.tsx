@@ -29,6 +29,7 @@ export function CardHistoryDrawer({ person, onClose }: { person: { id: string; n
           actionLabel={t('common:retry')}
           onAction={() => void info.mutate()}
           testId="card-history-error"
+          error={info.error}
         />
       ) : info.isLoading ? (
         <Spin />

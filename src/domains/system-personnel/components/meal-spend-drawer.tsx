@@ -23,7 +23,14 @@ export function MealSpendDrawer({ person, onClose }: { person: { id: string; nam
       data-testid="meal-spend"
     >
       {spend.error ? (
-        <StatusPanel kind="error" title={t('crud:loadFailed')} actionLabel={t('common:retry')} onAction={() => void spend.mutate()} testId="meal-spend-error" />
+        <StatusPanel
+          kind="error"
+          title={t('crud:loadFailed')}
+          actionLabel={t('common:retry')}
+          onAction={() => void spend.mutate()}
+          testId="meal-spend-error"
+          error={spend.error}
+        />
       ) : spend.isLoading ? (
         <Spin />
       ) : (

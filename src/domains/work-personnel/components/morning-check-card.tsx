@@ -17,7 +17,7 @@ export function MorningCheckCard({ deptId }: { deptId?: string }) {
   return (
     <Card size="small" title={data ? `${t('morning.title')} · ${data.date}` : t('morning.title')} data-testid="morning-check" className="work-morning-check">
       {figures.error && !data ? (
-        <StatusPanel kind="error" title={t('morning.failed')} actionLabel={t('common:retry')} onAction={() => void figures.mutate()} />
+        <StatusPanel kind="error" title={t('morning.failed')} actionLabel={t('common:retry')} onAction={() => void figures.mutate()} error={figures.error} />
       ) : (
         <Grid.Row gutter={16}>
           <Grid.Col span={6}>

@@ -78,7 +78,7 @@ export function ApproveDrawer({ id, canDecide, onClose, onChanged }: Props) {
     <Drawer width={860} visible={id !== null} title={data?.title ?? t('approve.title')} footer={null} onCancel={close} unmountOnExit>
       <div data-testid="approve-drawer">
         {isLoading ? <Spin tip={t('common:loading')} /> : null}
-        {error ? <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} /> : null}
+        {error ? <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} /> : null}
         {data ? (
           <>
             <Tabs defaultActiveTab="info">

@@ -16,7 +16,7 @@ export function BidDocuments({ signUpId }: { signUpId: string }) {
   const { t } = useTranslation('bidding-review');
   const { data, error, isLoading, mutate } = useSWR(reviewKeys.signUpDocuments(signUpId), () => fetchSignUpDocuments(signUpId));
   if (isLoading) return <Spin tip={t('common:loading')} />;
-  if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
+  if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />;
   return (
     <Table<SignUpDocument>
       rowKey="docType"

@@ -20,7 +20,7 @@ export function BiddingDrawer({ id, onClose }: { id: string | null; onClose: () 
     <Drawer width={860} visible={id !== null} title={data?.title ?? t('drawer.title')} footer={null} onCancel={onClose} unmountOnExit>
       <div data-testid="bidding-drawer">
         {isLoading ? <Spin tip={t('common:loading')} /> : null}
-        {error ? <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} /> : null}
+        {error ? <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} /> : null}
         {data ? (
           <Tabs defaultActiveTab="info" lazyload>
             <Tabs.TabPane key="info" title={t('drawer.info')}>

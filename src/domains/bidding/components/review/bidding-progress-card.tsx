@@ -38,7 +38,7 @@ function ProgressCard() {
   const { data, error, isLoading, mutate } = useSWR(reviewKeys.schoolHome, fetchSchoolHome);
   const body = (() => {
     if (isLoading) return <Spin tip={t('common:loading')} />;
-    if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
+    if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />;
     if (!data?.length) return <Empty description={t('home.empty')} />;
     return (
       <ul className="review-home-list">

@@ -72,7 +72,7 @@ export function CatalogueTable() {
         </Space>
       ) : null}
       {error && !data ? (
-        <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />
+        <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />
       ) : (
         <Table<CatalogueItem>
           rowKey="id"

@@ -16,7 +16,7 @@ export function BiddingNotices({ biddingId }: { biddingId: string }) {
   const { t } = useTranslation('bidding-review');
   const { data, error, isLoading, mutate } = useSWR(reviewKeys.of('notices', biddingId), () => fetchNotices(biddingId));
   if (isLoading) return <Spin tip={t('common:loading')} />;
-  if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
+  if (error) return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />;
   if (!data?.length) return <Empty description={t('notices.empty')} />;
   return (
     <Collapse data-testid="bidding-notices">

@@ -24,7 +24,7 @@ export function QuoteViewDrawer({ myBiddingId, title, onClose }: { myBiddingId: 
       {isLoading ? (
         <Spin className="page-loading" tip={t('common:loading')} />
       ) : error || !data ? (
-        <StatusPanel kind="error" title={t('quote.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />
+        <StatusPanel kind="error" title={t('quote.loadFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />
       ) : (
         <div data-testid="quote-view">
           <p>

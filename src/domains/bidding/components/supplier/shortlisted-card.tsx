@@ -21,7 +21,7 @@ function ShortlistedList() {
   const canQuoteButton = useAccess().can('bidding_quote');
   const { data, error, isLoading, mutate } = useSWR(supplierBiddingKeys.homeShortlisted, fetchShortlistedHome);
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
-  if (error) return <StatusPanel kind="error" title={t('home.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
+  if (error) return <StatusPanel kind="error" title={t('home.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />;
   if (!data?.length) return <Empty description={t('home.empty')} />;
   return (
     <ul data-testid="home-shortlisted-list">

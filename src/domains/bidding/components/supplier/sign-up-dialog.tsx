@@ -96,6 +96,7 @@ export function SignUpDialog({ biddingId, onClose, onDone }: { biddingId: string
           title={t('signUp.loadFailed')}
           actionLabel={t('common:retry')}
           onAction={() => void Promise.all([tender.mutate(), defaults.mutate()])}
+          error={tender.error ?? defaults.error}
         />
       ) : !detail || !defaults.data ? (
         <Spin className="page-loading" tip={t('common:loading')} />

@@ -46,7 +46,7 @@ function Basics({ detail }: { detail: BiddingDetail }) {
 function Lines({ id }: { id: string }) {
   const { t } = useTranslation('bidding-supplier');
   const { data, error, isLoading, mutate } = useTenderLines(id);
-  if (error) return <StatusPanel kind="error" title={t('detail.linesFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
+  if (error) return <StatusPanel kind="error" title={t('detail.linesFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />;
   return (
     <Table
       rowKey="id"
@@ -70,7 +70,7 @@ function Notices({ id }: { id: string }) {
   const { t } = useTranslation('bidding-supplier');
   const { data, error, isLoading, mutate } = useNotices(id);
   if (isLoading) return <Spin className="page-loading" tip={t('common:loading')} />;
-  if (error) return <StatusPanel kind="error" title={t('detail.noticesFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />;
+  if (error) return <StatusPanel kind="error" title={t('detail.noticesFailed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />;
   if (!data?.length) return <Empty description={t('detail.noNotices')} />;
   return (
     <div data-testid="tender-notices">
@@ -118,7 +118,7 @@ export function TenderDrawer({ id, canSignUp, onClose, onSignUp }: { id: string 
       {isLoading ? (
         <Spin className="page-loading" tip={t('common:loading')} />
       ) : error || !data || !id ? (
-        <StatusPanel kind="error" title={t('detail.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} />
+        <StatusPanel kind="error" title={t('detail.failed')} actionLabel={t('common:retry')} onAction={() => void mutate()} error={error} />
       ) : (
         <Tabs defaultActiveTab="basics" data-testid="tender-tabs">
           <Tabs.TabPane key="basics" title={t('detail.basics')}>

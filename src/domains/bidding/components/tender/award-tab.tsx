@@ -42,7 +42,14 @@ export function AwardTab({ bidding, onChanged }: { bidding: BiddingDetail; onCha
   }, [canAward, ranked, bidding.winnerCount]);
   if (result.error && !result.data)
     return (
-      <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void result.mutate()} testId="tender-award-error" />
+      <StatusPanel
+        kind="error"
+        title={t('loadFailed')}
+        actionLabel={t('common:retry')}
+        onAction={() => void result.mutate()}
+        testId="tender-award-error"
+        error={result.error}
+      />
     );
   const bids = result.data?.bids ?? [];
   const offRank = chosen.length > 0 && !isTopChoice(bids, chosen);

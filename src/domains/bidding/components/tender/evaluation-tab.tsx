@@ -33,6 +33,7 @@ export function EvaluationTab({ bidding, onChanged }: { bidding: BiddingDetail; 
           void progress.mutate();
           void bids.mutate();
         }}
+        error={error}
       />
     );
   const data = progress.data;

@@ -14,7 +14,14 @@ export function NoticesTab({ biddingId }: { biddingId: string }) {
   const notices = useSWR(tenderKeys.of('notices', biddingId), () => fetchNotices(biddingId));
   if (notices.error && !notices.data)
     return (
-      <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void notices.mutate()} testId="tender-notices-error" />
+      <StatusPanel
+        kind="error"
+        title={t('loadFailed')}
+        actionLabel={t('common:retry')}
+        onAction={() => void notices.mutate()}
+        testId="tender-notices-error"
+        error={notices.error}
+      />
     );
   if (!notices.data) return <Spin style={{ display: 'block' }} />;
   if (!notices.data.length) return <Empty description={t('noNotices')} />;

@@ -50,7 +50,7 @@ export function OpeningTab({ bidding, onChanged }: { bidding: BiddingDetail; onC
       ) : null}
       {open.refusal ? <Alert type="error" content={open.refusal} className="tender-message" data-testid="opening-message" /> : null}
       {opened && record.error && !record.data ? (
-        <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void record.mutate()} />
+        <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void record.mutate()} error={record.error} />
       ) : opened ? (
         <Table<Bid>
           rowKey="myBiddingId"

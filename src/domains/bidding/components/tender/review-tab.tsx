@@ -56,7 +56,14 @@ export function ReviewTab({ bidding, onChanged }: { bidding: BiddingDetail; onCh
 
   if (signUps.error && !signUps.data)
     return (
-      <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void signUps.mutate()} testId="tender-review-error" />
+      <StatusPanel
+        kind="error"
+        title={t('loadFailed')}
+        actionLabel={t('common:retry')}
+        onAction={() => void signUps.mutate()}
+        testId="tender-review-error"
+        error={signUps.error}
+      />
     );
   return (
     <div data-testid="tender-review">

@@ -17,7 +17,7 @@ function Loaded<T>({ name, signUpId, load, children }: { name: string; signUpId:
   const { t } = useTranslation('bidding-tender');
   const answer = useSWR(tenderKeys.signUp(name, signUpId), () => load(signUpId));
   if (answer.error && !answer.data)
-    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void answer.mutate()} />;
+    return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void answer.mutate()} error={answer.error} />;
   if (answer.data === undefined) return <Spin style={{ display: 'block' }} />;
   return <>{children(answer.data)}</>;
 }

@@ -63,7 +63,17 @@ export function ScorePage() {
   if (!id) return <StatusPanel kind="refused" title={t('score.noTender')} testId="score-missing" />;
   if (scoring.error) {
     const text = errorText(scoring.error, t('loadFailed'));
-    return <StatusPanel kind="error" title={t('loadFailed')} detail={text} actionLabel={t('common:retry')} onAction={scoring.retry} testId="score-error" />;
+    return (
+      <StatusPanel
+        kind="error"
+        title={t('loadFailed')}
+        detail={text}
+        actionLabel={t('common:retry')}
+        onAction={scoring.retry}
+        testId="score-error"
+        error={scoring.error}
+      />
+    );
   }
   if (scoring.isLoading || !detail || !progress || !opening) return <Spin className="page-loading" tip={t('common:loading')} />;
 

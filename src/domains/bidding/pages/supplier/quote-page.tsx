@@ -114,6 +114,7 @@ export function QuotePage() {
         detail={failed instanceof Error ? failed.message : undefined}
         actionLabel={t('common:retry')}
         onAction={() => void mutate(supplierBiddingKeys.matches)}
+        error={failed}
       />
     );
   if (!detail || !lines) return <Spin className="page-loading" tip={t('common:loading')} />;

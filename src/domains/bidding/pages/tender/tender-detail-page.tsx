@@ -49,6 +49,7 @@ export function TenderDetailPage() {
         actionLabel={detail.error ? t('common:retry') : t('backToList')}
         onAction={() => (detail.error ? void detail.mutate() : navigate(LIST_PATH))}
         testId="tender-detail-error"
+        error={detail.error}
       />
     );
   const bidding = detail.data;

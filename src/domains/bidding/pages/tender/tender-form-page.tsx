@@ -128,6 +128,7 @@ export function TenderFormPage() {
         actionLabel={t('backToList')}
         onAction={() => navigate(LIST_PATH)}
         testId="tender-form-error"
+        error={draft.error}
       />
     );
 
