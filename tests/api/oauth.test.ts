@@ -1,5 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import { call, captcha, signIn } from './client.ts';
+import { NO_SUCH_CALL } from '../../contract/http.ts';
 
 for (const target of inject('targets')) {
   describe(`${target.name}: sign-in (/oauth/captcha, /oauth/token)`, () => {
@@ -87,7 +88,7 @@ for (const target of inject('targets')) {
       const grant = await call(base, 'POST', '/api/rabbit-auth/oauth/token', { form: { grant_type: 'password' } });
       expect(grant.status).toBe(400);
       const missing = await call(base, 'GET', '/api/rabbit-nothing/here');
-      expect(missing).toEqual({ status: 404, body: { code: 404, success: false, data: null, msg: '接口不存在' } });
+      expect(missing).toEqual({ status: 404, body: { code: 404, success: false, data: null, msg: '接口不存在', reason: NO_SUCH_CALL } });
     });
 
     it('describes the contract in OpenAPI', async () => {

@@ -2,6 +2,7 @@ import type { AxiosAdapter, InternalAxiosRequestConfig } from 'axios';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../src/lib/config';
 import { BIDDING_REASON_MESSAGES, BIDDING_REASONS } from '../../contract/bidding';
+import { NO_SUCH_CALL } from '../../contract/http';
 import { configureHttp, errorText, http, HttpError, isMissingCall, missingCallOf, reasonOf, reasonText } from '../../src/lib/http';
 import { i18n, initI18n, loadLanguage } from '../../src/lib/i18n';
 import { notify } from '../../src/lib/notify';
@@ -140,6 +141,8 @@ describe('a backend without the call: a 404 that is not the envelope’s unknown
     // Spring's no-handler message, wrapped in the envelope by the backend's exception handler
     expect(isMissingCall(404, envelope('No handler found for GET /api/shian/dashboard'))).toBe(true);
     expect(isMissingCall(200, envelope('No static resource api/shian/dashboard.'))).toBe(true);
+    // the reference server's own answer for a path it has no route for names its reason
+    expect(isMissingCall(404, { ...envelope('接口不存在'), reason: NO_SUCH_CALL })).toBe(true);
     // the contract's 404 of a record: in the envelope, with the record's message, whatever the HTTP status
     for (const msg of ['数据不存在', '记录不存在', '用户不存在', '机构不存在'])
       for (const status of [404, 200]) expect(isMissingCall(status, envelope(msg)), `${status} ${msg}`).toBe(false);

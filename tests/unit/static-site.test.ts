@@ -6,6 +6,7 @@ import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticSite } from '../../server/platform/http/static-site.ts';
+import { NO_SUCH_CALL } from '../../contract/http.ts';
 
 let folder: string;
 let app: FastifyInstance;
@@ -45,6 +46,6 @@ describe('the static site', () => {
     expect(route.headers['cache-control']).toBe('no-cache');
     const api = await get('/api/no-such-thing');
     expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ code: 404, msg: '接口不存在' });
+    expect(api.json()).toMatchObject({ code: 404, msg: '接口不存在', reason: NO_SUCH_CALL });
   });
 });

@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CONSOLE_DEFAULTS, CONSOLE_SETTINGS_META, type ConsoleSettings } from '../../../contract/console-settings.ts';
 import { fail } from './envelope.ts';
+import { NO_SUCH_CALL } from '../../../contract/http.ts';
 
 /**
  * How long a browser keeps a file without asking again. The favicon is kept a day: a browser asks for it on every
@@ -50,7 +51,7 @@ export async function staticSite(app: FastifyInstance, staticDir: string, settin
     app.get('/', { schema: { hide: true } }, (_request, reply) => page(reply));
   }
   app.setNotFoundHandler(async (request, reply) => {
-    if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send(fail(404, '接口不存在'));
+    if (request.url.startsWith('/api/') || request.url === '/api') return reply.status(404).send(fail(404, '接口不存在', NO_SUCH_CALL));
     if (request.method !== 'GET' && request.method !== 'HEAD') return reply.status(404).send(fail(404, '资源不存在'));
     if (!built) return reply.status(503).type('text/plain; charset=utf-8').send('The console is not built: run `npm run build`, or use `npm start`.');
     return page(reply);

@@ -1,4 +1,5 @@
 // The HTTP error catalogue of docs/product-rules.md#http-errors, as a pure function so every row is unit-tested.
+import { NO_SUCH_CALL } from '../../../contract/http';
 
 export type Outcome =
   | { kind: 'ok' }
@@ -11,6 +12,7 @@ export type Outcome =
 interface Body {
   code?: unknown;
   msg?: unknown;
+  reason?: unknown;
   error_description?: unknown;
 }
 
@@ -51,7 +53,8 @@ const NO_HANDLER = /^(No handler found for|No static resource|No endpoint)\b/;
 export function isMissingCall(status: number, data: unknown): boolean {
   if (codeOf(status, data) !== 404) return false;
   if (!isEnvelope(data)) return true;
-  const { msg } = asBody(data);
+  const { msg, reason } = asBody(data);
+  if (reason === NO_SUCH_CALL) return true;
   return typeof msg === 'string' && NO_HANDLER.test(msg.trim());
 }
 
