@@ -5,6 +5,7 @@ import type pg from 'pg';
 import { demoPasswordHash } from './org.ts';
 import { sql } from '../platform/db/sql.ts';
 import { DEPT_CATEGORY } from '../../contract/org.ts';
+import { ROLE } from '../../contract/roles.ts';
 
 export const BENCH_USERS = 100_000;
 export const BENCH_DEPTS = 5_000;
@@ -12,7 +13,7 @@ const ZONES = 100;
 
 export async function seedBench(client: pg.PoolClient): Promise<void> {
   const bureau = await client.query<{ id: string }>(`SELECT id::text FROM dept WHERE tenant_id = '100001' AND dept_name = '东湖区教育局'`);
-  const role = await client.query<{ id: string }>(`SELECT id::text FROM role WHERE tenant_id = '100001' AND role_alias = 'canteen'`);
+  const role = await client.query<{ id: string }>(sql`SELECT id::text FROM role WHERE tenant_id = '100001' AND role_alias = ${ROLE.canteen}`);
   const bureauId = bureau.rows[0]?.id;
   if (!bureauId || !role.rows[0]) throw new Error('SEED_BENCH needs the demo data (SEED_DEMO)');
   // zones, then 49 departments in each: schools (category 2) with every seventh a canteen (category 3)

@@ -5,6 +5,7 @@
 import type pg from 'pg';
 import { demoPasswordHash } from './org.ts';
 import { sql } from '../platform/db/sql.ts';
+import { ROLE } from '../../contract/roles.ts';
 
 interface ExpertSeed {
   number: string;
@@ -106,9 +107,9 @@ export async function seedBiddingGroups(client: pg.PoolClient): Promise<void> {
     bureau2: string | null;
     centre2: string | null;
   }>(
-    `SELECT (SELECT id::text FROM dept WHERE tenant_id = '100001' AND dept_name = '东湖区教育局' AND is_deleted = 0) AS bureau,
+    sql`SELECT (SELECT id::text FROM dept WHERE tenant_id = '100001' AND dept_name = '东湖区教育局' AND is_deleted = 0) AS bureau,
             (SELECT id::text FROM app_user WHERE tenant_id = '100001' AND account = 'centre') AS centre,
-            (SELECT id::text FROM role WHERE tenant_id = '100001' AND role_alias = 'expert' AND is_deleted = 0) AS role,
+            (SELECT id::text FROM role WHERE tenant_id = '100001' AND role_alias = ${ROLE.expert} AND is_deleted = 0) AS role,
             (SELECT id::text FROM dept WHERE tenant_id = '100002' AND dept_name = '西山区教育局' AND is_deleted = 0) AS bureau2,
             (SELECT id::text FROM app_user WHERE tenant_id = '100002' AND account = 'centre2') AS centre2`,
   );

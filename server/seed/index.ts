@@ -28,6 +28,7 @@ import { seedSystemPersonnel } from './system-personnel-seed.ts';
 import { seedSchoolRoster } from './school-roster-seed.ts';
 import { seedDevices } from './devices-seed.ts';
 import { sql } from '../platform/db/sql.ts';
+import { ROLE } from '../../contract/roles.ts';
 
 const LOCK_ID = 424_243;
 
@@ -50,7 +51,7 @@ async function seedAdministrator(client: pg.PoolClient, password: string): Promi
   await client.query(
     sql`INSERT INTO dept (id, tenant_id, dept_name, full_name) VALUES (${deptId}, ${platform.id}, '平台运营中心', '平台运营中心') ON CONFLICT DO NOTHING`,
   );
-  const role = await client.query<{ id: string }>(sql`SELECT id FROM role WHERE tenant_id = ${platform.id} AND role_alias = 'administrator'`);
+  const role = await client.query<{ id: string }>(sql`SELECT id FROM role WHERE tenant_id = ${platform.id} AND role_alias = ${ROLE.administrator}`);
   await client.query(
     sql`INSERT INTO app_user (id, tenant_id, account, password_hash, name, real_name, nick_name, dept_id, role_id, user_type, login_type)
      VALUES (${seedId(SPACE.user, 1)}, ${platform.id}, 'admin', ${await hashPassword(password)}, '平台管理员', '平台管理员', '平台管理员', ${deptId}, ${role.rows[0]!.id}, 'admin', 1)`,

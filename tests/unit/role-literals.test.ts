@@ -64,11 +64,20 @@ function why(literal: ts.StringLiteralLike): string | undefined {
   return undefined;
 }
 
-/** Every `file:line: 'alias' (compared|listed)` in the source text. */
+/** A role column compared in SQL with quoted text: what follows the operator (one literal, or an IN list). */
+const SQL_ROLE_TEST = /role_alias\s*(?:=|<>|!=|\bIN\b)\s*(\([^)]*\)|'[^']*')/gi;
+
+/** Every `file:line: 'alias' (compared|listed|compared in SQL)` in the source text. */
 function roleLiterals(file: string, text: string): string[] {
   const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS);
   const found: string[] = [];
   const visit = (node: ts.Node) => {
+    // SQL text comparing the role column with a quoted alias: `r.role_alias = 'expert'`, `role_alias IN ('a', 'b')`
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node) || ts.isTemplateLiteralToken(node)) {
+      for (const [, list] of node.text.matchAll(SQL_ROLE_TEST))
+        for (const [, alias] of list!.matchAll(/'([^']*)'/g))
+          if (ALIASES.has(alias!)) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: '${alias}' compared in SQL`);
+    }
     if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && ALIASES.has(node.text)) {
       const reason = why(node);
       if (reason) found.push(`${file}:${source.getLineAndCharacterOfPosition(node.getStart()).line + 1}: '${node.text}' ${reason}`);
@@ -101,6 +110,8 @@ describe('role literals on the server', () => {
     ['a membership test', "if (['a'].includes('canteen')) go();", "'canteen' compared"],
     ['a list', "const SIDE = [ADMIN, 'school', 'canteen'];", "'school' listed"],
     ['a list of a to-do item', "const item = { roles: ['expert'] };", "'expert' listed"],
+    ['a comparison in SQL', "const q = sql`SELECT 1 FROM role r WHERE r.role_alias = 'approvebid' AND r.id = ${id}`;", "'approvebid' compared in SQL"],
+    ['a list in SQL', "const q = 'SELECT 1 FROM role WHERE role_alias IN (\\'school\\', \\'canteen\\')';", "'school' compared in SQL"],
   ])('refuses %s', (_, code, reason) => {
     expect(roleLiterals('server/bad.ts', code).join('\n')).toContain(reason);
   });
@@ -109,6 +120,7 @@ describe('role literals on the server', () => {
     ['a subject kind', "if (claims.kind === 'supplier') go();"],
     ['an OpenAPI tag list', "const tags = ['supplier'];"],
     ['a role named through ROLE', 'if (actor.role === ROLE.expert) go();'],
+    ['a role as a parameter of SQL', 'const q = sql`SELECT 1 FROM role r WHERE r.role_alias = ${ROLE.expert}`;'],
     ['a user type in a record', "const kinds = { school: { userType: 'school' } };"],
   ])('lets %s pass', (_, code) => {
     expect(roleLiterals('server/fine.ts', code)).toEqual([]);

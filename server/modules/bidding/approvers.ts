@@ -2,6 +2,7 @@
 // in the tenderer's reach upward — its own department, the departments above it (the education bureau above a
 // school) and those under it (a bureau's schools); the tenant administrator any of the tenant. The picker of the
 // tender form lists them, and saving the form refuses any other approver with the same rule.
+import { ROLE } from '../../../contract/roles.ts';
 import type { StaffActor } from '../../platform/access/actor.ts';
 import { scopeArgs } from '../../platform/access/reach.ts';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -29,7 +30,7 @@ function reachOf(actor: StaffActor): Sql {
 }
 
 const approverRows = (actor: StaffActor) => sql`
-  FROM app_user u JOIN role r ON r.id = u.role_id AND r.role_alias = 'approvebid' JOIN reach ON reach.id = u.dept_id JOIN dept d ON d.id = u.dept_id
+  FROM app_user u JOIN role r ON r.id = u.role_id AND r.role_alias = ${ROLE.approvebid} JOIN reach ON reach.id = u.dept_id JOIN dept d ON d.id = u.dept_id
  WHERE u.tenant_id = ${actor.tenantId} AND u.is_deleted = 0`;
 
 export interface ApproverQuery {

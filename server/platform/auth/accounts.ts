@@ -5,6 +5,7 @@ import { MAX_TREE_DEPTH } from '../db/trees.ts';
 import type { SubjectKind } from './tokens.ts';
 import { sql } from '../db/sql.ts';
 import { DEPT_CATEGORY } from '../../../contract/org.ts';
+import { ROLE } from '../../../contract/roles.ts';
 
 export interface Account {
   kind: SubjectKind;
@@ -63,7 +64,7 @@ const supplierProfile = (id: string) => sql`
          COALESCE(r.id::text, '') AS role_id, COALESCE(r.role_alias, '') AS role_alias, c.supplier_name AS school_name
     FROM supplier_account a
     JOIN supplier_company c ON c.id = a.company_id
-    LEFT JOIN role r ON r.tenant_id = a.tenant_id AND r.role_alias = 'supplier' AND r.is_deleted = 0
+    LEFT JOIN role r ON r.tenant_id = a.tenant_id AND r.role_alias = ${ROLE.supplier} AND r.is_deleted = 0
    WHERE a.id = ${id}`;
 
 interface ProfileRow {
