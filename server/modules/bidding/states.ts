@@ -9,4 +9,6 @@ export { BID, BIDDING_REASONS, EDITABLE, EVALUATION, NOTICE, PROGRESS, SHORT, TE
 export const MOVED_ON = BIDDING_REASON_MESSAGES[BIDDING_REASONS.movedOn];
 /** 400 MOVED_ON with its stable reason, which the console acts on (the approval drawer refreshes its tender). */
 export const movedOn = () => new ApiError(400, MOVED_ON, BIDDING_REASONS.movedOn);
+/** 400 with the stable reason of a quote after the deadline (or once the bids are opened). */
+export const quoteClosed = () => new ApiError(400, BIDDING_REASON_MESSAGES[BIDDING_REASONS.quoteClosed], BIDDING_REASONS.quoteClosed);
 export const NOT_FOUND = '数据不存在';

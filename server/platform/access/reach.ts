@@ -10,9 +10,6 @@ import { forbidden } from '../http/envelope.ts';
 import { DEPT_CATEGORY } from '../../../contract/org.ts';
 import { allows, reachOf } from './policy.ts';
 
-const SCHOOL = DEPT_CATEGORY.school;
-const CANTEEN = DEPT_CATEGORY.canteen;
-
 export const administersTenant = (actor: StaffActor) => allows('tenant.administer', actor.role);
 
 /** The actor's tenant and the department its scope starts from (null: the whole tenant, for its administrator). */
@@ -58,7 +55,7 @@ const ids = (rows: { id: string }[]) => rows.map((row) => row.id);
 /** The canteens under the given schools, in the tree's order. */
 export async function canteensOf(db: Queryable, tenantId: string, schoolIds: string[]): Promise<string[]> {
   const { rows } = await db.query<{ id: string }>(
-    sql`SELECT id::text FROM dept WHERE tenant_id = ${tenantId} AND dept_category = ${CANTEEN} AND is_deleted = 0 AND parent_id = ANY(${schoolIds}::bigint[]) ORDER BY sort, id`,
+    sql`SELECT id::text FROM dept WHERE tenant_id = ${tenantId} AND dept_category = ${DEPT_CATEGORY.canteen} AND is_deleted = 0 AND parent_id = ANY(${schoolIds}::bigint[]) ORDER BY sort, id`,
   );
   return ids(rows);
 }
@@ -80,7 +77,7 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
       return ids(
         (
           await db.query<{ id: string }>(
-            sql`SELECT id::text FROM dept WHERE tenant_id = ${actor.tenantId} AND dept_category = ${SCHOOL} AND is_deleted = 0 ORDER BY sort, id`,
+            sql`SELECT id::text FROM dept WHERE tenant_id = ${actor.tenantId} AND dept_category = ${DEPT_CATEGORY.school} AND is_deleted = 0 ORDER BY sort, id`,
           )
         ).rows,
       );
@@ -93,14 +90,14 @@ export async function schoolsInReach(db: Queryable, actor: StaffActor): Promise<
                UNION ALL
                SELECT d.id, d.dept_category, d.sort, tree.depth + 1 FROM dept d JOIN tree ON d.parent_id = tree.id
                 WHERE d.tenant_id = ${actor.tenantId} AND d.is_deleted = 0 AND tree.depth < ${MAX_TREE_DEPTH}
-             ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = ${SCHOOL} ORDER BY sort, id`,
+             ) SELECT DISTINCT id::text, sort FROM tree WHERE dept_category = ${DEPT_CATEGORY.school} ORDER BY sort, id`,
           )
         ).rows,
       );
     case 'ownSchool':
     case 'ownCanteen':
       // a school user sits at its school, a canteen user at its canteen; anywhere else they read nothing
-      return actor.deptCategory === (reach === 'ownSchool' ? SCHOOL : CANTEEN) ? [ownSchoolOf(actor)!] : [];
+      return actor.deptCategory === (reach === 'ownSchool' ? DEPT_CATEGORY.school : DEPT_CATEGORY.canteen) ? [ownSchoolOf(actor)!] : [];
     default:
       return [];
   }

@@ -9,13 +9,13 @@ import { asSupplier, type SupplierCaller, visibleTo } from '../caller.ts';
 import { amount } from '../input.ts';
 import { at, visibleBidding } from '../records.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
-import { BID, BIDDING_REASONS, NOT_FOUND, PROGRESS, SHORT } from '../states.ts';
+import { BID, NOT_FOUND, PROGRESS, quoteClosed, SHORT } from '../states.ts';
 import { audit } from '../transition.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { transaction } from '../../../platform/db/database.ts';
-import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
+import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, offsetOf, optionalText, paging } from '../../../platform/http/fields.ts';
 import { callerOf, whoIs } from '../request.ts';
 import { amountFen, hundredthsOf, MAX_TOTAL_FEN, yuan, yuanOf } from '../../../platform/http/money.ts';
@@ -73,7 +73,7 @@ export function biddingSupplierRoutes(fastify: FastifyInstance, ctx: AppContext)
         const signUpRow = signUps[0];
         if (caller.status !== 1) throw badRequest('供应商已被禁用，不能投标');
         if (!signUpRow || signUpRow.short_status !== SHORT.in || tender.progress < PROGRESS.quoting) throw badRequest('未入围，不能投标');
-        if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw new ApiError(400, '已过投标截止时间', BIDDING_REASONS.quoteClosed);
+        if (tender.progress !== PROGRESS.quoting || tender.openingPassed) throw quoteClosed();
         // the quantities as whole hundredths and the caps in fen: every amount below is an integer
         const { rows: tenderLines } = await client.query<{ id: string; est_qty: string; max_price: string | null }>(
           sql`SELECT id::text, est_qty::text, max_price::text FROM bidding_line WHERE bidding_id = ${tender.id}`,
