@@ -187,6 +187,7 @@ describe('what the front mode loads', () => {
     const loaded = [...seen].map((file) => path.relative(root, file)).sort();
     expect(loaded).toEqual([
       'contract/console-settings.ts',
+      'contract/http.ts',
       'server/front.ts',
       'server/platform/config.ts',
       'server/platform/http/envelope.ts',
