@@ -1,5 +1,5 @@
 import { Button } from '@arco-design/web-react';
-import { IconCloseCircleFill, IconExclamationCircleFill, IconInfoCircleFill } from '@arco-design/web-react/icon';
+import { IconCloseCircleFill, IconExclamationCircleFill } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { missingCallOf } from '../lib/http';
@@ -49,7 +49,7 @@ export function NeedsBackend({ call, children }: { call: string; children?: Reac
   const { t } = useTranslation('common');
   return (
     <section className="status-panel status-missing" role="status" data-testid="needs-backend" data-call={call}>
-      <IconInfoCircleFill className="status-icon" aria-hidden />
+      <IconExclamationCircleFill className="status-icon" aria-hidden />
       <h2>{t('common:needsBackend.title')}</h2>
       <p>{t('common:needsBackend.detail')}</p>
       <code className="status-call">{call}</code>
