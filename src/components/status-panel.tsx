@@ -1,8 +1,9 @@
 import { Button } from '@arco-design/web-react';
-import { IconCloseCircleFill, IconExclamationCircleFill } from '@arco-design/web-react/icon';
+import { IconCloseCircleFill, IconExclamationCircleFill, IconInfoCircleFill } from '@arco-design/web-react/icon';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { missingCallOf } from '../lib/http';
+import './status-i18n';
 
 interface Props {
   kind: 'error' | 'refused';
@@ -49,9 +50,9 @@ export function NeedsBackend({ call, children }: { call: string; children?: Reac
   const { t } = useTranslation('common');
   return (
     <section className="status-panel status-missing" role="status" data-testid="needs-backend" data-call={call}>
-      <IconExclamationCircleFill className="status-icon" aria-hidden />
-      <h2>{t('common:needsBackend.title')}</h2>
-      <p>{t('common:needsBackend.detail')}</p>
+      <IconInfoCircleFill className="status-icon" aria-hidden />
+      <h2>{t('status:needsBackend.title')}</h2>
+      <p>{t('status:needsBackend.detail')}</p>
       <code className="status-call">{call}</code>
       {children}
     </section>

@@ -6,31 +6,32 @@ import { CONSOLE_DEFAULTS, CONSOLE_SETTINGS_META, TENANT_ID, type ConsoleSetting
 
 const env = import.meta.env;
 
+/** What a setting of the page must be to be taken (besides being of its default's type, and not empty). */
+const ACCEPTED: Partial<Record<keyof ConsoleSettings, (value: string) => boolean>> = {
+  passwordDigest: (value) => value === 'md5' || value === 'plain',
+  defaultTenantId: (value) => TENANT_ID.test(value),
+};
+
 /** The settings the server wrote into the page; each missing or malformed one falls back to the build's. */
 function deploymentSettings(): ConsoleSettings {
-  const fallback: ConsoleSettings = {
+  const settings: Record<string, unknown> = {
     ...CONSOLE_DEFAULTS,
     clientId: env.VITE_CLIENT_ID ?? CONSOLE_DEFAULTS.clientId,
     clientSecret: env.VITE_CLIENT_SECRET ?? CONSOLE_DEFAULTS.clientSecret,
     tokenHeader: env.VITE_TOKEN_HEADER ?? CONSOLE_DEFAULTS.tokenHeader,
   };
-  const content = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${CONSOLE_SETTINGS_META}"]`)?.getAttribute('content');
-  if (!content) return fallback;
-  let given: Partial<Record<keyof ConsoleSettings, unknown>>;
+  let given: Record<string, unknown> = {};
   try {
-    given = JSON.parse(content) as typeof given;
+    const tag = typeof document === 'undefined' ? null : document.querySelector(`meta[name="${CONSOLE_SETTINGS_META}"]`);
+    given = JSON.parse(tag?.getAttribute('content') || '{}') as typeof given;
   } catch {
-    return fallback;
+    // a malformed tag: the build's settings
   }
-  const text = (value: unknown, otherwise: string) => (typeof value === 'string' && value ? value : otherwise);
-  return {
-    clientId: text(given.clientId, fallback.clientId),
-    clientSecret: text(given.clientSecret, fallback.clientSecret),
-    tokenHeader: text(given.tokenHeader, fallback.tokenHeader),
-    passwordDigest: given.passwordDigest === 'md5' || given.passwordDigest === 'plain' ? given.passwordDigest : fallback.passwordDigest,
-    defaultTenantId: typeof given.defaultTenantId === 'string' && TENANT_ID.test(given.defaultTenantId) ? given.defaultTenantId : fallback.defaultTenantId,
-    captcha: typeof given.captcha === 'boolean' ? given.captcha : fallback.captcha,
-  };
+  for (const [key, value] of Object.entries(given)) {
+    const accepted = ACCEPTED[key as keyof ConsoleSettings];
+    if (key in settings && typeof value === typeof settings[key] && value !== '' && (!accepted || accepted(value as string))) settings[key] = value;
+  }
+  return settings as unknown as ConsoleSettings;
 }
 
 const deployment = deploymentSettings();
@@ -39,15 +40,13 @@ export const siteConfig = {
   title: '食安云',
   /** Prefix of every storage key, so two apps on one origin never read each other's entries. */
   storagePrefix: 'shian-',
-  clientId: deployment.clientId,
-  clientSecret: deployment.clientSecret,
-  tokenHeader: deployment.tokenHeader,
+  /**
+   * What differs between backends (contract/console-settings.ts): the client credentials, the token header, the
+   * sign-in form's default tenant, whether sign-in and the password change send the password as typed or its MD5 digest
+   * (lib/password-digest.ts), and whether the sign-in form asks for an image captcha (grant_type captcha or password).
+   */
+  ...deployment,
   tenantMode: true,
-  defaultTenantId: deployment.defaultTenantId,
-  /** Sign-in and the password change send the password as typed, or its MD5 digest (lib/password-digest.ts). */
-  passwordDigest: deployment.passwordDigest,
-  /** The sign-in form asks for an image captcha (grant_type captcha), or not (grant_type password). */
-  captcha: deployment.captcha,
   /** The product's token-time setting (docs/product-rules.md#token-refresh), in seconds; the refresh never waits past 80% of expires_in anyway. */
   tokenTime: Number(env.VITE_TOKEN_TIME ?? 86_400),
   tokenCheckInterval: 10_000,

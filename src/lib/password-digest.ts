@@ -5,6 +5,5 @@ import { siteConfig } from './config';
 
 export async function passwordForBackend(password: string, digest = siteConfig.passwordDigest): Promise<string> {
   if (digest !== 'md5') return password;
-  const [{ md5 }, { bytesToHex, utf8ToBytes }] = await Promise.all([import('@noble/hashes/legacy.js'), import('@noble/hashes/utils.js')]);
-  return bytesToHex(md5(utf8ToBytes(password)));
+  return (await import('./md5-hex')).md5Hex(password);
 }

@@ -25,7 +25,7 @@ interface Values {
 
 /** Step 2 of password recovery: the account and its new password (the customer's 6–8 rule). */
 export function PasswordStep({ verified, onDone, onError }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('forget');
   const [form] = Form.useForm<Values>();
   const saving = useSubmit((values: Values) => retrievePassword({ ...verified, account: values.account.trim(), newPassword: values.newPassword }), {
     onSaved: onDone,
@@ -36,15 +36,15 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
 
   return (
     <Form form={form} layout="vertical" size="large" onSubmit={saving.submit} onValuesChange={onValuesChange}>
-      <Form.Item field="account" label={t('form.account')} rules={[{ required: true, message: t('form.accountRequired') }]}>
+      <Form.Item field="account" label={t('auth:form.account')} rules={[{ required: true, message: t('auth:form.accountRequired') }]}>
         <Input prefix={<IconUser />} autoComplete="username" data-testid="reset-account" />
       </Form.Item>
-      <Form.Item field="newPassword" label={t('forget.newPassword')} required rules={[passwordRule]}>
+      <Form.Item field="newPassword" label={t('newPassword')} required rules={[passwordRule]}>
         <PasswordInput prefix={<IconLock />} autoComplete="new-password" testId="reset-password" />
       </Form.Item>
       <Form.Item
         field="confirm"
-        label={t('forget.confirmPassword')}
+        label={t('confirmPassword')}
         dependencies={['newPassword']}
         rules={[
           {
@@ -56,7 +56,7 @@ export function PasswordStep({ verified, onDone, onError }: Props) {
         <PasswordInput prefix={<IconLock />} autoComplete="new-password" testId="reset-confirm" />
       </Form.Item>
       <Button type="primary" htmlType="submit" long loading={saving.saving} data-testid="reset-submit">
-        {t('forget.submit')}
+        {t('submit')}
       </Button>
     </Form>
   );

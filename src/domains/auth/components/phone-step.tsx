@@ -27,7 +27,7 @@ const RESEND_SECONDS = 60;
 
 /** Step 1 of password recovery: prove the account's mobile number with an SMS code. */
 export function PhoneStep({ onVerified, onError }: Props) {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('forget');
   const [form] = Form.useForm<{ kind: AccountKind; phone: string; code: string }>();
   const [smsId, setSmsId] = useState('');
   const [left, startCountdown] = useCountdown();
@@ -57,33 +57,33 @@ export function PhoneStep({ onVerified, onError }: Props) {
   };
 
   const verify = (values: { kind: AccountKind; phone: string; code: string }) => {
-    if (!smsId) return onError(t('forget.sendFirst'));
+    if (!smsId) return onError(t('sendFirst'));
     void verifying.submit(values);
   };
 
   return (
     <Form form={form} layout="vertical" size="large" initialValues={{ kind: 'user' }} onSubmit={verify} onValuesChange={onValuesChange}>
-      <Form.Item field="kind" label={t('forget.kind')}>
+      <Form.Item field="kind" label={t('kind')}>
         <Radio.Group type="button">
-          <Radio value="user">{t('forget.kindUser')}</Radio>
-          <Radio value="supplier">{t('forget.kindSupplier')}</Radio>
+          <Radio value="user">{t('kindUser')}</Radio>
+          <Radio value="supplier">{t('kindSupplier')}</Radio>
         </Radio.Group>
       </Form.Item>
-      <Form.Item field="phone" label={t('forget.phone')} required rules={[phoneRule]}>
-        <Input prefix={<IconPhone />} maxLength={11} placeholder={t('forget.phonePlaceholder')} autoComplete="tel" data-testid="phone-input" />
+      <Form.Item field="phone" label={t('phone')} required rules={[phoneRule]}>
+        <Input prefix={<IconPhone />} maxLength={11} placeholder={t('phonePlaceholder')} autoComplete="tel" data-testid="phone-input" />
       </Form.Item>
-      <Form.Item label={t('forget.code')} required>
+      <Form.Item label={t('code')} required>
         <div className="sms-field">
-          <Form.Item field="code" noStyle rules={[{ required: true, message: t('forget.codeRequired') }]}>
+          <Form.Item field="code" noStyle rules={[{ required: true, message: t('codeRequired') }]}>
             <Input prefix={<IconSafe />} maxLength={6} autoComplete="one-time-code" data-testid="sms-input" />
           </Form.Item>
           <Button onClick={send} disabled={left > 0} loading={busy && !smsId} data-testid="sms-send">
-            {left > 0 ? t('forget.resendIn', { seconds: left }) : t('forget.send')}
+            {left > 0 ? t('resendIn', { seconds: left }) : t('send')}
           </Button>
         </div>
       </Form.Item>
       <Button type="primary" htmlType="submit" long loading={busy && Boolean(smsId)} data-testid="phone-next">
-        {t('forget.next')}
+        {t('next')}
       </Button>
     </Form>
   );

@@ -8,10 +8,11 @@ import { session } from '../../../session';
 import { AuthFrame } from '../components/auth-frame';
 import { PasswordStep } from '../components/password-step';
 import { PhoneStep, type VerifiedPhone } from '../components/phone-step';
+import '../forget-i18n';
 
 /** Password recovery by SMS: verify the mobile number, set a new password, back to sign-in. */
 export function ForgetPasswordPage() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation('forget');
   const navigate = useNavigate();
   const [verified, setVerified] = useState<VerifiedPhone>();
   const [done, setDone] = useState(false);
@@ -20,11 +21,11 @@ export function ForgetPasswordPage() {
   const back = session.loginPath;
 
   return (
-    <AuthFrame variant="console" title={t('forget.title')}>
+    <AuthFrame variant="console" title={t('auth:forget.title')}>
       <Steps current={step} size="small" className="forget-steps">
-        <Steps.Step title={t('forget.step1')} />
-        <Steps.Step title={t('forget.step2')} />
-        <Steps.Step title={t('forget.step3')} />
+        <Steps.Step title={t('step1')} />
+        <Steps.Step title={t('step2')} />
+        <Steps.Step title={t('step3')} />
       </Steps>
       {error ? <Alert type="error" content={error} className="login-error" data-testid="forget-error" /> : null}
       {step === 1 ? <PhoneStep onVerified={(value) => (setError(''), setVerified(value))} onError={setError} /> : null}
@@ -32,15 +33,15 @@ export function ForgetPasswordPage() {
       {step === 3 ? (
         <div className="forget-done" role="status" data-testid="forget-done">
           <IconCheckCircleFill className="forget-done-icon" />
-          <h3>{t('forget.doneTitle')}</h3>
-          <p>{t('forget.doneHint')}</p>
+          <h3>{t('doneTitle')}</h3>
+          <p>{t('doneHint')}</p>
           <Button type="primary" onClick={() => navigate(back)} data-testid="forget-back">
-            {t('forget.backToLogin')}
+            {t('backToLogin')}
           </Button>
         </div>
       ) : (
         <div className="login-options">
-          <Link to={back}>{t('forget.backToLogin')}</Link>
+          <Link to={back}>{t('backToLogin')}</Link>
         </div>
       )}
     </AuthFrame>
