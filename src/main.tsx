@@ -3,12 +3,15 @@ import '@arco-design/web-react/es/_util/react-19-adapter';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { watchArcoAria } from './components/a11y/arco-aria';
 import { startI18n } from './lib/i18n';
 import { session, setupHttp, startRefreshLoop } from './session';
 import './styles/global.css';
 
 setupHttp();
 startRefreshLoop();
+// Arco's wrong or missing ARIA, corrected as it draws (docs/decisions/0014-arco-aria-patched-in-one-place.md)
+watchArcoAria();
 
 void startI18n(session.language).then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -1,0 +1,137 @@
+import { useCallback, useRef } from 'react';
+import { i18n } from '../../lib/i18n';
+
+// Arco (2.66) emits ARIA that the WCAG 2.1 checks (axe-core) refuse, in parts it gives us no prop for. This is the
+// one place that corrects it, in the DOM, as Arco draws (docs/decisions/0014-arco-aria-patched-in-one-place.md):
+//
+// - Menu: every sub-menu header is a bare <div tabindex="0" aria-expanded …> with no role — aria-expanded and
+//   aria-haspopup are not allowed without one (`aria-allowed-attr`), and a `menu` may not own a focusable element
+//   without a role (`aria-required-children`). It becomes a `menuitem`.
+// - Tabs: the tabs (role="tab") have no `tablist` around them (`aria-required-parent`); an editable tab holds its
+//   close button (a focusable role="button", `nested-interactive`); a tab names a panel that is not there or not
+//   shown in aria-controls (`aria-valid-attr-value`). The header becomes the tablist; the close button leaves the
+//   accessibility tree and the tab order (the mouse still clicks it) and Delete on the tab closes it instead, as
+//   the WAI-ARIA tabs pattern has it; aria-controls naming no shown panel goes.
+// - Pagination: the page-size box is a <div aria-label> with no role (`aria-prohibited-attr`): a `group`.
+// - Tree: the top level says aria-level="0" (`aria-valid-attr-value`; levels count from 1): every level + 1.
+// - Table: the selection checkboxes have no name (`label`): 全选 / 选择此行, in the user's language.
+//
+// Remove a part when Arco draws it right itself.
+
+const MENU_HEADERS = '.arco-menu-inline-header, .arco-menu-pop-header';
+const TAB = '.arco-tabs-header-title';
+const PAGE_SIZE = '.arco-pagination-option[aria-label]';
+const TREE_ITEM = '.arco-tree-node[aria-level]';
+const TABLE_CHECKBOX = '.arco-table-th .arco-checkbox > input, .arco-table-td .arco-checkbox > input, .arco-table-td .arco-radio > input';
+const ANY = [MENU_HEADERS, TAB, PAGE_SIZE, TREE_ITEM, TABLE_CHECKBOX].join(', ');
+
+const set = (element: Element, name: string, value: string) => element.getAttribute(name) !== value && element.setAttribute(name, value);
+
+/** Closes the focused tab on Delete (its close button is out of the tab order). */
+function onTabKey(event: KeyboardEvent) {
+  if (event.key !== 'Delete') return;
+  const tab = (event.target as Element | null)?.closest?.(TAB);
+  const close = tab?.querySelector<HTMLElement>('.arco-tabs-close-icon');
+  if (!close || tab?.getAttribute('aria-disabled') === 'true') return;
+  event.preventDefault();
+  close.click();
+}
+
+function fixTab(tab: Element) {
+  const list = tab.parentElement;
+  if (list && list.getAttribute('role') !== 'tablist') {
+    list.setAttribute('role', 'tablist');
+    list.addEventListener('keydown', onTabKey);
+  }
+  const close = tab.querySelector('.arco-tabs-close-icon');
+  if (close) {
+    close.removeAttribute('role');
+    close.removeAttribute('aria-label');
+    set(close, 'tabindex', '-1');
+    set(close, 'aria-hidden', 'true');
+    set(tab, 'aria-keyshortcuts', 'Delete');
+  }
+  const panel = tab.getAttribute('aria-controls');
+  const shown = panel ? tab.ownerDocument.getElementById(panel) : null;
+  // a panel not drawn (the console's tab bar keeps its pages elsewhere) is no panel a screen reader can go to
+  if (panel && !shown?.getClientRects().length) tab.removeAttribute('aria-controls');
+}
+
+/** What aria-level Arco meant (it counts from 0): written once, so a second pass does not count again. */
+function fixTreeLevel(item: Element) {
+  const level = item.getAttribute('aria-level');
+  if (level === null || (item as HTMLElement).dataset.ariaLevel === level) return;
+  const fixed = String(Number(level) + 1);
+  (item as HTMLElement).dataset.ariaLevel = fixed;
+  item.setAttribute('aria-level', fixed);
+}
+
+function fixCheckbox(input: Element) {
+  if (input.hasAttribute('data-aria-named')) return;
+  input.setAttribute('data-aria-named', '');
+  input.setAttribute('aria-label', i18n.t(input.closest('.arco-table-th') ? 'common:a11y.selectAll' : 'common:a11y.selectRow'));
+}
+
+function fix(element: Element) {
+  if (element.matches(MENU_HEADERS)) set(element, 'role', 'menuitem');
+  else if (element.matches(TAB)) fixTab(element);
+  else if (element.matches(PAGE_SIZE)) set(element, 'role', 'group');
+  else if (element.matches(TREE_ITEM)) fixTreeLevel(element);
+  else if (element.matches(TABLE_CHECKBOX)) fixCheckbox(element);
+}
+
+/** Corrects what Arco drew under `root` (and root itself); idempotent. */
+export function patchArcoAria(root: Element): void {
+  if (root.matches(ANY)) fix(root);
+  for (const element of root.querySelectorAll(ANY)) fix(element);
+}
+
+let watching: MutationObserver | undefined;
+
+/**
+ * Corrects the document now and whatever Arco adds to it from now on (pop-ups and dialogs too: portals under
+ * <body>); once per document. Only the nodes added are looked into, so a table redrawn costs little. A change of
+ * language renames the selection checkboxes.
+ */
+export function watchArcoAria(doc: Document = document): void {
+  if (watching || !doc.body) return;
+  patchArcoAria(doc.body);
+  watching = new MutationObserver((records) => {
+    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) patchArcoAria(node as Element);
+  });
+  watching.observe(doc.body, { subtree: true, childList: true });
+  i18n.on('languageChanged', () => {
+    for (const input of doc.querySelectorAll('[data-aria-named]')) input.removeAttribute('data-aria-named');
+    patchArcoAria(doc.body);
+  });
+}
+
+/** Marks the selected item of a navigation menu as the current page (or module), and no other. */
+function markCurrent(root: Element, current: 'page' | 'true'): void {
+  for (const item of root.querySelectorAll('.arco-menu-item')) {
+    const selected = item.classList.contains('arco-menu-selected');
+    if (selected) set(item, 'aria-current', current);
+    else if (item.hasAttribute('aria-current')) item.removeAttribute('aria-current');
+  }
+}
+
+/**
+ * A ref for an Arco Menu used for navigation (the sidebar, the module bar): corrected (watchArcoAria), and its
+ * selected item marked aria-current as the selection moves — the page in view, or the current module.
+ */
+export function useMenuAria<T extends Element>(current: 'page' | 'true' = 'page'): (element: T | null) => void {
+  const observer = useRef<MutationObserver | undefined>(undefined);
+  return useCallback(
+    (element: T | null) => {
+      observer.current?.disconnect();
+      observer.current = undefined;
+      if (!element) return;
+      patchArcoAria(element);
+      watchArcoAria(element.ownerDocument);
+      markCurrent(element, current);
+      observer.current = new MutationObserver(() => markCurrent(element, current));
+      observer.current.observe(element, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+    },
+    [current],
+  );
+}
