@@ -14,7 +14,10 @@ import { i18n } from '../../lib/i18n';
 //   the WAI-ARIA tabs pattern has it; aria-controls naming no shown panel goes.
 // - Pagination: the page-size box is a <div aria-label> with no role (`aria-prohibited-attr`): a `group`.
 // - Tree: the top level says aria-level="0" (`aria-valid-attr-value`; levels count from 1): every level + 1.
-// - Table: the selection checkboxes have no name (`label`): 全选 / 选择此行, in the user's language.
+// - Table: the selection checkboxes have no name (`label`): 全选 / 选择此行; a tree table's expand buttons hold only an
+//   icon (`button-name`): 展开/收起 — in the user's language.
+// - Select, TreeSelect: the input inside the box has no name (`label`): the name of its form field (or the box's
+//   placeholder); the one a TreeSelect hides with aria-hidden stays focusable (`aria-hidden-focus`): out of the tab order.
 //
 // Remove a part when Arco draws it right itself.
 
@@ -23,7 +26,9 @@ const TAB = '.arco-tabs-header-title';
 const PAGE_SIZE = '.arco-pagination-option[aria-label]';
 const TREE_ITEM = '.arco-tree-node[aria-level]';
 const TABLE_CHECKBOX = '.arco-table-th .arco-checkbox > input, .arco-table-td .arco-checkbox > input, .arco-table-td .arco-radio > input';
-const ANY = [MENU_HEADERS, TAB, PAGE_SIZE, TREE_ITEM, TABLE_CHECKBOX].join(', ');
+const EXPAND = '.arco-table-cell-expand-icon > button';
+const SELECT_INPUT = '.arco-select-view-input, .arco-tree-select-view-input';
+const ANY = [MENU_HEADERS, TAB, PAGE_SIZE, TREE_ITEM, TABLE_CHECKBOX, EXPAND, SELECT_INPUT].join(', ');
 
 const set = (element: Element, name: string, value: string) => element.getAttribute(name) !== value && element.setAttribute(name, value);
 
@@ -72,12 +77,28 @@ function fixCheckbox(input: Element) {
   input.setAttribute('aria-label', i18n.t(input.closest('.arco-table-th') ? 'common:a11y.selectAll' : 'common:a11y.selectRow'));
 }
 
+/** The name a select's input takes: its form field's label, else what the box shows as its placeholder. */
+function fixSelectInput(input: Element) {
+  if (input.getAttribute('aria-hidden') === 'true') set(input, 'tabindex', '-1');
+  if (input.hasAttribute('data-aria-named') || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby')) return;
+  const box = input.closest('.arco-select, .arco-tree-select');
+  const label = input.closest('.arco-form-item')?.querySelector('.arco-form-label-item label')?.textContent;
+  const name = (box?.getAttribute('aria-label') ?? label ?? box?.querySelector('.arco-select-view-value, .arco-tree-select-view-value')?.textContent ?? '')
+    .replace(/[*：:]/g, '')
+    .trim();
+  if (!name) return;
+  input.setAttribute('data-aria-named', '');
+  input.setAttribute('aria-label', name);
+}
+
 function fix(element: Element) {
   if (element.matches(MENU_HEADERS)) set(element, 'role', 'menuitem');
   else if (element.matches(TAB)) fixTab(element);
   else if (element.matches(PAGE_SIZE)) set(element, 'role', 'group');
   else if (element.matches(TREE_ITEM)) fixTreeLevel(element);
   else if (element.matches(TABLE_CHECKBOX)) fixCheckbox(element);
+  else if (element.matches(EXPAND)) set(element, 'aria-label', i18n.t('common:a11y.expandRow'));
+  else if (element.matches(SELECT_INPUT)) fixSelectInput(element);
 }
 
 /** Corrects what Arco drew under `root` (and root itself); idempotent. */
@@ -101,7 +122,10 @@ export function watchArcoAria(doc: Document = document): void {
   });
   watching.observe(doc.body, { subtree: true, childList: true });
   i18n.on('languageChanged', () => {
-    for (const input of doc.querySelectorAll('[data-aria-named]')) input.removeAttribute('data-aria-named');
+    for (const input of doc.querySelectorAll('[data-aria-named]')) {
+      input.removeAttribute('data-aria-named');
+      input.removeAttribute('aria-label');
+    }
     patchArcoAria(doc.body);
   });
 }

@@ -109,8 +109,11 @@ export function MenuSearch({ modules }: { modules: MenuNode[] }) {
               <span className="menu-search-trail">{hit.trail.join(' / ')}</span>
             </li>
           ))}
-          {query && hits.length === 0 ? <li className="menu-search-empty">{t('search.none')}</li> : null}
         </ul>
+        {/* beside the list, not in it (a listbox holds options only), and said when it appears */}
+        <p className="menu-search-empty" role="status">
+          {query && hits.length === 0 ? t('search.none') : null}
+        </p>
       </Modal>
     </>
   );
