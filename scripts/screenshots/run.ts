@@ -97,7 +97,12 @@ class Shooter {
     await shoot(page, path.join(this.options.out, file));
     // checked after the shot (the check changes nothing a shot shows, but the shot is the run's first purpose)
     const a11y = this.options.axe ? await checkPage(page) : undefined;
-    if (a11y?.length) problems.push(`accessibility: ${byRule(a11y).map(([rule, count]) => `${rule} ×${count}`).join(', ')}`);
+    if (a11y?.length)
+      problems.push(
+        `accessibility: ${byRule(a11y)
+          .map(([rule, count]) => `${rule} ×${count}`)
+          .join(', ')}`,
+      );
     this.shots.push({
       file,
       route: item.route,
@@ -342,10 +347,16 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
     const all: Violation[] = failing.flatMap((shot) => shot.a11y!);
     console.log(`accessibility (WCAG 2.1 A/AA, serious or critical): ${all.length} in ${failing.length} of ${manifest.shots.length} pages`);
     if (all.length) {
-      console.log(`  by rule: ${byRule(all).map(([rule, count]) => `${rule} ${count}`).join(', ')}`);
+      console.log(
+        `  by rule: ${byRule(all)
+          .map(([rule, count]) => `${rule} ${count}`)
+          .join(', ')}`,
+      );
       for (const shot of failing)
         for (const violation of shot.a11y!)
-          console.log(`  ${shot.user} ${shot.language} ${shot.route}${shot.state ? ` (${shot.state})` : ''} — ${violation.rule} (${violation.impact}): ${violation.element}`);
+          console.log(
+            `  ${shot.user} ${shot.language} ${shot.route}${shot.state ? ` (${shot.state})` : ''} — ${violation.rule} (${violation.impact}): ${violation.element}`,
+          );
       exitCode = 1;
     }
   }

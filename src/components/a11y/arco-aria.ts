@@ -79,7 +79,14 @@ function fixCheckbox(input: Element) {
 
 /** The name a select's input takes: its form field's label, else what the box shows as its placeholder. */
 function fixSelectInput(input: Element) {
-  if (input.getAttribute('aria-hidden') === 'true') set(input, 'tabindex', '-1');
+  // hidden from screen readers, so out of the tab order too (and back in when shown again)
+  if (input.getAttribute('aria-hidden') === 'true') {
+    set(input, 'tabindex', '-1');
+    input.setAttribute('data-aria-untabbed', '');
+  } else if (input.hasAttribute('data-aria-untabbed')) {
+    input.removeAttribute('tabindex');
+    input.removeAttribute('data-aria-untabbed');
+  }
   if (input.hasAttribute('data-aria-named') || input.hasAttribute('aria-label') || input.hasAttribute('aria-labelledby')) return;
   const box = input.closest('.arco-select, .arco-tree-select');
   const label = input.closest('.arco-form-item')?.querySelector('.arco-form-label-item label')?.textContent;
@@ -118,9 +125,13 @@ export function watchArcoAria(doc: Document = document): void {
   if (watching || !doc.body) return;
   patchArcoAria(doc.body);
   watching = new MutationObserver((records) => {
-    for (const record of records) for (const node of record.addedNodes) if (node.nodeType === 1) patchArcoAria(node as Element);
+    for (const record of records) {
+      if (record.type === 'attributes') patchArcoAria(record.target as Element);
+      else for (const node of record.addedNodes) if (node.nodeType === 1) patchArcoAria(node as Element);
+    }
   });
-  watching.observe(doc.body, { subtree: true, childList: true });
+  // aria-hidden too: a TreeSelect hides its input by it after drawing it
+  watching.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
   i18n.on('languageChanged', () => {
     for (const input of doc.querySelectorAll('[data-aria-named]')) {
       input.removeAttribute('data-aria-named');
