@@ -180,7 +180,7 @@ describe('the picker', () => {
         <PickerDialog<Row>
           kind="user"
           open
-          mode="multiple"
+          mode="multi"
           value={[{ id: '1', name: '甲' }]}
           onChange={vi.fn()}
           onClose={vi.fn()}
