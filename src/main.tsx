@@ -9,6 +9,9 @@ import './styles/global.css';
 
 setupHttp();
 startRefreshLoop();
+// Arco's wrong or missing ARIA, corrected as it draws (docs/decisions/0014-arco-aria-patched-in-one-place.md); its
+// own chunk, which the shell shares, so the sign-in page's first download stays within its budget
+void import('./components/a11y/arco-aria').then(({ watchArcoAria }) => watchArcoAria());
 
 void startI18n(session.language).then(() =>
   createRoot(document.getElementById('root')!).render(

@@ -38,9 +38,14 @@ export function TablePanel({ columns, rows, height }: { columns: TableColumn[]; 
         ))}
       </div>
       {rows.length === 0 ? (
-        <p className="bs-empty">{t('panel.noRecords')}</p>
+        // a table owns rows only: the note is its one row's one cell
+        <div role="row">
+          <p className="bs-empty" role="cell">
+            {t('panel.noRecords')}
+          </p>
+        </div>
       ) : (
-        <div className="bs-table-body" style={{ height: height - ROW_HEIGHT }} tabIndex={scrolls ? 0 : undefined}>
+        <div className="bs-table-body" role="rowgroup" style={{ height: height - ROW_HEIGHT }} tabIndex={scrolls ? 0 : undefined}>
           <div className={scrolls ? 'bs-scroll' : undefined} style={scrolls ? { animationDuration: `${rows.length * 2.5}s` } : undefined}>
             {(scrolls ? [...rows, ...rows] : rows).map((row, index) => (
               <div key={`${String(row.id ?? index)}-${index}`} className="bs-row" role="row" aria-hidden={index >= rows.length || undefined}>

@@ -1,4 +1,6 @@
 // What a run records of each image, and which images a tester should look at first.
+import type { Violation } from './axe.ts';
+
 export interface Shot {
   file: string;
   route: string;
@@ -13,6 +15,8 @@ export interface Shot {
   consoleErrors: string[];
   /** what is not right: under construction, 403/404/500, an error state, console errors, did not settle */
   problems: string[];
+  /** with --axe: the serious and critical WCAG 2.1 A/AA violations on the page shot (scripts/screenshots/axe.ts) */
+  a11y?: Violation[];
   ms: number;
 }
 

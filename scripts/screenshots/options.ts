@@ -19,6 +19,8 @@ export interface Options {
   update: boolean;
   states: boolean;
   workers: number;
+  /** run axe-core (WCAG 2.1 A/AA) on each page shot; a serious or critical violation fails the run */
+  axe: boolean;
 }
 
 export class UsageError extends Error {}
@@ -33,6 +35,7 @@ const HELP = `npm run screenshots -- [flags]
   --compare dir      compare with the baseline in dir; exits 1 when a screen changed
   --update           with --compare: write this run as the new baseline
   --no-states        routes only, no dialogs or other states
+  --axe              check each page shot for WCAG 2.1 A/AA (axe-core); exits 1 on a serious or critical violation
   --workers n        browser contexts at once (default 4)`;
 
 function list<T extends string>(flag: string, value: string | undefined, valid: readonly T[]): T[] {
@@ -52,6 +55,7 @@ export function parseOptions(argv: string[], root: string, accounts: readonly st
     update: false,
     states: true,
     workers: 4,
+    axe: false,
   };
   for (let index = 0; index < argv.length; index += 1) {
     const flag = argv[index]!;
@@ -91,6 +95,9 @@ export function parseOptions(argv: string[], root: string, accounts: readonly st
         break;
       case '--no-states':
         options.states = false;
+        break;
+      case '--axe':
+        options.axe = true;
         break;
       case '--workers': {
         const workers = Number(value());

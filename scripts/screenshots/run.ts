@@ -5,6 +5,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { accountsFrom, type Account } from './accounts.ts';
+import { byRule, checkPage, type Violation } from './axe.ts';
 import { compare, updateBaseline, type Comparison } from './compare.ts';
 import { galleryHtml } from './gallery.ts';
 import type { Manifest, Shot } from './manifest.ts';
@@ -94,6 +95,14 @@ class Shooter {
     mkdirSync(path.join(this.options.out, path.dirname(file)), { recursive: true });
     await restPointer(page);
     await shoot(page, path.join(this.options.out, file));
+    // checked after the shot (the check changes nothing a shot shows, but the shot is the run's first purpose)
+    const a11y = this.options.axe ? await checkPage(page) : undefined;
+    if (a11y?.length)
+      problems.push(
+        `accessibility: ${byRule(a11y)
+          .map(([rule, count]) => `${rule} ×${count}`)
+          .join(', ')}`,
+      );
     this.shots.push({
       file,
       route: item.route,
@@ -107,6 +116,7 @@ class Shooter {
       size: job.look.size,
       consoleErrors: [...errors],
       problems,
+      ...(a11y ? { a11y } : {}),
       ms: Date.now() - started,
     });
     return info.placeholder;
@@ -332,6 +342,24 @@ export async function run(argv: string[], env: NodeJS.ProcessEnv = process.env):
   const problems = manifest.shots.filter((shot) => shot.problems.length).length;
   console.log(`${manifest.shots.length} images in ${manifest.seconds} s (${problems} with problems) → ${path.join(options.out, 'index.html')}`);
   let exitCode = 0;
+  if (options.axe) {
+    const failing = manifest.shots.filter((shot) => shot.a11y?.length);
+    const all: Violation[] = failing.flatMap((shot) => shot.a11y!);
+    console.log(`accessibility (WCAG 2.1 A/AA, serious or critical): ${all.length} in ${failing.length} of ${manifest.shots.length} pages`);
+    if (all.length) {
+      console.log(
+        `  by rule: ${byRule(all)
+          .map(([rule, count]) => `${rule} ${count}`)
+          .join(', ')}`,
+      );
+      for (const shot of failing)
+        for (const violation of shot.a11y!)
+          console.log(
+            `  ${shot.user} ${shot.language} ${shot.route}${shot.state ? ` (${shot.state})` : ''} — ${violation.rule} (${violation.impact}): ${violation.element}`,
+          );
+      exitCode = 1;
+    }
+  }
   let comparison: Comparison | undefined;
   if (options.compare) {
     if (options.update) {

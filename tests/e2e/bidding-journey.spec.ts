@@ -33,7 +33,7 @@ test('a tender from draft to the bound supplier, across the tenderer, approver, 
     if (await inlineSubmit.count()) await inlineSubmit.click();
     else {
       await row.getByRole('button', { name: /更多/ }).click();
-      await centre.getByRole('menu').getByRole('button', { name: '提交审核' }).click();
+      await centre.getByRole('menu').getByRole('menuitem', { name: '提交审核' }).click();
     }
     await expect(centre).toHaveURL(/\/zhaobiao\/bidding\/form/);
     await expect(centre.getByTestId('tender-form').getByLabel('标题')).toHaveValue(title);

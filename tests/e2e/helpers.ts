@@ -152,7 +152,8 @@ export async function rowAction(scope: Page | Locator, action: string | { name: 
   if (await inline.isVisible()) return inline;
   await more.click();
   const list = page.locator('.crud-more-list');
-  const folded = byName ? list.getByRole('button', { name: action.name, exact: true }) : list.getByTestId(action);
+  // in 更多 each action is an item of its menu
+  const folded = byName ? list.getByRole('menuitem', { name: action.name, exact: true }) : list.getByTestId(action);
   await expect(folded).toBeVisible();
   return folded;
 }

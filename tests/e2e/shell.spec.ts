@@ -199,8 +199,8 @@ test.describe('tabs', () => {
     await signIn(page, { account: 'centre', tenant: '100001' }, '/liancan/zhuanxiangtongji/damijiage/index');
     await page.getByTestId('tab-search-button').click();
     await page.getByTestId('tab-search-input').fill('待办');
-    await expect(page.getByTestId('tab-search').getByRole('option')).toHaveCount(1);
-    await page.getByTestId('tab-search').getByRole('option').getByRole('button').click();
+    await expect(page.getByTestId('tab-search').getByRole('listitem')).toHaveCount(1);
+    await page.getByTestId('tab-search').getByRole('listitem').getByRole('button').click();
     await expect(page).toHaveURL('/wel/index');
   });
 });

@@ -1,5 +1,5 @@
 // The testers' screenshot tool (scripts/screenshots/), run narrowed against this suite's server so it cannot rot:
-// one account, one language, ten routes with their states. Between two runs one screen really changes (a new
+// one account, one language, ten routes with their states, the first run with the accessibility check (--axe). Between two runs one screen really changes (a new
 // dictionary at the top of 字典管理): the comparison finds exactly that screen changed, with a diff image and the
 // report page, and every other image the same to the pixel.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -34,7 +34,10 @@ test('screenshots: a narrowed run is deterministic, and a changed screen is foun
   const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${token}` };
   let dictId: string | undefined;
   try {
-    const first = await run([...narrowed, '--out', path.join(folder, 'first')], env);
+    // the first run checks each page for WCAG 2.1 A/AA (axe-core) too: a serious or critical violation fails it
+    const first = await run([...narrowed, '--axe', '--out', path.join(folder, 'first')], env);
+    expect(first.manifest.shots.flatMap((shot) => (shot.a11y ?? []).map((v) => `${shot.route} ${shot.state} ${v.rule}: ${v.element}`))).toEqual([]);
+    expect(first.exitCode).toBe(0);
     const images = first.manifest.shots.filter((shot) => shot.file);
     expect(images.length).toBeGreaterThanOrEqual(15);
     expect(new Set(images.map((shot) => shot.route)).size).toBe(10);

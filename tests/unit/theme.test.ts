@@ -19,6 +19,7 @@ import {
   isHexColour,
   normaliseHex,
   PRESET_COLOURS,
+  readableShades,
   ThemeDialog,
   type ChromeTheme,
 } from '../../src/shell/theme';
@@ -110,6 +111,43 @@ describe('contrast', () => {
 
   it('refuses what is not a hex colour', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow(/hex/);
+  });
+});
+
+describe('the colour picker’s colours at WCAG AA', () => {
+  // the brand palettes of src/styles/global.css (--brand), which the default colour stands for
+  const BRANDS = { canteen: '#1D5FD1', centre: '#0B7A55', dish: '#B35C00', bank: '#B3121F' };
+  // every colour Arco's picker could give, on a grid: 6 steps a channel
+  const steps = ['00', '33', '66', '99', 'CC', 'FF'];
+  const ANY = steps.flatMap((r) => steps.flatMap((g) => steps.map((b) => `#${r}${g}${b}`)));
+
+  it('keeps white text at 4.5:1 on every brand colour', () => {
+    for (const [brand, hex] of Object.entries(BRANDS)) expect(contrastRatio('#FFFFFF', hex), brand).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it.each(PRESET_COLOURS.slice(1))('%s: text on it and it as text reach 4.5:1, the colour itself unchanged', (hex) => {
+    const { on, text } = readableShades(hex);
+    expect(contrastRatio(on, hex), `on ${on}`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(text, '#FFFFFF'), `text ${text}`).toBeGreaterThanOrEqual(4.5);
+    // a colour that reads already is used as it is, and white stays on it when white reads
+    if (contrastRatio(hex, '#FFFFFF') >= 4.5) expect([on, text]).toEqual(['#FFFFFF', hex]);
+  });
+
+  it('finds readable shades for any colour picked', () => {
+    for (const hex of ANY) {
+      const { on, text } = readableShades(hex);
+      expect(contrastRatio(on, hex), `${hex} on ${on}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrastRatio(text, '#FFFFFF'), `${hex} text ${text}`).toBeGreaterThanOrEqual(4.5);
+    }
+  });
+
+  it('publishes them beside the palette, and takes them away with it', async () => {
+    await applyPrimaryColour('#00B42A');
+    const triplet = (hex: string) => hexToRgb(hex).join(',');
+    expect(document.body.style.getPropertyValue('--primary-on')).toBe(triplet(readableShades('#00B42A').on));
+    expect(document.body.style.getPropertyValue('--primary-text')).toBe(triplet(readableShades('#00B42A').text));
+    await applyPrimaryColour(undefined);
+    expect(document.body.style.getPropertyValue('--primary-on')).toBe('');
   });
 });
 

@@ -1,7 +1,7 @@
 import { Button, Space, Trigger } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Trigger/style/css';
 import { IconDown } from '@arco-design/web-react/icon';
-import { Children, Fragment, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Children, cloneElement, Fragment, isValidElement, useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import './i18n';
 
@@ -110,7 +110,8 @@ function MoreActions({ testId, children }: { testId: string; children: ReactNode
       popup={() => (
         // a click on an action runs it and closes the list
         <div ref={list} className="crud-more-list" role="menu" onClick={() => setOpen(false)} onKeyDown={onKeyDown} data-testid={`${testId}-list`}>
-          {children}
+          {/* each action is an item of the menu */}
+          {children.map((child) => (isValidElement<{ role?: string }>(child) ? cloneElement(child, { role: 'menuitem' }) : child))}
         </div>
       )}
     >

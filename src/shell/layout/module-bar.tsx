@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
+import { useMenuAria } from '../../components/a11y/menu-aria';
 import { useAccess } from '../../components/use-access';
 import { openHandoff } from '../header/open-handoff';
 import { menuLabel } from '../menus/menu-label';
@@ -24,6 +25,7 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
   const { loginType } = useSnapshot(session);
   const access = useAccess();
   const navigate = useNavigate();
+  const menuRef = useMenuAria<HTMLDivElement>('true');
 
   const choose = (key: string) => {
     const module = modules.find((item) => item.id === key);
@@ -42,6 +44,10 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
   return (
     <Menu
       key={itemsKey}
+      ref={menuRef}
+      // a bar of modules side by side: a menubar (Arco calls every menu a `menu`)
+      role="menubar"
+      aria-label={t('nav.modules')}
       mode="horizontal"
       className={`shell-module-bar icons-${menuIconColour(loginType)}`}
       // as wide as the product's menu width at most (docs/product-rules.md#constants); narrower screens fold the items that do not fit into

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
+import { useMenuAria } from '../../components/a11y/menu-aria';
 import { useAccess } from '../../components/use-access';
 import { menuLabel } from '../menus/menu-label';
 import { menuIconColour, targetOf } from '../menus/menu-model';
@@ -33,6 +34,7 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   const [openKeys, setOpenKeys] = useState<string[]>(firstKey ? [firstKey] : []);
   const [shownKey, setShownKey] = useState(firstKey);
   const { bank } = useAccess();
+  const menuRef = useMenuAria<HTMLDivElement>('page');
 
   const selected = useMemo(() => {
     const find = (nodes: readonly MenuNode[]): string | undefined => {
@@ -106,6 +108,8 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
 
   return (
     <Menu
+      ref={menuRef}
+      aria-label={t('nav.sidebar')}
       className={`shell-sidebar-menu icons-${menuIconColour(loginType)}`}
       data-testid="sidebar-menu"
       collapse={collapsed}

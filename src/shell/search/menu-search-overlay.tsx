@@ -86,11 +86,15 @@ export function MenuSearch({ modules }: { modules: MenuNode[] }) {
           onKeyDown={onKeyDown}
           placeholder={t('search.placeholder')}
           aria-label={t('search.placeholder')}
+          // the combobox pattern: the results are its list, the arrows move through them
+          role="combobox"
+          aria-autocomplete="list"
+          aria-expanded={hits.length > 0}
           aria-controls="menu-search-results"
           aria-activedescendant={hits[cursor] ? `menu-search-${cursor}` : undefined}
           data-testid="menu-search-input"
         />
-        <ul id="menu-search-results" role="listbox" className="menu-search-results" data-testid="menu-search-results">
+        <ul id="menu-search-results" role="listbox" aria-label={t('search.title')} className="menu-search-results" data-testid="menu-search-results">
           {hits.map((hit, position) => (
             <li
               key={hit.path}
@@ -105,8 +109,11 @@ export function MenuSearch({ modules }: { modules: MenuNode[] }) {
               <span className="menu-search-trail">{hit.trail.join(' / ')}</span>
             </li>
           ))}
-          {query && hits.length === 0 ? <li className="menu-search-empty">{t('search.none')}</li> : null}
         </ul>
+        {/* beside the list, not in it (a listbox holds options only), and said when it appears */}
+        <p className="menu-search-empty" role="status">
+          {query && hits.length === 0 ? t('search.none') : null}
+        </p>
       </Modal>
     </>
   );

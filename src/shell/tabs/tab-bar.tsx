@@ -49,10 +49,11 @@ export function TabBar({ api }: { api: TabsApi }) {
         autoFocus
         data-testid="tab-search-input"
       />
-      <ul role="listbox" aria-label={t('tabs.open')}>
+      {/* a list of buttons, each reached by Tab (an option may not hold a button) */}
+      <ul aria-label={t('tabs.open')}>
         {found.map((tab: Tab) => (
-          <li key={tab.value} role="option" aria-selected={tab.value === api.active}>
-            <button type="button" onClick={() => api.select(tab.value)}>
+          <li key={tab.value}>
+            <button type="button" aria-current={tab.value === api.active ? 'page' : undefined} onClick={() => api.select(tab.value)}>
               {tab.label}
             </button>
           </li>

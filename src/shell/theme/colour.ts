@@ -1,4 +1,5 @@
 import { siteConfig } from '../../lib/config';
+import { hexToRgb, readableShades } from './contrast';
 
 /** The product's default colour (docs/product-rules.md#constants). Stored as the choice, it means "the login type's brand palette". */
 export const DEFAULT_COLOUR: string = siteConfig.defaultColor;
@@ -19,6 +20,10 @@ export function normaliseHex(value: unknown): string | undefined {
 const PRIMARY = Array.from({ length: 10 }, (_, i) => `--primary-${i + 1}`);
 const targets = () => [document.documentElement.style, document.body.style];
 
+// Drawn with a chosen colour at WCAG AA (readableShades): text on it, and it as text. The brand palettes need neither
+// (each reaches 4.5:1 with white, src/styles/global.css): the CSS falls back to white and --primary-6.
+const READABLE = ['--primary-on', '--primary-text'];
+
 let latest = 0;
 
 /**
@@ -32,13 +37,18 @@ export async function applyPrimaryColour(hex: string | undefined): Promise<boole
   if (hex !== undefined && !colour) return false; // a rejected value neither applies nor cancels anything
   const call = ++latest;
   if (!colour) {
-    for (const style of targets()) PRIMARY.forEach((variable) => style.removeProperty(variable));
+    for (const style of targets()) [...PRIMARY, ...READABLE].forEach((variable) => style.removeProperty(variable));
     return true;
   }
   const { generate, getRgbStr } = await import('@arco-design/color');
   if (call !== latest) return true; // a later choice has been made meanwhile
   const shades = generate(colour, { list: true }) as string[];
-  for (const style of targets()) PRIMARY.forEach((variable, i) => style.setProperty(variable, getRgbStr(shades[i]!)));
+  const { on, text } = readableShades(colour);
+  for (const style of targets()) {
+    PRIMARY.forEach((variable, i) => style.setProperty(variable, getRgbStr(shades[i]!)));
+    style.setProperty('--primary-on', hexToRgb(on).join(','));
+    style.setProperty('--primary-text', hexToRgb(text).join(','));
+  }
   return true;
 }
 

@@ -24,3 +24,28 @@ export function contrastRatio(hexA: string, hexB: string): number {
   const b = relativeLuminance(hexB);
   return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
 }
+
+const toHex = (rgb: readonly number[]) => `#${rgb.map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`.toUpperCase();
+
+/** `hex` mixed with black, a step at a time, until it reaches `ratio` against `against` (black always does, ≥ 4.58:1 on any colour that white does not reach 4.5:1 on). */
+function darkenUntil(hex: string, against: string, ratio: number): string {
+  const rgb = hexToRgb(hex);
+  for (let step = 0; step <= 20; step += 1) {
+    const shade = toHex(rgb.map((c) => c * (1 - step / 20)));
+    if (contrastRatio(shade, against) >= ratio) return shade;
+  }
+  return '#000000';
+}
+
+/**
+ * What is drawn with a chosen primary colour so that it reads at WCAG AA (4.5:1), the colour itself staying as chosen:
+ * `on` — text and icons on it (a primary button): white when white reaches 4.5:1, else the colour darkened until it
+ * does; `text` — the colour as text on white (links, text buttons, the selected item): itself when it reaches 4.5:1,
+ * else its darker shade that does.
+ */
+export function readableShades(hex: string): { on: string; text: string } {
+  return {
+    on: contrastRatio('#FFFFFF', hex) >= 4.5 ? '#FFFFFF' : darkenUntil(hex, hex, 4.5),
+    text: darkenUntil(hex, '#FFFFFF', 4.5),
+  };
+}

@@ -75,7 +75,7 @@ export function PhoneStep({ onVerified, onError }: Props) {
       <Form.Item label={t('code')} required>
         <div className="sms-field">
           <Form.Item field="code" noStyle rules={[{ required: true, message: t('codeRequired') }]}>
-            <Input prefix={<IconSafe />} maxLength={6} autoComplete="one-time-code" data-testid="sms-input" />
+            <Input prefix={<IconSafe />} maxLength={6} autoComplete="one-time-code" aria-label={t('code')} data-testid="sms-input" />
           </Form.Item>
           <Button onClick={send} disabled={left > 0} loading={busy && !smsId} data-testid="sms-send">
             {left > 0 ? t('resendIn', { seconds: left }) : t('send')}
