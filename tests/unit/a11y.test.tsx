@@ -56,8 +56,11 @@ describe('the shell parts', () => {
     const { container } = render(inRouter(<Sidebar groups={grouped ? MODULES : [MODULES[0]!]} grouped={grouped} collapsed={collapsed} onNavigate={vi.fn()} />));
     const menu = screen.getByTestId('sidebar-menu');
     expect(menu).toHaveAccessibleName('侧边菜单');
-    // every sub-menu header is a menu item that says whether it is open
-    for (const header of container.querySelectorAll('.arco-menu-inline-header, .arco-menu-pop-header')) expect(header).toHaveAttribute('role', 'menuitem');
+    // every sub-menu header is a menu item that says whether it is open (corrected by the document's watcher, a
+    // microtask after Arco draws it: before the browser paints)
+    await waitFor(() => {
+      for (const header of container.querySelectorAll('.arco-menu-inline-header, .arco-menu-pop-header')) expect(header).toHaveAttribute('role', 'menuitem');
+    });
     if (!collapsed) await waitFor(() => expect(screen.getByTestId('menu-item-user')).toHaveAttribute('aria-current', 'page'));
     await expectNoAxeViolations(container);
   });

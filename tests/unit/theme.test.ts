@@ -13,16 +13,14 @@ import {
   chromeThemes,
   chromeVariables,
   ColourPicker,
-  contrastRatio,
   DEFAULT_COLOUR,
-  hexToRgb,
   isHexColour,
   normaliseHex,
   PRESET_COLOURS,
-  readableShades,
-  ThemeDialog,
   type ChromeTheme,
 } from '../../src/shell/theme';
+import { contrastRatio, hexToRgb, readableShades } from '../../src/shell/theme/contrast';
+import { ThemeDialog } from '../../src/shell/theme/theme-dialog';
 import '../../src/shell/shell-i18n';
 
 const root = () => document.documentElement;

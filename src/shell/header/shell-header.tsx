@@ -1,7 +1,7 @@
 import { Button, Layout } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Layout/style/css';
 import { IconExport, IconMenuFold, IconMenuUnfold, IconSkin } from '@arco-design/web-react/icon';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { BrandLogo } from '../../components/brand-logo';
@@ -13,12 +13,15 @@ import { ModuleBar } from '../layout/module-bar';
 import { LockButton } from '../lock/lock-button';
 import type { ShellVariant } from '../menus/menu-model';
 import { MenuSearch } from '../search/menu-search-overlay';
-import { ColourPicker, ThemeDialog } from '../theme';
+import { ColourPicker } from '../theme';
 import { FoodTradingLink } from './food-trading-link';
 import { FullscreenButton } from './fullscreen-button';
 import { ServiceNumber } from './service-number';
 import { useSignOut } from '../use-sign-out';
 import { UserMenu } from './user-menu';
+
+// 主题 (the chrome theme and layout) is a dialog few open: its chunk comes with the first opening, not with the shell
+const ThemeDialog = lazy(() => import('../theme/theme-dialog').then(({ ThemeDialog }) => ({ default: ThemeDialog })));
 
 interface Props {
   variant: ShellVariant;
@@ -34,6 +37,8 @@ export function ShellHeader({ variant, modules, current, folded, onToggle }: Pro
   const { userInfo, schoolName, shellLayout } = useSnapshot(session);
   const access = useAccess();
   const [themeOpen, setThemeOpen] = useState(false);
+  // drawn from its first opening on, so it closes with its animation like any dialog
+  const [themeWanted, setThemeWanted] = useState(false);
   const signOut = useSignOut();
   const name = userInfo?.nickName || userInfo?.realName || userInfo?.account || '';
   const layout = shellLayout === 'auto' ? variant : shellLayout;
@@ -66,7 +71,16 @@ export function ShellHeader({ variant, modules, current, folded, onToggle }: Pro
         <ColourPicker />
         <LockButton />
         <FullscreenButton />
-        <Button type="text" icon={<IconSkin />} aria-label={t('header.theme')} onClick={() => setThemeOpen(true)} data-testid="theme-button" />
+        <Button
+          type="text"
+          icon={<IconSkin />}
+          aria-label={t('header.theme')}
+          onClick={() => {
+            setThemeWanted(true);
+            setThemeOpen(true);
+          }}
+          data-testid="theme-button"
+        />
         <ErrorLogButton />
         {access.supplier ? null : <FoodTradingLink />}
         <LanguageSwitch />
@@ -79,12 +93,16 @@ export function ShellHeader({ variant, modules, current, folded, onToggle }: Pro
           </Button>
         ) : null}
       </div>
-      <ThemeDialog
-        visible={themeOpen}
-        onClose={() => setThemeOpen(false)}
-        layout={layout}
-        onLayoutChange={(next: 'side' | 'top') => (session.shellLayout = next)}
-      />
+      {themeWanted ? (
+        <Suspense fallback={null}>
+          <ThemeDialog
+            visible={themeOpen}
+            onClose={() => setThemeOpen(false)}
+            layout={layout}
+            onLayoutChange={(next: 'side' | 'top') => (session.shellLayout = next)}
+          />
+        </Suspense>
+      ) : null}
     </Layout.Header>
   );
 }

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
-import { useMenuAria } from '../../components/a11y/menu-aria';
 import { useAccess } from '../../components/use-access';
 import { openHandoff } from '../header/open-handoff';
 import { menuLabel } from '../menus/menu-label';
@@ -25,7 +24,6 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
   const { loginType } = useSnapshot(session);
   const access = useAccess();
   const navigate = useNavigate();
-  const menuRef = useMenuAria<HTMLDivElement>('true');
 
   const choose = (key: string) => {
     const module = modules.find((item) => item.id === key);
@@ -44,7 +42,6 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
   return (
     <Menu
       key={itemsKey}
-      ref={menuRef}
       // a bar of modules side by side: a menubar (Arco calls every menu a `menu`)
       role="menubar"
       aria-label={t('nav.modules')}
@@ -62,7 +59,7 @@ export function ModuleBar({ modules, current }: { modules: MenuNode[]; current: 
       data-testid="module-bar"
     >
       {modules.map((module) => (
-        <Menu.Item key={module.id} data-testid={`module-${module.code}`}>
+        <Menu.Item key={module.id} aria-current={module.id === current?.id ? 'true' : undefined} data-testid={`module-${module.code}`}>
           <MenuIcon name={module.source} />
           {menuLabel(module, i18n.language, t, access.bank)}
         </Menu.Item>

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
-import { useMenuAria } from '../../components/a11y/menu-aria';
 import { useAccess } from '../../components/use-access';
 import { menuLabel } from '../menus/menu-label';
 import { menuIconColour, targetOf } from '../menus/menu-model';
@@ -34,7 +33,6 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   const [openKeys, setOpenKeys] = useState<string[]>(firstKey ? [firstKey] : []);
   const [shownKey, setShownKey] = useState(firstKey);
   const { bank } = useAccess();
-  const menuRef = useMenuAria<HTMLDivElement>('page');
 
   const selected = useMemo(() => {
     const find = (nodes: readonly MenuNode[]): string | undefined => {
@@ -100,7 +98,7 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
           {drawn(node.id) ? render(node.children) : null}
         </Menu.SubMenu>
       ) : (
-        <Menu.Item key={node.id} data-testid={`menu-item-${node.code}`}>
+        <Menu.Item key={node.id} aria-current={node.id === selected ? 'page' : undefined} data-testid={`menu-item-${node.code}`}>
           {title}
         </Menu.Item>
       );
@@ -108,7 +106,6 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
 
   return (
     <Menu
-      ref={menuRef}
       aria-label={t('nav.sidebar')}
       className={`shell-sidebar-menu icons-${menuIconColour(loginType)}`}
       data-testid="sidebar-menu"

@@ -1,5 +1,4 @@
 import { siteConfig } from '../../lib/config';
-import { hexToRgb, readableShades } from './contrast';
 
 /** The product's default colour (docs/product-rules.md#constants). Stored as the choice, it means "the login type's brand palette". */
 export const DEFAULT_COLOUR: string = siteConfig.defaultColor;
@@ -40,7 +39,8 @@ export async function applyPrimaryColour(hex: string | undefined): Promise<boole
     for (const style of targets()) [...PRIMARY, ...READABLE].forEach((variable) => style.removeProperty(variable));
     return true;
   }
-  const { generate, getRgbStr } = await import('@arco-design/color');
+  // the palette and its readable shades are worked out only for a chosen colour: their code stays out of the shell
+  const [{ generate, getRgbStr }, { hexToRgb, readableShades }] = await Promise.all([import('@arco-design/color'), import('./contrast')]);
   if (call !== latest) return true; // a later choice has been made meanwhile
   const shades = generate(colour, { list: true }) as string[];
   const { on, text } = readableShades(colour);

@@ -2,5 +2,3 @@ export { applyChromeTheme, chromeVariables } from './apply-theme';
 export { chromeThemeIds, chromeThemes, isChromeThemeId, type ChromeColour, type ChromeTheme, type ChromeThemeId } from './chrome-themes';
 export { applyColourChoice, applyPrimaryColour, DEFAULT_COLOUR, isHexColour, normaliseHex } from './colour';
 export { chooseColour, ColourPicker, PRESET_COLOURS } from './colour-picker';
-export { contrastRatio, hexToRgb, readableShades, relativeLuminance } from './contrast';
-export { chooseChromeTheme, ThemeDialog, type ShellLayoutChoice } from './theme-dialog';
