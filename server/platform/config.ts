@@ -3,7 +3,16 @@
 import path from 'node:path';
 import { CONSOLE_DEFAULTS, TENANT_ID, type ConsoleSettings, type PasswordDigest } from '../../contract/console-settings.ts';
 
-export interface Config {
+/** What both compositions read alike: the reference server (readConfig) and the front mode (readFrontConfig). */
+export interface SiteSettings {
+  trustProxy: boolean;
+  staticDir: string;
+  logLevel: string;
+  /** Origins that menu links may embed in /myiframe (docs/security.md#embedded-frames). */
+  frameOrigins: string[];
+}
+
+export interface Config extends SiteSettings {
   port: number;
   host: string;
   production: boolean;
@@ -50,11 +59,6 @@ export interface Config {
   errorLogDailyMax: number;
   /** The deployment's time zone (IANA name): every time the server writes as text, and the console shows. */
   timeZone: string;
-  trustProxy: boolean;
-  staticDir: string;
-  logLevel: string;
-  /** Origins that menu links may embed in /myiframe (docs/security.md#embedded-frames). */
-  frameOrigins: string[];
   /** TEST_SUPPORT: the /api/test routes the automated tests read the SMS outbox with (loopback only, never in production). */
   testRoutes: boolean;
   /** DEMO_CLOCK: `npm run demo -- clock +3d` may move the app clock (default: with the demo data; never in production). */
@@ -128,6 +132,18 @@ function consoleSettings(env: NodeJS.ProcessEnv): ConsoleSettings {
 /** The addresses the test routes may listen on. */
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
+function siteSettings(env: NodeJS.ProcessEnv): SiteSettings {
+  return {
+    trustProxy: flag(env, 'TRUST_PROXY', false),
+    staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
+    logLevel: env.LOG_LEVEL?.trim() || 'info',
+    frameOrigins: (env.FRAME_ORIGINS ?? '')
+      .split(',')
+      .map((origin) => origin.trim())
+      .filter(Boolean),
+  };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (env.BACKEND_URL?.trim()) throw new Error('setting BACKEND_URL starts the console in front of that backend (`npm start`), not the reference server');
   const production = env.NODE_ENV === 'production';
@@ -191,13 +207,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     pushRateLimit: integer(env, 'PUSH_RATE_LIMIT', 30, 1, 100_000),
     errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
     timeZone: timeZone(env, 'TIME_ZONE', 'Asia/Shanghai'),
-    trustProxy: flag(env, 'TRUST_PROXY', false),
-    staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    frameOrigins: (env.FRAME_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    ...siteSettings(env),
     testRoutes,
     demoClock,
     smsLog,
@@ -212,7 +222,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
 }
 
 /** Front mode (server/front.ts): the console before the organisation's own backend, named by BACKEND_URL. */
-export interface FrontConfig {
+export interface FrontConfig extends SiteSettings {
   port: number;
   host: string;
   production: boolean;
@@ -222,10 +232,6 @@ export interface FrontConfig {
   /** Milliseconds to connect to the backend (BACKEND_CONNECT_TIMEOUT) and to wait for its answer or the next piece of it (BACKEND_TIMEOUT). */
   backendConnectTimeout: number;
   backendTimeout: number;
-  trustProxy: boolean;
-  staticDir: string;
-  logLevel: string;
-  frameOrigins: string[];
   console: ConsoleSettings;
 }
 
@@ -262,13 +268,7 @@ export function readFrontConfig(env: NodeJS.ProcessEnv = process.env): FrontConf
     backendBasePath: backend.pathname.replace(/\/+$/, ''),
     backendConnectTimeout: integer(env, 'BACKEND_CONNECT_TIMEOUT', 5, 1, 120) * 1000,
     backendTimeout: integer(env, 'BACKEND_TIMEOUT', 60, 1, 3600) * 1000,
-    trustProxy: flag(env, 'TRUST_PROXY', false),
-    staticDir: path.resolve(root, env.STATIC_DIR?.trim() || 'dist'),
-    logLevel: env.LOG_LEVEL?.trim() || 'info',
-    frameOrigins: (env.FRAME_ORIGINS ?? '')
-      .split(',')
-      .map((origin) => origin.trim())
-      .filter(Boolean),
+    ...siteSettings(env),
     console: consoleSettings(env),
   };
 }
