@@ -5,16 +5,7 @@
 // one shows "needs backend support" and the rest of the console goes on.
 import { expect, test, type Page } from '@playwright/test';
 import { standInURL } from '../../playwright.config';
-import { FILE, md5, SIGN_IN, TENANT, USERS } from '../fixtures/bladex-stand-in/data';
-
-interface Call {
-  method: string;
-  path: string;
-  cookie: string | null;
-  forwardedFor: string | null;
-  password: string | null;
-  status: number;
-}
+import { FILE, md5, SIGN_IN, TENANT, USERS, type Call } from '../fixtures/bladex-stand-in/data';
 
 /** The calls the stand-in received, as it tells them (outside /api, straight from it). */
 async function standInCalls(page: Page): Promise<Call[]> {
