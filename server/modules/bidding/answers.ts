@@ -170,18 +170,17 @@ export const SupplierTender = z.object({
   signUpTime: z.string(),
 });
 
-export const SupplierHistory = z.object({
-  biddingId: z.string(),
-  title: z.string(),
-  biddingNo: z.string(),
-  schoolName: z.string(),
-  biddingProgress: z.number().int(),
-  shortStatus: z.number().int(),
-  myBiddingStatus: z.number().int().nullable(),
-  totalAmount: z.number().nullable(),
-  rank: z.number().int().nullable(),
-  signUpTime: z.string(),
-});
+export const SupplierHistory = SupplierTender.pick({
+  biddingId: true,
+  title: true,
+  biddingNo: true,
+  schoolName: true,
+  biddingProgress: true,
+  shortStatus: true,
+  myBiddingStatus: true,
+  totalAmount: true,
+  signUpTime: true,
+}).extend({ rank: z.number().int().nullable() });
 
 /** A supplier document as it stood at sign-up. */
 export const DocumentSnapshot = z.object({
