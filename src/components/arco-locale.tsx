@@ -1,6 +1,8 @@
 import { ConfigProvider } from '@arco-design/web-react';
 import enUS from '@arco-design/web-react/es/locale/en-US';
 import zhCN from '@arco-design/web-react/es/locale/zh-CN';
+// the date pickers' Chinese months and weeks (the build takes this import out of Arco's locale: vite.config.ts)
+import 'dayjs/locale/zh-cn';
 import type { ReactNode } from 'react';
 import { useSnapshot } from 'valtio';
 import { session } from '../session';
