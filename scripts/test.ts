@@ -3,9 +3,10 @@
 // step's wall time and the total, and the last line sums the tests of all runners as "N passed, N failed".
 // `npm run test:tools` (`node scripts/test.ts tools`) runs the step that `npm test` leaves out: the tests of the
 // project's own tools (the screenshot tool), which CI runs after `npm test` (docs/testing.md).
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { postgresAvailable } from '../tests/api/support/pg-cluster.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const results = path.join(root, 'test-results');
@@ -22,25 +23,30 @@ interface Step {
   report?: string;
   /** Run only when named (`node scripts/test.ts tools`), not by `npm test`. */
   named?: boolean;
+  /** Settings of its own, over the environment's. */
+  env?: Record<string, string>;
+  /** Runs side by side with the steps next to it of the same stage (their output follows when all of them end). */
+  stage?: string;
 }
 
+/** A vitest project's step, its JSON report named after the step. */
+function vitest(project: 'unit' | 'api', options: Partial<Step> = {}): Step {
+  const name = options.name ?? project;
+  const report = path.join(results, `${name}.json`);
+  const args = [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  return { name, args, report, ...options };
+}
+
+// Each of the three checks runs on one core: side by side they take the longest one's time, not the sum.
 const steps: Step[] = [
-  { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'] },
-  { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'] },
-  { name: 'typecheck', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'] },
-  ...(['unit', 'api'] as const).map((project) => ({
-    name: project,
-    args: [
-      bin('vitest/vitest.mjs'),
-      'run',
-      '--project',
-      project,
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${path.join(results, `${project}.json`)}`,
-    ],
-    report: path.join(results, `${project}.json`),
-  })),
+  { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], stage: 'checks' },
+  { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'], stage: 'checks' },
+  { name: 'typecheck', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'], stage: 'checks' },
+  vitest('unit'),
+  // the two engines share nothing, so they run as two processes side by side (tests/api/global-setup.ts)
+  ...(postgresAvailable()
+    ? (['pglite', 'postgres'] as const).map((engine) => vitest('api', { name: `api-${engine}`, env: { API_ENGINE: engine }, stage: 'api' }))
+    : [vitest('api')]),
   { name: 'build', args: [bin('vite/bin/vite.js'), 'build', '--logLevel', 'warn'] },
   { name: 'e2e', args: [bin('@playwright/test/cli.js'), 'test'], report: path.join(results, 'e2e.json') },
   {
@@ -165,21 +171,47 @@ function timeTable(times: { name: string; ok: boolean; ms: number }[], totalMs: 
 
 const failures: string[] = [];
 const times: { name: string; ok: boolean; ms: number }[] = [];
-const began = Date.now();
-for (const step of steps) {
-  if (only.length ? !only.includes(step.name) : step.named) continue;
-  console.log(`\n▶ ${step.name}`);
+
+/** Runs a step; side by side with others, its output goes to a log that is printed when it ends. */
+function run(step: Step, alone: boolean): Promise<boolean> {
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const result = spawnSync(process.execPath, step.args, { cwd: root, stdio: 'inherit', env: process.env });
-  const ms = Date.now() - started;
-  times.push({ name: step.name, ok: result.status === 0, ms });
-  console.log(`◀ ${step.name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${wallTime(ms)}`);
-  if (result.status !== 0) failedSteps.push(step.name);
-  count(step);
-  if (step.name === 'unit' || step.name === 'api') failures.push(...failedVitestTests(step.report!));
-  if (step.name === 'api' && result.status !== 0) failures.push(...serverErrors().map((line) => `  server error:${line}`));
-  if ((step.name === 'e2e' || step.name === 'tools') && step.report) slowestBrowserTests(step.report);
+  const logFile = path.join(results, 'logs', `${step.name}.log`);
+  if (!alone) mkdirSync(path.dirname(logFile), { recursive: true });
+  const child = spawn(process.execPath, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+  if (!alone) {
+    const log = createWriteStream(logFile);
+    child.stdout?.pipe(log);
+    child.stderr?.pipe(log);
+  }
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      const ms = Date.now() - started;
+      const ok = code === 0;
+      if (!alone) console.log(`\n── ${step.name} ──\n${readFileSync(logFile, 'utf8')}`);
+      console.log(`◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${wallTime(ms)}`);
+      times.push({ name: step.name, ok, ms });
+      if (!ok) failedSteps.push(step.name);
+      count(step);
+      if (step.args.includes('--project')) failures.push(...failedVitestTests(step.report!));
+      if (step.name.startsWith('api') && !ok) failures.push(...serverErrors().map((line) => `  server error:${line}`));
+      if ((step.name === 'e2e' || step.name === 'tools') && step.report) slowestBrowserTests(step.report);
+      resolve(ok);
+    });
+  });
+}
+
+const began = Date.now();
+const chosen = steps.filter((step) => (only.length ? only.includes(step.name) || only.includes(step.stage ?? '') : !step.named));
+const stages: Step[][] = [];
+for (const step of chosen) {
+  const last = stages.at(-1);
+  if (step.stage && last?.[0]?.stage === step.stage) last.push(step);
+  else stages.push([step]);
+}
+for (const together of stages) {
+  console.log(`\n▶ ${together.map((step) => step.name).join(' ‖ ')}${together.length > 1 ? ' (side by side: the output of each follows when it ends)' : ''}`);
+  await Promise.all(together.map((step) => run(step, together.length === 1)));
 }
 
 console.log(`\nwall time by step:\n${timeTable(times, Date.now() - began)}`);

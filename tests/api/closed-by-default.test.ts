@@ -7,6 +7,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call } from './client.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { describeOwnServers } from './support/own-servers.ts';
 
 interface RegisteredRoute {
   method: string;
@@ -65,7 +66,7 @@ describe('closed by default', () => {
   });
 });
 
-describe('the test plumbing', () => {
+describeOwnServers('the test plumbing', () => {
   // the /api/test routes (the test-support module) are registered only with TEST_SUPPORT: a server started without it
   // has none of them: each answers 接口不存在, like any path no route has
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-no-test-support-'));

@@ -15,6 +15,7 @@ import { DINER_SCHOOLS, STUDENTS, TEACHERS } from '../../server/seed/system-pers
 import { call } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
 import { startServer } from './support/server.ts';
+import { describeOwnServers } from './support/own-servers.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 
 type Task = {
@@ -365,7 +366,7 @@ for (const target of inject('targets')) {
   });
 }
 
-describe('a server killed in the middle of a task', () => {
+describeOwnServers('a server killed in the middle of a task', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-tasks-'));
   const env = { DATA_DIR: path.join(folder, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' };
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

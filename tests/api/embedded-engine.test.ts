@@ -1,15 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, expect, it } from 'vitest';
 import { call, tokens } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
 import { openDatabase, transaction } from '../../server/platform/db/database.ts';
 import { startServer } from './support/server.ts';
+import { describeOwnServers } from './support/own-servers.ts';
 
 // The embedded engine's own guarantees (docs/decisions/0001-pglite-in-its-own-process.md): one server per data folder, a crash of
 // the server loses nothing that was written, and its one connection outlives a statement the database refused.
-describe('the embedded engine', () => {
+describeOwnServers('the embedded engine', { run: 'pglite' }, () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-engine-'));
   const env = { DATA_DIR: path.join(folder, 'data'), CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1' };
   afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,5 +1,7 @@
 // The API tests run against the real server: on the embedded engine (a fresh data folder), and on
 // PostgreSQL 15 — two instances sharing one throwaway cluster — when its binaries are installed.
+// API_ENGINE=pglite or API_ENGINE=postgres runs one engine only: `npm test` runs the two as two processes side by
+// side (they share nothing), and the tests that start servers of their own run in one of them (support/own-servers.ts).
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -50,13 +52,31 @@ export default async function setup(project: TestProject) {
     PUSH_RATE_LIMIT: '1000',
   };
   const targets: Target[] = [];
+  const engine = process.env.API_ENGINE;
+  if (engine && engine !== 'pglite' && engine !== 'postgres') throw new Error(`API_ENGINE is pglite or postgres, not ${engine}`);
   try {
+    if (engine !== 'postgres') await startEmbedded();
+    if (engine !== 'pglite') await startPostgres();
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    cleanups.forEach((cleanup) => cleanup());
+    throw error;
+  }
+  project.provide('targets', targets);
+  return async () => {
+    await Promise.all(servers.map((server) => server.stop()));
+    for (const cleanup of cleanups) cleanup();
+  };
+
+  async function startEmbedded() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'shian-api-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
     const pglite = await startServer({ ...settings, DATA_DIR: path.join(dataDir, 'data') });
     servers.push(pglite);
     targets.push({ name: 'pglite', url: pglite.url });
+  }
 
+  async function startPostgres() {
     if (postgresAvailable()) {
       const cluster: Cluster = await startCluster();
       cleanups.unshift(cluster.stop);
@@ -69,14 +89,5 @@ export default async function setup(project: TestProject) {
     } else {
       console.log('PostgreSQL 15 binaries not found in /usr/lib/postgresql/15/bin: the API tests run on the embedded engine only');
     }
-  } catch (error) {
-    await Promise.all(servers.map((server) => server.stop()));
-    cleanups.forEach((cleanup) => cleanup());
-    throw error;
   }
-  project.provide('targets', targets);
-  return async () => {
-    await Promise.all(servers.map((server) => server.stop()));
-    for (const cleanup of cleanups) cleanup();
-  };
 }

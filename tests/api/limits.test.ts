@@ -5,18 +5,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it } from 'vitest';
 import { seedId, SPACE } from '../../server/seed/ids.ts';
 import { BASIC, call, newAddress, tokens } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { describeOwnServers } from './support/own-servers.ts';
 import { callerOf, uniqueAccount, type Caller } from './support/session.ts';
 
 const MB = 1024 * 1024;
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('limits of the open and heavy endpoints', () => {
+describeOwnServers('limits of the open and heavy endpoints', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-limits-'));
   let server: RunningServer;
   let base = '';

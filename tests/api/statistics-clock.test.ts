@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, inject, it, onTestFinished } fro
 import { call } from './client.ts';
 import { CAPTCHA } from './global-setup.ts';
 import { startServer, type RunningServer } from './support/server.ts';
+import { describeOwnServers } from './support/own-servers.ts';
 import { signedIn } from './support/session.ts';
 
 type Stats = { month: string; dataTime: string; panels: Record<string, { categories?: string[] }> };
@@ -59,7 +60,7 @@ for (const target of inject('targets')) {
   });
 }
 
-describe('the statistics in another time zone', () => {
+describeOwnServers('the statistics in another time zone', () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-zone-'));
   let server: RunningServer;
   beforeAll(async () => {
