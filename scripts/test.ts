@@ -1,10 +1,10 @@
 // `npm test`: lint, format check (Prettier), type check, unit tests, API tests against the real server (PGlite, and PostgreSQL
-// when its binaries are present), the production build, and the browser tests. Every step runs; the end shows each
-// step's wall time and the total, and the last line sums the tests of all runners as "N passed, N failed".
+// when its binaries are present), the production build, and the browser tests. Every step runs; those that keep one
+// core busy run side by side (the three checks; the two engines' API tests); the end shows each step's wall time and the total, and the last line sums the tests of all runners as "N passed, N failed".
 // `npm run test:tools` (`node scripts/test.ts tools`) runs the step that `npm test` leaves out: the tests of the
 // project's own tools (the screenshot tool), which CI runs after `npm test` (docs/testing.md).
 import { spawn } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { postgresAvailable } from '../tests/api/support/pg-cluster.ts';
 
@@ -25,15 +25,17 @@ interface Step {
   named?: boolean;
   /** Settings of its own, over the environment's. */
   env?: Record<string, string>;
-  /** Runs side by side with the steps next to it of the same stage (their output follows when all of them end). */
+  /** Runs side by side with the steps next to it of the same stage (the output of each follows when it ends). */
   stage?: string;
 }
+
+const vitestBin = bin('vitest/vitest.mjs');
 
 /** A vitest project's step, its JSON report named after the step. */
 function vitest(project: 'unit' | 'api', options: Partial<Step> = {}): Step {
   const name = options.name ?? project;
   const report = path.join(results, `${name}.json`);
-  const args = [bin('vitest/vitest.mjs'), 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
+  const args = [vitestBin, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return { name, args, report, ...options };
 }
 
@@ -172,31 +174,26 @@ function timeTable(times: { name: string; ok: boolean; ms: number }[], totalMs: 
 const failures: string[] = [];
 const times: { name: string; ok: boolean; ms: number }[] = [];
 
-/** Runs a step; side by side with others, its output goes to a log that is printed when it ends. */
-function run(step: Step, alone: boolean): Promise<boolean> {
+/** Runs a step; side by side with others, its output is kept and printed when it ends, not mixed with theirs. */
+function run(step: Step, alone: boolean): Promise<{ name: string; ok: boolean; ms: number }> {
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const logFile = path.join(results, 'logs', `${step.name}.log`);
-  if (!alone) mkdirSync(path.dirname(logFile), { recursive: true });
   const child = spawn(process.execPath, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
-  if (!alone) {
-    const log = createWriteStream(logFile);
-    child.stdout?.pipe(log);
-    child.stderr?.pipe(log);
-  }
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ms = Date.now() - started;
       const ok = code === 0;
-      if (!alone) console.log(`\n── ${step.name} ──\n${readFileSync(logFile, 'utf8')}`);
+      if (!alone) console.log(`\n── ${step.name} ──\n${Buffer.concat(output).toString()}`);
       console.log(`◀ ${step.name}: ${ok ? 'ok' : 'FAILED'} in ${wallTime(ms)}`);
-      times.push({ name: step.name, ok, ms });
       if (!ok) failedSteps.push(step.name);
       count(step);
-      if (step.args.includes('--project')) failures.push(...failedVitestTests(step.report!));
+      if (step.args[0] === vitestBin) failures.push(...failedVitestTests(step.report!));
       if (step.name.startsWith('api') && !ok) failures.push(...serverErrors().map((line) => `  server error:${line}`));
       if ((step.name === 'e2e' || step.name === 'tools') && step.report) slowestBrowserTests(step.report);
-      resolve(ok);
+      resolve({ name: step.name, ok, ms });
     });
   });
 }
@@ -211,7 +208,8 @@ for (const step of chosen) {
 }
 for (const together of stages) {
   console.log(`\n▶ ${together.map((step) => step.name).join(' ‖ ')}${together.length > 1 ? ' (side by side: the output of each follows when it ends)' : ''}`);
-  await Promise.all(together.map((step) => run(step, together.length === 1)));
+  // the table lists the steps in their order, not the order they ended in
+  times.push(...(await Promise.all(together.map((step) => run(step, together.length === 1)))));
 }
 
 console.log(`\nwall time by step:\n${timeTable(times, Date.now() - began)}`);
