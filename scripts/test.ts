@@ -1,6 +1,7 @@
 // `npm test`: lint, format check (Prettier), type check, unit tests, API tests against the real server (PGlite, and PostgreSQL
 // when its binaries are present), the production build, and the browser tests. Every step runs; those that keep one
-// core busy run side by side (the three checks; the two engines' API tests); the end shows each step's wall time and the total, and the last line sums the tests of all runners as "N passed, N failed".
+// core busy run side by side (the three checks; the two engines' API tests). The end shows each step's wall time and
+// the total, and the last line sums the tests of all runners as "N passed, N failed".
 // `npm run test:tools` (`node scripts/test.ts tools`) runs the step that `npm test` leaves out: the tests of the
 // project's own tools (the screenshot tool), which CI runs after `npm test` (docs/testing.md).
 import { spawn } from 'node:child_process';
