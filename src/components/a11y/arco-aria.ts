@@ -19,6 +19,10 @@ import './i18n';
 // - Select, TreeSelect: the input inside the box has no name (`label`): the name of its form field (or the box's
 //   placeholder); the one a TreeSelect hides with aria-hidden stays focusable (`aria-hidden-focus`): out of the tab order.
 //
+// - Modal, Drawer: focus is locked inside while open, but not given back when they close (Arco's FocusLock is drawn
+//   without returnFocus): it falls to <body>, and a keyboard user starts again from the top of the page. The
+//   control that opened the dialog takes it back (returnFocusOnClose).
+//
 // Remove a part when Arco draws it right itself.
 
 const MENU_HEADERS = '.arco-menu-inline-header, .arco-menu-pop-header';
@@ -114,11 +118,46 @@ export function patchArcoAria(root: Element): void {
   for (const element of root.querySelectorAll(ANY)) fix(element);
 }
 
+const DIALOG = '.arco-modal-wrapper, .arco-drawer-wrapper';
+/** Pop-ups (a dropdown, a select's list): what opens a dialog from one is gone with it — its trigger takes focus back. */
+const POPUP = '.arco-trigger-popup';
+
+/** Each open dialog and the control focused before it: the one to give focus back to. */
+const openers = new Map<HTMLElement, { opener: HTMLElement; watch: MutationObserver }>();
+let lastFocused: HTMLElement | undefined;
+
+const closed = (dialog: HTMLElement) =>
+  !dialog.isConnected || dialog.style.display === 'none' || dialog.classList.contains('arco-drawer-wrapper-hide');
+
+/** Gives focus back to the opener of each dialog that has closed — if focus is lost (on <body>) or still in the dialog. */
+function returnFocus() {
+  for (const [dialog, { opener, watch }] of openers) {
+    if (!closed(dialog)) continue;
+    openers.delete(dialog);
+    watch.disconnect();
+    const active = dialog.ownerDocument.activeElement;
+    const lost = !active || active === dialog.ownerDocument.body || dialog.contains(active);
+    if (lost && opener.isConnected) opener.focus({ preventScroll: true });
+  }
+}
+
+function onFocusIn(event: FocusEvent) {
+  const target = event.target as HTMLElement | null;
+  if (!target?.closest) return;
+  const dialog = target.closest<HTMLElement>(DIALOG);
+  if (dialog && !openers.has(dialog) && lastFocused && !dialog.contains(lastFocused)) {
+    const watch = new MutationObserver(returnFocus);
+    watch.observe(dialog, { attributes: true, attributeFilter: ['style', 'class'] });
+    openers.set(dialog, { opener: lastFocused, watch });
+  }
+  if (!target.closest(POPUP)) lastFocused = target;
+}
+
 let watching: MutationObserver | undefined;
 
 /**
  * Corrects the document now and whatever Arco adds to it from now on (pop-ups and dialogs too: portals under
- * <body>); once per document. Only the nodes added are looked into, so a table redrawn costs little. A change of
+ * <body>), and gives focus back to a dialog's opener when it closes; once per document. Only the nodes added are looked into, so a table redrawn costs little. A change of
  * language renames the selection checkboxes.
  */
 export function watchArcoAria(doc: Document = document): void {
@@ -129,7 +168,10 @@ export function watchArcoAria(doc: Document = document): void {
       if (record.type === 'attributes') patchArcoAria(record.target as Element);
       else for (const node of record.addedNodes) if (node.nodeType === 1) patchArcoAria(node as Element);
     }
+    // a dialog taken out of the page (unmountOnExit) closes too
+    if (openers.size) returnFocus();
   });
+  doc.addEventListener('focusin', onFocusIn, true);
   // aria-hidden too: a TreeSelect hides its input by it after drawing it
   watching.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
   i18n.on('languageChanged', () => {
