@@ -245,7 +245,7 @@ describe('focus after a dialog', () => {
   it('goes back to the trigger of the pop-up it was opened from, when a drawer hides', async () => {
     const page = document.body.appendChild(document.createElement('div'));
     page.innerHTML =
-      '<button id="more">更多</button><div class="arco-trigger-popup"><button id="item">查看</button></div><div class="arco-drawer-wrapper"><button id="inside">关闭</button></div>';
+      '<button id="more">更多</button><div class="arco-trigger arco-trigger-position-br"><button id="item">查看</button></div><div class="arco-drawer-wrapper"><button id="inside">关闭</button></div>';
     const [more, item, inside] = ['more', 'item', 'inside'].map((id) => document.getElementById(id)!);
     more!.focus();
     item!.focus();
@@ -279,6 +279,21 @@ describe('the picker', () => {
     );
     await screen.findByTestId('picker-add-2');
     await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('a table body that scrolls', () => {
+  it('takes focus itself, named, while it scrolls and holds no control', async () => {
+    const body = document.body.appendChild(document.createElement('div'));
+    body.className = 'arco-table-body';
+    body.innerHTML = '<table><tbody><tr><td>甲</td></tr></tbody></table>';
+    // jsdom draws nothing: the sizes a browser would give a body of 30 rows in 420 px
+    Object.defineProperty(body, 'scrollHeight', { value: 1200 });
+    Object.defineProperty(body, 'clientHeight', { value: 420 });
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    expect(body).toHaveAttribute('role', 'group');
+    expect(body).toHaveAccessibleName('表格内容（可滚动）');
+    body.remove();
   });
 });
 

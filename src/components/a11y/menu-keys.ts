@@ -149,3 +149,88 @@ export function menuKeys(menu: HTMLElement): () => void {
     redrawn.disconnect();
   };
 }
+
+// A pop-up sub-menu (the module bar's 更多, a folded sidebar's branches): Arco opens it on Right (and on hover) but
+// leaves focus on its header, and its items, drawn in a pop-up at the end of the page, are out of reach of the
+// keyboard. Down, Right, Enter or Space on the header open it and move to its first item; in it, Up / Down / Home / End
+// move, Escape or Left close it and go back to the header, and focus comes back to the header when an item is chosen.
+
+const POP_HEADER = '.arco-menu-pop-header';
+
+/** A key event Arco's own handlers read (they look at keyCode). */
+const arcoKey = (target: Element, key: 'ArrowRight' | 'ArrowLeft') =>
+  target.dispatchEvent(new KeyboardEvent('keydown', { key, keyCode: key === 'ArrowRight' ? 39 : 37, which: key === 'ArrowRight' ? 39 : 37, bubbles: true }));
+
+const popupOf = (header: Element) => {
+  const id = header.getAttribute('aria-controls');
+  return id ? header.ownerDocument.getElementById(id) : null;
+};
+
+const popupItems = (popup: Element) =>
+  [...popup.querySelectorAll<HTMLElement>(ITEM)].filter((item) => item.closest('[role="menu"]') === popup && !item.matches('[aria-disabled="true"]'));
+
+function onPopKey(event: KeyboardEvent) {
+  if (event.altKey || event.ctrlKey || event.metaKey || !event.isTrusted) return;
+  const target = event.target as Element | null;
+  const header = target?.closest?.<HTMLElement>(POP_HEADER);
+  if (header && ['ArrowDown', 'ArrowRight', 'Enter', ' '].includes(event.key)) {
+    // Right opens it by Arco's own handler; the others open it as Right does
+    if (event.key !== 'ArrowRight') {
+      event.preventDefault();
+      event.stopPropagation();
+      arcoKey(header, 'ArrowRight');
+    }
+    const started = performance.now();
+    const look = () => {
+      const popup = popupOf(header);
+      const first = popup && popup.getClientRects().length ? popupItems(popup)[0] : undefined;
+      if (first) first.focus();
+      else if (performance.now() - started < 600) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+    return;
+  }
+  const popup = target?.closest?.<HTMLElement>('[role="menu"]');
+  const opener = popup?.id ? target!.ownerDocument.querySelector<HTMLElement>(`${POP_HEADER}[aria-controls="${popup.id}"]`) : null;
+  const item = target?.closest?.<HTMLElement>(ITEM);
+  if (!popup || !opener || !item) return;
+  const items = popupItems(popup);
+  const index = items.indexOf(item);
+  const to = (next: HTMLElement | undefined) => next?.focus();
+  switch (event.key) {
+    case 'ArrowDown':
+      to(items[(index + 1) % items.length]);
+      break;
+    case 'ArrowUp':
+      to(items[(index - 1 + items.length) % items.length]);
+      break;
+    case 'Home':
+      to(items[0]);
+      break;
+    case 'End':
+      to(items.at(-1));
+      break;
+    case 'Escape':
+    case 'ArrowLeft':
+    case 'Tab':
+      opener.focus();
+      arcoKey(opener, 'ArrowLeft');
+      break;
+    case 'Enter':
+      // Arco chooses the item and closes the pop-up: focus goes back to where it was opened from
+      setTimeout(() => {
+        const active = opener.ownerDocument.activeElement;
+        if (opener.isConnected && (!active || active === opener.ownerDocument.body || !active.isConnected || popup.contains(active))) opener.focus();
+      });
+      return;
+    default:
+      return;
+  }
+  event.preventDefault();
+  event.stopPropagation();
+}
+
+/** Pop-up sub-menus reachable by the keyboard, in the whole document; once. */
+export function popMenuKeys(doc: Document): void {
+  doc.addEventListener('keydown', onPopKey);
+}
