@@ -1,5 +1,5 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -162,6 +162,20 @@ describe('Arco’s status colours as drawn in the light theme', () => {
       expect(contrastRatio(text, hex(`--${colour}-${colour === 'gray' ? 2 : 1}`)), `${colour} tag ${text}`).toBeGreaterThanOrEqual(4.5);
     },
   );
+
+  it('the console’s own stylesheets write text in shades that read on white (the status shades, not Arco’s raw 6)', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith('.css') ? [path.join(dir, entry.name)] : [],
+      );
+    const short: string[] = [];
+    for (const file of walk(path.join(ROOT, 'src')))
+      for (const [line, text] of readFileSync(file, 'utf8').split('\n').entries()) {
+        const used = /(?:^|[\s;{])color:\s*rgb\(var\((--[a-z]+-\d+)\)\)/.exec(text)?.[1];
+        if (used && !/^--(primary|link)-/.test(used) && contrastRatio(hex(used), '#FFFFFF') < 4.5) short.push(`${path.relative(ROOT, file)}:${line + 1} ${used}`);
+      }
+    expect(short).toEqual([]);
+  });
 
   it('third text grey at 4.5:1 on white and on the fill grey', () => {
     const grey = hex('--color-text-3');
