@@ -66,7 +66,10 @@ test('signed in, a module and a screen from the menus, a search, a row edited an
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/device\/window$/);
   // the rows (a header row holds no cells)
-  const rows = page.getByTestId('window-crud').getByRole('row').filter({ has: page.getByRole('cell') });
+  const rows = page
+    .getByTestId('window-crud')
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
   await expect(rows.nth(1)).toBeVisible();
 
   // the list searched

@@ -172,7 +172,8 @@ describe('Arco’s status colours as drawn in the light theme', () => {
     for (const file of walk(path.join(ROOT, 'src')))
       for (const [line, text] of readFileSync(file, 'utf8').split('\n').entries()) {
         const used = /(?:^|[\s;{])color:\s*rgb\(var\((--[a-z]+-\d+)\)\)/.exec(text)?.[1];
-        if (used && !/^--(primary|link)-/.test(used) && contrastRatio(hex(used), '#FFFFFF') < 4.5) short.push(`${path.relative(ROOT, file)}:${line + 1} ${used}`);
+        if (used && !/^--(primary|link)-/.test(used) && contrastRatio(hex(used), '#FFFFFF') < 4.5)
+          short.push(`${path.relative(ROOT, file)}:${line + 1} ${used}`);
       }
     expect(short).toEqual([]);
   });

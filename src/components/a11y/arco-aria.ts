@@ -162,8 +162,7 @@ const POPUP = '.arco-trigger';
 const openers = new Map<HTMLElement, { opener: HTMLElement; watch: MutationObserver }>();
 let lastFocused: HTMLElement | undefined;
 
-const closed = (dialog: HTMLElement) =>
-  !dialog.isConnected || dialog.style.display === 'none' || dialog.classList.contains('arco-drawer-wrapper-hide');
+const closed = (dialog: HTMLElement) => !dialog.isConnected || dialog.style.display === 'none' || dialog.classList.contains('arco-drawer-wrapper-hide');
 
 /** Gives focus back to the opener of each dialog that has closed — if focus is lost (on <body>) or still in the dialog. */
 function returnFocus() {
