@@ -1,7 +1,7 @@
 import { Form, Input } from '@arco-design/web-react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { ComponentProps, ReactNode } from 'react';
+import { useState, type ComponentProps, type ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -63,6 +63,34 @@ describe('the shell parts', () => {
     });
     if (!collapsed) await waitFor(() => expect(screen.getByTestId('menu-item-user')).toHaveAttribute('aria-current', 'page'));
     await expectNoAxeViolations(container);
+  });
+
+  it('the sidebar moves by the arrow keys, one tab stop (the WAI-ARIA menu pattern)', async () => {
+    const { container } = render(inRouter(<Sidebar groups={[MODULES[0]!]} grouped={false} collapsed={false} onNavigate={vi.fn()} />));
+    const user = screen.getByTestId('menu-item-user');
+    const header = () => container.querySelector<HTMLElement>('.arco-menu-inline-header')!;
+    // the page's own item is the one tab stop
+    await waitFor(() => expect([...container.querySelectorAll('[role="menuitem"][tabindex="0"]')]).toEqual([user]));
+    const press = (key: string) => fireEvent.keyDown(document.activeElement!, { key });
+    user.focus();
+    press('ArrowDown');
+    expect(screen.getByTestId('menu-item-role')).toHaveFocus();
+    press('ArrowDown');
+    expect(user).toHaveFocus(); // round, inside its sub-menu
+    press('End');
+    expect(screen.getByTestId('menu-item-role')).toHaveFocus();
+    press('ArrowLeft'); // closes the sub-menu, back on its header
+    expect(header()).toHaveFocus();
+    await waitFor(() => expect(header()).toHaveAttribute('aria-expanded', 'false'));
+    press('ArrowDown');
+    expect(screen.getByTestId('menu-item-dict')).toHaveFocus();
+    expect(screen.getByTestId('menu-item-dict')).toHaveAttribute('tabindex', '0');
+    expect(user).toHaveAttribute('tabindex', '-1');
+    press('Home');
+    expect(header()).toHaveFocus();
+    press('ArrowRight'); // opens it and goes to its first item
+    await waitFor(() => expect(user).toHaveFocus());
+    expect(header()).toHaveAttribute('aria-expanded', 'true');
   });
 
   it('the module bar: a menubar, the current module marked', async () => {
@@ -176,6 +204,59 @@ describe('the CRUD pattern', () => {
   });
 });
 
+function Opener() {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" data-testid="opener" onClick={() => setOpen(true)}>
+        新增
+      </button>
+      <CrudDialog<Row & { version: number }, { name: string }>
+        name="thing"
+        subject="事项"
+        mode={open ? 'add' : null}
+        loadDetail={() => Promise.resolve({ id: '1', name: '甲', version: 1 })}
+        toValues={(detail) => ({ name: detail.name })}
+        submit={() => Promise.resolve()}
+        onClose={() => setOpen(false)}
+        onSaved={vi.fn()}
+      >
+        <Form.Item field="name" label="名称">
+          <Input />
+        </Form.Item>
+      </CrudDialog>
+    </>
+  );
+}
+
+describe('focus after a dialog', () => {
+  it('goes back to the control that opened the CRUD dialog when it closes', async () => {
+    render(<Opener />);
+    const opener = screen.getByTestId('opener');
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = await screen.findByRole('dialog');
+    within(dialog).getByRole('textbox').focus();
+    expect(opener).not.toHaveFocus();
+    await act(async () => fireEvent.click(within(dialog).getByRole('button', { name: '取消' })));
+    await waitFor(() => expect(opener).toHaveFocus());
+  });
+
+  it('goes back to the trigger of the pop-up it was opened from, when a drawer hides', async () => {
+    const page = document.body.appendChild(document.createElement('div'));
+    page.innerHTML =
+      '<button id="more">更多</button><div class="arco-trigger arco-trigger-position-br"><button id="item">查看</button></div><div class="arco-drawer-wrapper"><button id="inside">关闭</button></div>';
+    const [more, item, inside] = ['more', 'item', 'inside'].map((id) => document.getElementById(id)!);
+    more!.focus();
+    item!.focus();
+    inside!.focus();
+    inside!.closest('.arco-drawer-wrapper')!.classList.add('arco-drawer-wrapper-hide');
+    inside!.blur();
+    await waitFor(() => expect(more).toHaveFocus());
+    page.remove();
+  });
+});
+
 describe('the picker', () => {
   it('the picker dialog with its list and a chosen person', async () => {
     render(
@@ -198,6 +279,21 @@ describe('the picker', () => {
     );
     await screen.findByTestId('picker-add-2');
     await expectNoAxeViolations(document.body);
+  });
+});
+
+describe('a table body that scrolls', () => {
+  it('takes focus itself, named, while it scrolls and holds no control', async () => {
+    const body = document.body.appendChild(document.createElement('div'));
+    body.className = 'arco-table-body';
+    body.innerHTML = '<table><tbody><tr><td>甲</td></tr></tbody></table>';
+    // jsdom draws nothing: the sizes a browser would give a body of 30 rows in 420 px
+    Object.defineProperty(body, 'scrollHeight', { value: 1200 });
+    Object.defineProperty(body, 'clientHeight', { value: 420 });
+    await waitFor(() => expect(body).toHaveAttribute('tabindex', '0'));
+    expect(body).toHaveAttribute('role', 'group');
+    expect(body).toHaveAccessibleName('表格内容（可滚动）');
+    body.remove();
   });
 });
 

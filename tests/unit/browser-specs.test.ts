@@ -28,6 +28,7 @@ const SPECS: Record<string, string> = {
   'guard.spec.ts': 'shell',
   'header-widths.spec.ts': 'shell',
   'header.spec.ts': 'shell',
+  'keyboard.spec.ts': 'shell',
   'letter.spec.ts': 'letter',
   'list-widths.spec.ts': 'shell',
   'meal-category.spec.ts': 'system-personnel',

@@ -1,4 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { createElement } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
@@ -23,6 +25,7 @@ import { contrastRatio, hexToRgb, readableShades } from '../../src/shell/theme/c
 import { ThemeDialog } from '../../src/shell/theme/theme-dialog';
 import '../../src/shell/shell-i18n';
 
+const ROOT = path.resolve(__dirname, '../..');
 const root = () => document.documentElement;
 const primary = (n: number, on: HTMLElement = document.body) => on.style.getPropertyValue(`--primary-${n}`);
 
@@ -109,6 +112,76 @@ describe('contrast', () => {
 
   it('refuses what is not a hex colour', () => {
     expect(() => contrastRatio('red', '#ffffff')).toThrow(/hex/);
+  });
+});
+
+describe('Arco’s status colours as drawn in the light theme', () => {
+  // Arco's light palette (the first `body{…}` of its stylesheet) with src/styles/global.css's corrections over it
+  const block = (css: string, selector: RegExp) => {
+    const body = selector.exec(css)?.[1] ?? '';
+    return new Map([...body.matchAll(/(--[\w-]+)\s*:\s*([^;]+)/g)].map((match) => [match[1]!, match[2]!.trim()]));
+  };
+  const arco = block(readFileSync(path.join(ROOT, 'node_modules/@arco-design/web-react/es/style/index.css'), 'utf8'), /body\{([^}]*--red-1[^}]*)\}/);
+  const ours = block(readFileSync(path.join(ROOT, 'src/styles/global.css'), 'utf8'), /body:not\(\[arco-theme='dark'\]\)\s*\{([^}]*)\}/);
+  /** A variable as a hex colour: `r,g,b` triplets and `var(--x)` chains resolved, ours before Arco's. */
+  const hex = (name: string): string => {
+    const value = ours.get(name) ?? arco.get(name);
+    if (!value) throw new Error(`no ${name}`);
+    const chained = /^var\((--[\w-]+)\)$/.exec(value);
+    if (chained) return hex(chained[1]!);
+    if (value.startsWith('#')) return value;
+    return `#${value
+      .split(',')
+      .map((c) => Number(c).toString(16).padStart(2, '0'))
+      .join('')}`;
+  };
+
+  it.each(['danger', 'success', 'warning'])('%s: as text on white and on its own tint, and white text on it, at 4.5:1', (status) => {
+    const colour = hex(`--${status}-6`);
+    expect(contrastRatio(colour, '#FFFFFF'), `${colour} on white`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colour, hex(`--${status}-1`)), `${colour} on its tint`).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(colour, hex('--gray-2')), `${colour} on the fill grey`).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('keeps the hue: the shade is one of Arco’s own for that status', () => {
+    expect(ours.get('--danger-6')).toBe('var(--red-7)');
+    expect(ours.get('--success-6')).toBe('var(--green-8)');
+    expect(ours.get('--warning-6')).toBe('var(--orange-8)');
+    // what Arco draws unchanged would not do: the measure is real
+    expect(contrastRatio(hex('--green-6'), '#FFFFFF')).toBeLessThan(4.5);
+    expect(contrastRatio(hex('--orange-7'), '#FFFFFF')).toBeLessThan(4.5);
+  });
+
+  it.each(['red', 'orangered', 'orange', 'gold', 'yellow', 'lime', 'green', 'cyan', 'blue', 'arcoblue', 'purple', 'pinkpurple', 'magenta', 'gray'])(
+    'a %s tag: its text at 4.5:1 on its tint',
+    (colour) => {
+      const css = readFileSync(path.join(ROOT, 'src/styles/global.css'), 'utf8');
+      const rule = new RegExp(`body:not\\(\\[arco-theme='dark'\\]\\) \\.arco-tag-${colour} \\{\\s*color: rgb\\(var\\((--[\\w-]+)\\)\\);`).exec(css);
+      // Arco's own shade 6 where we set none; the tint is shade 1 (gray's, shade 2)
+      const text = hex(rule?.[1] ?? `--${colour}-6`);
+      expect(contrastRatio(text, hex(`--${colour}-${colour === 'gray' ? 2 : 1}`)), `${colour} tag ${text}`).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it('the console’s own stylesheets write text in shades that read on white (the status shades, not Arco’s raw 6)', () => {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+        entry.isDirectory() ? walk(path.join(dir, entry.name)) : entry.name.endsWith('.css') ? [path.join(dir, entry.name)] : [],
+      );
+    const short: string[] = [];
+    for (const file of walk(path.join(ROOT, 'src')))
+      for (const [line, text] of readFileSync(file, 'utf8').split('\n').entries()) {
+        const used = /(?:^|[\s;{])color:\s*rgb\(var\((--[a-z]+-\d+)\)\)/.exec(text)?.[1];
+        if (used && !/^--(primary|link)-/.test(used) && contrastRatio(hex(used), '#FFFFFF') < 4.5)
+          short.push(`${path.relative(ROOT, file)}:${line + 1} ${used}`);
+      }
+    expect(short).toEqual([]);
+  });
+
+  it('third text grey at 4.5:1 on white and on the fill grey', () => {
+    const grey = hex('--color-text-3');
+    expect(contrastRatio(grey, '#FFFFFF')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(grey, hex('--gray-2'))).toBeGreaterThanOrEqual(4.5);
   });
 });
 

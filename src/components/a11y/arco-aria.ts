@@ -1,5 +1,6 @@
 import { i18n } from '../../lib/i18n';
 import './i18n';
+import { popMenuKeys } from './menu-keys';
 
 // Arco (2.66) emits ARIA that the WCAG 2.1 checks (axe-core) refuse, in parts it gives us no prop for. This is the
 // one place that corrects it, in the DOM, as Arco draws (docs/decisions/0014-arco-aria-patched-in-one-place.md):
@@ -19,6 +20,15 @@ import './i18n';
 // - Select, TreeSelect: the input inside the box has no name (`label`): the name of its form field (or the box's
 //   placeholder); the one a TreeSelect hides with aria-hidden stays focusable (`aria-hidden-focus`): out of the tab order.
 //
+// - Table with a fixed height (scroll.y): its body scrolls, and holding no control (rows of text only) it cannot be
+//   scrolled by the keyboard (`scrollable-region-focusable`): while it scrolls and holds none, it takes focus itself,
+//   as a named group (表格内容（可滚动）), so the arrows scroll it.
+// - Modal, Drawer: focus is locked inside while open, but not given back when they close (Arco's FocusLock is drawn
+//   without returnFocus): it falls to <body>, and a keyboard user starts again from the top of the page. The
+//   control that opened the dialog takes it back (returnFocus).
+// - Menu, a pop-up sub-menu (the module bar's 更多): opened by Right, its items out of the keyboard's reach — the
+//   keys that reach them are popMenuKeys in ./menu-keys.ts.
+//
 // Remove a part when Arco draws it right itself.
 
 const MENU_HEADERS = '.arco-menu-inline-header, .arco-menu-pop-header';
@@ -28,7 +38,9 @@ const TREE_ITEM = '.arco-tree-node[aria-level]';
 const TABLE_CHECKBOX = '.arco-table-th .arco-checkbox > input, .arco-table-td .arco-checkbox > input, .arco-table-td .arco-radio > input';
 const EXPAND = '.arco-table-cell-expand-icon > button';
 const SELECT_INPUT = '.arco-select-view-input, .arco-tree-select-view-input';
-const ANY = [MENU_HEADERS, TAB, PAGE_SIZE, TREE_ITEM, TABLE_CHECKBOX, EXPAND, SELECT_INPUT].join(', ');
+const SCROLL_BODY = '.arco-table-body';
+const ANY = [MENU_HEADERS, TAB, PAGE_SIZE, TREE_ITEM, TABLE_CHECKBOX, EXPAND, SELECT_INPUT, SCROLL_BODY].join(', ');
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
 const set = (element: Element, name: string, value: string) => element.getAttribute(name) !== value && element.setAttribute(name, value);
 
@@ -98,6 +110,30 @@ function fixSelectInput(input: Element) {
   input.setAttribute('aria-label', name);
 }
 
+/** The table bodies to look at once drawn (their size is known only after layout): at the next frame, each once. */
+const scrollBodies = new Set<HTMLElement>();
+function checkScrollBodies() {
+  for (const body of scrollBodies) {
+    const scrolls = body.isConnected && (body.scrollHeight > body.clientHeight + 1 || body.scrollWidth > body.clientWidth + 1);
+    const ours = body.hasAttribute('data-aria-scroll');
+    if (scrolls && !body.querySelector(TABBABLE)) {
+      if (!ours) {
+        body.setAttribute('data-aria-scroll', '');
+        body.setAttribute('tabindex', '0');
+        body.setAttribute('role', 'group');
+        body.setAttribute('aria-label', i18n.t('a11y:scrollRows'));
+      }
+    } else if (ours && !scrolls) {
+      for (const name of ['data-aria-scroll', 'tabindex', 'role', 'aria-label']) body.removeAttribute(name);
+    }
+  }
+  scrollBodies.clear();
+}
+function fixScrollBody(body: HTMLElement) {
+  if (!scrollBodies.size) requestAnimationFrame(checkScrollBodies);
+  scrollBodies.add(body);
+}
+
 function fix(element: Element) {
   if (element.matches(MENU_HEADERS)) set(element, 'role', 'menuitem');
   else if (element.matches(TAB)) fixTab(element);
@@ -106,19 +142,57 @@ function fix(element: Element) {
   else if (element.matches(TABLE_CHECKBOX)) fixCheckbox(element);
   else if (element.matches(EXPAND)) set(element, 'aria-label', i18n.t('a11y:expandRow'));
   else if (element.matches(SELECT_INPUT)) fixSelectInput(element);
+  else if (element.matches(SCROLL_BODY)) fixScrollBody(element as HTMLElement);
 }
 
 /** Corrects what Arco drew under `root` (and root itself); idempotent. */
 export function patchArcoAria(root: Element): void {
   if (root.matches(ANY)) fix(root);
   for (const element of root.querySelectorAll(ANY)) fix(element);
+  // rows drawn into a table body change whether it scrolls
+  const body = root.parentElement?.closest<HTMLElement>(SCROLL_BODY);
+  if (body) fixScrollBody(body);
+}
+
+const DIALOG = '.arco-modal-wrapper, .arco-drawer-wrapper';
+/** Pop-ups (a dropdown, a select's list): what opens a dialog from one is gone with it — its trigger takes focus back. */
+const POPUP = '.arco-trigger';
+
+/** Each open dialog and the control focused before it: the one to give focus back to. */
+const openers = new Map<HTMLElement, { opener: HTMLElement; watch: MutationObserver }>();
+let lastFocused: HTMLElement | undefined;
+
+const closed = (dialog: HTMLElement) => !dialog.isConnected || dialog.style.display === 'none' || dialog.classList.contains('arco-drawer-wrapper-hide');
+
+/** Gives focus back to the opener of each dialog that has closed — if focus is lost (on <body>) or still in the dialog. */
+function returnFocus() {
+  for (const [dialog, { opener, watch }] of openers) {
+    if (!closed(dialog)) continue;
+    openers.delete(dialog);
+    watch.disconnect();
+    const active = dialog.ownerDocument.activeElement;
+    const lost = !active || active === dialog.ownerDocument.body || dialog.contains(active);
+    if (lost && opener.isConnected) opener.focus({ preventScroll: true });
+  }
+}
+
+function onFocusIn(event: FocusEvent) {
+  const target = event.target as HTMLElement | null;
+  if (!target?.closest) return;
+  const dialog = target.closest<HTMLElement>(DIALOG);
+  if (dialog && !openers.has(dialog) && lastFocused && !dialog.contains(lastFocused)) {
+    const watch = new MutationObserver(returnFocus);
+    watch.observe(dialog, { attributes: true, attributeFilter: ['style', 'class'] });
+    openers.set(dialog, { opener: lastFocused, watch });
+  }
+  if (!target.closest(POPUP)) lastFocused = target;
 }
 
 let watching: MutationObserver | undefined;
 
 /**
  * Corrects the document now and whatever Arco adds to it from now on (pop-ups and dialogs too: portals under
- * <body>); once per document. Only the nodes added are looked into, so a table redrawn costs little. A change of
+ * <body>), and gives focus back to a dialog's opener when it closes; once per document. Only the nodes added are looked into, so a table redrawn costs little. A change of
  * language renames the selection checkboxes.
  */
 export function watchArcoAria(doc: Document = document): void {
@@ -129,10 +203,15 @@ export function watchArcoAria(doc: Document = document): void {
       if (record.type === 'attributes') patchArcoAria(record.target as Element);
       else for (const node of record.addedNodes) if (node.nodeType === 1) patchArcoAria(node as Element);
     }
+    // a dialog taken out of the page (unmountOnExit) closes too
+    if (openers.size) returnFocus();
   });
+  doc.addEventListener('focusin', onFocusIn, true);
+  popMenuKeys(doc);
   // aria-hidden too: a TreeSelect hides its input by it after drawing it
   watching.observe(doc.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['aria-hidden'] });
   i18n.on('languageChanged', () => {
+    for (const body of doc.querySelectorAll('[data-aria-scroll]')) body.setAttribute('aria-label', i18n.t('a11y:scrollRows'));
     for (const input of doc.querySelectorAll('[data-aria-named]')) {
       input.removeAttribute('data-aria-named');
       input.removeAttribute('aria-label');
