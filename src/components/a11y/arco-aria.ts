@@ -1,6 +1,6 @@
 import { i18n } from '../../lib/i18n';
 import './i18n';
-import { popMenuKeys } from './menu-keys';
+import { menuKeys, popMenuKeys } from './menu-keys';
 
 // Arco (2.66) emits ARIA that the WCAG 2.1 checks (axe-core) refuse, in parts it gives us no prop for. This is the
 // one place that corrects it, in the DOM, as Arco draws (docs/decisions/0014-arco-aria-patched-in-one-place.md):
@@ -39,6 +39,8 @@ const TABLE_CHECKBOX = '.arco-table-th .arco-checkbox > input, .arco-table-td .a
 const EXPAND = '.arco-table-cell-expand-icon > button';
 const SELECT_INPUT = '.arco-select-view-input, .arco-tree-select-view-input';
 const SCROLL_BODY = '.arco-table-body';
+/** A vertical menu that takes the menu pattern's keys (the sidebar marks itself so). */
+const MENU_WITH_KEYS = '[data-menu-keys]';
 const ANY = [MENU_HEADERS, TAB, PAGE_SIZE, TREE_ITEM, TABLE_CHECKBOX, EXPAND, SELECT_INPUT, SCROLL_BODY].join(', ');
 const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -145,6 +147,18 @@ function fix(element: Element) {
   else if (element.matches(SCROLL_BODY)) fixScrollBody(element as HTMLElement);
 }
 
+/** The menus given their keys already (each once; the keys go with the menu when it is removed). */
+const keyed = new WeakSet<Element>();
+
+/** Gives a marked menu its keys: after its items were corrected (a sub-menu header is a menu item only then). */
+function keyMenus(root: Element) {
+  for (const menu of root.matches(MENU_WITH_KEYS) ? [root] : root.querySelectorAll(MENU_WITH_KEYS)) {
+    if (keyed.has(menu)) continue;
+    keyed.add(menu);
+    menuKeys(menu as HTMLElement);
+  }
+}
+
 /** Corrects what Arco drew under `root` (and root itself); idempotent. */
 export function patchArcoAria(root: Element): void {
   if (root.matches(ANY)) fix(root);
@@ -152,6 +166,7 @@ export function patchArcoAria(root: Element): void {
   // rows drawn into a table body change whether it scrolls
   const body = root.parentElement?.closest<HTMLElement>(SCROLL_BODY);
   if (body) fixScrollBody(body);
+  keyMenus(root);
 }
 
 const DIALOG = '.arco-modal-wrapper, .arco-drawer-wrapper';

@@ -1,11 +1,10 @@
 import { Menu } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Menu/style/css';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { session, type MenuNode } from '../../session';
-import { menuKeys } from '../../components/a11y/menu-keys';
 import { useAccess } from '../../components/use-access';
 import { menuLabel } from '../menus/menu-label';
 import { menuIconColour, targetOf } from '../menus/menu-model';
@@ -34,9 +33,6 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   const [openKeys, setOpenKeys] = useState<string[]>(firstKey ? [firstKey] : []);
   const [shownKey, setShownKey] = useState(firstKey);
   const { bank } = useAccess();
-  // a menu moved through by the arrow keys, one tab stop (docs/decisions/0015-sidebar-menu-keys.md)
-  const menuRef = useRef<HTMLDivElement>(null);
-  useEffect(() => (menuRef.current ? menuKeys(menuRef.current) : undefined), []);
 
   const selected = useMemo(() => {
     const find = (nodes: readonly MenuNode[]): string | undefined => {
@@ -110,8 +106,10 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
 
   return (
     <Menu
-      ref={menuRef}
       aria-label={t('nav.sidebar')}
+      // moved through by the arrow keys, one tab stop: src/components/a11y/arco-aria.ts gives it the keys
+      // (docs/decisions/0015-sidebar-menu-keys.md)
+      data-menu-keys=""
       className={`shell-sidebar-menu icons-${menuIconColour(loginType)}`}
       data-testid="sidebar-menu"
       collapse={collapsed}
