@@ -74,8 +74,9 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
     sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, bidding_id, category, valid_from, valid_to, remark)
      SELECT ${place.tenant}, ${place.school}, c.id, ${bidding.id}, 'G03', CURRENT_DATE - 30, CURRENT_DATE + 90, '招标中标'
        FROM supplier_company c WHERE c.supplier_name IN (${FRESH}, ${AQUATIC}) AND c.tenant_id = ${place.tenant}
-     ON CONFLICT (dept_id, supplier_id) WHERE is_deleted = 0 DO UPDATE SET valid_from = LEAST(supplier_binding.valid_from, EXCLUDED.valid_from),
-       valid_to = GREATEST(supplier_binding.valid_to, EXCLUDED.valid_to)`,
+     ON CONFLICT (dept_id, supplier_id) WHERE is_deleted = 0 DO UPDATE
+       SET valid_from = CASE WHEN supplier_binding.valid_from IS NOT NULL THEN LEAST(supplier_binding.valid_from, EXCLUDED.valid_from) END,
+           valid_to = CASE WHEN supplier_binding.valid_to IS NOT NULL THEN GREATEST(supplier_binding.valid_to, EXCLUDED.valid_to) END`,
   );
   const fresh = await one<{ id: string; account: string }>(
     sql`SELECT c.id::text, a.id::text AS account FROM supplier_company c JOIN supplier_account a ON a.company_id = c.id WHERE c.supplier_name = ${FRESH} AND c.tenant_id = ${place.tenant} ORDER BY a.id LIMIT 1`,
@@ -102,9 +103,9 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
       sql`INSERT INTO supply_order (tenant_id, order_no, canteen_id, school_id, supplier_id, delivery_date, meal, status, total_amount, refuse_reason, create_user,
                                  create_time, submit_time, confirm_time, confirm_user)
        VALUES (${place.tenant}, ${`CG${String(index + 1).padStart(6, '0')}`}, ${place.canteen}, ${place.school}, ${fresh.id}, CURRENT_DATE + ${order.day}::int, 2, ${order.status},
-               ${lines.reduce((sum, line) => sum + line.amount, 0)}, ${order.refuseReason ?? ''}, ${place.user}, now() + make_interval(days => ${order.day - 2}),
-               CASE WHEN ${order.status !== ORDER.draft}::boolean THEN now() + make_interval(days => ${order.day - 2}) END,
-               CASE WHEN ${order.status === ORDER.refused || confirmed}::boolean THEN now() + make_interval(days => ${order.day - 1}) END,
+               ${lines.reduce((sum, line) => sum + line.amount, 0)}, ${order.refuseReason ?? ''}, ${place.user}, now() + make_interval(days => ${order.day - 2}::int),
+               CASE WHEN ${order.status !== ORDER.draft}::boolean THEN now() + make_interval(days => ${order.day - 2}::int) END,
+               CASE WHEN ${order.status === ORDER.refused || confirmed}::boolean THEN now() + make_interval(days => ${order.day - 1}::int) END,
                CASE WHEN ${order.status === ORDER.refused || confirmed}::boolean THEN ${fresh.account}::bigint END)
        RETURNING id::text`,
     );
@@ -128,7 +129,9 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
                  CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}, now() - interval '2 days') RETURNING id::text`,
       );
       const issued = line.code === 'G0101' ? 12_000 : 0;
-      await client.query(sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${batch.id}, ${place.canteen}, ${line.code}, ${line.quantity - issued})`);
+      await client.query(
+        sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${batch.id}, ${place.canteen}, ${line.code}, ${line.quantity - issued})`,
+      );
       await client.query(
         sql`INSERT INTO stock_movement (tenant_id, canteen_id, batch_id, goods_code, kind, quantity, purpose, create_user, user_name, create_time)
          VALUES (${place.tenant}, ${place.canteen}, ${batch.id}, ${line.code}, ${sql.number(MOVEMENT.stockIn)}, ${line.quantity}, '验收入库', ${place.user}, '李食堂', now() - interval '2 days')`,

@@ -18,8 +18,9 @@ for (const target of inject('targets')) {
       expect(world.item('G0303')).toMatchObject({ unitPrice: 2600, storageClass: 2 });
       expect(world.item('G0403')).toMatchObject({ unitPrice: 3800 });
       // past the supply period nothing of the award is orderable
-      const later = (await world.canteen.get<{ records: { goodsCode: string; supplierName: string }[] }>(`${SUPPLY}/catalogue`, { deliveryDate: plusDays(world.today, 120) }))
-        .body.data.records;
+      const later = (
+        await world.canteen.get<{ records: { goodsCode: string; supplierName: string }[] }>(`${SUPPLY}/catalogue`, { deliveryDate: plusDays(world.today, 120) })
+      ).body.data.records;
       expect(later.filter((row) => row.goodsCode === 'G0305')).toEqual([]);
       // only a canteen's keeper orders
       expect((await world.fresh.get(`${SUPPLY}/catalogue`)).body.code).toBe(403);
@@ -30,16 +31,19 @@ for (const target of inject('targets')) {
       const world = await supplyWorld(base);
       const order = await submitOrder(world, [
         ['G0101', 10],
+        ['G0501', 15],
         ['G0305', 20_000],
         ['G0303', 333],
       ]);
-      // 650 × 10 g ÷ 1000 = 6.5 → 7; 4200 × 20 kg = 84000; 2600 × 333 ÷ 1000 = 865.8 → 866
+      // 650 × 10 g ÷ 1000 = 6.5 → 7; 300 × 15 g ÷ 1000 = 4.5 → 5 (half up, not to even); 4200 × 20 kg = 84000;
+      // 2600 × 333 g ÷ 1000 = 865.8 → 866
       expect(order.lines.map((line) => [line.unitPrice, line.amount])).toEqual([
         [650, 7],
+        [300, 5],
         [4200, 84_000],
         [2600, 866],
       ]);
-      expect(order).toMatchObject({ status: 1, totalAmount: 84_873 });
+      expect(order).toMatchObject({ status: 1, totalAmount: 84_878 });
       await world.canteen.post(`${SUPPLY}/order/cancel`, { id: order.id, reason: '测试完毕' });
     });
 
@@ -48,7 +52,12 @@ for (const target of inject('targets')) {
       const count = async () => (await world.canteen.get<Order[]>(`${SUPPLY}/order/list`)).body.data.length;
       const before = await count();
       const order = (body: Record<string, unknown>) =>
-        world.canteen.post(`${SUPPLY}/order/submit`, { supplierId: world.item('G0305').supplierId, deliveryDate: plusDays(world.today, 1), submit: true, ...body });
+        world.canteen.post(`${SUPPLY}/order/submit`, {
+          supplierId: world.item('G0305').supplierId,
+          deliveryDate: plusDays(world.today, 1),
+          submit: true,
+          ...body,
+        });
       const refused = { code: 400, msg: '该供应商未中标此商品或不在供货期内' };
       expect((await order({ lines: [{ goodsCode: 'G0502', quantity: 1000 }] })).body).toMatchObject(refused);
       expect((await order({ deliveryDate: plusDays(world.today, 120), lines: [{ goodsCode: 'G0305', quantity: 1000 }] })).body).toMatchObject(refused);
@@ -94,9 +103,8 @@ for (const target of inject('targets')) {
         code: 400,
         msg: '请填写应急采购单价',
       });
-      const emergency = (
-        await order({ emergency: true, emergencyReason: '土豆临时断货', lines: [{ goodsCode: 'G0502', quantity: 5000, unitPrice: 400 }] })
-      ).body as { code: number; data: OrderDetail };
+      const emergency = (await order({ emergency: true, emergencyReason: '土豆临时断货', lines: [{ goodsCode: 'G0502', quantity: 5000, unitPrice: 400 }] }))
+        .body as { code: number; data: OrderDetail };
       expect(emergency).toMatchObject({ code: 200, data: { emergency: true, status: 1, totalAmount: 2000 } });
       expect(await count()).toBe(before + 1);
       await world.canteen.post(`${SUPPLY}/order/cancel`, { id: emergency.data.id, reason: '测试完毕' });
@@ -139,7 +147,15 @@ for (const target of inject('targets')) {
       expect((await elsewhere.get(`${SUPPLY}/order/detail`, { id: order.id })).body.code).toBe(404);
       // only the canteen writes: the school reads, suppliers do not order
       expect((await school.post(`${SUPPLY}/order/cancel`, { id: order.id, reason: '不需要' })).body.code).toBe(403);
-      expect((await world.fresh.post(`${SUPPLY}/order/submit`, { supplierId: order.supplierId, deliveryDate: world.today, lines: [] })).body.code).toBe(403);
+      expect(
+        (
+          await world.fresh.post(`${SUPPLY}/order/submit`, {
+            supplierId: order.supplierId,
+            deliveryDate: world.today,
+            lines: [{ goodsCode: 'G0305', quantity: 1 }],
+          })
+        ).body.code,
+      ).toBe(403);
       // a draft is sent later, checked again
       expect((await world.canteen.post<OrderDetail>(`${SUPPLY}/order/send`, { id: draft.id })).body.data.status).toBe(1);
       for (const id of [order.id, draft.id]) await world.canteen.post(`${SUPPLY}/order/cancel`, { id, reason: '测试完毕' });
@@ -153,19 +169,44 @@ for (const target of inject('targets')) {
       ]);
       const [wings, rice] = order.lines;
       const confirm = (lines: { lineId: string; quantity: number }[]) => world.fresh.post<OrderDetail>(`${SUPPLY}/order/confirm`, { id: order.id, lines });
-      expect((await confirm([{ lineId: wings!.id, quantity: 10_001 }, { lineId: rice!.id, quantity: 0 }])).body).toMatchObject({
+      expect(
+        (
+          await confirm([
+            { lineId: wings!.id, quantity: 10_001 },
+            { lineId: rice!.id, quantity: 0 },
+          ])
+        ).body,
+      ).toMatchObject({
         code: 400,
         msg: '确认数量不能超过订购数量',
       });
-      expect((await confirm([{ lineId: wings!.id, quantity: 0 }, { lineId: rice!.id, quantity: 0 }])).body).toMatchObject({
+      expect(
+        (
+          await confirm([
+            { lineId: wings!.id, quantity: 0 },
+            { lineId: rice!.id, quantity: 0 },
+          ])
+        ).body,
+      ).toMatchObject({
         code: 400,
         msg: '没有可供货的商品，请拒绝订单',
       });
-      const confirmed = (await confirm([{ lineId: wings!.id, quantity: 6_000 }, { lineId: rice!.id, quantity: 0 }])).body.data;
+      const confirmed = (
+        await confirm([
+          { lineId: wings!.id, quantity: 6_000 },
+          { lineId: rice!.id, quantity: 0 },
+        ])
+      ).body.data;
       expect(confirmed.status).toBe(2);
       expect(confirmed.lines.map((line) => line.confirmedQty)).toEqual([6_000, 0]);
-      expect((await world.canteen.post(`${SUPPLY}/order/cancel`, { id: order.id, reason: '不要了' })).body).toMatchObject({ code: 400, msg: '订单已确认，不能取消' });
-      expect((await world.fresh.post(`${SUPPLY}/order/refuse`, { id: order.id, reason: '晚了' })).body).toMatchObject({ code: 400, msg: '该订单已被其他人处理，请刷新' });
+      expect((await world.canteen.post(`${SUPPLY}/order/cancel`, { id: order.id, reason: '不要了' })).body).toMatchObject({
+        code: 400,
+        msg: '订单已确认，不能取消',
+      });
+      expect((await world.fresh.post(`${SUPPLY}/order/refuse`, { id: order.id, reason: '晚了' })).body).toMatchObject({
+        code: 400,
+        msg: '该订单已被其他人处理，请刷新',
+      });
 
       const second = await submitOrder(world, [['G0305', 1000]]);
       expect((await world.fresh.post(`${SUPPLY}/order/refuse`, { id: second.id })).body).toMatchObject({ code: 400, msg: '请填写拒绝原因' });
@@ -183,10 +224,16 @@ for (const target of inject('targets')) {
       const world = await supplyWorld(base);
       const order = await submitOrder(world, [['G0305', 2000]]);
       const good = await fleet(world.fresh);
-      expect((await world.fresh.post(`${SUPPLY}/delivery/submit`, { orderId: order.id, ...good })).body).toMatchObject({ code: 400, msg: '订单未确认，不能配送' });
+      expect((await world.fresh.post(`${SUPPLY}/delivery/submit`, { orderId: order.id, ...good })).body).toMatchObject({
+        code: 400,
+        msg: '订单未确认，不能配送',
+      });
       await world.fresh.post(`${SUPPLY}/order/confirm`, { id: order.id });
       const lapsed = await fleet(world.fresh, true, world.today);
-      expect((await world.fresh.post(`${SUPPLY}/delivery/submit`, { orderId: order.id, ...lapsed })).body).toMatchObject({ code: 400, msg: '驾驶员健康证已过期' });
+      expect((await world.fresh.post(`${SUPPLY}/delivery/submit`, { orderId: order.id, ...lapsed })).body).toMatchObject({
+        code: 400,
+        msg: '驾驶员健康证已过期',
+      });
       const van = await fleet(world.fresh, false);
       expect((await world.fresh.post(`${SUPPLY}/delivery/submit`, { orderId: order.id, ...van })).body).toMatchObject({
         code: 400,
@@ -197,7 +244,12 @@ for (const target of inject('targets')) {
       expect(delivery.status).toBe(1);
       expect((await world.fresh.post(`${SUPPLY}/delivery/reading`, { id: delivery.id, temperature: -15 })).body.msg).toBe('配送单不在途，不能记录温度');
       // not before it arrives
-      const accept = { orderId: order.id, receiver: '李食堂', witness: '王师傅', lines: [{ lineId: order.lines[0]!.id, receivedQty: 2000, decision: 3, reason: '未到' }] };
+      const accept = {
+        orderId: order.id,
+        receiver: '李食堂',
+        witness: '王师傅',
+        lines: [{ lineId: order.lines[0]!.id, receivedQty: 2000, decision: 3, reason: '未到' }],
+      };
       expect((await world.canteen.post(`${SUPPLY}/acceptance/submit`, accept)).body).toMatchObject({ code: 400, msg: '订单未送达，不能验收' });
     });
 
@@ -206,8 +258,9 @@ for (const target of inject('targets')) {
       const order = await submitOrder(world, [['G0305', 20_000]]);
       expect(order.totalAmount).toBe(84_000);
       const deliveryId = await deliver(world, order, [-15, -15.5]);
-      const delivery = (await world.canteen.get<{ status: number; refrigerated: boolean; readings: { temperature: number }[] }>(`${SUPPLY}/delivery/detail`, { id: deliveryId }))
-        .body.data;
+      const delivery = (
+        await world.canteen.get<{ status: number; refrigerated: boolean; readings: { temperature: number }[] }>(`${SUPPLY}/delivery/detail`, { id: deliveryId })
+      ).body.data;
       expect(delivery).toMatchObject({ status: 3, refrigerated: true });
       expect(delivery.readings.map((reading) => reading.temperature)).toEqual([-15, -15.5]);
       expect((await world.canteen.get<OrderDetail>(`${SUPPLY}/order/detail`, { id: order.id })).body.data.status).toBe(5);
@@ -242,9 +295,14 @@ for (const target of inject('targets')) {
       const school = await signedIn(base, 'school');
       expect((await school.get<Batch[]>(`${SUPPLY}/stock/list`, { goodsCode: 'G0305' })).body.data.map((batch) => batch.id)).toContain(batchId);
 
-      expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐红烧鸡翅', lines: [{ batchId, quantity: 12_000 }] })).body.code).toBe(200);
-      const ledger = (await world.canteen.get<{ batch: Batch; sum: number; movements: { kind: number; quantity: number; meal: number }[] }>(`${SUPPLY}/stock/ledger`, { id: batchId }))
-        .body.data;
+      expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐红烧鸡翅', lines: [{ batchId, quantity: 12_000 }] })).body.code).toBe(
+        200,
+      );
+      const ledger = (
+        await world.canteen.get<{ batch: Batch; sum: number; movements: { kind: number; quantity: number; meal: number }[] }>(`${SUPPLY}/stock/ledger`, {
+          id: batchId,
+        })
+      ).body.data;
       expect(ledger.movements.map((movement) => [movement.kind, movement.quantity, movement.meal])).toEqual([
         [1, 20_000, 0],
         [2, -12_000, 2],

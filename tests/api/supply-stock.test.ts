@@ -59,7 +59,16 @@ for (const target of inject('targets')) {
       // a certificate file the canteen cannot see (another district's)
       const elsewhere = await signedIn(base, 'centre2', '100002');
       const foreign = await uploadPdf(base, elsewhere);
-      expect((await breastAt(3, { certificates: [{ kind: 1, fileId: foreign }, { kind: 3, fileId }] })).body).toMatchObject({ code: 400, msg: '证明文件不存在' });
+      expect(
+        (
+          await breastAt(3, {
+            certificates: [
+              { kind: 1, fileId: foreign },
+              { kind: 3, fileId },
+            ],
+          })
+        ).body,
+      ).toMatchObject({ code: 400, msg: '证明文件不存在' });
       // a refusal needs its reason
       expect((await wingsAt(-6, { decision: 3 })).body).toMatchObject({ code: 400, msg: '拒收须填写原因' });
       // nothing of the above was saved
@@ -99,10 +108,12 @@ for (const target of inject('targets')) {
       const older = await stockOf(world, base, 'G0303', 3_000);
       const newer = await stockOf(world, base, 'G0303', 4_000);
       // the first expires in 6 days (7-day shelf life, made yesterday): both the same here, so the older batch first
-      const suggestion = (await world.canteen.get<{ allocations: { batchId: string; quantity: number }[]; shortfall: number }>(`${SUPPLY}/stock/suggest`, {
-        goodsCode: 'G0303',
-        quantity: '1000000',
-      })).body.data;
+      const suggestion = (
+        await world.canteen.get<{ allocations: { batchId: string; quantity: number }[]; shortfall: number }>(`${SUPPLY}/stock/suggest`, {
+          goodsCode: 'G0303',
+          quantity: '1000000',
+        })
+      ).body.data;
       const ours = suggestion.allocations.filter((row) => row.batchId === older || row.batchId === newer);
       expect(ours.map((row) => row.batchId)).toEqual([older, newer]);
       expect(suggestion.shortfall).toBeGreaterThan(0);
@@ -130,7 +141,9 @@ for (const target of inject('targets')) {
       // a week on, the batches have expired
       await clock(8 * 86_400);
       expect((await issue(older, 1_000)).body).toMatchObject({ code: 400, msg: '批次已过期，不能出库' });
-      expect((await world.canteen.get<Batch[]>(`${SUPPLY}/stock/list`, { goodsCode: 'G0303' })).body.data.find((batch) => batch.id === older)?.expired).toBe(true);
+      expect((await world.canteen.get<Batch[]>(`${SUPPLY}/stock/list`, { goodsCode: 'G0303' })).body.data.find((batch) => batch.id === older)?.expired).toBe(
+        true,
+      );
       await clock(0);
       expect((await world.canteen.post(`${SUPPLY}/stock/loss`, { batchId: older, quantity: 500, reason: '包装破损' })).body.code).toBe(200);
       expect((await world.canteen.get<Ledger>(`${SUPPLY}/stock/ledger`, { id: older })).body.data).toMatchObject({ sum: 2_500, batch: { onHand: 2_500 } });
@@ -157,17 +170,24 @@ for (const target of inject('targets')) {
     it('scenario 6: a stock-take finds 1.5 kg less rice — a 盘亏 movement, and the ledger still sums to the balance', async () => {
       const world = await supplyWorld(base);
       const batchId = await stockOf(world, base, 'G0101', 10_000);
-      const take = (await world.canteen.post<{ id: string; lines: { batchId: string; bookQty: number }[] }>(`${SUPPLY}/stocktake/open`, { goodsCodes: ['G0101'] })).body;
+      const take = (
+        await world.canteen.post<{ id: string; lines: { batchId: string; bookQty: number }[] }>(`${SUPPLY}/stocktake/open`, { goodsCodes: ['G0101'] })
+      ).body;
       expect(take.code).toBe(200);
       expect(take.data.lines.find((line) => line.batchId === batchId)?.bookQty).toBe(10_000);
-      expect((await world.canteen.post(`${SUPPLY}/stocktake/open`, { goodsCodes: ['G0101', 'G0501'] })).body).toMatchObject({ code: 400, msg: '该商品已在盘点中' });
+      expect((await world.canteen.post(`${SUPPLY}/stocktake/open`, { goodsCodes: ['G0101', 'G0501'] })).body).toMatchObject({
+        code: 400,
+        msg: '该商品已在盘点中',
+      });
       // while it is open no other movement of rice
       expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐', lines: [{ batchId, quantity: 1_000 }] })).body).toMatchObject({
         code: 400,
         msg: '该商品正在盘点，暂不能出入库',
       });
       const other = await stockOf(world, base, 'G0305', 1_000);
-      expect((await world.canteen.post(`${SUPPLY}/stocktake/submit`, { id: take.data.id, counter: '赵库管', counts: [{ batchId: other, countedQty: 0 }] })).body).toMatchObject({
+      expect(
+        (await world.canteen.post(`${SUPPLY}/stocktake/submit`, { id: take.data.id, counter: '赵库管', counts: [{ batchId: other, countedQty: 0 }] })).body,
+      ).toMatchObject({
         code: 400,
         msg: '批次不在本次盘点范围',
       });
@@ -180,9 +200,9 @@ for (const target of inject('targets')) {
         [5, -1_500],
       ]);
       expect(ledger).toMatchObject({ sum: 8_500, batch: { onHand: 8_500 } });
-      expect((await world.canteen.post(`${SUPPLY}/stocktake/submit`, { id: take.data.id, counter: '赵库管', counts: [{ batchId, countedQty: 8_500 }] })).body.msg).toBe(
-        '盘点单不存在或已完成',
-      );
+      expect(
+        (await world.canteen.post(`${SUPPLY}/stocktake/submit`, { id: take.data.id, counter: '赵库管', counts: [{ batchId, countedQty: 8_500 }] })).body.msg,
+      ).toBe('盘点单不存在或已完成');
       // closed: rice moves again
       expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐', lines: [{ batchId, quantity: 1_000 }] })).body.code).toBe(200);
     });

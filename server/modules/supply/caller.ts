@@ -45,7 +45,14 @@ async function supplierOf(db: Queryable, claims: AccessClaims): Promise<Supplier
   );
   const row = rows[0];
   if (!row) throw forbidden();
-  return { kind: 'supplier', tenantId: claims.tenantId, accountId: claims.subjectId, supplierId: row.supplier_id, supplierName: row.supplier_name, name: row.name };
+  return {
+    kind: 'supplier',
+    tenantId: claims.tenantId,
+    accountId: claims.subjectId,
+    supplierId: row.supplier_id,
+    supplierName: row.supplier_name,
+    name: row.name,
+  };
 }
 
 const readScope = scopeFor('supply.read');

@@ -18,7 +18,10 @@ const meal = (required: boolean) =>
     ? z.number({ error: '请选择餐次' }).int().min(1, '请选择餐次').max(3, '请选择餐次')
     : z.number().int().min(0, '餐次不正确').max(3, '餐次不正确').optional().default(0);
 
-export const CatalogueQuery = z.object({ supplierId: optionalId('供应商不存在'), deliveryDate: optionalDay('配送日期格式应为 YYYY-MM-DD').transform((v) => v ?? undefined) });
+export const CatalogueQuery = z.object({
+  supplierId: optionalId('供应商不存在'),
+  deliveryDate: optionalDay('配送日期格式应为 YYYY-MM-DD').transform((v) => v ?? undefined),
+});
 
 export const OrderInput = z.object({
   supplierId: id('请选择供应商'),

@@ -7,6 +7,8 @@ export const SUPPLY = '/api/rabbit-supply';
 export const PDF = Buffer.from('%PDF-1.4\n%\n');
 export const FRESH = '鲜丰农产品配送有限公司';
 export const AQUATIC = '湖畔水产批发有限公司';
+/** The seeded award's prices, fen per kg (server/seed/supply-seed.ts). */
+export const SEEDED_PRICES: Record<string, number> = { G0303: 2600, G0305: 4200, G0101: 650, G0201: 3200, G0501: 300, G0403: 3800 };
 
 export type Orderable = { supplierId: string; supplierName: string; goodsCode: string; unitPrice: number; baseUnit: string; storageClass: number };
 export type Line = { id: string; goodsCode: string; quantity: number; amount: number; unitPrice: number; confirmedQty: number | null; accepted: boolean };
@@ -52,7 +54,8 @@ export async function supplyWorld(base: string): Promise<SupplyWorld> {
   if (answer.code !== 200) throw new Error(`catalogue: ${JSON.stringify(answer)}`);
   const { today, records } = answer.data;
   const item = (code: string, supplierName = code === 'G0403' ? AQUATIC : FRESH) => {
-    const found = records.find((row) => row.goodsCode === code && row.supplierName === supplierName);
+    // the seeded award's row (another award may list the same goods from the same supplier at its own price)
+    const found = records.find((row) => row.goodsCode === code && row.supplierName === supplierName && row.unitPrice === SEEDED_PRICES[code]);
     if (!found) throw new Error(`${code} is not in the demo canteen's catalogue`);
     return found;
   };
@@ -68,7 +71,7 @@ export async function submitOrder(world: SupplyWorld, lines: [code: string, quan
       deliveryDate: plusDays(world.today, 1),
       meal: 2,
       submit: true,
-      lines: lines.map(([goodsCode, quantity]) => ({ goodsCode, quantity })),
+      lines: lines.map(([goodsCode, quantity]) => ({ goodsCode, quantity, unitPrice: world.item(goodsCode).unitPrice })),
       ...extra,
     })
   ).body;

@@ -56,7 +56,8 @@ export function acceptanceRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       const claims = await authenticate(ctx, request);
       const keeper = await keeperOf(ctx, request);
       const { orderId, receiver, witness, lines } = request.body;
-      for (const line of lines) for (const certificate of line.certificates) if (!(await fileVisible(db, claims, certificate.fileId))) throw badRequest('证明文件不存在');
+      for (const line of lines)
+        for (const certificate of line.certificates) if (!(await fileVisible(db, claims, certificate.fileId))) throw badRequest('证明文件不存在');
       await transaction(db, async (client) => {
         const { rows: orders } = await client.query<{ status: number; supplierId: string; today: string }>(
           sql`SELECT status, supplier_id::text AS "supplierId", to_char(${APP_TODAY}, 'YYYY-MM-DD') AS today FROM supply_order WHERE id = ${orderId} AND canteen_id = ${keeper.canteenId} FOR UPDATE`,
@@ -90,7 +91,9 @@ export function acceptanceRoutes(fastify: FastifyInstance, ctx: AppContext): voi
             if (tenths !== null && tooWarm(fact.storageClass, fact.maxTempTenths, tenths)) throw badRequest('到货温度超标，应拒收');
             if (!line.productionDate) throw badRequest('请填写生产日期');
             if (!expiry && fact.shelfLifeDays) {
-              const shelf = await client.query<{ day: string }>(sql`SELECT to_char(${line.productionDate}::date + ${fact.shelfLifeDays}::int, 'YYYY-MM-DD') AS day`);
+              const shelf = await client.query<{ day: string }>(
+                sql`SELECT to_char(${line.productionDate}::date + ${fact.shelfLifeDays}::int, 'YYYY-MM-DD') AS day`,
+              );
               expiry = shelf.rows[0]!.day;
             }
             if (line.productionDate > order.today) throw badRequest('生产日期不能晚于今天');
@@ -122,7 +125,9 @@ export function acceptanceRoutes(fastify: FastifyInstance, ctx: AppContext): voi
                        ${acceptanceId}, ${fact.unitPrice}, ${line.productionDate ?? null}, ${expiry}) RETURNING id::text`,
             );
             const batchId = batch.rows[0]!.id;
-            await client.query(sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${batchId}, ${keeper.canteenId}, ${fact.goodsCode}, 0)`);
+            await client.query(
+              sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${batchId}, ${keeper.canteenId}, ${fact.goodsCode}, 0)`,
+            );
             await move(client, {
               tenantId: keeper.tenantId,
               canteenId: keeper.canteenId,

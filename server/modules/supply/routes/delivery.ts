@@ -39,13 +39,17 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   const db = ctx.db.pool;
   const tags = ['supply'];
 
-  app.get(`${SUPPLY_BASE}/vehicle/list`, { schema: { tags, summary: 'The calling supplier’s vehicles', response: answers(z.array(Vehicle)) } }, async (request) => {
-    const caller = await supplierCaller(ctx, request);
-    const { rows } = await db.query<z.infer<typeof Vehicle>>(
-      sql`SELECT id::text, plate, refrigerated FROM supply_vehicle WHERE supplier_id = ${caller.supplierId} ORDER BY plate`,
-    );
-    return ok(rows);
-  });
+  app.get(
+    `${SUPPLY_BASE}/vehicle/list`,
+    { schema: { tags, summary: 'The calling supplier’s vehicles', response: answers(z.array(Vehicle)) } },
+    async (request) => {
+      const caller = await supplierCaller(ctx, request);
+      const { rows } = await db.query<z.infer<typeof Vehicle>>(
+        sql`SELECT id::text, plate, refrigerated FROM supply_vehicle WHERE supplier_id = ${caller.supplierId} ORDER BY plate`,
+      );
+      return ok(rows);
+    },
+  );
 
   app.post(
     `${SUPPLY_BASE}/vehicle/submit`,
@@ -64,14 +68,18 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     },
   );
 
-  app.get(`${SUPPLY_BASE}/driver/list`, { schema: { tags, summary: 'The calling supplier’s drivers', response: answers(z.array(Driver)) } }, async (request) => {
-    const caller = await supplierCaller(ctx, request);
-    const { rows } = await db.query<z.infer<typeof Driver>>(
-      sql`SELECT id::text, name, phone, health_cert_no AS "healthCertNo", to_char(health_cert_expiry, 'YYYY-MM-DD') AS "healthCertExpiry"
+  app.get(
+    `${SUPPLY_BASE}/driver/list`,
+    { schema: { tags, summary: 'The calling supplier’s drivers', response: answers(z.array(Driver)) } },
+    async (request) => {
+      const caller = await supplierCaller(ctx, request);
+      const { rows } = await db.query<z.infer<typeof Driver>>(
+        sql`SELECT id::text, name, phone, health_cert_no AS "healthCertNo", to_char(health_cert_expiry, 'YYYY-MM-DD') AS "healthCertExpiry"
             FROM supply_driver WHERE supplier_id = ${caller.supplierId} ORDER BY name, id`,
-    );
-    return ok(rows);
-  });
+      );
+      return ok(rows);
+    },
+  );
 
   app.post(
     `${SUPPLY_BASE}/driver/submit`,
@@ -93,7 +101,8 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       schema: {
         tags,
         summary: 'The supplier builds the delivery note of a confirmed order (待发车)',
-        description: '400 驾驶员健康证已过期 when the driver’s health certificate lapses before the delivery day; cold-chain goods need a refrigerated vehicle.',
+        description:
+          '400 驾驶员健康证已过期 when the driver’s health certificate lapses before the delivery day; cold-chain goods need a refrigerated vehicle.',
         body: DeliveryInput,
         response: answers(Delivery),
       },
@@ -110,8 +119,11 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
         const order = rows[0];
         if (!order) throw notFound('数据不存在');
         if (order.status !== ORDER.confirmed) throw badRequest('订单未确认，不能配送');
-        const vehicle = (await client.query<{ refrigerated: boolean }>(sql`SELECT refrigerated FROM supply_vehicle WHERE id = ${vehicleId} AND supplier_id = ${caller.supplierId}`))
-          .rows[0];
+        const vehicle = (
+          await client.query<{ refrigerated: boolean }>(
+            sql`SELECT refrigerated FROM supply_vehicle WHERE id = ${vehicleId} AND supplier_id = ${caller.supplierId}`,
+          )
+        ).rows[0];
         if (!vehicle) throw badRequest('车辆不存在');
         if (order.coldChain && !vehicle.refrigerated) throw badRequest('冷链食材须使用冷藏车配送');
         const driver = (

@@ -83,18 +83,18 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         );
         if (!suppliers.length) throw badRequest('供应商不存在');
         if (input.emergency && !input.emergencyReason) throw badRequest('应急采购须填写原因');
-        const catalogue = new Map(
-          (await orderable(client, keeper.tenantId, keeper.schoolId, input.deliveryDate, input.supplierId)).map((row) => [row.goodsCode, row] as const),
-        );
+        const catalogue = await orderable(client, keeper.tenantId, keeper.schoolId, input.deliveryDate, input.supplierId);
         const { rows: goods } = await client.query<{ code: string; name: string; baseUnit: string }>(
           sql`SELECT code, name, base_unit AS "baseUnit" FROM school_goods WHERE parent_code <> '' AND code = ANY(${input.lines.map((line) => line.goodsCode)}::text[])`,
         );
         const goodsOf = new Map(goods.map((row) => [row.code, row] as const));
         const lines = input.lines.map((line) => {
-          const listed = catalogue.get(line.goodsCode);
+          // two awards may list the same goods: the price given names the row, else the latest award's
+          const rows = catalogue.filter((row) => row.goodsCode === line.goodsCode);
+          const listed = line.unitPrice === undefined ? rows[0] : rows.find((row) => row.unitPrice === line.unitPrice);
           if (!input.emergency) {
             // the award's catalogue, at its price: anything else is not this supplier's to sell here today
-            if (!listed || (line.unitPrice !== undefined && line.unitPrice !== listed.unitPrice)) throw badRequest(NOT_IN_CATALOGUE);
+            if (!listed) throw badRequest(NOT_IN_CATALOGUE);
             return { ...line, name: listed.goodsName, baseUnit: listed.baseUnit, commodityId: listed.commodityId, unitPrice: listed.unitPrice };
           }
           const known = goodsOf.get(line.goodsCode);

@@ -36,7 +36,12 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${SUPPLY_BASE}/stock/list`,
     {
-      schema: { tags, summary: 'The batches on hand in the canteens the caller reads, first to expire first', querystring: BatchQuery, response: answers(z.array(Batch)) },
+      schema: {
+        tags,
+        summary: 'The batches on hand in the canteens the caller reads, first to expire first',
+        querystring: BatchQuery,
+        response: answers(z.array(Batch)),
+      },
     },
     async (request) => {
       const caller = await readerOf(ctx, request);
@@ -240,7 +245,9 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     { schema: { tags, summary: 'The returns the caller sees: a supplier its own, staff their reach’s', response: answers(z.array(Return)) } },
     async (request) => {
       const caller = await readerOf(ctx, request);
-      const { rows } = await db.query<z.infer<typeof Return>>(sql`${RETURN_RECORD} WHERE ${returnsVisibleTo(caller)} ORDER BY r.create_time DESC, r.id DESC LIMIT 200`);
+      const { rows } = await db.query<z.infer<typeof Return>>(
+        sql`${RETURN_RECORD} WHERE ${returnsVisibleTo(caller)} ORDER BY r.create_time DESC, r.id DESC LIMIT 200`,
+      );
       return ok(rows);
     },
   );
