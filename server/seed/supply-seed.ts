@@ -120,13 +120,13 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
         sql`INSERT INTO supply_acceptance (tenant_id, order_id, line_id, canteen_id, received_qty, accepted_qty, arrival_temp_tenths, production_date, expiry_date,
                                         decision, receiver, witness, create_user, create_time)
          VALUES (${place.tenant}, ${created.id}, ${saved.id}, ${place.canteen}, ${line.quantity}, ${line.quantity}, ${line.code === 'G0305' ? -160 : null},
-                 CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}, ${sql.number(DECISION.pass)}, '李食堂', '王师傅', ${place.user}, now() - interval '2 days')
+                 CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}::int, ${sql.number(DECISION.pass)}, '李食堂', '王师傅', ${place.user}, now() - interval '2 days')
          RETURNING id::text`,
       );
       const batch = await one<{ id: string }>(
         sql`INSERT INTO stock_batch (tenant_id, canteen_id, goods_code, goods_name, base_unit, source, supplier_id, acceptance_id, unit_price, production_date, expiry_date, create_time)
          VALUES (${place.tenant}, ${place.canteen}, ${line.code}, ${line.name}, ${line.baseUnit}, ${sql.number(BATCH_SOURCE.acceptance)}, ${fresh.id}, ${acceptance.id}, ${line.price},
-                 CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}, now() - interval '2 days') RETURNING id::text`,
+                 CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}::int, now() - interval '2 days') RETURNING id::text`,
       );
       const issued = line.code === 'G0101' ? 12_000 : 0;
       await client.query(

@@ -11,7 +11,7 @@ import { TIME } from '../../../platform/db/zoned.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
-import { Batch, Ledger, Movement, Return, Stocktake, Suggestion } from '../answers.ts';
+import { Batch, Ledger, Return, Stocktake, Suggestion, type Movement } from '../answers.ts';
 import { canteensVisibleTo, keeperOf, readerOf, supplierCaller, type Keeper, type SupplyCaller } from '../caller.ts';
 import { BatchQuery, IdInput, IssueInput, LossInput, StocktakeInput, StocktakeOpenInput, SuggestQuery } from '../input.ts';
 import { BATCH_RECORD } from '../queries.ts';
