@@ -59,7 +59,7 @@ for (const target of inject('targets')) {
           ...body,
         });
       const refused = { code: 400, msg: '该供应商未中标此商品或不在供货期内' };
-      expect((await order({ lines: [{ goodsCode: 'G0502', quantity: 1000 }] })).body).toMatchObject(refused);
+      expect((await order({ lines: [{ goodsCode: 'G0604', quantity: 1000 }] })).body).toMatchObject(refused);
       expect((await order({ deliveryDate: plusDays(world.today, 120), lines: [{ goodsCode: 'G0305', quantity: 1000 }] })).body).toMatchObject(refused);
       expect((await order({ lines: [{ goodsCode: 'G0305', quantity: 1000, unitPrice: 4000 }] })).body).toMatchObject(refused);
       // one good line and one bad: the whole order is refused
@@ -95,15 +95,15 @@ for (const target of inject('targets')) {
       expect(await count()).toBe(before);
 
       // an emergency purchase outside the catalogue names its reason and its price
-      expect((await order({ emergency: true, lines: [{ goodsCode: 'G0502', quantity: 5000, unitPrice: 400 }] })).body).toMatchObject({
+      expect((await order({ emergency: true, lines: [{ goodsCode: 'G0604', quantity: 5000, unitPrice: 400 }] })).body).toMatchObject({
         code: 400,
         msg: '应急采购须填写原因',
       });
-      expect((await order({ emergency: true, emergencyReason: '土豆临时断货', lines: [{ goodsCode: 'G0502', quantity: 5000 }] })).body).toMatchObject({
+      expect((await order({ emergency: true, emergencyReason: '腐竹临时断货', lines: [{ goodsCode: 'G0604', quantity: 5000 }] })).body).toMatchObject({
         code: 400,
         msg: '请填写应急采购单价',
       });
-      const emergency = (await order({ emergency: true, emergencyReason: '土豆临时断货', lines: [{ goodsCode: 'G0502', quantity: 5000, unitPrice: 400 }] }))
+      const emergency = (await order({ emergency: true, emergencyReason: '腐竹临时断货', lines: [{ goodsCode: 'G0604', quantity: 5000, unitPrice: 400 }] }))
         .body as { code: number; data: OrderDetail };
       expect(emergency).toMatchObject({ code: 200, data: { emergency: true, status: 1, totalAmount: 2000 } });
       expect(await count()).toBe(before + 1);

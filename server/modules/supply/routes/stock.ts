@@ -47,7 +47,7 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const caller = await readerOf(ctx, request);
       const { goodsCode } = request.query;
       const { rows } = await db.query<BatchRow>(
-        sql`${BATCH_RECORD} WHERE ${canteensVisibleTo(caller, 'b.canteen_id')} AND s.on_hand > 0 AND (${goodsCode} = '' OR b.goods_code = ${goodsCode})
+        sql`${BATCH_RECORD} WHERE ${canteensVisibleTo(caller, 'b.canteen_id')} AND s.on_hand > 0 AND (${goodsCode}::text = '' OR b.goods_code = ${goodsCode})
              ORDER BY b.goods_code, b.expiry_date NULLS LAST, b.id LIMIT 500`,
       );
       return ok(rows);
