@@ -19,6 +19,7 @@ import { portalModule } from './modules/portal/index.ts';
 import { profileModule } from './modules/profile/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { supplierModule } from './modules/supplier/index.ts';
+import { supplyModule } from './modules/supply/index.ts';
 import { systemPersonnelModule } from './modules/system-personnel/index.ts';
 import { userModule } from './modules/user/index.ts';
 import { workPersonnelModule } from './modules/work-personnel/index.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   attendanceModule,
   systemPersonnelModule,
   consumeModule,
+  supplyModule,
 ];
 
 let installed = false;

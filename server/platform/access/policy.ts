@@ -149,6 +149,14 @@ export const CONSUME_WRITERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_KEEPERS;
 export const CONSUME_READERS: readonly RoleAlias[] = WALLET_READERS;
 export const CONSUME_COUNTERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_COUNTERS;
 
+/**
+ * 供应链 (docs/product-rules.md#supply-chain): canteen staff keep their canteen's orders, acceptances and stock; the
+ * school reads its canteens', the supervising units and the bank theirs in their reach (READ_REACH), the
+ * administrator the tenant's. Suppliers are no staff: they see only the orders addressed to them (supply/caller.ts).
+ */
+export const SUPPLY_KEEPERS: readonly RoleAlias[] = [ROLE.canteen];
+export const SUPPLY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.bank, ROLE.school, ROLE.canteen];
+
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -185,6 +193,8 @@ export const RULES = {
   /** A supplier's tender history (its sign-ups and results): those who run, oversee or approve tenders. */
   'bidding.supplierHistory': [...TENDERERS, ...BIDDING_OVERSEERS, ...BID_APPROVERS],
   'qualifications.read': QUALIFICATION_READERS,
+  'supply.read': SUPPLY_READERS,
+  'supply.write': SUPPLY_KEEPERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

@@ -1,0 +1,136 @@
+// What the supply-chain routes answer (server/platform/http/answers.ts). Money in integer fen, quantities in the goods'
+// base unit (g, ml or 个), unit prices in fen per kg, L or 个, temperatures in °C.
+import { z } from 'zod';
+
+/** A goods line the canteen may order from a supplier on a day: the award's catalogue row and its price. */
+export const Orderable = z.object({
+  commodityId: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  unit: z.string(),
+  baseUnit: z.string(),
+  storageClass: z.number().int(),
+  unitPrice: z.number().int().describe('fen per kg, L or 个'),
+  validFrom: z.string(),
+  validTo: z.string(),
+});
+export const Catalogue = z.object({ today: z.string().describe('the app clock’s day'), records: z.array(Orderable) });
+
+export const OrderLine = z.object({
+  id: z.string(),
+  lineNo: z.number().int(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  baseUnit: z.string(),
+  storageClass: z.number().int(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  confirmedQty: z.number().int().nullable(),
+  accepted: z.boolean(),
+});
+
+export const Order = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  canteenId: z.string(),
+  canteenName: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  deliveryDate: z.string(),
+  meal: z.number().int(),
+  emergency: z.boolean(),
+  emergencyReason: z.string(),
+  status: z.number().int(),
+  totalAmount: z.number().int(),
+  refuseReason: z.string(),
+  cancelReason: z.string(),
+  createTime: z.string(),
+  version: z.number().int(),
+});
+export const OrderDetail = Order.extend({ lines: z.array(OrderLine), deliveryId: z.string().nullable() });
+
+export const Vehicle = z.object({ id: z.string(), plate: z.string(), refrigerated: z.boolean() });
+export const Driver = z.object({ id: z.string(), name: z.string(), phone: z.string(), healthCertNo: z.string(), healthCertExpiry: z.string() });
+
+export const Delivery = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  status: z.number().int(),
+  plate: z.string(),
+  refrigerated: z.boolean(),
+  driverName: z.string(),
+  departTime: z.string().nullable(),
+  arriveTime: z.string().nullable(),
+  readings: z.array(z.object({ temperature: z.number(), readTime: z.string() })),
+});
+
+export const Acceptance = z.object({
+  id: z.string(),
+  lineId: z.string(),
+  goodsName: z.string(),
+  receivedQty: z.number().int(),
+  acceptedQty: z.number().int(),
+  temperature: z.number().nullable(),
+  productionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  decision: z.number().int(),
+  reason: z.string(),
+  receiver: z.string(),
+  witness: z.string(),
+  batchId: z.string().nullable(),
+  returnId: z.string().nullable(),
+});
+
+export const Batch = z.object({
+  id: z.string(),
+  canteenId: z.string(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  baseUnit: z.string(),
+  source: z.number().int(),
+  supplierName: z.string().nullable(),
+  productionDate: z.string().nullable(),
+  expiryDate: z.string().nullable(),
+  expired: z.boolean(),
+  onHand: z.number().int(),
+  unitPrice: z.number().int(),
+});
+
+export const Movement = z.object({
+  id: z.string(),
+  batchId: z.string(),
+  kind: z.number().int(),
+  quantity: z.number().int(),
+  meal: z.number().int(),
+  purpose: z.string(),
+  reason: z.string(),
+  userName: z.string(),
+  createTime: z.string(),
+});
+export const Ledger = z.object({ batch: Batch, movements: z.array(Movement), sum: z.number().int() });
+
+export const Allocation = z.object({ batchId: z.string(), expiryDate: z.string().nullable(), quantity: z.number().int() });
+export const Suggestion = z.object({ allocations: z.array(Allocation), shortfall: z.number().int() });
+
+export const Stocktake = z.object({
+  id: z.string(),
+  goodsCodes: z.array(z.string()),
+  status: z.number().int(),
+  lines: z.array(z.object({ batchId: z.string(), goodsName: z.string(), bookQty: z.number().int() })),
+});
+
+export const Return = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  canteenName: z.string(),
+  supplierName: z.string(),
+  goodsName: z.string(),
+  quantity: z.number().int(),
+  reason: z.string(),
+  status: z.number().int(),
+  createTime: z.string(),
+});

@@ -1,0 +1,152 @@
+// Demo data of the supply chain (docs/product-rules.md#supply-chain): an award to 东湖区第一小学 of 2026–2027 whose
+// catalogue 鲜丰农产品 (chicken, rice, pork, cabbage) and 湖畔水产 (frozen hairtail; its 食品经营许可证 has lapsed,
+// so it cannot take an order) supply from 30 days before the seeding to 90 after, both bound to the school; 鲜丰's
+// refrigerated van and driver; and 第一小学学生食堂's orders in several states — accepted (its rice and chicken wings in
+// stock, a little rice already issued to lunch), submitted, a draft and one the supplier refused. Dates are relative to
+// the day the data folder is created, as the tenders' are. Runs after the tenders (it copies a completed tender's
+// panel, approver and creator).
+import type pg from 'pg';
+import { BATCH_SOURCE, DECISION, DELIVERY, lineAmount, MOVEMENT, ORDER } from '../modules/supply/index.ts';
+import { sql } from '../platform/db/sql.ts';
+
+const SCHOOL = '东湖区第一小学';
+const CANTEEN = '第一小学学生食堂';
+const FRESH = '鲜丰农产品配送有限公司';
+const AQUATIC = '湖畔水产批发有限公司';
+
+/** goods code, supplier, price in fen per kg */
+const CATALOGUE: [string, string, number][] = [
+  ['G0303', FRESH, 2600],
+  ['G0305', FRESH, 4200],
+  ['G0101', FRESH, 650],
+  ['G0201', FRESH, 3200],
+  ['G0501', FRESH, 300],
+  ['G0403', AQUATIC, 3800],
+];
+
+interface OrderSeed {
+  status: number;
+  /** days from the seeding */
+  day: number;
+  lines: [code: string, grams: number][];
+  refuseReason?: string;
+}
+
+const ORDERS: OrderSeed[] = [
+  {
+    status: ORDER.accepted,
+    day: -2,
+    lines: [
+      ['G0101', 50_000],
+      ['G0305', 10_000],
+    ],
+  },
+  { status: ORDER.submitted, day: 1, lines: [['G0303', 20_000]] },
+  { status: ORDER.draft, day: 2, lines: [['G0501', 15_000]] },
+  { status: ORDER.refused, day: 1, lines: [['G0201', 8_000]], refuseReason: '本周猪肉货源不足，请改订下周' },
+];
+
+export async function seedSupply(client: pg.PoolClient): Promise<void> {
+  const one = async <T extends pg.QueryResultRow>(query: ReturnType<typeof sql>) => (await client.query<T>(query)).rows[0]!;
+  const place = await one<{ school: string; canteen: string; user: string; tenant: string }>(
+    sql`SELECT s.id::text AS school, c.id::text AS canteen, u.id::text AS user, s.tenant_id AS tenant
+          FROM dept s JOIN dept c ON c.parent_id = s.id AND c.dept_name = ${CANTEEN} JOIN app_user u ON u.dept_id = c.id AND u.account = 'canteen'
+         WHERE s.dept_name = ${SCHOOL} AND s.tenant_id = '100001'`,
+  );
+  const bidding = await one<{ id: string }>(
+    sql`INSERT INTO bidding (tenant_id, bidding_no, school_id, dept_id, approver_id, title, category, budget, supply_start, supply_end, content, required_doc_types,
+                          sign_up_start, sign_up_end, opening_time, price_weight, score_items, bidding_group_id, create_user, create_time, publish_time,
+                          approve_user, approve_time, approve_opinion, bidding_progress, publicity_end, update_time)
+     SELECT tenant_id, 'ZB20261001' || '00001', ${place.school}, dept_id, approver_id, '2026–2027学年第一小学食堂食材供应', 'G03', 30000000,
+            CURRENT_DATE - 30, CURRENT_DATE + 90, '第一小学食堂禽肉、粮油、猪肉、蔬菜和水产的年度供应。', required_doc_types,
+            now() - interval '60 days', now() - interval '50 days', now() - interval '48 days', price_weight, score_items, bidding_group_id, create_user,
+            now() - interval '62 days', now() - interval '61 days', approve_user, now() - interval '61 days', '同意发布', 9, now() - interval '35 days', now() - interval '35 days'
+       FROM bidding WHERE tenant_id = '100001' AND bidding_progress = 9 ORDER BY id LIMIT 1
+     RETURNING id::text`,
+  );
+  for (const [code, supplier, price] of CATALOGUE)
+    await client.query(
+      sql`INSERT INTO bidding_commodity (tenant_id, bidding_id, supplier_id, school_id, goods_code, goods_name, unit, price, valid_from, valid_to)
+       SELECT ${place.tenant}, ${bidding.id}, c.id, ${place.school}, g.code, g.name, g.unit, ${price}, CURRENT_DATE - 30, CURRENT_DATE + 90
+         FROM school_goods g, supplier_company c WHERE g.code = ${code} AND c.supplier_name = ${supplier} AND c.tenant_id = ${place.tenant}`,
+    );
+  await client.query(
+    sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, bidding_id, category, valid_from, valid_to, remark)
+     SELECT ${place.tenant}, ${place.school}, c.id, ${bidding.id}, 'G03', CURRENT_DATE - 30, CURRENT_DATE + 90, '招标中标'
+       FROM supplier_company c WHERE c.supplier_name IN (${FRESH}, ${AQUATIC}) AND c.tenant_id = ${place.tenant}
+     ON CONFLICT (dept_id, supplier_id) WHERE is_deleted = 0 DO UPDATE
+       SET valid_from = CASE WHEN supplier_binding.valid_from IS NOT NULL THEN LEAST(supplier_binding.valid_from, EXCLUDED.valid_from) END,
+           valid_to = CASE WHEN supplier_binding.valid_to IS NOT NULL THEN GREATEST(supplier_binding.valid_to, EXCLUDED.valid_to) END`,
+  );
+  const fresh = await one<{ id: string; account: string }>(
+    sql`SELECT c.id::text, a.id::text AS account FROM supplier_company c JOIN supplier_account a ON a.company_id = c.id WHERE c.supplier_name = ${FRESH} AND c.tenant_id = ${place.tenant} ORDER BY a.id LIMIT 1`,
+  );
+  const vehicle = await one<{ id: string }>(
+    sql`INSERT INTO supply_vehicle (tenant_id, supplier_id, plate, refrigerated) VALUES (${place.tenant}, ${fresh.id}, '浙A·L2345', true) RETURNING id::text`,
+  );
+  const driver = await one<{ id: string }>(
+    sql`INSERT INTO supply_driver (tenant_id, supplier_id, name, phone, health_cert_no, health_cert_expiry)
+     VALUES (${place.tenant}, ${fresh.id}, '周师傅', '13900000201', 'JK2026-0301', CURRENT_DATE + 200) RETURNING id::text`,
+  );
+
+  for (const [index, order] of ORDERS.entries()) {
+    const goods = await client.query<{ code: string; name: string; baseUnit: string; price: number; commodity: string }>(
+      sql`SELECT k.goods_code AS code, k.goods_name AS name, g.base_unit AS "baseUnit", k.price::float8 AS price, k.id::text AS commodity
+            FROM bidding_commodity k JOIN school_goods g ON g.code = k.goods_code WHERE k.bidding_id = ${bidding.id} AND k.supplier_id = ${fresh.id}`,
+    );
+    const lines = order.lines.map(([code, grams]) => {
+      const row = goods.rows.find((item) => item.code === code)!;
+      return { ...row, quantity: grams, amount: lineAmount(row.price, grams, row.baseUnit) };
+    });
+    const confirmed = order.status !== ORDER.draft && order.status !== ORDER.submitted && order.status !== ORDER.refused;
+    const created = await one<{ id: string }>(
+      sql`INSERT INTO supply_order (tenant_id, order_no, canteen_id, school_id, supplier_id, delivery_date, meal, status, total_amount, refuse_reason, create_user,
+                                 create_time, submit_time, confirm_time, confirm_user)
+       VALUES (${place.tenant}, ${`CG${String(index + 1).padStart(6, '0')}`}, ${place.canteen}, ${place.school}, ${fresh.id}, CURRENT_DATE + ${order.day}::int, 2, ${order.status},
+               ${lines.reduce((sum, line) => sum + line.amount, 0)}, ${order.refuseReason ?? ''}, ${place.user}, now() + make_interval(days => ${order.day - 2}::int),
+               CASE WHEN ${order.status !== ORDER.draft}::boolean THEN now() + make_interval(days => ${order.day - 2}::int) END,
+               CASE WHEN ${order.status === ORDER.refused || confirmed}::boolean THEN now() + make_interval(days => ${order.day - 1}::int) END,
+               CASE WHEN ${order.status === ORDER.refused || confirmed}::boolean THEN ${fresh.account}::bigint END)
+       RETURNING id::text`,
+    );
+    for (const [lineIndex, line] of lines.entries()) {
+      const saved = await one<{ id: string }>(
+        sql`INSERT INTO supply_order_line (order_id, line_no, goods_code, goods_name, base_unit, commodity_id, unit_price, quantity, amount, confirmed_qty)
+         VALUES (${created.id}, ${lineIndex + 1}, ${line.code}, ${line.name}, ${line.baseUnit}, ${line.commodity}, ${line.price}, ${line.quantity}, ${line.amount},
+                 ${confirmed ? line.quantity : null}) RETURNING id::text`,
+      );
+      if (order.status !== ORDER.accepted) continue;
+      const acceptance = await one<{ id: string }>(
+        sql`INSERT INTO supply_acceptance (tenant_id, order_id, line_id, canteen_id, received_qty, accepted_qty, arrival_temp_tenths, production_date, expiry_date,
+                                        decision, receiver, witness, create_user, create_time)
+         VALUES (${place.tenant}, ${created.id}, ${saved.id}, ${place.canteen}, ${line.quantity}, ${line.quantity}, ${line.code === 'G0305' ? -160 : null},
+                 CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}::int, ${sql.number(DECISION.pass)}, '李食堂', '王师傅', ${place.user}, now() - interval '2 days')
+         RETURNING id::text`,
+      );
+      const batch = await one<{ id: string }>(
+        sql`INSERT INTO stock_batch (tenant_id, canteen_id, goods_code, goods_name, base_unit, source, supplier_id, acceptance_id, unit_price, production_date, expiry_date, create_time)
+         VALUES (${place.tenant}, ${place.canteen}, ${line.code}, ${line.name}, ${line.baseUnit}, ${sql.number(BATCH_SOURCE.acceptance)}, ${fresh.id}, ${acceptance.id}, ${line.price},
+                 CURRENT_DATE - 10, CURRENT_DATE + ${line.code === 'G0305' ? 350 : 170}::int, now() - interval '2 days') RETURNING id::text`,
+      );
+      const issued = line.code === 'G0101' ? 12_000 : 0;
+      await client.query(
+        sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${batch.id}, ${place.canteen}, ${line.code}, ${line.quantity - issued})`,
+      );
+      await client.query(
+        sql`INSERT INTO stock_movement (tenant_id, canteen_id, batch_id, goods_code, kind, quantity, purpose, create_user, user_name, create_time)
+         VALUES (${place.tenant}, ${place.canteen}, ${batch.id}, ${line.code}, ${sql.number(MOVEMENT.stockIn)}, ${line.quantity}, '验收入库', ${place.user}, '李食堂', now() - interval '2 days')`,
+      );
+      if (issued)
+        await client.query(
+          sql`INSERT INTO stock_movement (tenant_id, canteen_id, batch_id, goods_code, kind, quantity, meal, purpose, create_user, user_name, create_time)
+           VALUES (${place.tenant}, ${place.canteen}, ${batch.id}, ${line.code}, ${sql.number(MOVEMENT.issue)}, ${-issued}, 2, '午餐主食', ${place.user}, '李食堂', now() - interval '1 day')`,
+        );
+    }
+    if (order.status === ORDER.accepted)
+      await client.query(
+        sql`INSERT INTO supply_delivery (tenant_id, order_id, supplier_id, vehicle_id, driver_id, status, create_time, depart_time, arrive_time)
+         VALUES (${place.tenant}, ${created.id}, ${fresh.id}, ${vehicle.id}, ${driver.id}, ${sql.number(DELIVERY.arrived)}, now() - interval '3 days', now() - interval '2 days 3 hours', now() - interval '2 days 1 hour')`,
+      );
+  }
+  await client.query(sql`SELECT setval('supply_order_no_seq', ${ORDERS.length})`);
+}
