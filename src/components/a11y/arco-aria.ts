@@ -28,6 +28,8 @@ import { menuKeys, popMenuKeys } from './menu-keys';
 //   control that opened the dialog takes it back (returnFocus).
 // - Menu, a pop-up sub-menu (the module bar's 更多): opened by Right, its items out of the keyboard's reach — the
 //   keys that reach them are popMenuKeys in ./menu-keys.ts.
+// - Menu, vertical: announced as a menu, but every item a tab stop and no arrow keys. A menu marked data-menu-keys (the
+//   sidebar) gets the menu pattern's keys, menuKeys in ./menu-keys.ts (docs/decisions/0015-sidebar-menu-keys.md).
 //
 // Remove a part when Arco draws it right itself.
 
@@ -207,8 +209,8 @@ let watching: MutationObserver | undefined;
 
 /**
  * Corrects the document now and whatever Arco adds to it from now on (pop-ups and dialogs too: portals under
- * <body>), and gives focus back to a dialog's opener when it closes; once per document. Only the nodes added are looked into, so a table redrawn costs little. A change of
- * language renames the selection checkboxes.
+ * <body>), and gives focus back to a dialog's opener when it closes; once per document. Only the nodes added are
+ * looked into, so a table redrawn costs little. A change of language renames the selection checkboxes.
  */
 export function watchArcoAria(doc: Document = document): void {
   if (watching || !doc.body) return;
