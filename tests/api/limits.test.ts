@@ -17,7 +17,7 @@ const MB = 1024 * 1024;
 const pdfOf = (bytes: number) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(bytes - 9, 0x20)]);
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describeOwnServers('limits of the open and heavy endpoints', () => {
+describeOwnServers('limits of the open and heavy endpoints', { run: 'pglite' }, () => {
   const folder = mkdtempSync(path.join(os.tmpdir(), 'shian-limits-'));
   let server: RunningServer;
   let base = '';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoIdCard } from '../../server/seed/work-personnel-seed';
 import { apiToken, BASIC, signIn } from './helpers';
 

@@ -4,7 +4,8 @@
 // screens are the same ones, tested in the other bidding specs, which start from a tender the API brought to their
 // stage: this is the domain's one journey through the screens, docs/testing.md). Time moves by the test clock, put
 // back at the end.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { AT, B, caller, E, quote, score, setClock, signUp, submitTender } from './bidding-helpers';
 import { signIn } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AT, B, caller, detailOf, setClock, score, tenderAt, type Prepared } from './bidding-helpers';
 import { signIn } from './helpers';
 

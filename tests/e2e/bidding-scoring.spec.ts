@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { setClock, tenderAt } from './bidding-helpers';
 import { signIn } from './helpers';
 

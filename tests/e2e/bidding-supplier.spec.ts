@@ -2,7 +2,8 @@
 // (bidding-helpers.ts): sign-up in 招标大厅 (the phone rule, the certificate checklist and the server's refusal of a
 // lapsed licence); then, shortlisted, the quote page (a price above the cap warned of, 暂存, 递交), 我的投标, 投标记录
 // and the home card 即将开标, and the quote refused past the opening. Time moves by the test clock, put back after each.
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { AT, setClock, tenderAt } from './bidding-helpers';
 import { signIn } from './helpers';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { AT, B, caller, score, setClock, tenderAt, wallClock } from './bidding-helpers';
 import { signIn } from './helpers';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Download, type Page } from '@playwright/test';
+import type { Download, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { readFileSync } from 'node:fs';
 import { signIn } from './helpers';
 
@@ -173,29 +174,67 @@ for (const [width, height] of VIEWPORTS) {
   });
 }
 
-test('when the network fails the panels keep their figures and say how old they are; recovery clears it', async ({ page, context }) => {
-  // the 30-second polling runs on Playwright's clock: each poll is one runFor, not half a minute of waiting
-  const start = Date.parse('2026-11-20T01:00:00Z');
-  await page.clock.install({ time: start });
-  await signIn(page, user('centre'), '/bigscreen/meal');
-  const kpi = page.getByTestId('kpi-recordsMonth').locator('.bs-kpi-value');
-  await expect(kpi).toHaveText(/^[\d,]+$/);
-  await page.clock.pauseAt(start + 20_000);
-  const figure = await kpi.textContent();
-  await context.setOffline(true);
-  await page.clock.runFor(31_000);
-  await expect(page.getByTestId('bs-stale')).toHaveText(/^数据更新于 \d\d:\d\d$/);
-  await expect(kpi).toHaveText(figure!);
-  await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
-  await context.setOffline(false);
-  // the browser may take a moment to be back online: each look moves the clock one more polling interval on
-  await expect
-    .poll(async () => {
-      await page.clock.runFor(31_000);
-      return page.getByTestId('bs-stale').count();
-    })
-    .toBe(0);
-  await expect(page.getByTestId('bs-data-time')).toBeVisible();
+// page.clock is the browser context's: these tests get a context of their own (fixtures.ts)
+test.describe('with a fake clock', () => {
+  test.use({ freshContext: true });
+
+  test('when the network fails the panels keep their figures and say how old they are; recovery clears it', async ({ page, context }) => {
+    // the 30-second polling runs on Playwright's clock: each poll is one runFor, not half a minute of waiting
+    const start = Date.parse('2026-11-20T01:00:00Z');
+    await page.clock.install({ time: start });
+    await signIn(page, user('centre'), '/bigscreen/meal');
+    const kpi = page.getByTestId('kpi-recordsMonth').locator('.bs-kpi-value');
+    await expect(kpi).toHaveText(/^[\d,]+$/);
+    await page.clock.pauseAt(start + 20_000);
+    const figure = await kpi.textContent();
+    await context.setOffline(true);
+    await page.clock.runFor(31_000);
+    await expect(page.getByTestId('bs-stale')).toHaveText(/^数据更新于 \d\d:\d\d$/);
+    await expect(kpi).toHaveText(figure!);
+    await expect(page.locator('[data-testid="panel-trend"] canvas')).toBeVisible();
+    await context.setOffline(false);
+    // the browser may take a moment to be back online: each look moves the clock one more polling interval on
+    await expect
+      .poll(async () => {
+        await page.clock.runFor(31_000);
+        return page.getByTestId('bs-stale').count();
+      })
+      .toBe(0);
+    await expect(page.getByTestId('bs-data-time')).toBeVisible();
+  });
+
+  test('the playlist rotates the screens, pauses on interaction and follows the arrow keys', async ({ page }) => {
+    // The dwell (30 s) and the pause after a click (a minute) run on Playwright's clock, not in real seconds.
+    const start = new Date('2026-11-20T09:00:00+08:00').getTime();
+    await page.clock.install({ time: start });
+    await signIn(page, user('centre'), '/bigscreen/playlist?dwellMs=30000&screens=kitchen,rice,meal');
+    await expect(page.getByTestId('screen-kitchen')).toBeVisible();
+    await page.clock.pauseAt(start + 20_000);
+    await expect(page.getByTestId('bs-position')).toHaveText('1 / 3');
+    await page.clock.runFor(30_000);
+    await expect(page.getByTestId('screen-rice')).toBeVisible();
+    await expect(page.getByTestId('screen-kitchen')).toHaveCount(0);
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('screen-meal')).toBeVisible();
+    await page.keyboard.press('ArrowRight');
+    await expect(page.getByTestId('screen-kitchen')).toBeVisible();
+    await page.keyboard.press('ArrowLeft');
+    await expect(page.getByTestId('screen-meal')).toBeVisible();
+    // a click on the wall pauses it: past a whole dwell it stays
+    await page.mouse.click(400, 400);
+    await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
+    await page.clock.runFor(35_000);
+    await expect(page.getByTestId('screen-meal')).toBeVisible();
+    await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
+    // Space resumes, and the next dwell moves on
+    await page.keyboard.press(' ');
+    await expect(page.getByTestId('bs-playlist-state')).toHaveText('轮播中');
+    await page.clock.runFor(30_000);
+    await expect(page.getByTestId('screen-kitchen')).toBeVisible();
+    // only the current screen is mounted: one screen's charts at a time
+    const charts = await page.locator('[_echarts_instance_]').count();
+    expect(charts).toBeLessThanOrEqual(5);
+  });
 });
 
 test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signed in', async ({ page }) => {
@@ -212,39 +251,6 @@ test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signe
   await wall.keyboard.press('Escape');
   await expect(wall).toHaveURL(/\/bigscreen\/trace$/);
   await expect(wall.getByRole('toolbar')).toBeVisible();
-});
-
-test('the playlist rotates the screens, pauses on interaction and follows the arrow keys', async ({ page }) => {
-  // The dwell (30 s) and the pause after a click (a minute) run on Playwright's clock, not in real seconds.
-  const start = new Date('2026-11-20T09:00:00+08:00').getTime();
-  await page.clock.install({ time: start });
-  await signIn(page, user('centre'), '/bigscreen/playlist?dwellMs=30000&screens=kitchen,rice,meal');
-  await expect(page.getByTestId('screen-kitchen')).toBeVisible();
-  await page.clock.pauseAt(start + 20_000);
-  await expect(page.getByTestId('bs-position')).toHaveText('1 / 3');
-  await page.clock.runFor(30_000);
-  await expect(page.getByTestId('screen-rice')).toBeVisible();
-  await expect(page.getByTestId('screen-kitchen')).toHaveCount(0);
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('screen-meal')).toBeVisible();
-  await page.keyboard.press('ArrowRight');
-  await expect(page.getByTestId('screen-kitchen')).toBeVisible();
-  await page.keyboard.press('ArrowLeft');
-  await expect(page.getByTestId('screen-meal')).toBeVisible();
-  // a click on the wall pauses it: past a whole dwell it stays
-  await page.mouse.click(400, 400);
-  await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
-  await page.clock.runFor(35_000);
-  await expect(page.getByTestId('screen-meal')).toBeVisible();
-  await expect(page.getByTestId('bs-playlist-state')).toHaveText('已暂停');
-  // Space resumes, and the next dwell moves on
-  await page.keyboard.press(' ');
-  await expect(page.getByTestId('bs-playlist-state')).toHaveText('轮播中');
-  await page.clock.runFor(30_000);
-  await expect(page.getByTestId('screen-kitchen')).toBeVisible();
-  // only the current screen is mounted: one screen's charts at a time
-  const charts = await page.locator('[_echarts_instance_]').count();
-  expect(charts).toBeLessThanOrEqual(5);
 });
 
 test('bank users land on the first statistics screen inside the console', async ({ page }) => {
@@ -295,7 +301,8 @@ test('in edit mode a panel moves and resizes from the keyboard, and the layout i
 });
 
 test.describe('in a browser set to UTC', () => {
-  test.use({ timezoneId: 'UTC' });
+  // a fake clock too (the context's): a context of its own
+  test.use({ timezoneId: 'UTC', freshContext: true });
 
   test("a wall's clock keeps the deployment's time zone (Asia/Shanghai), as its data time does", async ({ page }) => {
     const start = Date.parse('2026-11-20T01:30:00Z'); // 09:30 in Shanghai, 01:30 in the browser's zone

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, BASIC, signIn } from './helpers';
 
 // 消费 as the school, one journey: 充值 ¥100 to a new student through the dialog and its picker, see it in 充值记录

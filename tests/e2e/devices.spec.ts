@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, BASIC, signIn } from './helpers';
 
 // The face devices as the school, on the real server and its device simulator (the API suite has the task engine

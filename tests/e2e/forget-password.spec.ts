@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { baseURL } from '../../playwright.config';
 import { fillSignIn } from './helpers';
 

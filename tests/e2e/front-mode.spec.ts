@@ -3,7 +3,8 @@
 // client credentials, tenant, opaque tokens, menus and users, MD5 passwords, no captcha, a file downloaded by POST,
 // and none of this product's own calls (todo/summary, shian/clock, menu/all-routes, shian/letter…): a screen that needs
 // one shows "needs backend support" and the rest of the console goes on.
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { standInURL } from '../../playwright.config';
 import { FILE, md5, SIGN_IN, TENANT, USERS, type Call } from '../fixtures/bladex-stand-in/data';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { askSignOut, signIn, signInThroughForm } from './helpers';
 
 test.describe('route guard and public routes', () => {

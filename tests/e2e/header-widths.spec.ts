@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './helpers';
 
 // The header fits every common laptop and desktop screen, for every kind of user, in both shells and both

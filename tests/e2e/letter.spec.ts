@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, BASIC, signIn } from './helpers';
 
 test('函询: the school addressed replies from its list (the reply is required), and the sender sees it replied', async ({ page, request }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { demoAccounts, signIn } from './helpers';
 
 // The list rule (docs/product-rules.md#lists) on every list screen the demo accounts reach, at the two common

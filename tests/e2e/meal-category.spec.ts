@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, BASIC, signIn } from './helpers';
 
 // 餐别设置 as the school, on the real server and its task engine (the API suite has the plans, the template, the

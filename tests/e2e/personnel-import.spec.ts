@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 // 人员信息's 导入人员 and 同步数据 as the school, on the real server and its task engine (the API suite has the rows'

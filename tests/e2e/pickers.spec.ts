@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rowAction, signIn } from './helpers';
 
 const toast = (page: Page, text: string) => page.locator('.arco-message', { hasText: text });

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn, stored } from './helpers';
 
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;

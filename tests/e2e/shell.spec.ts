@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, signIn } from './helpers';
 
 const moduleCodes = async (page: Page) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { askSignOut, demoAccounts, fillSignIn, PASSWORD, signInThroughForm, stored } from './helpers';
 
 test.describe('sign-in through the form', () => {

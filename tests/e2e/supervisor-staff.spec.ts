@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 // 从业人员 for the education centre, read-only: its schools' staff with the school and certificate-state filters, and no

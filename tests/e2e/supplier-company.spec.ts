@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 test('企业信息: a supplier keeps its company (licence uploaded, rules shown) and its account', async ({ page }) => {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 /** Types a day into an Arco date picker of the dialog and confirms it. */

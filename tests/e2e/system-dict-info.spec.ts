@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { fillSignIn, rowAction, signIn, tokenAnswer } from './helpers';
 
 const admin = { account: 'admin', tenant: '000000' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rowAction, signIn } from './helpers';
 
 test('菜单管理: a new item under 系统管理 shows in the sidebar at once, follows a rename, and goes when deleted', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { apiToken, BASIC, rowAction, signIn } from './helpers';
 
 // 人员信息 as the school: deleting a student who has recharged and eaten is refused and 销户 is offered instead,

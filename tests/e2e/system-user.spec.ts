@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { rowAction, signIn } from './helpers';
 
 const centre = { account: 'centre', tenant: '100001' };

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 // 待办提醒's counts are the lists' own: the approver's card says as many tenders as the list it opens holds, and the

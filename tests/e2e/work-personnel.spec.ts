@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './helpers';
 
 // 从业人员 as the canteen: the morning-check card, a chef added with an expired health certificate — refused first

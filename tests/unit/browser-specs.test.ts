@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
@@ -76,5 +76,13 @@ describe('browser specs by domain (docs/testing.md)', () => {
     expect(over).toEqual([]);
     // a spec merged or removed lowers its domain's number here, so it cannot be taken up again
     expect(Object.fromEntries(Object.keys(BEFORE_THE_RULE).map((domain) => [domain, count.get(domain) ?? 0]))).toEqual(BEFORE_THE_RULE);
+  });
+
+  it('gives every spec the warm browser context of fixtures.ts, and a context of its own where it fakes the clock', () => {
+    const read = (file: string) => readFileSync(path.join(root, 'tests/e2e', file), 'utf8');
+    // Playwright's own `test` opens a cold context per test (seconds each); fixtures.ts keeps one warm per worker
+    expect(files.filter((file) => /^import \{[^}]*\btest\b[^}]*\} from '@playwright\/test'/m.test(read(file)))).toEqual([]);
+    // the fake clock is the context's: cleaning cannot take it off, so such a test asks for a fresh context
+    expect(files.filter((file) => /\.clock\.install\(/.test(read(file)) && !/freshContext: true/.test(read(file)))).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The tests that start servers of their own, on embedded databases of their own, run once per `npm test`, which runs
 // the two engines as two processes (API_ENGINE, tests/api/global-setup.ts): in the PostgreSQL run, the one with less
-// to do otherwise (its engine works on cores of its own), except the embedded engine's own tests, in its run.
+// to do otherwise (its engine works on cores of its own), except the embedded engine's own tests and the limits'
+// (tests/api/limits.test.ts, moved to even out the two runs' times), in the embedded engine's run.
 import { describe, it } from 'vitest';
 
 type Run = 'pglite' | 'postgres';
