@@ -56,6 +56,8 @@ test.describe('route guard and public routes', () => {
     const second = await context.newPage();
     await second.goto('/wel/index');
     await expect(second.getByTestId('user-name')).toBeVisible();
+    // back to the first window, as its user would: a window behind another draws its frames slowly
+    await page.bringToFront();
     await askSignOut(page);
     await page.getByRole('button', { name: '确定' }).click();
     await expect(second).toHaveURL(/\/login$/);

@@ -201,7 +201,8 @@ test('机构管理: a school and its canteen added below, expanded lazily, viewe
   await expect(page.getByTestId('dept-form').getByLabel('机构名称')).toHaveValue(`${name}食堂`);
   await page.getByTestId('dept-form').getByLabel('机构名称').fill(`${name}二食堂`);
   await page.getByTestId('dept-save').click();
-  await expect(toast(page, '操作成功！')).toBeVisible();
+  // the newest message (the first canteen's may still be showing)
+  await expect(toast(page, '操作成功！').last()).toBeVisible();
   const canteen = table.locator('.arco-table-tr', { hasText: `${name}二食堂` });
   await expect(canteen).toContainText('食堂');
   // the school cannot go while its canteen is there
