@@ -93,7 +93,7 @@ export const MerchantRow = z.object({
   contactsName: z.string(),
   mobile: z.string(),
   creditCode: z.string(),
-  status: z.number().int().describe('0 待审核, 1 已审核, 2 已禁用'),
+  status: z.number().int().describe('0 待审核，1 已审核，2 已禁用'),
   schools: z.array(z.object({ id: z.string(), name: z.string() })).describe('the schools of the reach it is bound to'),
   awardsInForce: z.number().int().describe('awards whose catalogue it supplies to the reach today'),
   ordersThisMonth: z.number().int().describe('orders to the reach delivered this month (drafts and cancelled ones left out)'),

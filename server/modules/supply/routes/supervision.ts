@@ -5,7 +5,7 @@
 // nothing outside the caller's reach is counted or shown. docs/product-rules.md#merchant-supervision.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { sql } from '../../../platform/db/sql.ts';
