@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
 import { compact, CrudTable, useCrudList } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
+import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { fetchDeliveries } from '../api';
 import { flagsOf, formatTemp, type Flag } from '../components/format';
@@ -43,6 +44,7 @@ export function DeliveryPage() {
         <StatusPanel
           kind="error"
           title={t('crud:loadFailed')}
+          detail={errorText(summary.error, t('crud:loadFailed'))}
           actionLabel={t('common:retry')}
           onAction={() => void summary.mutate()}
           testId="merchant-delivery-counts-error"

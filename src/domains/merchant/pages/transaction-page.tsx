@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { compact, type Filters } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
+import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { useSchoolsAndCanteens } from '../../org';
 import { formatRate } from '../components/format';
@@ -113,6 +114,7 @@ export function TransactionPage() {
         <StatusPanel
           kind="error"
           title={t('crud:loadFailed')}
+          detail={errorText(trade.error, t('crud:loadFailed'))}
           actionLabel={t('common:retry')}
           onAction={() => void trade.mutate()}
           testId="merchant-trade-error"
