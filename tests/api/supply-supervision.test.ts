@@ -236,6 +236,11 @@ for (const target of inject('targets')) {
         emergency: after.emergency - before.emergency,
       }).toEqual({ orders: 4, late: 0, coldChain: 1, refused: 1, partly: 1, emergency: 1 });
 
+      // one order of the number, counted as the page's total whether or not a kind of finding narrows the list
+      for (const issue of [undefined, 'coldChain'])
+        expect(
+          (await centre.get<PageOf<DeliveryRow>>(`${S}/delivery/list`, { orderNo: orderNoOf(frozen), ...(issue ? { issue } : {}) })).body.data,
+        ).toMatchObject({ total: 1, records: [{ orderId: frozen.id }] });
       expect(await rowOf(centre, frozen)).toMatchObject({
         schoolName: SCHOOL1,
         status: 5,

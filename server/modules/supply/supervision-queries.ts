@@ -99,8 +99,21 @@ export interface DeliveryFilters {
   orderNo?: string;
 }
 
-/** 配送监管: one row an order of the reach with what a supervisor looks for in it. */
-export const DELIVERIES = (reach: Reach, filters: DeliveryFilters) => sql`
+/** The orders of the reach that the filters keep (`o` is supply_order). */
+export const deliveryWhere = (reach: Reach, filters: DeliveryFilters) => sql`${ordersOf(reach)}
+     AND (${filters.startDate ?? null}::date IS NULL OR o.delivery_date >= ${filters.startDate ?? null}::date)
+     AND (${filters.endDate ?? null}::date IS NULL OR o.delivery_date <= ${filters.endDate ?? null}::date)
+     AND (${filters.supplierId ?? null}::bigint IS NULL OR o.supplier_id = ${filters.supplierId ?? null}::bigint)
+     AND (${filters.orderNo || null}::text IS NULL OR o.order_no = ${filters.orderNo || null}::text)`;
+
+/** The newest first: by delivery date, then id. */
+export const DELIVERY_ORDER = sql`ORDER BY o.delivery_date DESC, o.id DESC`;
+
+/**
+ * 配送监管: one row an order of the reach with what a supervisor looks for in it. With `page`, only that page of the
+ * orders is read further (a list not narrowed to a kind of finding need not look into every order of the range).
+ */
+export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, page?: { limit: number; offset: number }) => sql`
   SELECT o.id::text AS "orderId", o.order_no AS "orderNo", o.school_id::text AS "schoolId", s.dept_name AS "schoolName", cd.dept_name AS "canteenName",
          o.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName", to_char(o.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", o.meal::int AS meal,
          o.status::int AS status, v.status::int AS "deliveryStatus", h.plate, d.name AS "driverName",
@@ -108,7 +121,11 @@ export const DELIVERIES = (reach: Reach, filters: DeliveryFilters) => sql`
          COALESCE(r.readings, 0) AS readings, COALESCE(r.excursions, 0) AS excursions, lim.tenths / 10.0::float8 AS "limit", r.warmest / 10.0::float8 AS warmest,
          o.emergency, o.emergency_reason AS "emergencyReason", f.refused AS "refusedLines", f.partly AS "partlyLines", f.findings, o.total_amount::float8 AS "totalAmount",
          o.delivery_date AS sort_day, o.id AS sort_id
-    FROM supply_order o JOIN dept s ON s.id = o.school_id JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id
+    FROM ${
+      page
+        ? sql`(SELECT * FROM supply_order o WHERE ${deliveryWhere(reach, filters)} ${DELIVERY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset})`
+        : sql`supply_order`
+    } o JOIN dept s ON s.id = o.school_id JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id
     LEFT JOIN supply_delivery v ON v.order_id = o.id LEFT JOIN supply_vehicle h ON h.id = v.vehicle_id LEFT JOIN supply_driver d ON d.id = v.driver_id
     LEFT JOIN LATERAL (${READING_LIMIT}) lim ON true
     LEFT JOIN LATERAL (
@@ -122,11 +139,7 @@ export const DELIVERIES = (reach: Reach, filters: DeliveryFilters) => sql`
                         FILTER (WHERE a.decision <> ${sql.number(DECISION.pass)}), '[]') AS findings
         FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id WHERE a.order_id = o.id
     ) f ON true
-   WHERE ${ordersOf(reach)}
-     AND (${filters.startDate ?? null}::date IS NULL OR o.delivery_date >= ${filters.startDate ?? null}::date)
-     AND (${filters.endDate ?? null}::date IS NULL OR o.delivery_date <= ${filters.endDate ?? null}::date)
-     AND (${filters.supplierId ?? null}::bigint IS NULL OR o.supplier_id = ${filters.supplierId ?? null}::bigint)
-     AND (${filters.orderNo || null}::text IS NULL OR o.order_no = ${filters.orderNo || null}::text)`;
+   WHERE ${page ? sql`true` : deliveryWhere(reach, filters)}`;
 
 export type Issue = 'any' | 'late' | 'coldChain' | 'refused' | 'partly' | 'emergency';
 

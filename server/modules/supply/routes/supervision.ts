@@ -30,7 +30,7 @@ import {
   Transactions,
   TransactionQuery,
 } from '../supervision-input.ts';
-import { DELIVERIES, issueWhere, MERCHANTS, TRADE, WARNINGS, type Reach } from '../supervision-queries.ts';
+import { DELIVERIES, deliveryWhere, issueWhere, MERCHANTS, TRADE, WARNINGS, type Reach } from '../supervision-queries.ts';
 import { SUPPLY_BASE } from './orders.ts';
 
 const supervisorScope = scopeFor('supply.supervise');
@@ -105,12 +105,22 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const { current, size, schoolId, issue, ...filters } = request.query;
       const reach = await reachOf(ctx, request, schoolId);
-      const { rows } = await db.query<z.infer<typeof DeliveryRow> & { total: string; sort_day: unknown; sort_id: unknown }>(
+      type Row = z.infer<typeof DeliveryRow> & { sort_day: unknown; sort_id: unknown };
+      const strip = ({ sort_day: _day, sort_id: _id, total: _total, ...row }: Row & { total?: string }) => row;
+      const offset = offsetOf({ current, size });
+      if (!issue) {
+        // every order of the range: the page of orders first, then what is found in those alone
+        const [page, count] = await Promise.all([
+          db.query<Row>(sql`SELECT x.* FROM (${DELIVERIES(reach, filters, { limit: size, offset })}) x ORDER BY x.sort_day DESC, x.sort_id DESC`),
+          db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supply_order o WHERE ${deliveryWhere(reach, filters)}`),
+        ]);
+        return ok(pageOf(page.rows.map(strip), count.rows[0]!.total, { current, size }));
+      }
+      const { rows } = await db.query<Row & { total: string }>(
         sql`SELECT x.*, count(*) OVER () AS total FROM (${DELIVERIES(reach, filters)}) x WHERE ${issueWhere(issue)}
-         ORDER BY x.sort_day DESC, x.sort_id DESC LIMIT ${size} OFFSET ${offsetOf({ current, size })}`,
+         ORDER BY x.sort_day DESC, x.sort_id DESC LIMIT ${size} OFFSET ${offset}`,
       );
-      const records = rows.map(({ total: _total, sort_day: _day, sort_id: _id, ...row }) => row);
-      return ok(pageOf(records, rows[0]?.total ?? 0, { current, size }));
+      return ok(pageOf(rows.map(strip), rows[0]?.total ?? 0, { current, size }));
     },
   );
 
