@@ -19,6 +19,7 @@ import { devicesScreens } from '../domains/devices/screens';
 import { dictScreens } from '../domains/dict/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
+import { merchantScreens } from '../domains/merchant/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
@@ -81,6 +82,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...consumeScreens,
   ...attendanceScreens,
   ...letterScreens,
+  ...merchantScreens,
   ...userScreens,
   ...deptScreens,
   ...menuAdminScreens,

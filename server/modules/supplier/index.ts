@@ -13,3 +13,5 @@ export const supplierModule = defineModule({
 
 // what other modules use of this one
 export { missingDocuments, snapshotDocuments } from './qualifications.ts';
+// 商户配送监管's 资质预警 (supply) names the documents and warns as the qualification screens do
+export { EXPIRES_SOON_DAYS, typeName } from './qualifications.ts';

@@ -6,6 +6,7 @@ import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { stockRoutes } from './routes/stock.ts';
+import { supervisionRoutes } from './routes/supervision.ts';
 
 export const supplyModule = defineModule({
   name: 'supply',
@@ -14,6 +15,7 @@ export const supplyModule = defineModule({
     deliveryRoutes(app, ctx);
     acceptanceRoutes(app, ctx);
     stockRoutes(app, ctx);
+    supervisionRoutes(app, ctx);
   },
 });
 

@@ -156,6 +156,12 @@ export const CONSUME_COUNTERS: readonly RoleAlias[] = SYSTEM_PERSONNEL_COUNTERS;
  */
 export const SUPPLY_KEEPERS: readonly RoleAlias[] = [ROLE.canteen];
 export const SUPPLY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.bank, ROLE.school, ROLE.canteen];
+/**
+ * 商户配送监管 (supply/routes/supervision.ts): the district's supervisors read the suppliers serving the schools of
+ * their reach, their deliveries, lapsing papers and trade — the education bureau its schools', 纪委, 市场监管 and the
+ * bank the tenant's, the administrator the tenant's. Schools, canteens and suppliers are refused: they are supervised.
+ */
+export const SUPPLY_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.bank];
 
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
@@ -195,6 +201,7 @@ export const RULES = {
   'qualifications.read': QUALIFICATION_READERS,
   'supply.read': SUPPLY_READERS,
   'supply.write': SUPPLY_KEEPERS,
+  'supply.supervise': SUPPLY_SUPERVISORS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
