@@ -5,6 +5,7 @@ import { defineModule } from '../../platform/module.ts';
 import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 
 export const supplyModule = defineModule({
@@ -14,6 +15,7 @@ export const supplyModule = defineModule({
     deliveryRoutes(app, ctx);
     acceptanceRoutes(app, ctx);
     stockRoutes(app, ctx);
+    salesRoutes(app, ctx);
   },
 });
 
