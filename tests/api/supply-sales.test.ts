@@ -31,7 +31,7 @@ for (const target of inject('targets')) {
       expect((await world.fresh.post(`${SUPPLY}/order/confirm`, { id: order.id })).body.code).toBe(200);
       const delivery = (await world.fresh.post<{ id: string }>(`${SUPPLY}/delivery/submit`, { orderId: order.id, ...(await fleet(world.fresh)) })).body.data;
       const list = async (caller = world.fresh, status = 0) =>
-        (await caller.get<DeliveryRow[]>(`${SUPPLY}/delivery/list`, { status })).body.data.find((row) => row.id === delivery.id);
+        (await caller.get<DeliveryRow[]>(`${SUPPLY}/delivery/list`, { status: String(status) })).body.data.find((row) => row.id === delivery.id);
       expect(await list(world.fresh, 1)).toMatchObject({ orderId: order.id, status: 1, limit: -9, readingCount: 0, outOfRange: 0, latestTemperature: null });
       expect(await list(world.fresh, 2)).toBeUndefined();
       await world.fresh.post(`${SUPPLY}/delivery/depart`, { id: delivery.id });
@@ -43,7 +43,7 @@ for (const target of inject('targets')) {
       expect(await list(world.other)).toBeUndefined();
       await world.fresh.post(`${SUPPLY}/delivery/arrive`, { id: delivery.id });
       expect(await list(world.fresh, 3)).toMatchObject({ status: 3 });
-      expect((await world.fresh.get(`${SUPPLY}/delivery/list`, { status: 7 })).body.code).toBe(400);
+      expect((await world.fresh.get(`${SUPPLY}/delivery/list`, { status: '7' })).body.code).toBe(400);
     });
 
     it('lists the units the supplier is bound to, with the orders their canteens sent it', async () => {
@@ -74,7 +74,7 @@ for (const target of inject('targets')) {
       ]);
       const year = Number(order.deliveryDate.slice(0, 4));
       const month = order.deliveryDate.slice(0, 7);
-      const stats = async (by: string, caller = world.fresh) => (await caller.get<Statistics>(`${SUPPLY}/sales/statistics`, { by, year })).body;
+      const stats = async (by: string, caller = world.fresh) => (await caller.get<Statistics>(`${SUPPLY}/sales/statistics`, { by, year: String(year) })).body;
       const row = (answer: Statistics, key: string) => answer.rows.find((one) => one.key === key) ?? { orders: 0, amount: 0 };
       const [months, goods] = [(await stats('month')).data, (await stats('goods')).data];
       const otherBefore = (await stats('month', world.other)).data;
