@@ -89,7 +89,7 @@ for (const target of inject('targets')) {
       const goodsAfter = (await stats('goods')).data;
       expect(row(goodsAfter, 'G0305').amount - row(goods, 'G0305').amount).toBe(25_200);
       expect(row(goodsAfter, 'G0101').amount - row(goods, 'G0101').amount).toBe(651);
-      const schools = (await stats('school')).data;
+      const schools = (await stats('customer')).data;
       expect(schools.rows.reduce((sum, one) => sum + one.amount, 0)).toBe(monthsAfter.amount);
       expect(schools.rows.every((one) => one.label.length > 0)).toBe(true);
       // another supplier's figures do not move; staff are refused; a made-up grouping is a 400

@@ -3,6 +3,9 @@
 import type { Page } from '../../lib/http';
 import type { SalesOrderLine } from './types';
 
+/** The base units counted whole (个), not in thousandths (g, ml). */
+export const PIECE_UNITS: ReadonlySet<string> = new Set(['个']);
+
 type Query = Record<string, string | number>;
 
 /**
@@ -30,7 +33,7 @@ export function pageOf<Row>(rows: readonly Row[], query: Query, exact: readonly 
 /** A quantity in its base unit as shown: g as kg and ml as L with up to 3 decimals, 个 as is. 12345 g → '12.345 kg'. */
 export function formatQuantity(quantity: number | null | undefined, baseUnit: string): string {
   if (quantity === null || quantity === undefined) return '—';
-  if (baseUnit === '个') return `${quantity} 个`;
+  if (PIECE_UNITS.has(baseUnit)) return `${quantity} ${baseUnit}`;
   const whole = Math.trunc(quantity / 1000);
   const rest = Math.abs(quantity % 1000);
   const decimals = rest ? `.${String(rest).padStart(3, '0').replace(/0+$/, '')}` : '';
@@ -40,7 +43,7 @@ export function formatQuantity(quantity: number | null | undefined, baseUnit: st
 /** A quantity typed in kg / L (up to 3 decimals) or 个 (whole) as base units; NaN when it is not one. */
 export function parseQuantity(text: string, baseUnit: string): number {
   const value = text.trim();
-  if (baseUnit === '个') return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  if (PIECE_UNITS.has(baseUnit)) return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
   const match = /^(\d{1,6})(?:\.(\d{1,3}))?$/.exec(value);
   if (!match) return Number.NaN;
   return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
@@ -49,7 +52,7 @@ export function parseQuantity(text: string, baseUnit: string): number {
 /** A line's amount in fen for a quantity, as the server rounds it (half up for g and ml). */
 export function amountOf(unitPrice: number, quantity: number, baseUnit: string): number {
   const product = BigInt(unitPrice) * BigInt(quantity);
-  return Number(baseUnit === '个' ? product : (product + 500n) / 1000n);
+  return Number(PIECE_UNITS.has(baseUnit) ? product : (product + 500n) / 1000n);
 }
 
 export type ConfirmCheck = { ok: true; lines: { lineId: string; quantity: number }[]; amount: number } | { ok: false; error: 'over' | 'none' | 'invalid' };

@@ -68,7 +68,7 @@ export interface Customer {
 
 export type CustomerRow = Customer & { id: string };
 
-export type SalesGrouping = 'month' | 'school' | 'goods';
+export type SalesGrouping = 'month' | 'customer' | 'goods';
 
 export interface SalesRow {
   key: string;

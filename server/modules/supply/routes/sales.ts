@@ -54,7 +54,7 @@ export const SalesStatistics = z.object({ by: z.string(), rows: z.array(SalesRow
 
 const DeliveryQuery = z.object({ status: whole('配送状态', 0, 0, 3) });
 const StatisticsQuery = z.object({
-  by: z.enum(['month', 'school', 'goods'], { error: '统计方式不正确' }).optional().default('month'),
+  by: z.enum(['month', 'customer', 'goods'], { error: '统计方式不正确' }).optional().default('month'),
   year: whole('年份', 0, 2000, 2100),
 });
 
@@ -148,7 +148,8 @@ export function salesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'The calling supplier’s sales of ?year= (this year when 0 or absent) by ?by= month | school | goods: orders and confirmed amounts in fen',
+        summary:
+          'The calling supplier’s sales of ?year= (this year when 0 or absent) by ?by= month | customer (the school) | goods: orders and confirmed amounts in fen',
         querystring: StatisticsQuery,
         response: answers(SalesStatistics),
       },
@@ -158,10 +159,10 @@ export function salesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { by, year } = request.query;
       const key = {
         month: sql`to_char(o.delivery_date, 'YYYY-MM')`,
-        school: sql`o.school_id::text`,
+        customer: sql`o.school_id::text`,
         goods: sql`l.goods_code`,
       }[by];
-      const label = { month: sql`to_char(o.delivery_date, 'YYYY-MM')`, school: sql`sd.dept_name`, goods: sql`l.goods_name` }[by];
+      const label = { month: sql`to_char(o.delivery_date, 'YYYY-MM')`, customer: sql`sd.dept_name`, goods: sql`l.goods_name` }[by];
       const { rows } = await db.query<z.infer<typeof SalesRow>>(
         sql`SELECT ${key} AS key, MIN(${label}) AS label, count(DISTINCT o.id)::int AS orders, SUM(${CONFIRMED_AMOUNT})::float8 AS amount
               FROM supply_order o JOIN supply_order_line l ON l.order_id = o.id JOIN dept sd ON sd.id = o.school_id

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { formatYuan } from '../../../lib/money';
 import { confirmOrder } from '../api';
-import { checkConfirmation, formatQuantity, parseQuantity } from '../logic';
+import { checkConfirmation, formatQuantity, parseQuantity, PIECE_UNITS } from '../logic';
 import type { SalesOrderDetail, SalesOrderLine } from '../types';
 import '../i18n';
 
@@ -89,7 +89,7 @@ export function ConfirmDialog({ order, onClose, onSaved }: Props) {
                   aria-label={`${t('field.confirmedQty')} ${line.goodsName}`}
                   value={typed[line.id] ?? shown(line)}
                   onChange={(value) => setTyped({ ...typed, [line.id]: value })}
-                  suffix={line.baseUnit === '个' ? '个' : line.baseUnit === 'ml' ? 'L' : 'kg'}
+                  suffix={PIECE_UNITS.has(line.baseUnit) ? line.baseUnit : line.baseUnit === 'ml' ? 'L' : 'kg'}
                   status={Number.isNaN(quantities[line.id]) || (quantities[line.id] ?? 0) > line.quantity ? 'error' : undefined}
                   data-testid={`sales-confirm-qty-${line.id}`}
                 />

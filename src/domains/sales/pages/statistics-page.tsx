@@ -15,7 +15,7 @@ import type { SalesGrouping, SalesRow } from '../types';
 import '../i18n';
 import './sales.css';
 
-const GROUPINGS: SalesGrouping[] = ['month', 'school', 'goods'];
+const GROUPINGS: SalesGrouping[] = ['month', 'customer', 'goods'];
 
 /**
  * 销售统计: this supplier's sales of a year by month, school or goods — orders and the confirmed quantities' amounts in
