@@ -25,6 +25,9 @@ import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
 import { workPersonnelScreens } from '../domains/work-personnel/screens';
+// the supply chain's supplier side: 销售管理, 配送管理
+import { deliveryScreens } from '../domains/delivery/screens';
+import { salesScreens } from '../domains/sales/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -86,6 +89,8 @@ export const menuScreens: ScreenDescriptor[] = [
   ...userScreens,
   ...deptScreens,
   ...menuAdminScreens,
+  ...salesScreens,
+  ...deliveryScreens,
   ...unbuilt,
 ];
 

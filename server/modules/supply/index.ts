@@ -5,6 +5,7 @@ import { defineModule } from '../../platform/module.ts';
 import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
 
@@ -16,6 +17,7 @@ export const supplyModule = defineModule({
     acceptanceRoutes(app, ctx);
     stockRoutes(app, ctx);
     supervisionRoutes(app, ctx);
+    salesRoutes(app, ctx);
   },
 });
 

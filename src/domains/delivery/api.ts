@@ -1,0 +1,64 @@
+import { http, type Page, type R } from '../../lib/http';
+import { pageOf } from './logic';
+import { DELIVERY_PATHS as PATHS } from './paths';
+import type { ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
+
+type Query = Record<string, string | number>;
+
+/** Every delivery note the caller sees (at most 200, newest first), of a state (0 all). */
+export async function fetchAllDeliveries(status = 0): Promise<DeliveryRow[]> {
+  const { data } = await http.get<R<DeliveryRow[]>>(PATHS.list, { params: { status } });
+  return data.data;
+}
+
+export async function fetchDeliveries(query: Query): Promise<Page<DeliveryRow>> {
+  const { status, ...filters } = query;
+  return pageOf(await fetchAllDeliveries(Number(status ?? 0) || 0), filters);
+}
+
+export async function fetchDelivery(id: string): Promise<DeliveryDetail> {
+  const { data } = await http.get<R<DeliveryDetail>>(PATHS.detail, { params: { id } });
+  return data.data;
+}
+
+export async function createDelivery(values: { orderId: string; vehicleId: string; driverId: string }): Promise<DeliveryDetail> {
+  const { data } = await http.post<R<DeliveryDetail>>(PATHS.submit, values, { silent: true });
+  return data.data;
+}
+
+/** 发车 (待发车 → 配送中) or 送达 (配送中 → 已送达). */
+export async function moveDelivery(id: string, step: 'depart' | 'arrive'): Promise<DeliveryDetail> {
+  const { data } = await http.post<R<DeliveryDetail>>(step === 'depart' ? PATHS.depart : PATHS.arrive, { id });
+  return data.data;
+}
+
+export async function addReading(id: string, temperature: number): Promise<DeliveryDetail> {
+  const { data } = await http.post<R<DeliveryDetail>>(PATHS.reading, { id, temperature }, { silent: true });
+  return data.data;
+}
+
+/** The confirmed orders (已确认) — those without a delivery note yet are the ones a note may be built from. */
+export async function fetchConfirmedOrders(): Promise<ConfirmedOrder[]> {
+  const { data } = await http.get<R<ConfirmedOrder[]>>(PATHS.orders, { params: { status: 2 } });
+  return data.data;
+}
+
+export async function fetchVehicles(): Promise<Vehicle[]> {
+  const { data } = await http.get<R<Vehicle[]>>(PATHS.vehicleList);
+  return data.data;
+}
+
+export async function saveVehicle(values: { plate: string; refrigerated: boolean }): Promise<Vehicle> {
+  const { data } = await http.post<R<Vehicle>>(PATHS.vehicleSubmit, values, { silent: true });
+  return data.data;
+}
+
+export async function fetchDrivers(): Promise<Driver[]> {
+  const { data } = await http.get<R<Driver[]>>(PATHS.driverList);
+  return data.data;
+}
+
+export async function saveDriver(values: Omit<Driver, 'id'>): Promise<Driver> {
+  const { data } = await http.post<R<Driver>>(PATHS.driverSubmit, values, { silent: true });
+  return data.data;
+}

@@ -1,0 +1,65 @@
+// The delivery screens' rules, pure: a health certificate's state on a day, a reading out of its range, what 配送跟踪
+// shows, and a whole list paged and filtered on the client (the supply calls answer at most 200 records).
+import type { Page } from '../../lib/http';
+import type { DeliveryRow } from './types';
+
+/** Days from `from` to `to` (YYYY-MM-DD). */
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+
+/** How soon a certificate's lapse is warned of, in days (资质预警's 30). */
+export const CERT_WARNING_DAYS = 30;
+
+/**
+ * A health certificate on `day`: 'lapsed' the day after its expiry (a driver is refused for a delivery after it:
+ * 驾驶员健康证已过期), 'soon' within 30 days, 'valid' otherwise.
+ */
+export function certState(expiry: string, day: string): 'lapsed' | 'soon' | 'valid' {
+  const left = daysBetween(day, expiry);
+  if (left < 0) return 'lapsed';
+  return left <= CERT_WARNING_DAYS ? 'soon' : 'valid';
+}
+
+/** Whether a reading is above what the delivery's goods allow (no limit: ambient goods, never out of range). */
+export const outOfRange = (temperature: number, limit: number | null) => limit !== null && temperature > limit;
+
+/** Today in the browser's zone, YYYY-MM-DD. */
+export function localDay(now = new Date()): string {
+  const pad = (value: number) => String(value).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** 配送跟踪: the deliveries on the road, then those arrived on `day`, latest first within each. */
+export function tracked(rows: readonly DeliveryRow[], day: string): DeliveryRow[] {
+  const onRoad = rows.filter((row) => row.status === 2).sort((a, b) => (b.departTime ?? '').localeCompare(a.departTime ?? ''));
+  const arrived = rows
+    .filter((row) => row.status === 3 && (row.arriveTime ?? '').startsWith(day))
+    .sort((a, b) => (b.arriveTime ?? '').localeCompare(a.arriveTime ?? ''));
+  return [...onRoad, ...arrived];
+}
+
+/** A reading typed in °C with at most one decimal, between −60 and 60 (the server's range); NaN otherwise. */
+export function parseTemperature(text: string): number {
+  const match = /^(-?\d{1,2})(?:\.(\d))?$/.exec(text.trim());
+  if (!match) return Number.NaN;
+  const value = Number(`${match[1]}.${match[2] ?? '0'}`);
+  return value >= -60 && value <= 60 ? value : Number.NaN;
+}
+
+/** One page of `rows` after the text filters of `query` (contains; `exact` fields equal), with its paging. */
+export function pageOf<Row>(rows: readonly Row[], query: Record<string, string | number>, exact: readonly string[] = []): Page<Row> {
+  const { current: currentRaw = 1, size: sizeRaw = 10, ...filters } = query;
+  const size = Math.max(1, Number(sizeRaw) || 10);
+  const chosen = rows.filter((row) =>
+    Object.entries(filters).every(([field, wanted]) => {
+      if (wanted === '' || wanted === undefined) return true;
+      const value = (row as Record<string, unknown>)[field];
+      if (exact.includes(field)) return String(value) === String(wanted);
+      return String(value ?? '')
+        .toLowerCase()
+        .includes(String(wanted).trim().toLowerCase());
+    }),
+  );
+  const pages = Math.max(1, Math.ceil(chosen.length / size));
+  const current = Math.min(Math.max(1, Number(currentRaw) || 1), pages);
+  return { records: chosen.slice((current - 1) * size, current * size), total: chosen.length, size, current, pages };
+}

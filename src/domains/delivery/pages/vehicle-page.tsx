@@ -1,0 +1,77 @@
+import { Card, Form, Input, Radio, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css';
+import '@arco-design/web-react/es/Input/style/css';
+import '@arco-design/web-react/es/Radio/style/css';
+import '@arco-design/web-react/es/Tag/style/css';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { CrudTable, useCrudList } from '../../../components/crud';
+import { FormDialog } from '../../../components/form-dialog';
+import { fetchVehicles, saveVehicle } from '../api';
+import { useRefreshDelivery } from '../hooks';
+import { pageOf } from '../logic';
+import type { Vehicle } from '../types';
+import '../i18n';
+import './delivery.css';
+
+const fetchPage = async (query: Record<string, string | number>) => pageOf(await fetchVehicles(), query);
+
+/** 车辆管理: the supplier's vehicles (plate, refrigerated); added, never deleted — they are the deliveries' evidence. */
+export function VehiclePage() {
+  const { t } = useTranslation('delivery');
+  const list = useCrudList<Vehicle>('vehicle', fetchPage);
+  const refresh = useRefreshDelivery();
+  const [adding, setAdding] = useState(false);
+  const [form] = Form.useForm<{ plate: string; refrigerated: boolean }>();
+  return (
+    <Card className="page-card" data-testid="vehicle-page">
+      <CrudTable<Vehicle>
+        name="vehicle"
+        list={list}
+        emptyText={t('vehicle.empty')}
+        addLabel={t('vehicle.add')}
+        searchFields={[{ field: 'plate', label: t('field.plate') }]}
+        columns={[
+          { title: t('field.plate'), dataIndex: 'plate', width: 160 },
+          {
+            title: t('field.refrigerated'),
+            dataIndex: 'refrigerated',
+            render: (value: boolean) => (value ? <Tag color="arcoblue">{t('yes')}</Tag> : t('no')),
+          },
+        ]}
+        onAdd={() => setAdding(true)}
+      />
+      <p className="delivery-note">{t('vehicle.note')}</p>
+      <FormDialog<{ plate: string; refrigerated: boolean }, Vehicle>
+        title={t('vehicle.add')}
+        visible={adding}
+        form={form}
+        width={480}
+        save={(values) => saveVehicle({ plate: values.plate.trim(), refrigerated: values.refrigerated })}
+        success={t('vehicle.added')}
+        refusal="inline"
+        onSaved={(saved) => {
+          setAdding(false);
+          refresh();
+          list.reveal(saved);
+        }}
+        onClose={() => setAdding(false)}
+        okTestId="vehicle-ok"
+        testId="vehicle-dialog"
+        formProps={{ initialValues: { refrigerated: true } }}
+      >
+        <Form.Item label={t('field.plate')} field="plate" rules={[{ required: true, message: t('vehicle.rulePlate') }]}>
+          <Input maxLength={20} autoFocus data-testid="vehicle-plate" />
+        </Form.Item>
+        <Form.Item label={t('field.refrigerated')} field="refrigerated">
+          <Radio.Group
+            options={[
+              { label: t('yes'), value: true },
+              { label: t('no'), value: false },
+            ]}
+          />
+        </Form.Item>
+      </FormDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,53 @@
+import { http, type Page, type R } from '../../lib/http';
+import { pageOf } from './logic';
+import { SALES_PATHS as PATHS } from './paths';
+import type { Customer, CustomerRow, SalesGrouping, SalesOrder, SalesOrderDetail, SalesReturn, SalesStatistics } from './types';
+
+type Query = Record<string, string | number>;
+
+/** The orders addressed to the supplier (never a draft), newest first; `status` on the server, the rest here. */
+export async function fetchOrders(query: Query): Promise<Page<SalesOrder>> {
+  const { status, ...rest } = query;
+  const { data } = await http.get<R<SalesOrder[]>>(PATHS.orderList, { params: { status: status === undefined || status === '' ? -1 : status } });
+  const { from, to, ...filters } = rest;
+  const rows = data.data.filter((row) => (!from || row.deliveryDate >= String(from)) && (!to || row.deliveryDate <= String(to)));
+  return pageOf(rows, filters);
+}
+
+export async function fetchOrder(id: string): Promise<SalesOrderDetail> {
+  const { data } = await http.get<R<SalesOrderDetail>>(PATHS.orderDetail, { params: { id } });
+  return data.data;
+}
+
+/** Confirms in full (no lines) or line by line; a refusal (lapsed licence, moved order) is shown by the dialog. */
+export async function confirmOrder(id: string, lines?: { lineId: string; quantity: number }[]): Promise<SalesOrderDetail> {
+  const { data } = await http.post<R<SalesOrderDetail>>(PATHS.orderConfirm, lines ? { id, lines } : { id }, { silent: true });
+  return data.data;
+}
+
+export async function refuseOrder(id: string, reason: string): Promise<void> {
+  await http.post(PATHS.orderRefuse, { id, reason }, { silent: true });
+}
+
+export async function fetchReturns(query: Query): Promise<Page<SalesReturn>> {
+  const { data } = await http.get<R<SalesReturn[]>>(PATHS.returnList);
+  return pageOf(data.data, query, ['status']);
+}
+
+export async function confirmReturn(id: string): Promise<SalesReturn> {
+  const { data } = await http.post<R<SalesReturn>>(PATHS.returnConfirm, { id });
+  return data.data;
+}
+
+export async function fetchCustomers(query: Query): Promise<Page<CustomerRow>> {
+  const { data } = await http.get<R<Customer[]>>(PATHS.customers);
+  return pageOf(
+    data.data.map((row, index) => ({ ...row, id: `${row.deptId}-${index}` })),
+    query,
+  );
+}
+
+export async function fetchStatistics(by: SalesGrouping, year: number): Promise<SalesStatistics> {
+  const { data } = await http.get<R<SalesStatistics>>(PATHS.statistics, { params: { by, year } });
+  return data.data;
+}

@@ -1,0 +1,80 @@
+// The sales screens' arithmetic, pure: a whole list paged and filtered on the client (the supply calls answer at most
+// 200 records, newest first), quantities shown in kg / L with up to 3 decimals, and a confirmation's lines.
+import type { Page } from '../../lib/http';
+import type { SalesOrderLine } from './types';
+
+/** The base units counted whole (个), not in thousandths (g, ml). */
+export const PIECE_UNITS: ReadonlySet<string> = new Set(['个']);
+
+type Query = Record<string, string | number>;
+
+/**
+ * One page of `rows` after the filters of `query` (each a text field of the row containing the value, or equal for
+ * `exact` fields), with the paging of `query` (current, size).
+ */
+export function pageOf<Row>(rows: readonly Row[], query: Query, exact: readonly string[] = []): Page<Row> {
+  const { current: currentRaw = 1, size: sizeRaw = 10, ...filters } = query;
+  const size = Math.max(1, Number(sizeRaw) || 10);
+  const chosen = rows.filter((row) =>
+    Object.entries(filters).every(([field, wanted]) => {
+      const value = (row as Record<string, unknown>)[field];
+      if (wanted === '' || wanted === undefined) return true;
+      if (exact.includes(field)) return String(value) === String(wanted);
+      return String(value ?? '')
+        .toLowerCase()
+        .includes(String(wanted).trim().toLowerCase());
+    }),
+  );
+  const pages = Math.max(1, Math.ceil(chosen.length / size));
+  const current = Math.min(Math.max(1, Number(currentRaw) || 1), pages);
+  return { records: chosen.slice((current - 1) * size, current * size), total: chosen.length, size, current, pages };
+}
+
+/** A quantity in its base unit as shown: g as kg and ml as L with up to 3 decimals, 个 as is. 12345 g → '12.345 kg'. */
+export function formatQuantity(quantity: number | null | undefined, baseUnit: string): string {
+  if (quantity === null || quantity === undefined) return '—';
+  if (PIECE_UNITS.has(baseUnit)) return `${quantity} ${baseUnit}`;
+  const whole = Math.trunc(quantity / 1000);
+  const rest = Math.abs(quantity % 1000);
+  const decimals = rest ? `.${String(rest).padStart(3, '0').replace(/0+$/, '')}` : '';
+  return `${quantity < 0 && whole === 0 ? '-' : ''}${whole}${decimals} ${baseUnit === 'ml' ? 'L' : 'kg'}`;
+}
+
+/** A quantity typed in kg / L (up to 3 decimals) or 个 (whole) as base units; NaN when it is not one. */
+export function parseQuantity(text: string, baseUnit: string): number {
+  const value = text.trim();
+  if (PIECE_UNITS.has(baseUnit)) return /^\d{1,9}$/.test(value) ? Number(value) : Number.NaN;
+  const match = /^(\d{1,6})(?:\.(\d{1,3}))?$/.exec(value);
+  if (!match) return Number.NaN;
+  return Number(match[1]) * 1000 + Number((match[2] ?? '').padEnd(3, '0'));
+}
+
+/** A line's amount in fen for a quantity, as the server rounds it (half up for g and ml). */
+export function amountOf(unitPrice: number, quantity: number, baseUnit: string): number {
+  const product = BigInt(unitPrice) * BigInt(quantity);
+  return Number(PIECE_UNITS.has(baseUnit) ? product : (product + 500n) / 1000n);
+}
+
+export type ConfirmCheck = { ok: true; lines: { lineId: string; quantity: number }[]; amount: number } | { ok: false; error: 'over' | 'none' | 'invalid' };
+
+/**
+ * The confirmation of `lines` with the quantities typed per line id (base units): each whole, none above the order's,
+ * not all zero — the server's own checks (确认数量不能超过订购数量, 没有可供货的商品，请拒绝订单) before sending.
+ */
+export function checkConfirmation(lines: readonly SalesOrderLine[], quantities: Record<string, number>): ConfirmCheck {
+  const chosen = lines.map((line) => ({ line, quantity: quantities[line.id] ?? line.quantity }));
+  if (chosen.some(({ quantity }) => !Number.isInteger(quantity) || quantity < 0)) return { ok: false, error: 'invalid' };
+  if (chosen.some(({ line, quantity }) => quantity > line.quantity)) return { ok: false, error: 'over' };
+  if (chosen.every(({ quantity }) => quantity === 0)) return { ok: false, error: 'none' };
+  return {
+    ok: true,
+    lines: chosen.map(({ line, quantity }) => ({ lineId: line.id, quantity })),
+    amount: chosen.reduce((sum, { line, quantity }) => sum + amountOf(line.unitPrice, quantity, line.baseUnit), 0),
+  };
+}
+
+/** A part of a whole as a percentage with one decimal: 1 of 3 → '33.3%'; '—' of nothing. */
+export function shareOf(part: number, whole: number): string {
+  if (!whole) return '—';
+  return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
+}
