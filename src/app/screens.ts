@@ -20,6 +20,7 @@ import { dictScreens } from '../domains/dict/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { profileScreens } from '../domains/profile/screens';
+import { purchaseScreens } from '../domains/purchase/screens';
 import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
@@ -84,6 +85,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...userScreens,
   ...deptScreens,
   ...menuAdminScreens,
+  ...purchaseScreens,
   ...unbuilt,
 ];
 

@@ -5,7 +5,17 @@ import { describe, expect, inject, it } from 'vitest';
 import { signedIn } from './support/session.ts';
 import { stockOf, supplyWorld, SUPPLY } from './support/supply.ts';
 
-type Row = { id: string; batchId: string; kind: number; quantity: number; meal: number; purpose: string; goodsCode: string; goodsName: string; baseUnit: string };
+type Row = {
+  id: string;
+  batchId: string;
+  kind: number;
+  quantity: number;
+  meal: number;
+  purpose: string;
+  goodsCode: string;
+  goodsName: string;
+  baseUnit: string;
+};
 type Take = { id: string; goodsCodes: string[]; status: number; counter: string; differences: number; change: number; closeTime: string | null };
 
 for (const target of inject('targets')) {
@@ -15,15 +25,21 @@ for (const target of inject('targets')) {
     it('lists the movements by kind with their goods, for the canteen and its school, none for a supplier', async () => {
       const world = await supplyWorld(base);
       const batchId = await stockOf(world, base, 'G0303', 4_000);
-      expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 3, purpose: '晚餐宫保鸡丁', lines: [{ batchId, quantity: 1_500 }] })).body.code).toBe(200);
+      expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 3, purpose: '晚餐宫保鸡丁', lines: [{ batchId, quantity: 1_500 }] })).body.code).toBe(
+        200,
+      );
 
       const list = async (caller = world.canteen, query: Record<string, string> = {}) => {
         const answer = (await caller.get<Row[]>(`${SUPPLY}/stock/movements`, query)).body;
         expect(answer.code).toBe(200);
         return answer.data.filter((row) => row.batchId === batchId);
       };
-      expect((await list(world.canteen, { kind: '1' })).map((row) => [row.kind, row.quantity, row.goodsCode, row.baseUnit])).toEqual([[1, 4_000, 'G0303', 'g']]);
-      expect((await list(world.canteen, { kind: '2' })).map((row) => [row.kind, row.quantity, row.meal, row.purpose])).toEqual([[2, -1_500, 3, '晚餐宫保鸡丁']]);
+      expect((await list(world.canteen, { kind: '1' })).map((row) => [row.kind, row.quantity, row.goodsCode, row.baseUnit])).toEqual([
+        [1, 4_000, 'G0303', 'g'],
+      ]);
+      expect((await list(world.canteen, { kind: '2' })).map((row) => [row.kind, row.quantity, row.meal, row.purpose])).toEqual([
+        [2, -1_500, 3, '晚餐宫保鸡丁'],
+      ]);
       // every kind, newest first; by goods
       expect((await list()).map((row) => row.kind)).toEqual([2, 1]);
       expect(await list(world.canteen, { goodsCode: 'G0101' })).toEqual([]);
