@@ -12,6 +12,7 @@ import {
   orderActions,
   orderHistory,
   pageOf,
+  precisionOf,
   toDisplay,
 } from '../../src/domains/purchase/format';
 import { acceptanceLine, toInspect } from '../../src/domains/purchase/components/acceptance-dialog';
@@ -64,6 +65,7 @@ describe('purchase quantities and amounts', () => {
     expect(formatQty(-250, 'g')).toBe('-0.25 kg');
     expect(formatQty(12, '个')).toBe('12 个');
     expect(formatQty(null, 'g')).toBe('—');
+    expect([precisionOf('g'), precisionOf('ml'), precisionOf('个')]).toEqual([3, 3, 0]);
   });
 
   it('rounds a line amount half up to the fen as the server does', () => {

@@ -142,3 +142,6 @@ export function orderHistory(order: OrderDetail, delivery: Delivery | undefined,
   if (cancelled) steps.push({ key: 'cancelled', detail: order.cancelReason });
   return steps;
 }
+
+/** The decimals a quantity is typed with: kg and L to the gram and millilitre, 个 whole. */
+export const precisionOf = (baseUnit: BaseUnit): number => (thousandths(baseUnit) ? 3 : 0);

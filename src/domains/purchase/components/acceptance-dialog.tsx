@@ -11,7 +11,7 @@ import useSWR from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchDelivery, fetchOrder, submitAcceptance } from '../api';
-import { DECISION, STORAGE, displayUnit, fromDisplay, toDisplay } from '../format';
+import { DECISION, STORAGE, displayUnit, fromDisplay, toDisplay, precisionOf } from '../format';
 import { purchaseKeys } from '../queries';
 import type { Acceptance, AcceptanceLineValues, OrderLine } from '../types';
 import { CertificateField, type CertificateValue } from './certificate-field';
@@ -126,7 +126,7 @@ export function AcceptanceDialog({ orderId, onClose, onSaved }: { orderId: strin
         const decision = decisions?.[keyOf(line)]?.decision ?? DECISION.pass;
         const cold = line.storageClass !== STORAGE.ambient;
         const unit = displayUnit(line.baseUnit);
-        const precision = line.baseUnit === 'g' || line.baseUnit === 'ml' ? 3 : 0;
+        const precision = precisionOf(line.baseUnit);
         return (
           <fieldset key={line.id} className="purchase-line" data-testid={`acceptance-line-${line.goodsCode}`}>
             <legend className="purchase-line-title">

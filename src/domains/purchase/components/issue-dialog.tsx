@@ -11,7 +11,7 @@ import { FormDialog } from '../../../components/form-dialog';
 import { useSubmit } from '../../../components/form-dialog/use-submit';
 import { notify } from '../../../lib/notify';
 import { fetchSuggestion, issueStock } from '../api';
-import { MEALS, displayUnit, formatQty, fromDisplay, issueLines, toDisplay } from '../format';
+import { MEALS, displayUnit, formatQty, fromDisplay, issueLines, toDisplay, precisionOf } from '../format';
 import { useBatches } from '../hooks';
 import type { Batch } from '../types';
 import '../i18n';
@@ -119,7 +119,7 @@ export function IssueDialog({ visible, onClose, onSaved }: { visible: boolean; o
         <InputNumber
           style={{ width: 160 }}
           min={0.001}
-          precision={chosen?.baseUnit === '个' ? 0 : 3}
+          precision={chosen ? precisionOf(chosen.baseUnit) : 3}
           value={wanted}
           onChange={setWanted}
           suffix={chosen ? displayUnit(chosen.baseUnit) : undefined}
@@ -159,7 +159,7 @@ export function IssueDialog({ visible, onClose, onSaved }: { visible: boolean; o
                 size="small"
                 min={0}
                 max={toDisplay(row.onHand, row.baseUnit)}
-                precision={row.baseUnit === '个' ? 0 : 3}
+                precision={precisionOf(row.baseUnit)}
                 value={toDisplay(q, row.baseUnit)}
                 suffix={displayUnit(row.baseUnit)}
                 onChange={(value) =>

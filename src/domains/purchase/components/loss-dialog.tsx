@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { reportLoss } from '../api';
-import { displayUnit, formatQty, fromDisplay, toDisplay } from '../format';
+import { displayUnit, formatQty, fromDisplay, toDisplay, precisionOf } from '../format';
 import { useBatches } from '../hooks';
 import type { Batch } from '../types';
 import '../i18n';
@@ -58,7 +58,7 @@ export function LossDialog({ visible, batch, onClose, onSaved }: { visible: bool
         <InputNumber
           min={0.001}
           max={chosen ? toDisplay(chosen.onHand, chosen.baseUnit) : undefined}
-          precision={chosen?.baseUnit === '个' ? 0 : 3}
+          precision={chosen ? precisionOf(chosen.baseUnit) : 3}
           data-testid="loss-quantity"
         />
       </Form.Item>

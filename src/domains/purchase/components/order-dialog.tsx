@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/notify';
 import { submitOrder } from '../api';
-import { MEALS, displayUnit, fromDisplay, lineAmount, plusDays } from '../format';
+import { MEALS, displayUnit, fromDisplay, lineAmount, plusDays, precisionOf } from '../format';
 import { useCatalogue } from '../hooks';
 import type { OrderDetail, Orderable } from '../types';
 import { Money } from './common';
@@ -191,7 +191,7 @@ export function OrderDialog({
                 <InputNumber
                   size="small"
                   min={0}
-                  precision={row.baseUnit === 'g' || row.baseUnit === 'ml' ? 3 : 0}
+                  precision={precisionOf(row.baseUnit)}
                   value={typed[code]?.quantity}
                   suffix={displayUnit(row.baseUnit)}
                   onChange={(value) => type(code, 'quantity', value)}

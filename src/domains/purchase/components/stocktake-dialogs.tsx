@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { notify } from '../../../lib/notify';
 import { openStocktake, submitStocktake } from '../api';
-import { displayUnit, formatQty, fromDisplay, toDisplay } from '../format';
+import { displayUnit, formatQty, fromDisplay, toDisplay, precisionOf } from '../format';
 import { useBatches } from '../hooks';
 import type { Batch, Stocktake } from '../types';
 import '../i18n';
@@ -101,7 +101,7 @@ export function CountDialog({ take, onClose, onSaved }: { take: { id: string; go
               <InputNumber
                 size="small"
                 min={0}
-                precision={line.baseUnit === '个' ? 0 : 3}
+                precision={precisionOf(line.baseUnit)}
                 value={toDisplay(countOf(line), line.baseUnit)}
                 suffix={displayUnit(line.baseUnit)}
                 onChange={(value) => setCounted((before) => ({ ...before, [batchId]: fromDisplay(value ?? 0, line.baseUnit) }))}
