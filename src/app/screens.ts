@@ -21,6 +21,7 @@ import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
 import { profileScreens } from '../domains/profile/screens';
+import { purchaseScreens } from '../domains/purchase/screens';
 import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
@@ -89,6 +90,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...userScreens,
   ...deptScreens,
   ...menuAdminScreens,
+  ...purchaseScreens,
   ...salesScreens,
   ...deliveryScreens,
   ...unbuilt,

@@ -134,3 +134,24 @@ export const Return = z.object({
   status: z.number().int(),
   createTime: z.string(),
 });
+
+// The canteen's 入库 / 出库 ledgers and its stock-takes (the purchase screens): a movement with its batch's goods, a
+// stock-take with what it counted.
+export const LedgerRow = Movement.extend({
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  baseUnit: z.string(),
+  expiryDate: z.string().nullable(),
+  supplierName: z.string().nullable(),
+});
+export const StocktakeRecord = z.object({
+  id: z.string(),
+  goodsCodes: z.array(z.string()),
+  status: z.number().int(),
+  counter: z.string(),
+  createTime: z.string(),
+  closeTime: z.string().nullable(),
+  /** its 盘盈 / 盘亏 movements: how many, and their sum */
+  differences: z.number().int(),
+  change: z.number().int(),
+});

@@ -113,3 +113,5 @@ export const StocktakeInput = z.object({
 });
 export const ListQuery = z.object({ status: whole('订单状态', -1, -1, 9) });
 export const BatchQuery = z.object({ goodsCode: optionalText('商品', 20) });
+// the canteen's ledger by kind (0: every kind) and goods
+export const MovementQuery = z.object({ kind: whole('类型', 0, 0, 6), goodsCode: optionalText('商品', 20) });

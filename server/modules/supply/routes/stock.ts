@@ -11,9 +11,9 @@ import { TIME } from '../../../platform/db/zoned.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
-import { Batch, Ledger, Return, Stocktake, Suggestion, type Movement } from '../answers.ts';
+import { Batch, Ledger, LedgerRow, Return, Stocktake, StocktakeRecord, Suggestion, type Movement } from '../answers.ts';
 import { canteensVisibleTo, keeperOf, readerOf, supplierCaller, type Keeper, type SupplyCaller } from '../caller.ts';
-import { BatchQuery, IdInput, IssueInput, LossInput, StocktakeInput, StocktakeOpenInput, SuggestQuery } from '../input.ts';
+import { BatchQuery, IdInput, IssueInput, LossInput, MovementQuery, StocktakeInput, StocktakeOpenInput, SuggestQuery } from '../input.ts';
 import { BATCH_RECORD } from '../queries.ts';
 import { MOVEMENT, RETURN } from '../states.ts';
 import { move } from '../stock.ts';
@@ -267,6 +267,48 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       if (!rowCount) throw badRequest('该退货已确认');
       const answer = await db.query<z.infer<typeof Return>>(sql`${RETURN_RECORD} WHERE r.id = ${id}`);
       return ok(answer.rows[0]!);
+    },
+  );
+
+  // The purchase screens' ledgers (入库管理, 出库管理) and 库存盘点's history: newest first, in the caller's reach.
+  app.get(
+    `${SUPPLY_BASE}/stock/movements`,
+    {
+      schema: {
+        tags,
+        summary: 'The movements of the canteens the caller reads, newest first: ?kind= (1 入库 … 6 退货; 0 all), ?goodsCode=',
+        querystring: MovementQuery,
+        response: answers(z.array(LedgerRow)),
+      },
+    },
+    async (request) => {
+      const caller = await readerOf(ctx, request);
+      const { kind, goodsCode } = request.query;
+      const { rows } = await db.query<z.infer<typeof LedgerRow>>(
+        sql`SELECT m.id::text, m.batch_id::text AS "batchId", m.kind, m.quantity::float8 AS quantity, m.meal, m.purpose, m.reason, m.user_name AS "userName",
+                   ${TIME('m.create_time')} AS "createTime", b.goods_code AS "goodsCode", b.goods_name AS "goodsName", b.base_unit AS "baseUnit",
+                   to_char(b.expiry_date, 'YYYY-MM-DD') AS "expiryDate", c.supplier_name AS "supplierName"
+              FROM stock_movement m JOIN stock_batch b ON b.id = m.batch_id LEFT JOIN supplier_company c ON c.id = b.supplier_id
+             WHERE ${canteensVisibleTo(caller, 'm.canteen_id')} AND (${kind}::int = 0 OR m.kind = ${kind}) AND (${goodsCode}::text = '' OR m.goods_code = ${goodsCode})
+             ORDER BY m.create_time DESC, m.id DESC LIMIT 500`,
+      );
+      return ok(rows);
+    },
+  );
+
+  app.get(
+    `${SUPPLY_BASE}/stocktake/list`,
+    { schema: { tags, summary: 'The stock-takes of the canteens the caller reads, newest first', response: answers(z.array(StocktakeRecord)) } },
+    async (request) => {
+      const caller = await readerOf(ctx, request);
+      const { rows } = await db.query<z.infer<typeof StocktakeRecord>>(
+        sql`SELECT t.id::text, t.goods_codes AS "goodsCodes", t.status, t.counter, ${TIME('t.create_time')} AS "createTime",
+                   ${TIME('t.close_time')} AS "closeTime",
+                   (SELECT count(*)::int FROM stock_movement m WHERE m.stocktake_id = t.id) AS differences,
+                   (SELECT COALESCE(sum(m.quantity), 0)::float8 FROM stock_movement m WHERE m.stocktake_id = t.id) AS change
+              FROM stocktake t WHERE ${canteensVisibleTo(caller, 't.canteen_id')} ORDER BY t.create_time DESC, t.id DESC LIMIT 200`,
+      );
+      return ok(rows);
     },
   );
 }

@@ -1,0 +1,152 @@
+import { http, type Page, type R } from '../../lib/http';
+import { matches, pageOf } from './format';
+import { PURCHASE_PATHS as PATHS } from './paths';
+import type {
+  Acceptance,
+  AcceptanceValues,
+  Batch,
+  Catalogue,
+  Delivery,
+  Ledger,
+  LedgerRow,
+  Order,
+  OrderDetail,
+  OrderValues,
+  Stocktake,
+  StocktakeRecord,
+  Suggestion,
+} from './types';
+
+type Query = Record<string, string | number>;
+
+// the catalogue (the calling canteen's, on a day)
+
+/** What the canteen may order on `deliveryDate` (today when absent): the award's goods of its bound suppliers, priced. */
+export async function fetchCatalogue(deliveryDate?: string): Promise<Catalogue> {
+  const { data } = await http.get<R<Catalogue>>(PATHS.catalogue, { params: deliveryDate ? { deliveryDate } : {} });
+  return data.data;
+}
+
+/** 商品库: one page of today's catalogue, filtered by goods and supplier. */
+export async function fetchGoodsPage(query: Query): Promise<Page<Catalogue['records'][number]>> {
+  const { records } = await fetchCatalogue();
+  const rows = records.filter((row) => matches(`${row.goodsName} ${row.goodsCode}`, query.goods) && matches(row.supplierName, query.supplierName));
+  return pageOf(rows, query);
+}
+
+// orders
+
+export async function fetchOrders(status = -1): Promise<Order[]> {
+  const { data } = await http.get<R<Order[]>>(PATHS.orderList, { params: { status } });
+  return data.data;
+}
+
+/** 采购订单: one page of the caller's orders by state, supplier and delivery date. */
+export async function fetchOrderPage(query: Query): Promise<Page<Order>> {
+  const status = query.status === undefined || query.status === '' ? -1 : Number(query.status);
+  const rows = (await fetchOrders(status)).filter(
+    (row) => matches(row.supplierName, query.supplierName) && (!query.deliveryDate || row.deliveryDate === query.deliveryDate),
+  );
+  return pageOf(rows, query);
+}
+
+export async function fetchOrder(id: string): Promise<OrderDetail> {
+  const { data } = await http.get<R<OrderDetail>>(PATHS.orderDetail, { params: { id } });
+  return data.data;
+}
+
+/** A new order: a draft, or sent at once (`submit`); a refusal (not in the catalogue…) is shown in the dialog. */
+export async function submitOrder(values: OrderValues): Promise<OrderDetail> {
+  const { data } = await http.post<R<OrderDetail>>(PATHS.orderSubmit, values, { silent: true });
+  return data.data;
+}
+export async function sendOrder(id: string): Promise<OrderDetail> {
+  const { data } = await http.post<R<OrderDetail>>(PATHS.orderSend, { id });
+  return data.data;
+}
+export async function cancelOrder(id: string, reason: string): Promise<void> {
+  await http.post(PATHS.orderCancel, { id, reason }, { silent: true });
+}
+export async function closeOrder(id: string): Promise<void> {
+  await http.post(PATHS.orderClose, { id });
+}
+
+export async function fetchDelivery(id: string): Promise<Delivery> {
+  const { data } = await http.get<R<Delivery>>(PATHS.deliveryDetail, { params: { id } });
+  return data.data;
+}
+
+// receiving inspection
+
+export async function fetchAcceptances(orderId: string): Promise<Acceptance[]> {
+  const { data } = await http.get<R<Acceptance[]>>(PATHS.acceptanceList, { params: { id: orderId } });
+  return data.data;
+}
+export async function submitAcceptance(values: AcceptanceValues): Promise<Acceptance[]> {
+  const { data } = await http.post<R<Acceptance[]>>(PATHS.acceptanceSubmit, values, { silent: true });
+  return data.data;
+}
+
+/** 收货验收: the orders in these states (已送达 to inspect; 已验收 and 已关闭 inspected), newest first, one page. */
+export async function fetchOrdersIn(statuses: number[], query: Query): Promise<Page<Order>> {
+  const rows = (await fetchOrders()).filter((row) => statuses.includes(row.status) && matches(`${row.orderNo} ${row.supplierName}`, query.keyword));
+  return pageOf(rows, query);
+}
+
+// stock
+
+export async function fetchBatches(goodsCode?: string): Promise<Batch[]> {
+  const { data } = await http.get<R<Batch[]>>(PATHS.stockList, { params: goodsCode ? { goodsCode } : {} });
+  return data.data;
+}
+export async function fetchLedger(id: string): Promise<Ledger> {
+  const { data } = await http.get<R<Ledger>>(PATHS.stockLedger, { params: { id } });
+  return data.data;
+}
+export async function fetchSuggestion(goodsCode: string, quantity: number): Promise<Suggestion> {
+  const { data } = await http.get<R<Suggestion>>(PATHS.stockSuggest, { params: { goodsCode, quantity } });
+  return data.data;
+}
+export async function issueStock(values: { meal: number; purpose: string; lines: { batchId: string; quantity: number }[] }): Promise<void> {
+  await http.post(PATHS.stockIssue, values, { silent: true });
+}
+export async function reportLoss(values: { batchId: string; quantity: number; reason: string }): Promise<void> {
+  await http.post(PATHS.stockLoss, values, { silent: true });
+}
+export async function fetchMovements(kind: number, goodsCode?: string): Promise<LedgerRow[]> {
+  const { data } = await http.get<R<LedgerRow[]>>(PATHS.stockMovements, { params: { kind, ...(goodsCode ? { goodsCode } : {}) } });
+  return data.data;
+}
+
+/** 入库管理 / 出库管理: one page of the movements of these kinds, filtered by goods and day. */
+export async function fetchMovementPage(kinds: number[], query: Query): Promise<Page<LedgerRow>> {
+  const rows = (await fetchMovements(kinds.length === 1 ? kinds[0]! : 0)).filter(
+    (row) =>
+      kinds.includes(row.kind) &&
+      matches(`${row.goodsName} ${row.goodsCode}`, query.goods) &&
+      (!query.day || row.createTime.startsWith(String(query.day))) &&
+      (!query.meal || row.meal === Number(query.meal)),
+  );
+  return pageOf(rows, query);
+}
+
+/** 库存查询: one page of the batches on hand, by goods and expiry. */
+export async function fetchBatchPage(query: Query, isShown: (batch: Batch) => boolean): Promise<Page<Batch>> {
+  const rows = (await fetchBatches()).filter((row) => matches(`${row.goodsName} ${row.goodsCode}`, query.goods) && isShown(row));
+  return pageOf(rows, query);
+}
+
+// stock-takes
+
+export async function fetchStocktakes(query: Query): Promise<Page<StocktakeRecord>> {
+  const { data } = await http.get<R<StocktakeRecord[]>>(PATHS.stocktakeList);
+  return pageOf(data.data, query);
+}
+export async function openStocktake(goodsCodes: string[]): Promise<Stocktake> {
+  const { data } = await http.post<R<Stocktake>>(PATHS.stocktakeOpen, { goodsCodes }, { silent: true });
+  return data.data;
+}
+export async function submitStocktake(values: { id: string; counter: string; counts: { batchId: string; countedQty: number }[] }): Promise<Stocktake> {
+  const { data } = await http.post<R<Stocktake>>(PATHS.stocktakeSubmit, values, { silent: true });
+  return data.data;
+}

@@ -1,0 +1,147 @@
+// The purchase screens' arithmetic and codes (docs/product-rules.md#supply-chain), kept out of the pages so the unit
+// tests hold them: quantities in the goods' base unit shown and typed in kg / L / 个, a line's amount as the server
+// rounds it, days to expiry and their warning, which action an order's state allows, and a client-side page of a list.
+import type { Page } from '../../lib/http';
+import type { Acceptance, BaseUnit, Delivery, OrderDetail } from './types';
+
+/** supply_order.status */
+export const ORDER = {
+  draft: 0,
+  submitted: 1,
+  confirmed: 2,
+  refused: 3,
+  delivering: 4,
+  delivered: 5,
+  accepted: 6,
+  partlyAccepted: 7,
+  closed: 8,
+  cancelled: 9,
+} as const;
+export const ORDER_STATUSES = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9] as const;
+
+/** The Arco tag colour of each order state. */
+export const ORDER_COLOR: Record<number, string> = {
+  0: 'gray',
+  1: 'arcoblue',
+  2: 'cyan',
+  3: 'red',
+  4: 'orange',
+  5: 'purple',
+  6: 'green',
+  7: 'lime',
+  8: 'gray',
+  9: 'gray',
+};
+
+/** supply_acceptance.decision */
+export const DECISION = { pass: 1, partly: 2, refuse: 3 } as const;
+/** school_goods.storage_class */
+export const STORAGE = { ambient: 1, chilled: 2, frozen: 3 } as const;
+/** supply_certificate.kind: 合格证明, 检验报告, 动物检疫合格证明, 肉品品质检验合格证明 */
+export const CERTIFICATE_KINDS = [1, 2, 3, 4] as const;
+/** stock_movement.kind */
+export const MOVEMENT = { stockIn: 1, issue: 2, loss: 3, gain: 4, shortage: 5, giveBack: 6 } as const;
+export const MEALS = [1, 2, 3] as const;
+
+/** The unit a base unit is typed and priced in: kg for g, L for ml, 个 for 个. */
+export const displayUnit = (baseUnit: BaseUnit): string => (baseUnit === 'g' ? 'kg' : baseUnit === 'ml' ? 'L' : baseUnit);
+const thousandths = (baseUnit: BaseUnit) => baseUnit === 'g' || baseUnit === 'ml';
+
+/** A quantity in its base unit as typed units: 1500 g → 1.5 (kg); 个 unchanged. */
+export const toDisplay = (quantity: number, baseUnit: BaseUnit): number => (thousandths(baseUnit) ? quantity / 1000 : quantity);
+
+/** A typed quantity (kg, L or 个) in the base unit, whole: 1.5 kg → 1500 g; 0.0004 kg → 0 g. */
+export const fromDisplay = (value: number, baseUnit: BaseUnit): number => (thousandths(baseUnit) ? Math.round(value * 1000) : Math.round(value));
+
+/** A quantity as text: 1500 g → '1.5 kg', 12 个 → '12 个', negative kept (-250 g → '-0.25 kg'). */
+export function formatQty(quantity: number | null | undefined, baseUnit: BaseUnit): string {
+  if (quantity === null || quantity === undefined || !Number.isFinite(quantity)) return '—';
+  const shown = toDisplay(quantity, baseUnit);
+  return `${Number(shown.toFixed(3))} ${displayUnit(baseUnit)}`;
+}
+
+/**
+ * A line's amount in fen, as the server computes it: price (fen per kg, L or 个) × quantity, ÷ 1000 for g and ml,
+ * rounded half up to the fen (650 fen/kg × 10 g = 6.5 → 7 fen).
+ */
+export function lineAmount(unitPrice: number, quantity: number, baseUnit: BaseUnit): number {
+  if (!thousandths(baseUnit)) return unitPrice * quantity;
+  return Math.floor((unitPrice * quantity + 500) / 1000);
+}
+
+/** Whole days from `today` to `expiry` (YYYY-MM-DD): 0 on the day, negative once past; null without an expiry. */
+export function daysLeft(expiry: string | null | undefined, today: string): number | null {
+  if (!expiry) return null;
+  return Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+}
+
+/** Within this many days an expiry shows as near. */
+export const NEAR_EXPIRY_DAYS = 7;
+
+/** How an expiry is shown: expired (red), near (orange, within a week), fine (green), none (no expiry). */
+export function expiryLevel(days: number | null): 'expired' | 'near' | 'fine' | 'none' {
+  if (days === null) return 'none';
+  if (days < 0) return 'expired';
+  return days <= NEAR_EXPIRY_DAYS ? 'near' : 'fine';
+}
+export const EXPIRY_COLOR = { expired: 'red', near: 'orange', fine: 'green', none: 'gray' } as const;
+
+/** What the canteen may do with an order in its state: 下单 a draft, cancel before 已确认, close once inspected. */
+export function orderActions(status: number): { send: boolean; cancel: boolean; close: boolean; inspect: boolean } {
+  return {
+    send: status === ORDER.draft,
+    cancel: status === ORDER.draft || status === ORDER.submitted,
+    close: status === ORDER.accepted || status === ORDER.partlyAccepted,
+    inspect: status === ORDER.delivered,
+  };
+}
+
+/** A day plus days, YYYY-MM-DD. */
+export const plusDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+/** One page of a whole list the server answers at once (the supply lists are capped), as the CRUD table asks it. */
+export function pageOf<Row>(rows: Row[], query: Record<string, string | number>): Page<Row> {
+  const size = Math.max(1, Number(query.size) || 10);
+  const pages = Math.max(1, Math.ceil(rows.length / size));
+  const current = Math.min(Math.max(1, Number(query.current) || 1), pages);
+  return { records: rows.slice((current - 1) * size, current * size), total: rows.length, size, current, pages };
+}
+
+/** Whether `text` holds the typed filter, case-insensitive; an absent filter matches everything. */
+export const matches = (text: string | null | undefined, filter: string | number | undefined): boolean =>
+  filter === undefined || filter === '' || (text ?? '').toLowerCase().includes(String(filter).trim().toLowerCase());
+
+/** The issue lines of the allocations as edited: zero lines left out, a batch allocated twice summed into one line. */
+export function issueLines(allocations: { batchId: string; quantity: number }[]): { batchId: string; quantity: number }[] {
+  const sums = new Map<string, number>();
+  for (const { batchId, quantity } of allocations) if (quantity > 0) sums.set(batchId, (sums.get(batchId) ?? 0) + quantity);
+  return [...sums].map(([batchId, quantity]) => ({ batchId, quantity }));
+}
+
+/** A step of an order's progress: its text's key (`history.<key>`) and parameters, when, and a reason. */
+export interface HistoryStep {
+  key: 'created' | 'submitted' | 'refused' | 'confirmed' | 'departed' | 'arrived' | 'inspected' | 'closed' | 'cancelled';
+  params?: Record<string, string>;
+  time?: string | null;
+  detail?: string;
+}
+
+/** The steps an order went through, from what its record, its delivery and its inspections hold. */
+export function orderHistory(order: OrderDetail, delivery: Delivery | undefined, acceptances: Acceptance[]): HistoryStep[] {
+  const { status } = order;
+  const steps: HistoryStep[] = [{ key: 'created', time: order.createTime }];
+  const cancelled = status === ORDER.cancelled;
+  if (status !== ORDER.draft && !cancelled) steps.push({ key: 'submitted' });
+  if (status === ORDER.refused) steps.push({ key: 'refused', detail: order.refuseReason });
+  if (status >= ORDER.confirmed && status !== ORDER.refused && !cancelled) steps.push({ key: 'confirmed' });
+  if (delivery?.departTime) steps.push({ key: 'departed', params: { plate: delivery.plate, driver: delivery.driverName }, time: delivery.departTime });
+  if (delivery?.arriveTime) steps.push({ key: 'arrived', time: delivery.arriveTime });
+  const first = acceptances[0];
+  if (first) steps.push({ key: 'inspected', params: { receiver: first.receiver, witness: first.witness } });
+  if (status === ORDER.closed) steps.push({ key: 'closed' });
+  if (cancelled) steps.push({ key: 'cancelled', detail: order.cancelReason });
+  return steps;
+}
+
+/** The decimals a quantity is typed with: kg and L to the gram and millilitre, 个 whole. */
+export const precisionOf = (baseUnit: BaseUnit): number => (thousandths(baseUnit) ? 3 : 0);

@@ -1,0 +1,32 @@
+import useSWR, { useSWRConfig } from 'swr';
+import { useAccess } from '../../components/use-access';
+import { useServerClockOffset } from '../../lib/server-clock';
+import { zonedDay } from '../../lib/time-zone';
+import { USER_TYPE } from '../../session';
+import { fetchBatches, fetchCatalogue } from './api';
+import { purchaseKeys } from './queries';
+
+/** After a write (an order, an inspection, a movement): every read and list of this domain. */
+export function useRefreshPurchase() {
+  const { mutate } = useSWRConfig();
+  return () => void mutate(purchaseKeys.written);
+}
+
+/**
+ * Whether the user keeps a canteen's records (the server's supply.write: a canteen's staff at its canteen). The
+ * school and the supervisors read; their screens show no write action, whatever buttons their role holds.
+ */
+export const useKeeper = (): boolean => useAccess().userType === USER_TYPE.canteen;
+
+/** What the canteen may order on a day (none asked without a day, or for a non-keeper). */
+export const useCatalogue = (deliveryDate: string | undefined, enabled = true) =>
+  useSWR(enabled ? purchaseKeys.catalogue(deliveryDate ?? '') : null, () => fetchCatalogue(deliveryDate || undefined));
+
+/** The batches on hand in the canteens the user reads. */
+export const useBatches = () => useSWR(purchaseKeys.batches, () => fetchBatches());
+
+/** The app clock's day (the server's, which tests and the demo may move), YYYY-MM-DD in the tenant's zone. */
+export function useToday(): string {
+  const offset = useServerClockOffset();
+  return zonedDay(Date.now() + offset);
+}

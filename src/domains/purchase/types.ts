@@ -1,0 +1,185 @@
+// The supply chain's records as the canteen's screens read them (server/modules/supply/answers.ts). Amounts in fen,
+// quantities in the goods' base unit (g, ml or 个), unit prices in fen per kg, L or 个, temperatures in °C.
+
+export type BaseUnit = 'g' | 'ml' | '个' | string;
+
+/** A goods line the canteen may order from a supplier on a day, at the award's price. */
+export interface Orderable {
+  commodityId: string;
+  supplierId: string;
+  supplierName: string;
+  goodsCode: string;
+  goodsName: string;
+  unit: string;
+  baseUnit: BaseUnit;
+  storageClass: number;
+  unitPrice: number;
+  validFrom: string;
+  validTo: string;
+}
+export interface Catalogue {
+  today: string;
+  records: Orderable[];
+}
+
+export interface OrderLine {
+  id: string;
+  lineNo: number;
+  goodsCode: string;
+  goodsName: string;
+  baseUnit: BaseUnit;
+  storageClass: number;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+  confirmedQty: number | null;
+  accepted: boolean;
+}
+
+export interface Order {
+  id: string;
+  orderNo: string;
+  canteenId: string;
+  canteenName: string;
+  supplierId: string;
+  supplierName: string;
+  deliveryDate: string;
+  meal: number;
+  emergency: boolean;
+  emergencyReason: string;
+  status: number;
+  totalAmount: number;
+  refuseReason: string;
+  cancelReason: string;
+  createTime: string;
+  version: number;
+}
+export interface OrderDetail extends Order {
+  lines: OrderLine[];
+  deliveryId: string | null;
+}
+
+export interface OrderValues {
+  supplierId: string;
+  deliveryDate: string;
+  meal: number;
+  emergency: boolean;
+  emergencyReason?: string;
+  remark?: string;
+  submit: boolean;
+  lines: { goodsCode: string; quantity: number; unitPrice?: number }[];
+}
+
+export interface Delivery {
+  id: string;
+  orderId: string;
+  status: number;
+  plate: string;
+  refrigerated: boolean;
+  driverName: string;
+  departTime: string | null;
+  arriveTime: string | null;
+  readings: { temperature: number; readTime: string }[];
+}
+
+export interface Acceptance {
+  id: string;
+  lineId: string;
+  goodsName: string;
+  receivedQty: number;
+  acceptedQty: number;
+  temperature: number | null;
+  productionDate: string | null;
+  expiryDate: string | null;
+  decision: number;
+  reason: string;
+  receiver: string;
+  witness: string;
+  batchId: string | null;
+  returnId: string | null;
+}
+
+export interface AcceptanceLineValues {
+  lineId: string;
+  receivedQty: number;
+  acceptedQty?: number;
+  temperature?: number | null;
+  productionDate?: string | null;
+  expiryDate?: string | null;
+  decision: number;
+  reason?: string;
+  certificates: { kind: number; fileId: string }[];
+}
+export interface AcceptanceValues {
+  orderId: string;
+  receiver: string;
+  witness: string;
+  lines: AcceptanceLineValues[];
+}
+
+export interface Batch {
+  id: string;
+  canteenId: string;
+  goodsCode: string;
+  goodsName: string;
+  baseUnit: BaseUnit;
+  source: number;
+  supplierName: string | null;
+  productionDate: string | null;
+  expiryDate: string | null;
+  expired: boolean;
+  onHand: number;
+  unitPrice: number;
+}
+
+export interface Movement {
+  id: string;
+  batchId: string;
+  kind: number;
+  quantity: number;
+  meal: number;
+  purpose: string;
+  reason: string;
+  userName: string;
+  createTime: string;
+}
+export interface Ledger {
+  batch: Batch;
+  movements: Movement[];
+  sum: number;
+}
+/** A movement with its batch's goods (stock/movements). */
+export interface LedgerRow extends Movement {
+  goodsCode: string;
+  goodsName: string;
+  baseUnit: BaseUnit;
+  expiryDate: string | null;
+  supplierName: string | null;
+}
+
+export interface Allocation {
+  batchId: string;
+  expiryDate: string | null;
+  quantity: number;
+}
+export interface Suggestion {
+  allocations: Allocation[];
+  shortfall: number;
+}
+
+export interface Stocktake {
+  id: string;
+  goodsCodes: string[];
+  status: number;
+  lines: { batchId: string; goodsName: string; bookQty: number }[];
+}
+export interface StocktakeRecord {
+  id: string;
+  goodsCodes: string[];
+  status: number;
+  counter: string;
+  createTime: string;
+  closeTime: string | null;
+  differences: number;
+  change: number;
+}
