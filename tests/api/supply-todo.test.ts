@@ -27,7 +27,13 @@ async function inspect(base: string, world: SupplyWorld, order: OrderDetail, dec
       witness: '王师傅',
       lines: [
         decision === 1
-          ? { lineId: line.id, receivedQty: line.quantity, decision, productionDate: plusDays(world.today, -1), certificates: [{ kind: 1, fileId: await uploadPdf(base, world.canteen) }] }
+          ? {
+              lineId: line.id,
+              receivedQty: line.quantity,
+              decision,
+              productionDate: plusDays(world.today, -1),
+              certificates: [{ kind: 1, fileId: await uploadPdf(base, world.canteen) }],
+            }
           : { lineId: line.id, receivedQty: line.quantity, decision, reason: '包装破损' },
       ],
     })
@@ -133,9 +139,9 @@ for (const target of inject('targets')) {
       expect(moved(await countsOf(callers, KEY), expired)).toEqual([-1, -1, 0]);
       await clock(0);
       // the near batch issued whole: settled
-      expect(
-        (await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐', lines: [{ batchId: near, quantity: 1_000 }] })).body.code,
-      ).toBe(200);
+      expect((await world.canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐', lines: [{ batchId: near, quantity: 1_000 }] })).body.code).toBe(
+        200,
+      );
       expect(moved(await countsOf(callers, KEY), before)).toEqual([0, 0, 0]);
     });
 

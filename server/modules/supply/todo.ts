@@ -33,7 +33,9 @@ const batchesNearExpiry = (caller: SupplyCaller) =>
 
 /** 待确认退货: the returns of the supplier's goods not yet confirmed. */
 const returnsToConfirm = (caller: SupplyCaller) =>
-  caller.kind === 'supplier' ? sql`supply_return r WHERE r.supplier_id = ${caller.supplierId} AND r.status = ${sql.number(RETURN.waiting)}` : sql`supply_return r WHERE false`;
+  caller.kind === 'supplier'
+    ? sql`supply_return r WHERE r.supplier_id = ${caller.supplierId} AND r.status = ${sql.number(RETURN.waiting)}`
+    : sql`supply_return r WHERE false`;
 
 export const supplyTodo: TodoDefinition[] = [
   {
