@@ -94,3 +94,10 @@ export function canteensVisibleTo(caller: SupplyCaller, column: string): Sql {
   if (caller.kind === 'supplier') return sql`false`;
   return sql`${sql.raw(column)} = ANY(${caller.scope.canteenIds}::bigint[])`;
 }
+
+/** The supply caller of a session's claims (a supplier, or staff under `supply.read`; 403 otherwise): the to-do counts' reach. */
+export async function callerOfClaims(db: Queryable, claims: AccessClaims): Promise<SupplyCaller> {
+  if (claims.kind === 'supplier') return supplierOf(db, claims);
+  const scope = await readScope(db, claims);
+  return { kind: 'staff', tenantId: scope.actor.tenantId, scope };
+}

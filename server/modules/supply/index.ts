@@ -8,6 +8,7 @@ import { orderRoutes } from './routes/orders.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
+import { supplyTodo } from './todo.ts';
 
 export const supplyModule = defineModule({
   name: 'supply',
@@ -19,6 +20,7 @@ export const supplyModule = defineModule({
     supervisionRoutes(app, ctx);
     salesRoutes(app, ctx);
   },
+  todo: supplyTodo,
 });
 
 // what the seed uses of this one

@@ -32,3 +32,9 @@ export function tenthsOf(celsius: number | string): number {
   const tenths = Number(match[2]) * 10 + Number(match[3] ?? '0');
   return match[1] ? -tenths : tenths;
 }
+
+/**
+ * A batch on hand is 临期 (the to-do 临期批次) when its expiry is at most this many days away, or already passed. The
+ * supply module has no per-canteen threshold yet (SUPPLY.md's "the canteen's threshold"): 3 days until it has one.
+ */
+export const NEAR_EXPIRY_DAYS = 3;

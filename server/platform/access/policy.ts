@@ -162,6 +162,10 @@ export const SUPPLY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.ed
  * bank the tenant's, the administrator the tenant's. Schools, canteens and suppliers are refused: they are supervised.
  */
 export const SUPPLY_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.bank];
+/** Roles whose 待办提醒 has the supply chain's deliveries to receive and batches near expiry: the school and its canteens. */
+export const SUPPLY_RECEIVERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+/** Supplier accounts: their 待办提醒 has the orders and the returns waiting for their confirmation. */
+export const SUPPLY_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];

@@ -1,12 +1,17 @@
 import useSWR, { useSWRConfig } from 'swr';
+import { workbenchKeys } from '../workbench';
 import { fetchOrder, fetchStatistics } from './api';
 import { salesKeys } from './queries';
 import type { SalesGrouping } from './types';
 
-/** After a write: every list and record of this domain. */
+/** After a write: every list and record of this domain, and 待办提醒 (its 待确认订单 and 待确认退货 count these records). */
 export function useRefreshSales() {
   const { mutate } = useSWRConfig();
-  return () => void mutate(salesKeys.matches);
+  return () => {
+    void mutate(salesKeys.matches);
+    void mutate(workbenchKeys.todo);
+    void mutate(workbenchKeys.dashboard);
+  };
 }
 
 /** One order with its lines; none asked without an id. */

@@ -101,8 +101,8 @@ export async function deliver(world: SupplyWorld, order: OrderDetail, readings: 
   return id;
 }
 
-/** Delivers `grams` of goods `code` and accepts it whole with its certificates; answers the new batch's id. */
-export async function stockOf(world: SupplyWorld, base: string, code: string, quantity: number): Promise<string> {
+/** Delivers `grams` of goods `code` and accepts it whole with its certificates (and `expiryDate` when given); answers the new batch's id. */
+export async function stockOf(world: SupplyWorld, base: string, code: string, quantity: number, expiryDate?: string): Promise<string> {
   const order = await submitOrder(world, [[code, quantity]]);
   await deliver(world, order, [-16]);
   const fileId = await uploadPdf(base, world.canteen);
@@ -119,6 +119,7 @@ export async function stockOf(world: SupplyWorld, base: string, code: string, qu
           decision: 1,
           temperature: item.storageClass === 3 ? -16 : item.storageClass === 2 ? 3 : null,
           productionDate: plusDays(world.today, -1),
+          ...(expiryDate ? { expiryDate } : {}),
           certificates: [
             { kind: 1, fileId },
             { kind: 3, fileId },

@@ -1,0 +1,57 @@
+// The supply chain's 待办提醒 items (server/platform/todo/registry.ts): a supplier's orders and returns waiting for its
+// confirmation, a school's or canteen's deliveries to receive and batches near expiry. Each counts, in the caller's
+// reach (caller.ts: a supplier only what is addressed to it), the records the list its link opens shows.
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import { SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { sql, type Sql } from '../../platform/db/sql.ts';
+import { APP_TODAY } from '../../platform/db/zoned.ts';
+import type { TodoDefinition } from '../../platform/todo/registry.ts';
+import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
+import { NEAR_EXPIRY_DAYS } from './rules.ts';
+import { ORDER, RETURN } from './states.ts';
+
+const counted =
+  (records: (caller: SupplyCaller) => Sql) =>
+  async (db: Queryable, claims: AccessClaims): Promise<number> => {
+    const { rows } = await db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM ${records(await callerOfClaims(db, claims))}`);
+    return rows[0]!.count;
+  };
+
+/** 待确认订单: the orders addressed to the supplier in 已提交. */
+const ordersToConfirm = (caller: SupplyCaller) => sql`supply_order o WHERE ${ordersVisibleTo(caller)} AND o.status = ${sql.number(ORDER.submitted)}`;
+
+/** 待验收配送: the orders of the caller's canteens delivered (已送达), or on the road (配送中) for today, not yet inspected. */
+const deliveriesToReceive = (caller: SupplyCaller) =>
+  sql`supply_order o WHERE ${ordersVisibleTo(caller)}
+        AND (o.status = ${sql.number(ORDER.delivered)} OR (o.status = ${sql.number(ORDER.delivering)} AND o.delivery_date = ${APP_TODAY}))`;
+
+/** 临期批次: the batches on hand in the caller's canteens expiring within NEAR_EXPIRY_DAYS, or expired. */
+const batchesNearExpiry = (caller: SupplyCaller) =>
+  sql`stock_batch b JOIN stock_balance s ON s.batch_id = b.id
+      WHERE ${canteensVisibleTo(caller, 'b.canteen_id')} AND s.on_hand > 0 AND b.expiry_date <= ${APP_TODAY} + ${NEAR_EXPIRY_DAYS}::int`;
+
+/** 待确认退货: the returns of the supplier's goods not yet confirmed. */
+const returnsToConfirm = (caller: SupplyCaller) =>
+  caller.kind === 'supplier'
+    ? sql`supply_return r WHERE r.supplier_id = ${caller.supplierId} AND r.status = ${sql.number(RETURN.waiting)}`
+    : sql`supply_return r WHERE false`;
+
+export const supplyTodo: TodoDefinition[] = [
+  {
+    key: 'supply.confirmOrder',
+    roles: SUPPLY_SUPPLIERS,
+    path: '/xiaoshou/order/index',
+    query: { status: String(ORDER.submitted) },
+    count: counted(ordersToConfirm),
+  },
+  { key: 'supply.receive', roles: SUPPLY_RECEIVERS, path: '/caigou/acceptance/index', count: counted(deliveriesToReceive) },
+  { key: 'supply.nearExpiry', roles: SUPPLY_RECEIVERS, path: '/warehouse/stock/index', count: counted(batchesNearExpiry) },
+  {
+    key: 'supply.confirmReturn',
+    roles: SUPPLY_SUPPLIERS,
+    path: '/xiaoshou/return/index',
+    query: { status: String(RETURN.waiting) },
+    count: counted(returnsToConfirm),
+  },
+];
