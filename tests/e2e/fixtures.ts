@@ -6,12 +6,12 @@ export { expect } from '@playwright/test';
 /**
  * The browser tests' `test`: Playwright's, with one browser context per worker kept warm between tests.
  *
- * A fresh context per test starts with an empty HTTP cache, so every test fetched the console again, and creating
- * and closing it cost time too (measured on 33 tests: 1.6–1.7 min with a fresh context each, 1.5–1.6 warm). Here
- * each test gets a new page in the worker's context, and at its end the pages close and everything a test can leave behind
- * for the next is cleared — cookies, local storage, IndexedDB, service workers, permissions, the offline switch —
- * except the HTTP cache: the console's hashed files are served `immutable`, so the next test opens the console
- * from the cache. Session storage belongs to the page, and every test has a new one.
+ * A fresh context per test starts with an empty HTTP cache, so every test fetched the console again, and creating and
+ * closing it cost time too (measured on 33 tests: 1.6–1.7 min with a fresh context each, 1.5–1.6 warm). Here each test
+ * gets a new page in the worker's context, and at its end the pages close and everything a test can leave behind for
+ * the next is cleared — cookies, local storage, IndexedDB, service workers, permissions, the offline switch — except
+ * the HTTP cache: the console's hashed files are served `immutable`, so the next test opens the console from the cache.
+ * Session storage belongs to the page, and every test has a new one.
  *
  * A test that changes the context in a way this cleaning does not undo — a fake clock (`page.clock` is the
  * context's) — declares `test.use({ freshContext: true })` and gets a context of its own, closed at its end;
