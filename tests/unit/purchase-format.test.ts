@@ -11,10 +11,10 @@ import {
   lineAmount,
   orderActions,
   orderHistory,
-  pageOf,
   precisionOf,
   toDisplay,
 } from '../../src/domains/purchase/format';
+import { pageOf } from '../../src/components/crud/client-page';
 import { acceptanceLine, toInspect } from '../../src/domains/purchase/components/acceptance-dialog';
 import type { OrderDetail, OrderLine } from '../../src/domains/purchase/types';
 

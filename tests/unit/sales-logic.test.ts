@@ -1,7 +1,8 @@
 // 销售管理's client arithmetic (src/domains/sales/logic.ts): quantities in kg / L with up to 3 decimals, a partial
 // confirmation checked as the server checks it with its amount rounded as the server rounds it, and the client paging.
 import { describe, expect, it } from 'vitest';
-import { amountOf, checkConfirmation, formatQuantity, pageOf, parseQuantity, shareOf } from '../../src/domains/sales/logic';
+import { filteredPageOf as pageOf } from '../../src/components/crud/client-page';
+import { amountOf, checkConfirmation, formatQuantity, parseQuantity, shareOf } from '../../src/domains/sales/logic';
 import type { SalesOrderLine } from '../../src/domains/sales/types';
 
 const line = (id: string, quantity: number, unitPrice: number, baseUnit = 'g'): SalesOrderLine => ({

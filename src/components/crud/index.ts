@@ -6,3 +6,4 @@ export { useLazyTree, type LazyNode, type LazyTree } from './use-lazy-tree';
 export { LazyTreeTable } from './lazy-tree-table';
 export { confirmRemove } from './confirm-remove';
 export { RowActions } from './row-actions';
+export { filteredPageOf, pageOf } from './client-page';

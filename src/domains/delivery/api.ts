@@ -1,5 +1,5 @@
 import { http, type Page, type R } from '../../lib/http';
-import { pageOf } from './logic';
+import { filteredPageOf } from '../../components/crud';
 import { DELIVERY_PATHS as PATHS } from './paths';
 import type { ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
 
@@ -13,7 +13,7 @@ export async function fetchAllDeliveries(status = 0): Promise<DeliveryRow[]> {
 
 export async function fetchDeliveries(query: Query): Promise<Page<DeliveryRow>> {
   const { status, ...filters } = query;
-  return pageOf(await fetchAllDeliveries(Number(status ?? 0) || 0), filters);
+  return filteredPageOf(await fetchAllDeliveries(Number(status ?? 0) || 0), filters);
 }
 
 export async function fetchDelivery(id: string): Promise<DeliveryDetail> {

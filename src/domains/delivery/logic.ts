@@ -1,6 +1,5 @@
 // The delivery screens' rules, pure: a health certificate's state on a day, a reading out of its range, what 配送跟踪
-// shows, and a whole list paged and filtered on the client (the supply calls answer at most 200 records).
-import type { Page } from '../../lib/http';
+// shows.
 import type { DeliveryRow } from './types';
 
 /** Days from `from` to `to` (YYYY-MM-DD). */
@@ -43,23 +42,4 @@ export function parseTemperature(text: string): number {
   if (!match) return Number.NaN;
   const value = Number(`${match[1]}.${match[2] ?? '0'}`);
   return value >= -60 && value <= 60 ? value : Number.NaN;
-}
-
-/** One page of `rows` after the text filters of `query` (contains; `exact` fields equal), with its paging. */
-export function pageOf<Row>(rows: readonly Row[], query: Record<string, string | number>, exact: readonly string[] = []): Page<Row> {
-  const { current: currentRaw = 1, size: sizeRaw = 10, ...filters } = query;
-  const size = Math.max(1, Number(sizeRaw) || 10);
-  const chosen = rows.filter((row) =>
-    Object.entries(filters).every(([field, wanted]) => {
-      if (wanted === '' || wanted === undefined) return true;
-      const value = (row as Record<string, unknown>)[field];
-      if (exact.includes(field)) return String(value) === String(wanted);
-      return String(value ?? '')
-        .toLowerCase()
-        .includes(String(wanted).trim().toLowerCase());
-    }),
-  );
-  const pages = Math.max(1, Math.ceil(chosen.length / size));
-  const current = Math.min(Math.max(1, Number(currentRaw) || 1), pages);
-  return { records: chosen.slice((current - 1) * size, current * size), total: chosen.length, size, current, pages };
 }

@@ -1,5 +1,6 @@
 import { http, type Page, type R } from '../../lib/http';
-import { matches, pageOf } from './format';
+import { pageOf } from '../../components/crud';
+import { matches } from './format';
 import { PURCHASE_PATHS as PATHS } from './paths';
 import type {
   Acceptance,

@@ -1,7 +1,6 @@
 // The purchase screens' arithmetic and codes (docs/product-rules.md#supply-chain), kept out of the pages so the unit
 // tests hold them: quantities in the goods' base unit shown and typed in kg / L / 个, a line's amount as the server
-// rounds it, days to expiry and their warning, which action an order's state allows, and a client-side page of a list.
-import type { Page } from '../../lib/http';
+// rounds it, days to expiry and their warning, and which action an order's state allows.
 import type { Acceptance, BaseUnit, Delivery, OrderDetail } from './types';
 
 /** supply_order.status */
@@ -98,14 +97,6 @@ export function orderActions(status: number): { send: boolean; cancel: boolean; 
 
 /** A day plus days, YYYY-MM-DD. */
 export const plusDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-/** One page of a whole list the server answers at once (the supply lists are capped), as the CRUD table asks it. */
-export function pageOf<Row>(rows: Row[], query: Record<string, string | number>): Page<Row> {
-  const size = Math.max(1, Number(query.size) || 10);
-  const pages = Math.max(1, Math.ceil(rows.length / size));
-  const current = Math.min(Math.max(1, Number(query.current) || 1), pages);
-  return { records: rows.slice((current - 1) * size, current * size), total: rows.length, size, current, pages };
-}
 
 /** Whether `text` holds the typed filter, case-insensitive; an absent filter matches everything. */
 export const matches = (text: string | null | undefined, filter: string | number | undefined): boolean =>

@@ -1,5 +1,5 @@
 import { http, type Page, type R } from '../../lib/http';
-import { pageOf } from './logic';
+import { filteredPageOf } from '../../components/crud';
 import { SALES_PATHS as PATHS } from './paths';
 import type { Customer, CustomerRow, SalesGrouping, SalesOrder, SalesOrderDetail, SalesReturn, SalesStatistics } from './types';
 
@@ -11,7 +11,7 @@ export async function fetchOrders(query: Query): Promise<Page<SalesOrder>> {
   const { data } = await http.get<R<SalesOrder[]>>(PATHS.orderList, { params: { status: status === undefined || status === '' ? -1 : status } });
   const { from, to, ...filters } = rest;
   const rows = data.data.filter((row) => (!from || row.deliveryDate >= String(from)) && (!to || row.deliveryDate <= String(to)));
-  return pageOf(rows, filters);
+  return filteredPageOf(rows, filters);
 }
 
 export async function fetchOrder(id: string): Promise<SalesOrderDetail> {
@@ -31,7 +31,7 @@ export async function refuseOrder(id: string, reason: string): Promise<void> {
 
 export async function fetchReturns(query: Query): Promise<Page<SalesReturn>> {
   const { data } = await http.get<R<SalesReturn[]>>(PATHS.returnList);
-  return pageOf(data.data, query, ['status']);
+  return filteredPageOf(data.data, query, ['status']);
 }
 
 export async function confirmReturn(id: string): Promise<SalesReturn> {
@@ -41,7 +41,7 @@ export async function confirmReturn(id: string): Promise<SalesReturn> {
 
 export async function fetchCustomers(query: Query): Promise<Page<CustomerRow>> {
   const { data } = await http.get<R<Customer[]>>(PATHS.customers);
-  return pageOf(
+  return filteredPageOf(
     data.data.map((row, index) => ({ ...row, id: `${row.deptId}-${index}` })),
     query,
   );

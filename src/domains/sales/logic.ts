@@ -1,34 +1,8 @@
-// The sales screens' arithmetic, pure: a whole list paged and filtered on the client (the supply calls answer at most
-// 200 records, newest first), quantities shown in kg / L with up to 3 decimals, and a confirmation's lines.
-import type { Page } from '../../lib/http';
+// The sales screens' arithmetic, pure: quantities shown in kg / L with up to 3 decimals, and a confirmation's lines.
 import type { SalesOrderLine } from './types';
 
 /** The base units counted whole (个), not in thousandths (g, ml). */
 export const PIECE_UNITS: ReadonlySet<string> = new Set(['个']);
-
-type Query = Record<string, string | number>;
-
-/**
- * One page of `rows` after the filters of `query` (each a text field of the row containing the value, or equal for
- * `exact` fields), with the paging of `query` (current, size).
- */
-export function pageOf<Row>(rows: readonly Row[], query: Query, exact: readonly string[] = []): Page<Row> {
-  const { current: currentRaw = 1, size: sizeRaw = 10, ...filters } = query;
-  const size = Math.max(1, Number(sizeRaw) || 10);
-  const chosen = rows.filter((row) =>
-    Object.entries(filters).every(([field, wanted]) => {
-      const value = (row as Record<string, unknown>)[field];
-      if (wanted === '' || wanted === undefined) return true;
-      if (exact.includes(field)) return String(value) === String(wanted);
-      return String(value ?? '')
-        .toLowerCase()
-        .includes(String(wanted).trim().toLowerCase());
-    }),
-  );
-  const pages = Math.max(1, Math.ceil(chosen.length / size));
-  const current = Math.min(Math.max(1, Number(currentRaw) || 1), pages);
-  return { records: chosen.slice((current - 1) * size, current * size), total: chosen.length, size, current, pages };
-}
 
 /** A quantity in its base unit as shown: g as kg and ml as L with up to 3 decimals, 个 as is. 12345 g → '12.345 kg'. */
 export function formatQuantity(quantity: number | null | undefined, baseUnit: string): string {

@@ -10,14 +10,15 @@ import { FormDialog } from '../../../components/form-dialog';
 import { fetchDrivers, saveDriver } from '../api';
 import { CertTag } from '../components/tags';
 import { useDrivers, useRefreshDelivery } from '../hooks';
-import { certState, localDay, pageOf } from '../logic';
+import { filteredPageOf } from '../../../components/crud';
+import { certState, localDay } from '../logic';
 import type { Driver } from '../types';
 import '../i18n';
 import './delivery.css';
 
 type Values = Omit<Driver, 'id'>;
 
-const fetchPage = async (query: Record<string, string | number>) => pageOf(await fetchDrivers(), query);
+const fetchPage = async (query: Record<string, string | number>) => filteredPageOf(await fetchDrivers(), query);
 
 /**
  * 配送人员: the supplier's drivers with their health certificates — lapsed (red) or lapsing within 30 days (orange)

@@ -9,12 +9,12 @@ import { CrudTable, useCrudList } from '../../../components/crud';
 import { FormDialog } from '../../../components/form-dialog';
 import { fetchVehicles, saveVehicle } from '../api';
 import { useRefreshDelivery } from '../hooks';
-import { pageOf } from '../logic';
+import { filteredPageOf } from '../../../components/crud';
 import type { Vehicle } from '../types';
 import '../i18n';
 import './delivery.css';
 
-const fetchPage = async (query: Record<string, string | number>) => pageOf(await fetchVehicles(), query);
+const fetchPage = async (query: Record<string, string | number>) => filteredPageOf(await fetchVehicles(), query);
 
 /** 车辆管理: the supplier's vehicles (plate, refrigerated); added, never deleted — they are the deliveries' evidence. */
 export function VehiclePage() {
