@@ -1,43 +1,8 @@
 // The sales domain's records, as /api/rabbit-supply answers them: money in whole fen, quantities in the goods' base
 // unit (g, ml or 个), unit prices in fen per kg, L or 个.
 
-export interface SalesOrder {
-  id: string;
-  orderNo: string;
-  canteenId: string;
-  canteenName: string;
-  supplierId: string;
-  supplierName: string;
-  deliveryDate: string;
-  meal: number;
-  emergency: boolean;
-  emergencyReason: string;
-  status: number;
-  totalAmount: number;
-  refuseReason: string;
-  cancelReason: string;
-  createTime: string;
-  version: number;
-}
-
-export interface SalesOrderLine {
-  id: string;
-  lineNo: number;
-  goodsCode: string;
-  goodsName: string;
-  baseUnit: string;
-  storageClass: number;
-  unitPrice: number;
-  quantity: number;
-  amount: number;
-  confirmedQty: number | null;
-  accepted: boolean;
-}
-
-export interface SalesOrderDetail extends SalesOrder {
-  lines: SalesOrderLine[];
-  deliveryId: string | null;
-}
+// The order is the canteen's record (src/domains/purchase), read here from the supplier's side.
+export type { Order as SalesOrder, OrderDetail as SalesOrderDetail, OrderLine as SalesOrderLine } from '../purchase';
 
 export interface SalesReturn {
   id: string;

@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/status-panel';
 import { formatYuan } from '../../../lib/money';
+import { ORDER } from '../../purchase';
 import { useSalesOrder } from '../hooks';
 import { formatQuantity } from '../logic';
 import type { SalesOrderDetail, SalesOrderLine } from '../types';
@@ -25,7 +26,7 @@ interface Props {
 export function OrderDrawer({ id, canConfirm, onConfirm, onRefuse, onClose }: Props) {
   const { t } = useTranslation('sales');
   const { data, error, isLoading, mutate } = useSalesOrder(id);
-  const waiting = data?.status === 1 && canConfirm;
+  const waiting = data?.status === ORDER.submitted && canConfirm;
   return (
     <Drawer
       width={860}

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
 import { formatYuan } from '../../../lib/money';
+import { ORDER } from '../../purchase';
 import { fetchOrder, fetchOrders } from '../api';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { OrderDrawer } from '../components/order-drawer';
@@ -97,7 +98,7 @@ export function SalesOrderPage() {
         ]}
         onView={(row) => setViewing(row.id)}
         rowActions={(row) =>
-          canConfirm && row.status === 1 ? (
+          canConfirm && row.status === ORDER.submitted ? (
             <>
               <Button type="text" size="mini" loading={opening === row.id} onClick={() => void openConfirm(row)} data-testid={`sales-order-confirm-${row.id}`}>
                 {t('order.confirm')}
