@@ -48,13 +48,16 @@ const OPEN_MS = 5_000;
  */
 const opens = async (page: Page, quiet: Quiet, selector: string) => {
   await quiet();
-  return page
+  const opened = await page
     .locator(selector)
     .filter({ visible: true })
     .first()
     .waitFor({ timeout: OPEN_MS })
     .then(() => true)
     .catch(() => false);
+  // a dialog that came late is drawn and still before its shot, as one that came in time is
+  if (opened) await quiet();
+  return opened;
 };
 const DIALOG = '.arco-modal, .arco-drawer';
 const ADD = '.crud [data-testid$="-add"]';
