@@ -16,6 +16,11 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 // src/lib/http imports axios. No module imports itself back through others (import-x/no-cycle): domains may use each
 // other's index.ts, but never in a circle.
 const noAxios = { name: 'axios', message: 'Only src/lib/http imports axios: use the one HTTP client.' };
+const noECharts = {
+  regex: '^echarts(/|$)',
+  allowTypeImports: true,
+  message: 'Only src/components/chart/echarts.ts imports ECharts: draw with its Chart (or the walls’ ChartPanel).',
+};
 const client = ['contract', 'lib', 'http', 'session', 'components', 'domain', 'shell', 'screens', 'app', 'assets'];
 const below = (layer) => client.slice(0, client.indexOf(layer));
 const server = ['server-platform', 'server-module', 'server-seed', 'server-root'];
@@ -125,7 +130,26 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       'no-restricted-syntax': ['error', { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server data as text.' }],
-      'no-restricted-imports': ['error', { paths: [noAxios] }],
+      'no-restricted-imports': ['error', { paths: [noAxios], patterns: [noECharts] }],
+    },
+  },
+  {
+    files: ['src/components/chart/echarts.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [noAxios] }] },
+  },
+  {
+    // a screen's "today" is the app clock's (which the demo and the tests move), in the deployment's zone: a day from
+    // the browser's own clock and zone disagrees with what the server judges
+    files: ['src/domains/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render server data as text.' },
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message: 'Take today from useToday() (src/lib/server-clock.ts), the app clock in the deployment’s zone.',
+        },
+      ],
     },
   },
   {

@@ -4,6 +4,7 @@
 import useSWR from 'swr';
 import { http, type R } from './http';
 import { keyFamily } from './swr-keys';
+import { zonedDay } from './time-zone';
 
 interface ServerClock {
   now: number;
@@ -24,4 +25,10 @@ async function fetchOffset(): Promise<number> {
 export function useServerClockOffset(): number {
   const { data } = useSWR(serverClockKeys.key(), fetchOffset, { revalidateOnFocus: false, dedupingInterval: 60_000, shouldRetryOnError: false });
   return data ?? 0;
+}
+
+/** The app clock's day (the server's, which tests and the demo may move), YYYY-MM-DD in the deployment's zone. */
+export function useToday(): string {
+  const offset = useServerClockOffset();
+  return zonedDay(Date.now() + offset);
 }

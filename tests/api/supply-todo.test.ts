@@ -78,7 +78,7 @@ for (const target of inject('targets')) {
       expect(links).toMatchObject({
         'supply.confirmOrder': '/xiaoshou/order/index?status=1',
         'supply.receive': '/caigou/acceptance/index',
-        'supply.nearExpiry': '/warehouse/stock/index',
+        'supply.nearExpiry': '/warehouse/stock/index?expiry=due',
         'supply.confirmReturn': '/xiaoshou/return/index?status=0',
       });
     });

@@ -1,7 +1,7 @@
 // 配送管理's client rules (src/domains/delivery/logic.ts): a driver's health certificate on a day, a reading above its
 // goods' limit, what 配送跟踪 shows, and a temperature typed by hand.
 import { describe, expect, it } from 'vitest';
-import { certState, localDay, outOfRange, parseTemperature, tracked } from '../../src/domains/delivery/logic';
+import { certState, outOfRange, parseTemperature, tracked } from '../../src/domains/delivery/logic';
 import type { DeliveryRow } from '../../src/domains/delivery/types';
 
 const row = (id: string, status: number, departTime: string | null, arriveTime: string | null): DeliveryRow => ({
@@ -61,9 +61,5 @@ describe('配送跟踪', () => {
       row('arrived-today', 3, '2026-11-27 05:00:00', '2026-11-27 07:00:00'),
     ];
     expect(tracked(rows, '2026-11-27').map((one) => one.id)).toEqual(['road-late', 'road-early', 'arrived-today']);
-  });
-
-  it('takes today in the browser’s zone', () => {
-    expect(localDay(new Date(2026, 0, 5, 23, 59))).toBe('2026-01-05');
   });
 });

@@ -143,3 +143,32 @@ describe('import boundaries', () => {
     LINT_CASE_MS,
   );
 });
+
+describe('the app clock', () => {
+  it(
+    'refuses a screen taking today from the browser’s clock, and allows a date built from a value',
+    async () => {
+      expect(await refusals('src/domains/sales/bad.ts', 'export const year = new Date().getFullYear();')).toEqual(['no-restricted-syntax']);
+      expect(await refusals('src/domains/sales/ok.ts', "export const day = new Date(Date.parse('2026-01-01')).toISOString();")).toEqual([]);
+    },
+    LINT_CASE_MS,
+  );
+});
+
+describe('the one chart library import', () => {
+  it(
+    'refuses ECharts imported outside src/components/chart/echarts.ts, and allows its types',
+    async () => {
+      expect(await refusals('src/domains/sales/bad.ts', "import * as echarts from 'echarts/core';\nexport const bad = echarts;")).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await refusals('screens/panels/bad.ts', "import { BarChart } from 'echarts/charts';\nexport const bad = BarChart;")).toEqual([
+        'no-restricted-imports',
+      ]);
+      expect(await refusals('src/domains/sales/ok.ts', "import type { EChartsCoreOption } from 'echarts/core';\nexport type Ok = EChartsCoreOption;")).toEqual(
+        [],
+      );
+    },
+    LINT_CASE_MS,
+  );
+});

@@ -6,13 +6,16 @@ import {
   daysLeft,
   expiryLevel,
   formatQty,
+  inExpiryFilter,
   fromDisplay,
   issueLines,
   lineAmount,
+  ORDER,
   orderActions,
   orderHistory,
   precisionOf,
   toDisplay,
+  toReceive,
 } from '../../src/domains/purchase/format';
 import { pageOf } from '../../src/components/crud/client-page';
 import { acceptanceLine, toInspect } from '../../src/domains/purchase/components/acceptance-dialog';
@@ -48,6 +51,9 @@ const order = (status: number, extra: Partial<OrderDetail> = {}): OrderDetail =>
   refuseReason: '',
   cancelReason: '',
   createTime: '2026-11-27 09:00:00',
+  submitTime: null,
+  confirmTime: null,
+  endTime: null,
   version: 1,
   lines: [line()],
   deliveryId: null,
@@ -83,8 +89,8 @@ describe('expiry', () => {
     expect(daysLeft(null, '2026-11-27')).toBeNull();
     expect(expiryLevel(-1)).toBe('expired');
     expect(expiryLevel(0)).toBe('near');
-    expect(expiryLevel(7)).toBe('near');
-    expect(expiryLevel(8)).toBe('fine');
+    expect(expiryLevel(3)).toBe('near');
+    expect(expiryLevel(4)).toBe('fine');
     expect(expiryLevel(null)).toBe('none');
   });
 });
@@ -102,12 +108,19 @@ describe('orders', () => {
 
   it('tells the progress from the order, its delivery and its inspections', () => {
     expect(orderHistory(order(0), undefined, []).map((step) => step.key)).toEqual(['created']);
-    expect(orderHistory(order(3, { refuseReason: '货源不足' }), undefined, [])).toEqual([
+    const sent = { submitTime: '2026-11-27 09:05:00', confirmTime: '2026-11-27 10:00:00' };
+    expect(orderHistory(order(3, { refuseReason: '货源不足', ...sent }), undefined, [])).toEqual([
       { key: 'created', time: '2026-11-27 09:00:00' },
-      { key: 'submitted' },
-      { key: 'refused', detail: '货源不足' },
+      { key: 'submitted', time: '2026-11-27 09:05:00' },
+      { key: 'refused', detail: '货源不足', time: '2026-11-27 10:00:00' },
     ]);
     expect(orderHistory(order(9, { cancelReason: '改期' }), undefined, []).map((step) => step.key)).toEqual(['created', 'cancelled']);
+    // cancelled after it was sent: both steps, each with its time
+    expect(orderHistory(order(9, { cancelReason: '改期', submitTime: sent.submitTime, endTime: '2026-11-27 11:00:00' }), undefined, [])).toEqual([
+      { key: 'created', time: '2026-11-27 09:00:00' },
+      { key: 'submitted', time: '2026-11-27 09:05:00' },
+      { key: 'cancelled', detail: '改期', time: '2026-11-27 11:00:00' },
+    ]);
     const delivery = {
       id: '5',
       orderId: '1',
@@ -119,9 +132,18 @@ describe('orders', () => {
       arriveTime: '09:00',
       readings: [],
     };
-    const inspected = { receiver: '李食堂', witness: '王师傅' } as never;
-    const steps = orderHistory(order(8), delivery, [inspected]);
+    const inspected = { receiver: '李食堂', witness: '王师傅', createTime: '2026-11-28 09:10:00' } as never;
+    const steps = orderHistory(order(8, { ...sent, endTime: '2026-11-28 10:00:00' }), delivery, [inspected]);
     expect(steps.map((step) => step.key)).toEqual(['created', 'submitted', 'confirmed', 'departed', 'arrived', 'inspected', 'closed']);
+    expect(steps.map((step) => step.time)).toEqual([
+      '2026-11-27 09:00:00',
+      '2026-11-27 09:05:00',
+      '2026-11-27 10:00:00',
+      '08:00',
+      '09:00',
+      '2026-11-28 09:10:00',
+      '2026-11-28 10:00:00',
+    ]);
     expect(steps[3]!.params).toEqual({ plate: '鄂A12345', driver: '王师傅' });
   });
 });
@@ -175,5 +197,21 @@ describe('lists and issues', () => {
       { batchId: 'a', quantity: 6_000 },
       { batchId: 'c', quantity: 2 },
     ]);
+  });
+
+  it('filters 库存查询 by one expiry level, or by `due` — near or expired, as the 临期批次 to-do counts', () => {
+    expect(['expired', 'near', 'fine', 'none'].filter((level) => inExpiryFilter(level as 'near', 'due'))).toEqual(['expired', 'near']);
+    expect(inExpiryFilter('fine', 'fine')).toBe(true);
+    expect(inExpiryFilter('near', 'expired')).toBe(false);
+    expect(inExpiryFilter('none', undefined)).toBe(true);
+  });
+
+  it('lists to receive what has arrived, and what is on the road for today only', () => {
+    const today = '2026-11-27';
+    expect(toReceive({ status: ORDER.delivered, deliveryDate: '2026-11-20' }, today)).toBe(true);
+    expect(toReceive({ status: ORDER.delivering, deliveryDate: today }, today)).toBe(true);
+    expect(toReceive({ status: ORDER.delivering, deliveryDate: '2026-11-28' }, today)).toBe(false);
+    expect(toReceive({ status: ORDER.confirmed, deliveryDate: today }, today)).toBe(false);
+    expect(toReceive({ status: ORDER.accepted, deliveryDate: today }, today)).toBe(false);
   });
 });

@@ -9,6 +9,10 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
 import { session } from '../../src/session';
 
+// jsdom has no canvas: the chart stands as its named image (ECharts itself draws in the browser suites)
+vi.mock('../../src/components/chart', () => ({
+  Chart: ({ label, testId }: { label: string; testId?: string }) => <div role="img" aria-label={label} data-testid={testId} />,
+}));
 vi.mock('../../src/lib/notify', () => ({ notify: { error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() } }));
 
 const sales = vi.hoisted(() => ({
@@ -68,6 +72,9 @@ const ORDER = {
   refuseReason: '',
   cancelReason: '',
   createTime: '2026-11-27 09:00:00',
+  submitTime: '2026-11-27 09:00:00',
+  confirmTime: null,
+  endTime: null,
   version: 1,
 };
 const LINES = [
@@ -164,12 +171,14 @@ describe('销售统计 and 客户管理', () => {
     expect(await screen.findByText('合计：3 单，300.00 元')).toBeInTheDocument();
     expect(screen.getByText('33.3%')).toBeInTheDocument();
     expect(screen.getByText('200.00')).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: '按月份的销售额与订单数' })).toBeInTheDocument();
   });
 
   it('says when the statistics failed', async () => {
     sales.fetchStatistics.mockRejectedValue(new Error('boom'));
     draw(<SalesStatisticsPage />);
     expect(await screen.findByText('销售统计加载失败')).toBeInTheDocument();
+    expect(screen.queryByRole('img')).toBeNull();
   });
 
   it('lists the bound schools with their orders', async () => {

@@ -48,6 +48,9 @@ export const Order = z.object({
   refuseReason: z.string(),
   cancelReason: z.string(),
   createTime: z.string(),
+  submitTime: z.string().nullable().describe('sent to the supplier (已提交)'),
+  confirmTime: z.string().nullable().describe('confirmed or refused by the supplier'),
+  endTime: z.string().nullable().describe('closed or cancelled (null in every other state)'),
   version: z.number().int(),
 });
 export const OrderDetail = Order.extend({ lines: z.array(OrderLine), deliveryId: z.string().nullable() });
@@ -80,6 +83,7 @@ export const Acceptance = z.object({
   reason: z.string(),
   receiver: z.string(),
   witness: z.string(),
+  createTime: z.string().describe('when the line was inspected'),
   batchId: z.string().nullable(),
   returnId: z.string().nullable(),
 });

@@ -3,6 +3,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { APP_TODAY, TIME } from '../../platform/db/zoned.ts';
+import { ORDER } from './states.ts';
 
 /**
  * The catalogue rows school `schoolId` may order from on `day` (`k` is bidding_commodity): a row of an award to the
@@ -50,7 +51,8 @@ export const ORDER_RECORD = sql`
   SELECT o.id::text, o.order_no AS "orderNo", o.canteen_id::text AS "canteenId", cd.dept_name AS "canteenName", o.supplier_id::text AS "supplierId",
          c.supplier_name AS "supplierName", to_char(o.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", o.meal, o.emergency, o.emergency_reason AS "emergencyReason",
          o.status, o.total_amount::float8 AS "totalAmount", o.refuse_reason AS "refuseReason", o.cancel_reason AS "cancelReason",
-         ${TIME('o.create_time')} AS "createTime", o.version
+         ${TIME('o.create_time')} AS "createTime", ${TIME('o.submit_time')} AS "submitTime", ${TIME('o.confirm_time')} AS "confirmTime",
+         CASE WHEN o.status IN (${sql.number(ORDER.closed)}, ${sql.number(ORDER.cancelled)}) THEN ${TIME('o.update_time')} END AS "endTime", o.version
     FROM supply_order o JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id`;
 
 export const LINE_RECORD = sql`

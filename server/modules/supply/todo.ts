@@ -46,7 +46,8 @@ export const supplyTodo: TodoDefinition[] = [
     count: counted(ordersToConfirm),
   },
   { key: 'supply.receive', roles: SUPPLY_RECEIVERS, path: '/caigou/acceptance/index', count: counted(deliveriesToReceive) },
-  { key: 'supply.nearExpiry', roles: SUPPLY_RECEIVERS, path: '/warehouse/stock/index', count: counted(batchesNearExpiry) },
+  // 库存查询's `due` filter: near expiry or expired, as counted here
+  { key: 'supply.nearExpiry', roles: SUPPLY_RECEIVERS, path: '/warehouse/stock/index', query: { expiry: 'due' }, count: counted(batchesNearExpiry) },
   {
     key: 'supply.confirmReturn',
     roles: SUPPLY_SUPPLIERS,

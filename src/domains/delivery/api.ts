@@ -1,5 +1,6 @@
 import { http, type Page, type R } from '../../lib/http';
 import { filteredPageOf } from '../../components/crud';
+import { ORDER } from '../purchase';
 import { DELIVERY_PATHS as PATHS } from './paths';
 import type { ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
 
@@ -39,7 +40,7 @@ export async function addReading(id: string, temperature: number): Promise<Deliv
 
 /** The confirmed orders (已确认) — those without a delivery note yet are the ones a note may be built from. */
 export async function fetchConfirmedOrders(): Promise<ConfirmedOrder[]> {
-  const { data } = await http.get<R<ConfirmedOrder[]>>(PATHS.orders, { params: { status: 2 } });
+  const { data } = await http.get<R<ConfirmedOrder[]>>(PATHS.orders, { params: { status: ORDER.confirmed } });
   return data.data;
 }
 
@@ -48,7 +49,8 @@ export async function fetchVehicles(): Promise<Vehicle[]> {
   return data.data;
 }
 
-export async function saveVehicle(values: { plate: string; refrigerated: boolean }): Promise<Vehicle> {
+/** Adds a vehicle, or changes the one `id` names. */
+export async function saveVehicle(values: { id?: string; plate: string; refrigerated: boolean }): Promise<Vehicle> {
   const { data } = await http.post<R<Vehicle>>(PATHS.vehicleSubmit, values, { silent: true });
   return data.data;
 }
@@ -58,7 +60,8 @@ export async function fetchDrivers(): Promise<Driver[]> {
   return data.data;
 }
 
-export async function saveDriver(values: Omit<Driver, 'id'>): Promise<Driver> {
+/** Adds a driver, or changes the one `id` names (a renewed health certificate). */
+export async function saveDriver(values: Omit<Driver, 'id'> & { id?: string }): Promise<Driver> {
   const { data } = await http.post<R<Driver>>(PATHS.driverSubmit, values, { silent: true });
   return data.data;
 }

@@ -1,5 +1,6 @@
 // The delivery screens' rules, pure: a health certificate's state on a day, a reading out of its range, what 配送跟踪
 // shows.
+import { DELIVERY } from '../purchase';
 import type { DeliveryRow } from './types';
 
 /** Days from `from` to `to` (YYYY-MM-DD). */
@@ -21,17 +22,11 @@ export function certState(expiry: string, day: string): 'lapsed' | 'soon' | 'val
 /** Whether a reading is above what the delivery's goods allow (no limit: ambient goods, never out of range). */
 export const outOfRange = (temperature: number, limit: number | null) => limit !== null && temperature > limit;
 
-/** Today in the browser's zone, YYYY-MM-DD. */
-export function localDay(now = new Date()): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /** 配送跟踪: the deliveries on the road, then those arrived on `day`, latest first within each. */
 export function tracked(rows: readonly DeliveryRow[], day: string): DeliveryRow[] {
-  const onRoad = rows.filter((row) => row.status === 2).sort((a, b) => (b.departTime ?? '').localeCompare(a.departTime ?? ''));
+  const onRoad = rows.filter((row) => row.status === DELIVERY.onTheRoad).sort((a, b) => (b.departTime ?? '').localeCompare(a.departTime ?? ''));
   const arrived = rows
-    .filter((row) => row.status === 3 && (row.arriveTime ?? '').startsWith(day))
+    .filter((row) => row.status === DELIVERY.arrived && (row.arriveTime ?? '').startsWith(day))
     .sort((a, b) => (b.arriveTime ?? '').localeCompare(a.arriveTime ?? ''));
   return [...onRoad, ...arrived];
 }

@@ -32,6 +32,9 @@ export const ORDER_COLOR: Record<number, string> = {
   9: 'gray',
 };
 
+/** supply_delivery.status */
+export const DELIVERY = { waiting: 1, onTheRoad: 2, arrived: 3 } as const;
+
 /** supply_acceptance.decision */
 export const DECISION = { pass: 1, partly: 2, refuse: 3 } as const;
 /** school_goods.storage_class */
@@ -74,16 +77,23 @@ export function daysLeft(expiry: string | null | undefined, today: string): numb
   return Math.round((Date.parse(`${expiry}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
 }
 
-/** Within this many days an expiry shows as near. */
-export const NEAR_EXPIRY_DAYS = 7;
+/** Within this many days an expiry shows as near (临期): the server's 临期批次 to-do counts the same (supply-codes test). */
+export const NEAR_EXPIRY_DAYS = 3;
 
-/** How an expiry is shown: expired (red), near (orange, within a week), fine (green), none (no expiry). */
+/** How an expiry is shown: expired (red), near (orange, within NEAR_EXPIRY_DAYS), fine (green), none (no expiry). */
 export function expiryLevel(days: number | null): 'expired' | 'near' | 'fine' | 'none' {
   if (days === null) return 'none';
   if (days < 0) return 'expired';
   return days <= NEAR_EXPIRY_DAYS ? 'near' : 'fine';
 }
 export const EXPIRY_COLOR = { expired: 'red', near: 'orange', fine: 'green', none: 'gray' } as const;
+
+/** 库存查询's expiry filter: one level, or `due` — near or expired, the batches the 临期批次 to-do counts and links to. */
+export const EXPIRY_FILTERS = ['due', 'expired', 'near', 'fine'] as const;
+export function inExpiryFilter(level: ReturnType<typeof expiryLevel>, filter: string | number | undefined): boolean {
+  if (!filter) return true;
+  return filter === 'due' ? level === 'expired' || level === 'near' : level === filter;
+}
 
 /** What the canteen may do with an order in its state: 下单 a draft, cancel before 已确认, close once inspected. */
 export function orderActions(status: number): { send: boolean; cancel: boolean; close: boolean; inspect: boolean } {
@@ -94,6 +104,14 @@ export function orderActions(status: number): { send: boolean; cancel: boolean; 
     inspect: status === ORDER.delivered,
   };
 }
+
+/**
+ * 收货验收's 待验收: what the canteen has to receive — delivered (已送达, inspected now) or on the road for `today`
+ * (配送中, inspected once it arrives); the 待验收配送 to-do counts the same orders.
+ */
+export const toReceive = (order: { status: number; deliveryDate: string }, today: string): boolean =>
+  order.status === ORDER.delivered || (order.status === ORDER.delivering && order.deliveryDate === today);
+export const INSPECTED: readonly number[] = [ORDER.accepted, ORDER.partlyAccepted, ORDER.closed];
 
 /** A day plus days, YYYY-MM-DD. */
 export const plusDays = (day: string, days: number): string => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
@@ -122,15 +140,15 @@ export function orderHistory(order: OrderDetail, delivery: Delivery | undefined,
   const { status } = order;
   const steps: HistoryStep[] = [{ key: 'created', time: order.createTime }];
   const cancelled = status === ORDER.cancelled;
-  if (status !== ORDER.draft && !cancelled) steps.push({ key: 'submitted' });
-  if (status === ORDER.refused) steps.push({ key: 'refused', detail: order.refuseReason });
-  if (status >= ORDER.confirmed && status !== ORDER.refused && !cancelled) steps.push({ key: 'confirmed' });
+  if (order.submitTime || (status !== ORDER.draft && !cancelled)) steps.push({ key: 'submitted', time: order.submitTime });
+  if (status === ORDER.refused) steps.push({ key: 'refused', detail: order.refuseReason, time: order.confirmTime });
+  if (status >= ORDER.confirmed && status !== ORDER.refused && !cancelled) steps.push({ key: 'confirmed', time: order.confirmTime });
   if (delivery?.departTime) steps.push({ key: 'departed', params: { plate: delivery.plate, driver: delivery.driverName }, time: delivery.departTime });
   if (delivery?.arriveTime) steps.push({ key: 'arrived', time: delivery.arriveTime });
   const first = acceptances[0];
-  if (first) steps.push({ key: 'inspected', params: { receiver: first.receiver, witness: first.witness } });
-  if (status === ORDER.closed) steps.push({ key: 'closed' });
-  if (cancelled) steps.push({ key: 'cancelled', detail: order.cancelReason });
+  if (first) steps.push({ key: 'inspected', params: { receiver: first.receiver, witness: first.witness }, time: first.createTime });
+  if (status === ORDER.closed) steps.push({ key: 'closed', time: order.endTime });
+  if (cancelled) steps.push({ key: 'cancelled', detail: order.cancelReason, time: order.endTime });
   return steps;
 }
 

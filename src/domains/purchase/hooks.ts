@@ -1,7 +1,5 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useAccess } from '../../components/use-access';
-import { useServerClockOffset } from '../../lib/server-clock';
-import { zonedDay } from '../../lib/time-zone';
 import { USER_TYPE } from '../../session';
 import { fetchBatches, fetchCatalogue } from './api';
 import { purchaseKeys } from './queries';
@@ -24,9 +22,3 @@ export const useCatalogue = (deliveryDate: string | undefined, enabled = true) =
 
 /** The batches on hand in the canteens the user reads. */
 export const useBatches = () => useSWR(purchaseKeys.batches, () => fetchBatches());
-
-/** The app clock's day (the server's, which tests and the demo may move), YYYY-MM-DD in the tenant's zone. */
-export function useToday(): string {
-  const offset = useServerClockOffset();
-  return zonedDay(Date.now() + offset);
-}

@@ -52,6 +52,12 @@ export interface Order {
   refuseReason: string;
   cancelReason: string;
   createTime: string;
+  /** sent to the supplier */
+  submitTime: string | null;
+  /** confirmed or refused by the supplier */
+  confirmTime: string | null;
+  /** closed or cancelled */
+  endTime: string | null;
   version: number;
 }
 export interface OrderDetail extends Order {
@@ -95,6 +101,7 @@ export interface Acceptance {
   reason: string;
   receiver: string;
   witness: string;
+  createTime: string;
   batchId: string | null;
   returnId: string | null;
 }

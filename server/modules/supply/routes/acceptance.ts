@@ -9,7 +9,7 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { sql } from '../../../platform/db/sql.ts';
-import { APP_TODAY } from '../../../platform/db/zoned.ts';
+import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
 import { fileVisible } from '../../../platform/files/index.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { isUniqueViolation, notFound } from '../../../platform/http/crud-errors.ts';
@@ -166,7 +166,7 @@ export function acceptanceRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       sql`SELECT a.id::text, a.line_id::text AS "lineId", l.goods_name AS "goodsName", a.received_qty::float8 AS "receivedQty", a.accepted_qty::float8 AS "acceptedQty",
                  a.arrival_temp_tenths / 10.0::float8 AS temperature, to_char(a.production_date, 'YYYY-MM-DD') AS "productionDate",
                  to_char(a.expiry_date, 'YYYY-MM-DD') AS "expiryDate", a.decision, a.reason, a.receiver, a.witness,
-                 (SELECT b.id::text FROM stock_batch b WHERE b.acceptance_id = a.id) AS "batchId",
+                 ${TIME('a.create_time')} AS "createTime", (SELECT b.id::text FROM stock_batch b WHERE b.acceptance_id = a.id) AS "batchId",
                  (SELECT r.id::text FROM supply_return r WHERE r.acceptance_id = a.id) AS "returnId"
             FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id
            WHERE a.order_id = ${orderId} AND (${canteenFilter}::bigint IS NULL OR a.canteen_id = ${canteenFilter}) ORDER BY l.line_no`,

@@ -5,6 +5,7 @@ import '@arco-design/web-react/es/Spin/style/css';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/status-panel';
 import { useAccess } from '../../../components/use-access';
+import { DELIVERY } from '../../purchase';
 import { useDelivery } from '../hooks';
 import type { DeliveryRow } from '../types';
 import { Readings } from './readings';
@@ -50,7 +51,7 @@ export function DeliveryDrawer({ row, onClose, onChanged }: { row: DeliveryRow |
             deliveryId={data.id}
             readings={data.readings}
             limit={row.limit}
-            canEnter={isSupplier && data.status === 2}
+            canEnter={isSupplier && data.status === DELIVERY.onTheRoad}
             onEntered={() => {
               void mutate();
               onChanged();

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
+import { DELIVERY } from '../../purchase';
 import { fetchDeliveries } from '../api';
 import { CreateDeliveryDialog } from '../components/create-dialog';
 import { DeliveryDrawer } from '../components/delivery-drawer';
@@ -74,14 +75,14 @@ export function DeliveryOrderPage() {
         onAdd={canAdd ? () => setAdding(true) : undefined}
         onView={(row) => setViewing(row)}
         rowActions={(row) =>
-          canMove && row.status < 3 ? (
+          canMove && row.status !== DELIVERY.arrived ? (
             <Button
               type="text"
               size="mini"
-              onClick={() => askStep(t, row, row.status === 1 ? 'depart' : 'arrive', refresh)}
-              data-testid={`delivery-${row.status === 1 ? 'depart' : 'arrive'}-${row.id}`}
+              onClick={() => askStep(t, row, row.status === DELIVERY.waiting ? 'depart' : 'arrive', refresh)}
+              data-testid={`delivery-${row.status === DELIVERY.waiting ? 'depart' : 'arrive'}-${row.id}`}
             >
-              {t(row.status === 1 ? 'order.depart' : 'order.arrive')}
+              {t(row.status === DELIVERY.waiting ? 'order.depart' : 'order.arrive')}
             </Button>
           ) : null
         }

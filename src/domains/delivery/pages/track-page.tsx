@@ -6,10 +6,11 @@ import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { StatusPanel } from '../../../components/status-panel';
+import { useToday } from '../../../lib/server-clock';
 import { DeliveryDrawer } from '../components/delivery-drawer';
 import { DeliveryStatusTag } from '../components/tags';
 import { useAllDeliveries, useRefreshDelivery } from '../hooks';
-import { localDay, outOfRange, tracked } from '../logic';
+import { outOfRange, tracked } from '../logic';
 import type { DeliveryRow } from '../types';
 import '../i18n';
 import './delivery.css';
@@ -20,7 +21,8 @@ export function DeliveryTrackPage() {
   const { data, error, isLoading, mutate } = useAllDeliveries();
   const refresh = useRefreshDelivery();
   const [viewing, setViewing] = useState<DeliveryRow>();
-  const rows = tracked(data ?? [], localDay());
+  const today = useToday();
+  const rows = tracked(data ?? [], today);
 
   return (
     <Card className="page-card" data-testid="delivery-track-page" extra={<span className="delivery-note">{t('track.refresh')}</span>}>

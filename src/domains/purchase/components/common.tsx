@@ -29,7 +29,7 @@ export const Money = ({ fen }: { fen: number | null | undefined }) => <span clas
 /** A quantity in its base unit, shown in kg, L or 个. */
 export const Qty = ({ quantity, baseUnit }: { quantity: number | null | undefined; baseUnit: BaseUnit }) => <span>{formatQty(quantity, baseUnit)}</span>;
 
-/** Days to expiry in the warning colour: expired red, within a week orange. */
+/** Days to expiry in the warning colour: expired red, near (NEAR_EXPIRY_DAYS) orange. */
 export function ExpiryTag({ expiry, today }: { expiry: string | null; today: string }) {
   const { t } = useTranslation('purchase');
   const days = daysLeft(expiry, today);

@@ -5,31 +5,30 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
-import { fetchOrdersIn } from '../api';
+import { useToday } from '../../../lib/server-clock';
+import { fetchOrdersWhere } from '../api';
 import { AcceptanceDialog } from '../components/acceptance-dialog';
 import { AcceptanceTable } from '../components/acceptance-table';
 import { Money, OrderStatusTag } from '../components/common';
 import { OrderDrawer } from '../components/order-drawer';
-import { ORDER } from '../format';
+import { INSPECTED, ORDER, toReceive } from '../format';
 import { useKeeper, useRefreshPurchase } from '../hooks';
 import type { Order } from '../types';
 import '../i18n';
 import './purchase.css';
 
-const ARRIVED = [ORDER.delivered];
-const INSPECTED = [ORDER.accepted, ORDER.partlyAccepted, ORDER.closed];
-
 /**
- * 收货验收: the deliveries arrived at the canteen to inspect line by line (验收登记), and the past inspections with
- * their lines, decisions and reasons.
+ * 收货验收: the deliveries to receive — arrived at the canteen, inspected line by line (验收登记), and those on the road
+ * for today — and the past inspections with their lines, decisions and reasons.
  */
 export function AcceptancePage() {
   const { t } = useTranslation('purchase');
   const keeper = useKeeper();
   const canInspect = useCan('purchase_acceptance_add') && keeper;
   const refresh = useRefreshPurchase();
-  const arrived = useCrudList<Order>('purchase-arrived', (query) => fetchOrdersIn(ARRIVED, query));
-  const inspected = useCrudList<Order>('purchase-inspected', (query) => fetchOrdersIn(INSPECTED, query));
+  const today = useToday();
+  const arrived = useCrudList<Order>('purchase-arrived', (query) => fetchOrdersWhere((row) => toReceive(row, today), query));
+  const inspected = useCrudList<Order>('purchase-inspected', (query) => fetchOrdersWhere((row) => INSPECTED.includes(row.status), query));
   const [inspecting, setInspecting] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const columns = [
@@ -60,11 +59,12 @@ export function AcceptancePage() {
             onView={(row) => setViewing(row.id)}
             rowActions={
               canInspect
-                ? (row) => (
-                    <Button type="text" size="mini" onClick={() => setInspecting(row.id)} data-testid={`acceptance-inspect-${row.id}`}>
-                      {t('acceptance.inspect')}
-                    </Button>
-                  )
+                ? (row) =>
+                    row.status !== ORDER.delivered ? null : (
+                      <Button type="text" size="mini" onClick={() => setInspecting(row.id)} data-testid={`acceptance-inspect-${row.id}`}>
+                        {t('acceptance.inspect')}
+                      </Button>
+                    )
                 : undefined
             }
           />

@@ -8,15 +8,16 @@ import { fetchBatchPage } from '../api';
 import { ExpiryTag, Money, Qty } from '../components/common';
 import { LedgerDrawer } from '../components/ledger-drawer';
 import { LossDialog } from '../components/loss-dialog';
-import { daysLeft, expiryLevel, lineAmount } from '../format';
-import { useKeeper, useRefreshPurchase, useToday } from '../hooks';
+import { daysLeft, EXPIRY_FILTERS, expiryLevel, inExpiryFilter, lineAmount } from '../format';
+import { useToday } from '../../../lib/server-clock';
+import { useKeeper, useRefreshPurchase } from '../hooks';
 import type { Batch } from '../types';
 import '../i18n';
 import './purchase.css';
 
 /**
  * 库存查询: the batches on hand, first to expire first — goods, supplier, dates, on hand, value, and the days left in
- * a warning colour (near: a week) — by goods and expiry; each batch's ledger (台账), and 报损 for the canteen.
+ * a warning colour (near: NEAR_EXPIRY_DAYS) — by goods and expiry; each batch's ledger (台账), and 报损 for the canteen.
  */
 export function StockPage() {
   const { t } = useTranslation('purchase');
@@ -24,7 +25,7 @@ export function StockPage() {
   const today = useToday();
   const refresh = useRefreshPurchase();
   const list = useCrudList<Batch>('purchase-stock', (query) =>
-    fetchBatchPage(query, (batch) => !query.expiry || expiryLevel(daysLeft(batch.expiryDate, today)) === query.expiry),
+    fetchBatchPage(query, (batch) => inExpiryFilter(expiryLevel(daysLeft(batch.expiryDate, today)), query.expiry)),
   );
   const [ledger, setLedger] = useState<string | null>(null);
   const [losing, setLosing] = useState<Batch | null>(null);
@@ -44,7 +45,7 @@ export function StockPage() {
                 allowClear
                 style={{ width: 140 }}
                 placeholder={t('all')}
-                options={(['expired', 'near', 'fine'] as const).map((level) => ({ label: t(`expiry.${level}`), value: level }))}
+                options={EXPIRY_FILTERS.map((level) => ({ label: t(`expiry.${level}`), value: level }))}
               />
             ),
           },
