@@ -2,7 +2,7 @@
 // confirmation checked as the server checks it with its amount rounded as the server rounds it, and the client paging.
 import { describe, expect, it } from 'vitest';
 import { filteredPageOf as pageOf } from '../../src/components/crud/client-page';
-import { amountOf, checkConfirmation, formatQuantity, parseQuantity, shareOf } from '../../src/domains/sales/logic';
+import { amountOf, checkConfirmation, formatQuantity, parseQuantity, salesChartOption, shareOf } from '../../src/domains/sales/logic';
 import type { SalesOrderLine } from '../../src/domains/sales/types';
 
 const line = (id: string, quantity: number, unitPrice: number, baseUnit = 'g'): SalesOrderLine => ({
@@ -80,5 +80,19 @@ describe('client paging', () => {
     expect(shareOf(1, 3)).toBe('33.3%');
     expect(shareOf(5, 5)).toBe('100.0%');
     expect(shareOf(1, 0)).toBe('—');
+  });
+
+  it('charts each row’s amount in yuan as a bar and its orders as a line, in the table’s order', () => {
+    const rows = [
+      { key: '2026-01', label: '1月', orders: 3, amount: 123_456 },
+      { key: '2026-02', label: '2月', orders: 1, amount: 5 },
+    ];
+    const option = salesChartOption(rows, { amount: '销售额', orders: '订单数' }, (fen) => `${fen / 100} 元`);
+    expect(option.xAxis.data).toEqual(['1月', '2月']);
+    expect(option.series[0]).toMatchObject({ type: 'bar', name: '销售额', data: [1234.56, 0.05] });
+    expect(option.series[1]).toMatchObject({ type: 'line', name: '订单数', yAxisIndex: 1, data: [3, 1] });
+    // the tooltip shows the exact amount, back in fen through the page's formatter
+    const bar = option.series[0] as { tooltip: { valueFormatter: (value: number) => string } };
+    expect(bar.tooltip.valueFormatter(1234.56)).toBe('1234.56 元');
   });
 });

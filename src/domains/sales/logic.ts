@@ -1,5 +1,5 @@
 // The sales screens' arithmetic, pure: quantities shown in kg / L with up to 3 decimals, and a confirmation's lines.
-import type { SalesOrderLine } from './types';
+import type { SalesOrderLine, SalesRow } from './types';
 
 /** The base units counted whole (个), not in thousandths (g, ml). */
 export const PIECE_UNITS: ReadonlySet<string> = new Set(['个']);
@@ -51,4 +51,31 @@ export function checkConfirmation(lines: readonly SalesOrderLine[], quantities: 
 export function shareOf(part: number, whole: number): string {
   if (!whole) return '—';
   return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
+}
+
+/**
+ * 销售统计's chart: each row's sales amount in yuan as a bar (left axis) and its orders as a line (right axis), in the
+ * table's order. Amounts stay exact in the tooltip (formatted from fen), the axis rounds.
+ */
+export function salesChartOption(rows: readonly SalesRow[], names: { amount: string; orders: string }, formatAmount: (fen: number) => string) {
+  return {
+    tooltip: { trigger: 'axis' },
+    legend: { data: [names.amount, names.orders], top: 0 },
+    grid: { left: 56, right: 48, top: 36, bottom: 48 },
+    xAxis: { type: 'category', data: rows.map((row) => row.label), axisLabel: { interval: 0, rotate: rows.length > 8 ? 30 : 0 } },
+    yAxis: [
+      { type: 'value', name: names.amount },
+      { type: 'value', name: names.orders, minInterval: 1, splitLine: { show: false } },
+    ],
+    series: [
+      {
+        name: names.amount,
+        type: 'bar',
+        data: rows.map((row) => row.amount / 100),
+        tooltip: { valueFormatter: (value: number) => formatAmount(Math.round(value * 100)) },
+        barMaxWidth: 36,
+      },
+      { name: names.orders, type: 'line', yAxisIndex: 1, data: rows.map((row) => row.orders) },
+    ],
+  };
 }
