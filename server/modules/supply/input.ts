@@ -56,8 +56,10 @@ export const ConfirmInput = z.object({
   lines: z.array(z.object({ lineId: id('订单明细不存在'), quantity: quantity('确认数量', 0) })).optional(),
 });
 
-export const VehicleInput = z.object({ plate: text('请输入车牌号', 20), refrigerated: z.boolean({ error: '请选择是否冷藏车' }) });
+/** A vehicle or driver: added without an id, changed with one (the calling supplier's). */
+export const VehicleInput = z.object({ id: optionalId('数据不存在'), plate: text('请输入车牌号', 20), refrigerated: z.boolean({ error: '请选择是否冷藏车' }) });
 export const DriverInput = z.object({
+  id: optionalId('数据不存在'),
   name: text('请输入驾驶员姓名', 30),
   phone: optionalText('联系电话', 20),
   healthCertNo: text('请输入健康证编号', 50),

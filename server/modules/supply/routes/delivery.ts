@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
-import { sql } from '../../../platform/db/sql.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { conflict, isUniqueViolation, notFound } from '../../../platform/http/crud-errors.ts';
@@ -18,6 +18,20 @@ import { DELIVERY, ORDER, STORAGE } from '../states.ts';
 import { SUPPLY_BASE } from './orders.ts';
 
 const MOVED = '该配送单已被其他人处理，请刷新';
+const PLATE_KEPT = '该车辆已有配送记录，车牌号不能修改';
+const NAME_KEPT = '该驾驶员已有配送记录，姓名不能修改';
+
+/**
+ * Before a vehicle or driver is changed: it is the caller's (else 404), and once a delivery note names it, the name it
+ * was delivered under stays (the note is evidence): a new plate or name is a new vehicle or driver.
+ */
+async function keepDeliveredName(tx: Queryable, current: Sql, used: Sql, name: string, message: string): Promise<void> {
+  const { rows } = await tx.query<{ name: string }>(current);
+  if (!rows[0]) throw notFound('数据不存在');
+  if (rows[0].name === name) return;
+  const delivered = await tx.query(sql`SELECT 1 FROM supply_delivery WHERE ${used} LIMIT 1`);
+  if (delivered.rows.length) throw badRequest(message);
+}
 
 async function deliveryFor(db: Queryable, caller: SupplyCaller, id: string): Promise<z.infer<typeof Delivery>> {
   const { rows } = await db.query<Omit<z.infer<typeof Delivery>, 'readings'>>(
@@ -53,18 +67,36 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     `${SUPPLY_BASE}/vehicle/submit`,
-    { schema: { tags, summary: 'Adds a vehicle of the calling supplier', body: VehicleInput, response: answers(Vehicle) } },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a vehicle of the calling supplier, or changes one (no new plate once it has delivered)',
+        body: VehicleInput,
+        response: answers(Vehicle),
+      },
+    },
     async (request) => {
       const caller = await supplierCaller(ctx, request);
-      const { plate, refrigerated } = request.body;
-      const { rows } = await db
-        .query<{ id: string }>(
-          sql`INSERT INTO supply_vehicle (tenant_id, supplier_id, plate, refrigerated) VALUES (${caller.tenantId}, ${caller.supplierId}, ${plate}, ${refrigerated}) RETURNING id::text`,
-        )
-        .catch((error: unknown) => {
-          throw isUniqueViolation(error) ? conflict('该车牌号已存在') : error;
-        });
-      return ok({ id: rows[0]!.id, plate, refrigerated });
+      const { id, plate, refrigerated } = request.body;
+      const saved = await transaction(db, async (tx) => {
+        if (id)
+          await keepDeliveredName(
+            tx,
+            sql`SELECT plate AS name FROM supply_vehicle WHERE id = ${id} AND supplier_id = ${caller.supplierId} FOR UPDATE`,
+            sql`vehicle_id = ${id}`,
+            plate,
+            PLATE_KEPT,
+          );
+        const { rows } = await tx.query<{ id: string }>(
+          id
+            ? sql`UPDATE supply_vehicle SET plate = ${plate}, refrigerated = ${refrigerated} WHERE id = ${id} AND supplier_id = ${caller.supplierId} RETURNING id::text`
+            : sql`INSERT INTO supply_vehicle (tenant_id, supplier_id, plate, refrigerated) VALUES (${caller.tenantId}, ${caller.supplierId}, ${plate}, ${refrigerated}) RETURNING id::text`,
+        );
+        return rows[0]!.id;
+      }).catch((error: unknown) => {
+        throw isUniqueViolation(error) ? conflict('该车牌号已存在') : error;
+      });
+      return ok({ id: saved, plate, refrigerated });
     },
   );
 
@@ -83,15 +115,37 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
 
   app.post(
     `${SUPPLY_BASE}/driver/submit`,
-    { schema: { tags, summary: 'Adds a driver of the calling supplier, with the health certificate', body: DriverInput, response: answers(Driver) } },
+    {
+      schema: {
+        tags,
+        summary:
+          'Adds a driver of the calling supplier with the health certificate, or changes one (a renewed certificate; no new name once they have delivered)',
+        body: DriverInput,
+        response: answers(Driver),
+      },
+    },
     async (request) => {
       const caller = await supplierCaller(ctx, request);
-      const input = request.body;
-      const { rows } = await db.query<{ id: string }>(
-        sql`INSERT INTO supply_driver (tenant_id, supplier_id, name, phone, health_cert_no, health_cert_expiry)
-         VALUES (${caller.tenantId}, ${caller.supplierId}, ${input.name}, ${input.phone}, ${input.healthCertNo}, ${input.healthCertExpiry}) RETURNING id::text`,
-      );
-      return ok({ id: rows[0]!.id, ...input });
+      const { id, ...input } = request.body;
+      const saved = await transaction(db, async (tx) => {
+        if (id)
+          await keepDeliveredName(
+            tx,
+            sql`SELECT name FROM supply_driver WHERE id = ${id} AND supplier_id = ${caller.supplierId} FOR UPDATE`,
+            sql`driver_id = ${id}`,
+            input.name,
+            NAME_KEPT,
+          );
+        const { rows } = await tx.query<{ id: string }>(
+          id
+            ? sql`UPDATE supply_driver SET name = ${input.name}, phone = ${input.phone}, health_cert_no = ${input.healthCertNo}, health_cert_expiry = ${input.healthCertExpiry}
+                   WHERE id = ${id} AND supplier_id = ${caller.supplierId} RETURNING id::text`
+            : sql`INSERT INTO supply_driver (tenant_id, supplier_id, name, phone, health_cert_no, health_cert_expiry)
+                   VALUES (${caller.tenantId}, ${caller.supplierId}, ${input.name}, ${input.phone}, ${input.healthCertNo}, ${input.healthCertExpiry}) RETURNING id::text`,
+        );
+        return rows[0]!.id;
+      });
+      return ok({ id: saved, ...input });
     },
   );
 

@@ -7,11 +7,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { FormDialog } from '../../../components/form-dialog';
+import { useToday } from '../../../lib/server-clock';
 import { fetchDrivers, saveDriver } from '../api';
 import { CertTag } from '../components/tags';
 import { useDrivers, useRefreshDelivery } from '../hooks';
 import { filteredPageOf } from '../../../components/crud';
-import { certState, localDay } from '../logic';
+import { certState } from '../logic';
 import type { Driver } from '../types';
 import '../i18n';
 import './delivery.css';
@@ -29,9 +30,10 @@ export function DriverPage() {
   const list = useCrudList<Driver>('driver', fetchPage);
   const everyone = useDrivers();
   const refresh = useRefreshDelivery();
-  const [adding, setAdding] = useState(false);
+  // the dialog: closed, adding (no row) or changing `row` (a renewed health certificate)
+  const [dialog, setDialog] = useState<{ row?: Driver }>();
   const [form] = Form.useForm<Values>();
-  const today = localDay();
+  const today = useToday();
   const warned = (everyone.data ?? []).filter((driver) => certState(driver.healthCertExpiry, today) !== 'valid').length;
   return (
     <Card className="page-card" data-testid="driver-page">
@@ -49,23 +51,31 @@ export function DriverPage() {
           { title: t('field.healthCertExpiry'), dataIndex: 'healthCertExpiry', width: 150 },
           { title: t('field.certState'), dataIndex: 'id', render: (_: string, row) => <CertTag expiry={row.healthCertExpiry} day={today} /> },
         ]}
-        onAdd={() => setAdding(true)}
+        onAdd={() => setDialog({})}
+        onEdit={(row) => setDialog({ row })}
       />
       <p className="delivery-note">{t('vehicle.note')}</p>
       <FormDialog<Values, Driver>
-        title={t('driver.add')}
-        visible={adding}
+        title={t(dialog?.row ? 'driver.edit' : 'driver.add')}
+        visible={Boolean(dialog)}
         form={form}
         width={520}
-        save={(values) => saveDriver({ ...values, name: values.name.trim(), phone: (values.phone ?? '').trim(), healthCertNo: values.healthCertNo.trim() })}
-        success={t('driver.added')}
+        save={(values) =>
+          saveDriver({ ...values, id: dialog?.row?.id, name: values.name.trim(), phone: (values.phone ?? '').trim(), healthCertNo: values.healthCertNo.trim() })
+        }
+        success={t(dialog?.row ? 'driver.saved' : 'driver.added')}
         refusal="inline"
+        onOpen={() => {
+          if (!dialog?.row) return;
+          const { name, phone, healthCertNo, healthCertExpiry } = dialog.row;
+          form.setFieldsValue({ name, phone, healthCertNo, healthCertExpiry });
+        }}
         onSaved={(saved) => {
-          setAdding(false);
+          setDialog(undefined);
           refresh();
           list.reveal(saved);
         }}
-        onClose={() => setAdding(false)}
+        onClose={() => setDialog(undefined)}
         okTestId="driver-ok"
         testId="driver-dialog"
       >

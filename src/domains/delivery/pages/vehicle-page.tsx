@@ -16,12 +16,16 @@ import './delivery.css';
 
 const fetchPage = async (query: Record<string, string | number>) => filteredPageOf(await fetchVehicles(), query);
 
-/** 车辆管理: the supplier's vehicles (plate, refrigerated); added, never deleted — they are the deliveries' evidence. */
+/**
+ * 车辆管理: the supplier's vehicles (plate, refrigerated); added and changed, never deleted — they are the deliveries'
+ * evidence (a vehicle that has delivered keeps its plate: the server refuses a new one).
+ */
 export function VehiclePage() {
   const { t } = useTranslation('delivery');
   const list = useCrudList<Vehicle>('vehicle', fetchPage);
   const refresh = useRefreshDelivery();
-  const [adding, setAdding] = useState(false);
+  // the dialog: closed, adding (no row) or changing `row`
+  const [dialog, setDialog] = useState<{ row?: Vehicle }>();
   const [form] = Form.useForm<{ plate: string; refrigerated: boolean }>();
   return (
     <Card className="page-card" data-testid="vehicle-page">
@@ -39,23 +43,25 @@ export function VehiclePage() {
             render: (value: boolean) => (value ? <Tag color="arcoblue">{t('yes')}</Tag> : t('no')),
           },
         ]}
-        onAdd={() => setAdding(true)}
+        onAdd={() => setDialog({})}
+        onEdit={(row) => setDialog({ row })}
       />
       <p className="delivery-note">{t('vehicle.note')}</p>
       <FormDialog<{ plate: string; refrigerated: boolean }, Vehicle>
-        title={t('vehicle.add')}
-        visible={adding}
+        title={t(dialog?.row ? 'vehicle.edit' : 'vehicle.add')}
+        visible={Boolean(dialog)}
         form={form}
         width={480}
-        save={(values) => saveVehicle({ plate: values.plate.trim(), refrigerated: values.refrigerated })}
-        success={t('vehicle.added')}
+        save={(values) => saveVehicle({ id: dialog?.row?.id, plate: values.plate.trim(), refrigerated: values.refrigerated })}
+        success={t(dialog?.row ? 'vehicle.saved' : 'vehicle.added')}
         refusal="inline"
+        onOpen={() => dialog?.row && form.setFieldsValue({ plate: dialog.row.plate, refrigerated: dialog.row.refrigerated })}
         onSaved={(saved) => {
-          setAdding(false);
+          setDialog(undefined);
           refresh();
           list.reveal(saved);
         }}
-        onClose={() => setAdding(false)}
+        onClose={() => setDialog(undefined)}
         okTestId="vehicle-ok"
         testId="vehicle-dialog"
         formProps={{ initialValues: { refrigerated: true } }}
