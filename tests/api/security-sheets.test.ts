@@ -4,12 +4,17 @@
 // throughout; a ZIP that is no workbook refused and a workbook's name forced to .xlsx; imported names held to the
 // form's rules (hidden and direction characters, lengths), every problem of a row named, a refused value kept only by
 // its start; one sheet import per school at a time.
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, Zip, ZipDeflate, zipSync } from 'fflate';
 import pg from 'pg';
 import { describe, expect, inject, it } from 'vitest';
 import { BASIC, call } from './client.ts';
 import { signedIn, uniqueAccount, type Caller } from './support/session.ts';
+
+type Bomb = 'string50' | 'string400' | 'many400' | 'rows';
 
 type Task = {
   taskId: string;
@@ -70,6 +75,43 @@ const SST =
 const SHEET =
   '<?xml version="1.0" encoding="UTF-8" standalone="yes"?>\n<worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>';
 
+const makeBombs = async (): Promise<Record<Bomb, Buffer>> => ({
+  // one shared string of 50 MB: refused at the first 32,767 characters; one of 400 MB: refused before unpacking,
+  // for the size its ZIP directory declares
+  string50: await bombOf('xl/sharedStrings.xml', SST, 'A'.repeat(1024), 50 * 1024, '</t></si></sst>'),
+  string400: await bombOf('xl/sharedStrings.xml', SST, 'A'.repeat(1024), 400 * 1024, '</t></si></sst>'),
+  // 400 MB of short strings: refused before unpacking, for its declared size (a file whose directory lies is
+  // refused at the unpacked cap as it is unpacked: tests/unit/sheet-guard.test.ts)
+  many400: await bombOf('xl/sharedStrings.xml', SST.replace('<si><t>', ''), '<si><t>AAAAAAAAAAAAAAAAAAAAAAA</t></si>', (400 * MB) / 32, '</sst>'),
+  // 2,000,000 empty rows
+  rows: await bombOf('xl/worksheets/sheet1.xml', SHEET, '<row/>', 2_000_000, '</sheetData></worksheet>'),
+});
+
+/**
+ * The bombs, made once per machine: deflating their 860 MB takes about 10 s of CPU, which the two tests of each engine
+ * would otherwise spend four times in one run. Kept under node_modules/.cache, named by the code that makes them (a
+ * change to it makes new ones); written whole or not at all, so two processes making them at once both end right.
+ */
+let made: Promise<Record<Bomb, Buffer>> | undefined;
+const bombs = () => (made ??= cachedBombs());
+async function cachedBombs(): Promise<Record<Bomb, Buffer>> {
+  const recipe = createHash('sha256').update([sheetOf, bombOf, makeBombs, SST, SHEET].map(String).join('\n')).digest('hex').slice(0, 16);
+  const folder = path.resolve(import.meta.dirname, '../../node_modules/.cache/shian-sheet-bombs', recipe);
+  const names: Bomb[] = ['string50', 'string400', 'many400', 'rows'];
+  try {
+    return Object.fromEntries(await Promise.all(names.map(async (name) => [name, await readFile(path.join(folder, name))]))) as Record<Bomb, Buffer>;
+  } catch {
+    const files = await makeBombs();
+    await mkdir(folder, { recursive: true });
+    for (const name of names) {
+      const partial = path.join(folder, `${name}.${process.pid}.part`);
+      await writeFile(partial, files[name]);
+      await rename(partial, path.join(folder, name));
+    }
+    return files;
+  }
+}
+
 /** Polls /api/health every 100 ms until stopped; answers the slowest answer and the polls that failed or took over 1 s. */
 function watchHealth(base: string) {
   let going = true;
@@ -120,17 +162,6 @@ for (const target of inject('targets')) {
       throw new Error(`task ${taskId} not final`);
     };
 
-    const bombs = async () => ({
-      // one shared string of 50 MB: refused at the first 32,767 characters; one of 400 MB: refused before unpacking,
-      // for the size its ZIP directory declares
-      string50: await bombOf('xl/sharedStrings.xml', SST, 'A'.repeat(1024), 50 * 1024, '</t></si></sst>'),
-      string400: await bombOf('xl/sharedStrings.xml', SST, 'A'.repeat(1024), 400 * 1024, '</t></si></sst>'),
-      // 400 MB of short strings: refused before unpacking, for its declared size (a file whose directory lies is
-      // refused at the unpacked cap as it is unpacked: tests/unit/sheet-guard.test.ts)
-      many400: await bombOf('xl/sharedStrings.xml', SST.replace('<si><t>', ''), '<si><t>AAAAAAAAAAAAAAAAAAAAAAA</t></si>', (400 * MB) / 32, '</sst>'),
-      // 2,000,000 empty rows
-      rows: await bombOf('xl/worksheets/sheet1.xml', SHEET, '<row/>', 2_000_000, '</sheetData></worksheet>'),
-    });
     const refusals = { string50: TEXT_TOO_LONG, string400: TOO_BIG, many400: TOO_BIG, rows: TOO_MANY_ROWS };
 
     it('refuses at upload, each within 2 s and /api/health answering throughout: a 50 MB and a 400 MB shared string, 400 MB unpacked, 2,000,000 empty rows', async () => {
