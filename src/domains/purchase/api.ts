@@ -89,8 +89,9 @@ export async function submitAcceptance(values: AcceptanceValues): Promise<Accept
 }
 
 /** 收货验收: the orders in these states (已送达 to inspect; 已验收 and 已关闭 inspected), newest first, one page. */
-export async function fetchOrdersIn(statuses: number[], query: Query): Promise<Page<Order>> {
-  const rows = (await fetchOrders()).filter((row) => statuses.includes(row.status) && matches(`${row.orderNo} ${row.supplierName}`, query.keyword));
+/** A page of the orders `wanted` keeps, by the query's keyword (order number or supplier). */
+export async function fetchOrdersWhere(wanted: (row: Order) => boolean, query: Query): Promise<Page<Order>> {
+  const rows = (await fetchOrders()).filter((row) => wanted(row) && matches(`${row.orderNo} ${row.supplierName}`, query.keyword));
   return pageOf(rows, query);
 }
 
