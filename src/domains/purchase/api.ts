@@ -88,8 +88,7 @@ export async function submitAcceptance(values: AcceptanceValues): Promise<Accept
   return data.data;
 }
 
-/** 收货验收: the orders in these states (已送达 to inspect; 已验收 and 已关闭 inspected), newest first, one page. */
-/** A page of the orders `wanted` keeps, by the query's keyword (order number or supplier). */
+/** 收货验收: a page of the orders `wanted` keeps (to receive, or inspected), newest first, by the query's keyword (order number or supplier). */
 export async function fetchOrdersWhere(wanted: (row: Order) => boolean, query: Query): Promise<Page<Order>> {
   const rows = (await fetchOrders()).filter((row) => wanted(row) && matches(`${row.orderNo} ${row.supplierName}`, query.keyword));
   return pageOf(rows, query);
