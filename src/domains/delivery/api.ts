@@ -1,7 +1,7 @@
 import { http, type Page, type R } from '../../lib/http';
 import { filteredPageOf } from '../../components/crud';
 import { DELIVERY_PATHS as PATHS } from './paths';
-import type { ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
+import type { ColdChainAlert, ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
 
 type Query = Record<string, string | number>;
 
@@ -12,7 +12,8 @@ export async function fetchAllDeliveries(status = 0): Promise<DeliveryRow[]> {
 }
 
 export async function fetchDeliveries(query: Query): Promise<Page<DeliveryRow>> {
-  const { status, ...filters } = query;
+  // `alert` is the alert list's filter of 冷链温控's address (its to-do link), not a delivery's field
+  const { status, alert: _alert, ...filters } = query;
   return filteredPageOf(await fetchAllDeliveries(Number(status ?? 0) || 0), filters);
 }
 
@@ -60,5 +61,24 @@ export async function fetchDrivers(): Promise<Driver[]> {
 
 export async function saveDriver(values: Omit<Driver, 'id'>): Promise<Driver> {
   const { data } = await http.post<R<Driver>>(PATHS.driverSubmit, values, { silent: true });
+  return data.data;
+}
+
+/** 冷链告警 the caller sees (at most 500, newest first): `open` not acknowledged, `acknowledged`, or all. */
+export async function fetchAlerts(state: 'all' | 'open' | 'acknowledged' = 'all', deliveryId?: string): Promise<ColdChainAlert[]> {
+  const { data } = await http.get<R<ColdChainAlert[]>>(PATHS.alertList, { params: { state, ...(deliveryId ? { deliveryId } : {}) } });
+  return data.data;
+}
+
+/** A page of 冷链告警: `alert` (open, acknowledged) asked of the server, the other filters (orderNo, plate) on the client. */
+export async function fetchAlertPage(query: Query): Promise<Page<ColdChainAlert>> {
+  const { alert, status: _status, ...filters } = query;
+  const state = alert === 'open' || alert === 'acknowledged' ? alert : 'all';
+  return filteredPageOf(await fetchAlerts(state), filters);
+}
+
+/** The supplier acknowledges its alert with a note (请填写处理说明; 该告警已确认 a second time). */
+export async function acknowledgeAlert(id: string, note: string): Promise<ColdChainAlert> {
+  const { data } = await http.post<R<ColdChainAlert>>(PATHS.alertAcknowledge, { id, note }, { silent: true });
   return data.data;
 }
