@@ -12,7 +12,9 @@ describe('the simulated logger', () => {
     expect(draw('42', 7, 'temperature')).toBe(draw('42', 7, 'temperature'));
     expect(draw('42', 7, 'temperature')).not.toBe(draw('42', 8, 'temperature'));
     expect(draw('42', 7, 'temperature')).not.toBe(draw('43', 7, 'temperature'));
-    for (const slot of slots) expect(draw('42', slot, 'x')).toBeGreaterThanOrEqual(0), expect(draw('42', slot, 'x')).toBeLessThan(1);
+    const all = slots.map((slot) => draw('42', slot, 'x'));
+    expect(Math.min(...all)).toBeGreaterThanOrEqual(0);
+    expect(Math.max(...all)).toBeLessThan(1);
   });
 
   it('reads frozen goods within −20…−16 °C and chilled goods within 1 °C…the label, never over the limit', () => {

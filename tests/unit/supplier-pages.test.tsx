@@ -269,14 +269,14 @@ describe('冷链温控 and 配送人员', () => {
     onTestFinished(() => void Object.assign(session, { userInfo: signedInAs }));
     Object.assign(session, { userInfo: { ...session.userInfo, userType: USER_TYPE.supplier } });
     render(
-      <MemoryRouter initialEntries={['/peisong/coldChain/index?alert=open']}>
+      <MemoryRouter initialEntries={['/peisong/coldChain/index?acknowledged=false']}>
         <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
           <ColdChainPage />
         </SWRConfig>
       </MemoryRouter>,
     );
     expect(await screen.findByText('2026-11-27 07:15:00 – 07:20:00')).toBeInTheDocument();
-    expect(delivery.fetchAlertPage).toHaveBeenCalledWith(expect.objectContaining({ alert: 'open' }));
+    expect(delivery.fetchAlertPage).toHaveBeenCalledWith(expect.objectContaining({ acknowledged: 'false' }));
     fireEvent.click(screen.getByTestId('cold-chain-acknowledge-a1'));
     const dialog = await screen.findByTestId('cold-chain-acknowledge-dialog');
     fireEvent.click(within(document.body).getByTestId('cold-chain-acknowledge-ok'));

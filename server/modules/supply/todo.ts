@@ -70,5 +70,11 @@ export const supplyTodo: TodoDefinition[] = [
     query: { status: String(RETURN.waiting) },
     count: counted(returnsToConfirm),
   },
-  { key: 'supply.coldChainAlert', roles: SUPPLY_SUPPLIERS, path: '/peisong/coldChain/index', query: { alert: 'open' }, count: logged(counted(alertsToAcknowledge)) },
+  {
+    key: 'supply.coldChainAlert',
+    roles: SUPPLY_SUPPLIERS,
+    path: '/peisong/coldChain/index',
+    query: { acknowledged: 'false' },
+    count: logged(counted(alertsToAcknowledge)),
+  },
 ];

@@ -12,8 +12,8 @@ export async function fetchAllDeliveries(status = 0): Promise<DeliveryRow[]> {
 }
 
 export async function fetchDeliveries(query: Query): Promise<Page<DeliveryRow>> {
-  // `alert` is the alert list's filter of 冷链温控's address (its to-do link), not a delivery's field
-  const { status, alert: _alert, ...filters } = query;
+  // `acknowledged` is the alert list's filter of 冷链温控's address (its to-do link), not a delivery's field
+  const { status, acknowledged: _acknowledged, ...filters } = query;
   return filteredPageOf(await fetchAllDeliveries(Number(status ?? 0) || 0), filters);
 }
 
@@ -64,17 +64,17 @@ export async function saveDriver(values: Omit<Driver, 'id'>): Promise<Driver> {
   return data.data;
 }
 
-/** 冷链告警 the caller sees (at most 500, newest first): `open` not acknowledged, `acknowledged`, or all. */
-export async function fetchAlerts(state: 'all' | 'open' | 'acknowledged' = 'all', deliveryId?: string): Promise<ColdChainAlert[]> {
-  const { data } = await http.get<R<ColdChainAlert[]>>(PATHS.alertList, { params: { state, ...(deliveryId ? { deliveryId } : {}) } });
+/** 冷链告警 the caller sees (at most 500, newest first): acknowledged or not (undefined: all). */
+export async function fetchAlerts(acknowledged?: boolean, deliveryId?: string): Promise<ColdChainAlert[]> {
+  const params = { ...(acknowledged === undefined ? {} : { acknowledged: String(acknowledged) }), ...(deliveryId ? { deliveryId } : {}) };
+  const { data } = await http.get<R<ColdChainAlert[]>>(PATHS.alertList, { params });
   return data.data;
 }
 
-/** A page of 冷链告警: `alert` (open, acknowledged) asked of the server, the other filters (orderNo, plate) on the client. */
+/** A page of 冷链告警: `acknowledged` (true, false) asked of the server, the other filters (orderNo, plate) on the client. */
 export async function fetchAlertPage(query: Query): Promise<Page<ColdChainAlert>> {
-  const { alert, status: _status, ...filters } = query;
-  const state = alert === 'open' || alert === 'acknowledged' ? alert : 'all';
-  return filteredPageOf(await fetchAlerts(state), filters);
+  const { acknowledged, status: _status, ...filters } = query;
+  return filteredPageOf(await fetchAlerts(acknowledged === 'true' || acknowledged === 'false' ? acknowledged === 'true' : undefined), filters);
 }
 
 /** The supplier acknowledges its alert with a note (请填写处理说明; 该告警已确认 a second time). */

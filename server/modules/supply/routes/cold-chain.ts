@@ -36,7 +36,7 @@ type Alert = z.infer<typeof ColdChainAlert>;
 
 const AlertQuery = z.object({
   deliveryId: optionalId('数据不存在'),
-  state: z.enum(['all', 'open', 'acknowledged'], { error: '告警状态不正确' }).optional().default('all'),
+  acknowledged: z.enum(['true', 'false'], { error: '告警状态不正确' }).optional(),
 });
 export const AcknowledgeInput = z.object({ id: id('数据不存在'), note: text('请填写处理说明', 200) });
 
@@ -60,18 +60,18 @@ export function coldChainRoutes(fastify: FastifyInstance, ctx: AppContext): void
       schema: {
         tags,
         summary: '冷链告警: the cold-chain alerts the caller sees (a supplier its own, staff their reach’s), newest first (at most 500)',
-        description: '?deliveryId= one delivery’s; ?state= all, open (not acknowledged) or acknowledged.',
+        description: '?deliveryId= one delivery’s; ?acknowledged=false the open ones, true those acknowledged (absent: all).',
         querystring: AlertQuery,
         response: answers(z.array(ColdChainAlert)),
       },
     },
     async (request) => {
       const caller = await readerOf(ctx, request);
-      const { deliveryId, state } = request.query;
+      const { deliveryId, acknowledged } = request.query;
       await catchUp(db, deliveryId ? [deliveryId] : null);
       const { rows } = await db.query<Alert>(
         sql`${ALERTS(caller)} AND (${deliveryId ?? null}::bigint IS NULL OR a.delivery_id = ${deliveryId ?? null}::bigint)
-             AND (${state} = 'all' OR (a.ack_time IS NULL) = (${state} = 'open'))
+             AND (${acknowledged ?? null}::boolean IS NULL OR (a.ack_time IS NOT NULL) = ${acknowledged ?? null}::boolean)
            ORDER BY a.first_time DESC, a.id DESC LIMIT 500`,
       );
       return ok(rows);
@@ -94,7 +94,7 @@ export function coldChainRoutes(fastify: FastifyInstance, ctx: AppContext): void
       const found = await db.query<{ id: string }>(sql`SELECT a.id::text FROM (${ALERTS(caller)}) a WHERE a.id = ${alertId}`);
       if (!found.rows[0]) throw notFound('数据不存在');
       const { rowCount } = await db.query(
-        sql`UPDATE supply_cold_chain_alert SET ack_account_id = ${caller.accountId}, ack_name = ${caller.name}, ack_time = app_now(), ack_note = ${note}
+        sql`UPDATE supply_cold_chain_alert SET ack_account_id = ${caller.accountId}, ack_name = ${caller.name || caller.supplierName}, ack_time = app_now(), ack_note = ${note}
              WHERE id = ${alertId} AND ack_time IS NULL`,
       );
       if (!rowCount) throw badRequest('该告警已确认');

@@ -14,7 +14,7 @@ import '../i18n';
 
 /**
  * 冷链告警: each excursion of a delivery's readings over its limit — when it began and ended, the warmest reading —
- * kept live; the supplier acknowledges its open ones with a note. `?alert=open` (the to-do's link) shows the open ones.
+ * kept live; the supplier acknowledges its open ones with a note. `?acknowledged=false` (the to-do's link) shows the open ones.
  */
 export function AlertList() {
   const { t } = useTranslation('delivery');
@@ -30,14 +30,17 @@ export function AlertList() {
         emptyText={t('alert.empty')}
         searchFields={[
           {
-            field: 'alert',
+            field: 'acknowledged',
             label: t('alert.state'),
             control: (
               <Select
                 allowClear
                 placeholder={t('alert.state')}
                 style={{ width: 140 }}
-                options={(['open', 'acknowledged'] as const).map((value) => ({ label: t(`alert.${value}`), value }))}
+                options={[
+                  { label: t('alert.open'), value: 'false' },
+                  { label: t('alert.acknowledged'), value: 'true' },
+                ]}
               />
             ),
           },

@@ -20,12 +20,12 @@ import './delivery.css';
 /**
  * 冷链温控: each delivery's cold-chain limit, reading count, readings out of range (highlighted) and latest reading,
  * kept live; a delivery's readings in full, and a reading entered by hand while it is on the road. Its second tab,
- * 冷链告警, lists the excursions (the one the address's `?alert=` asks for opens first).
+ * 冷链告警, lists the excursions (opened first when the address asks for some: `?acknowledged=`).
  */
 export function ColdChainPage() {
   const { t } = useTranslation('delivery');
   const address = useAddress();
-  const [tab, setTab] = useState(() => (new URLSearchParams(address?.search ?? '').has('alert') ? 'alerts' : 'readings'));
+  const [tab, setTab] = useState(() => (new URLSearchParams(address?.search ?? '').has('acknowledged') ? 'alerts' : 'readings'));
   return (
     <Card className="page-card" data-testid="cold-chain-page">
       <Tabs activeTab={tab} onChange={setTab} destroyOnHide>
