@@ -5,8 +5,7 @@
 // 冷链温控 and the supervisors on 配送监管. Once the server runs with the simulator on, the logger goes on from there.
 // Runs after the supply chain's demo (supply-seed.ts: the award, the van and the driver).
 import type pg from 'pg';
-import { DELIVERY, lineAmount, ORDER, raiseAlerts, READING_SOURCE } from '../modules/supply/index.ts';
-import { simulatedTenths } from '../modules/supply/logger-draw.ts';
+import { DELIVERY, lineAmount, ORDER, raiseAlerts, READING_SOURCE, simulatedTenths } from '../modules/supply/index.ts';
 import { sql } from '../platform/db/sql.ts';
 
 const CANTEEN = '第一小学学生食堂';

@@ -32,5 +32,6 @@ export const supplyModule = defineModule({
 // what the seed uses of this one
 export { lineAmount } from './rules.ts';
 export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
-// what the seed and the test routes use of the cold-chain logger
-export { catchUp, lockDelivery, raiseAlerts, READING_SOURCE } from './logger.ts';
+// what the seed uses of the cold-chain logger
+export { raiseAlerts, READING_SOURCE } from './logger.ts';
+export { simulatedTenths } from './logger-draw.ts';
