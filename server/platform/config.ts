@@ -65,6 +65,12 @@ export interface Config extends SiteSettings {
   demoClock: boolean;
   /** SMS_LOG: every text message also written to the log (default: with the demo data; never in production). */
   smsLog: boolean;
+  /**
+   * COLD_CHAIN_LOGGER_MINUTES: the simulated cold-chain loggers read every this many minutes of the app clock while
+   * their delivery is on the road; 0 switches them off (default: 5 with the demo data outside production, else 0).
+   * COLD_CHAIN_EXCURSION_PERCENT: the chance in percent that a reading is an excursion over the limit (default 0).
+   */
+  coldChainLogger: { minutes: number; excursionPercent: number };
   /** OPENAPI_PUBLIC: /api/openapi.json answers anyone (default: outside production only; else signed-in callers). */
   openapiPublic: boolean;
   /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
@@ -211,6 +217,10 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     testRoutes,
     demoClock,
     smsLog,
+    coldChainLogger: {
+      minutes: integer(env, 'COLD_CHAIN_LOGGER_MINUTES', seedDemo && !production ? 5 : 0, 0, 60),
+      excursionPercent: integer(env, 'COLD_CHAIN_EXCURSION_PERCENT', 0, 0, 100),
+    },
     openapiPublic: flag(env, 'OPENAPI_PUBLIC', !production),
     handoffUrls: {
       bigdata: url(env, 'BIGDATA_URL'),

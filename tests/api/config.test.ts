@@ -34,6 +34,18 @@ describe('test plumbing is never a production feature', () => {
   });
 });
 
+describe('the cold-chain logger simulator', () => {
+  it('reads every 5 minutes with the demo data outside production, is off otherwise unless set, and refuses a bad value', () => {
+    expect(readConfig({}).coldChainLogger).toEqual({ minutes: 5, excursionPercent: 0 });
+    expect(readConfig({ DATABASE_URL: 'postgres://db/shian' }).coldChainLogger.minutes).toBe(0);
+    expect(readConfig({ NODE_ENV: 'production' }).coldChainLogger.minutes).toBe(0);
+    expect(readConfig({ COLD_CHAIN_LOGGER_MINUTES: '1', COLD_CHAIN_EXCURSION_PERCENT: '10' }).coldChainLogger).toEqual({ minutes: 1, excursionPercent: 10 });
+    expect(readConfig({ COLD_CHAIN_LOGGER_MINUTES: '0' }).coldChainLogger.minutes).toBe(0);
+    expect(() => readConfig({ COLD_CHAIN_LOGGER_MINUTES: '61' })).toThrow('setting COLD_CHAIN_LOGGER_MINUTES=61 is not a whole number from 0 to 60');
+    expect(() => readConfig({ COLD_CHAIN_EXCURSION_PERCENT: '101' })).toThrow('setting COLD_CHAIN_EXCURSION_PERCENT=101 is not a whole number from 0 to 100');
+  });
+});
+
 describe('where the server finds its data and the console', () => {
   it('reads ./data and ./dist from the project root by default', () => {
     const root = path.resolve(import.meta.dirname, '../..');

@@ -70,7 +70,7 @@ for (const target of inject('targets')) {
       const world = await supplyWorld(base);
       const school = await signedIn(base, 'school');
       const keys = async (caller: Caller) => (await summaryOf(caller)).map((item) => item.key).filter((key) => key.startsWith('supply.'));
-      expect(await keys(world.fresh)).toEqual(['supply.confirmOrder', 'supply.confirmReturn']);
+      expect(await keys(world.fresh)).toEqual(['supply.confirmOrder', 'supply.confirmReturn', 'supply.coldChainAlert']);
       expect(await keys(world.canteen)).toEqual(['supply.receive', 'supply.nearExpiry']);
       expect(await keys(school)).toEqual(['supply.receive', 'supply.nearExpiry']);
       expect(await keys(await signedIn(base, 'centre'))).toEqual([]);
@@ -80,6 +80,7 @@ for (const target of inject('targets')) {
         'supply.receive': '/caigou/acceptance/index',
         'supply.nearExpiry': '/warehouse/stock/index?expiry=due',
         'supply.confirmReturn': '/xiaoshou/return/index?status=0',
+        'supply.coldChainAlert': '/peisong/coldChain/index?acknowledged=false',
       });
     });
 

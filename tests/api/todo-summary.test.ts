@@ -28,6 +28,7 @@ const LIST_OF: Record<string, string> = {
   // the supply chain's lists answer arrays (at most 200 or 500 rows), filtered by the link's filters here as the screens do
   '/xiaoshou/order/index': '/api/rabbit-supply/order/list',
   '/xiaoshou/return/index': '/api/rabbit-supply/return/list',
+  '/peisong/coldChain/index': '/api/rabbit-supply/delivery/alert/list',
   '/caigou/acceptance/index': '/api/rabbit-supply/order/list',
   '/warehouse/stock/index': '/api/rabbit-supply/stock/list',
 };
@@ -125,7 +126,7 @@ for (const target of inject('targets')) {
     it('gives a supplier and another district’s accounts only their own; 401 without a session', async () => {
       const supplier = await signedIn(base, 'supplier', '100001', { supplier: true });
       const supplied = await summaryOf(supplier);
-      expect(supplied.map((item) => item.key)).toEqual(['supply.confirmOrder', 'supply.confirmReturn']);
+      expect(supplied.map((item) => item.key)).toEqual(['supply.confirmOrder', 'supply.confirmReturn', 'supply.coldChainAlert']);
       const menus = await menuPaths(supplier);
       for (const item of supplied) {
         expect(item.count, item.key).toBe(await listTotal(supplier, item.link));

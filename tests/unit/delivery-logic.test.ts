@@ -22,6 +22,8 @@ const row = (id: string, status: number, departTime: string | null, arriveTime: 
   outOfRange: 0,
   latestTemperature: null,
   latestReadTime: null,
+  alerts: 0,
+  openAlerts: 0,
 });
 
 describe('a health certificate', () => {

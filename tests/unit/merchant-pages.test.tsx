@@ -41,6 +41,7 @@ const ORDER = {
   lateDays: 1,
   readings: 3,
   excursions: 1,
+  acknowledgedAlerts: 0,
   limit: -9,
   warmest: -5,
   emergency: true,

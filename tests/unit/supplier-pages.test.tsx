@@ -5,9 +5,10 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { i18n } from '../../src/lib/i18n';
 import { session } from '../../src/session';
+import { USER_TYPE } from '../../src/session/access';
 
 // jsdom has no canvas: the chart stands as its named image (ECharts itself draws in the browser suites)
 vi.mock('../../src/components/chart', () => ({
@@ -39,6 +40,9 @@ const delivery = vi.hoisted(() => ({
   saveVehicle: vi.fn(),
   fetchDrivers: vi.fn(),
   saveDriver: vi.fn(),
+  fetchAlerts: vi.fn(),
+  fetchAlertPage: vi.fn(),
+  acknowledgeAlert: vi.fn(),
 }));
 vi.mock('../../src/domains/delivery/api', () => delivery);
 
@@ -227,6 +231,8 @@ describe('冷链温控 and 配送人员', () => {
       outOfRange: 1,
       latestTemperature: -5.5,
       latestReadTime: '2026-11-27 07:30:00',
+      alerts: 1,
+      openAlerts: 1,
     };
     delivery.fetchDeliveries.mockResolvedValue(page([row]));
     delivery.fetchDelivery.mockResolvedValue({
@@ -244,6 +250,50 @@ describe('冷链温控 and 配送人员', () => {
     expect(within(readings).getAllByText('超温')).toHaveLength(1);
     // arrived: no reading is entered any more
     expect(within(readings).queryByTestId('delivery-reading-input')).toBeNull();
+  });
+
+  it('opens on the open cold-chain alerts from the to-do’s link, and acknowledges one only with a note', async () => {
+    const alert = {
+      id: 'a1',
+      deliveryId: 'd1',
+      orderId: '1',
+      orderNo: 'CG1',
+      canteenName: '第一小学学生食堂',
+      plate: '浙A·1',
+      deliveryStatus: 2,
+      limit: -9,
+      warmest: -5,
+      readings: 2,
+      firstTime: '2026-11-27 07:15:00',
+      lastTime: '2026-11-27 07:20:00',
+      acknowledged: false,
+      ackName: null,
+      ackTime: null,
+      ackNote: null,
+    };
+    delivery.fetchDeliveries.mockResolvedValue(page([]));
+    delivery.fetchAlertPage.mockResolvedValue(page([alert]));
+    delivery.acknowledgeAlert.mockResolvedValue({ ...alert, acknowledged: true, ackName: '鲜丰', ackNote: '已调整制冷' });
+    const signedInAs = session.userInfo;
+    onTestFinished(() => void Object.assign(session, { userInfo: signedInAs }));
+    Object.assign(session, { userInfo: { ...session.userInfo, userType: USER_TYPE.supplier } });
+    render(
+      <MemoryRouter initialEntries={['/peisong/coldChain/index?acknowledged=false']}>
+        <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0, shouldRetryOnError: false }}>
+          <ColdChainPage />
+        </SWRConfig>
+      </MemoryRouter>,
+    );
+    expect(await screen.findByText('2026-11-27 07:15:00 – 07:20:00')).toBeInTheDocument();
+    expect(delivery.fetchAlertPage).toHaveBeenCalledWith(expect.objectContaining({ acknowledged: 'false' }));
+    fireEvent.click(screen.getByTestId('cold-chain-acknowledge-a1'));
+    const dialog = await screen.findByTestId('cold-chain-acknowledge-dialog');
+    fireEvent.click(within(document.body).getByTestId('cold-chain-acknowledge-ok'));
+    expect(await within(dialog).findByText('请填写处理说明')).toBeInTheDocument();
+    expect(delivery.acknowledgeAlert).not.toHaveBeenCalled();
+    fireEvent.change(within(dialog).getByTestId('cold-chain-acknowledge-note'), { target: { value: ' 已调整制冷 ' } });
+    fireEvent.click(within(document.body).getByTestId('cold-chain-acknowledge-ok'));
+    await waitFor(() => expect(delivery.acknowledgeAlert).toHaveBeenCalledWith('a1', '已调整制冷'));
   });
 
   it('warns of the health certificates lapsed or lapsing within 30 days', async () => {

@@ -9,6 +9,8 @@ import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
 import { supplyTodo } from './todo.ts';
+import { coldChainRoutes } from './routes/cold-chain.ts';
+import { configureLogger, scheduleLogger } from './logger.ts';
 
 export const supplyModule = defineModule({
   name: 'supply',
@@ -19,10 +21,17 @@ export const supplyModule = defineModule({
     stockRoutes(app, ctx);
     supervisionRoutes(app, ctx);
     salesRoutes(app, ctx);
+    // the cold-chain logger simulator's settings, and its alerts
+    configureLogger(ctx.config);
+    coldChainRoutes(app, ctx);
   },
   todo: supplyTodo,
+  schedule: scheduleLogger,
 });
 
 // what the seed uses of this one
 export { lineAmount } from './rules.ts';
 export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
+// what the seed uses of the cold-chain logger
+export { raiseAlerts, READING_SOURCE } from './logger.ts';
+export { simulatedTenths } from './logger-draw.ts';

@@ -6,8 +6,8 @@ import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { APP_TODAY, TIME, zonedDay } from '../../platform/db/zoned.ts';
 import { DEPT_CATEGORY } from '../../../contract/org.ts';
 import { EXPIRES_SOON_DAYS, typeName } from '../supplier/index.ts';
-import { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from './rules.ts';
-import { DECISION, ORDER, STORAGE } from './states.ts';
+import { DELIVERY_LIMIT } from './logger.ts';
+import { DECISION, ORDER } from './states.ts';
 
 /** Where a supervisor reads: its tenant, and the schools and canteens of its reach (narrowed to one school when asked). */
 export interface Reach {
@@ -77,16 +77,6 @@ export const MERCHANTS = (reach: Reach) => sql`
     ) acc ON true
     LEFT JOIN LATERAL (${QUALIFICATION_STATE}) q ON true`;
 
-/**
- * The warmest a reading of the order's logger may be, in tenths of °C (`o` is supply_order): the coldest need of its
- * cold-chain lines still to deliver — frozen goods −9 °C, chilled goods 3 °C over their label —, the limits the
- * receiving inspection refuses by (rules.ts tooWarm); NULL for an order of ambient goods.
- */
-const READING_LIMIT = sql`
-  SELECT min(CASE g.storage_class WHEN ${sql.number(STORAGE.frozen)} THEN ${sql.number(FROZEN_LIMIT_TENTHS)}
-                                  WHEN ${sql.number(STORAGE.chilled)} THEN COALESCE(g.max_temp_tenths, 40) + ${sql.number(CHILLED_MARGIN_TENTHS)} END) AS tenths
-    FROM supply_order_line l JOIN school_goods g ON g.code = l.goods_code WHERE l.order_id = o.id AND COALESCE(l.confirmed_qty, l.quantity) > 0`;
-
 /** Days an order is late: past its delivery date when it arrived, or today while it is still to arrive (confirmed, on the road). */
 const LATE_DAYS = sql`GREATEST(0, CASE WHEN v.arrive_time IS NOT NULL THEN ${zonedDay('v.arrive_time')} - o.delivery_date
                                       WHEN o.status IN (${sql.number(ORDER.confirmed)}, ${sql.number(ORDER.delivering)}) THEN ${APP_TODAY} - o.delivery_date
@@ -118,7 +108,8 @@ export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, page?: { limi
          o.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName", to_char(o.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", o.meal::int AS meal,
          o.status::int AS status, v.status::int AS "deliveryStatus", h.plate, d.name AS "driverName",
          ${TIME('v.depart_time')} AS "departTime", ${TIME('v.arrive_time')} AS "arriveTime", ${LATE_DAYS} AS "lateDays",
-         COALESCE(r.readings, 0) AS readings, COALESCE(r.excursions, 0) AS excursions, lim.tenths / 10.0::float8 AS "limit", r.warmest / 10.0::float8 AS warmest,
+         COALESCE(r.readings, 0) AS readings, COALESCE(k.alerts, 0) AS excursions, COALESCE(k.acknowledged, 0) AS "acknowledgedAlerts",
+         lim.tenths / 10.0::float8 AS "limit", k.warmest / 10.0::float8 AS warmest,
          o.emergency, o.emergency_reason AS "emergencyReason", f.refused AS "refusedLines", f.partly AS "partlyLines", f.findings, o.total_amount::float8 AS "totalAmount",
          o.delivery_date AS sort_day, o.id AS sort_id
     FROM ${
@@ -127,11 +118,12 @@ export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, page?: { limi
         : sql`supply_order`
     } o JOIN dept s ON s.id = o.school_id JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id
     LEFT JOIN supply_delivery v ON v.order_id = o.id LEFT JOIN supply_vehicle h ON h.id = v.vehicle_id LEFT JOIN supply_driver d ON d.id = v.driver_id
-    LEFT JOIN LATERAL (${READING_LIMIT}) lim ON true
+    LEFT JOIN LATERAL (${DELIVERY_LIMIT}) lim ON true
+    LEFT JOIN LATERAL (SELECT count(*)::int AS readings FROM supply_delivery_reading x WHERE x.delivery_id = v.id) r ON true
     LEFT JOIN LATERAL (
-      SELECT count(*)::int AS readings, count(*) FILTER (WHERE x.temp_tenths > lim.tenths)::int AS excursions, max(x.temp_tenths) AS warmest
-        FROM supply_delivery_reading x WHERE x.delivery_id = v.id
-    ) r ON true
+      SELECT count(*)::int AS alerts, count(a.ack_time)::int AS acknowledged, max(a.warmest_tenths) AS warmest
+        FROM supply_cold_chain_alert a WHERE a.delivery_id = v.id
+    ) k ON true
     LEFT JOIN LATERAL (
       SELECT count(*) FILTER (WHERE a.decision = ${sql.number(DECISION.refuse)})::int AS refused,
              count(*) FILTER (WHERE a.decision = ${sql.number(DECISION.partly)})::int AS partly,

@@ -1,6 +1,7 @@
 // The supply chain's 待办提醒 items (server/platform/todo/registry.ts): a supplier's orders and returns waiting for its
 // confirmation, a school's or canteen's deliveries to receive and batches near expiry. Each counts, in the caller's
 // reach (caller.ts: a supplier only what is addressed to it), the records the list its link opens shows.
+import type pg from 'pg';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
 import { SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
@@ -9,6 +10,7 @@ import { APP_TODAY } from '../../platform/db/zoned.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
 import { NEAR_EXPIRY_DAYS } from './rules.ts';
+import { catchUp } from './logger.ts';
 import { ORDER, RETURN } from './states.ts';
 
 const counted =
@@ -37,6 +39,20 @@ const returnsToConfirm = (caller: SupplyCaller) =>
     ? sql`supply_return r WHERE r.supplier_id = ${caller.supplierId} AND r.status = ${sql.number(RETURN.waiting)}`
     : sql`supply_return r WHERE false`;
 
+/** 冷链告警待确认: the supplier's cold-chain alerts not yet acknowledged. */
+const alertsToAcknowledge = (caller: SupplyCaller) =>
+  caller.kind === 'supplier'
+    ? sql`supply_cold_chain_alert a WHERE a.tenant_id = ${caller.tenantId} AND a.supplier_id = ${caller.supplierId} AND a.ack_time IS NULL`
+    : sql`supply_cold_chain_alert a WHERE false`;
+
+/** A count after the logger's readings due by the app clock are written (and their alerts raised). */
+const logged =
+  (count: TodoDefinition['count']): TodoDefinition['count'] =>
+  async (db, claims) => {
+    if ('connect' in db) await catchUp(db as pg.Pool);
+    return count(db, claims);
+  };
+
 export const supplyTodo: TodoDefinition[] = [
   {
     key: 'supply.confirmOrder',
@@ -54,5 +70,12 @@ export const supplyTodo: TodoDefinition[] = [
     path: '/xiaoshou/return/index',
     query: { status: String(RETURN.waiting) },
     count: counted(returnsToConfirm),
+  },
+  {
+    key: 'supply.coldChainAlert',
+    roles: SUPPLY_SUPPLIERS,
+    path: '/peisong/coldChain/index',
+    query: { acknowledged: 'false' },
+    count: logged(counted(alertsToAcknowledge)),
   },
 ];

@@ -4,13 +4,15 @@
 // what the tender module reads of a supplier's documents (server/modules/supplier/qualifications.ts), so it is tested
 // on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
 // consumption, a recharge, a subsidy), with the balance check a nightly job runs; the face-device simulator's
-// switch and profile, a punch sent by a device, one round of the task runner now and how an import's rows are written.
+// switch and profile, a punch sent by a device, one round of the task runner now and how an import's rows are written;
+// what a delivery's simulated cold-chain logger reads for a while (an excursion).
 // Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { ok } from '../../platform/http/envelope.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
 import { id, optionalText, text } from '../../platform/http/fields.ts';
 import { open } from '../../platform/http/open-route.ts';
 import { authenticate } from '../../platform/auth/guard.ts';
@@ -128,6 +130,28 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
     const scope = await deviceScope(ctx.db.pool, await authenticate(ctx, request));
     await deviceOf(ctx.db.pool, scope, request.body.deviceSn);
     return ok(await recordDevicePunch(ctx.db.pool, request.body));
+  });
+
+  // closed like any route: the supplier of the delivery. From `afterMinutes` on the app clock, for `minutes`, the
+  // delivery's simulated cold-chain logger reads `temperature` °C (modules/supply/logger.ts)
+  const excursionBody = z.object({
+    deliveryId: id('deliveryId'),
+    afterMinutes: z.number().int().min(0).max(10_000).default(0),
+    minutes: z.number().int().min(1).max(10_000),
+    temperature: z.number().min(-60).max(60),
+  });
+  app.post('/api/test/cold-chain/excursion', { schema: { hide: true, body: excursionBody } }, async (request) => {
+    const claims = await authenticate(ctx, request);
+    const { deliveryId, afterMinutes, minutes, temperature } = request.body;
+    const { rows } = await ctx.db.pool.query(
+      sql`INSERT INTO supply_logger_excursion (delivery_id, starts_at, ends_at, temp_tenths)
+          SELECT v.id, app_now() + ${afterMinutes}::int * interval '1 minute', app_now() + ${afterMinutes + minutes}::int * interval '1 minute', ${Math.round(temperature * 10)}::int
+            FROM supply_delivery v JOIN supplier_account a ON a.company_id = v.supplier_id
+           WHERE v.id = ${deliveryId} AND a.id = ${claims.kind === 'supplier' ? claims.subjectId : null}::bigint
+          RETURNING id::text`,
+    );
+    if (!rows[0]) throw notFound('数据不存在');
+    return ok({ deliveryId });
   });
 
   // closed like any route: one round of this instance's task runner now (heartbeats, expiries, a batch): answers the items it handled

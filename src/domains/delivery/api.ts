@@ -2,7 +2,7 @@ import { http, type Page, type R } from '../../lib/http';
 import { filteredPageOf } from '../../components/crud';
 import { ORDER } from '../purchase';
 import { DELIVERY_PATHS as PATHS } from './paths';
-import type { ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
+import type { ColdChainAlert, ConfirmedOrder, DeliveryDetail, DeliveryRow, Driver, Vehicle } from './types';
 
 type Query = Record<string, string | number>;
 
@@ -13,7 +13,8 @@ export async function fetchAllDeliveries(status = 0): Promise<DeliveryRow[]> {
 }
 
 export async function fetchDeliveries(query: Query): Promise<Page<DeliveryRow>> {
-  const { status, ...filters } = query;
+  // `acknowledged` is the alert list's filter of 冷链温控's address (its to-do link), not a delivery's field
+  const { status, acknowledged: _acknowledged, ...filters } = query;
   return filteredPageOf(await fetchAllDeliveries(Number(status ?? 0) || 0), filters);
 }
 
@@ -63,5 +64,24 @@ export async function fetchDrivers(): Promise<Driver[]> {
 /** Adds a driver, or changes the one `id` names (a renewed health certificate). */
 export async function saveDriver(values: Omit<Driver, 'id'> & { id?: string }): Promise<Driver> {
   const { data } = await http.post<R<Driver>>(PATHS.driverSubmit, values, { silent: true });
+  return data.data;
+}
+
+/** 冷链告警 the caller sees (at most 500, newest first): acknowledged or not (undefined: all). */
+export async function fetchAlerts(acknowledged?: boolean, deliveryId?: string): Promise<ColdChainAlert[]> {
+  const params = { ...(acknowledged === undefined ? {} : { acknowledged: String(acknowledged) }), ...(deliveryId ? { deliveryId } : {}) };
+  const { data } = await http.get<R<ColdChainAlert[]>>(PATHS.alertList, { params });
+  return data.data;
+}
+
+/** A page of 冷链告警: `acknowledged` (true, false) asked of the server, the other filters (orderNo, plate) on the client. */
+export async function fetchAlertPage(query: Query): Promise<Page<ColdChainAlert>> {
+  const { acknowledged, status: _status, ...filters } = query;
+  return filteredPageOf(await fetchAlerts(acknowledged === 'true' || acknowledged === 'false' ? acknowledged === 'true' : undefined), filters);
+}
+
+/** The supplier acknowledges its alert with a note (请填写处理说明; 该告警已确认 a second time). */
+export async function acknowledgeAlert(id: string, note: string): Promise<ColdChainAlert> {
+  const { data } = await http.post<R<ColdChainAlert>>(PATHS.alertAcknowledge, { id, note }, { silent: true });
   return data.data;
 }

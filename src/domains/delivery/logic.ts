@@ -38,3 +38,10 @@ export function parseTemperature(text: string): number {
   const value = Number(`${match[1]}.${match[2] ?? '0'}`);
   return value >= -60 && value <= 60 ? value : Number.NaN;
 }
+
+/** 2026-11-28 10:05:00 – 10:10:00, or the one time of an excursion of a single reading. */
+export function periodOf(alert: { firstTime: string; lastTime: string }): string {
+  if (alert.firstTime === alert.lastTime) return alert.firstTime;
+  const sameDay = alert.firstTime.slice(0, 10) === alert.lastTime.slice(0, 10);
+  return `${alert.firstTime} – ${sameDay ? alert.lastTime.slice(11) : alert.lastTime}`;
+}

@@ -10,6 +10,8 @@ export const DELIVERY_PATHS = {
   depart: `${SUPPLY}/delivery/depart`,
   arrive: `${SUPPLY}/delivery/arrive`,
   reading: `${SUPPLY}/delivery/reading`,
+  alertList: `${SUPPLY}/delivery/alert/list`,
+  alertAcknowledge: `${SUPPLY}/delivery/alert/acknowledge`,
   orders: `${SUPPLY}/order/list`,
   vehicleList: `${SUPPLY}/vehicle/list`,
   vehicleSubmit: `${SUPPLY}/vehicle/submit`,

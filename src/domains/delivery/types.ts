@@ -21,6 +21,9 @@ export interface DeliveryRow {
   outOfRange: number;
   latestTemperature: number | null;
   latestReadTime: string | null;
+  /** 冷链告警: the excursions over the limit, and those not yet acknowledged */
+  alerts: number;
+  openAlerts: number;
 }
 
 export interface Reading {
@@ -61,4 +64,26 @@ export interface ConfirmedOrder {
   canteenName: string;
   deliveryDate: string;
   status: number;
+}
+
+/** 冷链告警: one excursion of a delivery's readings over its limit (a run of readings in a row), acknowledged or not. */
+export interface ColdChainAlert {
+  id: string;
+  deliveryId: string;
+  orderId: string;
+  orderNo: string;
+  canteenName: string;
+  plate: string;
+  deliveryStatus: number;
+  /** °C: the warmest allowed, and the warmest read */
+  limit: number;
+  warmest: number;
+  /** the readings over the limit in a row */
+  readings: number;
+  firstTime: string;
+  lastTime: string;
+  acknowledged: boolean;
+  ackName: string | null;
+  ackTime: string | null;
+  ackNote: string | null;
 }

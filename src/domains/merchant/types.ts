@@ -47,7 +47,9 @@ export interface DeliveryRow {
   arriveTime: string | null;
   lateDays: number;
   readings: number;
+  /** 冷链告警: the alerts of its delivery, and those its supplier acknowledged */
   excursions: number;
+  acknowledgedAlerts: number;
   limit: number | null;
   warmest: number | null;
   emergency: boolean;

@@ -15,6 +15,7 @@ import { Delivery, Driver, Vehicle } from '../answers.ts';
 import { ordersVisibleTo, readerOf, supplierCaller, type SupplyCaller } from '../caller.ts';
 import { DeliveryInput, DriverInput, IdInput, ReadingInput, VehicleInput } from '../input.ts';
 import { DELIVERY, ORDER, STORAGE } from '../states.ts';
+import { catchUp, lockDelivery, raiseAlerts } from '../logger.ts';
 import { SUPPLY_BASE } from './orders.ts';
 
 const MOVED = '该配送单已被其他人处理，请刷新';
@@ -205,6 +206,8 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       const caller = await supplierCaller(ctx, request);
       const { id } = request.body;
       await deliveryFor(db, caller, id);
+      // the logger's readings up to the arrival (none after it)
+      await catchUp(db, [id]);
       await transaction(db, async (client) => {
         const { rows } = await client.query<{ orderId: string }>(
           sql`UPDATE supply_delivery SET status = ${to}, ${sql.raw(stamp)} = app_now() WHERE id = ${id} AND status = ${from} RETURNING order_id::text AS "orderId"`,
@@ -225,9 +228,17 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     async (request) => {
       const caller = await supplierCaller(ctx, request);
       const { id, temperature } = request.body;
-      const delivery = await deliveryFor(db, caller, id);
-      if (delivery.status !== DELIVERY.onTheRoad) throw badRequest('配送单不在途，不能记录温度');
-      await db.query(sql`INSERT INTO supply_delivery_reading (delivery_id, temp_tenths) VALUES (${id}, ${Math.round(temperature * 10)})`);
+      await deliveryFor(db, caller, id);
+      // the logger's readings before this one, then this one and the alert it raises, the delivery locked
+      await catchUp(db, [id]);
+      await transaction(db, async (client) => {
+        const delivery = await lockDelivery(client, id);
+        if (delivery?.status !== DELIVERY.onTheRoad) throw badRequest('配送单不在途，不能记录温度');
+        const { rows } = await client.query<{ id: string; tenths: number }>(
+          sql`INSERT INTO supply_delivery_reading (delivery_id, temp_tenths) VALUES (${id}, ${Math.round(temperature * 10)}) RETURNING id::text, temp_tenths AS tenths`,
+        );
+        await raiseAlerts(client, delivery, rows);
+      });
       return ok(await deliveryFor(db, caller, id));
     },
   );
@@ -235,6 +246,10 @@ export function deliveryRoutes(fastify: FastifyInstance, ctx: AppContext): void 
   app.get(
     `${SUPPLY_BASE}/delivery/detail`,
     { schema: { tags, summary: 'A delivery note with its readings', querystring: IdInput, response: answers(Delivery) } },
-    async (request) => ok(await deliveryFor(db, await readerOf(ctx, request), request.query.id)),
+    async (request) => {
+      const caller = await readerOf(ctx, request);
+      await catchUp(db, [request.query.id]);
+      return ok(await deliveryFor(db, caller, request.query.id));
+    },
   );
 }

@@ -11,8 +11,8 @@ import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { whole } from '../../../platform/http/fields.ts';
 import { ordersVisibleTo, readerOf, supplierCaller } from '../caller.ts';
-import { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from '../rules.ts';
-import { ORDER, STORAGE } from '../states.ts';
+import { catchUp, DELIVERY_LIMIT } from '../logger.ts';
+import { ORDER } from '../states.ts';
 import { SUPPLY_BASE } from './orders.ts';
 
 export const DeliveryRow = z.object({
@@ -33,6 +33,8 @@ export const DeliveryRow = z.object({
   outOfRange: z.number().int().describe('readings above the limit'),
   latestTemperature: z.number().nullable(),
   latestReadTime: z.string().nullable(),
+  alerts: z.number().int().describe('冷链告警: the excursions over the limit'),
+  openAlerts: z.number().int().describe('the alerts not yet acknowledged'),
 });
 
 export const Customer = z.object({
@@ -82,21 +84,19 @@ export function salesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const caller = await readerOf(ctx, request);
       const { status } = request.query;
+      await catchUp(db);
       const { rows } = await db.query<z.infer<typeof DeliveryRow>>(
         sql`SELECT v.id::text, v.order_id::text AS "orderId", o.order_no AS "orderNo", cd.dept_name AS "canteenName",
                    to_char(o.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", v.status, h.plate, h.refrigerated, d.name AS "driverName",
                    ${TIME('v.create_time')} AS "createTime", ${TIME('v.depart_time')} AS "departTime", ${TIME('v.arrive_time')} AS "arriveTime",
                    lim.tenths / 10.0::float8 AS "limit", COALESCE(r.n, 0)::int AS "readingCount",
                    COALESCE(r.over, 0)::int AS "outOfRange", last.temp_tenths / 10.0::float8 AS "latestTemperature",
-                   ${TIME('last.read_time')} AS "latestReadTime"
+                   ${TIME('last.read_time')} AS "latestReadTime",
+                   (SELECT count(*)::int FROM supply_cold_chain_alert a WHERE a.delivery_id = v.id) AS alerts,
+                   (SELECT count(*)::int FROM supply_cold_chain_alert a WHERE a.delivery_id = v.id AND a.ack_time IS NULL) AS "openAlerts"
               FROM supply_delivery v JOIN supply_order o ON o.id = v.order_id JOIN dept cd ON cd.id = o.canteen_id
               JOIN supply_vehicle h ON h.id = v.vehicle_id JOIN supply_driver d ON d.id = v.driver_id
-              LEFT JOIN LATERAL (
-                SELECT MAX(CASE WHEN g.storage_class = ${sql.number(STORAGE.frozen)} THEN ${sql.number(FROZEN_LIMIT_TENTHS)}
-                                ELSE COALESCE(g.max_temp_tenths, 40) + ${sql.number(CHILLED_MARGIN_TENTHS)} END) AS tenths
-                  FROM supply_order_line l JOIN school_goods g ON g.code = l.goods_code
-                 WHERE l.order_id = o.id AND COALESCE(l.confirmed_qty, l.quantity) > 0 AND g.storage_class <> ${sql.number(STORAGE.ambient)}
-              ) lim ON true
+              LEFT JOIN LATERAL (${DELIVERY_LIMIT}) lim ON true
               LEFT JOIN LATERAL (
                 SELECT count(*) AS n, count(*) FILTER (WHERE lim.tenths IS NOT NULL AND x.temp_tenths > lim.tenths) AS over
                   FROM supply_delivery_reading x WHERE x.delivery_id = v.id

@@ -32,6 +32,7 @@ import {
 } from '../supervision-input.ts';
 import { DELIVERIES, deliveryWhere, issueWhere, MERCHANTS, TRADE, WARNINGS, type Reach } from '../supervision-queries.ts';
 import { SUPPLY_BASE } from './orders.ts';
+import { catchUp } from '../logger.ts';
 
 const supervisorScope = scopeFor('supply.supervise');
 
@@ -96,8 +97,8 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
           '配送监管: a page of the orders of the caller’s reach, latest delivery date first, with lateness, cold-chain excursions, refusals and emergency purchases',
         description:
           `${who} Filters: startDate, endDate (delivery dates, YYYY-MM-DD, at most 366 days), schoolId, supplierId, orderNo, ` +
-          'issue (any, late, coldChain, refused, partly, emergency). A reading is an excursion when warmer than the order’s cold-chain goods allow ' +
-          '(frozen −9 °C, chilled 3 °C over the label).',
+          'issue (any, late, coldChain, refused, partly, emergency). excursions: the cold-chain alerts of the order’s delivery (冷链告警: a run of ' +
+          'readings warmer than its cold-chain goods allow, frozen −9 °C, chilled 3 °C over the label), acknowledgedAlerts those its supplier acknowledged.',
         querystring: DeliveryQuery,
         response: answers(paged(DeliveryRow)),
       },
@@ -105,6 +106,7 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const { current, size, schoolId, issue, ...filters } = request.query;
       const reach = await reachOf(ctx, request, schoolId);
+      await catchUp(db);
       type Row = z.infer<typeof DeliveryRow> & { sort_day: unknown; sort_id: unknown };
       const strip = ({ sort_day: _day, sort_id: _id, total: _total, ...row }: Row & { total?: string }) => row;
       const offset = offsetOf({ current, size });
@@ -139,6 +141,7 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     async (request) => {
       const { schoolId, ...filters } = request.query;
       const reach = await reachOf(ctx, request, schoolId);
+      await catchUp(db);
       const { rows } = await db.query<z.infer<typeof DeliverySummary>>(
         sql`SELECT count(*)::int AS orders, count(*) FILTER (WHERE ${issueWhere('late')})::int AS late, count(*) FILTER (WHERE ${issueWhere('coldChain')})::int AS "coldChain",
                 count(*) FILTER (WHERE ${issueWhere('refused')})::int AS refused, count(*) FILTER (WHERE ${issueWhere('partly')})::int AS partly,

@@ -143,7 +143,12 @@ export function DeliveryPage() {
               row.limit === null ? (
                 t('delivery.noLimit')
               ) : excursions > 0 ? (
-                <Tag color="red">{t('delivery.excursions', { count: excursions, warmest: formatTemp(row.warmest!), limit: formatTemp(row.limit) })}</Tag>
+                <span>
+                  <Tag color="red">{t('delivery.excursions', { count: excursions, warmest: formatTemp(row.warmest!), limit: formatTemp(row.limit) })}</Tag>
+                  <Tag color={row.acknowledgedAlerts < excursions ? 'orange' : 'green'}>
+                    {t('delivery.acknowledgedAlerts', { count: row.acknowledgedAlerts, total: excursions })}
+                  </Tag>
+                </span>
               ) : (
                 t('delivery.readings', { count: row.readings })
               ),
