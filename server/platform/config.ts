@@ -247,7 +247,7 @@ export interface FrontConfig extends SiteSettings {
 
 /** Settings of the reference server or of the tests that mean nothing before another backend, or worse. */
 const REFERENCE_ONLY_FLAGS = ['TEST_SUPPORT', 'DEMO_CLOCK', 'SMS_LOG', 'SEED_DEMO', 'SEED_BENCH', 'SEED_BENCH_BIDDING', 'SEED_BENCH_PERSONNEL'];
-const REFERENCE_ONLY_VALUES = ['CAPTCHA_FIXED_CODE', 'DATABASE_URL', 'ADMIN_INITIAL_PASSWORD'];
+const REFERENCE_ONLY_VALUES = ['CAPTCHA_FIXED_CODE', 'DATABASE_URL', 'ADMIN_INITIAL_PASSWORD', 'COLD_CHAIN_LOGGER_MINUTES', 'COLD_CHAIN_EXCURSION_PERCENT'];
 
 function backendUrl(env: NodeJS.ProcessEnv): URL {
   const raw = env.BACKEND_URL?.trim() ?? '';

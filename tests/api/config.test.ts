@@ -118,6 +118,9 @@ describe('the front mode’s settings', () => {
       ['SEED_DEMO', '1'],
       ['SEED_BENCH', '1'],
       ['DATABASE_URL', 'postgres://db/shian'],
+      // the reference server's simulated cold-chain loggers
+      ['COLD_CHAIN_LOGGER_MINUTES', '5'],
+      ['COLD_CHAIN_EXCURSION_PERCENT', '10'],
     ])
       expect(() => readFrontConfig({ BACKEND_URL: 'http://backend', [name!]: value })).toThrow(`setting ${name} is refused in front mode (BACKEND_URL)`);
     // switched off, or empty, they are no harm
