@@ -142,8 +142,16 @@ async function measure(engine: 'postgres' | 'pglite', url: string, databaseUrl?:
   report(
     engine,
     'SupervisionFiltered',
-    '配送监管 filtered (a supplier’s month; the month’s late; its cold-chain excursions)',
-    await timed([deliveries({ ...month, supplierId: fresh }), deliveries({ ...month, issue: 'late' }), deliveries({ ...month, issue: 'coldChain' })]),
+    '配送监管 filtered (a supplier’s month; the month’s late orders; its emergency purchases)',
+    await timed([deliveries({ ...month, supplierId: fresh }), deliveries({ ...month, issue: 'late' }), deliveries({ ...month, issue: 'emergency' })]),
+    50,
+  );
+  // the findings read from each order's lines, readings and inspections: every order of the range is looked into
+  report(
+    engine,
+    'SupervisionFindings',
+    '配送监管 the month’s cold-chain excursions; its refused lines',
+    await timed([deliveries({ ...month, issue: 'coldChain' }), deliveries({ ...month, issue: 'refused' })], 10),
     50,
   );
   report(engine, 'SupervisionSummary', '配送监管 counts over the month', await timed([() => centre.get(`${S}/supervision/delivery/summary`, month)], 10));

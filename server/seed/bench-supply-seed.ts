@@ -13,7 +13,8 @@ import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { fromZoned } from '../platform/db/zoned.ts';
 import { DEPT_CATEGORY } from '../../contract/org.ts';
-import { DECISION, DELIVERY, MOVEMENT, ORDER } from '../modules/supply/states.ts';
+import { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from '../modules/supply/rules.ts';
+import { DECISION, DELIVERY, MOVEMENT, ORDER, STORAGE } from '../modules/supply/states.ts';
 
 export const BENCH_SUPPLY_SCHOOLS = 100;
 export const BENCH_SUPPLY_CANTEENS_EACH = 5;
@@ -104,7 +105,7 @@ export async function seedBenchSupply(client: pg.PoolClient, divisor: number): P
   // the goods the orders buy: every leaf of the goods dictionary
   await q(
     `CREATE TEMP TABLE bench_goods ON COMMIT DROP AS
-     SELECT code, name, base_unit, storage_class, COALESCE(shelf_life_days, 30) AS shelf, (row_number() OVER (ORDER BY code) - 1)::int AS j
+     SELECT code, name, base_unit, storage_class, max_temp_tenths, COALESCE(shelf_life_days, 30) AS shelf, (row_number() OVER (ORDER BY code) - 1)::int AS j
        FROM school_goods WHERE code ~ '^G[0-9]{4}$'`,
   );
   const goods = Number((await client.query<{ count: string }>(`SELECT count(*) FROM bench_goods`)).rows[0]!.count);
@@ -163,12 +164,19 @@ export async function seedBenchSupply(client: pg.PoolClient, divisor: number): P
        FROM supply_order o JOIN bench_supplier s ON s.id = o.supplier_id
       WHERE ${mine} AND o.status IN (${n(ORDER.delivering)}, ${n(ORDER.delivered)}, ${n(ORDER.accepted)}, ${n(ORDER.partlyAccepted)}, ${n(ORDER.closed)})`,
   );
-  // three readings a delivery, 2.0–3.9 °C; one delivery in 50 has an excursion to 9.5 °C
+  // three readings a delivery under the order's limit (frozen goods −9 °C, chilled 3 °C over the label, as 配送监管 reads
+  // them; ambient-only orders around 15 °C); one delivery in 50 has one reading 1.5 °C over it, an excursion
+  await q(
+    sql`CREATE TEMP TABLE bench_limit ON COMMIT DROP AS
+     SELECT l.order_id, min(CASE g.storage_class WHEN ${n(STORAGE.frozen)} THEN ${n(FROZEN_LIMIT_TENTHS)}
+                                                 WHEN ${n(STORAGE.chilled)} THEN COALESCE(g.max_temp_tenths, 40) + ${n(CHILLED_MARGIN_TENTHS)} END) AS tenths
+       FROM supply_order_line l JOIN bench_goods g ON g.code = l.goods_code JOIN supply_delivery v ON v.order_id = l.order_id GROUP BY l.order_id`,
+  );
   await q(
     `INSERT INTO supply_delivery_reading (delivery_id, temp_tenths, read_time)
-     SELECT v.id, CASE WHEN i = 2 AND v.id % 50 = 0 THEN 95 ELSE 20 + (v.id % 1000003 * i) % 20 END, v.depart_time + i * interval '25 minutes'
-       FROM supply_delivery v CROSS JOIN generate_series(1, 3) i
-       JOIN supply_order o ON o.id = v.order_id WHERE o.order_no LIKE '${BENCH_ORDER_PREFIX}%'`,
+     SELECT v.id, CASE WHEN i = 2 AND v.id % 50 = 0 THEN COALESCE(m.tenths, 150) + 15 ELSE COALESCE(m.tenths, 200) - 60 + (v.id % 1000003 * i) % 40 END,
+            v.depart_time + i * interval '25 minutes'
+       FROM supply_delivery v JOIN bench_limit m ON m.order_id = v.order_id CROSS JOIN generate_series(1, 3) i`,
   );
 
   // inspections: every line of an accepted order; in a partly accepted one its first line partly accepted or refused
