@@ -13,8 +13,7 @@ import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { fromZoned } from '../platform/db/zoned.ts';
 import { DEPT_CATEGORY } from '../../contract/org.ts';
-import { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from '../modules/supply/rules.ts';
-import { DECISION, DELIVERY, MOVEMENT, ORDER, STORAGE } from '../modules/supply/states.ts';
+import { CHILLED_MARGIN_TENTHS, DECISION, DELIVERY, FROZEN_LIMIT_TENTHS, MOVEMENT, ORDER, STORAGE } from '../modules/supply/index.ts';
 
 export const BENCH_SUPPLY_SCHOOLS = 100;
 export const BENCH_SUPPLY_CANTEENS_EACH = 5;

@@ -26,3 +26,6 @@ export const supplyModule = defineModule({
 // what the seed uses of this one
 export { lineAmount } from './rules.ts';
 export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
+// what the supply bench's seed uses besides (server/seed/bench-supply-seed.ts: the readings under each order's limit)
+export { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from './rules.ts';
+export { STORAGE } from './states.ts';
