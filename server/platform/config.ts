@@ -25,6 +25,8 @@ export interface Config extends SiteSettings {
   seedBenchBidding: boolean;
   /** SEED_BENCH_PERSONNEL: the staff bench's 20,000 people in 500 canteens (npm run bench:personnel). */
   seedBenchPersonnel: boolean;
+  /** SEED_BENCH_SUPPLY: the supply chain bench's district-year, 1 whole, 10 a tenth (npm run bench:supply); 0 none. */
+  seedBenchSupply: number;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -185,6 +187,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedBench: flag(env, 'SEED_BENCH', false),
     seedBenchBidding: flag(env, 'SEED_BENCH_BIDDING', false),
     seedBenchPersonnel: flag(env, 'SEED_BENCH_PERSONNEL', false),
+    seedBenchSupply: integer(env, 'SEED_BENCH_SUPPLY', 0, 0, 100),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
@@ -247,7 +250,14 @@ export interface FrontConfig extends SiteSettings {
 
 /** Settings of the reference server or of the tests that mean nothing before another backend, or worse. */
 const REFERENCE_ONLY_FLAGS = ['TEST_SUPPORT', 'DEMO_CLOCK', 'SMS_LOG', 'SEED_DEMO', 'SEED_BENCH', 'SEED_BENCH_BIDDING', 'SEED_BENCH_PERSONNEL'];
-const REFERENCE_ONLY_VALUES = ['CAPTCHA_FIXED_CODE', 'DATABASE_URL', 'ADMIN_INITIAL_PASSWORD', 'COLD_CHAIN_LOGGER_MINUTES', 'COLD_CHAIN_EXCURSION_PERCENT'];
+const REFERENCE_ONLY_VALUES = [
+  'CAPTCHA_FIXED_CODE',
+  'DATABASE_URL',
+  'ADMIN_INITIAL_PASSWORD',
+  'SEED_BENCH_SUPPLY',
+  'COLD_CHAIN_LOGGER_MINUTES',
+  'COLD_CHAIN_EXCURSION_PERCENT',
+];
 
 function backendUrl(env: NodeJS.ProcessEnv): URL {
   const raw = env.BACKEND_URL?.trim() ?? '';

@@ -13,6 +13,7 @@ import { seedBench } from './bench-seed.ts';
 import { seedBenchBidding } from './bench-bidding-seed.ts';
 import { seedBenchPersonnel } from './bench-personnel-seed.ts';
 import { seedBenchAttendance } from './bench-attendance-seed.ts';
+import { seedBenchSupply } from './bench-supply-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
 import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
@@ -98,6 +99,9 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.attendance', seedBenchAttendance))) done.push('benchmark attendance groups');
+    const supplyBench = config.seedBenchSupply;
+    if (supplyBench && (await once(pool, 'seed.bench.supply', (client) => seedBenchSupply(client, supplyBench))))
+      done.push(`benchmark supply chain (1/${supplyBench})`);
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {

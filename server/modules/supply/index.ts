@@ -35,3 +35,6 @@ export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
 // what the seed uses of the cold-chain logger
 export { raiseAlerts, READING_SOURCE } from './logger.ts';
 export { simulatedTenths } from './logger-draw.ts';
+// what the supply bench's seed uses besides (server/seed/bench-supply-seed.ts: the readings under each order's limit)
+export { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from './rules.ts';
+export { STORAGE } from './states.ts';
