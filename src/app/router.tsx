@@ -1,5 +1,6 @@
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
 import { siteConfig } from '../lib/config';
+import { i18n, isLanguage, loadLanguage } from '../lib/i18n';
 import { isSignedIn, landingPath, session } from '../session';
 import { ErrorPage } from '../shell/error-page';
 import { Guard } from './guard';
@@ -11,7 +12,12 @@ const publicRoute = { isAuth: false };
 // Routes import page modules directly (not a domain's index) so that each page is its own chunk.
 
 const menuPage = lazyRoute(() => import('./menu-page').then((m) => m.MenuPage));
-const shellLayout = () => import('../shell/shell-layout').then((m) => m.ShellLayout);
+// the shell, with its English catalogues when English is chosen (a language pack: src/shell/shell-i18n.ts)
+const shellLayout = () =>
+  import('../shell/shell-layout').then(async (m) => {
+    if (isLanguage(i18n.language)) await loadLanguage(i18n.language).catch(() => undefined);
+    return m.ShellLayout;
+  });
 
 /** The screens' routes and their start (./screen-routes.ts), loaded when a path of the shell is first opened. */
 const screenRoutes = () => loadChunk(() => import('./screen-routes'));

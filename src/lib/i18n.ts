@@ -17,11 +17,23 @@ export const resources = {
   'zh-CN': { common: zhCommon, validation: zhValidation, auth: zhAuth },
 } as const;
 
-/** Makes a language's sign-in catalogues available (English is fetched on first use). */
+type Catalogue = Record<string, object>;
+
+/** The English catalogues of parts loaded later (the signed-in shell's), fetched with the language. */
+const packs: (() => Promise<Catalogue>)[] = [];
+
+/** A lazily loaded part's catalogues in the languages other than Chinese: fetched when such a language is chosen. */
+export function addLanguagePack(load: () => Promise<Catalogue>): void {
+  packs.push(load);
+}
+
+/** Makes a language's catalogues available: the sign-in page's and every registered pack's (fetched on first use). */
 export async function loadLanguage(language: Language): Promise<void> {
-  if (language === defaultLanguage || i18n.hasResourceBundle(language, 'common')) return;
-  const { entryCatalogues } = await import('../locales/en-US/entry');
-  for (const [namespace, bundle] of Object.entries(entryCatalogues)) i18n.addResourceBundle(language, namespace, bundle, true, false);
+  if (language === defaultLanguage) return;
+  const loaded = await Promise.all([import('../locales/en-US/entry').then((m) => m.entryCatalogues as Catalogue), ...packs.map((load) => load())]);
+  for (const catalogue of loaded)
+    for (const [namespace, bundle] of Object.entries(catalogue))
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, bundle, true, false);
 }
 
 export function initI18n(language: Language = defaultLanguage) {

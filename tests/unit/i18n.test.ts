@@ -3,15 +3,20 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { resources } from '../../src/lib/i18n';
 import { entryCatalogues } from '../../src/locales/en-US/entry';
+import { shellEnglish } from '../../src/locales/en-US/shell-pack';
+import { shellChinese } from '../../src/shell/shell-i18n';
 
 type Catalogues = Record<string, Record<string, unknown>>;
 
 // Every catalogue the code registers, read from the files rather than listed by hand: each `*Resources` that an
 // i18n module exports (the shell's, the walls', each domain's and shared part's), and the entry's — its Chinese in
-// the first chunk (src/lib/i18n.ts), its English loaded when chosen (src/locales/en-US/entry.ts).
+// the first chunk (src/lib/i18n.ts), its English loaded when chosen (src/locales/en-US/entry.ts), and the shell's,
+// whose English is a language pack too.
 const modules = import.meta.glob<Record<string, unknown>>(['../../src/**/*i18n.ts', '../../screens/**/*i18n.ts'], { eager: true });
 const registered: [string, Catalogues][] = [
   ['the entry (src/lib/i18n.ts)', { ...resources, 'en-US': entryCatalogues }],
+  // the shell's English is a language pack, loaded when chosen (src/locales/en-US/shell-pack.ts)
+  ['the shell (src/shell/shell-i18n.ts)', { 'zh-CN': shellChinese, 'en-US': shellEnglish }],
   ...Object.entries(modules).flatMap(([file, exports]) =>
     Object.entries(exports)
       .filter(([name, value]) => name.endsWith('Resources') && value && typeof value === 'object' && 'zh-CN' in value)
