@@ -51,6 +51,7 @@ const KEYS: Record<string, string[]> = {
     'attendance.mealStop',
     'supply.receive',
     'supply.nearExpiry',
+    'supply.approvePlan',
   ],
   canteen: [
     'workPersonnel.certExpired',

@@ -5,9 +5,11 @@ import { defineModule } from '../../platform/module.ts';
 import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { planRoutes } from './routes/plans.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
+import { warehouseRoutes } from './routes/warehouses.ts';
 import { supplyTodo } from './todo.ts';
 
 export const supplyModule = defineModule({
@@ -19,6 +21,8 @@ export const supplyModule = defineModule({
     stockRoutes(app, ctx);
     supervisionRoutes(app, ctx);
     salesRoutes(app, ctx);
+    planRoutes(app, ctx);
+    warehouseRoutes(app, ctx);
   },
   todo: supplyTodo,
 });
@@ -26,3 +30,4 @@ export const supplyModule = defineModule({
 // what the seed uses of this one
 export { lineAmount } from './rules.ts';
 export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
+export { PLAN, PLAN_PERIOD, STORAGE } from './states.ts';

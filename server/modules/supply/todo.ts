@@ -2,14 +2,14 @@
 // confirmation, a school's or canteen's deliveries to receive and batches near expiry. Each counts, in the caller's
 // reach (caller.ts: a supplier only what is addressed to it), the records the list its link opens shows.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
+import { SUPPLY_PLAN_APPROVERS, SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { APP_TODAY } from '../../platform/db/zoned.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
 import { NEAR_EXPIRY_DAYS } from './rules.ts';
-import { ORDER, RETURN } from './states.ts';
+import { ORDER, PLAN, RETURN } from './states.ts';
 
 const counted =
   (records: (caller: SupplyCaller) => Sql) =>
@@ -37,6 +37,12 @@ const returnsToConfirm = (caller: SupplyCaller) =>
     ? sql`supply_return r WHERE r.supplier_id = ${caller.supplierId} AND r.status = ${sql.number(RETURN.waiting)}`
     : sql`supply_return r WHERE false`;
 
+/** 待审批采购计划: the plans of the school's canteens submitted (已提交) and not yet approved or returned. */
+const plansToApprove = (caller: SupplyCaller) =>
+  caller.kind === 'supplier'
+    ? sql`supply_plan p WHERE false`
+    : sql`supply_plan p WHERE p.tenant_id = ${caller.tenantId} AND p.canteen_id = ANY(${caller.scope.canteenIds}::bigint[]) AND p.status = ${sql.number(PLAN.submitted)}`;
+
 export const supplyTodo: TodoDefinition[] = [
   {
     key: 'supply.confirmOrder',
@@ -53,5 +59,12 @@ export const supplyTodo: TodoDefinition[] = [
     path: '/xiaoshou/return/index',
     query: { status: String(RETURN.waiting) },
     count: counted(returnsToConfirm),
+  },
+  {
+    key: 'supply.approvePlan',
+    roles: SUPPLY_PLAN_APPROVERS,
+    path: '/caigou/plan/index',
+    query: { status: String(PLAN.submitted) },
+    count: counted(plansToApprove),
   },
 ];
