@@ -41,6 +41,8 @@ const line = (world: SupplyWorld, goodsCode: string, quantity: number, supplierN
   goodsCode,
   supplierId: world.item(goodsCode, supplierName).supplierId,
   quantity,
+  // the seeded award's row (another award may list the same goods from the same supplier at its own price)
+  unitPrice: world.item(goodsCode, supplierName).unitPrice,
 });
 
 for (const target of inject('targets')) {

@@ -126,7 +126,16 @@ export const PlanInput = z.object({
   /** true: submit it to the school at once; false: keep it as a draft */
   submit: z.boolean().optional().default(false),
   lines: z
-    .array(z.object({ goodsCode: text('请选择商品', 20), supplierId: id('请选择供应商'), quantity: quantity('计划数量') }), { error: '请添加计划明细' })
+    .array(
+      z.object({
+        goodsCode: text('请选择商品', 20),
+        supplierId: id('请选择供应商'),
+        quantity: quantity('计划数量'),
+        /** the catalogue price, naming the award's row when two list the goods (the latest award's when absent) */
+        unitPrice: z.number().int('单价须为整数（分）').min(1, '单价须大于 0').max(MAX_FEN, '单价过大').optional(),
+      }),
+      { error: '请添加计划明细' },
+    )
     .min(1, '请添加计划明细')
     .max(200, '一份计划最多 200 项')
     .refine((lines) => new Set(lines.map((line) => `${line.supplierId}/${line.goodsCode}`)).size === lines.length, '计划明细中商品重复'),

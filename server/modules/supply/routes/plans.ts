@@ -90,11 +90,17 @@ async function todayOf(db: Queryable): Promise<string> {
 }
 
 /** The plan's lines priced from the catalogue the canteen may order from on `day`: 400 NOT_IN_CATALOGUE for any other. */
-async function pricedLines(db: Queryable, keeper: Keeper, day: string, lines: { goodsCode: string; supplierId: string; quantity: number }[]) {
+async function pricedLines(
+  db: Queryable,
+  keeper: Keeper,
+  day: string,
+  lines: { goodsCode: string; supplierId: string; quantity: number; unitPrice?: number | undefined }[],
+) {
   const catalogue = await orderable(db, keeper.tenantId, keeper.schoolId, day);
   return lines.map((line) => {
-    // two awards may list the same goods: the latest award's row
-    const listed = catalogue.find((row) => row.goodsCode === line.goodsCode && row.supplierId === line.supplierId);
+    // two awards may list the same goods: the price given names the row, else the latest award's
+    const rows = catalogue.filter((row) => row.goodsCode === line.goodsCode && row.supplierId === line.supplierId);
+    const listed = line.unitPrice === undefined ? rows[0] : rows.find((row) => row.unitPrice === line.unitPrice);
     if (!listed) throw badRequest(NOT_IN_CATALOGUE);
     return {
       ...line,
@@ -231,8 +237,8 @@ export function planRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         if (plan.status !== PLAN.draft && plan.status !== PLAN.returned) throw badRequest(MOVED);
         if (plan.periodEnd < today) throw badRequest('计划周期已结束');
         const day = plan.periodStart > today ? plan.periodStart : today;
-        const priced = await pricedLines(client, keeper, day, plan.lines);
-        if (priced.some((line, index) => line.unitPrice !== plan.lines[index]!.unitPrice)) throw badRequest(NOT_IN_CATALOGUE);
+        // each line still in the catalogue at its price
+        await pricedLines(client, keeper, day, plan.lines);
         const { rowCount } = await client.query(
           sql`UPDATE supply_plan SET status = ${sql.number(PLAN.submitted)}, submit_time = app_now(), update_time = app_now(), version = version + 1
                WHERE id = ${id} AND status IN (${sql.number(PLAN.draft)}, ${sql.number(PLAN.returned)})`,
