@@ -217,7 +217,9 @@ export async function seedSupplyPlans(client: pg.PoolClient): Promise<void> {
     )
   ).rows[0];
   if (!place) return;
-  const plans = PLANS.map(([no, kind, start, status, , reason]) => sql`(${no}, ${kind}::smallint, (${sql.raw(start)})::date, ${status}::smallint, ${reason ?? ''})`);
+  const plans = PLANS.map(
+    ([no, kind, start, status, , reason]) => sql`(${no}, ${kind}::smallint, (${sql.raw(start)})::date, ${status}::smallint, ${reason ?? ''})`,
+  );
   await client.query(
     sql`INSERT INTO supply_plan (tenant_id, plan_no, canteen_id, school_id, period_kind, period_start, period_end, status, return_reason, void_reason, remark,
                               create_user, create_time, submit_time, review_user, review_time)

@@ -113,7 +113,9 @@ for (const target of inject('targets')) {
       // a second approval finds it moved
       expect((await school.post(`${SUPPLY}/plan/approve`, { id: plan.id })).body).toMatchObject({ code: 400, msg: '该计划已被其他人处理，请刷新' });
       // an approved plan is not edited
-      expect((await world.canteen.post(`${SUPPLY}/plan/submit`, { id: plan.id, periodKind: 1, periodStart: start, lines: [line(world, 'G0101', 1000)] })).body).toMatchObject({
+      expect(
+        (await world.canteen.post(`${SUPPLY}/plan/submit`, { id: plan.id, periodKind: 1, periodStart: start, lines: [line(world, 'G0101', 1000)] })).body,
+      ).toMatchObject({
         code: 400,
         msg: '只能修改草稿或已退回的计划',
       });
@@ -142,7 +144,10 @@ for (const target of inject('targets')) {
       const riceDetail = (await world.canteen.get<{ lines: { goodsCode: string; quantity: number }[] }>(`${SUPPLY}/order/detail`, { id: rice.id })).body.data;
       expect(riceDetail.lines).toMatchObject([{ goodsCode: 'G0101', quantity: 100_001 }]);
       // a plan with orders standing is not voided
-      expect((await world.canteen.post(`${SUPPLY}/plan/void`, { id: plan.id, reason: '不要了' })).body).toMatchObject({ code: 400, msg: '计划已生成订单，不能作废' });
+      expect((await world.canteen.post(`${SUPPLY}/plan/void`, { id: plan.id, reason: '不要了' })).body).toMatchObject({
+        code: 400,
+        msg: '计划已生成订单，不能作废',
+      });
       // a cancelled order frees its line, which is ordered again (by name)
       await world.canteen.post(`${SUPPLY}/order/cancel`, { id: rice.id, reason: '改日配送' });
       const freed = (await detail(world.canteen, plan.id)).data;
@@ -150,7 +155,9 @@ for (const target of inject('targets')) {
       expect(riceLine.orderId).toBeNull();
       expect(freed.orderedCount).toBe(1);
       const aquaticLine = freed.lines.find((row) => row.goodsCode === 'G0403')!;
-      expect((await world.canteen.post(`${SUPPLY}/plan/order`, { id: plan.id, deliveryDate: plusDays(start, 3), lineIds: [aquaticLine.id] })).body).toMatchObject({
+      expect(
+        (await world.canteen.post(`${SUPPLY}/plan/order`, { id: plan.id, deliveryDate: plusDays(start, 3), lineIds: [aquaticLine.id] })).body,
+      ).toMatchObject({
         code: 400,
         msg: '该计划明细已下单',
       });
@@ -197,7 +204,9 @@ for (const target of inject('targets')) {
       expect((await school.post(`${SUPPLY}/plan/approve`, { id: draft.id })).body).toMatchObject({ code: 400, msg: '该计划已被其他人处理，请刷新' });
       expect((await world.canteen.post<Plan>(`${SUPPLY}/plan/send`, { id: draft.id })).body.data.status).toBe(1);
       // a submitted plan is not edited, nor sent twice
-      expect((await world.canteen.post(`${SUPPLY}/plan/submit`, { id: draft.id, periodStart: start, periodKind: 1, lines: [line(world, 'G0201', 1000)] })).body).toMatchObject({
+      expect(
+        (await world.canteen.post(`${SUPPLY}/plan/submit`, { id: draft.id, periodStart: start, periodKind: 1, lines: [line(world, 'G0201', 1000)] })).body,
+      ).toMatchObject({
         code: 400,
         msg: '只能修改草稿或已退回的计划',
       });
@@ -207,7 +216,12 @@ for (const target of inject('targets')) {
       expect((await detail(school, draft.id)).data.status).toBe(1);
       const returned = (await school.post<Plan>(`${SUPPLY}/plan/return`, { id: draft.id, reason: '猪肉偏多' })).body.data;
       expect(returned).toMatchObject({ status: 3, returnReason: '猪肉偏多' });
-      const edited = await submitPlan(world, { id: draft.id, periodStart: start, submit: true, lines: [line(world, 'G0201', 40_000), line(world, 'G0501', 10_000)] });
+      const edited = await submitPlan(world, {
+        id: draft.id,
+        periodStart: start,
+        submit: true,
+        lines: [line(world, 'G0201', 40_000), line(world, 'G0501', 10_000)],
+      });
       expect(edited).toMatchObject({ id: draft.id, status: 1, lineCount: 2, totalAmount: 128_000 + 3000 });
       expect(edited.lines.map((row) => row.quantity)).toEqual([40_000, 10_000]);
       // void: the reason required; once voided it stays, and its period is free again
@@ -241,7 +255,9 @@ for (const target of inject('targets')) {
       const plan = await submitPlan(world, { periodStart: monday(world.today, 7), submit: true, lines: [line(world, 'G0101', 1000)] });
       const school = await signedIn(base, 'school');
       // the school does not write plans; a supplier neither reads nor writes them
-      expect((await school.post(`${SUPPLY}/plan/submit`, { periodKind: 1, periodStart: monday(world.today, 8), lines: [line(world, 'G0101', 1000)] })).body.code).toBe(403);
+      expect(
+        (await school.post(`${SUPPLY}/plan/submit`, { periodKind: 1, periodStart: monday(world.today, 8), lines: [line(world, 'G0101', 1000)] })).body.code,
+      ).toBe(403);
       expect((await world.fresh.get(`${SUPPLY}/plan/list`)).body.code).toBe(403);
       expect((await world.fresh.get(`${SUPPLY}/plan/detail`, { id: plan.id })).body.code).toBe(403);
       expect((await world.fresh.post(`${SUPPLY}/plan/approve`, { id: plan.id })).body.code).toBe(403);
@@ -264,7 +280,8 @@ for (const target of inject('targets')) {
       const school = await signedIn(base, 'school');
       const otherSchool = await accountAt('school', WORK_PERSONNEL_CANTEENS.school2);
       type Item = { key: string; count: number | null; link: string };
-      const item = async (caller: Caller) => (await caller.get<Item[]>('/api/rabbit-desk/todo/summary')).body.data.find((row) => row.key === 'supply.approvePlan');
+      const item = async (caller: Caller) =>
+        (await caller.get<Item[]>('/api/rabbit-desk/todo/summary')).body.data.find((row) => row.key === 'supply.approvePlan');
       expect(await item(world.canteen)).toBeUndefined();
       expect(await item(world.fresh)).toBeUndefined();
       const before = (await item(school))!;

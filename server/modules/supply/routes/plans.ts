@@ -295,9 +295,7 @@ export function planRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         const plan = await planFor(client, keeperWhere(keeper), id);
         if (plan.status === PLAN.voided) throw badRequest('计划已作废');
         await client.query(sql`SELECT 1 FROM supply_plan WHERE id = ${id} FOR UPDATE`);
-        const { rows } = await client.query(
-          sql`SELECT 1 FROM supply_order WHERE plan_id = ${id} AND status <> ${sql.number(ORDER.cancelled)} LIMIT 1`,
-        );
+        const { rows } = await client.query(sql`SELECT 1 FROM supply_order WHERE plan_id = ${id} AND status <> ${sql.number(ORDER.cancelled)} LIMIT 1`);
         if (rows.length) throw badRequest('计划已生成订单，不能作废');
         const { rowCount } = await client.query(
           sql`UPDATE supply_plan SET status = ${sql.number(PLAN.voided)}, void_reason = ${reason}, update_time = app_now(), version = version + 1
@@ -314,7 +312,8 @@ export function planRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'Generates draft purchase orders from an approved plan: one per supplier of its lines not yet ordered (or those named), for a delivery date and meal',
+        summary:
+          'Generates draft purchase orders from an approved plan: one per supplier of its lines not yet ordered (or those named), for a delivery date and meal',
         description: `Each line must be orderable on the delivery date, else 400 ${NOT_IN_CATALOGUE}; nothing is saved on a refusal.`,
         body: PlanOrderInput,
         response: answers(z.array(Order)),
@@ -351,7 +350,12 @@ export function planRoutes(fastify: FastifyInstance, ctx: AppContext): void {
             const rows = catalogue.filter((row) => row.goodsCode === line.goodsCode && row.supplierId === supplierId);
             const listed = rows.find((row) => row.unitPrice === line.unitPrice) ?? rows[0];
             if (!listed) throw badRequest(NOT_IN_CATALOGUE);
-            return { ...line, commodityId: listed.commodityId, unitPrice: listed.unitPrice, amount: lineAmount(listed.unitPrice, line.quantity, line.baseUnit) };
+            return {
+              ...line,
+              commodityId: listed.commodityId,
+              unitPrice: listed.unitPrice,
+              amount: lineAmount(listed.unitPrice, line.quantity, line.baseUnit),
+            };
           });
           const { rows } = await client.query<{ id: string }>(
             sql`INSERT INTO supply_order (tenant_id, order_no, canteen_id, school_id, supplier_id, delivery_date, meal, status, total_amount, remark, create_user, plan_id)
