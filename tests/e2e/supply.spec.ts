@@ -173,29 +173,31 @@ test('采购计划: the school approves a submitted plan; the canteen generates 
   await expect(page.getByText('已批准').first()).toBeVisible();
 
   // the canteen generates the plan's orders for its Tuesday
-  await signIn(page, { account: 'canteen', tenant: '100001' }, '/caigou/plan/index');
-  const mine = page.getByTestId('purchase-plan-table').locator('.arco-table-tr', { hasText: plan.data.planNo });
+  // (a tab of its own: signIn gives a tab its session once)
+  const tab = await page.context().newPage();
+  await signIn(tab, { account: 'canteen', tenant: '100001' }, '/caigou/plan/index');
+  const mine = tab.getByTestId('purchase-plan-table').locator('.arco-table-tr', { hasText: plan.data.planNo });
   await expect(mine.getByTestId('plan-status')).toHaveText('已批准');
   await (await rowAction(mine, `plan-order-${plan.data.id}`)).click();
-  const ordering = page.getByTestId('plan-order-dialog');
+  const ordering = tab.getByTestId('plan-order-dialog');
   await typeDate(ordering.getByTestId('plan-order-date').locator('input'), plusDays(monday, 1));
   await ordering.getByTestId('plan-order-save').click();
-  await expect(page.getByText('已生成 1 张草稿订单')).toBeVisible();
+  await expect(tab.getByText('已生成 1 张草稿订单')).toBeVisible();
   await (await rowAction(mine, `purchase-plan-${plan.data.id}-view`)).click();
-  await expect(page.getByTestId('plan-drawer').getByTestId('plan-line-ordered')).toHaveCount(1);
-  await page.keyboard.press('Escape');
+  await expect(tab.getByTestId('plan-drawer').getByTestId('plan-line-ordered')).toHaveCount(1);
+  await tab.keyboard.press('Escape');
 
   // 仓库设置: a name the canteen already has is refused in place, a new one is saved
-  await page.goto('/warehouse/setting/index');
-  await page.getByTestId('purchase-warehouse-add').click();
-  const dialog = page.getByTestId('warehouse-dialog');
+  await tab.goto('/warehouse/setting/index');
+  await tab.getByTestId('purchase-warehouse-add').click();
+  const dialog = tab.getByTestId('warehouse-dialog');
   await dialog.getByTestId('warehouse-name').fill('冷冻库');
   await dialog.getByTestId('warehouse-save').click();
   await expect(dialog.getByTestId('warehouse-refusal')).toContainText('该食堂已有同名仓库');
   const name = `干货间${Date.now().toString(36).slice(-5)}`;
   await dialog.getByTestId('warehouse-name').fill(name);
   await dialog.getByTestId('warehouse-save').click();
-  await expect(page.getByTestId('purchase-warehouse-table').locator('.arco-table-tr', { hasText: name })).toBeVisible();
+  await expect(tab.getByTestId('purchase-warehouse-table').locator('.arco-table-tr', { hasText: name })).toBeVisible();
 });
 
 const SCREENS = [
