@@ -28,8 +28,8 @@ import { seedAttendance } from './attendance-seed.ts';
 import { seedSystemPersonnel } from './system-personnel-seed.ts';
 import { seedSchoolRoster } from './school-roster-seed.ts';
 import { seedDevices } from './devices-seed.ts';
-import { seedSupply } from './supply-seed.ts';
 import { seedColdChain } from './cold-chain-seed.ts';
+import { seedSupply, seedSupplyPlans } from './supply-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
 
@@ -95,6 +95,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.devices', seedDevices)) done.push('demo windows and face devices');
     if (await once(pool, 'seed.demo.supply', seedSupply)) done.push('demo supply chain');
     if (await once(pool, 'seed.demo.cold-chain', seedColdChain)) done.push('demo cold-chain delivery on the road');
+    if (await once(pool, 'seed.demo.supply-plans', seedSupplyPlans)) done.push('demo purchase plans and warehouses');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

@@ -6,7 +6,7 @@
 // the day the data folder is created, as the tenders' are. Runs after the tenders (it copies a completed tender's
 // panel, approver and creator).
 import type pg from 'pg';
-import { BATCH_SOURCE, DECISION, DELIVERY, lineAmount, MOVEMENT, ORDER } from '../modules/supply/index.ts';
+import { BATCH_SOURCE, DECISION, DELIVERY, lineAmount, MOVEMENT, ORDER, PLAN, PLAN_PERIOD, STORAGE } from '../modules/supply/index.ts';
 import { sql } from '../platform/db/sql.ts';
 
 const SCHOOL = '东湖区第一小学';
@@ -149,4 +149,114 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
       );
   }
   await client.query(sql`SELECT setval('supply_order_no_seq', ${ORDERS.length})`);
+}
+
+/** plan no., kind, first day (SQL, relative to the seeding), state, lines [goods, supplier, grams], return or void reason */
+type PlanSeed = [no: string, kind: number, start: string, status: number, lines: [code: string, supplier: string, grams: number][], reason?: string];
+
+const MONDAY = `date_trunc('week', CURRENT_DATE)::date`;
+const MONTH = `date_trunc('month', CURRENT_DATE)::date`;
+const PLANS: PlanSeed[] = [
+  [
+    'JH000001',
+    PLAN_PERIOD.week,
+    MONDAY,
+    PLAN.approved,
+    [
+      ['G0101', FRESH, 100_000],
+      ['G0305', FRESH, 30_000],
+      ['G0403', AQUATIC, 20_000],
+    ],
+  ],
+  [
+    'JH000002',
+    PLAN_PERIOD.week,
+    `${MONDAY} + 7`,
+    PLAN.submitted,
+    [
+      ['G0101', FRESH, 120_000],
+      ['G0303', FRESH, 25_000],
+      ['G0501', FRESH, 40_000],
+    ],
+  ],
+  ['JH000003', PLAN_PERIOD.week, `${MONDAY} + 14`, PLAN.returned, [['G0201', FRESH, 60_000]], '猪肉数量偏多，请按就餐人数核减后再报'],
+  [
+    'JH000004',
+    PLAN_PERIOD.month,
+    `(${MONTH} + interval '1 month')::date`,
+    PLAN.draft,
+    [
+      ['G0101', FRESH, 400_000],
+      ['G0501', FRESH, 150_000],
+    ],
+  ],
+  ['JH000005', PLAN_PERIOD.month, MONTH, PLAN.voided, [['G0303', FRESH, 80_000]], '改为按周编制采购计划'],
+];
+
+/** name, storage class, lowest and highest °C in tenths, keeper, enabled, default of its class */
+const WAREHOUSES: [string, number, number | null, number | null, string, boolean, boolean][] = [
+  ['常温主食库', STORAGE.ambient, null, 250, '李食堂', true, true],
+  ['冷藏库', STORAGE.chilled, 0, 40, '王师傅', true, true],
+  ['冷冻库', STORAGE.frozen, -250, -180, '王师傅', true, true],
+  ['旧干货间', STORAGE.ambient, null, null, '李食堂', false, false],
+];
+
+/**
+ * 采购计划 and 仓库设置 of 第一小学学生食堂 (its own seeding step, after seedSupply's award): a plan in each state — this
+ * week's approved, next week's submitted (the school's to approve), one returned with the reason, next month's draft
+ * and this month's voided — and its warehouses, one of them disabled. Bulk inserts.
+ */
+export async function seedSupplyPlans(client: pg.PoolClient): Promise<void> {
+  const place = (
+    await client.query<{ school: string; canteen: string; user: string; tenant: string; school_user: string; bidding: string }>(
+      sql`SELECT s.id::text AS school, c.id::text AS canteen, u.id::text AS user, s.tenant_id AS tenant, su.id::text AS school_user, b.id::text AS bidding
+            FROM dept s JOIN dept c ON c.parent_id = s.id AND c.dept_name = ${CANTEEN} JOIN app_user u ON u.dept_id = c.id AND u.account = 'canteen'
+            JOIN app_user su ON su.account = 'school' AND su.tenant_id = s.tenant_id
+            JOIN bidding b ON b.school_id = s.id AND b.bidding_no = 'ZB2026100100001'
+           WHERE s.dept_name = ${SCHOOL} AND s.tenant_id = '100001'`,
+    )
+  ).rows[0];
+  if (!place) return;
+  const plans = PLANS.map(
+    ([no, kind, start, status, , reason]) => sql`(${no}, ${kind}::smallint, (${sql.raw(start)})::date, ${status}::smallint, ${reason ?? ''})`,
+  );
+  await client.query(
+    sql`INSERT INTO supply_plan (tenant_id, plan_no, canteen_id, school_id, period_kind, period_start, period_end, status, return_reason, void_reason, remark,
+                              create_user, create_time, submit_time, review_user, review_time)
+     SELECT ${place.tenant}, v.no, ${place.canteen}, ${place.school}, v.kind, v.start,
+            CASE WHEN v.kind = ${sql.number(PLAN_PERIOD.week)} THEN v.start + 6 ELSE (v.start + interval '1 month' - interval '1 day')::date END,
+            v.status, CASE WHEN v.status = ${sql.number(PLAN.returned)} THEN v.reason ELSE '' END, CASE WHEN v.status = ${sql.number(PLAN.voided)} THEN v.reason ELSE '' END,
+            '按本周就餐人数编制', ${place.user}, now() - interval '3 days',
+            CASE WHEN v.status IN (${sql.number(PLAN.submitted)}, ${sql.number(PLAN.approved)}, ${sql.number(PLAN.returned)}) THEN now() - interval '2 days' END,
+            CASE WHEN v.status IN (${sql.number(PLAN.approved)}, ${sql.number(PLAN.returned)}) THEN ${place.school_user}::bigint END,
+            CASE WHEN v.status IN (${sql.number(PLAN.approved)}, ${sql.number(PLAN.returned)}) THEN now() - interval '1 day' END
+       FROM (VALUES ${sql.join(plans, sql`, `)}) AS v (no, kind, start, status, reason)`,
+  );
+  const lines = PLANS.flatMap(([no, , , , planLines]) =>
+    planLines.map(([code, supplier, grams], index) => sql`(${no}, ${index + 1}::smallint, ${code}, ${supplier}, ${grams}::bigint)`),
+  );
+  await client.query(
+    sql`INSERT INTO supply_plan_line (plan_id, revision, line_no, goods_code, goods_name, base_unit, supplier_id, commodity_id, unit_price, quantity, amount)
+     SELECT p.id, 1, v.line_no, k.goods_code, k.goods_name, g.base_unit, k.supplier_id, k.id, k.price, v.grams,
+            CASE WHEN g.base_unit = '个' THEN k.price * v.grams ELSE (k.price * v.grams + 500) / 1000 END
+       FROM (VALUES ${sql.join(lines, sql`, `)}) AS v (no, line_no, code, supplier, grams)
+       JOIN supply_plan p ON p.plan_no = v.no AND p.tenant_id = ${place.tenant}
+       JOIN supplier_company c ON c.supplier_name = v.supplier AND c.tenant_id = ${place.tenant}
+       JOIN bidding_commodity k ON k.bidding_id = ${place.bidding} AND k.supplier_id = c.id AND k.goods_code = v.code
+       JOIN school_goods g ON g.code = k.goods_code`,
+  );
+  await client.query(
+    sql`UPDATE supply_plan p SET total_amount = (SELECT COALESCE(sum(amount), 0) FROM supply_plan_line l WHERE l.plan_id = p.id)
+         WHERE p.canteen_id = ${place.canteen}`,
+  );
+  await client.query(sql`SELECT setval('supply_plan_no_seq', ${PLANS.length})`);
+  const stores = WAREHOUSES.map(
+    ([name, storage, low, high, keeper, enabled, isDefault]) =>
+      sql`(${name}, ${storage}::smallint, ${low}::int, ${high}::int, ${keeper}, ${enabled}::boolean, ${isDefault}::boolean)`,
+  );
+  await client.query(
+    sql`INSERT INTO supply_warehouse (tenant_id, canteen_id, name, storage_class, temp_min_tenths, temp_max_tenths, keeper, enabled, is_default, create_user)
+     SELECT ${place.tenant}, ${place.canteen}, v.name, v.storage, v.low, v.high, v.keeper, v.enabled, v.is_default, ${place.user}
+       FROM (VALUES ${sql.join(stores, sql`, `)}) AS v (name, storage, low, high, keeper, enabled, is_default)`,
+  );
 }

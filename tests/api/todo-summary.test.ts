@@ -31,6 +31,7 @@ const LIST_OF: Record<string, string> = {
   '/peisong/coldChain/index': '/api/rabbit-supply/delivery/alert/list',
   '/caigou/acceptance/index': '/api/rabbit-supply/order/list',
   '/warehouse/stock/index': '/api/rabbit-supply/stock/list',
+  '/caigou/plan/index': '/api/rabbit-supply/plan/list',
 };
 /**
  * Links whose screen filters on the client with the app clock's day (收货验收's 今日在途, 库存查询's 临期 `expiry=due`), which
@@ -55,6 +56,7 @@ const KEYS: Record<string, string[]> = {
     'attendance.mealStop',
     'supply.receive',
     'supply.nearExpiry',
+    'supply.approvePlan',
   ],
   canteen: [
     'workPersonnel.certExpired',

@@ -307,24 +307,24 @@ test.describe('kept-alive pages and the module bar', () => {
           .forEach((element) => element.setAttribute('data-mark', 'kept')),
       );
     const marked = page.locator('[data-testid="placeholder-page"][data-mark="kept"]');
-    // two screens still under construction (the page marked is theirs): 查看凭证, kept alive, and 采购计划, not
+    // two screens still under construction (the page marked is theirs): 查看凭证, kept alive, and 日常检查, not
     await page.goto('/financialVoucherView');
     await expect(page.getByTestId('placeholder-page')).toBeVisible();
     await mark();
     // An in-app navigation (page.goto would reload the page and with it every kept page).
     await page.evaluate(() => {
-      window.history.pushState({}, '', '/caigou/plan/index');
+      window.history.pushState({}, '', '/anquan/inspection/index');
       window.dispatchEvent(new PopStateEvent('popstate'));
     });
-    await expect(page.locator('[data-testid="tab"][data-value="/caigou/plan/index"]')).toBeVisible();
+    await expect(page.locator('[data-testid="tab"][data-value="/anquan/inspection/index"]')).toBeVisible();
     await mark();
     await expect(page.locator('[data-testid="placeholder-page"][data-mark="kept"]')).toHaveCount(2);
     await page.locator('[data-testid="tab"][data-value="/financialVoucherView"]').click();
     await expect(page).toHaveURL('/financialVoucherView');
     await expect(marked).toHaveCount(1);
     await expect(marked).toBeVisible();
-    await page.locator('[data-testid="tab"][data-value="/caigou/plan/index"]').click();
-    await expect(page.getByText('采购计划').last()).toBeVisible();
+    await page.locator('[data-testid="tab"][data-value="/anquan/inspection/index"]').click();
+    await expect(page.getByText('日常检查').last()).toBeVisible();
     await expect(page.locator('[data-testid="placeholder-page"][data-mark="kept"]:visible')).toHaveCount(0);
   });
 

@@ -146,7 +146,62 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
   expect(ledger).toMatchObject({ sum: 2_000, batch: { onHand: 2_000 } });
 });
 
+test('采购计划: the school approves a submitted plan; the canteen generates its draft orders and adds a warehouse', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  const canteen = await caller(request, 'canteen');
+  const { today, records } = (
+    await canteen.get<{ today: string; records: { supplierId: string; supplierName: string; goodsCode: string }[] }>(`${SUPPLY}/catalogue`)
+  ).data;
+  const rice = records.find((row) => row.supplierName === FRESH && row.goodsCode === 'G0101')!;
+  // a week plan four weeks on (the seed's plans hold this week and the next two), submitted through the API
+  const time = Date.parse(`${today}T00:00:00Z`);
+  const monday = plusDays(new Date(time - ((new Date(time).getUTCDay() + 6) % 7) * 86_400_000).toISOString().slice(0, 10), 28 + (Date.now() % 5) * 7);
+  const plan = await canteen.post<{ id: string; planNo: string }>(`${SUPPLY}/plan/submit`, {
+    periodKind: 1,
+    periodStart: monday,
+    submit: true,
+    lines: [{ goodsCode: 'G0101', supplierId: rice.supplierId, quantity: 50_000 }],
+  });
+  expect(plan.code, plan.msg).toBe(200);
+
+  // the school's to-do opens 采购计划 at 已提交; it approves the plan
+  await signIn(page, { account: 'school', tenant: '100001' }, '/caigou/plan/index?status=1');
+  const table = page.getByTestId('purchase-plan-table');
+  const row = table.locator('.arco-table-tr', { hasText: plan.data.planNo });
+  await (await rowAction(row, `plan-approve-${plan.data.id}`)).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('已批准').first()).toBeVisible();
+
+  // the canteen generates the plan's orders for its Tuesday
+  // (a tab of its own: signIn gives a tab its session once)
+  const tab = await page.context().newPage();
+  await signIn(tab, { account: 'canteen', tenant: '100001' }, '/caigou/plan/index');
+  const mine = tab.getByTestId('purchase-plan-table').locator('.arco-table-tr', { hasText: plan.data.planNo });
+  await expect(mine.getByTestId('plan-status')).toHaveText('已批准');
+  await (await rowAction(mine, `plan-order-${plan.data.id}`)).click();
+  const ordering = tab.getByTestId('plan-order-dialog');
+  await typeDate(ordering.getByTestId('plan-order-date').locator('input'), plusDays(monday, 1));
+  await ordering.getByTestId('plan-order-save').click();
+  await expect(tab.getByText('已生成 1 张草稿订单')).toBeVisible();
+  await (await rowAction(mine, `purchase-plan-${plan.data.id}-view`)).click();
+  await expect(tab.getByTestId('plan-drawer').getByTestId('plan-line-ordered')).toHaveCount(1);
+  await tab.keyboard.press('Escape');
+
+  // 仓库设置: a name the canteen already has is refused in place, a new one is saved
+  await tab.goto('/warehouse/setting/index');
+  await tab.getByTestId('purchase-warehouse-add').click();
+  const dialog = tab.getByTestId('warehouse-dialog');
+  await dialog.getByTestId('warehouse-name').fill('冷冻库');
+  await dialog.getByTestId('warehouse-save').click();
+  await expect(dialog.getByTestId('warehouse-refusal')).toContainText('该食堂已有同名仓库');
+  const name = `干货间${Date.now().toString(36).slice(-5)}`;
+  await dialog.getByTestId('warehouse-name').fill(name);
+  await dialog.getByTestId('warehouse-save').click();
+  await expect(tab.getByTestId('purchase-warehouse-table').locator('.arco-table-tr', { hasText: name })).toBeVisible();
+});
+
 const SCREENS = [
+  ['/caigou/plan/index', 'purchase-plan-page'],
   ['/caigou/order/index', 'purchase-order-page'],
   ['/caigou/acceptance/index', 'purchase-acceptance-page'],
   ['/caigou/goods/index', 'purchase-goods-page'],
@@ -154,6 +209,7 @@ const SCREENS = [
   ['/warehouse/out/index', 'purchase-out-page'],
   ['/warehouse/stock/index', 'purchase-stock-page'],
   ['/warehouse/check/index', 'purchase-check-page'],
+  ['/warehouse/setting/index', 'purchase-warehouse-page'],
 ] as const;
 
 for (const reader of [
@@ -168,7 +224,15 @@ for (const reader of [
       await expect(page.getByTestId(testId), path).toBeVisible();
       await expect(page.locator('.status-error'), path).toHaveCount(0);
       // no write action for a reader
-      await expect(page.getByTestId('purchase-order-add').or(page.getByTestId('issue-add')).or(page.getByTestId('purchase-check-add')), path).toHaveCount(0);
+      await expect(
+        page
+          .getByTestId('purchase-order-add')
+          .or(page.getByTestId('issue-add'))
+          .or(page.getByTestId('purchase-check-add'))
+          .or(page.getByTestId('purchase-plan-add'))
+          .or(page.getByTestId('purchase-warehouse-add')),
+        path,
+      ).toHaveCount(0);
     }
     // the school reads its canteen's orders
     if (reader.account === 'school') {

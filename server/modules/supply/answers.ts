@@ -159,3 +159,60 @@ export const StocktakeRecord = z.object({
   differences: z.number().int(),
   change: z.number().int(),
 });
+
+// 采购计划 (routes/plans.ts): a plan with its lines in force, each with the order that ordered it (none yet: null).
+export const Plan = z.object({
+  id: z.string(),
+  planNo: z.string(),
+  canteenId: z.string(),
+  canteenName: z.string(),
+  periodKind: z.number().int(),
+  periodStart: z.string(),
+  periodEnd: z.string(),
+  status: z.number().int(),
+  totalAmount: z.number().int(),
+  lineCount: z.number().int(),
+  orderedCount: z.number().int(),
+  remark: z.string(),
+  returnReason: z.string(),
+  voidReason: z.string(),
+  createTime: z.string(),
+  submitTime: z.string().nullable(),
+  reviewTime: z.string().nullable(),
+  reviewerName: z.string().nullable(),
+  version: z.number().int(),
+});
+export const PlanLine = z.object({
+  id: z.string(),
+  lineNo: z.number().int(),
+  goodsCode: z.string(),
+  goodsName: z.string(),
+  baseUnit: z.string(),
+  supplierId: z.string(),
+  supplierName: z.string(),
+  unitPrice: z.number().int(),
+  quantity: z.number().int(),
+  amount: z.number().int(),
+  orderId: z.string().nullable(),
+  orderNo: z.string().nullable(),
+});
+export const PlanDetail = Plan.extend({
+  lines: z.array(PlanLine),
+  orders: z.array(z.object({ id: z.string(), orderNo: z.string(), supplierName: z.string(), deliveryDate: z.string(), status: z.number().int() })),
+});
+
+// 仓库设置 (routes/warehouses.ts); temperatures in °C.
+export const Warehouse = z.object({
+  id: z.string(),
+  canteenId: z.string(),
+  canteenName: z.string(),
+  name: z.string(),
+  storageClass: z.number().int(),
+  tempMin: z.number().nullable(),
+  tempMax: z.number().nullable(),
+  keeper: z.string(),
+  enabled: z.boolean(),
+  isDefault: z.boolean(),
+  remark: z.string(),
+  updateTime: z.string(),
+});

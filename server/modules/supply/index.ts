@@ -5,9 +5,11 @@ import { defineModule } from '../../platform/module.ts';
 import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { planRoutes } from './routes/plans.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
+import { warehouseRoutes } from './routes/warehouses.ts';
 import { supplyTodo } from './todo.ts';
 import { coldChainRoutes } from './routes/cold-chain.ts';
 import { configureLogger, scheduleLogger } from './logger.ts';
@@ -24,6 +26,8 @@ export const supplyModule = defineModule({
     // the cold-chain logger simulator's settings, and its alerts
     configureLogger(ctx.config);
     coldChainRoutes(app, ctx);
+    planRoutes(app, ctx);
+    warehouseRoutes(app, ctx);
   },
   todo: supplyTodo,
   schedule: scheduleLogger,
@@ -37,4 +41,4 @@ export { raiseAlerts, READING_SOURCE } from './logger.ts';
 export { simulatedTenths } from './logger-draw.ts';
 // what the supply bench's seed uses besides (server/seed/bench-supply-seed.ts: the readings under each order's limit)
 export { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from './rules.ts';
-export { STORAGE } from './states.ts';
+export { PLAN, PLAN_PERIOD, STORAGE } from './states.ts';

@@ -117,3 +117,53 @@ export const ListQuery = z.object({ status: whole('订单状态', -1, -1, 9) });
 export const BatchQuery = z.object({ goodsCode: optionalText('商品', 20) });
 // the canteen's ledger by kind (0: every kind) and goods
 export const MovementQuery = z.object({ kind: whole('类型', 0, 0, 6), goodsCode: optionalText('商品', 20) });
+
+// 采购计划 and 仓库设置 (routes/plans.ts, routes/warehouses.ts)
+export const PlanInput = z.object({
+  /** a draft or returned plan of the canteen to edit; a new plan when absent */
+  id: optionalId('数据不存在'),
+  periodKind: z.number({ error: '请选择计划类型' }).int('请选择计划类型').min(1, '请选择计划类型').max(2, '请选择计划类型'),
+  periodStart: day('请选择计划周期'),
+  remark: optionalText('备注', 200),
+  /** true: submit it to the school at once; false: keep it as a draft */
+  submit: z.boolean().optional().default(false),
+  lines: z
+    .array(
+      z.object({
+        goodsCode: text('请选择商品', 20),
+        supplierId: id('请选择供应商'),
+        quantity: quantity('计划数量'),
+        /** the catalogue price, naming the award's row when two list the goods (the latest award's when absent) */
+        unitPrice: z.number().int('单价须为整数（分）').min(1, '单价须大于 0').max(MAX_FEN, '单价过大').optional(),
+      }),
+      { error: '请添加计划明细' },
+    )
+    .min(1, '请添加计划明细')
+    .max(200, '一份计划最多 200 项')
+    .refine((lines) => new Set(lines.map((line) => `${line.supplierId}/${line.goodsCode}`)).size === lines.length, '计划明细中商品重复'),
+});
+export const PlanReturnInput = z.object({ id: id('数据不存在'), reason: text('请填写退回原因', 200) });
+export const PlanVoidInput = z.object({ id: id('数据不存在'), reason: text('请填写作废原因', 200) });
+export const PlanOrderInput = z.object({
+  id: id('数据不存在'),
+  deliveryDate: day('请选择配送日期'),
+  meal: meal(false),
+  /** the plan lines to order (every line not yet ordered when absent) */
+  lineIds: z.array(id('计划明细不存在')).optional(),
+});
+export const PlanListQuery = z.object({ status: whole('计划状态', -1, -1, 4) });
+
+const celsius = z.number({ error: '温度不正确' }).min(-60, '温度不正确').max(60, '温度不正确').nullish();
+export const WarehouseInput = z.object({
+  id: optionalId('数据不存在'),
+  name: text('请输入仓库名称', 30),
+  storageClass: z.number({ error: '请选择储存类别' }).int('请选择储存类别').min(1, '请选择储存类别').max(3, '请选择储存类别'),
+  tempMin: celsius,
+  tempMax: celsius,
+  keeper: optionalText('保管员', 30),
+  enabled: z.boolean().optional().default(true),
+  /** the default warehouse of its storage class (库存查询 shows that class's stock in it) */
+  isDefault: z.boolean().optional().default(false),
+  remark: optionalText('备注', 200),
+});
+export const WarehouseEnableInput = z.object({ id: id('数据不存在'), enabled: z.boolean({ error: '请选择启用或停用' }) });

@@ -34,3 +34,9 @@ export const BATCH_SOURCE = { acceptance: 1, opening: 2, gain: 3 } as const;
 
 /** supply_return.status */
 export const RETURN = { waiting: 0, confirmed: 1 } as const;
+
+/** supply_plan.status (030_supply_plans.sql) */
+export const PLAN = { draft: 0, submitted: 1, approved: 2, returned: 3, voided: 4 } as const;
+
+/** supply_plan.period_kind: 周计划, 月计划 */
+export const PLAN_PERIOD = { week: 1, month: 2 } as const;

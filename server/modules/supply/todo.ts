@@ -3,7 +3,7 @@
 // reach (caller.ts: a supplier only what is addressed to it), the records the list its link opens shows.
 import type pg from 'pg';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
+import { SUPPLY_PLAN_APPROVERS, SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { APP_TODAY } from '../../platform/db/zoned.ts';
@@ -11,7 +11,7 @@ import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
 import { NEAR_EXPIRY_DAYS } from './rules.ts';
 import { catchUp } from './logger.ts';
-import { ORDER, RETURN } from './states.ts';
+import { ORDER, PLAN, RETURN } from './states.ts';
 
 const counted =
   (records: (caller: SupplyCaller) => Sql) =>
@@ -53,6 +53,12 @@ const logged =
     return count(db, claims);
   };
 
+/** 待审批采购计划: the plans of the school's canteens submitted (已提交) and not yet approved or returned. */
+const plansToApprove = (caller: SupplyCaller) =>
+  caller.kind === 'supplier'
+    ? sql`supply_plan p WHERE false`
+    : sql`supply_plan p WHERE p.tenant_id = ${caller.tenantId} AND p.canteen_id = ANY(${caller.scope.canteenIds}::bigint[]) AND p.status = ${sql.number(PLAN.submitted)}`;
+
 export const supplyTodo: TodoDefinition[] = [
   {
     key: 'supply.confirmOrder',
@@ -77,5 +83,12 @@ export const supplyTodo: TodoDefinition[] = [
     path: '/peisong/coldChain/index',
     query: { acknowledged: 'false' },
     count: logged(counted(alertsToAcknowledge)),
+  },
+  {
+    key: 'supply.approvePlan',
+    roles: SUPPLY_PLAN_APPROVERS,
+    path: '/caigou/plan/index',
+    query: { status: String(PLAN.submitted) },
+    count: counted(plansToApprove),
   },
 ];

@@ -166,6 +166,8 @@ export const SUPPLY_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ROL
 export const SUPPLY_RECEIVERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
 /** Supplier accounts: their 待办提醒 has the orders and the returns waiting for their confirmation. */
 export const SUPPLY_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
+/** 采购计划 (supply/routes/plans.ts): the school approves or returns its canteens' plans; its 待办提醒 has those waiting. */
+export const SUPPLY_PLAN_APPROVERS: readonly RoleAlias[] = [ROLE.school];
 
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
@@ -206,6 +208,7 @@ export const RULES = {
   'supply.read': SUPPLY_READERS,
   'supply.write': SUPPLY_KEEPERS,
   'supply.supervise': SUPPLY_SUPERVISORS,
+  'supply.approvePlan': SUPPLY_PLAN_APPROVERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

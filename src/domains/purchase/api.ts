@@ -13,9 +13,14 @@ import type {
   Order,
   OrderDetail,
   OrderValues,
+  Plan,
+  PlanDetail,
+  PlanValues,
   Stocktake,
   StocktakeRecord,
   Suggestion,
+  Warehouse,
+  WarehouseValues,
 } from './types';
 
 type Query = Record<string, string | number>;
@@ -149,5 +154,67 @@ export async function openStocktake(goodsCodes: string[]): Promise<Stocktake> {
 }
 export async function submitStocktake(values: { id: string; counter: string; counts: { batchId: string; countedQty: number }[] }): Promise<Stocktake> {
   const { data } = await http.post<R<Stocktake>>(PATHS.stocktakeSubmit, values, { silent: true });
+  return data.data;
+}
+
+// 采购计划
+
+/** 采购计划: one page of the plans the caller reads, by state and period (a week or month overlapping the day). */
+export async function fetchPlanPage(query: Query): Promise<Page<Plan>> {
+  const status = query.status === undefined || query.status === '' ? -1 : Number(query.status);
+  const { data } = await http.get<R<Plan[]>>(PATHS.planList, { params: { status } });
+  const day = query.day ? String(query.day) : '';
+  const rows = data.data.filter(
+    (row) => (!query.periodKind || row.periodKind === Number(query.periodKind)) && (!day || (row.periodStart <= day && day <= row.periodEnd)),
+  );
+  return pageOf(rows, query);
+}
+export async function fetchPlan(id: string): Promise<PlanDetail> {
+  const { data } = await http.get<R<PlanDetail>>(PATHS.planDetail, { params: { id } });
+  return data.data;
+}
+/** A new plan or a draft / returned one edited: kept as a draft, or submitted to the school (`submit`). */
+export async function submitPlan(values: PlanValues): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(PATHS.planSubmit, values, { silent: true });
+  return data.data;
+}
+export async function sendPlan(id: string): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(PATHS.planSend, { id });
+  return data.data;
+}
+export async function approvePlan(id: string): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(PATHS.planApprove, { id });
+  return data.data;
+}
+export async function returnPlan(id: string, reason: string): Promise<void> {
+  await http.post(PATHS.planReturn, { id, reason }, { silent: true });
+}
+export async function voidPlan(id: string, reason: string): Promise<void> {
+  await http.post(PATHS.planVoid, { id, reason }, { silent: true });
+}
+/** Draft orders from an approved plan, one per supplier of its lines not yet ordered. */
+export async function orderFromPlan(values: { id: string; deliveryDate: string; meal: number }): Promise<Order[]> {
+  const { data } = await http.post<R<Order[]>>(PATHS.planOrder, values, { silent: true });
+  return data.data;
+}
+
+// 仓库设置
+
+export async function fetchWarehousePage(query: Query): Promise<Page<Warehouse>> {
+  const { data } = await http.get<R<Warehouse[]>>(PATHS.warehouseList);
+  const rows = data.data.filter(
+    (row) =>
+      matches(`${row.name} ${row.keeper}`, query.keyword) &&
+      (!query.storageClass || row.storageClass === Number(query.storageClass)) &&
+      (query.enabled === undefined || query.enabled === '' || String(row.enabled) === String(query.enabled)),
+  );
+  return pageOf(rows, query);
+}
+export async function submitWarehouse(values: WarehouseValues): Promise<Warehouse> {
+  const { data } = await http.post<R<Warehouse>>(PATHS.warehouseSubmit, values, { silent: true });
+  return data.data;
+}
+export async function enableWarehouse(id: string, enabled: boolean): Promise<Warehouse> {
+  const { data } = await http.post<R<Warehouse>>(PATHS.warehouseEnable, { id, enabled });
   return data.data;
 }

@@ -154,3 +154,54 @@ export function orderHistory(order: OrderDetail, delivery: Delivery | undefined,
 
 /** The decimals a quantity is typed with: kg and L to the gram and millilitre, 个 whole. */
 export const precisionOf = (baseUnit: BaseUnit): number => (thousandths(baseUnit) ? 3 : 0);
+
+/** supply_plan.status: 草稿, 已提交, 已批准, 已退回, 已作废 */
+export const PLAN = { draft: 0, submitted: 1, approved: 2, returned: 3, voided: 4 } as const;
+export const PLAN_STATUSES = [0, 1, 2, 3, 4] as const;
+export const PLAN_COLOR: Record<number, string> = { 0: 'gray', 1: 'arcoblue', 2: 'green', 3: 'orangered', 4: 'gray' };
+/** supply_plan.period_kind: 周计划, 月计划 */
+export const PLAN_PERIOD = { week: 1, month: 2 } as const;
+
+/**
+ * What a plan's state allows: the canteen edits, submits or voids a draft or a returned plan (an approved one too,
+ * while none of its orders stands) and orders from an approved plan with lines not yet ordered; the school approves
+ * or returns a submitted plan. As the server rules (routes/plans.ts).
+ */
+export function planActions(plan: { status: number; lineCount: number; orderedCount: number }) {
+  const open = plan.status === PLAN.draft || plan.status === PLAN.returned;
+  const approved = plan.status === PLAN.approved;
+  return {
+    edit: open,
+    send: open,
+    void: open || plan.status === PLAN.submitted || (approved && plan.orderedCount === 0),
+    order: approved && plan.orderedCount < plan.lineCount,
+    review: plan.status === PLAN.submitted,
+  };
+}
+
+/**
+ * A plan's period from a day in it: the week from its Monday to Sunday, or the calendar month. Answers the first and
+ * the last day, YYYY-MM-DD (what the server takes as periodStart, and its periodEnd).
+ */
+export function planPeriod(kind: number, day: string): { start: string; end: string } {
+  const time = Date.parse(`${day}T00:00:00Z`);
+  const date = new Date(time);
+  if (kind === PLAN_PERIOD.week) {
+    const start = plusDays(day, -((date.getUTCDay() + 6) % 7));
+    return { start, end: plusDays(start, 6) };
+  }
+  const start = `${day.slice(0, 7)}-01`;
+  return { start, end: new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + 1, 0)).toISOString().slice(0, 10) };
+}
+
+/** The day a plan's catalogue is read on: its first day, or today when the period has begun. */
+export const catalogueDay = (periodStart: string, today: string): string => (periodStart > today ? periodStart : today);
+
+/** supply_warehouse's temperature range as text: '0 ~ 4 °C', '≤ -18 °C', '≥ 2 °C', '—' with neither. */
+export function temperatureRange(min: number | null | undefined, max: number | null | undefined): string {
+  const has = (value: number | null | undefined): value is number => value !== null && value !== undefined;
+  if (has(min) && has(max)) return `${min} ~ ${max} °C`;
+  if (has(max)) return `≤ ${max} °C`;
+  if (has(min)) return `≥ ${min} °C`;
+  return '—';
+}

@@ -23,4 +23,16 @@ export const PURCHASE_PATHS = {
   stocktakeOpen: `${SUPPLY}/stocktake/open`,
   stocktakeSubmit: `${SUPPLY}/stocktake/submit`,
   stocktakeList: `${SUPPLY}/stocktake/list`,
+  // 采购计划 and 仓库设置
+  planList: `${SUPPLY}/plan/list`,
+  planDetail: `${SUPPLY}/plan/detail`,
+  planSubmit: `${SUPPLY}/plan/submit`,
+  planSend: `${SUPPLY}/plan/send`,
+  planApprove: `${SUPPLY}/plan/approve`,
+  planReturn: `${SUPPLY}/plan/return`,
+  planVoid: `${SUPPLY}/plan/void`,
+  planOrder: `${SUPPLY}/plan/order`,
+  warehouseList: `${SUPPLY}/warehouse/list`,
+  warehouseSubmit: `${SUPPLY}/warehouse/submit`,
+  warehouseEnable: `${SUPPLY}/warehouse/enable`,
 } as const;

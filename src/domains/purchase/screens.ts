@@ -1,8 +1,14 @@
-// The purchase domain's screens (src/app/screens.ts collects every domain's): 采购仓储's 采购订单, 收货验收, 商品库, and
-// 仓储管理's 入库管理, 出库管理, 库存查询, 库存盘点. 采购计划 and 仓库设置 have no server yet (the under-construction page).
+// The purchase domain's screens (src/app/screens.ts collects every domain's): 采购仓储's 采购计划, 采购订单, 收货验收, 商品库,
+// and 仓储管理's 入库管理, 出库管理, 库存查询, 库存盘点, 仓库设置.
 import type { ScreenDescriptor } from '../../components/screen-descriptor';
 
 export const purchaseScreens: ScreenDescriptor[] = [
+  {
+    path: '/caigou/plan/index',
+    // 删除计划 is the voiding (nothing of the chain is deleted); 修改计划 also submits a plan and orders from it
+    buttons: ['purchase_plan_add', 'purchase_plan_edit', 'purchase_plan_delete'],
+    load: () => import('./pages/plan-page').then((m) => m.PlanPage),
+  },
   {
     path: '/caigou/order/index',
     // 删除订单 is the cancellation (nothing of the chain is deleted), 修改订单 the closing of an inspected order
@@ -20,4 +26,5 @@ export const purchaseScreens: ScreenDescriptor[] = [
   { path: '/warehouse/out/index', buttons: ['stock_out_add'], load: () => import('./pages/out-page').then((m) => m.OutPage) },
   { path: '/warehouse/stock/index', load: () => import('./pages/stock-page').then((m) => m.StockPage) },
   { path: '/warehouse/check/index', buttons: ['stock_check_add'], load: () => import('./pages/check-page').then((m) => m.CheckPage) },
+  { path: '/warehouse/setting/index', load: () => import('./pages/warehouse-page').then((m) => m.WarehousePage) },
 ];

@@ -190,3 +190,81 @@ export interface StocktakeRecord {
   differences: number;
   change: number;
 }
+
+// 采购计划 (server/modules/supply/routes/plans.ts)
+export interface Plan {
+  id: string;
+  planNo: string;
+  canteenId: string;
+  canteenName: string;
+  /** 1 周计划, 2 月计划 */
+  periodKind: number;
+  periodStart: string;
+  periodEnd: string;
+  status: number;
+  totalAmount: number;
+  lineCount: number;
+  orderedCount: number;
+  remark: string;
+  returnReason: string;
+  voidReason: string;
+  createTime: string;
+  submitTime: string | null;
+  reviewTime: string | null;
+  reviewerName: string | null;
+  version: number;
+}
+export interface PlanLine {
+  id: string;
+  lineNo: number;
+  goodsCode: string;
+  goodsName: string;
+  baseUnit: BaseUnit;
+  supplierId: string;
+  supplierName: string;
+  unitPrice: number;
+  quantity: number;
+  amount: number;
+  /** the order that orders it (none yet: null) */
+  orderId: string | null;
+  orderNo: string | null;
+}
+export interface PlanDetail extends Plan {
+  lines: PlanLine[];
+  orders: { id: string; orderNo: string; supplierName: string; deliveryDate: string; status: number }[];
+}
+export interface PlanValues {
+  id?: string;
+  periodKind: number;
+  periodStart: string;
+  remark?: string;
+  submit: boolean;
+  lines: { goodsCode: string; supplierId: string; quantity: number; unitPrice?: number }[];
+}
+
+// 仓库设置 (routes/warehouses.ts); temperatures in °C
+export interface Warehouse {
+  id: string;
+  canteenId: string;
+  canteenName: string;
+  name: string;
+  storageClass: number;
+  tempMin: number | null;
+  tempMax: number | null;
+  keeper: string;
+  enabled: boolean;
+  isDefault: boolean;
+  remark: string;
+  updateTime: string;
+}
+export interface WarehouseValues {
+  id?: string;
+  name: string;
+  storageClass: number;
+  tempMin?: number | null;
+  tempMax?: number | null;
+  keeper?: string;
+  enabled: boolean;
+  isDefault: boolean;
+  remark?: string;
+}
