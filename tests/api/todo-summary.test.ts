@@ -30,6 +30,7 @@ const LIST_OF: Record<string, string> = {
   '/xiaoshou/return/index': '/api/rabbit-supply/return/list',
   '/caigou/acceptance/index': '/api/rabbit-supply/order/list',
   '/warehouse/stock/index': '/api/rabbit-supply/stock/list',
+  '/caigou/goods/index': '/api/rabbit-supply/quote/list',
 };
 /** Links whose screen has no filter for exactly what is counted yet (收货验收, 库存查询): their list holds at least the count. */
 const WIDER = new Set(['/caigou/acceptance/index', '/warehouse/stock/index']);
@@ -61,6 +62,7 @@ const KEYS: Record<string, string[]> = {
     'attendance.mealStop',
     'supply.receive',
     'supply.nearExpiry',
+    'supply.approveQuote',
   ],
   jiwei: ['letter.close'],
   market: [],

@@ -4,7 +4,9 @@
 import { defineModule } from '../../platform/module.ts';
 import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
+import { openingRoutes } from './routes/opening.ts';
 import { orderRoutes } from './routes/orders.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
@@ -19,10 +21,12 @@ export const supplyModule = defineModule({
     stockRoutes(app, ctx);
     supervisionRoutes(app, ctx);
     salesRoutes(app, ctx);
+    quoteRoutes(app, ctx);
+    openingRoutes(app, ctx);
   },
   todo: supplyTodo,
 });
 
 // what the seed uses of this one
 export { lineAmount } from './rules.ts';
-export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
+export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER, QUOTE } from './states.ts';

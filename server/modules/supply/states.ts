@@ -34,3 +34,6 @@ export const BATCH_SOURCE = { acceptance: 1, opening: 2, gain: 3 } as const;
 
 /** supply_return.status */
 export const RETURN = { waiting: 0, confirmed: 1 } as const;
+
+/** supply_quote.status (商品报价): 待审核, 已批准, 已驳回, 已撤回 */
+export const QUOTE = { waiting: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;

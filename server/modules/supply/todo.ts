@@ -2,14 +2,14 @@
 // confirmation, a school's or canteen's deliveries to receive and batches near expiry. Each counts, in the caller's
 // reach (caller.ts: a supplier only what is addressed to it), the records the list its link opens shows.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
+import { SUPPLY_QUOTE_APPROVERS, SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { APP_TODAY } from '../../platform/db/zoned.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
 import { NEAR_EXPIRY_DAYS } from './rules.ts';
-import { ORDER, RETURN } from './states.ts';
+import { ORDER, QUOTE, RETURN } from './states.ts';
 
 const counted =
   (records: (caller: SupplyCaller) => Sql) =>
@@ -37,6 +37,13 @@ const returnsToConfirm = (caller: SupplyCaller) =>
     ? sql`supply_return r WHERE r.supplier_id = ${caller.supplierId} AND r.status = ${sql.number(RETURN.waiting)}`
     : sql`supply_return r WHERE false`;
 
+/** 待审报价: the quotes waiting (待审核) to the schools of the caller's reach (商品库's 待审报价 tab). */
+const quotesToApprove = (caller: SupplyCaller) =>
+  caller.kind === 'supplier'
+    ? sql`supply_quote q WHERE false`
+    : sql`supply_quote q WHERE q.tenant_id = ${caller.tenantId} AND q.school_id = ANY(${caller.scope.schoolIds}::bigint[])
+            AND q.status = ${sql.number(QUOTE.waiting)}`;
+
 export const supplyTodo: TodoDefinition[] = [
   {
     key: 'supply.confirmOrder',
@@ -53,5 +60,12 @@ export const supplyTodo: TodoDefinition[] = [
     path: '/xiaoshou/return/index',
     query: { status: String(RETURN.waiting) },
     count: counted(returnsToConfirm),
+  },
+  {
+    key: 'supply.approveQuote',
+    roles: SUPPLY_QUOTE_APPROVERS,
+    path: '/caigou/goods/index',
+    query: { status: String(QUOTE.waiting) },
+    count: counted(quotesToApprove),
   },
 ];

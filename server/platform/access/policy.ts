@@ -166,6 +166,12 @@ export const SUPPLY_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ROL
 export const SUPPLY_RECEIVERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
 /** Supplier accounts: their 待办提醒 has the orders and the returns waiting for their confirmation. */
 export const SUPPLY_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
+/**
+ * 商品报价 (supply/routes/quotes.ts): the school approves or rejects the prices its bound suppliers propose for goods
+ * outside every catalogue — the buyer the award bound them to; its canteens order at the approved price. Its 待办提醒
+ * has the quotes waiting.
+ */
+export const SUPPLY_QUOTE_APPROVERS: readonly RoleAlias[] = [ROLE.school];
 
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
@@ -206,6 +212,7 @@ export const RULES = {
   'supply.read': SUPPLY_READERS,
   'supply.write': SUPPLY_KEEPERS,
   'supply.supervise': SUPPLY_SUPERVISORS,
+  'supply.approveQuote': SUPPLY_QUOTE_APPROVERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

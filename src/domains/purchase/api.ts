@@ -10,9 +10,12 @@ import type {
   Delivery,
   Ledger,
   LedgerRow,
+  OpeningBody,
   Order,
   OrderDetail,
   OrderValues,
+  ReviewQuote,
+  StockGoods,
   Stocktake,
   StocktakeRecord,
   Suggestion,
@@ -149,5 +152,39 @@ export async function openStocktake(goodsCodes: string[]): Promise<Stocktake> {
 }
 export async function submitStocktake(values: { id: string; counter: string; counts: { batchId: string; countedQty: number }[] }): Promise<Stocktake> {
   const { data } = await http.post<R<Stocktake>>(PATHS.stocktakeSubmit, values, { silent: true });
+  return data.data;
+}
+
+// 期初入库
+
+/** The goods a canteen may hold, with base unit and shelf life. */
+export async function fetchStockGoods(): Promise<StockGoods[]> {
+  const { data } = await http.get<R<StockGoods[]>>(PATHS.stockGoods);
+  return data.data;
+}
+
+/** An opening balance: a batch and its 入库 movement; a refusal (expired goods…) is shown in the dialog. */
+export async function recordOpening(body: OpeningBody): Promise<Batch> {
+  const { data } = await http.post<R<Batch>>(PATHS.stockOpening, body, { silent: true });
+  return data.data;
+}
+
+// 商品报价, reviewed by the school
+
+/** 待审报价: one page of the quotes to the schools the user reads, by state (on the server), supplier and goods. */
+export async function fetchQuotePage(query: Query): Promise<Page<ReviewQuote>> {
+  const status = query.status === undefined || query.status === '' ? -1 : Number(query.status);
+  const { data } = await http.get<R<ReviewQuote[]>>(PATHS.quoteList, { params: { status } });
+  const rows = data.data.filter((row) => matches(row.supplierName, query.supplierName) && matches(`${row.goodsName} ${row.goodsCode}`, query.goods));
+  return pageOf(rows, query);
+}
+
+export async function approveQuote(id: string): Promise<ReviewQuote> {
+  const { data } = await http.post<R<ReviewQuote>>(PATHS.quoteApprove, { id });
+  return data.data;
+}
+
+export async function rejectQuote(id: string, reason: string): Promise<ReviewQuote> {
+  const { data } = await http.post<R<ReviewQuote>>(PATHS.quoteReject, { id, reason }, { silent: true });
   return data.data;
 }

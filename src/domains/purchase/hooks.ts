@@ -3,7 +3,7 @@ import { useAccess } from '../../components/use-access';
 import { useServerClockOffset } from '../../lib/server-clock';
 import { zonedDay } from '../../lib/time-zone';
 import { USER_TYPE } from '../../session';
-import { fetchBatches, fetchCatalogue } from './api';
+import { fetchBatches, fetchCatalogue, fetchStockGoods } from './api';
 import { purchaseKeys } from './queries';
 
 /** After a write (an order, an inspection, a movement): every read and list of this domain. */
@@ -17,6 +17,12 @@ export function useRefreshPurchase() {
  * school and the supervisors read; their screens show no write action, whatever buttons their role holds.
  */
 export const useKeeper = (): boolean => useAccess().userType === USER_TYPE.canteen;
+
+/** Whether the user approves its school's quotes (the server's supply.approveQuote: a school's user). */
+export const useQuoteApprover = (): boolean => useAccess().userType === USER_TYPE.school;
+
+/** The goods a canteen may hold (期初入库's choice; none asked until its dialog opens). */
+export const useStockGoods = (enabled: boolean) => useSWR(enabled ? purchaseKeys.stockGoods : null, fetchStockGoods);
 
 /** What the canteen may order on a day (none asked without a day, or for a non-keeper). */
 export const useCatalogue = (deliveryDate: string | undefined, enabled = true) =>

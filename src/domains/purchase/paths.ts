@@ -23,4 +23,10 @@ export const PURCHASE_PATHS = {
   stocktakeOpen: `${SUPPLY}/stocktake/open`,
   stocktakeSubmit: `${SUPPLY}/stocktake/submit`,
   stocktakeList: `${SUPPLY}/stocktake/list`,
+  // 期初入库 (入库管理) and 商品报价's review by the school (商品库's 待审报价)
+  stockGoods: `${SUPPLY}/stock/goods`,
+  stockOpening: `${SUPPLY}/stock/opening`,
+  quoteList: `${SUPPLY}/quote/list`,
+  quoteApprove: `${SUPPLY}/quote/approve`,
+  quoteReject: `${SUPPLY}/quote/reject`,
 } as const;

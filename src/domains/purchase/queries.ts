@@ -10,6 +10,7 @@ const purchase = keyFamily<
   | ['acceptances', orderId: string]
   | ['batches']
   | ['ledger', batchId: string]
+  | ['stockGoods']
 >('purchase');
 const ourLists = crudListsWhere((name) => name.startsWith('purchase-'));
 
@@ -20,6 +21,7 @@ export const purchaseKeys = {
   acceptances: (orderId: string) => purchase.key('acceptances', orderId),
   batches: purchase.key('batches'),
   ledger: (batchId: string) => purchase.key('ledger', batchId),
+  stockGoods: purchase.key('stockGoods'),
   /** What a write of the chain may change: every read and list of this domain. */
   written: (key: unknown) => purchase.matches(key) || ourLists(key),
 };

@@ -52,3 +52,24 @@ export function shareOf(part: number, whole: number): string {
   if (!whole) return '—';
   return `${(Math.round((part / whole) * 1000) / 10).toFixed(1)}%`;
 }
+
+// 商品报价
+
+/** supply_quote.status */
+export const QUOTE = { waiting: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
+export const QUOTE_STATUSES = [0, 1, 2, 3] as const;
+export const QUOTE_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'gray' };
+
+/**
+ * What is wrong with a new quote's period before it is sent, as the server checks it (the message's key under
+ * `quote.rule.`), or null: backwards (结束日期不能早于开始日期) or already over (报价结束日期不能早于今天). Overlapping
+ * periods and goods of the award are the server's to refuse: it alone sees every quote and catalogue.
+ */
+export function quoteProblem(period: { validFrom: string; validTo: string }, today: string): 'endBeforeStart' | 'endPassed' | null {
+  if (period.validTo < period.validFrom) return 'endBeforeStart';
+  if (period.validTo < today) return 'endPassed';
+  return null;
+}
+
+/** A quote is withdrawn by its supplier only while it waits for the school. */
+export const canWithdraw = (quote: { status: number }): boolean => quote.status === QUOTE.waiting;
