@@ -4,6 +4,7 @@
 // another price. The refusals (unbound school, goods of the award, overlapping periods, another's quote → 404), the
 // 待审报价 to-do, and the opening balance: a batch and its 入库 movement, refused for expired goods.
 import { describe, expect, inject, it } from 'vitest';
+import { WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
 import { signedIn, type Caller } from './support/session.ts';
 import { plusDays, SUPPLY, supplyWorld, type Batch, type SupplyWorld } from './support/supply.ts';
 
@@ -107,8 +108,12 @@ for (const target of inject('targets')) {
         code: 400,
         msg: '该商品在中标供货目录内，按中标价格供货，无需报价',
       });
-      // a school 鲜丰 is not bound to (supplier3 is bound to none of the demo school's)
-      expect((await propose(world.other, body)).body).toMatchObject({ code: 400, msg: '只能向已绑定的学校报价' });
+      // a school 湖畔 is not bound to (实验中学: 湖畔 serves 第一小学 alone): not among its options, and refused; a canteen is no school
+      const options = (await world.aquatic.get<Options>(`${SUPPLY}/quote/options`)).body.data;
+      expect(options.schools.map((row) => row.name)).toContain('东湖区第一小学');
+      expect(options.schools.map((row) => row.id)).not.toContain(WORK_PERSONNEL_CANTEENS.school2);
+      expect((await propose(world.aquatic, { ...body, schoolId: WORK_PERSONNEL_CANTEENS.school2 })).body).toMatchObject({ code: 400, msg: '只能向已绑定的学校报价' });
+      expect((await propose(world.fresh, { ...body, schoolId: WORK_PERSONNEL_CANTEENS.canteen1 })).body).toMatchObject({ code: 400, msg: '只能向已绑定的学校报价' });
       expect((await propose(world.fresh, { ...body, validTo: plusDays(world.today, 0), validFrom: plusDays(world.today, 1) })).body).toMatchObject({
         code: 400,
         msg: '结束日期不能早于开始日期',
@@ -137,7 +142,7 @@ for (const target of inject('targets')) {
       expect((await world.canteen.post(`${SUPPLY}/quote/approve`, { id: quote.id })).body.code).toBe(403);
       expect((await (await signedIn(base, 'centre')).post(`${SUPPLY}/quote/approve`, { id: quote.id })).body.code).toBe(403);
       const school = await signedIn(base, 'school');
-      expect((await school.get<Quote[]>(`${SUPPLY}/quote/list`, { status: 0 })).body.data.some((row) => row.id === quote.id)).toBe(true);
+      expect((await school.get<Quote[]>(`${SUPPLY}/quote/list`, { status: '0' })).body.data.some((row) => row.id === quote.id)).toBe(true);
       // staff cannot quote, nor read the supplier's options
       expect((await school.post(`${SUPPLY}/quote/submit`, { schoolId, goodsCode: 'G0306', unitPrice: 1, validFrom: world.today, validTo: world.today })).body.code).toBe(
         403,
@@ -166,7 +171,7 @@ for (const target of inject('targets')) {
 
     it('期初入库: a batch and its 入库 movement marked as opening, in stock and the ledger; expired goods and bad dates refused, nothing saved', async () => {
       const world = await supplyWorld(base);
-      const movements = async () => (await world.canteen.get<{ batchId: string; kind: number; source: number; reason: string; quantity: number }[]>(`${SUPPLY}/stock/movements`, { kind: 1 })).body.data;
+      const movements = async () => (await world.canteen.get<{ batchId: string; kind: number; source: number; reason: string; quantity: number }[]>(`${SUPPLY}/stock/movements`, { kind: '1' })).body.data;
       const before = (await movements()).length;
       const opening = (body: Record<string, unknown>) =>
         world.canteen.post<Batch & { source: number; unitPrice: number }>(`${SUPPLY}/stock/opening`, {
