@@ -169,8 +169,11 @@ const QUOTES: [code: string, supplier: string, price: number, status: number, fr
  * 巴沙鱼柳 approved.
  */
 async function seedQuotes(client: pg.PoolClient, place: { school: string; tenant: string }): Promise<void> {
-  const reviewer = (await client.query<{ id: string; name: string }>(sql`SELECT id::text, real_name AS name FROM app_user WHERE account = 'school' AND tenant_id = ${place.tenant}`))
-    .rows[0];
+  const reviewer = (
+    await client.query<{ id: string; name: string }>(
+      sql`SELECT id::text, real_name AS name FROM app_user WHERE account = 'school' AND tenant_id = ${place.tenant}`,
+    )
+  ).rows[0];
   for (const [index, [code, supplier, price, status, from, to, reason]] of QUOTES.entries()) {
     const reviewed = status === QUOTE.approved || status === QUOTE.rejected;
     await client.query(

@@ -71,7 +71,14 @@ for (const target of inject('targets')) {
       const world = await supplyWorld(base);
       const schoolId = await schoolOf(world);
       const quote = (validFrom: number, validTo: number, extra: Record<string, unknown> = {}) =>
-        propose(world.fresh, { schoolId, goodsCode: 'G0206', unitPrice: 2800, validFrom: plusDays(world.today, validFrom), validTo: plusDays(world.today, validTo), ...extra });
+        propose(world.fresh, {
+          schoolId,
+          goodsCode: 'G0206',
+          unitPrice: 2800,
+          validFrom: plusDays(world.today, validFrom),
+          validTo: plusDays(world.today, validTo),
+          ...extra,
+        });
       const first = (await quote(5, 20)).body;
       expect(first.code).toBe(200);
       const count = async () => (await world.fresh.get<Quote[]>(`${SUPPLY}/quote/list`)).body.data.length;
@@ -112,8 +119,14 @@ for (const target of inject('targets')) {
       const options = (await world.aquatic.get<Options>(`${SUPPLY}/quote/options`)).body.data;
       expect(options.schools.map((row) => row.name)).toContain('东湖区第一小学');
       expect(options.schools.map((row) => row.id)).not.toContain(WORK_PERSONNEL_CANTEENS.school2);
-      expect((await propose(world.aquatic, { ...body, schoolId: WORK_PERSONNEL_CANTEENS.school2 })).body).toMatchObject({ code: 400, msg: '只能向已绑定的学校报价' });
-      expect((await propose(world.fresh, { ...body, schoolId: WORK_PERSONNEL_CANTEENS.canteen1 })).body).toMatchObject({ code: 400, msg: '只能向已绑定的学校报价' });
+      expect((await propose(world.aquatic, { ...body, schoolId: WORK_PERSONNEL_CANTEENS.school2 })).body).toMatchObject({
+        code: 400,
+        msg: '只能向已绑定的学校报价',
+      });
+      expect((await propose(world.fresh, { ...body, schoolId: WORK_PERSONNEL_CANTEENS.canteen1 })).body).toMatchObject({
+        code: 400,
+        msg: '只能向已绑定的学校报价',
+      });
       expect((await propose(world.fresh, { ...body, validTo: plusDays(world.today, 0), validFrom: plusDays(world.today, 1) })).body).toMatchObject({
         code: 400,
         msg: '结束日期不能早于开始日期',
@@ -144,9 +157,9 @@ for (const target of inject('targets')) {
       const school = await signedIn(base, 'school');
       expect((await school.get<Quote[]>(`${SUPPLY}/quote/list`, { status: '0' })).body.data.some((row) => row.id === quote.id)).toBe(true);
       // staff cannot quote, nor read the supplier's options
-      expect((await school.post(`${SUPPLY}/quote/submit`, { schoolId, goodsCode: 'G0306', unitPrice: 1, validFrom: world.today, validTo: world.today })).body.code).toBe(
-        403,
-      );
+      expect(
+        (await school.post(`${SUPPLY}/quote/submit`, { schoolId, goodsCode: 'G0306', unitPrice: 1, validFrom: world.today, validTo: world.today })).body.code,
+      ).toBe(403);
       expect((await school.get(`${SUPPLY}/quote/options`)).body.code).toBe(403);
       expect((await world.fresh.post(`${SUPPLY}/quote/withdraw`, { id: quote.id })).body.data).toMatchObject({ status: 3 });
     });
@@ -171,7 +184,12 @@ for (const target of inject('targets')) {
 
     it('期初入库: a batch and its 入库 movement marked as opening, in stock and the ledger; expired goods and bad dates refused, nothing saved', async () => {
       const world = await supplyWorld(base);
-      const movements = async () => (await world.canteen.get<{ batchId: string; kind: number; source: number; reason: string; quantity: number }[]>(`${SUPPLY}/stock/movements`, { kind: '1' })).body.data;
+      const movements = async () =>
+        (
+          await world.canteen.get<{ batchId: string; kind: number; source: number; reason: string; quantity: number }[]>(`${SUPPLY}/stock/movements`, {
+            kind: '1',
+          })
+        ).body.data;
       const before = (await movements()).length;
       const opening = (body: Record<string, unknown>) =>
         world.canteen.post<Batch & { source: number; unitPrice: number }>(`${SUPPLY}/stock/opening`, {
@@ -191,13 +209,20 @@ for (const target of inject('targets')) {
       expect((await opening({ quantity: 1.5 })).body).toMatchObject({ code: 400 });
       expect((await movements()).length).toBe(before);
       // only the canteen's keeper records it
-      expect((await (await signedIn(base, 'school')).post(`${SUPPLY}/stock/opening`, { goodsCode: 'G0102', quantity: 1, unitPrice: 1, reason: 'x' })).body.code).toBe(
-        403,
-      );
+      expect(
+        (await (await signedIn(base, 'school')).post(`${SUPPLY}/stock/opening`, { goodsCode: 'G0102', quantity: 1, unitPrice: 1, reason: 'x' })).body.code,
+      ).toBe(403);
       expect((await world.fresh.post(`${SUPPLY}/stock/opening`, { goodsCode: 'G0102', quantity: 1, unitPrice: 1, reason: 'x' })).body.code).toBe(403);
       const made = (await opening({})).body;
       expect(made.code, JSON.stringify(made)).toBe(200);
-      expect(made.data).toMatchObject({ goodsCode: 'G0102', onHand: 25_000, unitPrice: 520, source: 2, expiryDate: plusDays(world.today, 335), expired: false });
+      expect(made.data).toMatchObject({
+        goodsCode: 'G0102',
+        onHand: 25_000,
+        unitPrice: 520,
+        source: 2,
+        expiryDate: plusDays(world.today, 335),
+        expired: false,
+      });
       // in 库存查询, and the ledger's 入库 marked as opening, its sum the batch's on hand
       const stock = (await world.canteen.get<Batch[]>(`${SUPPLY}/stock/list`, { goodsCode: 'G0102' })).body.data;
       expect(stock.some((row) => row.id === made.data.id && row.onHand === 25_000)).toBe(true);
@@ -210,8 +235,13 @@ for (const target of inject('targets')) {
       expect(take.code, JSON.stringify(take)).toBe(200);
       expect((await opening({})).body).toMatchObject({ code: 400, msg: '该商品正在盘点，暂不能出入库' });
       expect(
-        (await world.canteen.post(`${SUPPLY}/stocktake/submit`, { id: take.data.id, counter: '李食堂', counts: [{ batchId: made.data.id, countedQty: 25_000 }] })).body
-          .code,
+        (
+          await world.canteen.post(`${SUPPLY}/stocktake/submit`, {
+            id: take.data.id,
+            counter: '李食堂',
+            counts: [{ batchId: made.data.id, countedQty: 25_000 }],
+          })
+        ).body.code,
       ).toBe(200);
     });
   });

@@ -31,11 +31,7 @@ const optionalDay = (message: string) => z.string().refine(isDay, message).nulli
 
 export const OpeningInput = z.object({
   goodsCode: text('请选择商品', 20),
-  quantity: z
-    .number({ error: '期初数量须为整数' })
-    .int('期初数量须为整数（克、毫升或个）')
-    .min(1, '期初数量须大于 0')
-    .max(100_000_000, '期初数量过大'),
+  quantity: z.number({ error: '期初数量须为整数' }).int('期初数量须为整数（克、毫升或个）').min(1, '期初数量须大于 0').max(100_000_000, '期初数量过大'),
   unitPrice: z.number({ error: '请填写单价' }).int('单价须为整数（分）').min(0, '单价不能小于 0').max(MAX_FEN, '单价过大'),
   productionDate: optionalDay('生产日期格式应为 YYYY-MM-DD'),
   expiryDate: optionalDay('保质期至格式应为 YYYY-MM-DD'),
@@ -57,7 +53,13 @@ export function openingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${SUPPLY_BASE}/stock/goods`,
-    { schema: { tags: ['supply'], summary: 'The goods a canteen may hold in stock, with their base unit and shelf life', response: answers(z.array(StockGoods)) } },
+    {
+      schema: {
+        tags: ['supply'],
+        summary: 'The goods a canteen may hold in stock, with their base unit and shelf life',
+        response: answers(z.array(StockGoods)),
+      },
+    },
     async (request) => {
       await keeperOf(ctx, request);
       const { rows } = await db.query<z.infer<typeof StockGoods>>(
@@ -106,7 +108,9 @@ export function openingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
                    ${input.unitPrice}, ${production}, ${expiry}) RETURNING id::text`,
         );
         const id = batch.rows[0]!.id;
-        await client.query(sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${id}, ${keeper.canteenId}, ${input.goodsCode}, 0)`);
+        await client.query(
+          sql`INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand) VALUES (${id}, ${keeper.canteenId}, ${input.goodsCode}, 0)`,
+        );
         await move(client, {
           tenantId: keeper.tenantId,
           canteenId: keeper.canteenId,

@@ -95,7 +95,14 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           if (!input.emergency) {
             // the award's catalogue, at its price: anything else is not this supplier's to sell here today
             if (!listed) throw badRequest(NOT_IN_CATALOGUE);
-            return { ...line, name: listed.goodsName, baseUnit: listed.baseUnit, commodityId: listed.commodityId, quoteId: listed.quoteId, unitPrice: listed.unitPrice };
+            return {
+              ...line,
+              name: listed.goodsName,
+              baseUnit: listed.baseUnit,
+              commodityId: listed.commodityId,
+              quoteId: listed.quoteId,
+              unitPrice: listed.unitPrice,
+            };
           }
           const known = goodsOf.get(line.goodsCode);
           if (!known) throw badRequest('商品不存在');

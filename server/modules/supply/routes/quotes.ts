@@ -57,7 +57,9 @@ export const Quote = z.object({
 });
 
 export const QuoteOptions = z.object({
-  schools: z.array(z.object({ id: z.string(), name: z.string() })).describe('the schools the supplier is bound to (a binding to a unit above counts its schools)'),
+  schools: z
+    .array(z.object({ id: z.string(), name: z.string() }))
+    .describe('the schools the supplier is bound to (a binding to a unit above counts its schools)'),
   goods: z.array(z.object({ code: z.string(), name: z.string(), unit: z.string(), baseUnit: z.string() })),
 });
 

@@ -71,9 +71,17 @@ export function OpeningDialog({ visible, onClose, onSaved }: { visible: boolean;
         />
       </Form.Item>
       <Form.Item label={`${t('field.quantity')}${unit ? `（${unit}）` : ''}`} field="quantity" rules={[{ required: true, message: t('rule.quantity') }]}>
-        <InputNumber min={chosen ? 1 / 10 ** precisionOf(chosen.baseUnit) : 0.001} precision={chosen ? precisionOf(chosen.baseUnit) : 3} data-testid="opening-quantity" />
+        <InputNumber
+          min={chosen ? 1 / 10 ** precisionOf(chosen.baseUnit) : 0.001}
+          precision={chosen ? precisionOf(chosen.baseUnit) : 3}
+          data-testid="opening-quantity"
+        />
       </Form.Item>
-      <Form.Item label={`${t('field.unitPrice')}${unit ? `（${t('opening.perUnit', { unit })}）` : ''}`} field="price" rules={[{ required: true, message: t('opening.rule.price') }]}>
+      <Form.Item
+        label={`${t('field.unitPrice')}${unit ? `（${t('opening.perUnit', { unit })}）` : ''}`}
+        field="price"
+        rules={[{ required: true, message: t('opening.rule.price') }]}
+      >
         <InputNumber min={0} max={99999.99} precision={2} data-testid="opening-price" />
       </Form.Item>
       <Form.Item label={t('field.productionDate')} field="productionDate">

@@ -25,7 +25,11 @@ type Row = Orderable & { id: string };
  */
 export function GoodsPage() {
   const keeper = useKeeper();
-  return <Card className="page-card" data-testid="purchase-goods-page">{keeper ? <CatalogueList /> : <QuoteTabs />}</Card>;
+  return (
+    <Card className="page-card" data-testid="purchase-goods-page">
+      {keeper ? <CatalogueList /> : <QuoteTabs />}
+    </Card>
+  );
 }
 
 function CatalogueList() {

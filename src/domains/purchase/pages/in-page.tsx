@@ -17,7 +17,8 @@ import './purchase.css';
  */
 export function InPage() {
   const { t } = useTranslation('purchase');
-  const canAdd = useCan('stock_in_add') && useKeeper();
+  const keeper = useKeeper();
+  const canAdd = useCan('stock_in_add') && keeper;
   const refresh = useRefreshPurchase();
   const [open, setOpen] = useState(false);
   return (
