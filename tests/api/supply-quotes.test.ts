@@ -3,8 +3,9 @@
 // canteen may order the goods from that supplier at that price within the period — and not before, nor after, nor at
 // another price. The refusals (unbound school, goods of the award, overlapping periods, another's quote → 404), the
 // 待审报价 to-do, and the opening balance: a batch and its 入库 movement, refused for expired goods.
-import { describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
+import { call } from './client.ts';
 import { signedIn, type Caller } from './support/session.ts';
 import { plusDays, SUPPLY, supplyWorld, type Batch, type SupplyWorld } from './support/supply.ts';
 
@@ -162,6 +163,19 @@ for (const target of inject('targets')) {
       ).toBe(403);
       expect((await school.get(`${SUPPLY}/quote/options`)).body.code).toBe(403);
       expect((await world.fresh.post(`${SUPPLY}/quote/withdraw`, { id: quote.id })).body.data).toMatchObject({ status: 3 });
+    });
+
+    it('a quote whose period has ended can no longer be approved (the app clock moved on), only rejected', async () => {
+      const clock = async (offsetSeconds: number) => expect((await call(base, 'POST', '/api/test/clock', { json: { offsetSeconds } })).status).toBe(200);
+      onTestFinished(() => clock(0));
+      const world = await supplyWorld(base);
+      const schoolId = await schoolOf(world);
+      const quote = (await propose(world.fresh, { schoolId, goodsCode: 'G0405', unitPrice: 3000, validFrom: world.today, validTo: plusDays(world.today, 1) }))
+        .body.data;
+      await clock(3 * 86_400);
+      const school = await signedIn(base, 'school');
+      expect((await school.post(`${SUPPLY}/quote/approve`, { id: quote.id })).body).toMatchObject({ code: 400, msg: '报价期间已结束，不能批准' });
+      expect((await school.post<Quote>(`${SUPPLY}/quote/reject`, { id: quote.id, reason: '已过期' })).body.data).toMatchObject({ status: 2 });
     });
 
     it('待审报价: a quote waiting counts for the school until it is approved or rejected', async () => {
