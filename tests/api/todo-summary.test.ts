@@ -52,6 +52,7 @@ const KEYS: Record<string, string[]> = {
     'attendance.mealStop',
     'supply.receive',
     'supply.nearExpiry',
+    'supply.approveQuote',
   ],
   canteen: [
     'workPersonnel.certExpired',
@@ -62,7 +63,6 @@ const KEYS: Record<string, string[]> = {
     'attendance.mealStop',
     'supply.receive',
     'supply.nearExpiry',
-    'supply.approveQuote',
   ],
   jiwei: ['letter.close'],
   market: [],
