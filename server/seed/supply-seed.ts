@@ -2,11 +2,12 @@
 // catalogue 鲜丰农产品 (chicken, rice, pork, cabbage) and 湖畔水产 (frozen hairtail; its 食品经营许可证 has lapsed,
 // so it cannot take an order) supply from 30 days before the seeding to 90 after, both bound to the school; 鲜丰's
 // refrigerated van and driver; and 第一小学学生食堂's orders in several states — accepted (its rice and chicken wings in
-// stock, a little rice already issued to lunch), submitted, a draft and one the supplier refused. Dates are relative to
+// stock, a little rice already issued to lunch), submitted, a draft and one the supplier refused; and the suppliers'
+// quotes for goods outside the award (商品报价) in every state, one waiting for the school. Dates are relative to
 // the day the data folder is created, as the tenders' are. Runs after the tenders (it copies a completed tender's
 // panel, approver and creator).
 import type pg from 'pg';
-import { BATCH_SOURCE, DECISION, DELIVERY, lineAmount, MOVEMENT, ORDER, PLAN, PLAN_PERIOD, STORAGE } from '../modules/supply/index.ts';
+import { BATCH_SOURCE, DECISION, DELIVERY, lineAmount, MOVEMENT, ORDER, PLAN, PLAN_PERIOD, QUOTE, STORAGE } from '../modules/supply/index.ts';
 import { sql } from '../platform/db/sql.ts';
 
 const SCHOOL = '东湖区第一小学';
@@ -149,6 +150,46 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
       );
   }
   await client.query(sql`SELECT setval('supply_order_no_seq', ${ORDERS.length})`);
+  await seedQuotes(client, place);
+}
+
+/** goods code, supplier, price in fen per kg, status, period (days from the seeding), the school's reason for a rejection */
+const QUOTES: [code: string, supplier: string, price: number, status: number, from: number, to: number, reason?: string][] = [
+  ['G0505', FRESH, 420, QUOTE.approved, -10, 60],
+  ['G0106', FRESH, 560, QUOTE.waiting, 1, 60],
+  ['G0406', FRESH, 3600, QUOTE.rejected, 1, 30, '价格高于市场价，请重新报价'],
+  ['G0302', FRESH, 1500, QUOTE.withdrawn, 1, 30],
+  ['G0404', AQUATIC, 9800, QUOTE.waiting, 3, 45],
+  ['G0405', AQUATIC, 3200, QUOTE.approved, -5, 40],
+];
+
+/**
+ * 商品报价: 鲜丰 and 湖畔 price goods outside the award for 第一小学 in every state — 胡萝卜 approved (orderable from
+ * 鲜丰 at 4.20 元/kg), 玉米面 waiting for the school, 海带 rejected with its reason, 鸭蛋 withdrawn; 湖畔's 虾仁 waiting and
+ * 巴沙鱼柳 approved.
+ */
+async function seedQuotes(client: pg.PoolClient, place: { school: string; tenant: string }): Promise<void> {
+  const reviewer = (
+    await client.query<{ id: string; name: string }>(
+      sql`SELECT id::text, real_name AS name FROM app_user WHERE account = 'school' AND tenant_id = ${place.tenant}`,
+    )
+  ).rows[0];
+  for (const [index, [code, supplier, price, status, from, to, reason]] of QUOTES.entries()) {
+    const reviewed = status === QUOTE.approved || status === QUOTE.rejected;
+    await client.query(
+      sql`INSERT INTO supply_quote (tenant_id, quote_no, supplier_id, school_id, goods_code, goods_name, base_unit, unit_price, valid_from, valid_to, status, reject_reason,
+                                 create_user, create_time, review_user, review_name, review_time, withdraw_time, update_time)
+       SELECT ${place.tenant}, ${`BJ${String(index + 1).padStart(6, '0')}`}, c.id, ${place.school}, g.code, g.name, g.base_unit, ${price}, CURRENT_DATE + ${from}::int,
+              CURRENT_DATE + ${to}::int, ${status}, ${reason ?? ''}, a.id, now() - make_interval(days => ${12 - index}::int),
+              ${reviewed ? (reviewer?.id ?? null) : null}, ${reviewed ? (reviewer?.name ?? '') : ''},
+              CASE WHEN ${reviewed}::boolean THEN now() - make_interval(days => ${11 - index}::int) END,
+              CASE WHEN ${status === QUOTE.withdrawn}::boolean THEN now() - make_interval(days => ${11 - index}::int) END, now()
+         FROM supplier_company c JOIN supplier_account a ON a.company_id = c.id, school_goods g
+        WHERE c.supplier_name = ${supplier} AND c.tenant_id = ${place.tenant} AND g.code = ${code}
+        ORDER BY a.id LIMIT 1`,
+    );
+  }
+  await client.query(sql`SELECT setval('supply_quote_no_seq', ${QUOTES.length})`);
 }
 
 /** plan no., kind, first day (SQL, relative to the seeding), state, lines [goods, supplier, grams], return or void reason */

@@ -72,7 +72,7 @@ for (const target of inject('targets')) {
       const keys = async (caller: Caller) => (await summaryOf(caller)).map((item) => item.key).filter((key) => key.startsWith('supply.'));
       expect(await keys(world.fresh)).toEqual(['supply.confirmOrder', 'supply.confirmReturn', 'supply.coldChainAlert']);
       expect(await keys(world.canteen)).toEqual(['supply.receive', 'supply.nearExpiry']);
-      expect(await keys(school)).toEqual(['supply.receive', 'supply.nearExpiry', 'supply.approvePlan']);
+      expect(await keys(school)).toEqual(['supply.receive', 'supply.nearExpiry', 'supply.approvePlan', 'supply.approveQuote']);
       expect(await keys(await signedIn(base, 'centre'))).toEqual([]);
       const links = Object.fromEntries((await summaryOf(world.fresh)).concat(await summaryOf(world.canteen)).map((item) => [item.key, item.link]));
       expect(links).toMatchObject({

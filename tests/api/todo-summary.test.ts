@@ -32,6 +32,7 @@ const LIST_OF: Record<string, string> = {
   '/caigou/acceptance/index': '/api/rabbit-supply/order/list',
   '/warehouse/stock/index': '/api/rabbit-supply/stock/list',
   '/caigou/plan/index': '/api/rabbit-supply/plan/list',
+  '/caigou/goods/index': '/api/rabbit-supply/quote/list',
 };
 /**
  * Links whose screen filters on the client with the app clock's day (收货验收's 今日在途, 库存查询's 临期 `expiry=due`), which
@@ -57,6 +58,7 @@ const KEYS: Record<string, string[]> = {
     'supply.receive',
     'supply.nearExpiry',
     'supply.approvePlan',
+    'supply.approveQuote',
   ],
   canteen: [
     'workPersonnel.certExpired',

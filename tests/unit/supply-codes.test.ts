@@ -7,9 +7,12 @@ import * as server from '../../server/modules/supply/states';
 import * as client from '../../src/domains/purchase/format';
 
 describe('supply-chain codes', () => {
-  it.each(['ORDER', 'DELIVERY', 'DECISION', 'STORAGE', 'MOVEMENT'] as const)('%s matches the server', (name) => {
-    expect(client[name]).toEqual(server[name]);
-  });
+  it.each(['ORDER', 'DELIVERY', 'DECISION', 'STORAGE', 'MOVEMENT', 'BATCH_SOURCE', 'QUOTE', 'PLAN', 'PLAN_PERIOD'] as const)(
+    '%s matches the server',
+    (name) => {
+      expect(client[name]).toEqual(server[name]);
+    },
+  );
 
   it('lists every order state once', () => {
     expect([...client.ORDER_STATUSES].sort((a, b) => a - b)).toEqual(Object.values(server.ORDER).sort((a, b) => a - b));

@@ -2,9 +2,9 @@
 // base unit (g, ml or 个), unit prices in fen per kg, L or 个, temperatures in °C.
 import { z } from 'zod';
 
-/** A goods line the canteen may order from a supplier on a day: the award's catalogue row and its price. */
+/** A goods line the canteen may order from a supplier on a day: the award's catalogue row, or a quote the school approved, and its price. */
 export const Orderable = z.object({
-  commodityId: z.string(),
+  commodityId: z.string().nullable().describe('the catalogue row; null for an approved quote'),
   supplierId: z.string(),
   supplierName: z.string(),
   goodsCode: z.string(),
@@ -15,6 +15,7 @@ export const Orderable = z.object({
   unitPrice: z.number().int().describe('fen per kg, L or 个'),
   validFrom: z.string(),
   validTo: z.string(),
+  quoteId: z.string().nullable().describe('the approved quote (商品报价) it is priced from; null for a catalogue row'),
 });
 export const Catalogue = z.object({ today: z.string().describe('the app clock’s day'), records: z.array(Orderable) });
 
@@ -142,6 +143,7 @@ export const Return = z.object({
 // The canteen's 入库 / 出库 ledgers and its stock-takes (the purchase screens): a movement with its batch's goods, a
 // stock-take with what it counted.
 export const LedgerRow = Movement.extend({
+  source: z.number().int().describe('its batch’s source: 1 an acceptance, 2 an opening balance (期初), 3 a stock-take gain'),
   goodsCode: z.string(),
   goodsName: z.string(),
   baseUnit: z.string(),

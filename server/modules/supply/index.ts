@@ -4,8 +4,10 @@
 import { defineModule } from '../../platform/module.ts';
 import { acceptanceRoutes } from './routes/acceptance.ts';
 import { deliveryRoutes } from './routes/delivery.ts';
+import { openingRoutes } from './routes/opening.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { planRoutes } from './routes/plans.ts';
+import { quoteRoutes } from './routes/quotes.ts';
 import { salesRoutes } from './routes/sales.ts';
 import { stockRoutes } from './routes/stock.ts';
 import { supervisionRoutes } from './routes/supervision.ts';
@@ -28,6 +30,8 @@ export const supplyModule = defineModule({
     coldChainRoutes(app, ctx);
     planRoutes(app, ctx);
     warehouseRoutes(app, ctx);
+    quoteRoutes(app, ctx);
+    openingRoutes(app, ctx);
   },
   todo: supplyTodo,
   schedule: scheduleLogger,
@@ -35,7 +39,7 @@ export const supplyModule = defineModule({
 
 // what the seed uses of this one
 export { lineAmount } from './rules.ts';
-export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER } from './states.ts';
+export { BATCH_SOURCE, DECISION, DELIVERY, MOVEMENT, ORDER, QUOTE } from './states.ts';
 // what the seed uses of the cold-chain logger
 export { raiseAlerts, READING_SOURCE } from './logger.ts';
 export { simulatedTenths } from './logger-draw.ts';

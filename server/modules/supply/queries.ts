@@ -3,12 +3,13 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { APP_TODAY, TIME } from '../../platform/db/zoned.ts';
-import { ORDER } from './states.ts';
+import { ORDER, QUOTE } from './states.ts';
 
 /**
  * The catalogue rows school `schoolId` may order from on `day` (`k` is bidding_commodity): a row of an award to the
  * school or a unit above it, valid that day, whose supplier is bound — by a binding valid that day — to the school or
- * a unit between it and the award's unit.
+ * a unit between it and the award's unit. And (商品报价) the quotes the school approved (`q` is supply_quote), valid
+ * that day, of a supplier bound to it that day: goods outside the catalogues at the quoted price (`quoteId` set).
  */
 export const ORDERABLE = (tenantId: string, schoolId: string, day: string | Sql) => sql`
   WITH RECURSIVE up AS (
@@ -18,16 +19,25 @@ export const ORDERABLE = (tenantId: string, schoolId: string, day: string | Sql)
   )
   SELECT k.id::text AS "commodityId", k.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName", k.goods_code AS "goodsCode",
          k.goods_name AS "goodsName", k.unit, g.base_unit AS "baseUnit", g.storage_class AS "storageClass", k.price::float8 AS "unitPrice",
-         to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo"
+         to_char(k.valid_from, 'YYYY-MM-DD') AS "validFrom", to_char(k.valid_to, 'YYYY-MM-DD') AS "validTo", NULL::text AS "quoteId"
     FROM bidding_commodity k JOIN up award ON award.id = k.school_id
     JOIN school_goods g ON g.code = k.goods_code JOIN supplier_company c ON c.id = k.supplier_id AND c.is_deleted = 0
    WHERE k.tenant_id = ${tenantId} AND k.is_deleted = 0 AND (${day})::date BETWEEN k.valid_from AND k.valid_to
      AND EXISTS (SELECT 1 FROM supplier_binding sb JOIN up bound ON bound.id = sb.dept_id
                   WHERE sb.supplier_id = k.supplier_id AND sb.is_deleted = 0 AND bound.depth <= award.depth
+                    AND (sb.valid_from IS NULL OR sb.valid_from <= (${day})::date) AND (sb.valid_to IS NULL OR (${day})::date <= sb.valid_to))
+  UNION ALL
+  SELECT NULL::text, q.supplier_id::text, c.supplier_name, q.goods_code, q.goods_name, g.unit, g.base_unit, g.storage_class, q.unit_price::float8,
+         to_char(q.valid_from, 'YYYY-MM-DD'), to_char(q.valid_to, 'YYYY-MM-DD'), q.id::text
+    FROM supply_quote q JOIN school_goods g ON g.code = q.goods_code JOIN supplier_company c ON c.id = q.supplier_id AND c.is_deleted = 0
+   WHERE q.tenant_id = ${tenantId} AND q.school_id = ${schoolId} AND q.status = ${sql.number(QUOTE.approved)} AND (${day})::date BETWEEN q.valid_from AND q.valid_to
+     AND EXISTS (SELECT 1 FROM supplier_binding sb JOIN up bound ON bound.id = sb.dept_id
+                  WHERE sb.supplier_id = q.supplier_id AND sb.is_deleted = 0
                     AND (sb.valid_from IS NULL OR sb.valid_from <= (${day})::date) AND (sb.valid_to IS NULL OR (${day})::date <= sb.valid_to))`;
 
 export interface OrderableRow {
-  commodityId: string;
+  /** the catalogue row (null for an approved quote) */
+  commodityId: string | null;
   supplierId: string;
   supplierName: string;
   goodsCode: string;
@@ -38,6 +48,8 @@ export interface OrderableRow {
   unitPrice: number;
   validFrom: string;
   validTo: string;
+  /** the approved quote (商品报价) it is priced from; null for a catalogue row */
+  quoteId: string | null;
 }
 
 export async function orderable(db: Queryable, tenantId: string, schoolId: string, day: string | Sql, supplierId?: string): Promise<OrderableRow[]> {

@@ -40,3 +40,6 @@ export const PLAN = { draft: 0, submitted: 1, approved: 2, returned: 3, voided: 
 
 /** supply_plan.period_kind: 周计划, 月计划 */
 export const PLAN_PERIOD = { week: 1, month: 2 } as const;
+
+/** supply_quote.status (商品报价): 待审核, 已批准, 已驳回, 已撤回 */
+export const QUOTE = { waiting: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;

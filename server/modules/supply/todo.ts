@@ -3,7 +3,7 @@
 // reach (caller.ts: a supplier only what is addressed to it), the records the list its link opens shows.
 import type pg from 'pg';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { SUPPLY_PLAN_APPROVERS, SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
+import { SUPPLY_PLAN_APPROVERS, SUPPLY_QUOTE_APPROVERS, SUPPLY_RECEIVERS, SUPPLY_SUPPLIERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { APP_TODAY } from '../../platform/db/zoned.ts';
@@ -11,7 +11,7 @@ import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
 import { NEAR_EXPIRY_DAYS } from './rules.ts';
 import { catchUp } from './logger.ts';
-import { ORDER, PLAN, RETURN } from './states.ts';
+import { ORDER, PLAN, QUOTE, RETURN } from './states.ts';
 
 const counted =
   (records: (caller: SupplyCaller) => Sql) =>
@@ -59,6 +59,13 @@ const plansToApprove = (caller: SupplyCaller) =>
     ? sql`supply_plan p WHERE false`
     : sql`supply_plan p WHERE p.tenant_id = ${caller.tenantId} AND p.canteen_id = ANY(${caller.scope.canteenIds}::bigint[]) AND p.status = ${sql.number(PLAN.submitted)}`;
 
+/** 待审报价: the quotes waiting (待审核) to the schools of the caller's reach (商品库's 待审报价 tab). */
+const quotesToApprove = (caller: SupplyCaller) =>
+  caller.kind === 'supplier'
+    ? sql`supply_quote q WHERE false`
+    : sql`supply_quote q WHERE q.tenant_id = ${caller.tenantId} AND q.school_id = ANY(${caller.scope.schoolIds}::bigint[])
+            AND q.status = ${sql.number(QUOTE.waiting)}`;
+
 export const supplyTodo: TodoDefinition[] = [
   {
     key: 'supply.confirmOrder',
@@ -90,5 +97,12 @@ export const supplyTodo: TodoDefinition[] = [
     path: '/caigou/plan/index',
     query: { status: String(PLAN.submitted) },
     count: counted(plansToApprove),
+  },
+  {
+    key: 'supply.approveQuote',
+    roles: SUPPLY_QUOTE_APPROVERS,
+    path: '/caigou/goods/index',
+    query: { status: String(QUOTE.waiting) },
+    count: counted(quotesToApprove),
   },
 ];

@@ -169,6 +169,13 @@ export const SUPPLY_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 /** 采购计划 (supply/routes/plans.ts): the school approves or returns its canteens' plans; its 待办提醒 has those waiting. */
 export const SUPPLY_PLAN_APPROVERS: readonly RoleAlias[] = [ROLE.school];
 
+/**
+ * 商品报价 (supply/routes/quotes.ts): the school approves or rejects the prices its bound suppliers propose for goods
+ * outside every catalogue — the buyer the award bound them to; its canteens order at the approved price. Its 待办提醒
+ * has the quotes waiting.
+ */
+export const SUPPLY_QUOTE_APPROVERS: readonly RoleAlias[] = [ROLE.school];
+
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -209,6 +216,7 @@ export const RULES = {
   'supply.write': SUPPLY_KEEPERS,
   'supply.supervise': SUPPLY_SUPERVISORS,
   'supply.approvePlan': SUPPLY_PLAN_APPROVERS,
+  'supply.approveQuote': SUPPLY_QUOTE_APPROVERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

@@ -10,12 +10,15 @@ import type {
   Delivery,
   Ledger,
   LedgerRow,
+  OpeningBody,
   Order,
   OrderDetail,
   OrderValues,
   Plan,
   PlanDetail,
   PlanValues,
+  ReviewQuote,
+  StockGoods,
   Stocktake,
   StocktakeRecord,
   Suggestion,
@@ -216,5 +219,39 @@ export async function submitWarehouse(values: WarehouseValues): Promise<Warehous
 }
 export async function enableWarehouse(id: string, enabled: boolean): Promise<Warehouse> {
   const { data } = await http.post<R<Warehouse>>(PATHS.warehouseEnable, { id, enabled });
+  return data.data;
+}
+
+// 期初入库
+
+/** The goods a canteen may hold, with base unit and shelf life. */
+export async function fetchStockGoods(): Promise<StockGoods[]> {
+  const { data } = await http.get<R<StockGoods[]>>(PATHS.stockGoods);
+  return data.data;
+}
+
+/** An opening balance: a batch and its 入库 movement; a refusal (expired goods…) is shown in the dialog. */
+export async function recordOpening(body: OpeningBody): Promise<Batch> {
+  const { data } = await http.post<R<Batch>>(PATHS.stockOpening, body, { silent: true });
+  return data.data;
+}
+
+// 商品报价, reviewed by the school
+
+/** 待审报价: one page of the quotes to the schools the user reads, by state (on the server), supplier and goods. */
+export async function fetchQuotePage(query: Query): Promise<Page<ReviewQuote>> {
+  const status = query.status === undefined || query.status === '' ? -1 : Number(query.status);
+  const { data } = await http.get<R<ReviewQuote[]>>(PATHS.quoteList, { params: { status } });
+  const rows = data.data.filter((row) => matches(row.supplierName, query.supplierName) && matches(`${row.goodsName} ${row.goodsCode}`, query.goods));
+  return pageOf(rows, query);
+}
+
+export async function approveQuote(id: string): Promise<ReviewQuote> {
+  const { data } = await http.post<R<ReviewQuote>>(PATHS.quoteApprove, { id });
+  return data.data;
+}
+
+export async function rejectQuote(id: string, reason: string): Promise<ReviewQuote> {
+  const { data } = await http.post<R<ReviewQuote>>(PATHS.quoteReject, { id, reason }, { silent: true });
   return data.data;
 }

@@ -205,3 +205,29 @@ export function temperatureRange(min: number | null | undefined, max: number | n
   if (has(min)) return `≥ ${min} °C`;
   return '—';
 }
+
+/**
+ * 期初入库: the day a batch keeps until, as the server reckons it — the expiry typed, or the production date plus the
+ * goods' shelf life — and whether it may be recorded on `today`: expired goods are refused (食材已过期，不能入库), goods
+ * with a shelf life need a date they keep until (请填写保质期至), the production date is not after today.
+ */
+export function openingCheck(
+  values: { productionDate?: string | null; expiryDate?: string | null },
+  shelfLifeDays: number | null | undefined,
+  today: string,
+): { expiry: string | null; problem: 'future' | 'noExpiry' | 'expiryBeforeProduction' | 'expired' | null } {
+  const production = values.productionDate || null;
+  const expiry = values.expiryDate || (production && shelfLifeDays ? plusDays(production, shelfLifeDays) : null);
+  if (production && production > today) return { expiry, problem: 'future' };
+  if (!expiry && shelfLifeDays) return { expiry, problem: 'noExpiry' };
+  if (expiry && production && expiry < production) return { expiry, problem: 'expiryBeforeProduction' };
+  if (expiry && expiry < today) return { expiry, problem: 'expired' };
+  return { expiry, problem: null };
+}
+
+/** stock_batch.source: 1 an accepted line, 2 an opening balance (期初入库), 3 a stock-take gain */
+export const BATCH_SOURCE = { acceptance: 1, opening: 2, gain: 3 } as const;
+
+/** 商品报价's states (supply_quote.status) and their colours. */
+export const QUOTE = { waiting: 0, approved: 1, rejected: 2, withdrawn: 3 } as const;
+export const QUOTE_COLOR: Record<number, string> = { 0: 'orange', 1: 'green', 2: 'red', 3: 'gray' };

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useAccess } from '../../components/use-access';
 import { USER_TYPE } from '../../session';
-import { fetchBatches, fetchCatalogue } from './api';
+import { fetchBatches, fetchCatalogue, fetchStockGoods } from './api';
 import { purchaseKeys } from './queries';
 
 /** After a write (an order, an inspection, a movement): every read and list of this domain. */
@@ -15,6 +15,12 @@ export function useRefreshPurchase() {
  * school and the supervisors read; their screens show no write action, whatever buttons their role holds.
  */
 export const useKeeper = (): boolean => useAccess().userType === USER_TYPE.canteen;
+
+/** Whether the user approves its school's quotes (the server's supply.approveQuote: a school's user). */
+export const useQuoteApprover = (): boolean => useAccess().userType === USER_TYPE.school;
+
+/** The goods a canteen may hold (期初入库's choice; none asked until its dialog opens). */
+export const useStockGoods = (enabled: boolean) => useSWR(enabled ? purchaseKeys.stockGoods : null, fetchStockGoods);
 
 /** What the canteen may order on a day (none asked without a day, or for a non-keeper). */
 export const useCatalogue = (deliveryDate: string | undefined, enabled = true) =>

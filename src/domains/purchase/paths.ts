@@ -35,4 +35,10 @@ export const PURCHASE_PATHS = {
   warehouseList: `${SUPPLY}/warehouse/list`,
   warehouseSubmit: `${SUPPLY}/warehouse/submit`,
   warehouseEnable: `${SUPPLY}/warehouse/enable`,
+  // 期初入库 (入库管理) and 商品报价's review by the school (商品库's 待审报价)
+  stockGoods: `${SUPPLY}/stock/goods`,
+  stockOpening: `${SUPPLY}/stock/opening`,
+  quoteList: `${SUPPLY}/quote/list`,
+  quoteApprove: `${SUPPLY}/quote/approve`,
+  quoteReject: `${SUPPLY}/quote/reject`,
 } as const;

@@ -11,6 +11,7 @@ const purchase = keyFamily<
   | ['batches']
   | ['ledger', batchId: string]
   | ['plan', id: string]
+  | ['stockGoods']
 >('purchase');
 const ourLists = crudListsWhere((name) => name.startsWith('purchase-'));
 
@@ -22,6 +23,7 @@ export const purchaseKeys = {
   batches: purchase.key('batches'),
   ledger: (batchId: string) => purchase.key('ledger', batchId),
   plan: (id: string) => purchase.key('plan', id),
+  stockGoods: purchase.key('stockGoods'),
   /** What a write of the chain may change: every read and list of this domain. */
   written: (key: unknown) => purchase.matches(key) || ourLists(key),
 };

@@ -3,9 +3,10 @@
 
 export type BaseUnit = 'g' | 'ml' | '个' | string;
 
-/** A goods line the canteen may order from a supplier on a day, at the award's price. */
+/** A goods line the canteen may order from a supplier on a day, at the award's price or a quote the school approved. */
 export interface Orderable {
-  commodityId: string;
+  /** the award's catalogue row; null for an approved quote */
+  commodityId: string | null;
   supplierId: string;
   supplierName: string;
   goodsCode: string;
@@ -16,6 +17,8 @@ export interface Orderable {
   unitPrice: number;
   validFrom: string;
   validTo: string;
+  /** the approved quote (商品报价) it is priced from; null for a catalogue row */
+  quoteId?: string | null;
 }
 export interface Catalogue {
   today: string;
@@ -157,6 +160,8 @@ export interface Ledger {
 }
 /** A movement with its batch's goods (stock/movements). */
 export interface LedgerRow extends Movement {
+  /** its batch's source: 1 an acceptance, 2 an opening balance (期初), 3 a stock-take gain */
+  source?: number;
   goodsCode: string;
   goodsName: string;
   baseUnit: BaseUnit;
@@ -267,4 +272,45 @@ export interface WarehouseValues {
   enabled: boolean;
   isDefault: boolean;
   remark?: string;
+}
+
+/** A goods item a canteen may hold, with its base unit and shelf life (期初入库). */
+export interface StockGoods {
+  code: string;
+  name: string;
+  unit: string;
+  baseUnit: BaseUnit;
+  storageClass: number;
+  shelfLifeDays: number | null;
+}
+
+/** 期初入库 as sent: the quantity in the base unit, the unit price in fen. */
+export interface OpeningBody {
+  goodsCode: string;
+  quantity: number;
+  unitPrice: number;
+  productionDate: string | null;
+  expiryDate: string | null;
+  reason: string;
+}
+
+/** A supplier's quote as the school reviews it (商品库's 待审报价): 0 待审核 · 1 已批准 · 2 已驳回 · 3 已撤回. */
+export interface ReviewQuote {
+  id: string;
+  quoteNo: string;
+  supplierName: string;
+  schoolName: string;
+  goodsCode: string;
+  goodsName: string;
+  baseUnit: BaseUnit;
+  unitPrice: number;
+  validFrom: string;
+  validTo: string;
+  remark: string;
+  status: number;
+  rejectReason: string;
+  reviewName: string;
+  reviewTime: string | null;
+  createTime: string;
+  lapsed: boolean;
 }

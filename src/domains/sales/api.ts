@@ -1,7 +1,7 @@
 import { http, type Page, type R } from '../../lib/http';
 import { filteredPageOf } from '../../components/crud';
 import { SALES_PATHS as PATHS } from './paths';
-import type { Customer, CustomerRow, SalesGrouping, SalesOrder, SalesOrderDetail, SalesReturn, SalesStatistics } from './types';
+import type { Customer, CustomerRow, Quote, QuoteBody, QuoteOptions, SalesGrouping, SalesOrder, SalesOrderDetail, SalesReturn, SalesStatistics } from './types';
 
 type Query = Record<string, string | number>;
 
@@ -49,5 +49,31 @@ export async function fetchCustomers(query: Query): Promise<Page<CustomerRow>> {
 
 export async function fetchStatistics(by: SalesGrouping, year: number): Promise<SalesStatistics> {
   const { data } = await http.get<R<SalesStatistics>>(PATHS.statistics, { params: { by, year } });
+  return data.data;
+}
+
+// 商品报价
+
+/** The supplier's quotes, newest first; `status` on the server, the rest (school, goods) here. */
+export async function fetchQuotes(query: Query): Promise<Page<Quote>> {
+  const { status, ...rest } = query;
+  const { data } = await http.get<R<Quote[]>>(PATHS.quoteList, { params: { status: status === undefined || status === '' ? -1 : status } });
+  return filteredPageOf(data.data, rest);
+}
+
+/** The schools the supplier is bound to and the goods it may quote. */
+export async function fetchQuoteOptions(): Promise<QuoteOptions> {
+  const { data } = await http.get<R<QuoteOptions>>(PATHS.quoteOptions);
+  return data.data;
+}
+
+/** A new quote (待审核); a refusal (goods of the award, an overlapping period…) is shown by the dialog. */
+export async function submitQuote(body: QuoteBody): Promise<Quote> {
+  const { data } = await http.post<R<Quote>>(PATHS.quoteSubmit, body, { silent: true });
+  return data.data;
+}
+
+export async function withdrawQuote(id: string): Promise<Quote> {
+  const { data } = await http.post<R<Quote>>(PATHS.quoteWithdraw, { id });
   return data.data;
 }

@@ -1,6 +1,6 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { workbenchKeys } from '../workbench';
-import { fetchOrder, fetchStatistics } from './api';
+import { fetchOrder, fetchQuoteOptions, fetchStatistics } from './api';
 import { salesKeys } from './queries';
 import type { SalesGrouping } from './types';
 
@@ -18,3 +18,6 @@ export function useRefreshSales() {
 export const useSalesOrder = (id: string | undefined) => useSWR(id ? salesKeys.order(id) : null, () => fetchOrder(id!));
 
 export const useSalesStatistics = (by: SalesGrouping, year: number) => useSWR(salesKeys.statistics(by, year), () => fetchStatistics(by, year));
+
+/** 商品报价: the schools the supplier is bound to and the goods it may quote (none asked until the dialog opens). */
+export const useQuoteOptions = (enabled: boolean) => useSWR(enabled ? salesKeys.quoteOptions : null, fetchQuoteOptions);

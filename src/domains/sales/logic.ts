@@ -1,4 +1,5 @@
 // The sales screens' arithmetic, pure: quantities shown in kg / L with up to 3 decimals, and a confirmation's lines.
+import { QUOTE } from '../purchase';
 import type { SalesOrderLine, SalesRow } from './types';
 
 /** The base units counted whole (个), not in thousandths (g, ml). */
@@ -79,3 +80,22 @@ export function salesChartOption(rows: readonly SalesRow[], names: { amount: str
     ],
   };
 }
+
+// 商品报价
+
+/** supply_quote.status, in the order the state filter lists them (the codes and colours are the purchase domain's). */
+export const QUOTE_STATUSES = [QUOTE.waiting, QUOTE.approved, QUOTE.rejected, QUOTE.withdrawn] as const;
+
+/**
+ * What is wrong with a new quote's period before it is sent, as the server checks it (the message's key under
+ * `quote.rule.`), or null: backwards (结束日期不能早于开始日期) or already over (报价结束日期不能早于今天). Overlapping
+ * periods and goods of the award are the server's to refuse: it alone sees every quote and catalogue.
+ */
+export function quoteProblem(period: { validFrom: string; validTo: string }, today: string): 'endBeforeStart' | 'endPassed' | null {
+  if (period.validTo < period.validFrom) return 'endBeforeStart';
+  if (period.validTo < today) return 'endPassed';
+  return null;
+}
+
+/** A quote is withdrawn by its supplier only while it waits for the school. */
+export const canWithdraw = (quote: { status: number }): boolean => quote.status === QUOTE.waiting;

@@ -48,3 +48,44 @@ export interface SalesStatistics {
   orders: number;
   amount: number;
 }
+
+/** 商品报价: supply_quote.status 0 待审核 · 1 已批准 · 2 已驳回 · 3 已撤回 */
+export interface Quote {
+  id: string;
+  quoteNo: string;
+  supplierId: string;
+  supplierName: string;
+  schoolId: string;
+  schoolName: string;
+  goodsCode: string;
+  goodsName: string;
+  unit: string;
+  baseUnit: string;
+  /** fen per kg, L or 个 */
+  unitPrice: number;
+  validFrom: string;
+  validTo: string;
+  remark: string;
+  status: number;
+  rejectReason: string;
+  reviewName: string;
+  reviewTime: string | null;
+  createTime: string;
+  /** its period has ended */
+  lapsed: boolean;
+}
+
+export interface QuoteOptions {
+  schools: { id: string; name: string }[];
+  goods: { code: string; name: string; unit: string; baseUnit: string }[];
+}
+
+/** What the new-quote dialog sends: the price in fen. */
+export interface QuoteBody {
+  schoolId: string;
+  goodsCode: string;
+  unitPrice: number;
+  validFrom: string;
+  validTo: string;
+  remark: string;
+}

@@ -95,12 +95,19 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext): void {
           if (!input.emergency) {
             // the award's catalogue, at its price: anything else is not this supplier's to sell here today
             if (!listed) throw badRequest(NOT_IN_CATALOGUE);
-            return { ...line, name: listed.goodsName, baseUnit: listed.baseUnit, commodityId: listed.commodityId, unitPrice: listed.unitPrice };
+            return {
+              ...line,
+              name: listed.goodsName,
+              baseUnit: listed.baseUnit,
+              commodityId: listed.commodityId,
+              quoteId: listed.quoteId,
+              unitPrice: listed.unitPrice,
+            };
           }
           const known = goodsOf.get(line.goodsCode);
           if (!known) throw badRequest('商品不存在');
           if (line.unitPrice === undefined) throw badRequest('请填写应急采购单价');
-          return { ...line, name: known.name, baseUnit: known.baseUnit, commodityId: null, unitPrice: line.unitPrice };
+          return { ...line, name: known.name, baseUnit: known.baseUnit, commodityId: null, quoteId: null, unitPrice: line.unitPrice };
         });
         const priced = lines.map((line) => ({ ...line, amount: lineAmount(line.unitPrice, line.quantity, line.baseUnit) }));
         const total = priced.reduce((sum, line) => sum + line.amount, 0);
@@ -116,8 +123,9 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         const orderId = rows[0]!.id;
         for (const [index, line] of priced.entries())
           await client.query(
-            sql`INSERT INTO supply_order_line (order_id, line_no, goods_code, goods_name, base_unit, commodity_id, unit_price, quantity, amount)
-             VALUES (${orderId}, ${index + 1}, ${line.goodsCode}, ${line.name}, ${line.baseUnit}, ${line.commodityId}, ${line.unitPrice}, ${line.quantity}, ${line.amount})`,
+            sql`INSERT INTO supply_order_line (order_id, line_no, goods_code, goods_name, base_unit, commodity_id, quote_id, unit_price, quantity, amount)
+             VALUES (${orderId}, ${index + 1}, ${line.goodsCode}, ${line.name}, ${line.baseUnit}, ${line.commodityId}, ${line.quoteId}, ${line.unitPrice}, ${line.quantity},
+                     ${line.amount})`,
           );
         return orderId;
       });

@@ -287,7 +287,7 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { rows } = await db.query<z.infer<typeof LedgerRow>>(
         sql`SELECT m.id::text, m.batch_id::text AS "batchId", m.kind, m.quantity::float8 AS quantity, m.meal, m.purpose, m.reason, m.user_name AS "userName",
                    ${TIME('m.create_time')} AS "createTime", b.goods_code AS "goodsCode", b.goods_name AS "goodsName", b.base_unit AS "baseUnit",
-                   to_char(b.expiry_date, 'YYYY-MM-DD') AS "expiryDate", c.supplier_name AS "supplierName"
+                   to_char(b.expiry_date, 'YYYY-MM-DD') AS "expiryDate", c.supplier_name AS "supplierName", b.source
               FROM stock_movement m JOIN stock_batch b ON b.id = m.batch_id LEFT JOIN supplier_company c ON c.id = b.supplier_id
              WHERE ${canteensVisibleTo(caller, 'm.canteen_id')} AND (${kind}::int = 0 OR m.kind = ${kind}) AND (${goodsCode}::text = '' OR m.goods_code = ${goodsCode})
              ORDER BY m.create_time DESC, m.id DESC LIMIT 500`,

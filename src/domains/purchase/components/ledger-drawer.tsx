@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchLedger } from '../api';
+import { BATCH_SOURCE } from '../format';
 import { purchaseKeys } from '../queries';
 import type { Movement } from '../types';
 import { Qty } from './common';
@@ -35,7 +36,7 @@ export function LedgerDrawer({ batchId, onClose }: { batchId: string | null; onC
               size="small"
               data={[
                 { label: t('field.batch'), value: data.batch.id },
-                { label: t('field.supplier'), value: data.batch.supplierName ?? '—' },
+                { label: t('field.supplier'), value: data.batch.source === BATCH_SOURCE.opening ? t('opening.mark') : (data.batch.supplierName ?? '—') },
                 { label: t('field.productionDate'), value: data.batch.productionDate ?? '—' },
                 { label: t('field.expiryDate'), value: data.batch.expiryDate ?? '—' },
                 { label: t('field.onHand'), value: <Qty quantity={data.batch.onHand} baseUnit={data.batch.baseUnit} /> },

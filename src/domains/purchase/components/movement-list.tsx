@@ -1,11 +1,12 @@
-import { DatePicker, Select } from '@arco-design/web-react';
+import { DatePicker, Select, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Select/style/css';
+import '@arco-design/web-react/es/Tag/style/css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { fetchMovementPage } from '../api';
-import { MEALS, MOVEMENT } from '../format';
+import { BATCH_SOURCE, MEALS, MOVEMENT } from '../format';
 import type { LedgerRow } from '../types';
 import { Qty } from './common';
 import '../i18n';
@@ -45,7 +46,13 @@ export function MovementList({ name, kinds, emptyText, toolbar }: { name: string
         { title: t('field.time'), dataIndex: 'createTime', width: 160 },
         ...(kinds.length > 1 ? [{ title: t('field.kind'), dataIndex: 'kind', width: 70, render: (kind: number) => t(`movement.${kind}`) }] : []),
         { title: t('field.goods'), dataIndex: 'goodsName', width: 120 },
-        { title: t('field.supplier'), dataIndex: 'supplierName', width: 170, ellipsis: true },
+        {
+          title: t('field.supplier'),
+          dataIndex: 'supplierName',
+          width: 170,
+          ellipsis: true,
+          render: (name: string | null, row: LedgerRow) => (row.source === BATCH_SOURCE.opening ? <Tag size="small">{t('opening.mark')}</Tag> : name),
+        },
         { title: t('field.batch'), dataIndex: 'batchId', width: 90 },
         {
           title: t('field.quantity'),

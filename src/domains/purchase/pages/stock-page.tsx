@@ -1,6 +1,7 @@
-import { Button, Card, Select } from '@arco-design/web-react';
+import { Button, Card, Select, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Select/style/css';
+import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
@@ -8,7 +9,7 @@ import { fetchBatchPage } from '../api';
 import { ExpiryTag, Money, Qty } from '../components/common';
 import { LedgerDrawer } from '../components/ledger-drawer';
 import { LossDialog } from '../components/loss-dialog';
-import { daysLeft, EXPIRY_FILTERS, expiryLevel, inExpiryFilter, lineAmount } from '../format';
+import { BATCH_SOURCE, daysLeft, EXPIRY_FILTERS, expiryLevel, inExpiryFilter, lineAmount } from '../format';
 import { useToday } from '../../../lib/server-clock';
 import { useKeeper, useRefreshPurchase } from '../hooks';
 import type { Batch } from '../types';
@@ -52,7 +53,13 @@ export function StockPage() {
         ]}
         columns={[
           { title: t('field.goods'), dataIndex: 'goodsName', width: 120 },
-          { title: t('field.supplier'), dataIndex: 'supplierName', width: 180, ellipsis: true },
+          {
+            title: t('field.supplier'),
+            dataIndex: 'supplierName',
+            width: 180,
+            ellipsis: true,
+            render: (name: string | null, row: Batch) => (row.source === BATCH_SOURCE.opening ? <Tag size="small">{t('opening.mark')}</Tag> : name),
+          },
           { title: t('field.batch'), dataIndex: 'id', width: 90 },
           { title: t('field.productionDate'), dataIndex: 'productionDate', width: 110 },
           { title: t('field.expiryDate'), dataIndex: 'expiryDate', width: 110 },
