@@ -1,10 +1,13 @@
 // The records behind the six statistics screens, for 12 months ending on a fixed reference day, from a
 // fixed-seed generator: the same rows every time (docs/architecture.md#server: reproducible statistics). Each table is
-// written by one INSERT … SELECT FROM unnest(…) so a new embedded database seeds in well under a second.
+// written by one INSERT … SELECT FROM unnest(…) so a new embedded database seeds in well under a second. 食材溯源,
+// 大米价格 and 冷冻食材占比 read the supply chain instead: its year up to today is supply-history-seed.ts's.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { seedId } from './ids.ts';
-import type { Canteen, Category, Supplier } from './statistics-org.ts';
+import type { Canteen, Supplier } from './statistics-org.ts';
+import { seedSupplyHistory } from './supply-history-seed.ts';
+import { APP_TODAY } from '../platform/db/zoned.ts';
 
 export const REFERENCE_DAY = '2026-11-20';
 /** The canteen the browser tests enter this month's figures for (the `canteen` account's). */
@@ -75,62 +78,6 @@ async function insert(client: pg.PoolClient, table: string, columns: [name: stri
   await client.query(sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT * FROM unnest(${unnest})`);
 }
 
-const ITEMS: Record<Category, [name: string, low: number, high: number, frozenChance: number][]> = {
-  vegetable: [
-    ['白菜', 1.8, 3.2, 0],
-    ['土豆', 2.2, 3.6, 0],
-    ['西红柿', 3.5, 6.5, 0],
-    ['黄瓜', 3, 5.5, 0],
-    ['青椒', 4, 7, 0],
-    ['胡萝卜', 2.5, 4, 0],
-    ['菠菜', 4, 8, 0],
-    ['西兰花', 6, 10, 0.3],
-  ],
-  meat: [
-    ['猪肉', 24, 32, 0.3],
-    ['牛肉', 58, 76, 0.45],
-    ['鸡腿', 16, 22, 0.55],
-    ['鸡胸肉', 18, 24, 0.55],
-    ['排骨', 34, 44, 0.35],
-  ],
-  aquatic: [
-    ['草鱼', 14, 20, 0.3],
-    ['带鱼', 22, 32, 0.8],
-    ['虾仁', 48, 66, 0.9],
-    ['鱿鱼', 28, 40, 0.85],
-  ],
-  grain: [
-    ['大米', 0, 0, 0],
-    ['面粉', 3.6, 4.6, 0],
-    ['挂面', 5, 7, 0],
-    ['速冻水饺', 12, 16, 1],
-  ],
-  egg_dairy: [
-    ['鸡蛋', 9, 12, 0],
-    ['牛奶', 10, 14, 0],
-    ['酸奶', 12, 16, 0],
-  ],
-  oil_condiment: [
-    ['食用油', 12, 18, 0],
-    ['酱油', 8, 12, 0],
-    ['食盐', 2, 3, 0],
-    ['醋', 5, 8, 0],
-  ],
-  fruit: [
-    ['苹果', 6, 9, 0],
-    ['香蕉', 4.5, 7, 0],
-    ['橙子', 5, 8, 0],
-  ],
-};
-const CATEGORY_WEIGHTS: (readonly [Category, number])[] = [
-  ['vegetable', 32],
-  ['meat', 20],
-  ['aquatic', 8],
-  ['grain', 18],
-  ['egg_dairy', 10],
-  ['oil_condiment', 6],
-  ['fruit', 8],
-];
 const VIOLATIONS = [
   ['no_hat', 30],
   ['no_mask', 28],
@@ -183,12 +130,19 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     ],
     tenants.flatMap((tenant) => days.map((day) => [tenant, day])),
   );
+  // the caps of the records' year, and of the supply chain's year up to today (supply-history-seed.ts)
+  const today = (await client.query<{ month: string }>(sql`SELECT to_char(${APP_TODAY}, 'YYYY-MM') AS month`)).rows[0]!.month;
   const allMonths = [
     ...new Set(
-      Array.from({ length: 12 }, (_, back) => {
-        const date = new Date(Date.UTC(2026, 10 - back, 1));
-        return dayText(date).slice(0, 7);
-      }),
+      [
+        [2026, 10],
+        [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1],
+      ].flatMap(([year, month]) =>
+        Array.from({ length: 12 }, (_, back) => {
+          const date = new Date(Date.UTC(year!, month! - back, 1));
+          return dayText(date).slice(0, 7);
+        }),
+      ),
     ),
   ];
   await insert(
@@ -269,65 +223,8 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     alerts,
   );
 
-  // 食材溯源 / 大米价格 / 冷冻食材占比: purchase batches, on school days, from the tenant's suppliers.
-  const batches: unknown[][] = [];
-  for (const canteen of canteens) {
-    const frozenBias = random.next() < 0.15 ? random.between(1.6, 2.4) : random.between(0.6, 1.2);
-    for (const month of months) {
-      const monthDays = days.filter((day) => day.startsWith(month));
-      const count = Math.round((random.int(18, 24) * monthDays.length) / 20);
-      for (let n = 0; n < count; n += 1) {
-        const category = random.weighted(CATEGORY_WEIGHTS);
-        const from = suppliers.filter((supplier) => supplier.tenant === canteen.tenant && supplier.categories.includes(category));
-        const supplier = random.pick(from.length ? from : suppliers.filter((item) => item.tenant === canteen.tenant));
-        // rice is half of the grain deliveries: the rice-price screen needs a realistic volume
-        const [item, low, high, frozenChance] = category === 'grain' && random.next() < 0.5 ? ITEMS.grain[0]! : random.pick(ITEMS[category]);
-        const isRice = item === '大米';
-        const price = isRice ? riceCap(canteen.tenant, month) * random.between(0.86, 1.02) : random.between(low, high);
-        const id = seedId(SPACE.batch, batches.length + 1);
-        const inspection = random.weighted([
-          ['passed', 95],
-          ['failed', 3],
-          ['pending', 2],
-        ] as const);
-        batches.push([
-          id,
-          canteen.tenant,
-          canteen.id,
-          supplier.id,
-          item,
-          category,
-          isRice,
-          Math.round(random.between(isRice ? 100 : 15, isRice ? 400 : 160) * 10) / 10,
-          Math.round(price * 100) / 100,
-          random.next() < Math.min(1, frozenChance * frozenBias),
-          inspection,
-          random.next() < 0.05 ? '' : `TR${id.slice(-8)}`,
-          at(random.pick(monthDays), random.int(6, 9), random.int(0, 59)),
-        ]);
-      }
-    }
-  }
-  await insert(
-    client,
-    'purchase_batch',
-    [
-      ['id', 'bigint'],
-      ['tenant_id', 'text'],
-      ['canteen_id', 'bigint'],
-      ['supplier_id', 'bigint'],
-      ['item_name', 'text'],
-      ['category', 'text'],
-      ['is_rice', 'boolean'],
-      ['weight_kg', 'numeric'],
-      ['unit_price', 'numeric'],
-      ['frozen', 'boolean'],
-      ['inspection', 'text'],
-      ['trace_code', 'text'],
-      ['delivered_at', 'timestamptz'],
-    ],
-    batches,
-  );
+  // 食材溯源 / 大米价格 / 冷冻食材占比: a year of the supply chain (orders, deliveries, acceptances) up to today.
+  await seedSupplyHistory(client, canteens, suppliers);
 
   // 陪餐: a school leader (or a parent) eats with the students on most school days.
   const meals: unknown[][] = [];

@@ -1,6 +1,8 @@
 // The six statistics endpoints against the deterministic seed: figures checked with SQL written here
 // (on the PostgreSQL target's database; the seed is the same on both engines), internal consistency
-// (panels add up to the key figures), and scope (a school sees itself, another district nothing).
+// (panels add up to the key figures), and scope (a school sees itself, another district nothing). 食材溯源, 大米价格
+// and 冷冻食材占比 read the supply chain, seeded for the year up to the day the data folder was made: they are read for
+// their default month (the latest with records) and checked against the chain's tables (supply-walls.test.ts moves them).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { call, tokens } from './client.ts';
@@ -27,6 +29,18 @@ const SCREENS: Record<string, { kpis: string[]; panels: string[] }> = {
 };
 const MONTH = '2026-11';
 const IN_MONTH = (column: string) => `${column} >= '2026-11-01 00:00+08' AND ${column} < '2026-12-01 00:00+08'`;
+/** The screens over the supply chain: asked for their default month. */
+const CHAIN = new Set(['trace', 'rice', 'frozen']);
+const monthOf = (screen: string): Record<string, string> => (CHAIN.has(screen) ? {} : { month: MONTH });
+/** Lines of district 100001 received (or delivered, waiting for their inspection) in `month`, by plain SQL over the chain's tables. */
+const chainLines = (month: string) => {
+  const [year, number] = month.split('-').map(Number) as [number, number];
+  const next = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  return `FROM supply_order_line l JOIN supply_order o ON o.id = l.order_id JOIN school_goods g ON g.code = l.goods_code
+          LEFT JOIN supply_acceptance a ON a.line_id = l.id LEFT JOIN supply_delivery d ON d.order_id = o.id AND d.arrive_time IS NOT NULL
+         WHERE o.tenant_id = '100001' AND (a.id IS NOT NULL OR (d.id IS NOT NULL AND l.confirmed_qty > 0))
+           AND COALESCE(d.arrive_time, a.create_time) >= '${month}-01 00:00+08' AND COALESCE(d.arrive_time, a.create_time) < '${next}-01 00:00+08'`;
+};
 const sum = (values: (number | null)[] | undefined) => (values ?? []).reduce<number>((total, value) => total + (value ?? 0), 0);
 const pct = (part: number, whole: number) => Math.round((part * 1000) / whole) / 10;
 
@@ -47,15 +61,6 @@ beforeAll(async () => {
     camerasOnline: await one(`SELECT count(*) FROM kitchen_camera WHERE tenant_id = '100001' AND online`),
     alerts: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND ${IN_MONTH('detected_at')}`),
     noMask: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND violation_type = 'no_mask' AND ${IN_MONTH('detected_at')}`),
-    batches: await one(`SELECT count(*) FROM purchase_batch WHERE tenant_id = '100001' AND ${IN_MONTH('delivered_at')}`),
-    failed: await one(`SELECT count(*) FROM purchase_batch WHERE tenant_id = '100001' AND inspection = 'failed' AND ${IN_MONTH('delivered_at')}`),
-    suppliers: await one(`SELECT count(DISTINCT supplier_id) FROM purchase_batch WHERE tenant_id = '100001' AND ${IN_MONTH('delivered_at')}`),
-    overCap: await one(
-      `SELECT count(*) FROM purchase_batch b JOIN rice_price_cap c ON c.tenant_id = b.tenant_id AND c.month = DATE '2026-11-01'
-        WHERE b.tenant_id = '100001' AND b.is_rice AND b.unit_price > c.cap AND ${IN_MONTH('b.delivered_at')}`,
-    ),
-    frozenKg: await one(`SELECT sum(weight_kg) FROM purchase_batch WHERE tenant_id = '100001' AND frozen AND ${IN_MONTH('delivered_at')}`),
-    totalKg: await one(`SELECT sum(weight_kg) FROM purchase_batch WHERE tenant_id = '100001' AND ${IN_MONTH('delivered_at')}`),
     cost: await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
     revenue: await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
     entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
@@ -81,10 +86,11 @@ for (const target of targets) {
     it('answers every screen with its key figures and well-formed panels', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
       for (const [screen, shape] of Object.entries(SCREENS)) {
-        const { status, body } = await get(access, screen, { month: MONTH });
+        const { status, body } = await get(access, screen, monthOf(screen));
         expect(status, screen).toBe(200);
         const stats = body.data;
-        expect(stats.month).toBe(MONTH);
+        expect(stats.month).toBe(monthOf(screen).month ?? stats.month);
+        expect(stats.month).toMatch(/^\d{4}-\d\d$/);
         expect(stats.dataTime).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d$/);
         expect(stats.scope).toMatchObject({ name: '东湖区教育局', schools: 30 });
         expect(stats.scope.schoolList).toHaveLength(30);
@@ -107,10 +113,10 @@ for (const target of targets) {
       expect(sum(kitchen.panels.trend!.series![0]!.values)).toBe(kitchen.kpis.alertsMonth);
       expect(kitchen.panels.online!.categories).toHaveLength(12);
       expect(kitchen.panels.online!.series![0]!.values.at(-1)).toBe(kitchen.kpis.alertsMonth);
-      const trace = (await get(access, 'trace', { month: MONTH })).body.data;
+      const trace = (await get(access, 'trace')).body.data;
       expect(sum(trace.panels.inspection!.items!.map((item) => item.value))).toBe(trace.kpis.batchesMonth);
       expect(trace.panels.trend!.series![0]!.values.at(-1)).toBe(trace.kpis.batchesMonth);
-      const frozen = (await get(access, 'frozen', { month: MONTH })).body.data;
+      const frozen = (await get(access, 'frozen')).body.data;
       expect(frozen.kpis.frozenShare).toBe(pct(frozen.kpis.frozenWeight!, frozen.kpis.totalWeight!));
       expect(frozen.latest.every((row) => (row.share as number) > frozen.kpis.threshold!)).toBe(true);
       expect(frozen.latest).toHaveLength(frozen.kpis.canteensOver!);
@@ -122,15 +128,29 @@ for (const target of targets) {
     it.runIf(databaseUrl)('matches figures computed with independent SQL over the seed', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
       const [kitchen, trace, rice, frozen, cost, meal] = await Promise.all(
-        Object.keys(SCREENS).map(async (screen) => (await get(access, screen, { month: MONTH })).body.data),
+        Object.keys(SCREENS).map(async (screen) => (await get(access, screen, monthOf(screen))).body.data),
       );
+      const one = async (sql: string) => Number(Object.values((await db!.query(sql)).rows[0] as object)[0] ?? 0);
+      const lines = chainLines(trace!.month);
+      const chain = {
+        batches: await one(`SELECT count(*) ${lines}`),
+        failed: await one(`SELECT count(*) ${lines} AND a.decision IN (2, 3)`),
+        suppliers: await one(`SELECT count(DISTINCT o.supplier_id) ${lines}`),
+        frozenKg: await one(`SELECT sum(a.accepted_qty) / 1000.0 ${chainLines(frozen!.month)} AND g.storage_class = 3`),
+        totalKg: await one(`SELECT sum(a.accepted_qty) / 1000.0 ${chainLines(frozen!.month)} AND a.accepted_qty > 0`),
+        overCap: await one(
+          `SELECT count(*) ${chainLines(rice!.month)} AND l.goods_code = 'G0101' AND a.accepted_qty > 0
+              AND l.unit_price > 100 * (SELECT cap FROM rice_price_cap c WHERE c.tenant_id = o.tenant_id AND c.month = DATE '${rice!.month}-01')`,
+        ),
+      };
+      expect(chain.batches).toBeGreaterThan(0);
       expect(kitchen!.kpis).toMatchObject({ camerasTotal: expected.camerasTotal, camerasOnline: expected.camerasOnline, alertsMonth: expected.alerts });
       expect(kitchen!.kpis.onlineRate).toBe(pct(expected.camerasOnline!, expected.camerasTotal!));
       expect(kitchen!.panels.byType!.items!.find((item) => item.name === 'no_mask')!.value).toBe(expected.noMask);
-      expect(trace!.kpis).toMatchObject({ batchesMonth: expected.batches, suppliers: expected.suppliers });
-      expect(trace!.panels.inspection!.items!.find((item) => item.name === 'failed')!.value).toBe(expected.failed);
-      expect(rice!.kpis.overCapBatches).toBe(expected.overCap);
-      expect(frozen!.kpis.frozenShare).toBe(pct(expected.frozenKg!, expected.totalKg!));
+      expect(trace!.kpis).toMatchObject({ batchesMonth: chain.batches, suppliers: chain.suppliers });
+      expect(trace!.panels.inspection!.items!.find((item) => item.name === 'failed')!.value).toBe(chain.failed);
+      expect(rice!.kpis.overCapBatches).toBe(chain.overCap);
+      expect(frozen!.kpis.frozenShare).toBe(pct(chain.frozenKg, chain.totalKg));
       expect(cost!.kpis.foodRatio).toBe(pct(expected.cost!, expected.revenue!));
       expect(cost!.kpis.completeness).toBe(pct(expected.entered!, expected.canteens!));
       expect(cost!.scope).toMatchObject({ schools: expected.schools, canteens: expected.canteens });
@@ -158,11 +178,12 @@ for (const target of targets) {
       expect(kitchenOfCanteen.scope).toMatchObject({ name: '第一小学学生食堂', schools: 1, canteens: 1 });
       expect(kitchenOfCanteen.kpis.alertsMonth).toBe(own.kpis.alertsMonth);
 
-      const elsewhere = (await get(other.access, 'trace', { month: MONTH })).body.data;
+      const elsewhere = (await get(other.access, 'trace')).body.data;
       expect(elsewhere.scope).toMatchObject({ name: '西山区教育局', schools: 3 });
-      const ours = new Set((await get(centre.access, 'trace', { month: MONTH })).body.data.latest.map((row) => row.canteen));
+      // by the line's id: canteens of two districts may share a name (实验小学食堂)
+      const ours = new Set((await get(centre.access, 'trace')).body.data.latest.map((row) => row.id));
       expect(elsewhere.latest.length).toBeGreaterThan(0);
-      expect(elsewhere.latest.filter((row) => ours.has(row.canteen))).toEqual([]);
+      expect(elsewhere.latest.filter((row) => ours.has(row.id))).toEqual([]);
       // one school of district 100001: its figures for the authority, nothing for district 100002
       const profile = (await call<{ data: { deptId: string } }>(base, 'GET', '/api/rabbit-auth/oauth/user-info', { token: school.access })).body.data;
       expect(profile.deptId).toMatch(/^\d+$/);

@@ -1,4 +1,5 @@
-// 食材溯源: batches delivered, traceable (a trace code and a licence valid on the day), inspections.
+// 食材溯源: the supply chain's lines delivered (supply_wall_line: one per order line inspected or waiting for its
+// inspection), traceable (the acceptance's certificates and a licence valid on the day), inspections.
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
@@ -6,8 +7,8 @@ import { sql } from '../../platform/db/sql.ts';
 import { zoned } from '../../platform/db/zoned.ts';
 import { allOf, num, pairs, percent, round, seriesOf, within } from './shapes.ts';
 
-const TRACEABLE = sql`(b.trace_code <> '' AND s.license_expiry IS NOT NULL AND s.license_expiry >= ${zoned('b.delivered_at')}::date)`;
-const FROM = sql`purchase_batch b JOIN supplier_company s ON s.id = b.supplier_id`;
+const TRACEABLE = sql`(b.certified AND s.license_expiry IS NOT NULL AND s.license_expiry >= ${zoned('b.delivered_at')}::date)`;
+const FROM = sql`supply_wall_line b JOIN supplier_company s ON s.id = b.supplier_id`;
 
 export async function trace(db: Queryable, scope: Scope, period: Period) {
   const inMonth = sql`b.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND ${within('b.delivered_at', period.start, period.end)}`;

@@ -28,12 +28,12 @@ const latestOf =
   (table: string, time: Sql, extra = sql``) =>
   (canteenIds: string[]) =>
     sql`SELECT to_char(max(${time}), 'YYYY-MM') AS month FROM ${sql.raw(table)} WHERE canteen_id = ANY(${canteenIds}::bigint[]) ${extra} AND ${time} <= ${zoned('now()')}`;
-const batches = latestOf('purchase_batch', zoned('delivered_at'));
+const batches = latestOf('supply_wall_line', zoned('delivered_at'));
 
 export const SCREENS: Record<string, Screen> = {
   kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', zoned('detected_at')) },
   trace: { figures: trace, latestMonth: batches },
-  rice: { figures: rice, latestMonth: latestOf('purchase_batch', zoned('delivered_at'), sql`AND is_rice`) },
+  rice: { figures: rice, latestMonth: latestOf('supply_wall_line', zoned('delivered_at'), sql`AND is_rice AND accepted_kg > 0`) },
   frozen: { figures: frozen, latestMonth: batches },
   cost: { figures: cost, latestMonth: latestOf('canteen_cost', sql`month`) },
   meal: { figures: meal, latestMonth: latestOf('accompanied_meal', sql`meal_date`) },
