@@ -12,6 +12,9 @@ const CANTEEN = '第一小学学生食堂';
 const FRESH = '鲜丰农产品配送有限公司';
 const GOODS = 'G0305';
 const GRAMS = 30_000;
+/** The demo van and driver supply-seed.ts gives 鲜丰 (the chain's history has vans and drivers of its own). */
+const VAN = '浙A·L2345';
+const DRIVER_CERT = 'JK2026-0301';
 const MINUTES = 5;
 const READINGS = 24;
 /** The excursion: from this slot, this many slots, at this temperature (tenths). */
@@ -32,8 +35,8 @@ export async function seedColdChain(client: pg.PoolClient): Promise<void> {
     commodity: string;
   }>(
     sql`SELECT c.tenant_id AS tenant, c.id::text AS canteen, c.parent_id::text AS school, u.id::text AS user, f.id::text AS supplier,
-               (SELECT h.id::text FROM supply_vehicle h WHERE h.supplier_id = f.id AND h.refrigerated ORDER BY h.id LIMIT 1) AS vehicle,
-               (SELECT d.id::text FROM supply_driver d WHERE d.supplier_id = f.id ORDER BY d.id LIMIT 1) AS driver,
+               (SELECT h.id::text FROM supply_vehicle h WHERE h.supplier_id = f.id AND h.plate = ${VAN}) AS vehicle,
+               (SELECT d.id::text FROM supply_driver d WHERE d.supplier_id = f.id AND d.health_cert_no = ${DRIVER_CERT}) AS driver,
                k.goods_name AS name, g.base_unit AS "baseUnit", k.price::float8 AS price, k.id::text AS commodity
           FROM dept c JOIN app_user u ON u.dept_id = c.id AND u.account = 'canteen'
           JOIN supplier_company f ON f.supplier_name = ${FRESH} AND f.tenant_id = c.tenant_id

@@ -1,13 +1,16 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { caller, type Api } from './bidding-helpers';
 import { rowAction, signIn } from './helpers';
 
-// 供应链 from the canteen's side, one journey (docs/product-rules.md#supply-chain): the canteen orders 大白菜 and
-// frozen chicken wings from its bound supplier in 采购订单; the supplier confirms and delivers through the API; the
-// canteen inspects both lines in 收货验收 (the wings at −16 °C with their quarantine certificate), sees the cabbage's
-// batch near expiry in 库存查询 and issues part of it for lunch in 出库管理, first expiry first. The API suite holds the
-// rules (tests/api/supply-*.test.ts); a second case opens every purchase screen as the school and the administrator.
+// 供应链, the domain's one journey across accounts (docs/product-rules.md#supply-chain), each in a browser of its own:
+// the canteen orders 大白菜, frozen chicken wings and 大米 from its bound supplier in 采购订单; the supplier confirms in
+// 销售订单 and builds, sends off and delivers the note in 配送单; the canteen accepts the cabbage and the wings (at
+// −16 °C, with their quarantine certificate) and refuses the rice in 收货验收, sees the cabbage's batch near expiry in
+// 库存查询 and issues part of it for lunch in 出库管理, first expiry first; the supplier finds the rice's return in
+// 退货管理; the school's 冷冻食材占比 wall counts the wings. The API suite holds the rules (tests/api/supply-*.test.ts);
+// the other cases take 采购计划 through the school and the canteen, and open every screen as its readers.
 const SUPPLY = '/api/rabbit-supply';
 const FRESH = '鲜丰农产品配送有限公司';
 const PDF = Buffer.from('%PDF-1.4\n%\n');
@@ -32,27 +35,30 @@ async function typeDate(input: Locator, day: string) {
   await input.press('Enter');
 }
 
-/** The supplier confirms the order, builds its delivery with a refrigerated vehicle, drives it with a reading and arrives. */
-async function deliver(supplier: Api, orderId: string) {
-  const ok = <T>(answer: { code: number; msg: string; data: T }, what: string) => {
-    expect(answer.code, `${what}: ${answer.msg}`).toBe(200);
-    return answer.data;
-  };
-  ok(await supplier.post(`${SUPPLY}/order/confirm`, { id: orderId }), 'confirm');
-  const plate = `浙A·E${Date.now().toString(36).slice(-4).toUpperCase()}`;
-  const vehicle = ok(await supplier.post<{ id: string }>(`${SUPPLY}/vehicle/submit`, { plate, refrigerated: true }), 'vehicle');
-  const driver = ok(
-    await supplier.post<{ id: string }>(`${SUPPLY}/driver/submit`, { name: '周师傅', healthCertNo: `JK-${plate}`, healthCertExpiry: '2035-12-31' }),
-    'driver',
-  );
-  const delivery = ok(await supplier.post<{ id: string }>(`${SUPPLY}/delivery/submit`, { orderId, vehicleId: vehicle.id, driverId: driver.id }), 'delivery');
-  ok(await supplier.post(`${SUPPLY}/delivery/depart`, { id: delivery.id }), 'depart');
-  ok(await supplier.post(`${SUPPLY}/delivery/reading`, { id: delivery.id, temperature: -16 }), 'reading');
-  ok(await supplier.post(`${SUPPLY}/delivery/arrive`, { id: delivery.id }), 'arrive');
+/** A browser of the account's own (the canteen keeps the test's page): another user at another desk. */
+async function pageOf(browser: Browser, account: string, path: string, supplier = false): Promise<Page> {
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', reducedMotion: 'reduce' });
+  const other = await context.newPage();
+  await signIn(other, { account, tenant: '100001', supplier }, path, { waitForFrame: !path.startsWith('/bigscreen/') });
+  return other;
 }
 
-test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the delivery, sees the batch and issues it', async ({ page, request }) => {
-  test.setTimeout(90_000);
+/** The caller's order numbered `orderNo`, found through the order list (whichever page it answers). */
+async function orderOf(api: Api, orderNo: string): Promise<{ id: string; status: number }> {
+  const answer = await api.get<{ id: string; orderNo: string; status: number }[] | { records: { id: string; orderNo: string; status: number }[] }>(
+    `${SUPPLY}/order/list`,
+    { keyword: orderNo },
+  );
+  const rows = Array.isArray(answer.data) ? answer.data : answer.data.records;
+  return rows.find((row) => row.orderNo === orderNo)!;
+}
+
+test('采购 → 销售 → 配送 → 验收 → 库存 → 退货: across the canteen, the supplier and the school, to the 冷冻食材占比 wall', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
   const canteen = await caller(request, 'canteen');
   const supplier = await caller(request, 'supplier', true);
   const { today } = (await canteen.get<{ today: string }>(`${SUPPLY}/catalogue`)).data;
@@ -63,10 +69,22 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
     })
   ).data.records;
   const priceOf = (code: string) => catalogue.find((row) => row.supplierName === FRESH && row.goodsCode === code)!.unitPrice;
-  const total = Math.floor((priceOf('G0501') * 3_500 + 500) / 1000) + Math.floor((priceOf('G0305') * 2_000 + 500) / 1000);
+  const amount = (code: string, grams: number) => Math.floor((priceOf(code) * grams + 500) / 1000);
+  const total = amount('G0501', 3_500) + amount('G0305', 2_000) + amount('G0101', 10_000);
   const purpose = `午餐炒白菜${Date.now().toString(36).slice(-5)}`;
+  // the supplier's fleet of the day, set up through the API (车辆管理 and 配送人员 have their own tests)
+  const plate = `浙A·J${Date.now().toString(36).slice(-4).toUpperCase()}`;
+  const driverName = `周师傅${Date.now().toString(36).slice(-3)}`;
+  expect((await supplier.post(`${SUPPLY}/vehicle/submit`, { plate, refrigerated: true })).code).toBe(200);
+  expect((await supplier.post(`${SUPPLY}/driver/submit`, { name: driverName, healthCertNo: `JK-${plate}`, healthCertExpiry: '2035-12-31' })).code).toBe(200);
 
-  // 采购订单: a new order from the catalogue, sent at once
+  // the school's 冷冻食材占比 wall before: the frozen weight of this month
+  const school = await pageOf(browser, 'school', '/bigscreen/frozen');
+  const frozenWeight = async () => Number(((await school.getByTestId('kpi-frozenWeight').textContent()) ?? '').replace(/[^\d.]/g, ''));
+  await expect(school.getByTestId('kpi-frozenWeight')).toContainText(/\d/);
+  const before = await frozenWeight();
+
+  // 采购订单 (the canteen): cabbage, frozen chicken wings and rice from 鲜丰, sent at once
   await signIn(page, { account: 'canteen', tenant: '100001' }, '/caigou/order/index');
   await page.getByTestId('purchase-order-add').click();
   const dialog = page.getByTestId('order-dialog');
@@ -77,18 +95,43 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
     .getByRole('spinbutton')
     .fill('3.5');
   await goods.getByRole('row', { name: /鸡翅/ }).getByRole('spinbutton').fill('2');
-  await expect(dialog.getByTestId('order-total')).toContainText(`共 2 项，合计（元） ${(total / 100).toFixed(2)}`);
+  await goods.getByRole('row', { name: /大米/ }).getByRole('spinbutton').fill('10');
+  await expect(dialog.getByTestId('order-total')).toContainText(`共 3 项，合计（元） ${(total / 100).toFixed(2)}`);
   await page.getByTestId('order-save').click();
   const toast = page.getByText(/订单 CG\d+ 已下单/);
   await expect(toast).toBeVisible();
   const orderNo = /CG\d+/.exec((await toast.textContent()) ?? '')![0];
-  const order = (await canteen.get<{ id: string; orderNo: string; status: number }[]>(`${SUPPLY}/order/list`)).data.find((row) => row.orderNo === orderNo)!;
+  const order = await orderOf(canteen, orderNo);
   expect(order.status).toBe(1);
   await expect(page.getByTestId('purchase-order-table').locator('.arco-table-tr', { hasText: orderNo })).toContainText('已提交');
 
-  await deliver(supplier, order.id);
+  // 销售订单 (the supplier, in a browser of its own): confirmed in full
+  const sales = await pageOf(browser, 'supplier', '/xiaoshou/order/index', true);
+  await (await rowAction(sales.getByTestId('salesOrder-table').locator('.arco-table-tr', { hasText: orderNo }), `sales-order-confirm-${order.id}`)).click();
+  await expect(sales.getByTestId('sales-confirm-dialog')).toBeVisible();
+  await sales.getByTestId('sales-confirm-ok').click();
+  await expect(sales.getByTestId('salesOrder-table').locator('.arco-table-tr', { hasText: orderNo })).toContainText('已确认');
 
-  // 收货验收: both lines inspected, the cabbage with a production date and an expiry two days away
+  // 配送单: the note built from the confirmed order, then departure and arrival (a logger reading taken on the road)
+  await sales.goto('/peisong/order/index');
+  await sales.getByTestId('deliveryOrder-add').click();
+  const note = sales.getByTestId('delivery-create-dialog');
+  await choose(sales, note.getByTestId('delivery-create-order'), orderNo);
+  await choose(sales, note.getByTestId('delivery-create-vehicle'), plate);
+  await choose(sales, note.getByTestId('delivery-create-driver'), driverName);
+  await sales.getByTestId('delivery-create-ok').click();
+  const deliveries = (await supplier.get<{ id: string; orderId: string }[]>(`${SUPPLY}/delivery/list`)).data;
+  const deliveryId = deliveries.find((row) => row.orderId === order.id)!.id;
+  const deliveryRow = sales.getByTestId('deliveryOrder-table').locator('.arco-table-tr', { hasText: orderNo });
+  await (await rowAction(deliveryRow, `delivery-depart-${deliveryId}`)).click();
+  await sales.getByRole('button', { name: '确定' }).click();
+  await expect(deliveryRow).toContainText('配送中');
+  expect((await supplier.post(`${SUPPLY}/delivery/reading`, { id: deliveryId, temperature: -16 })).code).toBe(200);
+  await (await rowAction(deliveryRow, `delivery-arrive-${deliveryId}`)).click();
+  await sales.getByRole('button', { name: '确定' }).click();
+  await expect(deliveryRow).toContainText('已送达');
+
+  // 收货验收 (the canteen): the cabbage and the wings accepted with their certificates, the rice refused with a reason
   await page.goto('/caigou/acceptance/index');
   const search = page.getByTestId('purchase-arrived-search');
   await search.getByLabel('订单号 / 供应商').fill(orderNo);
@@ -108,6 +151,9 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
   await wings.getByTestId('cert-file-G0305').setInputFiles({ name: 'wings.pdf', mimeType: 'application/pdf', buffer: PDF });
   await expect(wings.getByTestId('cert-name-G0305')).toHaveText('wings.pdf');
   await tick(wings, '合格证明');
+  const rice = form.getByTestId('acceptance-line-G0101');
+  await rice.getByTestId('acceptance-decision-G0101').getByText('拒收').click();
+  await rice.getByTestId('acceptance-reason-G0101').fill('受潮结块');
   // without the quarantine certificate the server refuses the wings, nothing saved
   await form.getByTestId('acceptance-receiver').fill('李食堂');
   await form.getByTestId('acceptance-witness').fill('王师傅');
@@ -119,6 +165,7 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
   const inspected = (await canteen.get<{ lineId: string; goodsName: string; batchId: string | null }[]>(`${SUPPLY}/acceptance/list`, { id: order.id })).data;
   const batchId = inspected.find((row) => row.goodsName === '大白菜')!.batchId!;
   expect(batchId).toBeTruthy();
+  expect(inspected.find((row) => row.goodsName === '大米')!.batchId).toBeNull();
 
   // 库存查询: the cabbage's batch, 3.5 kg, two days left in the warning colour
   await page.goto('/warehouse/stock/index');
@@ -144,6 +191,20 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
   await expect(page.getByTestId('purchase-out-table').locator('.arco-table-tr', { hasText: purpose })).toContainText('1.5 kg');
   const ledger = (await canteen.get<{ sum: number; batch: { onHand: number } }>(`${SUPPLY}/stock/ledger`, { id: batchId })).data;
   expect(ledger).toMatchObject({ sum: 2_000, batch: { onHand: 2_000 } });
+
+  // 退货管理 (the supplier): the refused rice waits for its confirmation; 销售统计 draws its chart
+  await sales.goto('/xiaoshou/return/index');
+  await expect(sales.getByTestId('salesReturn-table').locator('.arco-table-tr', { hasText: orderNo })).toContainText('大米');
+  await sales.goto('/xiaoshou/statistics/index');
+  await expect(sales.getByTestId('sales-statistics-chart').locator('canvas').first()).toBeVisible();
+
+  // the wall: 2 kg more frozen food accepted this month (what the wall asks for at its next poll)
+  await expect(async () => {
+    await school.reload();
+    await expect(school.getByTestId('kpi-frozenWeight')).toContainText(/\d/);
+    expect(await frozenWeight()).toBeCloseTo(before + 2, 1);
+  }).toPass({ timeout: 30_000 });
+  await Promise.all([school.context().close(), sales.context().close()]);
 });
 
 test('采购计划: the school approves a submitted plan; the canteen generates its draft orders and adds a warehouse', async ({ page, request }) => {
