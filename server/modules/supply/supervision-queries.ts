@@ -101,24 +101,25 @@ export const DELIVERY_ORDER = sql`ORDER BY o.delivery_date DESC, o.id DESC`;
 
 export type Issue = 'any' | 'late' | 'coldChain' | 'refused' | 'partly' | 'emergency';
 
-/** An arrived delivery of order `o` whose arrival (local day) is after the order's delivery date. */
-const ARRIVED_LATE = sql`EXISTS (SELECT 1 FROM supply_delivery v WHERE v.order_id = o.id AND v.arrive_time IS NOT NULL AND ${zonedDay('v.arrive_time')} > o.delivery_date)`;
-/** Order `o` still to arrive (confirmed, on the road) past its delivery date. */
-const OVERDUE = sql`(o.status IN (${sql.number(ORDER.confirmed)}, ${sql.number(ORDER.delivering)}) AND o.delivery_date < ${APP_TODAY}
-  AND NOT EXISTS (SELECT 1 FROM supply_delivery v WHERE v.order_id = o.id AND v.arrive_time IS NOT NULL))`;
+/**
+ * Order `o` is late (LATE_DAYS > 0): its delivery arrived on a later day than its delivery date (supply_order.arrived_at,
+ * its delivery's arrival kept beside it by a trigger), or it has not arrived and is confirmed or on the road past that date.
+ */
+const LATE = sql`COALESCE(${zonedDay('o.arrived_at')} > o.delivery_date,
+  o.status IN (${sql.number(ORDER.confirmed)}, ${sql.number(ORDER.delivering)}) AND o.delivery_date < ${APP_TODAY})`;
 
 /**
- * Each kind of finding as a condition on an order (`o` is supply_order) — a column of the order, or EXISTS on an
- * indexed table —, so that a list narrowed to a finding, and the counts, find their orders without building every
- * order's row: late as LATE_DAYS > 0 (arrived on a later day than its date, or still to arrive after it), a cold-chain
- * excursion as an alert of its delivery (supply_cold_chain_alert_order), a refused or partly accepted line as an
- * inspection so decided (supply_acceptance_finding, the inspections not passed). Migration 035.
+ * Each kind of finding as a condition on an order (`o` is supply_order) — columns of the order, or membership in a
+ * small indexed set —, so that a list narrowed to a finding, and the counts, find their orders without building every
+ * order's row: late as LATE_DAYS > 0, a cold-chain excursion as an alert of its delivery (supply_cold_chain_alert_order),
+ * a refused or partly accepted line as an inspection so decided (supply_acceptance_finding, the inspections not
+ * passed). Migration 035.
  */
 export const FINDING: Record<Exclude<Issue, 'any'>, Sql> = {
-  late: sql`(${ARRIVED_LATE} OR ${OVERDUE})`,
-  coldChain: sql`EXISTS (SELECT 1 FROM supply_cold_chain_alert a WHERE a.order_id = o.id)`,
-  refused: sql`EXISTS (SELECT 1 FROM supply_acceptance a WHERE a.order_id = o.id AND a.decision = ${sql.number(DECISION.refuse)})`,
-  partly: sql`EXISTS (SELECT 1 FROM supply_acceptance a WHERE a.order_id = o.id AND a.decision = ${sql.number(DECISION.partly)})`,
+  late: LATE,
+  coldChain: sql`o.id IN (SELECT a.order_id FROM supply_cold_chain_alert a)`,
+  refused: sql`o.id IN (SELECT a.order_id FROM supply_acceptance a WHERE a.decision = ${sql.number(DECISION.refuse)})`,
+  partly: sql`o.id IN (SELECT a.order_id FROM supply_acceptance a WHERE a.decision = ${sql.number(DECISION.partly)})`,
   emergency: sql`o.emergency`,
 };
 export const findingWhere = (issue: Issue | undefined): Sql =>
