@@ -3,8 +3,8 @@
 // (第一小学学生食堂, whose keeper `canteen` the bench signs in as), 49 suppliers plus 鲜丰 (`supplier`), each with a
 // van and a driver; 300 orders a canteen over the year up to a week ahead (≈150,000), 10 lines each (≈1.5 million),
 // in the states a year leaves them in; a delivery with three cold-chain readings for each order on the road or
-// delivered; an inspection of every line of the accepted orders (one line in a partly accepted order refused or
-// partly accepted, with its return); a batch for each accepted line with its 入库 and the 出库 that used it (older
+// delivered (one in 50 with an excursion, and its cold-chain alert); an inspection of every line of the accepted
+// orders (one line in a partly accepted order refused or partly accepted, with its return); a batch for each accepted line with its 入库 and the 出库 that used it (older
 // batches used up, the last week's half on hand): ≈3 million movements, each batch's balance their sum.
 // SEED_BENCH_SUPPLY=10 makes a tenth of it (10 schools, 50 canteens, 5 suppliers, ≈15,000 orders): the embedded
 // engine's bench. Loaded in bulk (INSERT … SELECT over generate_series) with the chain's secondary indexes dropped
@@ -147,11 +147,6 @@ export async function seedBenchSupply(client: pg.PoolClient, divisor: number): P
                                   CASE WHEN g.base_unit = '个' THEN 50 + (o.id % 1000003 + i) % 450 ELSE 1000 * (5 + (o.id % 1000003 * 7 + i) % 46) END AS qty) p
       WHERE ${mine}`,
   );
-  await q(
-    sql`UPDATE supply_order o SET total_amount = t.amount FROM (SELECT order_id, sum(amount) AS amount FROM supply_order_line GROUP BY order_id) t
-         WHERE t.order_id = o.id AND ${mine}`,
-  );
-
   // deliveries: every order on the road or delivered; one in 33 arrives the day after its date (late)
   const late = sql`(o.id % 33 = 0)::int`;
   const arrived = sql`${fromZoned(sql`(o.delivery_date + ${late})::timestamp + interval '6 hours 30 minutes'`)}`;
@@ -163,19 +158,46 @@ export async function seedBenchSupply(client: pg.PoolClient, divisor: number): P
        FROM supply_order o JOIN bench_supplier s ON s.id = o.supplier_id
       WHERE ${mine} AND o.status IN (${n(ORDER.delivering)}, ${n(ORDER.delivered)}, ${n(ORDER.accepted)}, ${n(ORDER.partlyAccepted)}, ${n(ORDER.closed)})`,
   );
+  // the orders' totals, and the arrival kept on the order (the trigger of migration 035 does it, but not in this load),
+  // in one pass: each pass over the orders leaves a copy of every row behind for the reads to skip
+  await q(
+    sql`UPDATE supply_order o SET total_amount = t.amount, arrived_at = v.arrive_time
+          FROM (SELECT order_id, sum(amount) AS amount FROM supply_order_line GROUP BY order_id) t LEFT JOIN supply_delivery v ON v.order_id = t.order_id
+         WHERE t.order_id = o.id AND ${mine}`,
+  );
   // three readings a delivery under the order's limit (frozen goods −9 °C, chilled 3 °C over the label, as 配送监管 reads
   // them; ambient-only orders around 15 °C); one delivery in 50 has one reading 1.5 °C over it, an excursion
   await q(
     sql`CREATE TEMP TABLE bench_limit ON COMMIT DROP AS
-     SELECT l.order_id, min(CASE g.storage_class WHEN ${n(STORAGE.frozen)} THEN ${n(FROZEN_LIMIT_TENTHS)}
+     SELECT l.order_id, max(CASE g.storage_class WHEN ${n(STORAGE.frozen)} THEN ${n(FROZEN_LIMIT_TENTHS)}
                                                  WHEN ${n(STORAGE.chilled)} THEN COALESCE(g.max_temp_tenths, 40) + ${n(CHILLED_MARGIN_TENTHS)} END) AS tenths
        FROM supply_order_line l JOIN bench_goods g ON g.code = l.goods_code JOIN supply_delivery v ON v.order_id = l.order_id GROUP BY l.order_id`,
   );
+  const readingsBefore = Number((await client.query<{ id: string }>(`SELECT COALESCE(max(id), 0)::text AS id FROM supply_delivery_reading`)).rows[0]!.id);
   await q(
     `INSERT INTO supply_delivery_reading (delivery_id, temp_tenths, read_time)
      SELECT v.id, CASE WHEN i = 2 AND v.id % 50 = 0 THEN COALESCE(m.tenths, 150) + 15 ELSE COALESCE(m.tenths, 200) - 60 + (v.id % 1000003 * i) % 40 END,
             v.depart_time + i * interval '25 minutes'
        FROM supply_delivery v JOIN bench_limit m ON m.order_id = v.order_id CROSS JOIN generate_series(1, 3) i`,
+  );
+  // their alerts, as the logger's raiseAlerts would raise them (配送监管 reads the breaches from the alerts): one per run
+  // of consecutive readings over the limit, of the readings just written
+  await q(
+    `INSERT INTO supply_cold_chain_alert (tenant_id, delivery_id, order_id, supplier_id, limit_tenths, first_reading_id, last_reading_id, first_time, last_time,
+                                          warmest_tenths, readings, create_time)
+     WITH marked AS (
+       SELECT x.id, x.delivery_id, x.temp_tenths, x.read_time, m.tenths, x.temp_tenths > m.tenths AS over,
+              row_number() OVER (PARTITION BY x.delivery_id ORDER BY x.read_time, x.id) AS n
+         FROM supply_delivery_reading x JOIN supply_delivery v ON v.id = x.delivery_id JOIN bench_limit m ON m.order_id = v.order_id
+        WHERE m.tenths IS NOT NULL AND x.id > ${readingsBefore}
+     ), runs AS (
+       SELECT r.*, r.n - row_number() OVER (PARTITION BY r.delivery_id, r.over ORDER BY r.read_time, r.id) AS run FROM marked r
+     )
+     SELECT v.tenant_id, r.delivery_id, v.order_id, v.supplier_id, min(r.tenths), (array_agg(r.id ORDER BY r.read_time, r.id))[1],
+            (array_agg(r.id ORDER BY r.read_time DESC, r.id DESC))[1], min(r.read_time), max(r.read_time), max(r.temp_tenths), count(*), min(r.read_time)
+       FROM runs r JOIN supply_delivery v ON v.id = r.delivery_id
+      WHERE r.over
+      GROUP BY v.tenant_id, r.delivery_id, v.order_id, v.supplier_id, r.run`,
   );
 
   // inspections: every line of an accepted order; in a partly accepted one its first line partly accepted or refused
@@ -230,5 +252,5 @@ export async function seedBenchSupply(client: pg.PoolClient, divisor: number): P
   );
 
   for (const index of indexes) await q(index.definition);
-  for (const table of [...TABLES, 'dept', 'supplier_company']) await q(`ANALYZE ${table}`);
+  for (const table of [...TABLES, 'supply_cold_chain_alert', 'dept', 'supplier_company']) await q(`ANALYZE ${table}`);
 }

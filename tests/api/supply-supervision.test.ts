@@ -4,7 +4,7 @@
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { call, tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
-import { deliver, plusDays, submitOrder, supplyWorld, SUPPLY, uploadPdf, AQUATIC, FRESH, type OrderDetail, type SupplyWorld } from './support/supply.ts';
+import { deliver, fleet, plusDays, submitOrder, supplyWorld, SUPPLY, uploadPdf, AQUATIC, FRESH, type OrderDetail, type SupplyWorld } from './support/supply.ts';
 import { findNode, type Tree } from './support/tree.ts';
 
 const S = `${SUPPLY}/supervision`;
@@ -282,7 +282,13 @@ for (const target of inject('targets')) {
       await clock(2 * 86_400);
       expect(await rowOf(centre, waiting, { issue: 'late' })).toMatchObject({ status: 2, lateDays: 1 });
       expect(await rowOf(centre, frozen, { issue: 'late' })).toBeUndefined();
+      // sent and arrived then, a day after its date: late for good, by its arrival, whatever the clock says after
+      const sent = (await world.fresh.post<{ id: string }>(`${SUPPLY}/delivery/submit`, { orderId: waiting.id, ...(await fleet(world.fresh)) })).body;
+      expect(sent.code).toBe(200);
+      for (const step of ['depart', 'arrive']) expect((await world.fresh.post(`${SUPPLY}/delivery/${step}`, { id: sent.data.id })).body.code).toBe(200);
       await clock(0);
+      expect(await rowOf(centre, waiting, { issue: 'late' })).toMatchObject({ lateDays: 1 });
+      expect((await summary()).late - before.late).toBe(1);
 
       // every supervisor of the district reads it; a school outside the reach, another district and the sandbox do not
       for (const account of ['jiwei', 'market', 'bank']) expect(await rowOf(await signedIn(base, account), frozen)).toBeDefined();

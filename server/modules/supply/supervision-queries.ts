@@ -99,11 +99,37 @@ export const deliveryWhere = (reach: Reach, filters: DeliveryFilters) => sql`${o
 /** The newest first: by delivery date, then id. */
 export const DELIVERY_ORDER = sql`ORDER BY o.delivery_date DESC, o.id DESC`;
 
+export type Issue = 'any' | 'late' | 'coldChain' | 'refused' | 'partly' | 'emergency';
+
 /**
- * 配送监管: one row an order of the reach with what a supervisor looks for in it. With `page`, only that page of the
- * orders is read further (a list not narrowed to a kind of finding need not look into every order of the range).
+ * Order `o` is late (LATE_DAYS > 0): its delivery arrived on a later day than its delivery date (supply_order.arrived_at,
+ * its delivery's arrival kept beside it by a trigger), or it has not arrived and is confirmed or on the road past that date.
  */
-export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, page?: { limit: number; offset: number }) => sql`
+const LATE = sql`COALESCE(${zonedDay('o.arrived_at')} > o.delivery_date,
+  o.status IN (${sql.number(ORDER.confirmed)}, ${sql.number(ORDER.delivering)}) AND o.delivery_date < ${APP_TODAY})`;
+
+/**
+ * Each kind of finding as a condition on an order (`o` is supply_order) — columns of the order, or membership in a
+ * small indexed set —, so that a list narrowed to a finding, and the counts, find their orders without building every
+ * order's row: late as LATE_DAYS > 0, a cold-chain excursion as an alert of its delivery (supply_cold_chain_alert_order),
+ * a refused or partly accepted line as an inspection so decided (supply_acceptance_finding, the inspections not
+ * passed). Migration 035.
+ */
+export const FINDING: Record<Exclude<Issue, 'any'>, Sql> = {
+  late: LATE,
+  coldChain: sql`o.id IN (SELECT a.order_id FROM supply_cold_chain_alert a)`,
+  refused: sql`o.id IN (SELECT a.order_id FROM supply_acceptance a WHERE a.decision = ${sql.number(DECISION.refuse)})`,
+  partly: sql`o.id IN (SELECT a.order_id FROM supply_acceptance a WHERE a.decision = ${sql.number(DECISION.partly)})`,
+  emergency: sql`o.emergency`,
+};
+export const findingWhere = (issue: Issue | undefined): Sql =>
+  !issue ? sql`true` : issue === 'any' ? sql`(${sql.join(Object.values(FINDING), ' OR ')})` : FINDING[issue];
+
+/**
+ * 配送监管: one row an order of the reach with what a supervisor looks for in it, for one page: the page's orders are
+ * found first (the filters and the finding asked for, newest first), and only those ≤ 20 are read further.
+ */
+export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, issue: Issue | undefined, page: { limit: number; offset: number }) => sql`
   SELECT o.id::text AS "orderId", o.order_no AS "orderNo", o.school_id::text AS "schoolId", s.dept_name AS "schoolName", cd.dept_name AS "canteenName",
          o.supplier_id::text AS "supplierId", c.supplier_name AS "supplierName", to_char(o.delivery_date, 'YYYY-MM-DD') AS "deliveryDate", o.meal::int AS meal,
          o.status::int AS status, v.status::int AS "deliveryStatus", h.plate, d.name AS "driverName",
@@ -112,11 +138,8 @@ export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, page?: { limi
          lim.tenths / 10.0::float8 AS "limit", k.warmest / 10.0::float8 AS warmest,
          o.emergency, o.emergency_reason AS "emergencyReason", f.refused AS "refusedLines", f.partly AS "partlyLines", f.findings, o.total_amount::float8 AS "totalAmount",
          o.delivery_date AS sort_day, o.id AS sort_id
-    FROM ${
-      page
-        ? sql`(SELECT * FROM supply_order o WHERE ${deliveryWhere(reach, filters)} ${DELIVERY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset})`
-        : sql`supply_order`
-    } o JOIN dept s ON s.id = o.school_id JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id
+    FROM (SELECT * FROM supply_order o WHERE ${deliveryWhere(reach, filters)} AND ${findingWhere(issue)} ${DELIVERY_ORDER} LIMIT ${page.limit} OFFSET ${page.offset}) o
+    JOIN dept s ON s.id = o.school_id JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id
     LEFT JOIN supply_delivery v ON v.order_id = o.id LEFT JOIN supply_vehicle h ON h.id = v.vehicle_id LEFT JOIN supply_driver d ON d.id = v.driver_id
     LEFT JOIN LATERAL (${DELIVERY_LIMIT}) lim ON true
     LEFT JOIN LATERAL (SELECT count(*)::int AS readings FROM supply_delivery_reading x WHERE x.delivery_id = v.id) r ON true
@@ -130,21 +153,18 @@ export const DELIVERIES = (reach: Reach, filters: DeliveryFilters, page?: { limi
              COALESCE(json_agg(json_build_object('goodsName', l.goods_name, 'decision', a.decision, 'reason', a.reason) ORDER BY l.line_no)
                         FILTER (WHERE a.decision <> ${sql.number(DECISION.pass)}), '[]') AS findings
         FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id WHERE a.order_id = o.id
-    ) f ON true
-   WHERE ${page ? sql`true` : deliveryWhere(reach, filters)}`;
+    ) f ON true`;
 
-export type Issue = 'any' | 'late' | 'coldChain' | 'refused' | 'partly' | 'emergency';
+/** How many orders the filters and the finding keep (the list's total). */
+export const DELIVERY_COUNT = (reach: Reach, filters: DeliveryFilters, issue: Issue | undefined) =>
+  sql`SELECT count(*) AS total FROM supply_order o WHERE ${deliveryWhere(reach, filters)} AND ${findingWhere(issue)}`;
 
-/** The condition of each kind of finding over a DELIVERIES row (`x`). */
-export const ISSUE: Record<Exclude<Issue, 'any'>, Sql> = {
-  late: sql`x."lateDays" > 0`,
-  coldChain: sql`x.excursions > 0`,
-  refused: sql`x."refusedLines" > 0`,
-  partly: sql`x."partlyLines" > 0`,
-  emergency: sql`x.emergency`,
-};
-export const issueWhere = (issue: Issue | undefined): Sql =>
-  !issue ? sql`true` : issue === 'any' ? sql`(${sql.join(Object.values(ISSUE), ' OR ')})` : ISSUE[issue];
+/** 配送监管's counts: the orders the filters keep, and those with each kind of finding. */
+export const DELIVERY_SUMMARY = (reach: Reach, filters: DeliveryFilters) => sql`
+  SELECT count(*)::int AS orders, count(*) FILTER (WHERE ${FINDING.late})::int AS late, count(*) FILTER (WHERE ${FINDING.coldChain})::int AS "coldChain",
+         count(*) FILTER (WHERE ${FINDING.refused})::int AS refused, count(*) FILTER (WHERE ${FINDING.partly})::int AS partly,
+         count(*) FILTER (WHERE ${FINDING.emergency})::int AS emergency
+    FROM supply_order o WHERE ${deliveryWhere(reach, filters)}`;
 
 /** 资质预警: the papers of the suppliers serving the reach lapsed or lapsing within 30 days — documents and drivers' health certificates. */
 export const WARNINGS = (reach: Reach) => sql`

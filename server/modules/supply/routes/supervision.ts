@@ -30,7 +30,7 @@ import {
   Transactions,
   TransactionQuery,
 } from '../supervision-input.ts';
-import { DELIVERIES, deliveryWhere, issueWhere, MERCHANTS, TRADE, WARNINGS, type Reach } from '../supervision-queries.ts';
+import { DELIVERIES, DELIVERY_COUNT, DELIVERY_SUMMARY, MERCHANTS, TRADE, WARNINGS, type Reach } from '../supervision-queries.ts';
 import { SUPPLY_BASE } from './orders.ts';
 import { catchUp } from '../logger.ts';
 
@@ -110,19 +110,13 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       type Row = z.infer<typeof DeliveryRow> & { sort_day: unknown; sort_id: unknown };
       const strip = ({ sort_day: _day, sort_id: _id, total: _total, ...row }: Row & { total?: string }) => row;
       const offset = offsetOf({ current, size });
-      if (!issue) {
-        // every order of the range: the page of orders first, then what is found in those alone
-        const [page, count] = await Promise.all([
-          db.query<Row>(sql`SELECT x.* FROM (${DELIVERIES(reach, filters, { limit: size, offset })}) x ORDER BY x.sort_day DESC, x.sort_id DESC`),
-          db.query<{ total: string }>(sql`SELECT count(*) AS total FROM supply_order o WHERE ${deliveryWhere(reach, filters)}`),
-        ]);
-        return ok(pageOf(page.rows.map(strip), count.rows[0]!.total, { current, size }));
-      }
-      const { rows } = await db.query<Row & { total: string }>(
-        sql`SELECT x.*, count(*) OVER () AS total FROM (${DELIVERIES(reach, filters)}) x WHERE ${issueWhere(issue)}
-         ORDER BY x.sort_day DESC, x.sort_id DESC LIMIT ${size} OFFSET ${offset}`,
-      );
-      return ok(pageOf(rows.map(strip), rows[0]?.total ?? 0, { current, size }));
+      // the page of orders first (the filters and the finding asked for, each finding a cheap condition), then what is
+      // found in those alone; the total from the same conditions
+      const [page, count] = await Promise.all([
+        db.query<Row>(sql`SELECT x.* FROM (${DELIVERIES(reach, filters, issue, { limit: size, offset })}) x ORDER BY x.sort_day DESC, x.sort_id DESC`),
+        db.query<{ total: string }>(DELIVERY_COUNT(reach, filters, issue)),
+      ]);
+      return ok(pageOf(page.rows.map(strip), count.rows[0]!.total, { current, size }));
     },
   );
 
@@ -142,12 +136,7 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
       const { schoolId, ...filters } = request.query;
       const reach = await reachOf(ctx, request, schoolId);
       await catchUp(db);
-      const { rows } = await db.query<z.infer<typeof DeliverySummary>>(
-        sql`SELECT count(*)::int AS orders, count(*) FILTER (WHERE ${issueWhere('late')})::int AS late, count(*) FILTER (WHERE ${issueWhere('coldChain')})::int AS "coldChain",
-                count(*) FILTER (WHERE ${issueWhere('refused')})::int AS refused, count(*) FILTER (WHERE ${issueWhere('partly')})::int AS partly,
-                count(*) FILTER (WHERE ${issueWhere('emergency')})::int AS emergency
-           FROM (${DELIVERIES(reach, filters)}) x`,
-      );
+      const { rows } = await db.query<z.infer<typeof DeliverySummary>>(DELIVERY_SUMMARY(reach, filters));
       return ok(rows[0]!);
     },
   );
