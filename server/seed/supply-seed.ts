@@ -149,8 +149,52 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
          VALUES (${place.tenant}, ${created.id}, ${fresh.id}, ${vehicle.id}, ${driver.id}, ${sql.number(DELIVERY.arrived)}, now() - interval '3 days', now() - interval '2 days 3 hours', now() - interval '2 days 1 hour')`,
       );
   }
-  await client.query(sql`SELECT setval('supply_order_no_seq', ${ORDERS.length})`);
+  await seedBreaches(client, { ...place, supplier: fresh.id, account: fresh.account }, ORDERS.length);
+  await client.query(sql`SELECT setval('supply_order_no_seq', ${ORDERS.length + 2})`);
   await seedQuotes(client, place);
+}
+
+/**
+ * What 配送监管 shows the supervisors besides the cold-chain breach (cold-chain-seed.ts) and the refusals of the chain's
+ * history: 鲜丰's confirmed order for yesterday not yet delivered (late), and an emergency purchase of 土豆 outside the
+ * catalogue with its reason, confirmed for tomorrow.
+ */
+async function seedBreaches(
+  client: pg.PoolClient,
+  place: { school: string; canteen: string; user: string; tenant: string; supplier: string; account: string },
+  numbered: number,
+): Promise<void> {
+  const orders: { day: number; code: string; grams: number; price: number | null; reason: string }[] = [
+    { day: -1, code: 'G0303', grams: 15_000, price: null, reason: '' },
+    { day: 1, code: 'G0502', grams: 8_000, price: 900, reason: '原定蔬菜受霜冻减产，临时向鲜丰采购' },
+  ];
+  for (const [index, order] of orders.entries()) {
+    const goods = (
+      await client.query<{ name: string; baseUnit: string; price: number; commodity: string | null }>(
+        sql`SELECT g.name, g.base_unit AS "baseUnit", COALESCE(${order.price}::bigint, k.price)::float8 AS price, k.id::text AS commodity
+              FROM school_goods g LEFT JOIN bidding_commodity k ON k.goods_code = g.code AND k.supplier_id = ${place.supplier} AND k.school_id = ${place.school}
+                   AND ${order.price === null}::boolean
+             WHERE g.code = ${order.code} ORDER BY k.id LIMIT 1`,
+      )
+    ).rows[0];
+    if (!goods) continue;
+    const amount = lineAmount(goods.price, order.grams, goods.baseUnit);
+    const created = (
+      await client.query<{ id: string }>(
+        sql`INSERT INTO supply_order (tenant_id, order_no, canteen_id, school_id, supplier_id, delivery_date, meal, emergency, emergency_reason, status, total_amount,
+                                   create_user, create_time, submit_time, confirm_time, confirm_user)
+         VALUES (${place.tenant}, ${`CG${String(numbered + index + 1).padStart(6, '0')}`}, ${place.canteen}, ${place.school}, ${place.supplier},
+                 CURRENT_DATE + ${order.day}::int, 2, ${order.reason !== ''}, ${order.reason}, ${sql.number(ORDER.confirmed)}, ${amount}, ${place.user},
+                 now() + make_interval(days => ${order.day - 2}::int), now() + make_interval(days => ${order.day - 2}::int),
+                 now() + make_interval(days => ${order.day - 1}::int), ${place.account}::bigint)
+         RETURNING id::text`,
+      )
+    ).rows[0]!;
+    await client.query(
+      sql`INSERT INTO supply_order_line (order_id, line_no, goods_code, goods_name, base_unit, commodity_id, unit_price, quantity, amount, confirmed_qty)
+       VALUES (${created.id}, 1, ${order.code}, ${goods.name}, ${goods.baseUnit}, ${goods.commodity}, ${goods.price}, ${order.grams}, ${amount}, ${order.grams})`,
+    );
+  }
 }
 
 /** goods code, supplier, price in fen per kg, status, period (days from the seeding), the school's reason for a rejection */

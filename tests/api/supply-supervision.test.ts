@@ -190,6 +190,14 @@ for (const target of inject('targets')) {
       ]);
     });
 
+    it('配送监管 in the demo: the supervisors see a breach of each kind (late, cold chain, refused, partly accepted, emergency)', async () => {
+      const centre = await signedIn(base, 'centre');
+      const summary = (await centre.get<Record<string, number>>(`${S}/delivery/summary`)).body.data;
+      for (const kind of ['late', 'coldChain', 'refused', 'partly', 'emergency']) expect(summary[kind], kind).toBeGreaterThan(0);
+      // the seeded history is not late: arrivals are kept on their orders
+      expect(summary.late).toBeLessThan(summary.orders! / 10);
+    });
+
     it('配送监管: cold-chain excursions, refused and partly accepted lines, emergency purchases and late deliveries of the test’s own orders', async () => {
       const world = await supplyWorld(base);
       const centre = await signedIn(base, 'centre');
