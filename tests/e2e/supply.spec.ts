@@ -82,7 +82,9 @@ test('采购 → 验收 → 库存 → 出库: the canteen orders, inspects the 
   const toast = page.getByText(/订单 CG\d+ 已下单/);
   await expect(toast).toBeVisible();
   const orderNo = /CG\d+/.exec((await toast.textContent()) ?? '')![0];
-  const order = (await canteen.get<{ id: string; orderNo: string; status: number }[]>(`${SUPPLY}/order/list`)).data.find((row) => row.orderNo === orderNo)!;
+  const order = (
+    await canteen.get<{ records: { id: string; orderNo: string; status: number }[] }>(`${SUPPLY}/order/list`, { keyword: orderNo })
+  ).data.records.find((row) => row.orderNo === orderNo)!;
   expect(order.status).toBe(1);
   await expect(page.getByTestId('purchase-order-table').locator('.arco-table-tr', { hasText: orderNo })).toContainText('已提交');
 
