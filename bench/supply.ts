@@ -127,15 +127,15 @@ async function measure(engine: 'postgres' | 'pglite', url: string, databaseUrl?:
   const supplier = client(url, await supplierToken(url, 'supplier'));
   const centre = client(url, await signInToken(url, 'centre', CAPTCHA));
 
-  // order lists: the first page (every state) and filtered by state, as the canteen and as its supplier
-  const list = (api: Api, status: number) => () => api.get(`${S}/order/list`, status < 0 ? {} : { status: String(status) });
+  // order lists: the first page of 20 (every state) and filtered by state, as the canteen and as its supplier
+  const list = (api: Api, status: number) => () => api.get(`${S}/order/list`, { current: '1', size: '20', ...(status < 0 ? {} : { status: String(status) }) });
   report(engine, 'CanteenOrders', 'the canteen’s orders (all; 已提交; 已验收)', await timed([list(canteen, -1), list(canteen, 1), list(canteen, 6)]), 50);
   report(engine, 'SupplierOrders', 'the supplier’s orders (all; 已提交; 已确认)', await timed([list(supplier, -1), list(supplier, 1), list(supplier, 2)]), 50);
 
   // 配送监管 as the bureau: the first page and the third, one supplier's month, and the month's late and cold-chain orders
   const today = (await canteen.get<{ today: string }>(`${S}/catalogue`)).data.today;
   const monthAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 30 * 86_400_000).toISOString().slice(0, 10);
-  const fresh = (await supplier.get<{ supplierId: string }[]>(`${S}/order/list`)).data[0]?.supplierId ?? '';
+  const fresh = (await supplier.get<{ records: { supplierId: string }[] }>(`${S}/order/list`, { size: '1' })).data.records[0]?.supplierId ?? '';
   const month = { startDate: monthAgo, endDate: today };
   const deliveries = (query: Record<string, string>) => () => centre.get(`${S}/supervision/delivery/list`, { current: '1', size: '10', ...query });
   report(engine, 'SupervisionPages', '配送监管 pages (1st, 3rd)', await timed([deliveries({}), deliveries({ current: '3' })]), 50);

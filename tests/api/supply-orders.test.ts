@@ -3,7 +3,7 @@
 // licence (scenario 4), confirmation by line, refusal, cancellation, delivery with its driver and vehicle, who sees
 // what — and scenario 1, from the order to lunch.
 import { describe, expect, inject, it } from 'vitest';
-import { signedIn } from './support/session.ts';
+import { signedIn, type PageOf } from './support/session.ts';
 import { deliver, fleet, plusDays, submitOrder, supplyWorld, SUPPLY, uploadPdf, type Batch, type OrderDetail } from './support/supply.ts';
 
 type Order = { id: string; status: number };
@@ -50,7 +50,7 @@ for (const target of inject('targets')) {
     it('scenario 3: goods the supplier did not win, after the supply period, another price or an unbound supplier → 400, nothing saved', async () => {
       const world = await supplyWorld(base);
       // the submitted ones: the canteen's whole list (a year of seeded history) is longer than the list's 200
-      const count = async () => (await world.canteen.get<Order[]>(`${SUPPLY}/order/list`, { status: '1' })).body.data.length;
+      const count = async () => (await world.canteen.get<PageOf<Order>>(`${SUPPLY}/order/list`, { status: '1' })).body.data.total;
       const before = await count();
       const order = (body: Record<string, unknown>) =>
         world.canteen.post(`${SUPPLY}/order/submit`, {
@@ -136,7 +136,9 @@ for (const target of inject('targets')) {
       for (const outsider of [world.other, world.aquatic]) {
         expect((await outsider.get(`${SUPPLY}/order/detail`, { id: order.id })).body).toMatchObject({ code: 404, msg: '数据不存在' });
         expect((await outsider.post(`${SUPPLY}/order/confirm`, { id: order.id })).body.code).toBe(404);
-        expect((await outsider.get<Order[]>(`${SUPPLY}/order/list`)).body.data.map((row) => row.id)).not.toContain(order.id);
+        expect((await outsider.get<PageOf<Order>>(`${SUPPLY}/order/list`, { keyword: order.orderNo })).body.data.records.map((row) => row.id)).not.toContain(
+          order.id,
+        );
       }
       const [school, centre, bank, elsewhere] = await Promise.all([
         signedIn(base, 'school'),

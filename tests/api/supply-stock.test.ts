@@ -4,7 +4,7 @@
 // issuing the last 5 kg at once) and scenario 6 (a stock-take 1.5 kg short). Time moves by the test clock.
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { call } from './client.ts';
-import { signedIn } from './support/session.ts';
+import { signedIn, type PageOf } from './support/session.ts';
 import { deliver, plusDays, stockOf, submitOrder, supplyWorld, SUPPLY, uploadPdf, type Batch, type OrderDetail } from './support/supply.ts';
 
 type Acceptance = { lineId: string; decision: number; acceptedQty: number; batchId: string | null; returnId: string | null };
@@ -90,12 +90,18 @@ for (const target of inject('targets')) {
       // every line inspected, not all of it accepted: 已验收（部分）
       expect((await world.canteen.get<OrderDetail>(`${SUPPLY}/order/detail`, { id: order.id })).body.data.status).toBe(7);
 
-      const returns = (await world.fresh.get<Return[]>(`${SUPPLY}/return/list`)).body.data.filter((row) => row.orderId === order.id);
+      const returns = (await world.fresh.get<PageOf<Return>>(`${SUPPLY}/return/list`, { keyword: order.orderNo })).body.data.records.filter(
+        (row) => row.orderId === order.id,
+      );
       expect(returns.map((row) => [row.quantity, row.reason, row.status]).sort()).toEqual([
         [2_000, '2 kg 包装破损', 0],
         [20_000, '到货温度-6℃，高于-9℃', 0],
       ]);
-      expect((await world.other.get<Return[]>(`${SUPPLY}/return/list`)).body.data.filter((row) => row.orderId === order.id)).toEqual([]);
+      expect(
+        (await world.other.get<PageOf<Return>>(`${SUPPLY}/return/list`, { keyword: order.orderNo })).body.data.records.filter(
+          (row) => row.orderId === order.id,
+        ),
+      ).toEqual([]);
       expect((await world.other.post(`${SUPPLY}/return/confirm`, { id: returns[0]!.id })).body.code).toBe(404);
       expect((await world.canteen.post(`${SUPPLY}/return/confirm`, { id: returns[0]!.id })).body.code).toBe(403);
       expect((await world.fresh.post<Return>(`${SUPPLY}/return/confirm`, { id: returns[0]!.id })).body).toMatchObject({ code: 200, data: { status: 1 } });

@@ -5,7 +5,7 @@ import { describe, expect, inject, it, onTestFinished } from 'vitest';
 import { roleId } from '../../server/seed/org.ts';
 import { WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
 import { call, tokens } from './client.ts';
-import { callerOf, signedIn, uniqueAccount, type Caller } from './support/session.ts';
+import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 import { deliver, fleet, plusDays, stockOf, submitOrder, SUPPLY, supplyWorld, uploadPdf, type OrderDetail, type SupplyWorld } from './support/supply.ts';
 
 type Item = { key: string; count: number | null; link: string };
@@ -77,7 +77,7 @@ for (const target of inject('targets')) {
       const links = Object.fromEntries((await summaryOf(world.fresh)).concat(await summaryOf(world.canteen)).map((item) => [item.key, item.link]));
       expect(links).toMatchObject({
         'supply.confirmOrder': '/xiaoshou/order/index?status=1',
-        'supply.receive': '/caigou/acceptance/index',
+        'supply.receive': '/caigou/acceptance/index?receive=true',
         'supply.nearExpiry': '/warehouse/stock/index?expiry=due',
         'supply.confirmReturn': '/xiaoshou/return/index?status=0',
         'supply.coldChainAlert': '/peisong/coldChain/index?acknowledged=false',
@@ -156,7 +156,9 @@ for (const target of inject('targets')) {
       expect(moved(await countsOf(callers, KEY), before)).toEqual([0, 0, 0]);
       await inspect(base, world, order, 3);
       expect(moved(await countsOf(callers, KEY), before)).toEqual([1, 0, 0]);
-      const returned = (await world.fresh.get<{ id: string; orderId: string }[]>(`${SUPPLY}/return/list`)).body.data.find((row) => row.orderId === order.id)!;
+      const returned = (
+        await world.fresh.get<PageOf<{ id: string; orderId: string }>>(`${SUPPLY}/return/list`, { keyword: order.orderNo })
+      ).body.data.records.find((row) => row.orderId === order.id)!;
       expect((await world.fresh.post(`${SUPPLY}/return/confirm`, { id: returned.id })).body.code).toBe(200);
       expect(moved(await countsOf(callers, KEY), before)).toEqual([0, 0, 0]);
     });

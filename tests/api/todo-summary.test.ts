@@ -25,7 +25,8 @@ const LIST_OF: Record<string, string> = {
   '/device/face': '/api/rabbit-device/device/list',
   '/kaoqin/patch/index': '/api/rabbit-kaoqin/makeUpPunch/list',
   '/kaoqin/mealStop/index': '/api/rabbit-kaoqin/mealStop/list',
-  // the supply chain's lists answer arrays (at most 200 or 500 rows), filtered by the link's filters here as the screens do
+  // the supply chain's small lists answer arrays (at most 200 or 500 rows), filtered by the link's filters here as the screens do;
+  // its orders and returns answer pages filtered on the server
   '/xiaoshou/order/index': '/api/rabbit-supply/order/list',
   '/xiaoshou/return/index': '/api/rabbit-supply/return/list',
   '/peisong/coldChain/index': '/api/rabbit-supply/delivery/alert/list',
@@ -35,10 +36,10 @@ const LIST_OF: Record<string, string> = {
   '/caigou/goods/index': '/api/rabbit-supply/quote/list',
 };
 /**
- * Links whose screen filters on the client with the app clock's day (收货验收's 今日在途, 库存查询's 临期 `expiry=due`), which
- * the rows carry no field for: their whole list holds at least the count (the screens' filters have unit tests).
+ * Links whose screen filters on the client with the app clock's day (库存查询's 临期 `expiry=due`), which the rows carry
+ * no field for: their whole list holds at least the count (the screens' filters have unit tests).
  */
-const WIDER = new Set(['/caigou/acceptance/index', '/warehouse/stock/index']);
+const WIDER = new Set(['/warehouse/stock/index']);
 
 /** The keys each account sees (its role's items), in the summary's order. */
 const KEYS: Record<string, string[]> = {

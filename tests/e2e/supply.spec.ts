@@ -43,14 +43,10 @@ async function pageOf(browser: Browser, account: string, path: string, supplier 
   return other;
 }
 
-/** The caller's order numbered `orderNo`, found through the order list (whichever page it answers). */
+/** The caller's order numbered `orderNo`, found through the order list's keyword. */
 async function orderOf(api: Api, orderNo: string): Promise<{ id: string; status: number }> {
-  const answer = await api.get<{ id: string; orderNo: string; status: number }[] | { records: { id: string; orderNo: string; status: number }[] }>(
-    `${SUPPLY}/order/list`,
-    { keyword: orderNo },
-  );
-  const rows = Array.isArray(answer.data) ? answer.data : answer.data.records;
-  return rows.find((row) => row.orderNo === orderNo)!;
+  const page = await api.get<{ records: { id: string; orderNo: string; status: number }[] }>(`${SUPPLY}/order/list`, { keyword: orderNo });
+  return page.data.records.find((row) => row.orderNo === orderNo)!;
 }
 
 test('采购 → 销售 → 配送 → 验收 → 库存 → 退货: across the canteen, the supplier and the school, to the 冷冻食材占比 wall', async ({

@@ -10,12 +10,10 @@ import {
   fromDisplay,
   issueLines,
   lineAmount,
-  ORDER,
   orderActions,
   orderHistory,
   precisionOf,
   toDisplay,
-  toReceive,
 } from '../../src/domains/purchase/format';
 import { pageOf } from '../../src/components/crud/client-page';
 import { acceptanceLine, toInspect } from '../../src/domains/purchase/components/acceptance-dialog';
@@ -204,14 +202,5 @@ describe('lists and issues', () => {
     expect(inExpiryFilter('fine', 'fine')).toBe(true);
     expect(inExpiryFilter('near', 'expired')).toBe(false);
     expect(inExpiryFilter('none', undefined)).toBe(true);
-  });
-
-  it('lists to receive what has arrived, and what is on the road for today only', () => {
-    const today = '2026-11-27';
-    expect(toReceive({ status: ORDER.delivered, deliveryDate: '2026-11-20' }, today)).toBe(true);
-    expect(toReceive({ status: ORDER.delivering, deliveryDate: today }, today)).toBe(true);
-    expect(toReceive({ status: ORDER.delivering, deliveryDate: '2026-11-28' }, today)).toBe(false);
-    expect(toReceive({ status: ORDER.confirmed, deliveryDate: today }, today)).toBe(false);
-    expect(toReceive({ status: ORDER.accepted, deliveryDate: today }, today)).toBe(false);
   });
 });

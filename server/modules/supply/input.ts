@@ -1,6 +1,6 @@
 // The supply chain's request schemas (Zod), with the Chinese messages of docs/product-rules.md#supply-chain.
 import { z } from 'zod';
-import { id, isDay, optionalId, optionalText, text, whole } from '../../platform/http/fields.ts';
+import { id, isDay, oneOf, optionalId, optionalText, paging, text, whole } from '../../platform/http/fields.ts';
 import { MAX_FEN } from '../../platform/http/money.ts';
 
 /** A whole quantity in the goods' base unit (g, ml or 个), at most 100 t. */
@@ -113,7 +113,6 @@ export const StocktakeInput = z.object({
   counter: text('请填写盘点人', 30),
   counts: z.array(z.object({ batchId: id('批次不存在'), countedQty: quantity('实盘数量', 0) }), { error: '请填写盘点数量' }).min(1, '请填写盘点数量'),
 });
-export const ListQuery = z.object({ status: whole('订单状态', -1, -1, 9) });
 export const BatchQuery = z.object({ goodsCode: optionalText('商品', 20) });
 // the canteen's ledger by kind (0: every kind) and goods
 export const MovementQuery = z.object({ kind: whole('类型', 0, 0, 6), goodsCode: optionalText('商品', 20) });
@@ -167,3 +166,38 @@ export const WarehouseInput = z.object({
   remark: optionalText('备注', 200),
 });
 export const WarehouseEnableInput = z.object({ id: id('数据不存在'), enabled: z.boolean({ error: '请选择启用或停用' }) });
+
+// 采购订单, 收货验收, 销售订单 and 退货管理 page on the server (GET …/order/list, …/return/list): a page of at most 100.
+/** One state code or several comma-separated ('' or -1: every state), each within [0, max]. */
+const codes = (label: string, max: number) => {
+  const message = `${label}不正确`;
+  return z
+    .union([z.string(), z.number()], { error: message })
+    .optional()
+    .transform((value) => (value === undefined ? '' : String(value).trim()))
+    .refine((text) => text === '' || text === '-1' || text.split(',').every((part) => /^\d{1,2}$/.test(part.trim()) && Number(part) <= max), message)
+    .transform((text) => (text === '' || text === '-1' ? null : [...new Set(text.split(',').map(Number))]));
+};
+/** A day of a query string (absent or '': none). */
+const queryDay = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((text) => text?.trim() || null)
+    .refine((text) => text === null || isDay(text), message);
+export const OrderListQuery = z.object({
+  ...paging(100),
+  status: codes('订单状态', 9),
+  /** order no., supplier or canteen name, contained */
+  keyword: optionalText('关键字', 50),
+  deliveryFrom: queryDay('配送开始日期格式应为 YYYY-MM-DD'),
+  deliveryTo: queryDay('配送结束日期格式应为 YYYY-MM-DD'),
+  /** 收货验收's 待验收: 已送达, or 配送中 for the app clock's today */
+  receive: oneOf(['true', 'false'], 'receive 应为 true 或 false', 'false').transform((v) => v === 'true'),
+});
+export const ReturnListQuery = z.object({
+  ...paging(100),
+  status: codes('退货状态', 1),
+  /** order no., canteen, supplier or goods name, contained */
+  keyword: optionalText('关键字', 50),
+});

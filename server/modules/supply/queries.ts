@@ -67,6 +67,9 @@ export const ORDER_RECORD = sql`
          CASE WHEN o.status IN (${sql.number(ORDER.closed)}, ${sql.number(ORDER.cancelled)}) THEN ${TIME('o.update_time')} END AS "endTime", o.version
     FROM supply_order o JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id`;
 
+/** 待验收 (收货验收's tab, the 待验收配送 to-do): an order `o` delivered (已送达), or on the road (配送中) for the app clock's today. */
+export const TO_RECEIVE = sql`(o.status = ${sql.number(ORDER.delivered)} OR (o.status = ${sql.number(ORDER.delivering)} AND o.delivery_date = ${APP_TODAY}))`;
+
 export const LINE_RECORD = sql`
   SELECT l.id::text, l.line_no AS "lineNo", l.goods_code AS "goodsCode", l.goods_name AS "goodsName", l.base_unit AS "baseUnit", g.storage_class AS "storageClass",
          l.unit_price::float8 AS "unitPrice", l.quantity::float8 AS quantity, l.amount::float8 AS amount, l.confirmed_qty::float8 AS "confirmedQty",

@@ -11,6 +11,7 @@ import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { callerOfClaims, canteensVisibleTo, ordersVisibleTo, type SupplyCaller } from './caller.ts';
 import { NEAR_EXPIRY_DAYS } from './rules.ts';
 import { catchUp } from './logger.ts';
+import { TO_RECEIVE } from './queries.ts';
 import { ORDER, PLAN, QUOTE, RETURN } from './states.ts';
 
 const counted =
@@ -24,9 +25,7 @@ const counted =
 const ordersToConfirm = (caller: SupplyCaller) => sql`supply_order o WHERE ${ordersVisibleTo(caller)} AND o.status = ${sql.number(ORDER.submitted)}`;
 
 /** 待验收配送: the orders of the caller's canteens delivered (已送达), or on the road (配送中) for today, not yet inspected. */
-const deliveriesToReceive = (caller: SupplyCaller) =>
-  sql`supply_order o WHERE ${ordersVisibleTo(caller)}
-        AND (o.status = ${sql.number(ORDER.delivered)} OR (o.status = ${sql.number(ORDER.delivering)} AND o.delivery_date = ${APP_TODAY}))`;
+const deliveriesToReceive = (caller: SupplyCaller) => sql`supply_order o WHERE ${ordersVisibleTo(caller)} AND ${TO_RECEIVE}`;
 
 /** 临期批次: the batches on hand in the caller's canteens expiring within NEAR_EXPIRY_DAYS, or expired. */
 const batchesNearExpiry = (caller: SupplyCaller) =>
@@ -74,7 +73,7 @@ export const supplyTodo: TodoDefinition[] = [
     query: { status: String(ORDER.submitted) },
     count: counted(ordersToConfirm),
   },
-  { key: 'supply.receive', roles: SUPPLY_RECEIVERS, path: '/caigou/acceptance/index', count: counted(deliveriesToReceive) },
+  { key: 'supply.receive', roles: SUPPLY_RECEIVERS, path: '/caigou/acceptance/index', query: { receive: 'true' }, count: counted(deliveriesToReceive) },
   // 库存查询's `due` filter: near expiry or expired, as counted here
   { key: 'supply.nearExpiry', roles: SUPPLY_RECEIVERS, path: '/warehouse/stock/index', query: { expiry: 'due' }, count: counted(batchesNearExpiry) },
   {

@@ -39,10 +39,10 @@ export async function addReading(id: string, temperature: number): Promise<Deliv
   return data.data;
 }
 
-/** The confirmed orders (已确认) — those without a delivery note yet are the ones a note may be built from. */
+/** The confirmed orders (已确认), newest 100 — those without a delivery note yet are the ones a note may be built from. */
 export async function fetchConfirmedOrders(): Promise<ConfirmedOrder[]> {
-  const { data } = await http.get<R<ConfirmedOrder[]>>(PATHS.orders, { params: { status: ORDER.confirmed } });
-  return data.data;
+  const { data } = await http.get<R<Page<ConfirmedOrder>>>(PATHS.orders, { params: { status: ORDER.confirmed, current: 1, size: 100 } });
+  return data.data.records;
 }
 
 export async function fetchVehicles(): Promise<Vehicle[]> {

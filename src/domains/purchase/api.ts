@@ -45,18 +45,16 @@ export async function fetchGoodsPage(query: Query): Promise<Page<Catalogue['reco
 
 // orders
 
-export async function fetchOrders(status = -1): Promise<Order[]> {
-  const { data } = await http.get<R<Order[]>>(PATHS.orderList, { params: { status } });
-  return data.data;
-}
-
-/** 采购订单: one page of the caller's orders by state, supplier and delivery date. */
+/**
+ * 采购订单 and 收货验收: one page of the caller's orders, newest first, filtered on the server — `status` (codes,
+ * comma-separated), `keyword` (order no., supplier or canteen), `deliveryDate` (one day) or `deliveryFrom`/`deliveryTo`,
+ * `receive` ('true': 待验收, 已送达 or 配送中 for today).
+ */
 export async function fetchOrderPage(query: Query): Promise<Page<Order>> {
-  const status = query.status === undefined || query.status === '' ? -1 : Number(query.status);
-  const rows = (await fetchOrders(status)).filter(
-    (row) => matches(row.supplierName, query.supplierName) && (!query.deliveryDate || row.deliveryDate === query.deliveryDate),
-  );
-  return pageOf(rows, query);
+  const { deliveryDate, ...rest } = query;
+  const params = deliveryDate ? { ...rest, deliveryFrom: deliveryDate, deliveryTo: deliveryDate } : rest;
+  const { data } = await http.get<R<Page<Order>>>(PATHS.orderList, { params });
+  return data.data;
 }
 
 export async function fetchOrder(id: string): Promise<OrderDetail> {
@@ -94,12 +92,6 @@ export async function fetchAcceptances(orderId: string): Promise<Acceptance[]> {
 export async function submitAcceptance(values: AcceptanceValues): Promise<Acceptance[]> {
   const { data } = await http.post<R<Acceptance[]>>(PATHS.acceptanceSubmit, values, { silent: true });
   return data.data;
-}
-
-/** 收货验收: a page of the orders `wanted` keeps (to receive, or inspected), newest first, by the query's keyword (order number or supplier). */
-export async function fetchOrdersWhere(wanted: (row: Order) => boolean, query: Query): Promise<Page<Order>> {
-  const rows = (await fetchOrders()).filter((row) => wanted(row) && matches(`${row.orderNo} ${row.supplierName}`, query.keyword));
-  return pageOf(rows, query);
 }
 
 // stock

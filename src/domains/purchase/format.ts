@@ -105,12 +105,7 @@ export function orderActions(status: number): { send: boolean; cancel: boolean; 
   };
 }
 
-/**
- * 收货验收's 待验收: what the canteen has to receive — delivered (已送达, inspected now) or on the road for `today`
- * (配送中, inspected once it arrives); the 待验收配送 to-do counts the same orders.
- */
-export const toReceive = (order: { status: number; deliveryDate: string }, today: string): boolean =>
-  order.status === ORDER.delivered || (order.status === ORDER.delivering && order.deliveryDate === today);
+/** 收货验收's 验收记录: the inspected states (its 待验收 is the server's `receive=true`, as the 待验收配送 to-do counts). */
 export const INSPECTED: readonly number[] = [ORDER.accepted, ORDER.partlyAccepted, ORDER.closed];
 
 /** A day plus days, YYYY-MM-DD. */

@@ -5,13 +5,13 @@ import type { Customer, CustomerRow, Quote, QuoteBody, QuoteOptions, SalesGroupi
 
 type Query = Record<string, string | number>;
 
-/** The orders addressed to the supplier (never a draft), newest first; `status` on the server, the rest here. */
+/** A page of the orders addressed to the supplier (never a draft), newest first, filtered on the server: `status`, `keyword` (order no. or canteen), delivery `from`–`to`. */
 export async function fetchOrders(query: Query): Promise<Page<SalesOrder>> {
-  const { status, ...rest } = query;
-  const { data } = await http.get<R<SalesOrder[]>>(PATHS.orderList, { params: { status: status === undefined || status === '' ? -1 : status } });
-  const { from, to, ...filters } = rest;
-  const rows = data.data.filter((row) => (!from || row.deliveryDate >= String(from)) && (!to || row.deliveryDate <= String(to)));
-  return filteredPageOf(rows, filters);
+  const { from, to, ...rest } = query;
+  const { data } = await http.get<R<Page<SalesOrder>>>(PATHS.orderList, {
+    params: { ...rest, ...(from ? { deliveryFrom: from } : {}), ...(to ? { deliveryTo: to } : {}) },
+  });
+  return data.data;
 }
 
 export async function fetchOrder(id: string): Promise<SalesOrderDetail> {
@@ -29,9 +29,10 @@ export async function refuseOrder(id: string, reason: string): Promise<void> {
   await http.post(PATHS.orderRefuse, { id, reason }, { silent: true });
 }
 
+/** A page of the supplier's returns, newest first, filtered on the server: `status`, `keyword` (order no., canteen or goods). */
 export async function fetchReturns(query: Query): Promise<Page<SalesReturn>> {
-  const { data } = await http.get<R<SalesReturn[]>>(PATHS.returnList);
-  return filteredPageOf(data.data, query, ['status']);
+  const { data } = await http.get<R<Page<SalesReturn>>>(PATHS.returnList, { params: query });
+  return data.data;
 }
 
 export async function confirmReturn(id: string): Promise<SalesReturn> {

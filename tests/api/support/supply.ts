@@ -12,7 +12,16 @@ export const SEEDED_PRICES: Record<string, number> = { G0303: 2600, G0305: 4200,
 
 export type Orderable = { supplierId: string; supplierName: string; goodsCode: string; unitPrice: number; baseUnit: string; storageClass: number };
 export type Line = { id: string; goodsCode: string; quantity: number; amount: number; unitPrice: number; confirmedQty: number | null; accepted: boolean };
-export type OrderDetail = { id: string; status: number; totalAmount: number; supplierId: string; deliveryDate: string; lines: Line[]; emergency: boolean };
+export type OrderDetail = {
+  id: string;
+  orderNo: string;
+  status: number;
+  totalAmount: number;
+  supplierId: string;
+  deliveryDate: string;
+  lines: Line[];
+  emergency: boolean;
+};
 export type Batch = { id: string; goodsCode: string; onHand: number; expiryDate: string | null; expired: boolean };
 
 /** Days after `day` (YYYY-MM-DD), as YYYY-MM-DD. */

@@ -9,14 +9,16 @@ import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { APP_TODAY } from '../../../platform/db/zoned.ts';
-import { answers } from '../../../platform/http/answers.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { offsetOf } from '../../../platform/http/fields.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { missingDocuments } from '../../supplier/index.ts';
 import { Catalogue, Order, OrderDetail } from '../answers.ts';
 import { keeperOf, ordersVisibleTo, readerOf, supplierCaller, type SupplyCaller } from '../caller.ts';
-import { CatalogueQuery, ConfirmInput, IdInput, ListQuery, OrderInput, ReasonInput, RefuseInput } from '../input.ts';
-import { LINE_RECORD, ORDER_RECORD, orderable } from '../queries.ts';
+import { CatalogueQuery, ConfirmInput, IdInput, OrderInput, OrderListQuery, ReasonInput, RefuseInput } from '../input.ts';
+import { LINE_RECORD, ORDER_RECORD, TO_RECEIVE, orderable } from '../queries.ts';
 import { lineAmount } from '../rules.ts';
 import { ORDER } from '../states.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
@@ -213,18 +215,29 @@ export function orderRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'The orders the caller sees, newest first: a canteen’s or its reach’s (staff), those addressed to it (a supplier)',
-        querystring: ListQuery,
-        response: answers(z.array(Order)),
+        summary:
+          'A page of the orders the caller sees, newest first: a canteen’s or its reach’s (staff), those addressed to it (a supplier); ?status= (codes, comma-separated), ?keyword= (order no., supplier or canteen), ?deliveryFrom=, ?deliveryTo=, ?receive=true (待验收)',
+        description:
+          "receive=true keeps the orders to receive (收货验收's 待验收 and the 待验收配送 to-do): 已送达, or 配送中 with the app clock’s today as delivery date. size ≤ 100.",
+        querystring: OrderListQuery,
+        response: answers(paged(Order)),
       },
     },
     async (request) => {
       const caller = await readerOf(ctx, request);
-      const { status } = request.query;
-      const { rows } = await db.query<z.infer<typeof Order>>(
-        sql`${ORDER_RECORD} WHERE ${ordersVisibleTo(caller)} AND (${status}::int < 0 OR o.status = ${status}) ORDER BY o.create_time DESC, o.id DESC LIMIT 200`,
-      );
-      return ok(rows);
+      const { status, keyword, deliveryFrom, deliveryTo, receive, ...page } = request.query;
+      const like = keyword ? containing(keyword) : null;
+      const where = sql`${ordersVisibleTo(caller)} AND (${status}::int[] IS NULL OR o.status = ANY(${status}::int[]))
+        AND (${like}::text IS NULL OR o.order_no LIKE ${like} OR c.supplier_name LIKE ${like} OR cd.dept_name LIKE ${like})
+        AND (${deliveryFrom}::date IS NULL OR o.delivery_date >= ${deliveryFrom}::date) AND (${deliveryTo}::date IS NULL OR o.delivery_date <= ${deliveryTo}::date)
+        AND (NOT ${receive}::boolean OR ${TO_RECEIVE})`;
+      const [rows, total] = await Promise.all([
+        db.query<z.infer<typeof Order>>(sql`${ORDER_RECORD} WHERE ${where} ORDER BY o.create_time DESC, o.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(
+          sql`SELECT count(*) AS total FROM supply_order o JOIN dept cd ON cd.id = o.canteen_id JOIN supplier_company c ON c.id = o.supplier_id WHERE ${where}`,
+        ),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
   );
 

@@ -8,12 +8,14 @@ import type { AppContext } from '../../../platform/context.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
-import { answers } from '../../../platform/http/answers.ts';
+import { answers, paged } from '../../../platform/http/answers.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { offsetOf } from '../../../platform/http/fields.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { Batch, Ledger, LedgerRow, Return, Stocktake, StocktakeRecord, Suggestion, type Movement } from '../answers.ts';
 import { canteensVisibleTo, keeperOf, readerOf, supplierCaller, type Keeper, type SupplyCaller } from '../caller.ts';
-import { BatchQuery, IdInput, IssueInput, LossInput, MovementQuery, StocktakeInput, StocktakeOpenInput, SuggestQuery } from '../input.ts';
+import { BatchQuery, IdInput, IssueInput, LossInput, MovementQuery, ReturnListQuery, StocktakeInput, StocktakeOpenInput, SuggestQuery } from '../input.ts';
 import { BATCH_RECORD } from '../queries.ts';
 import { MOVEMENT, RETURN } from '../states.ts';
 import { move } from '../stock.ts';
@@ -242,13 +244,28 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${SUPPLY_BASE}/return/list`,
-    { schema: { tags, summary: 'The returns the caller sees: a supplier its own, staff their reach’s', response: answers(z.array(Return)) } },
+    {
+      schema: {
+        tags,
+        summary:
+          'A page of the returns the caller sees, newest first: a supplier its own, staff their reach’s; ?status= (0 待确认, 1 已确认, comma-separated), ?keyword= (order no., canteen, supplier or goods). size ≤ 100',
+        querystring: ReturnListQuery,
+        response: answers(paged(Return)),
+      },
+    },
     async (request) => {
       const caller = await readerOf(ctx, request);
-      const { rows } = await db.query<z.infer<typeof Return>>(
-        sql`${RETURN_RECORD} WHERE ${returnsVisibleTo(caller)} ORDER BY r.create_time DESC, r.id DESC LIMIT 200`,
-      );
-      return ok(rows);
+      const { status, keyword, ...page } = request.query;
+      const like = keyword ? containing(keyword) : null;
+      const where = sql`${returnsVisibleTo(caller)} AND (${status}::int[] IS NULL OR r.status = ANY(${status}::int[]))
+        AND (${like}::text IS NULL OR o.order_no LIKE ${like} OR cd.dept_name LIKE ${like} OR c.supplier_name LIKE ${like} OR l.goods_name LIKE ${like})`;
+      const [rows, total] = await Promise.all([
+        db.query<z.infer<typeof Return>>(
+          sql`${RETURN_RECORD} WHERE ${where} ORDER BY r.create_time DESC, r.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
+        ),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM (${RETURN_RECORD} WHERE ${where}) counted`),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
     },
   );
 

@@ -5,13 +5,12 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
-import { useToday } from '../../../lib/server-clock';
-import { fetchOrdersWhere } from '../api';
+import { fetchOrderPage } from '../api';
 import { AcceptanceDialog } from '../components/acceptance-dialog';
 import { AcceptanceTable } from '../components/acceptance-table';
 import { Money, OrderStatusTag } from '../components/common';
 import { OrderDrawer } from '../components/order-drawer';
-import { INSPECTED, ORDER, toReceive } from '../format';
+import { INSPECTED, ORDER } from '../format';
 import { useKeeper, useRefreshPurchase } from '../hooks';
 import type { Order } from '../types';
 import '../i18n';
@@ -26,9 +25,9 @@ export function AcceptancePage() {
   const keeper = useKeeper();
   const canInspect = useCan('purchase_acceptance_add') && keeper;
   const refresh = useRefreshPurchase();
-  const today = useToday();
-  const arrived = useCrudList<Order>('purchase-arrived', (query) => fetchOrdersWhere((row) => toReceive(row, today), query));
-  const inspected = useCrudList<Order>('purchase-inspected', (query) => fetchOrdersWhere((row) => INSPECTED.includes(row.status), query));
+  // filtered on the server: 待验收 (receive, the 待验收配送 to-do's link) and the inspected states
+  const arrived = useCrudList<Order>('purchase-arrived', fetchOrderPage, { receive: 'true' });
+  const inspected = useCrudList<Order>('purchase-inspected', fetchOrderPage, { receive: '', status: INSPECTED.join(',') });
   const [inspecting, setInspecting] = useState<string | null>(null);
   const [viewing, setViewing] = useState<string | null>(null);
   const columns = [

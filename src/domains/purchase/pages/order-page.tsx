@@ -71,7 +71,7 @@ export function OrderPage() {
               />
             ),
           },
-          { field: 'supplierName', label: t('field.supplier') },
+          { field: 'keyword', label: t('acceptance.keyword') },
           { field: 'deliveryDate', label: t('field.deliveryDate'), control: <DatePicker style={{ width: 160 }} /> },
         ]}
         columns={[

@@ -67,8 +67,7 @@ export function SalesOrderPage() {
               />
             ),
           },
-          { field: 'canteenName', label: t('field.canteen') },
-          { field: 'orderNo', label: t('field.orderNo') },
+          { field: 'keyword', label: t('field.keyword') },
           { field: 'from', label: t('field.from'), control: <DatePicker style={{ width: 150 }} /> },
           { field: 'to', label: t('field.to'), control: <DatePicker style={{ width: 150 }} /> },
         ]}

@@ -49,8 +49,7 @@ export function SalesReturnPage() {
               />
             ),
           },
-          { field: 'canteenName', label: t('field.canteen') },
-          { field: 'goodsName', label: t('field.goods') },
+          { field: 'keyword', label: t('field.returnKeyword') },
         ]}
         columns={[
           { title: t('field.orderNo'), dataIndex: 'orderNo', width: 170 },
