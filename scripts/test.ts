@@ -124,6 +124,19 @@ function failedVitestTests(report: string): string[] {
   return lines;
 }
 
+/**
+ * What failed a vitest step besides its tests: an unhandled error or rejection, a teardown error. Vitest then exits 1
+ * with every test passed, and without this the end of a CI log says only that the step failed.
+ */
+function vitestErrors(output: string): string[] {
+  // eslint-disable-next-line no-control-regex -- the colours of vitest's report
+  const plain = output.replace(/\x1b\[[0-9;]*m/g, '');
+  const start = plain.search(/Unhandled (Errors?|Rejection)|EnvironmentTeardownError|error during close|close timed out/i);
+  if (start < 0) return [];
+  const lines = plain.slice(start).split('\n').slice(0, 30);
+  return ['  ✗ errors outside any test:', ...lines.map((line) => `      ${line}`)];
+}
+
 interface LogEntry {
   level?: number;
   msg?: string;
@@ -179,10 +192,16 @@ const times: { name: string; ok: boolean; ms: number }[] = [];
 function run(step: Step, alone: boolean): Promise<{ name: string; ok: boolean; ms: number }> {
   if (step.report) rmSync(step.report, { force: true });
   const started = Date.now();
-  const child = spawn(process.execPath, step.args, { cwd: root, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+  // a vitest step's output is kept even when it runs alone, for the errors it reports outside any test (below)
+  const keep = !alone || step.args[0] === vitestBin;
+  const child = spawn(process.execPath, step.args, { cwd: root, stdio: keep ? ['ignore', 'pipe', 'pipe'] : 'inherit', env: { ...process.env, ...step.env } });
   const output: Buffer[] = [];
-  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
-  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  const take = (to: NodeJS.WriteStream) => (chunk: Buffer) => {
+    output.push(chunk);
+    if (alone) to.write(chunk);
+  };
+  child.stdout?.on('data', take(process.stdout));
+  child.stderr?.on('data', take(process.stderr));
   return new Promise((resolve) => {
     child.on('close', (code) => {
       const ms = Date.now() - started;
@@ -192,6 +211,7 @@ function run(step: Step, alone: boolean): Promise<{ name: string; ok: boolean; m
       if (!ok) failedSteps.push(step.name);
       count(step);
       if (step.args[0] === vitestBin) failures.push(...failedVitestTests(step.report!));
+      if (step.args[0] === vitestBin && !ok) failures.push(...vitestErrors(Buffer.concat(output).toString()));
       if (step.name.startsWith('api') && !ok) failures.push(...serverErrors().map((line) => `  server error:${line}`));
       if ((step.name === 'e2e' || step.name === 'tools') && step.report) slowestBrowserTests(step.report);
       resolve({ name: step.name, ok, ms });

@@ -35,11 +35,15 @@ const STORAGE = 'cookies,local_storage,indexeddb,websql,service_workers,cache_st
 async function clean(context: BrowserContext, options: Options) {
   const origins = new Set(ORIGINS);
   for (const page of context.pages()) if (page.url().startsWith('http')) origins.add(new URL(page.url()).origin);
-  const page = context.pages()[0] ?? (await context.newPage());
-  const cdp = await context.newCDPSession(page);
+  // The test's pages close before anything is cleared. A page left open sees the clearing (a storage event) and the
+  // shell writes its top module (`menuId`) back; the next test then signed in on another user's module (a CI failure
+  // on 28 November; tests/e2e/fixtures.spec.ts keeps it from coming back).
+  await Promise.all(context.pages().map((open) => open.close()));
+  const blank = await context.newPage();
+  const cdp = await context.newCDPSession(blank);
   for (const origin of origins) await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: STORAGE });
   await cdp.detach();
-  await Promise.all(context.pages().map((open) => open.close()));
+  await blank.close();
   await context.clearCookies();
   await context.clearPermissions();
   if (options.permissions) await context.grantPermissions(options.permissions);

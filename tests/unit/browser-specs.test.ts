@@ -23,6 +23,7 @@ const SPECS: Record<string, string> = {
   'canteen-cost.spec.ts': 'canteen-cost',
   'consume.spec.ts': 'consume',
   'devices.spec.ts': 'devices',
+  'fixtures.spec.ts': 'shell',
   'forget-password.spec.ts': 'auth',
   'front-mode.spec.ts': 'front',
   'guard.spec.ts': 'shell',
