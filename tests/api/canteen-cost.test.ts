@@ -26,7 +26,7 @@ type Page<T> = { records: T[]; total: number; size: number; current: number; pag
 type Version = { version: number; changedAt: string; changedBy: string; snapshot: Record<string, unknown> };
 
 const BASE = '/api/shian/canteen-cost';
-const valid = { mealsServed: 12000, headCount: 600, ingredientCost: '96000.50', mealFeeRevenue: 120000, remark: '' };
+const valid = { mealsServed: 12000, headCount: 600, ingredientCost: '96000.50', mealFeeRevenue: 120000, remark: '', reason: '手工核对' };
 const DENIED = { code: 403, msg: '没有权限执行此操作' };
 const STALE = { code: 409, msg: '该记录已被他人修改，请刷新后再保存' };
 
@@ -113,6 +113,7 @@ for (const [index, target] of targets.entries()) {
         ingredientCost: '999999999.99',
         mealFeeRevenue: 0,
         remark: '字'.repeat(200),
+        reason: '核对',
       });
       expect(body).toMatchObject({ code: 200, msg: '操作成功' });
       expect(body.data).toMatchObject({
@@ -140,6 +141,7 @@ for (const [index, target] of targets.entries()) {
         headCount: 3,
         ingredientCost: '0.1',
         mealFeeRevenue: '0.30',
+        reason: '核对',
       });
       expect(saved.body.data).toMatchObject({
         mealsServed: 10_000_000,

@@ -20,7 +20,7 @@ type Entry = {
 type Envelope<T> = { code: number; msg: string; data: T };
 
 const BASE = '/api/shian/canteen-cost';
-const valid = { mealsServed: 12000, headCount: 600, ingredientCost: '96000.50', mealFeeRevenue: 120000, remark: '' };
+const valid = { mealsServed: 12000, headCount: 600, ingredientCost: '96000.50', mealFeeRevenue: 120000, remark: '', reason: '手工核对' };
 
 const targets = inject('targets');
 for (const [index, target] of targets.entries()) {

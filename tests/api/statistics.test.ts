@@ -48,6 +48,15 @@ const targets = inject('targets');
 const databaseUrl = targets.find((target) => target.databaseUrl)?.databaseUrl;
 
 /** Figures of district 100001 for November 2026, by plain SQL over the seeded rows. */
+/** The month's 消费 not reversed of the canteens of 100001 that have not confirmed 2026-11: canteen, paid (fen). */
+const OPEN_MEALS = `
+  SELECT COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) AS canteen, -t.amount AS paid
+    FROM sys_wallet_txn t JOIN sys_personnel p ON p.id = t.personnel_id
+    LEFT JOIN face_device d ON d.sn = t.device_sn LEFT JOIN canteen_window w ON w.id = t.window_id
+   WHERE t.tenant_id = '100001' AND t.type = 'CONSUME' AND ${IN_MONTH('t.create_time')}
+     AND NOT EXISTS (SELECT 1 FROM sys_wallet_txn r WHERE r.reverses_id = t.id)
+     AND COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) NOT IN (SELECT canteen_id FROM canteen_cost WHERE month = DATE '2026-11-01')`;
+
 let expected: Record<string, number> = {};
 let db: pg.Client | undefined;
 
@@ -61,8 +70,17 @@ beforeAll(async () => {
     camerasOnline: await one(`SELECT count(*) FROM kitchen_camera WHERE tenant_id = '100001' AND online`),
     alerts: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND ${IN_MONTH('detected_at')}`),
     noMask: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND violation_type = 'no_mask' AND ${IN_MONTH('detected_at')}`),
-    cost: await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
-    revenue: await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
+    // the confirmed months, and the computed figures of the canteens that served meals without confirming the month
+    cost:
+      (await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`)) +
+      (await one(
+        `SELECT sum(CASE WHEN l.base_unit = '个' THEN l.unit_price * a.accepted_qty ELSE (l.unit_price * a.accepted_qty + 500) / 1000 END)
+           FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id
+          WHERE ${IN_MONTH('a.create_time')} AND a.canteen_id IN (SELECT canteen FROM (${OPEN_MEALS}) m)`,
+      )),
+    revenue:
+      (await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`)) +
+      (await one(`SELECT sum(paid) FROM (${OPEN_MEALS}) m`)),
     entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
     canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
     schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),

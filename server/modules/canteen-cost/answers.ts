@@ -2,7 +2,9 @@
 import { z } from 'zod';
 
 export const CostEntry = z.object({
-  id: z.string(),
+  id: z.string().nullable().describe('the confirmed entry; null for a month not yet confirmed (its figures computed)'),
+  key: z.string().describe('canteenId:YYYY-MM, one per canteen and month'),
+  status: z.union([z.literal(0), z.literal(1)]).describe('0 待确认 (computed figures) · 1 已确认'),
   canteenId: z.string(),
   canteenName: z.string(),
   month: z.string().describe('YYYY-MM'),
@@ -23,6 +25,7 @@ export const CostHistory = z.object({
   version: z.number().int(),
   changedAt: z.string(),
   changedBy: z.string(),
+  reason: z.string().describe('why a figure differs from the computed or the confirmed one; empty when none did'),
   snapshot: z.object({
     mealsServed: z.number().int(),
     headCount: z.number().int(),
@@ -33,3 +36,11 @@ export const CostHistory = z.object({
 });
 
 export const CostCanteen = z.object({ id: z.string(), name: z.string(), schoolName: z.string() });
+
+/** A canteen-month's figures as computed from its acceptances and consumptions (yuan). */
+export const CostComputed = z.object({
+  mealsServed: z.number().int(),
+  headCount: z.number().int(),
+  ingredientCost: z.number().describe('yuan'),
+  mealFeeRevenue: z.number().describe('yuan'),
+});

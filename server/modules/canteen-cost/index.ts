@@ -8,3 +8,4 @@ export const canteenCostModule = defineModule({
     canteenCostRoutes(app, ctx);
   },
 });
+export { monthFigures } from './figures.ts';

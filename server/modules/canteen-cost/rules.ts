@@ -12,6 +12,10 @@ const MAX_MONEY_FEN = 99_999_999_999;
 export const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 export const MONTH_FORMAT = '月份格式应为 YYYY-MM';
 export const FUTURE_MONTH = '不能填报未来月份';
+export const DIFFERS_FROM_COMPUTED = '与系统计算的数字不同，请填写原因';
+export const CHANGES_CONFIRMED = '修改已确认的数字，请填写原因';
+/** The four figures of an entry, compared to decide whether a save needs a reason. */
+export const FIGURES = ['mealsServed', 'headCount', 'ingredientCost', 'mealFeeRevenue'] as const;
 
 /** A value given as text or as a number, read as trimmed text; `message` when it is neither (or absent). */
 const given = (message: string) => z.union([z.string(), z.number()], { error: message }).transform((value) => String(value).trim());
@@ -49,6 +53,16 @@ export const CostInput = z
       .transform((value) => (typeof value === 'string' ? value.trim() : ''))
       .pipe(z.string().refine((text) => [...text].length <= 200, '备注不能超过 200 个字'))
       .meta({ type: 'string', description: 'up to 200 characters' }),
+    // why a figure differs from the computed one (a first confirmation) or from the confirmed one (a later change)
+    reason: z
+      .unknown()
+      .optional()
+      .transform((value) => (typeof value === 'string' ? value.trim() : ''))
+      .pipe(z.string().refine((text) => [...text].length <= 200, '原因不能超过 200 个字'))
+      .meta({
+        type: 'string',
+        description: `up to 200 characters; required (400 \`${DIFFERS_FROM_COMPUTED}\` / \`${CHANGES_CONFIRMED}\`) when a figure differs from the month's computed one (a first confirmation) or from the confirmed one (a change)`,
+      }),
     // the entry to update (absent to create); an id too large to exist is simply not found ('0')
     id: optionalGiven('记录编号不正确')
       .refine((text) => !text || /^\d+$/.test(text), '记录编号不正确')

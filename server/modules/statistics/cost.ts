@@ -1,5 +1,7 @@
-// 食材成本: what the canteens spend on food per meal, and the share of the meal fees it takes. The figures are
-// whole fen until they leave as yuan; the cost per meal is rounded half up to the fen.
+// 食材成本: what the canteens spend on food per meal, and the share of the meal fees it takes. A canteen-month counts
+// with its confirmed figures (食堂数据填报), or, not yet confirmed, with the figures computed from its acceptances and
+// consumptions when it served meals (a month of deliveries without a meal recorded is missing, not free food). The
+// figures are whole fen until they leave as yuan; the cost per meal is rounded half up to the fen.
 import type { Queryable } from '../../platform/db/database.ts';
 import type { Period } from './period.ts';
 import type { Scope } from './scope.ts';
@@ -7,18 +9,21 @@ import { perUnitFen, yuan, yuanOf } from '../../platform/http/money.ts';
 import { num, percent, seriesOf } from './shapes.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { zoned } from '../../platform/db/zoned.ts';
+import { monthFigures } from '../canteen-cost/index.ts';
 
 export async function cost(db: Queryable, scope: Scope, period: Period) {
-  const inMonth = sql`c.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND c.month = ${`${period.month}-01`}::date`;
+  const figures = monthFigures({ canteenIds: scope.canteenIds, from: period.months[0]!, to: period.month });
+  const counted = sql`(SELECT * FROM (${figures}) f WHERE f.confirmed OR f.meals_served > 0)`;
   const [threshold, perCanteen, monthly, latest] = await Promise.all([
     db.query<{ value: string }>(sql`SELECT food_cost_ratio_min AS value FROM statistics_threshold WHERE tenant_id = ${scope.tenantId}`),
-    db.query<{ name: string; meals: string; cost: string; revenue: string }>(
-      sql`SELECT d.dept_name AS name, c.meals_served AS meals, c.ingredient_cost AS cost, c.meal_fee_revenue AS revenue
-         FROM canteen_cost c JOIN dept d ON d.id = c.canteen_id WHERE ${inMonth} ORDER BY d.sort, d.id`,
+    db.query<{ name: string; meals: string; cost: string; revenue: string; confirmed: boolean }>(
+      sql`SELECT d.dept_name AS name, c.confirmed, c.meals_served AS meals, c.ingredient_cost AS cost, c.meal_fee_revenue AS revenue
+         FROM ${counted} c JOIN dept d ON d.id = c.canteen_id WHERE c.month = ${`${period.month}-01`}::date ORDER BY d.sort, d.id`,
     ),
     db.query<{ key: string; meals: string; cost: string; revenue: string; entered: string }>(
-      sql`SELECT to_char(c.month, 'YYYY-MM') AS key, sum(c.meals_served) AS meals, sum(c.ingredient_cost) AS cost, sum(c.meal_fee_revenue) AS revenue, count(DISTINCT c.canteen_id) AS entered
-         FROM canteen_cost c WHERE c.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND c.month >= ${`${period.months[0]}-01`}::date AND c.month <= ${`${period.month}-01`}::date GROUP BY 1`,
+      sql`SELECT to_char(c.month, 'YYYY-MM') AS key, sum(c.meals_served) AS meals, sum(c.ingredient_cost) AS cost, sum(c.meal_fee_revenue) AS revenue,
+              count(DISTINCT c.canteen_id) FILTER (WHERE c.confirmed) AS entered
+         FROM ${counted} c GROUP BY 1`,
     ),
     db.query(
       sql`SELECT c.id::text, to_char(c.month, 'YYYY-MM') AS month, d.dept_name AS canteen, c.meals_served AS "mealsServed", c.head_count AS "headCount",
@@ -42,7 +47,7 @@ export async function cost(db: Queryable, scope: Scope, period: Period) {
       costPerMeal: sum('meals') > 0 ? yuan(perUnitFen(sum('cost'), sum('meals'))) : null,
       foodRatio: percent(sum('cost'), sum('revenue')),
       requiredRatio: required,
-      completeness: percent(perCanteen.rows.length, canteens),
+      completeness: percent(perCanteen.rows.filter((row) => row.confirmed).length, canteens),
       canteensBelow: entries.filter((entry) => entry.ratio !== null && entry.ratio < required).length,
     },
     panels: {

@@ -9,11 +9,12 @@ import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../../components/form-dialog';
 import { isHttpError } from '../../../lib/http';
 import { fetchCostDetail, submitCost } from '../api';
+import { useComputed } from '../hooks';
 import { currentMonth, isFutureMonth, isMoney, isWholeCount, MAX_COUNT, MAX_MONEY } from '../rules';
-import type { Canteen, CostEntry, CostInput } from '../types';
+import type { Canteen, CostEntry, CostFigures, CostInput } from '../types';
 
 interface Props {
-  /** The entry to edit; undefined adds one. */
+  /** The month to confirm (not yet confirmed) or to change (confirmed); undefined to choose a canteen and month. */
   entry: CostEntry | undefined;
   open: boolean;
   canteens: Canteen[];
@@ -25,16 +26,30 @@ type Values = Omit<CostInput, 'id' | 'version'>;
 
 const FIELDS = ['mealsServed', 'headCount', 'ingredientCost', 'mealFeeRevenue'] as const;
 
+/** Whether typed figures differ from a baseline's (yuan compared to the fen). */
+const differs = (values: Partial<Values>, baseline: CostFigures | undefined) =>
+  Boolean(baseline) &&
+  FIELDS.some((key) => values[key] !== undefined && values[key] !== null && Math.round(Number(values[key]) * 100) !== Math.round(baseline![key] * 100));
+
 /**
- * Add or edit one month's figures. A failed save keeps everything typed; when someone else saved the
- * entry first (409) the dialog shows their figures and takes their version, so saving again is a
- * deliberate choice rather than a silent overwrite.
+ * Confirm or change one month's figures. A month not yet confirmed opens with the figures computed from its
+ * acceptances and consumptions; a figure that differs from them, or from the confirmed ones, needs a reason. A
+ * failed save keeps everything typed; when someone else saved the entry first (409) the dialog shows their figures
+ * and takes their version, so saving again is a deliberate choice rather than a silent overwrite.
  */
 export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Props) {
   const { t } = useTranslation('canteenCost');
   const [form] = Form.useForm<Values>();
   const [version, setVersion] = useState<number | undefined>(entry?.version);
   const [latest, setLatest] = useState<CostEntry>();
+  const confirmed = entry?.entryId ? entry : undefined;
+  const canteenId = Form.useWatch('canteenId', form) as string | undefined;
+  const month = Form.useWatch('month', form) as string | undefined;
+  const typed = Form.useWatch([...FIELDS], form) as Partial<Values> | undefined;
+  const computed = useComputed(open && !confirmed ? canteenId : undefined, open && !confirmed ? month : undefined);
+  // the figures a change is measured against: the confirmed ones, or the computed ones of a month to confirm
+  const baseline: CostFigures | undefined = confirmed ?? computed.data;
+  const needsReason = differs(typed ?? {}, baseline);
 
   useEffect(() => {
     if (!open) return;
@@ -50,15 +65,22 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
             ingredientCost: entry.ingredientCost,
             mealFeeRevenue: entry.mealFeeRevenue,
             remark: entry.remark,
+            reason: '',
           }
-        : { canteenId: canteens.length === 1 ? canteens[0]!.id : undefined, month: currentMonth(), remark: '' },
+        : { canteenId: canteens.length === 1 ? canteens[0]!.id : undefined, month: currentMonth(), remark: '', reason: '' },
     );
   }, [open, entry, canteens, form]);
 
+  // a month chosen in the dialog opens with its computed figures
+  useEffect(() => {
+    if (!open || entry || !computed.data) return;
+    form.setFieldsValue(computed.data);
+  }, [open, entry, computed.data, form]);
+
   /** Someone else saved first (409): their figures are shown and their version taken. */
   const conflicted = async (error: unknown) => {
-    if (!entry || !isHttpError(error) || error.code !== 409) return;
-    const current = await fetchCostDetail(entry.id).catch(() => undefined);
+    if (!confirmed?.entryId || !isHttpError(error) || error.code !== 409) return;
+    const current = await fetchCostDetail(confirmed.entryId).catch(() => undefined);
     if (current) {
       setLatest(current);
       setVersion(current.version);
@@ -74,10 +96,12 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
 
   return (
     <FormDialog
-      title={t(entry ? 'editTitle' : 'addTitle')}
+      title={confirmed ? t('editTitle') : entry ? t('confirmTitle', { month: entry.month }) : t('addTitle')}
       visible={open}
       form={form}
-      save={(values) => submitCost({ ...values, remark: values.remark ?? '', ...(entry ? { id: entry.id, version } : {}) })}
+      save={(values) =>
+        submitCost({ ...values, remark: values.remark ?? '', reason: values.reason ?? '', ...(confirmed ? { id: confirmed.entryId!, version } : {}) })
+      }
       success={t('saved')}
       onSaved={onSaved}
       refusal="toast"
@@ -111,6 +135,8 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
               </>
             }
           />
+        ) : !confirmed && computed.data ? (
+          <Alert type="info" className="cost-computed" data-testid="cost-computed" content={t('computed.figures', { ...computed.data })} />
         ) : null
       }
     >
@@ -158,6 +184,23 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
           <InputNumber min={0} max={MAX_MONEY} precision={2} step={100} suffix={t('yuan')} />
         </Form.Item>
       </div>
+      {needsReason ? (
+        <Form.Item
+          label={t('field.reason')}
+          field="reason"
+          extra={t(confirmed ? 'reasonHint.confirmed' : 'reasonHint.computed')}
+          rules={[
+            { required: true, message: t(confirmed ? 'rule.reasonConfirmed' : 'rule.reasonComputed') },
+            {
+              validator: (value: string | undefined, callback) =>
+                callback(value?.trim() ? undefined : t(confirmed ? 'rule.reasonConfirmed' : 'rule.reasonComputed')),
+            },
+            { maxLength: 200, message: t('rule.reason') },
+          ]}
+        >
+          <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} data-testid="cost-reason" />
+        </Form.Item>
+      ) : null}
       <Form.Item label={t('field.remark')} field="remark" rules={[{ maxLength: 200, message: t('rule.remark') }]}>
         <Input.TextArea maxLength={200} showWordLimit autoSize={{ minRows: 2, maxRows: 4 }} />
       </Form.Item>

@@ -8,10 +8,10 @@ import { StatusPanel } from '../../../components/status-panel';
 import { useCostHistory } from '../hooks';
 import type { CostEntry } from '../types';
 
-/** Every saved state of one entry, newest first: who saved which figures when. */
+/** Every saved state of one entry, newest first: who saved which figures when, and why a figure changed. */
 export function HistoryDrawer({ entry, onClose }: { entry: CostEntry | undefined; onClose: () => void }) {
   const { t } = useTranslation('canteenCost');
-  const { data, error, isLoading, mutate } = useCostHistory(entry?.id);
+  const { data, error, isLoading, mutate } = useCostHistory(entry?.entryId ?? undefined);
   return (
     <Drawer
       width={420}
@@ -33,6 +33,7 @@ export function HistoryDrawer({ entry, onClose }: { entry: CostEntry | undefined
             <Timeline.Item key={item.version} label={item.changedAt}>
               <strong>{t('history.version', { version: item.version, who: item.changedBy })}</strong>
               <p className="cost-history-figures">{t('history.figures', item.snapshot)}</p>
+              {item.reason ? <p className="cost-history-reason">{t('history.reason', { reason: item.reason })}</p> : null}
             </Timeline.Item>
           ))}
         </Timeline>

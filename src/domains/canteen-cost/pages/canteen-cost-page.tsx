@@ -1,7 +1,8 @@
-import { Button, Card, Select } from '@arco-design/web-react';
+import { Button, Card, Select, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Button/style/css';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Select/style/css';
+import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
@@ -22,8 +23,9 @@ const money = (value: number | null) => (value === null ? '—' : formatYuan(fen
 
 /**
  * 食堂数据填报: a canteen's monthly meals, head count, ingredient cost and meal-fee revenue, on the console's
- * one list pattern (search by canteen, paged table, loading, empty and error states); the entry dialog is
- * its own, since a conflict there shows the other person's figures.
+ * one list pattern (search by canteen and state, paged table, loading, empty and error states). A month not yet
+ * confirmed shows the figures computed from its acceptances and consumptions; its edit action confirms it. The entry
+ * dialog is its own, since a conflict there shows the other person's figures.
  */
 export function CanteenCostPage() {
   const { t } = useTranslation('canteenCost');
@@ -59,19 +61,44 @@ export function CanteenCostPage() {
               />
             ),
           },
+          {
+            field: 'status',
+            label: t('field.status'),
+            control: (
+              <Select
+                allowClear
+                placeholder={t('filter.allStatus')}
+                aria-label={t('field.status')}
+                style={{ width: 160 }}
+                options={(['0', '1'] as const).map((value) => ({ label: t(`status.${value}`), value }))}
+              />
+            ),
+          },
         ]}
         addLabel={t('add')}
         emptyText={t('empty')}
         onAdd={canEdit && canteens.data?.length ? () => setEditing({}) : undefined}
         onEdit={canEdit ? (row) => setEditing({ entry: row }) : undefined}
-        rowActions={(row) => (
-          <Button type="text" size="mini" onClick={() => setHistory(row)} data-testid={`cost-history-${row.id}`}>
-            {t('historyButton')}
-          </Button>
-        )}
+        rowActions={(row) =>
+          row.entryId ? (
+            <Button type="text" size="mini" onClick={() => setHistory(row)} data-testid={`cost-history-${row.id}`}>
+              {t('historyButton')}
+            </Button>
+          ) : null
+        }
         columns={[
           { title: t('field.month'), dataIndex: 'month', width: 100 },
           { title: t('field.canteen'), dataIndex: 'canteenName', ellipsis: true },
+          {
+            title: t('field.status'),
+            dataIndex: 'status',
+            width: 90,
+            render: (status: 0 | 1) => (
+              <Tag size="small" color={status ? 'green' : 'orange'} data-testid="cost-status">
+                {t(`status.${status}`)}
+              </Tag>
+            ),
+          },
           { title: t('field.mealsServed'), dataIndex: 'mealsServed', align: 'right' },
           { title: t('field.headCount'), dataIndex: 'headCount', align: 'right' },
           { title: t('field.ingredientCost'), dataIndex: 'ingredientCost', align: 'right', render: money },
@@ -83,7 +110,12 @@ export function CanteenCostPage() {
             align: 'right',
             render: (value: number | null) => (value === null ? '—' : `${value.toFixed(1)}%`),
           },
-          { title: t('column.updated'), dataIndex: 'updateTime', width: 170, render: (value: string, row: CostEntry) => `${value} ${row.updatedBy}` },
+          {
+            title: t('column.updated'),
+            dataIndex: 'updateTime',
+            width: 170,
+            render: (value: string, row: CostEntry) => (value ? `${value} ${row.updatedBy}` : '—'),
+          },
         ]}
       />
       <CostFormDialog open={editing !== null} entry={editing?.entry} canteens={canteens.data ?? []} onClose={() => setEditing(null)} onSaved={saved} />
