@@ -344,4 +344,6 @@ export async function seedSupplyPlans(client: pg.PoolClient): Promise<void> {
      SELECT ${place.tenant}, ${place.canteen}, v.name, v.storage, v.low, v.high, v.keeper, v.enabled, v.is_default, ${place.user}
        FROM (VALUES ${sql.join(stores, sql`, `)}) AS v (name, storage, low, high, keeper, enabled, is_default)`,
   );
+  // the batches seeded before the warehouses existed: into the defaults, as the migration places an upgraded folder's
+  await client.query(sql`SELECT stock_batch_place_unplaced()`);
 }

@@ -3,13 +3,13 @@
 // reason, edits of a draft or returned plan as a new revision, generated draft orders one per supplier that name their
 // plan lines, voiding instead of deleting; every refusal with nothing saved; who sees and does what (another canteen's
 // plan 404, a supplier 403); the school's 待审批采购计划 to-do; the canteen's warehouses with unique names, disabled
-// never deleted.
+// never deleted, and the batches kept in them.
 import { describe, expect, inject, it } from 'vitest';
 import { roleId } from '../../server/seed/org.ts';
 import { WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
 import { tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller } from './support/session.ts';
-import { AQUATIC, FRESH, plusDays, SUPPLY, supplyWorld, type SupplyWorld } from './support/supply.ts';
+import { AQUATIC, FRESH, plusDays, stockOf, SUPPLY, supplyWorld, type SupplyWorld } from './support/supply.ts';
 
 type PlanLine = { id: string; goodsCode: string; supplierId: string; unitPrice: number; quantity: number; amount: number; orderId: string | null };
 type Plan = {
@@ -337,6 +337,43 @@ for (const target of inject('targets')) {
       expect((await save({ id: added.id, name: `${name}改` }, otherCanteen)).body.code).toBe(404);
       // another canteen may use the same name
       expect((await save({}, otherCanteen)).body.code).toBe(200);
+    });
+
+    it('入库 keeps a batch in a warehouse: the default of its storage class, or the one 期初入库 names if it can keep the goods', async () => {
+      type Kept = { id: string; goodsCode: string; warehouseId: string | null; warehouseName: string | null };
+      const world = await supplyWorld(base);
+      const batches = async () => (await world.canteen.get<Kept[]>(`${SUPPLY}/stock/list`)).body.data;
+      // the seeded batches, and every batch since, are in a warehouse
+      expect((await batches()).filter((row) => !row.warehouseName)).toEqual([]);
+      // accepted rice (常温) goes into the default 常温 warehouse
+      const rice = await stockOf(world, base, 'G0101', 5_000);
+      expect((await batches()).find((row) => row.id === rice)).toMatchObject({ warehouseName: '常温主食库' });
+      const warehouses = (await world.canteen.get<Warehouse[]>(`${SUPPLY}/warehouse/list`)).body.data;
+      const named = (name: string) => warehouses.find((row) => row.name === name)!.id;
+      const opening = (warehouseId: string) =>
+        world.canteen.post<Kept>(`${SUPPLY}/stock/opening`, {
+          goodsCode: 'G0102',
+          quantity: 1_000,
+          unitPrice: 520,
+          productionDate: plusDays(world.today, -3),
+          reason: '系统启用前库存',
+          warehouseId,
+        });
+      const before = (await batches()).length;
+      expect((await opening(named('冷冻库'))).body).toMatchObject({ code: 400, msg: '该仓库的储存条件与商品不符' });
+      expect((await opening(named('旧干货间'))).body).toMatchObject({ code: 400, msg: '仓库不存在或已停用' });
+      expect((await opening('999999999999')).body).toMatchObject({ code: 400, msg: '仓库不存在或已停用' });
+      expect((await batches()).length).toBe(before);
+      // another enabled 常温 warehouse, not the default: the flour goes there
+      const store = (
+        await world.canteen.post<Warehouse>(`${SUPPLY}/warehouse/submit`, {
+          name: `面粉间${Date.now().toString(36)}`,
+          storageClass: 1,
+          enabled: true,
+          isDefault: false,
+        })
+      ).body.data;
+      expect((await opening(store.id)).body).toMatchObject({ code: 200, data: { warehouseId: store.id, warehouseName: store.name } });
     });
   });
 }

@@ -1,6 +1,6 @@
 // A canteen-month's figures as 食堂数据填报 and the 食材成本 wall read them: the confirmed entry where the canteen
 // confirmed the month (canteen_cost), else the figures computed from the month's acceptances and consumptions
-// (canteen_cost_computed, migration 036). Amounts in fen.
+// (canteen_cost_computed, migration 037). Amounts in fen.
 import { sql, type Sql } from '../../platform/db/sql.ts';
 
 export interface MonthRange {

@@ -102,6 +102,8 @@ export const Batch = z.object({
   expired: z.boolean(),
   onHand: z.number().int(),
   unitPrice: z.number().int(),
+  warehouseId: z.string().nullable().describe('the warehouse it is kept in; null when the canteen had none for its storage class'),
+  warehouseName: z.string().nullable(),
 });
 
 export const Movement = z.object({

@@ -80,5 +80,6 @@ export const BATCH_RECORD = sql`
   SELECT b.id::text, b.canteen_id::text AS "canteenId", b.goods_code AS "goodsCode", b.goods_name AS "goodsName", b.base_unit AS "baseUnit", b.source,
          c.supplier_name AS "supplierName", to_char(b.production_date, 'YYYY-MM-DD') AS "productionDate", to_char(b.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
          COALESCE(b.expiry_date < ${APP_TODAY}, false) AS expired,
-         s.on_hand::float8 AS "onHand", b.unit_price::float8 AS "unitPrice"
-    FROM stock_batch b JOIN stock_balance s ON s.batch_id = b.id LEFT JOIN supplier_company c ON c.id = b.supplier_id`;
+         s.on_hand::float8 AS "onHand", b.unit_price::float8 AS "unitPrice", b.warehouse_id::text AS "warehouseId", w.name AS "warehouseName"
+    FROM stock_batch b JOIN stock_balance s ON s.batch_id = b.id LEFT JOIN supplier_company c ON c.id = b.supplier_id
+    LEFT JOIN supply_warehouse w ON w.id = b.warehouse_id`;

@@ -133,7 +133,9 @@ export async function fetchMovementPage(kinds: number[], query: Query): Promise<
 
 /** 库存查询: one page of the batches on hand, by goods and expiry. */
 export async function fetchBatchPage(query: Query, isShown: (batch: Batch) => boolean): Promise<Page<Batch>> {
-  const rows = (await fetchBatches()).filter((row) => matches(`${row.goodsName} ${row.goodsCode}`, query.goods) && isShown(row));
+  const rows = (await fetchBatches()).filter(
+    (row) => matches(`${row.goodsName} ${row.goodsCode}`, query.goods) && (!query.warehouse || row.warehouseId === query.warehouse) && isShown(row),
+  );
   return pageOf(rows, query);
 }
 
@@ -194,6 +196,12 @@ export async function orderFromPlan(values: { id: string; deliveryDate: string; 
 }
 
 // 仓库设置
+
+/** The warehouses of the canteens the caller reads (仓库设置). */
+export async function fetchWarehouses(): Promise<Warehouse[]> {
+  const { data } = await http.get<R<Warehouse[]>>(PATHS.warehouseList);
+  return data.data;
+}
 
 export async function fetchWarehousePage(query: Query): Promise<Page<Warehouse>> {
   const { data } = await http.get<R<Warehouse[]>>(PATHS.warehouseList);

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useAccess } from '../../components/use-access';
 import { USER_TYPE } from '../../session';
-import { fetchBatches, fetchCatalogue, fetchStockGoods } from './api';
+import { fetchBatches, fetchCatalogue, fetchStockGoods, fetchWarehouses } from './api';
 import { purchaseKeys } from './queries';
 
 /** After a write (an order, an inspection, a movement): every read and list of this domain. */
@@ -21,6 +21,8 @@ export const useQuoteApprover = (): boolean => useAccess().userType === USER_TYP
 
 /** The goods a canteen may hold (期初入库's choice; none asked until its dialog opens). */
 export const useStockGoods = (enabled: boolean) => useSWR(enabled ? purchaseKeys.stockGoods : null, fetchStockGoods);
+/** The warehouses the caller reads, for a filter or a choice (仓库设置 keeps them). */
+export const useWarehouses = (enabled = true) => useSWR(enabled ? purchaseKeys.warehouses : null, fetchWarehouses);
 
 /** What the canteen may order on a day (none asked without a day, or for a non-keeper). */
 export const useCatalogue = (deliveryDate: string | undefined, enabled = true) =>

@@ -12,6 +12,7 @@ const purchase = keyFamily<
   | ['ledger', batchId: string]
   | ['plan', id: string]
   | ['stockGoods']
+  | ['warehouses']
 >('purchase');
 const ourLists = crudListsWhere((name) => name.startsWith('purchase-'));
 
@@ -24,6 +25,7 @@ export const purchaseKeys = {
   ledger: (batchId: string) => purchase.key('ledger', batchId),
   plan: (id: string) => purchase.key('plan', id),
   stockGoods: purchase.key('stockGoods'),
+  warehouses: purchase.key('warehouses'),
   /** What a write of the chain may change: every read and list of this domain. */
   written: (key: unknown) => purchase.matches(key) || ourLists(key),
 };

@@ -140,6 +140,9 @@ export interface Batch {
   expired: boolean;
   onHand: number;
   unitPrice: number;
+  /** The warehouse it is kept in (仓库设置); null when its canteen had none for its storage class. */
+  warehouseId: string | null;
+  warehouseName: string | null;
 }
 
 export interface Movement {
@@ -292,6 +295,8 @@ export interface OpeningBody {
   productionDate: string | null;
   expiryDate: string | null;
   reason: string;
+  /** The warehouse to keep it in; the default of its storage class when absent. */
+  warehouseId?: string;
 }
 
 /** A supplier's quote as the school reviews it (商品库's 待审报价): 0 待审核 · 1 已批准 · 2 已驳回 · 3 已撤回. */

@@ -1,7 +1,8 @@
 // 期初入库 (/api/rabbit-supply/stock/opening): the goods a canteen already holds when it starts keeping its stock here —
 // goods, quantity, unit price, the batch's dates and the reason — become a stock batch (source 2, opening) and its 入库
 // movement, in one transaction, through stock.ts move(). Expired goods are refused; an open stock-take of the goods
-// holds them still, as it holds every other movement.
+// holds them still, as it holds every other movement. The batch goes into the warehouse named (an enabled one of the
+// canteen, of the goods' storage class), else the canteen's default for that class (migration 038’s trigger).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +12,7 @@ import { sql } from '../../../platform/db/sql.ts';
 import { APP_TODAY } from '../../../platform/db/zoned.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
-import { isDay, text } from '../../../platform/http/fields.ts';
+import { isDay, optionalId, text } from '../../../platform/http/fields.ts';
 import { MAX_FEN } from '../../../platform/http/money.ts';
 import { Batch } from '../answers.ts';
 import { keeperOf } from '../caller.ts';
@@ -25,6 +26,8 @@ export const OPENING_MESSAGES = {
   future: '生产日期不能晚于今天',
   expiryBeforeProduction: '保质期至不能早于生产日期',
   noExpiry: '请填写保质期至',
+  warehouse: '仓库不存在或已停用',
+  warehouseClass: '该仓库的储存条件与商品不符',
 } as const;
 
 const optionalDay = (message: string) => z.string().refine(isDay, message).nullish();
@@ -36,6 +39,7 @@ export const OpeningInput = z.object({
   productionDate: optionalDay('生产日期格式应为 YYYY-MM-DD'),
   expiryDate: optionalDay('保质期至格式应为 YYYY-MM-DD'),
   reason: text('请填写期初入库原因', 200),
+  warehouseId: optionalId(OPENING_MESSAGES.warehouse).describe('an enabled warehouse of the canteen for the goods’ storage class; its default when absent'),
 });
 
 export const StockGoods = z.object({
@@ -85,8 +89,8 @@ export function openingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const keeper = await keeperOf(ctx, request);
       const input = request.body;
       const batchId = await transaction(db, async (client) => {
-        const { rows: goods } = await client.query<{ name: string; baseUnit: string; shelfLifeDays: number | null; today: string }>(
-          sql`SELECT name, base_unit AS "baseUnit", shelf_life_days AS "shelfLifeDays", to_char(${APP_TODAY}, 'YYYY-MM-DD') AS today
+        const { rows: goods } = await client.query<{ name: string; baseUnit: string; storageClass: number; shelfLifeDays: number | null; today: string }>(
+          sql`SELECT name, base_unit AS "baseUnit", storage_class AS "storageClass", shelf_life_days AS "shelfLifeDays", to_char(${APP_TODAY}, 'YYYY-MM-DD') AS today
                 FROM school_goods WHERE code = ${input.goodsCode} AND parent_code <> ''`,
         );
         const fact = goods[0];
@@ -102,10 +106,17 @@ export function openingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         if (!expiry && fact.shelfLifeDays) throw badRequest(OPENING_MESSAGES.noExpiry);
         if (expiry && production && expiry < production) throw badRequest(OPENING_MESSAGES.expiryBeforeProduction);
         if (expiry && expiry < fact.today) throw badRequest(OPENING_MESSAGES.expired);
+        if (input.warehouseId) {
+          const { rows: found } = await client.query<{ storageClass: number }>(
+            sql`SELECT storage_class AS "storageClass" FROM supply_warehouse WHERE id = ${input.warehouseId} AND canteen_id = ${keeper.canteenId} AND enabled`,
+          );
+          if (!found[0]) throw badRequest(OPENING_MESSAGES.warehouse);
+          if (found[0].storageClass !== fact.storageClass) throw badRequest(OPENING_MESSAGES.warehouseClass);
+        }
         const batch = await client.query<{ id: string }>(
-          sql`INSERT INTO stock_batch (tenant_id, canteen_id, goods_code, goods_name, base_unit, source, unit_price, production_date, expiry_date)
+          sql`INSERT INTO stock_batch (tenant_id, canteen_id, goods_code, goods_name, base_unit, source, unit_price, production_date, expiry_date, warehouse_id)
            VALUES (${keeper.tenantId}, ${keeper.canteenId}, ${input.goodsCode}, ${fact.name}, ${fact.baseUnit}, ${sql.number(BATCH_SOURCE.opening)},
-                   ${input.unitPrice}, ${production}, ${expiry}) RETURNING id::text`,
+                   ${input.unitPrice}, ${production}, ${expiry}, ${input.warehouseId ?? null}) RETURNING id::text`,
         );
         const id = batch.rows[0]!.id;
         await client.query(

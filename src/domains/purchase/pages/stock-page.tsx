@@ -11,14 +11,15 @@ import { LedgerDrawer } from '../components/ledger-drawer';
 import { LossDialog } from '../components/loss-dialog';
 import { BATCH_SOURCE, daysLeft, EXPIRY_FILTERS, expiryLevel, inExpiryFilter, lineAmount } from '../format';
 import { useToday } from '../../../lib/server-clock';
-import { useKeeper, useRefreshPurchase } from '../hooks';
+import { useKeeper, useRefreshPurchase, useWarehouses } from '../hooks';
 import type { Batch } from '../types';
 import '../i18n';
 import './purchase.css';
 
 /**
  * 库存查询: the batches on hand, first to expire first — goods, supplier, dates, on hand, value, and the days left in
- * a warning colour (near: NEAR_EXPIRY_DAYS) — by goods and expiry; each batch's ledger (台账), and 报损 for the canteen.
+ * a warning colour (near: NEAR_EXPIRY_DAYS), and the warehouse it is kept in — by goods, warehouse and expiry; each
+ * batch's ledger (台账), and 报损 for the canteen.
  */
 export function StockPage() {
   const { t } = useTranslation('purchase');
@@ -28,6 +29,7 @@ export function StockPage() {
   const list = useCrudList<Batch>('purchase-stock', (query) =>
     fetchBatchPage(query, (batch) => inExpiryFilter(expiryLevel(daysLeft(batch.expiryDate, today)), query.expiry)),
   );
+  const warehouses = useWarehouses();
   const [ledger, setLedger] = useState<string | null>(null);
   const [losing, setLosing] = useState<Batch | null>(null);
   return (
@@ -38,6 +40,19 @@ export function StockPage() {
         emptyText={t('stock.empty')}
         searchFields={[
           { field: 'goods', label: t('field.goods') },
+          {
+            field: 'warehouse',
+            label: t('field.warehouse'),
+            control: (
+              <Select
+                allowClear
+                style={{ width: 160 }}
+                placeholder={t('all')}
+                loading={warehouses.isLoading}
+                options={(warehouses.data ?? []).map((row) => ({ label: row.name, value: row.id }))}
+              />
+            ),
+          },
           {
             field: 'expiry',
             label: t('field.expiryState'),
@@ -61,6 +76,13 @@ export function StockPage() {
             render: (name: string | null, row: Batch) => (row.source === BATCH_SOURCE.opening ? <Tag size="small">{t('opening.mark')}</Tag> : name),
           },
           { title: t('field.batch'), dataIndex: 'id', width: 90 },
+          {
+            title: t('field.warehouse'),
+            dataIndex: 'warehouseName',
+            width: 120,
+            ellipsis: true,
+            render: (name: string | null) => name ?? t('stock.noWarehouse'),
+          },
           { title: t('field.productionDate'), dataIndex: 'productionDate', width: 110 },
           { title: t('field.expiryDate'), dataIndex: 'expiryDate', width: 110 },
           { title: t('field.daysLeft'), dataIndex: 'expired', width: 100, render: (_: boolean, row) => <ExpiryTag expiry={row.expiryDate} today={today} /> },
