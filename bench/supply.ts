@@ -242,6 +242,15 @@ async function measure(engine: 'postgres' | 'pglite', url: string, databaseUrl?:
       console.log(`  ${''.padEnd(9)} balances below zero or not the sum of their movements: ${off[0]!.off}`);
       for (const [name, count] of Object.entries(rows[0]!)) figures[`postgres${name[0]!.toUpperCase()}${name.slice(1)}`] = Number(count);
       if (off[0]!.off !== '0') throw new Error(`${off[0]!.off} balances are not the sum of their movements`);
+      // 配送监管's total reads the orders counted ahead by school, canteen and month (migration 036): each the count of its orders
+      const { rows: tally } = await db.query<{ off: string }>(
+        `SELECT count(*)::text AS off FROM supply_order_tally t FULL JOIN (
+           SELECT tenant_id, school_id, canteen_id, date_trunc('month', delivery_date::timestamp)::date AS month, count(*)::int AS orders
+             FROM supply_order WHERE status <> 0 GROUP BY 1, 2, 3, 4) o USING (tenant_id, school_id, canteen_id, month)
+          WHERE COALESCE(t.orders, 0) <> COALESCE(o.orders, 0)`,
+      );
+      console.log(`  ${''.padEnd(9)} 配送监管's counts ahead (supply_order_tally) not the number of their orders: ${tally[0]!.off}`);
+      if (tally[0]!.off !== '0') throw new Error(`${tally[0]!.off} of 配送监管's counts ahead are not the number of their orders`);
     } finally {
       await db.end();
     }

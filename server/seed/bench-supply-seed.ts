@@ -251,6 +251,8 @@ export async function seedBenchSupply(client: pg.PoolClient, divisor: number): P
     `INSERT INTO stock_balance (batch_id, canteen_id, goods_code, on_hand, update_time) SELECT id, canteen_id, goods_code, acc - first - second, create_time FROM bench_plan`,
   );
 
+  // 配送监管's counts ahead (migration 036), which the triggers off did not keep
+  await q(`SELECT supply_order_tally_rebuild()`);
   for (const index of indexes) await q(index.definition);
-  for (const table of [...TABLES, 'supply_cold_chain_alert', 'dept', 'supplier_company']) await q(`ANALYZE ${table}`);
+  for (const table of [...TABLES, 'supply_cold_chain_alert', 'supply_order_tally', 'dept', 'supplier_company']) await q(`ANALYZE ${table}`);
 }
