@@ -163,7 +163,7 @@ test('采购 → 销售 → 配送 → 验收 → 库存 → 退货: across the 
   expect(batchId).toBeTruthy();
   expect(inspected.find((row) => row.goodsName === '大米')!.batchId).toBeNull();
 
-  // 库存查询: the cabbage's batch, 3.5 kg, two days left in the warning colour
+  // 库存查询: the cabbage's batch, 3.5 kg, two days left in the warning colour, kept in the default 常温 warehouse
   await page.goto('/warehouse/stock/index');
   const stock = page.getByTestId('purchase-stock-search');
   await stock.getByLabel('商品').fill('大白菜');
@@ -171,6 +171,7 @@ test('采购 → 销售 → 配送 → 验收 → 库存 → 退货: across the 
   const batch = page.getByTestId('purchase-stock-table').locator('.arco-table-tr', { hasText: batchId });
   await expect(batch).toContainText('3.5 kg');
   await expect(batch.getByTestId('expiry-near')).toHaveText('剩 2 天');
+  await expect(batch).toContainText('常温主食库');
 
   // 出库管理: 1.5 kg for lunch, the batch suggested first expiry first
   await page.goto('/warehouse/out/index');
