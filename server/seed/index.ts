@@ -103,6 +103,9 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     const supplyBench = config.seedBenchSupply;
     if (supplyBench && (await once(pool, 'seed.bench.supply', (client) => seedBenchSupply(client, supplyBench))))
       done.push(`benchmark supply chain (1/${supplyBench})`);
+    // 食堂数据填报's months counted ahead again, once the seeds above (some of them without triggers) have run
+    if (await once(pool, 'seed.demo.canteen-months', async (client) => void (await client.query('SELECT canteen_month_rebuild()'))))
+      done.push('canteen months counted');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {

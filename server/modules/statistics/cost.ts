@@ -12,18 +12,19 @@ import { zoned } from '../../platform/db/zoned.ts';
 import { monthFigures } from '../canteen-cost/index.ts';
 
 export async function cost(db: Queryable, scope: Scope, period: Period) {
-  const figures = monthFigures({ canteenIds: scope.canteenIds, from: period.months[0]!, to: period.month });
-  const counted = sql`(SELECT * FROM (${figures}) f WHERE f.confirmed OR f.meals_served > 0)`;
+  // the months counted: confirmed, or computed where the canteen served meals; the focus month's alone for its figures
+  const counted = (from: string) =>
+    sql`(SELECT * FROM (${monthFigures({ canteenIds: scope.canteenIds, from, to: period.month })}) f WHERE f.confirmed OR f.meals_served > 0)`;
   const [threshold, perCanteen, monthly, latest] = await Promise.all([
     db.query<{ value: string }>(sql`SELECT food_cost_ratio_min AS value FROM statistics_threshold WHERE tenant_id = ${scope.tenantId}`),
     db.query<{ name: string; meals: string; cost: string; revenue: string; confirmed: boolean }>(
       sql`SELECT d.dept_name AS name, c.confirmed, c.meals_served AS meals, c.ingredient_cost AS cost, c.meal_fee_revenue AS revenue
-         FROM ${counted} c JOIN dept d ON d.id = c.canteen_id WHERE c.month = ${`${period.month}-01`}::date ORDER BY d.sort, d.id`,
+         FROM ${counted(period.month)} c JOIN dept d ON d.id = c.canteen_id ORDER BY d.sort, d.id`,
     ),
     db.query<{ key: string; meals: string; cost: string; revenue: string; entered: string }>(
       sql`SELECT to_char(c.month, 'YYYY-MM') AS key, sum(c.meals_served) AS meals, sum(c.ingredient_cost) AS cost, sum(c.meal_fee_revenue) AS revenue,
               count(DISTINCT c.canteen_id) FILTER (WHERE c.confirmed) AS entered
-         FROM ${counted} c GROUP BY 1`,
+         FROM ${counted(period.months[0]!)} c GROUP BY 1`,
     ),
     db.query(
       sql`SELECT c.id::text, to_char(c.month, 'YYYY-MM') AS month, d.dept_name AS canteen, c.meals_served AS "mealsServed", c.head_count AS "headCount",
