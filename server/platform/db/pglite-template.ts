@@ -7,7 +7,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
 
-const root = path.resolve(import.meta.dirname, '../..');
+// the project's root, three levels up from server/platform/db
+const root = path.resolve(import.meta.dirname, '../../..');
 
 function pgliteVersion(): string {
   const manifest = JSON.parse(readFileSync(path.join(root, 'node_modules', '@electric-sql', 'pglite', 'package.json'), 'utf8')) as { version: string };
