@@ -2,11 +2,14 @@
 // project's own node_modules, so `npm ci` makes it and a first start copies it instead of running initdb. When the
 // module moved a level deeper its root pointed into server/, the template was never found, and every first start
 // ran initdb (~2–3 s) again without a word.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// @vitest-environment node
+import { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { copyTemplate, templateDir } from '../../server/platform/db/pglite-template';
+import { copyTemplate, migratedTemplateDir, templateDir } from '../../server/platform/db/pglite-template';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -28,9 +31,45 @@ describe("the embedded engine's template cluster", () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'engine-template-'));
     try {
       const pgdata = path.join(dir, 'pgdata');
-      expect(copyTemplate(pgdata)).toBe(true);
+      expect(copyTemplate(pgdata)).toBe(existsSync(path.join(migratedTemplateDir(), 'PG_VERSION')) ? 'migrated' : 'empty');
       expect(existsSync(path.join(pgdata, 'PG_VERSION'))).toBe(true);
       expect(copyTemplate(pgdata)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  // made by `npm ci` too: the cluster migrated by exactly this release's migration files, so a start finds them applied
+  const migrated = (() => {
+    try {
+      return existsSync(path.join(migratedTemplateDir(), 'PG_VERSION'));
+    } catch {
+      return false;
+    }
+  })();
+  it.skipIf(!migrated)('migrated, records every migration file of this release with its checksum, as a start would', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'engine-template-'));
+    try {
+      const pgdata = path.join(dir, 'pgdata');
+      expect(copyTemplate(pgdata)).toBe('migrated');
+      const db = await PGlite.create(pgdata);
+      try {
+        const { rows } = await db.query<{ version: string; checksum: string }>('SELECT version, checksum FROM schema_migration ORDER BY version');
+        const folder = path.join(root, 'server/platform/db/migrations');
+        const files = readdirSync(folder)
+          .filter((name) => /^\d{3}_.+\.sql$/.test(name))
+          .sort();
+        expect(rows).toEqual(
+          files.map((name) => ({
+            version: name.replace(/\.sql$/, ''),
+            checksum: createHash('sha256')
+              .update(readFileSync(path.join(folder, name), 'utf8'))
+              .digest('hex'),
+          })),
+        );
+      } finally {
+        await db.close();
+      }
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
