@@ -7,6 +7,7 @@ import { sql } from '../platform/db/sql.ts';
 import { seedId } from './ids.ts';
 import type { Canteen, Supplier } from './statistics-org.ts';
 import { seedSupplyHistory } from './supply-history-seed.ts';
+import { unchecked } from './unchecked.ts';
 import { APP_TODAY } from '../platform/db/zoned.ts';
 
 export const REFERENCE_DAY = '2026-11-20';
@@ -68,14 +69,14 @@ export function schoolDays(): string[] {
 
 const monthsOf = (days: string[]) => [...new Set(days.map((day) => day.slice(0, 7)))];
 
-/** INSERT … SELECT FROM unnest: one round trip per table, whatever its size. */
+/** INSERT … SELECT FROM unnest: one round trip per table, whatever its size (without the per-row foreign-key checks where the engine allows: unchecked.ts). */
 async function insert(client: pg.PoolClient, table: string, columns: [name: string, type: string][], rows: unknown[][]): Promise<void> {
   if (rows.length === 0) return;
   const arrays = columns.map((_, index) => rows.map((row) => row[index]));
   // the table, its columns and their types are the seed's own names
   const list = sql.raw(columns.map(([name]) => name).join(', '));
   const unnest = sql.join(columns.map(([, type], index) => sql`${arrays[index]}::${sql.raw(type)}[]`));
-  await client.query(sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT * FROM unnest(${unnest})`);
+  await unchecked(client, () => client.query(sql`INSERT INTO ${sql.raw(table)} (${list}) SELECT * FROM unnest(${unnest})`));
 }
 
 const VIOLATIONS = [

@@ -152,6 +152,18 @@ export async function seedSupply(client: pg.PoolClient): Promise<void> {
   await seedBreaches(client, { ...place, supplier: fresh.id, account: fresh.account }, ORDERS.length);
   await client.query(sql`SELECT setval('supply_order_no_seq', ${ORDERS.length + 2})`);
   await seedQuotes(client, place);
+  await seedStocktake(client, place);
+}
+
+/**
+ * 库存盘点: last evening's count of the rice and chicken wings the canteen holds, closed with no difference (a stock-take
+ * with a 盘亏 is what a tester makes; an open one would hold those goods still).
+ */
+async function seedStocktake(client: pg.PoolClient, place: { canteen: string; user: string; tenant: string }): Promise<void> {
+  await client.query(
+    sql`INSERT INTO stocktake (tenant_id, canteen_id, goods_codes, status, counter, create_user, create_time, close_time)
+     VALUES (${place.tenant}, ${place.canteen}, ${['G0101', 'G0305']}::text[], 1, '张库管', ${place.user}, now() - interval '20 hours', now() - interval '19 hours')`,
+  );
 }
 
 /**

@@ -11,6 +11,7 @@ import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { DB_TODAY, fromZoned } from '../platform/db/zoned.ts';
 import { seedId, SPACE } from './ids.ts';
+import { unchecked } from './unchecked.ts';
 
 const TENANT = '100001';
 /** The schools (seedId(SPACE.dept, n)) with their canteen. */
@@ -238,14 +239,17 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
     sql`INSERT INTO sys_wallet (tenant_id, personnel_id, cash, subsidy) SELECT ${TENANT}, id, cash, subsidy FROM unnest(${column(wallets, 0)}::bigint[], ${column(wallets, 1)}::bigint[], ${column(wallets, 2)}::bigint[]) AS t(id, cash, subsidy)`,
   );
   const of = (key: keyof Txn) => txns.map((t) => t[key]);
-  await client.query(
-    sql`INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, request_id, create_time)
+  // about 20,000 rows, of people and a tenant written just above (unchecked.ts)
+  await unchecked(client, () =>
+    client.query(
+      sql`INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, subsidy_amount, cash_after, subsidy_after, dinner_type, device_sn, request_id, create_time)
      SELECT ${TENANT}, person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request,
             ${fromZoned(sql`${DB_TODAY} - make_interval(days => days_ago) + make_interval(mins => minute)`)}
        FROM unnest(${of('person')}::bigint[], ${of('type')}::text[], ${of('cash')}::bigint[], ${of('subsidy')}::bigint[], ${of('cashAfter')}::bigint[],
                    ${of('subsidyAfter')}::bigint[], ${of('dinnerType')}::smallint[], ${of('device')}::text[], ${of('requestId')}::text[],
                    ${of('daysAgo')}::int[], ${of('minute')}::int[])
          AS t(person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request, days_ago, minute)`,
+    ),
   );
   // the planner's figures for the new rows: without them it loops over the people once per transaction row
   for (const table of ['sys_personnel', 'sys_card', 'sys_wallet', 'sys_wallet_txn']) await client.query(`ANALYZE ${table}`);

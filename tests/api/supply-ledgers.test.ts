@@ -1,6 +1,6 @@
 // The canteen's ledgers and stock-takes as the purchase screens read them (入库管理, 出库管理, 库存盘点;
 // docs/product-rules.md#supply-chain): a batch's 入库 and 出库 listed by kind with its goods, in the school's reach and
-// none of a supplier's; a stock-take open, then closed with its 盘亏 difference.
+// none of a supplier's; a stock-take open, then closed with its 盘亏 difference; the demo's closed stock-take.
 import { describe, expect, inject, it } from 'vitest';
 import { signedIn } from './support/session.ts';
 import { stockOf, supplyWorld, SUPPLY } from './support/supply.ts';
@@ -60,6 +60,14 @@ for (const target of inject('targets')) {
       expect(await find()).toMatchObject({ status: 1, counter: '赵库管', differences: 1, change: -600 });
       expect((await find())?.closeTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
       expect((await world.fresh.get<Take[]>(`${SUPPLY}/stocktake/list`)).body.data).toEqual([]);
+    });
+
+    it("shows the demo canteen's seeded stock-take, last evening's count closed with no difference, to the canteen and its school", async () => {
+      const seeded = (takes: Take[]) => takes.find((take) => take.counter === '张库管');
+      const canteen = (await (await signedIn(base, 'canteen')).get<Take[]>(`${SUPPLY}/stocktake/list`)).body.data;
+      expect(seeded(canteen)).toMatchObject({ goodsCodes: ['G0101', 'G0305'], status: 1, differences: 0, change: 0 });
+      expect(seeded(canteen)?.closeTime).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+      expect(seeded((await (await signedIn(base, 'school')).get<Take[]>(`${SUPPLY}/stocktake/list`)).body.data)?.id).toBe(seeded(canteen)!.id);
     });
   });
 }
