@@ -106,6 +106,7 @@ for (const target of inject('targets')) {
       expect((await computed(other, canteenId, month)).code).toBe(404);
       expect((await computed(canteen, '', month)).code).toBe(404);
       expect(await computed(canteen, canteenId, '2018-13')).toMatchObject({ code: 400, msg: '月份格式应为 YYYY-MM' });
+      expect((await canteen.get(`${BASE}/list`, { status: '2' })).body).toMatchObject({ code: 400, msg: '填报状态不正确' });
     });
   });
 }

@@ -82,7 +82,12 @@ const ListQuery = z.object({
   canteenId: z.string().trim().optional().describe('one canteen (entries outside the scope are never listed)'),
   from: monthFilter('first month, YYYY-MM'),
   to: monthFilter('last month, YYYY-MM (this month at most)'),
-  status: z.enum(['', '0', '1']).optional().describe('0 待确认 · 1 已确认; absent or empty for both'),
+  status: z
+    .string({ error: '填报状态不正确' })
+    .trim()
+    .optional()
+    .refine((value) => !value || value === '0' || value === '1', '填报状态不正确')
+    .describe('0 待确认 · 1 已确认; absent or empty for both (400 `填报状态不正确` otherwise)'),
   ...paging(100),
 });
 
