@@ -51,6 +51,8 @@ describe('确认 / 修改食堂月度数据', () => {
   it('confirms a month as computed without a reason; a changed figure needs one, and the save carries it', async () => {
     open(row(0));
     expect(await screen.findByTestId('cost-computed')).toHaveTextContent('食材成本 46313.8 元');
+    // the row carries its computed figures: nothing is asked again
+    expect(fetchComputed).not.toHaveBeenCalled();
     expect(screen.queryByTestId('cost-reason')).not.toBeInTheDocument();
     await userEvent.clear(field('食材成本（元）'));
     await userEvent.type(field('食材成本（元）'), '50000');

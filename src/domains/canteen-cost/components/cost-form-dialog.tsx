@@ -46,9 +46,10 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
   const canteenId = Form.useWatch('canteenId', form) as string | undefined;
   const month = Form.useWatch('month', form) as string | undefined;
   const typed = Form.useWatch([...FIELDS], form) as Partial<Values> | undefined;
-  const computed = useComputed(open && !confirmed ? canteenId : undefined, open && !confirmed ? month : undefined);
-  // the figures a change is measured against: the confirmed ones, or the computed ones of a month to confirm
-  const baseline: CostFigures | undefined = confirmed ?? computed.data;
+  // a row of the list carries its figures (a month to confirm, its computed ones): only a month chosen here is asked for
+  const computed = useComputed(open && !entry ? canteenId : undefined, open && !entry ? month : undefined);
+  // the figures a change is measured against: the row's (confirmed, or computed), or the chosen month's computed ones
+  const baseline: CostFigures | undefined = entry ?? computed.data;
   const needsReason = differs(typed ?? {}, baseline);
 
   useEffect(() => {
@@ -135,8 +136,8 @@ export function CostFormDialog({ entry, open, canteens, onClose, onSaved }: Prop
               </>
             }
           />
-        ) : !confirmed && computed.data ? (
-          <Alert type="info" className="cost-computed" data-testid="cost-computed" content={t('computed.figures', { ...computed.data })} />
+        ) : !confirmed && baseline ? (
+          <Alert type="info" className="cost-computed" data-testid="cost-computed" content={t('computed.figures', { ...baseline })} />
         ) : null
       }
     >
