@@ -204,8 +204,7 @@ export async function fetchWarehouses(): Promise<Warehouse[]> {
 }
 
 export async function fetchWarehousePage(query: Query): Promise<Page<Warehouse>> {
-  const { data } = await http.get<R<Warehouse[]>>(PATHS.warehouseList);
-  const rows = data.data.filter(
+  const rows = (await fetchWarehouses()).filter(
     (row) =>
       matches(`${row.name} ${row.keeper}`, query.keyword) &&
       (!query.storageClass || row.storageClass === Number(query.storageClass)) &&
