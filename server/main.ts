@@ -52,6 +52,8 @@ let applied: string[] = [];
 let seeded = '';
 try {
   applied = await migrate(database.pool);
+  // each module's own check (a ledger's definition against its table) before anything is written
+  for (const module of MODULES) await module.verify?.(database.pool);
   seeded = await seed(database.pool, config);
   // the app clock moves only where the test routes or the demo clock may move it
   if (!config.testRoutes && !config.demoClock) await database.pool.query("DELETE FROM app_setting WHERE key = 'clock.offset'");

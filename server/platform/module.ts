@@ -19,6 +19,8 @@ export interface ServerModule {
   todo?: readonly TodoDefinition[];
   /** Work the runner does before each busy round (the simulated devices' heartbeats). */
   beforeRound?: (pool: pg.Pool) => Promise<void>;
+  /** A check at start, after the migrations: throws (and the server does not start) when the module cannot work. */
+  verify?: (db: Queryable) => Promise<void>;
   /** Background work of each instance; answers how to stop it. */
   schedule?: (db: Queryable, onError: (error: unknown) => void) => () => void;
 }

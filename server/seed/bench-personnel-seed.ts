@@ -51,8 +51,8 @@ export async function seedBenchPersonnel(client: pg.PoolClient): Promise<void> {
        FROM coded`,
   );
   await client.query(
-    `INSERT INTO work_morning_check (tenant_id, personnel_id, check_date, check_time, temperature, result)
-     SELECT tenant_id, id, ${DB_TODAY}, now(), 362, 1
+    `INSERT INTO work_morning_check (tenant_id, school_id, canteen_id, personnel_id, person_name, record_date, check_time, temperature, result)
+     SELECT tenant_id, school_id, canteen_id, id, name, ${DB_TODAY}, now(), 362, 1
        FROM work_personnel WHERE number LIKE 'B%' AND status = 1 AND id % 5 <> 0`,
   );
   await client.query('ANALYZE work_personnel');

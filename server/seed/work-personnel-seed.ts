@@ -83,13 +83,13 @@ export async function seedWorkPersonnel(client: pg.PoolClient): Promise<void> {
 /** Today's 晨检 for the demo staff on duty, all but 杨丽 and 郭强 (so the card shows some missing); once a day. */
 export async function seedMorningChecks(client: Queryable): Promise<void> {
   await client.query(
-    sql`INSERT INTO work_morning_check (tenant_id, personnel_id, check_date, check_time, temperature, result)
-     SELECT p.tenant_id, p.id, ${DB_TODAY},
+    sql`INSERT INTO work_morning_check (tenant_id, school_id, canteen_id, personnel_id, person_name, record_date, check_time, temperature, result)
+     SELECT p.tenant_id, p.school_id, p.canteen_id, p.id, p.name, ${DB_TODAY},
             ${fromZoned(DB_TODAY)}
               + make_interval(mins => 6 * 60 + 30 + (p.id % 40)::int),
             360 + (p.id % 8)::int, 1
        FROM work_personnel p
       WHERE p.id = ANY(${Object.values(WORK_PERSONNEL_IDS)}::bigint[]) AND p.status = 1 AND p.is_deleted = 0 AND p.number NOT IN ('CY004', 'SY005')
-     ON CONFLICT (personnel_id, check_date) DO NOTHING`,
+     ON CONFLICT (personnel_id, record_date) WHERE state = 1 DO NOTHING`,
   );
 }

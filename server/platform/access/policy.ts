@@ -176,6 +176,13 @@ export const SUPPLY_PLAN_APPROVERS: readonly RoleAlias[] = [ROLE.school];
  */
 export const SUPPLY_QUOTE_APPROVERS: readonly RoleAlias[] = [ROLE.school];
 
+/**
+ * 台账 (docs/product-rules.md#ledgers): a canteen's staff keep their canteen's daily records; the school reads its
+ * canteens', the supervising units (education, 纪委, 市场监管) theirs in their reach, the administrator the tenant's.
+ */
+export const LEDGER_KEEPERS: readonly RoleAlias[] = [ROLE.canteen];
+export const LEDGER_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.school, ROLE.canteen];
+
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -217,6 +224,8 @@ export const RULES = {
   'supply.supervise': SUPPLY_SUPERVISORS,
   'supply.approvePlan': SUPPLY_PLAN_APPROVERS,
   'supply.approveQuote': SUPPLY_QUOTE_APPROVERS,
+  'ledger.read': LEDGER_READERS,
+  'ledger.write': LEDGER_KEEPERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

@@ -273,7 +273,7 @@ export function workPersonnelRoutes(fastify: FastifyInstance, ctx: AppContext): 
         sql`WITH day AS (SELECT COALESCE(${request.body.date}::date, ${TODAY}) AS d)
          SELECT to_char((SELECT d FROM day), 'YYYY-MM-DD') AS date, count(*)::int AS total, count(m.id)::int AS signed,
                 count(m.id) FILTER (WHERE m.result = 2)::int AS abnormal
-           FROM work_personnel p LEFT JOIN work_morning_check m ON m.personnel_id = p.id AND m.check_date = (SELECT d FROM day)
+           FROM work_personnel p LEFT JOIN work_morning_check m ON m.personnel_id = p.id AND m.record_date = (SELECT d FROM day) AND m.state = 1
           WHERE p.canteen_id = ANY(${canteens}::bigint[]) AND p.is_deleted = 0 AND p.status = ${sql.number(STATUS.onDuty)}`,
       );
       return ok(rows[0]!);
