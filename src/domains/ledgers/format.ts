@@ -2,7 +2,7 @@
 import type { LedgerDefinition, LedgerField } from '../../../contract/ledgers';
 import type { LedgerRecord, LedgerValues } from './types';
 
-export const degrees = (tenths: number | null | undefined): string => (tenths === null || tenths === undefined ? '' : `${(tenths / 10).toFixed(1)}℃`);
+export const degrees = (tenths: number | null | undefined): string => (tenths === null || tenths === undefined ? '' : `${(tenths / 10).toFixed(1)}°C`);
 
 /** A record's values as the form holds them (degrees, ids), for an edit or a correction. */
 export function formValuesOf(definition: LedgerDefinition, record: LedgerRecord | null): Record<string, unknown> {
@@ -20,7 +20,8 @@ export function formValuesOf(definition: LedgerDefinition, record: LedgerRecord 
 }
 
 const wire = (field: LedgerField, value: unknown): unknown => {
-  if (value === undefined || value === '') return field.kind === 'choices' || field.kind === 'issues' ? [] : null;
+  if (value === undefined || value === null || value === '')
+    return field.kind === 'choices' || field.kind === 'issues' ? [] : field.kind === 'text' ? '' : null;
   if (field.kind === 'tenths') return Math.round(Number(value) * 10);
   if (field.kind === 'text') return String(value).trim();
   return value;
