@@ -179,6 +179,19 @@ for (const target of inject('targets')) {
       expect(await listed('3')).toEqual([fixed.data.id]);
     });
 
+    it('待办提醒: what each canteen still owes today', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      const suffix = uniqueAccount('');
+      await person(canteen, `待办${suffix}`);
+      type Item = { key: string; count: number | null; link: string };
+      const item = async (caller: Caller, key: string) =>
+        (await caller.get<Item[]>('/api/rabbit-desk/todo/summary')).body.data.find((entry) => entry.key === key);
+      // the test's own person is owed a morning check today
+      const checks = await item(canteen, 'ledgers.morningCheck');
+      expect(checks).toMatchObject({ link: '/shengchan/today/index?ledger=morningCheck' });
+      expect(checks!.count).toBeGreaterThan(0);
+    });
+
     it('who: the school and supervisors read in reach, only the canteen writes, another district sees nothing', async () => {
       const canteen = await signedIn(base, 'canteen');
       const suffix = uniqueAccount('');
