@@ -52,6 +52,13 @@ let applied: string[] = [];
 let seeded = '';
 try {
   applied = await migrate(database.pool);
+  // TEST_CLOCK_AT (the screenshot tool's fixed clock): the app clock set before the seed, whose day it is
+  if (config.testClockAt)
+    await database.pool.query(
+      `INSERT INTO app_setting (key, value) VALUES ('clock.offset', (extract(epoch FROM $1::timestamptz - now()))::bigint || ' seconds')
+       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+      [config.testClockAt],
+    );
   seeded = await seed(database.pool, config);
   // the app clock moves only where the test routes or the demo clock may move it
   if (!config.testRoutes && !config.demoClock) await database.pool.query("DELETE FROM app_setting WHERE key = 'clock.offset'");

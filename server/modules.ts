@@ -12,6 +12,7 @@ import { devicesModule } from './modules/devices/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { errorLogModule } from './modules/error-log/index.ts';
 import { fileModule } from './modules/file/index.ts';
+import { kitchenModule } from './modules/kitchen/index.ts';
 import { letterModule } from './modules/letter/index.ts';
 import { menuModule } from './modules/menu/index.ts';
 import { orgModule } from './modules/org/index.ts';
@@ -53,6 +54,7 @@ export const MODULES: readonly ServerModule[] = [
   systemPersonnelModule,
   consumeModule,
   supplyModule,
+  kitchenModule,
 ];
 
 let installed = false;

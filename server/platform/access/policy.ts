@@ -176,6 +176,14 @@ export const SUPPLY_PLAN_APPROVERS: readonly RoleAlias[] = [ROLE.school];
  */
 export const SUPPLY_QUOTE_APPROVERS: readonly RoleAlias[] = [ROLE.school];
 
+/**
+ * 明厨亮灶告警 (kitchen/routes/alerts.ts, docs/product-rules.md#kitchen-alerts): the kitchen cameras' alerts are read by
+ * the canteen (its own), the school (its canteens'), the supervising units in their reach and the administrator; the
+ * canteen alone acknowledges them, its own only.
+ */
+export const KITCHEN_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
+export const KITCHEN_ACKNOWLEDGERS: readonly RoleAlias[] = [ROLE.canteen];
+
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -217,6 +225,8 @@ export const RULES = {
   'supply.supervise': SUPPLY_SUPERVISORS,
   'supply.approvePlan': SUPPLY_PLAN_APPROVERS,
   'supply.approveQuote': SUPPLY_QUOTE_APPROVERS,
+  'kitchen.read': KITCHEN_READERS,
+  'kitchen.ack': KITCHEN_ACKNOWLEDGERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
