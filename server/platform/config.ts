@@ -100,7 +100,7 @@ function testClockAt(env: NodeJS.ProcessEnv, testRoutes: boolean): string | null
   const raw = env.TEST_CLOCK_AT?.trim() ?? '';
   if (!raw) return null;
   if (!testRoutes) throw new Error('setting TEST_CLOCK_AT needs TEST_SUPPORT');
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw)))
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw)))
     throw new Error(`TEST_CLOCK_AT is an ISO 8601 instant with its zone (2026-11-20T10:00:00+08:00), not ${raw}`);
   return raw;
 }
