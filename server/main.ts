@@ -2,6 +2,7 @@
 // HTTP. Stops cleanly on SIGTERM/SIGINT so the embedded folder is checkpointed and unlocked.
 import { readConfig } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
+import { sql } from './platform/db/sql.ts';
 
 const started = performance.now();
 const fatal = (message: string): never => {
@@ -55,9 +56,8 @@ try {
   // TEST_CLOCK_AT (the screenshot tool's fixed clock): the app clock set before the seed, whose day it is
   if (config.testClockAt)
     await database.pool.query(
-      `INSERT INTO app_setting (key, value) VALUES ('clock.offset', (extract(epoch FROM $1::timestamptz - now()))::bigint || ' seconds')
-       ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
-      [config.testClockAt],
+      sql`INSERT INTO app_setting (key, value) VALUES ('clock.offset', (extract(epoch FROM ${config.testClockAt}::timestamptz - now()))::bigint || ' seconds')
+          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
     );
   seeded = await seed(database.pool, config);
   // the app clock moves only where the test routes or the demo clock may move it

@@ -104,7 +104,9 @@ for (const target of inject('targets')) {
       }
       // and every draw of those cameras is there: no slot skipped
       const cameras = [...new Set(morning.records.map((alert) => alert.cameraId))];
-      const drawn = cameras.flatMap((camera) => slotsOf(day, '00:00', '10:00').map((start) => eventOf(camera, start, MINUTES))).filter(Boolean) as KitchenEvent[];
+      const drawn = cameras
+        .flatMap((camera) => slotsOf(day, '00:00', '10:00').map((start) => eventOf(camera, start, MINUTES)))
+        .filter(Boolean) as KitchenEvent[];
       expect(morning.records.length).toBe(drawn.length);
 
       // read again, on the other instance at once, and through the wall: the same events, none twice
@@ -123,7 +125,7 @@ for (const target of inject('targets')) {
       expect(noon.total).toBeGreaterThan(morning.total);
       expect(noon.records.filter((alert) => secondsOf(alert.detectedAt) < instant(day, '10:00'))).toEqual(morning.records);
       const after = await wall(centre, month);
-      expect(after.kpis.alertsMonth - before.kpis.alertsMonth).toBe(noon.total - morning.total);
+      expect(after.kpis.alertsMonth! - before.kpis.alertsMonth!).toBe(noon.total - morning.total);
       expect(after.panels.trend.series[0]!.values[dayIndex]).toBe(noon.total);
     });
 
@@ -167,7 +169,7 @@ for (const target of inject('targets')) {
       expect((await ack(canteen, serious.id, '再次处理')).body).toMatchObject({ code: 400, msg: '该告警已处理' });
       expect((await alerts(canteen, { state: '1', startDate: day, endDate: day })).records.find((alert) => alert.id === serious.id)).toEqual(done.data);
       expect((await alerts(canteen, { state: '0', startDate: day, endDate: day })).records.map((alert) => alert.id)).not.toContain(serious.id);
-      expect(handledOf(await wall(canteen, month))).toBe(handledOf(before) + 1);
+      expect(handledOf(await wall(canteen, month))).toBe(handledOf(before)! + 1);
 
       // another canteen's, another district's, or none at all: not found
       const elsewhere = (await alerts(centre, { startDate: day, endDate: day })).records.find((alert) => alert.canteenName !== DEMO_CANTEEN);

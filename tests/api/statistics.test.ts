@@ -95,7 +95,9 @@ beforeAll(async () => {
     entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '${MONTH}-01'`),
     canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
     schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),
-    meals: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`),
+    meals: await one(
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`,
+    ),
     mealsPrincipal: await one(
       `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`,
     ),
