@@ -280,7 +280,7 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     meals,
   );
 
-  // 食材成本: most canteens enter most months; the demo canteen (the first) has not entered this month yet.
+  // 食材成本: most canteens enter most months; the demo canteen (the first) every month but this one, not entered yet.
   const costs: unknown[][] = [];
   const demoCanteen = canteens.find((canteen) => canteen.name === DEMO_CANTEEN)?.id;
   for (const canteen of canteens) {
@@ -289,10 +289,11 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     const fee = costPerMeal / random.between(0.56, 0.86);
     for (const month of months) {
       const last = month === months[months.length - 1];
-      if ((last && (canteen.id === demoCanteen || random.next() < 0.25)) || random.next() < 0.06) continue;
+      const demo = canteen.id === demoCanteen;
+      if ((last && (demo || random.next() < 0.25)) || (random.next() < 0.06 && !demo)) continue;
       // this month's figures are of the school days before the seed day: none yet, no entry
-      const served = past.filter((day) => day.startsWith(month));
-      if (!served.length) continue;
+      const served = (last ? past : days).filter((day) => day.startsWith(month));
+      if (last && !served.length) continue;
       const meals = Math.round(served.length * heads * random.between(0.95, 1.6));
       // whole fen (docs/product-rules.md#money)
       const cost = Math.round(meals * costPerMeal * random.between(0.95, 1.05) * 100);
