@@ -21,6 +21,7 @@ const ALERT: KitchenAlert = {
   type: 'smoking',
   detectedAt: '2026-11-20 09:12:30',
   handled: false,
+  state: 'open',
   noteRequired: true,
   ackName: null,
   ackTime: null,

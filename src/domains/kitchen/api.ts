@@ -6,8 +6,8 @@ type Query = Record<string, string | number>;
 
 /** 明厨亮灶告警: a page of the alerts of the caller's canteens, newest first. */
 export async function fetchAlerts(query: Query): Promise<Page<KitchenAlert>> {
-  const { data } = await http.get<R<Page<KitchenAlert>>>(PATHS.alertList, { params: query });
-  return data.data;
+  const { data } = await http.get<R<Page<Omit<KitchenAlert, 'state'>>>>(PATHS.alertList, { params: query });
+  return { ...data.data, records: data.data.records.map((row) => ({ ...row, state: row.handled ? 'handled' : 'open' })) };
 }
 
 /** The canteens whose alerts the caller reads (the canteen filter). */
@@ -18,6 +18,6 @@ export async function fetchKitchenCanteens(): Promise<KitchenCanteen[]> {
 
 /** 处理告警: the canteen acknowledges one of its alerts with a note (required for 吸烟 and 鼠患). */
 export async function acknowledgeAlert(id: string, note: string): Promise<KitchenAlert> {
-  const { data } = await http.post<R<KitchenAlert>>(PATHS.alertAck, { id, note });
-  return data.data;
+  const { data } = await http.post<R<Omit<KitchenAlert, 'state'>>>(PATHS.alertAck, { id, note });
+  return { ...data.data, state: data.data.handled ? 'handled' : 'open' };
 }

@@ -16,6 +16,8 @@ export interface KitchenAlert {
   /** YYYY-MM-DD HH:MM:SS */
   detectedAt: string;
   handled: boolean;
+  /** 未处理 / 已处理, from `handled` (the list's state column, kept in view: docs/product-rules.md#lists). */
+  state: 'open' | 'handled';
   /** Acknowledging it needs a note (吸烟, 鼠患). */
   noteRequired: boolean;
   ackName: string | null;

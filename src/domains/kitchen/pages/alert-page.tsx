@@ -92,9 +92,9 @@ export function KitchenAlertPage() {
           },
           {
             title: t('field.state'),
-            dataIndex: 'handled',
+            dataIndex: 'state',
             width: 100,
-            render: (handled: boolean) => <Tag color={handled ? 'green' : 'orange'}>{t(handled ? 'state.handled' : 'state.open')}</Tag>,
+            render: (state: KitchenAlert['state']) => <Tag color={state === 'handled' ? 'green' : 'orange'}>{t(`state.${state}`)}</Tag>,
           },
           { title: t('field.ackName'), dataIndex: 'ackName', width: 100, render: (name: string | null) => name || '—' },
           { title: t('field.ackTime'), dataIndex: 'ackTime', width: 170, render: (time: string | null) => time || '—' },
