@@ -271,6 +271,12 @@ export const topMenus: TopMenuSeed[] = [
         menu('disinfection', '消毒记录', '/shengchan/disinfect/index', { source: 'IconSafe' }),
         menu('additiveUse', '添加剂使用', '/shengchan/additive/index', { source: 'IconFormula' }),
         menu('kitchenWaste', '餐厨废弃物', '/shengchan/waste/index', { source: 'IconDelete' }),
+        // 明厨亮灶告警 (docs/product-rules.md#kitchen-alerts): the school side reads, the canteen acknowledges its own
+        menu('kitchenAlert', '明厨亮灶告警', '/shengchan/kitchenAlert/index', {
+          source: 'IconVideoCamera',
+          roles: SCHOOL_SIDE,
+          buttons: [button('kitchen_alert_ack', '处理告警', [ROLE.canteen])],
+        }),
       ],
     }),
   ]),
