@@ -104,9 +104,21 @@ for (const target of inject('targets')) {
       const picked = (await canteen.get<PageOf<Row>>(`${T}/batch/list`, { keyword: 'G0305', startDate: world.today, endDate: world.today, size: '100' })).body;
       expect(picked.data.records.map((row) => row.id)).toContain(batchId);
       const lunch = (
-        await canteen.get<PageOf<Issue>>(`${T}/issue/list`, { keyword: batch.goodsName as string, meal: '2', startDate: world.today, endDate: world.today, size: '100' })
+        await canteen.get<PageOf<Issue>>(`${T}/issue/list`, {
+          keyword: batch.goodsName as string,
+          meal: '2',
+          startDate: world.today,
+          endDate: world.today,
+          size: '100',
+        })
       ).body.data.records;
-      expect(lunch.find((row) => row.batchId === batchId)).toMatchObject({ id: issue.movementId, quantity: 2_500, supplierName: FRESH, decision: 1, dishes: [dish] });
+      expect(lunch.find((row) => row.batchId === batchId)).toMatchObject({
+        id: issue.movementId,
+        quantity: 2_500,
+        supplierName: FRESH,
+        decision: 1,
+        dishes: [dish],
+      });
       const breakfast = (await canteen.get<PageOf<Issue>>(`${T}/issue/list`, { meal: '1', startDate: world.today, size: '100' })).body.data.records;
       expect(breakfast.some((row) => row.batchId === batchId)).toBe(false);
       const other = (await canteen.get<PageOf<Issue>>(`${T}/issue/list`, { supplierId: world.item('G0403').supplierId, size: '100' })).body.data.records;
@@ -148,8 +160,12 @@ for (const target of inject('targets')) {
       const world = await supplyWorld(base);
       const centre = await signedIn(base, 'centre');
       const papers = async (caller: Caller, query: Record<string, string> = {}) =>
-        (await caller.get<PageOf<Row & { kind: string; state: string; owner: string; holder: string; daysLeft: number | null }>>(`${T}/certificate/list`, { size: '100', ...query }))
-          .body.data;
+        (
+          await caller.get<PageOf<Row & { kind: string; state: string; owner: string; holder: string; daysLeft: number | null }>>(`${T}/certificate/list`, {
+            size: '100',
+            ...query,
+          })
+        ).body.data;
       const all = await papers(centre);
       expect(new Set(all.records.map((row) => row.kind))).toEqual(new Set(['supplier', 'driver', 'staff']));
       const expired = await papers(centre, { state: 'expired' });
@@ -173,10 +189,12 @@ for (const target of inject('targets')) {
       const fresh = suppliers.find((row) => row.supplierName === FRESH)!;
       expect(fresh).toBeDefined();
       const profile = (
-        await centre.get<{ company: Row; schools: { catalogue: unknown[] }[]; figures: { orders: number; inspectedLines: number }; period: { endDate: string } }>(
-          `${T}/supplier/profile`,
-          { id: fresh.id },
-        )
+        await centre.get<{
+          company: Row;
+          schools: { catalogue: unknown[] }[];
+          figures: { orders: number; inspectedLines: number };
+          period: { endDate: string };
+        }>(`${T}/supplier/profile`, { id: fresh.id })
       ).body;
       expect(profile.code, JSON.stringify(profile)).toBe(200);
       expect(profile.data.company).toMatchObject({ supplierName: FRESH });

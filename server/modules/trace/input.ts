@@ -209,7 +209,11 @@ export const Dish = z.object({
 
 export const Downstream = z.object({ movements: z.array(Movement), dishes: z.array(Dish) });
 
-export const Trace = z.object({ batch: BatchRow.extend({ unitPrice: z.number(), warehouseName: z.string().nullable() }), upstream: Upstream, downstream: Downstream });
+export const Trace = z.object({
+  batch: BatchRow.extend({ unitPrice: z.number(), warehouseName: z.string().nullable() }),
+  upstream: Upstream,
+  downstream: Downstream,
+});
 
 export const IssueRow = z.object({
   id: z.string().describe('the 出库 movement'),
@@ -276,7 +280,9 @@ export const Profile = z.object({
       name: z.string(),
       validFrom: day,
       validTo: day,
-      catalogue: z.array(z.object({ goodsCode: z.string(), goodsName: z.string(), unit: z.string(), price: z.number(), validFrom: z.string(), validTo: z.string() })),
+      catalogue: z.array(
+        z.object({ goodsCode: z.string(), goodsName: z.string(), unit: z.string(), price: z.number(), validFrom: z.string(), validTo: z.string() }),
+      ),
     }),
   ),
   period: z.object({ startDate: z.string(), endDate: z.string() }),

@@ -84,4 +84,3 @@ export const RECENT_ORDERS = (reach: Reach, id: string, start: string, end: stri
          (SELECT count(*)::int FROM supply_acceptance x WHERE x.order_id = o.id AND x.decision = ${sql.number(DECISION.refuse)}) AS "refusedLines"
     FROM supply_order o JOIN dept cd ON cd.id = o.canteen_id
    WHERE ${period(reach, id, start, end)} ORDER BY o.delivery_date DESC, o.id DESC LIMIT 20`;
-

@@ -4,7 +4,7 @@
 // 供应商档案 — the suppliers serving the reach and one's profile. Read-only, in the caller's reach (caller.ts).
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AppContext } from '../../platform/context.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { APP_TODAY, TIME, zonedDay } from '../../platform/db/zoned.ts';
@@ -150,7 +150,8 @@ export function traceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: '资质证照: the papers with an expiry the caller reaches — suppliers’ qualifications, drivers’ and canteen staff’s health certificates — soonest to lapse first',
+        summary:
+          '资质证照: the papers with an expiry the caller reaches — suppliers’ qualifications, drivers’ and canteen staff’s health certificates — soonest to lapse first',
         querystring: CertificateQuery,
         response: answers(paged(CertificateRow)),
       },
@@ -212,7 +213,8 @@ export function traceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'A supplier’s profile: company, papers, the schools of the reach bound to it and their catalogues, its record over a period (90 days to today by default)',
+        summary:
+          'A supplier’s profile: company, papers, the schools of the reach bound to it and their catalogues, its record over a period (90 days to today by default)',
         description: '404 供应商不存在 for a supplier not serving the caller’s reach.',
         querystring: ProfileQuery,
         response: answers(Profile),
@@ -223,9 +225,11 @@ export function traceRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { id } = request.query;
       const company = (await db.query<z.infer<typeof Profile>['company']>(COMPANY(reach, id))).rows[0];
       if (!company) throw notFound('供应商不存在');
-      const today = (await db.query<{ today: string; from: string }>(
-        sql`SELECT to_char(${APP_TODAY}, 'YYYY-MM-DD') AS today, to_char(${APP_TODAY} - 89, 'YYYY-MM-DD') AS from`,
-      )).rows[0]!;
+      const today = (
+        await db.query<{ today: string; from: string }>(
+          sql`SELECT to_char(${APP_TODAY}, 'YYYY-MM-DD') AS today, to_char(${APP_TODAY} - 89, 'YYYY-MM-DD') AS from`,
+        )
+      ).rows[0]!;
       const startDate = request.query.startDate ?? (request.query.endDate && request.query.endDate < today.from ? request.query.endDate : today.from);
       const endDate = request.query.endDate ?? (startDate > today.today ? startDate : today.today);
       const [qualifications, schools, figures, orders] = await Promise.all([

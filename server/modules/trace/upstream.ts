@@ -47,11 +47,9 @@ export const batchWhere = (filters: Omit<BatchFilters, 'current' | 'size'>): Sql
   AND ${since('b.create_time', filters.startDate)} AND ${until('b.create_time', filters.endDate)}`;
 
 /** Time `column` on or after day `start` (local), or true without one. */
-export const since = (column: string, start: string | undefined): Sql =>
-  start ? sql`${sql.raw(column)} >= ${fromZoned(sql`${start}::date`)}` : sql`true`;
+export const since = (column: string, start: string | undefined): Sql => (start ? sql`${sql.raw(column)} >= ${fromZoned(sql`${start}::date`)}` : sql`true`);
 /** Time `column` on or before day `end` (local), or true without one. */
-export const until = (column: string, end: string | undefined): Sql =>
-  end ? sql`${sql.raw(column)} < ${fromZoned(sql`${end}::date + 1`)}` : sql`true`;
+export const until = (column: string, end: string | undefined): Sql => (end ? sql`${sql.raw(column)} < ${fromZoned(sql`${end}::date + 1`)}` : sql`true`);
 
 const link = (file: string) => sql.raw(`'${DOWNLOAD_PATH}?id=' || ${file}.id || '&key=' || ${file}.access_key`);
 
