@@ -141,10 +141,10 @@ describe('批次溯源’s chain', () => {
     expect(within(screen.getByTestId('trace-award')).getByText('¥42.00/kg')).toBeTruthy();
     expect(within(screen.getByTestId('trace-order')).getByText('6 kg · ¥252.00')).toBeTruthy();
     const delivery = screen.getByTestId('trace-delivery');
-    const warm = within(delivery).getByText('06:35 -6.5 ℃');
+    const warm = within(delivery).getByText('06:35 -6.5 °C');
     expect(warm.closest('.arco-tag')?.className).toContain('red');
-    expect(within(delivery).getByText('06:05 -16.0 ℃').closest('.arco-tag')?.className).not.toContain('red');
-    expect(within(delivery).getByText(/冷链告警：2026-11-27 06:35:00 至 06:40:00 最高 -6.5 ℃/)).toBeTruthy();
+    expect(within(delivery).getByText('06:05 -16.0 °C').closest('.arco-tag')?.className).not.toContain('red');
+    expect(within(delivery).getByText(/冷链告警：2026-11-27 06:35:00 至 06:40:00 最高 -6.5 °C/)).toBeTruthy();
     const certificate = within(screen.getByTestId('trace-acceptance')).getByRole('link', { name: '动物检疫合格证明' });
     expect(certificate.getAttribute('href')).toBe('/api/rabbit-file/file/downloadFile?id=88&key=k');
   });
@@ -154,8 +154,8 @@ describe('批次溯源’s chain', () => {
     const issue = screen.getByTestId('trace-movement-602');
     expect(within(issue).getByText('出库')).toBeTruthy();
     expect(within(issue).getByText('−2.5 kg')).toBeTruthy();
-    expect(within(screen.getByTestId('trace-dish-701')).getByText(/2026-11-27 午餐 · 红烧鸡翅 · 厨师 张厨师 · 中心温度 78.0 ℃ · 200 份/)).toBeTruthy();
-    expect(within(screen.getByTestId('trace-dish-701')).getByText(/留样 150 克，4.0 ℃ 冷藏 48 小时/)).toBeTruthy();
+    expect(within(screen.getByTestId('trace-dish-701')).getByText(/2026-11-27 午餐 · 红烧鸡翅 · 厨师 张厨师 · 中心温度 78.0 °C · 200 份/)).toBeTruthy();
+    expect(within(screen.getByTestId('trace-dish-701')).getByText(/留样 150 克，4.0 °C 冷藏 48 小时/)).toBeTruthy();
     expect(within(screen.getByTestId('trace-dish-702')).getByText('未留样')).toBeTruthy();
     expect(within(screen.getByTestId('trace-movement-601')).queryByTestId('trace-dish-701')).toBeNull();
   });
@@ -171,7 +171,7 @@ describe('the trace’s numbers', () => {
     expect(quantityText(2_500, 'g')).toBe('2.5 kg');
     expect(quantityText(1_250, 'ml')).toBe('1.25 L');
     expect(quantityText(30, '个')).toBe('30 个');
-    expect(temperatureText(-160)).toBe('-16.0 ℃');
+    expect(temperatureText(-160)).toBe('-16.0 °C');
     expect(temperatureText(null)).toBe('—');
     expect(moneyText(25_200)).toBe('¥252.00');
     expect(unitPriceText(650, 'g')).toBe('¥6.50/kg');

@@ -8,10 +8,10 @@ export function quantityText(quantity: number, baseUnit: string): string {
   return `${quantity} ${baseUnit}`;
 }
 
-/** Tenths of °C as "−16.0 ℃"; '—' when absent. */
+/** Tenths of °C as "-16.0 °C"; '—' when absent. */
 export function temperatureText(tenths: number | null | undefined): string {
   if (tenths === null || tenths === undefined) return '—';
-  return `${(tenths / 10).toFixed(1)} ℃`;
+  return `${(tenths / 10).toFixed(1)} °C`;
 }
 
 /** Fen as "¥12.50". */

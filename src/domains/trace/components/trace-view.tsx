@@ -16,10 +16,15 @@ type Item = { label: ReactNode; value: ReactNode };
 const dash = (value: ReactNode) => (value === null || value === undefined || value === '' ? '—' : value);
 
 /** One step of the chain: a title, its facts, and what hangs below it. */
-function Step({ title, items, children, testId }: { title: ReactNode; items: Item[]; children?: ReactNode; testId: string }) {
+function Step({ kind, title, items, children, testId }: { kind: string; title: ReactNode; items: Item[]; children?: ReactNode; testId: string }) {
   return (
     <section className="trace-step" data-testid={testId}>
-      <Typography.Text bold>{title}</Typography.Text>
+      <Space size={8} wrap>
+        <Tag color="arcoblue" bordered>
+          {kind}
+        </Tag>
+        <Typography.Text bold>{title}</Typography.Text>
+      </Space>
       <Descriptions column={2} size="small" border={false} data={items.map((item) => ({ ...item, value: dash(item.value) }))} />
       {children}
     </section>
@@ -34,8 +39,9 @@ function UpstreamChain({ upstream, baseUnit }: { upstream: Upstream; baseUnit: s
   return (
     <Timeline>
       {supplier ? (
-        <Timeline.Item label={t('trace.supplier')}>
+        <Timeline.Item>
           <Step
+            kind={t('trace.supplier')}
             testId="trace-supplier"
             title={supplier.name}
             items={[
@@ -56,10 +62,11 @@ function UpstreamChain({ upstream, baseUnit }: { upstream: Upstream; baseUnit: s
         </Timeline.Item>
       ) : null}
       {award ? (
-        <Timeline.Item label={t(`award.${award.kind}`)}>
+        <Timeline.Item>
           <Step
+            kind={t(`award.${award.kind}`)}
             testId="trace-award"
-            title={award.kind === 'emergency' ? t('award.emergency') : `${award.title}${award.no ? ` · ${award.no}` : ''}`}
+            title={`${award.title}${award.no ? ` · ${award.no}` : ''}`}
             items={[
               { label: t('trace.unitPrice'), value: unitPriceText(award.unitPrice, baseUnit) },
               { label: t('trace.validity'), value: award.validFrom ? `${award.validFrom} ~ ${award.validTo}` : award.title },
@@ -68,8 +75,9 @@ function UpstreamChain({ upstream, baseUnit }: { upstream: Upstream; baseUnit: s
         </Timeline.Item>
       ) : null}
       {order ? (
-        <Timeline.Item label={t('trace.order')}>
+        <Timeline.Item>
           <Step
+            kind={t('trace.order')}
             testId="trace-order"
             title={order.orderNo}
             items={[
@@ -83,8 +91,9 @@ function UpstreamChain({ upstream, baseUnit }: { upstream: Upstream; baseUnit: s
         </Timeline.Item>
       ) : null}
       {delivery ? (
-        <Timeline.Item label={t('trace.delivery')} dotColor={delivery.alerts.length ? 'var(--color-danger-6)' : undefined}>
+        <Timeline.Item dotColor={delivery.alerts.length ? 'var(--color-danger-6)' : undefined}>
           <Step
+            kind={t('trace.delivery')}
             testId="trace-delivery"
             title={`${delivery.plate}${delivery.refrigerated ? ` · ${t('trace.refrigerated')}` : ''}`}
             items={[
@@ -129,8 +138,9 @@ function UpstreamChain({ upstream, baseUnit }: { upstream: Upstream; baseUnit: s
         </Timeline.Item>
       ) : null}
       {acceptance ? (
-        <Timeline.Item label={t('trace.acceptance')} dotColor={acceptance.decision === 1 ? 'var(--color-success-6)' : 'var(--color-warning-6)'}>
+        <Timeline.Item dotColor={acceptance.decision === 1 ? 'var(--color-success-6)' : 'var(--color-warning-6)'}>
           <Step
+            kind={t('trace.acceptance')}
             testId="trace-acceptance"
             title={
               <Space size={6}>
@@ -182,12 +192,14 @@ function DownstreamChain({ movements, dishes, baseUnit }: { movements: Movement[
       {movements.map((movement) => {
         const made = dishes.filter((dish) => dish.movementId === movement.id);
         return (
-          <Timeline.Item key={movement.id} label={movement.time} dotColor={movement.kind === 2 ? 'var(--color-primary-6)' : undefined}>
+          <Timeline.Item key={movement.id} dotColor={movement.kind === 2 ? 'var(--color-primary-6)' : undefined}>
             <section className="trace-step" data-testid={`trace-movement-${movement.id}`}>
               <Space size={8} wrap>
                 <Tag color={movement.quantity > 0 ? 'green' : 'arcoblue'}>{t(`movement.${movement.kind}`)}</Tag>
                 <Typography.Text bold>{`${movement.quantity > 0 ? '+' : '−'}${quantityText(Math.abs(movement.quantity), baseUnit)}`}</Typography.Text>
-                <Typography.Text type="secondary">{[movementNote(movement, t), movement.userName].filter(Boolean).join(' · ')}</Typography.Text>
+                <Typography.Text type="secondary">
+                  {[movement.time.slice(0, 16), movementNote(movement, t), movement.userName].filter(Boolean).join(' · ')}
+                </Typography.Text>
               </Space>
               {made.map((dish) => (
                 <div key={dish.id} className="trace-dish" data-testid={`trace-dish-${dish.id}`}>

@@ -80,7 +80,7 @@ export function BatchPage() {
         ]}
         columns={[
           { title: t('batch.goods'), dataIndex: 'goodsName', width: 140 },
-          { title: t('batch.id'), dataIndex: 'id', width: 110 },
+          { title: t('batch.id'), dataIndex: 'id', width: 180 },
           { title: t('batch.canteen'), dataIndex: 'canteenName', width: 170 },
           { title: t('batch.supplier'), dataIndex: 'supplierName', width: 200, render: (name: string | null, row) => name ?? t(`source.${row.source}`) },
           { title: t('batch.orderNo'), dataIndex: 'orderNo', width: 170, render: (no: string | null) => no ?? '—' },

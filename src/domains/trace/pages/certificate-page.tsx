@@ -37,7 +37,7 @@ export function CertificatePage() {
           selectField('state', t('filter.state'), states),
         ]}
         columns={[
-          { title: t('paper.kind'), dataIndex: 'kind', width: 130, render: (kind: CertificateRow['kind']) => t(`paperKind.${kind}`) },
+          { title: t('paper.kind'), dataIndex: 'kind', width: 150, render: (kind: CertificateRow['kind']) => t(`paperKind.${kind}`) },
           { title: t('paper.name'), dataIndex: 'name', width: 150 },
           { title: t('paper.holder'), dataIndex: 'holder', width: 180 },
           { title: t('paper.owner'), dataIndex: 'owner', width: 200 },
@@ -46,10 +46,10 @@ export function CertificatePage() {
           {
             title: t('paper.daysLeft'),
             dataIndex: 'daysLeft',
-            width: 110,
+            width: 140,
             render: (days: number | null) => (days === null ? '—' : days < 0 ? t('paper.overdue', { count: -days }) : t('paper.left', { count: days })),
           },
-          { title: t('paper.state'), dataIndex: 'state', width: 110, render: (state: PaperState) => <PaperTag state={state} /> },
+          { title: t('paper.state'), dataIndex: 'state', width: 130, render: (state: PaperState) => <PaperTag state={state} /> },
           {
             title: t('paper.file'),
             dataIndex: 'fileLink',

@@ -51,7 +51,7 @@ export function QueryPage() {
           {
             title: t('query.acceptance'),
             dataIndex: 'decision',
-            width: 190,
+            width: 230,
             render: (decision: number | null, row) =>
               decision ? (
                 <span>
