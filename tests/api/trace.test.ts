@@ -167,13 +167,13 @@ for (const target of inject('targets')) {
           })
         ).body.data;
       const all = await papers(centre);
-      expect(new Set(all.records.map((row) => row.kind))).toEqual(new Set(['supplier', 'driver', 'staff']));
+      expect(new Set(all.records.map((row) => row.kind))).toEqual(new Set(['qualification', 'driver', 'staff']));
       const expired = await papers(centre, { state: 'expired' });
       expect(expired.total).toBeGreaterThan(0);
       expect(expired.records.every((row) => row.state === 'expired' && (row.daysLeft ?? 0) < 0)).toBe(true);
       expect((await papers(centre, { kind: 'driver' })).records.every((row) => row.kind === 'driver')).toBe(true);
       // 湖畔水产's lapsed licence shows as 已过期
-      const lapsed = await papers(centre, { keyword: '湖畔', kind: 'supplier', state: 'expired' });
+      const lapsed = await papers(centre, { keyword: '湖畔', kind: 'qualification', state: 'expired' });
       expect(lapsed.total).toBeGreaterThan(0);
       // a supplier: its own papers and drivers only, no canteen staff
       const own = await papers(world.fresh);

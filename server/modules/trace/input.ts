@@ -50,7 +50,7 @@ export const TraceQuery = z.object({ id: id('批次不存在') });
 export const IssueQuery = dayRange(z.object({ ...paging(100), ...filters, meal }));
 export type IssueFilters = z.infer<typeof IssueQuery>;
 
-export const CERTIFICATE_KINDS = ['supplier', 'driver', 'staff'] as const;
+export const CERTIFICATE_KINDS = ['qualification', 'driver', 'staff'] as const;
 export const CERTIFICATE_STATES = ['valid', 'expiring', 'expired'] as const;
 export const CertificateQuery = z.object({
   ...paging(100),
@@ -73,7 +73,7 @@ export const BatchRow = z.object({
   goodsCode: z.string(),
   goodsName: z.string(),
   baseUnit: z.string(),
-  source: z.number().int().describe('1 验收入库, 2 期初入库, 3 盘盈'),
+  source: z.number().int().describe('1 验收入库，2 期初入库，3 盘盈'),
   canteenId: z.string(),
   canteenName: z.string(),
   supplierId: z.string().nullable(),
@@ -174,7 +174,7 @@ export const Upstream = z.object({
 
 export const Movement = z.object({
   id: z.string(),
-  kind: z.number().int().describe('1 入库, 2 出库, 3 报损, 4 盘盈, 5 盘亏, 6 退货'),
+  kind: z.number().int().describe('1 入库，2 出库，3 报损，4 盘盈，5 盘亏，6 退货'),
   quantity: z.number(),
   meal: z.number().int(),
   purpose: z.string(),

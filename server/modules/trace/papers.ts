@@ -23,7 +23,7 @@ const suppliersOf = (caller: TraceCaller): Sql =>
 /** The papers of the suppliers (`suppliers` CTE) and, for staff who read them, of the reach's canteen staff. */
 const PAPERS = (caller: TraceCaller) => sql`
   ${suppliersOf(caller)}
-  SELECT 'supplier:' || q.id AS id, 'supplier' AS kind, ${typeName('q.doc_type')} AS name, c.supplier_name AS holder, c.supplier_name AS owner,
+  SELECT 'qualification:' || q.id AS id, 'qualification' AS kind, ${typeName('q.doc_type')} AS name, c.supplier_name AS holder, c.supplier_name AS owner,
          q.doc_no AS "docNo", q.expire_date, ${fileLink('f')} AS "fileLink"
     FROM suppliers x JOIN supplier_company c ON c.id = x.supplier_id AND c.is_deleted = 0
     JOIN supplier_qualification q ON q.supplier_id = c.id AND q.is_deleted = 0 LEFT JOIN stored_file f ON f.id = q.file_id

@@ -35,7 +35,7 @@ export const COMPANY = (reach: Reach, id: string) => sql`
 
 /** The supplier's qualifications, soonest to lapse first. */
 export const QUALIFICATIONS = (id: string) => sql`
-  SELECT 'supplier:' || q.id AS id, 'supplier' AS kind, ${typeName('q.doc_type')} AS name, c.supplier_name AS holder, c.supplier_name AS owner,
+  SELECT 'qualification:' || q.id AS id, 'qualification' AS kind, ${typeName('q.doc_type')} AS name, c.supplier_name AS holder, c.supplier_name AS owner,
          q.doc_no AS "docNo", to_char(q.expire_date, 'YYYY-MM-DD') AS "expireDate", (q.expire_date - ${APP_TODAY})::int AS "daysLeft",
          ${PAPER_STATE('q.expire_date')} AS state,
          CASE WHEN f.id IS NULL THEN NULL ELSE ${DOWNLOAD_PATH}::text || '?id=' || f.id || '&key=' || f.access_key END AS "fileLink"

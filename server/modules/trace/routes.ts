@@ -41,7 +41,7 @@ export const TRACE_BASE = '/api/rabbit-trace';
 
 type Certificate = z.infer<typeof CertificateRow>;
 const STATE_NAMES: Record<Certificate['state'], string> = { valid: '有效', expiring: '30 天内到期', expired: '已过期' };
-const KIND_NAMES: Record<Certificate['kind'], string> = { supplier: '供应商资质', driver: '驾驶员健康证', staff: '从业人员健康证' };
+const KIND_NAMES: Record<Certificate['kind'], string> = { qualification: '供应商资质', driver: '驾驶员健康证', staff: '从业人员健康证' };
 const EXPORT_COLUMNS: Column<Certificate>[] = [
   { header: '类别', width: 16, value: (row) => KIND_NAMES[row.kind] },
   { header: '证照名称', width: 20, value: (row) => row.name },

@@ -163,7 +163,7 @@ export interface IssueRow {
 
 export interface CertificateRow {
   id: string;
-  kind: 'supplier' | 'driver' | 'staff';
+  kind: 'qualification' | 'driver' | 'staff';
   name: string;
   holder: string;
   owner: string;

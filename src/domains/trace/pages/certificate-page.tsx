@@ -22,7 +22,7 @@ export function CertificatePage() {
   const { t } = useTranslation('trace');
   const list = useCrudList<CertificateRow>(TRACE_LISTS.certificates, fetchCertificates);
   const supplier = useAccess().kind === 'supplier';
-  const kinds = (supplier ? ['supplier', 'driver'] : ['supplier', 'driver', 'staff']).map((kind) => ({ value: kind, label: t(`paperKind.${kind}`) }));
+  const kinds = (supplier ? ['qualification', 'driver'] : ['qualification', 'driver', 'staff']).map((kind) => ({ value: kind, label: t(`paperKind.${kind}`) }));
   const states = (['valid', 'expiring', 'expired'] as const).map((state) => ({ value: state, label: t(`paper.${state}`) }));
   return (
     <Card className="page-card" data-testid="trace-certificates-page">
