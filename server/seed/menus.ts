@@ -264,8 +264,9 @@ export const topMenus: TopMenuSeed[] = [
     menu('processing', '加工过程', '/shengchan', {
       source: 'IconFire',
       children: [
+        menu('ledgerToday', '今日台账', '/shengchan/today/index', { source: 'IconCalendarClock' }),
         menu('morningCheck', '晨检记录', '/shengchan/morningCheck/index', { source: 'IconSun', buttons: [button('morning_check_add', '晨检登记')] }),
-        menu('processRecord', '加工记录', '/shengchan/process/index', { source: 'IconTool' }),
+        menu('processRecord', '加工记录', '/shengchan/process/index', { source: 'IconTool', buttons: [button('process_add', '加工登记')] }),
         menu('sampleKeep', '留样管理', '/shengchan/sample/index', { source: 'IconExperiment', buttons: [button('sample_add', '留样登记')] }),
         menu('disinfection', '消毒记录', '/shengchan/disinfect/index', { source: 'IconSafe' }),
         menu('additiveUse', '添加剂使用', '/shengchan/additive/index', { source: 'IconFormula' }),

@@ -23,6 +23,7 @@ import { merchantScreens } from '../domains/merchant/screens';
 import { traceScreens } from '../domains/trace/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
+import { ledgerScreens } from '../domains/ledgers/screens';
 import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
@@ -93,6 +94,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...deptScreens,
   ...menuAdminScreens,
   ...purchaseScreens,
+  ...ledgerScreens,
   ...salesScreens,
   ...deliveryScreens,
   ...unbuilt,

@@ -8,6 +8,7 @@ import { LEDGER_PARTS } from './parts/index.ts';
 import { optionRoutes } from './routes/options.ts';
 import { recordRoutes } from './routes/records.ts';
 import { todayRoutes } from './routes/today.ts';
+import { ledgerTodo } from './todo.ts';
 
 export const ledgersModule = defineModule({
   name: 'ledgers',
@@ -16,6 +17,7 @@ export const ledgersModule = defineModule({
     todayRoutes(app, ctx);
     optionRoutes(app, ctx);
   },
+  todo: ledgerTodo,
   verify: async (db) => {
     const parts = LEDGER_PARTS.map((part) => part.definition.code).join(',');
     const contract = LEDGERS.map((ledger) => ledger.code).join(',');
@@ -25,3 +27,4 @@ export const ledgersModule = defineModule({
 });
 export { completenessOf } from './routes/today.ts';
 export { dishesOwed } from './parts/sample.ts';
+export { lateMeals } from './todo.ts';
