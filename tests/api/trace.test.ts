@@ -138,6 +138,24 @@ for (const target of inject('targets')) {
       expect(own.every((row) => row.supplierName === FRESH)).toBe(true);
     });
 
+    it('every account the seed grants a leaf reads it; a supplier is refused 供应商档案', async () => {
+      const leaves = ['batch/list', 'issue/list', 'certificate/list', 'supplier/list'];
+      for (const [account, tenant] of [
+        ['admin', '000000'],
+        ['centre', '100001'],
+        ['jiwei', '100001'],
+        ['market', '100001'],
+        ['school', '100001'],
+        ['canteen', '100001'],
+      ] as const) {
+        const caller = await signedIn(base, account, tenant);
+        for (const leaf of leaves) expect((await caller.get(`${T}/${leaf}`)).body.code, `${account} ${leaf}`).toBe(200);
+      }
+      const supplier = await signedIn(base, 'supplier', '100001', { supplier: true });
+      for (const leaf of leaves.slice(0, 3)) expect((await supplier.get(`${T}/${leaf}`)).body.code, leaf).toBe(200);
+      expect((await supplier.get(`${T}/supplier/list`)).body.code).toBe(403);
+    });
+
     it('bad input is refused in Chinese', async () => {
       const canteen = await signedIn(base, 'canteen');
       expect((await canteen.get(`${T}/batch/trace`, { id: 'x' })).body).toMatchObject({ code: 400, msg: '批次不存在' });
