@@ -49,6 +49,7 @@ const SPECS: Record<string, string> = {
   'system-personnel.spec.ts': 'system-personnel',
   'system-user.spec.ts': 'user',
   'todo.spec.ts': 'workbench',
+  'trace.spec.ts': 'trace',
   'work-personnel.spec.ts': 'work-personnel',
 };
 
