@@ -49,7 +49,16 @@ export const additive: LedgerDefinition = {
       list: true,
     },
     { name: 'dish', column: 'processing_id', nameColumn: 'dish', kind: 'dish', label: '制作菜品', required: '请选择使用添加剂的菜品', list: true },
-    { name: 'operator', column: 'operator_id', nameColumn: 'operator_name', kind: 'person', label: '使用人', required: '请选择使用人', list: true, filter: true },
+    {
+      name: 'operator',
+      column: 'operator_id',
+      nameColumn: 'operator_name',
+      kind: 'person',
+      label: '使用人',
+      required: '请选择使用人',
+      list: true,
+      filter: true,
+    },
     {
       name: 'cabinet',
       column: 'cabinet',

@@ -125,7 +125,16 @@ export const disinfection: LedgerDefinition = {
       max: { value: 600, message: '消毒时长不得超过600分钟' },
       list: true,
     },
-    { name: 'operator', column: 'operator_id', nameColumn: 'operator_name', kind: 'person', label: '消毒人', required: '请选择消毒人', list: true, filter: true },
+    {
+      name: 'operator',
+      column: 'operator_id',
+      nameColumn: 'operator_name',
+      kind: 'person',
+      label: '消毒人',
+      required: '请选择消毒人',
+      list: true,
+      filter: true,
+    },
     { name: 'remark', column: 'remark', kind: 'text', label: '备注', maxLength: { value: 200, message: '备注不能超过200个字' } },
   ],
 };

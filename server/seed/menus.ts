@@ -270,7 +270,10 @@ export const topMenus: TopMenuSeed[] = [
         menu('disinfection', '消毒记录', '/shengchan/disinfect/index', { source: 'IconSafe' }),
         menu('additiveUse', '添加剂使用', '/shengchan/additive/index', { source: 'IconFormula' }),
         menu('kitchenWaste', '餐厨废弃物', '/shengchan/waste/index', { source: 'IconDelete' }),
-        menu('accompaniedMealRecord', '陪餐记录', '/shengchan/accompany/index', { source: 'IconUserGroup', buttons: [button('accompanied_meal_add', '陪餐登记')] }),
+        menu('accompaniedMealRecord', '陪餐记录', '/shengchan/accompany/index', {
+          source: 'IconUserGroup',
+          buttons: [button('accompanied_meal_add', '陪餐登记')],
+        }),
       ],
     }),
   ]),

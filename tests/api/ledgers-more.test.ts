@@ -43,6 +43,22 @@ for (const target of inject('targets')) {
     const total = async (caller: Caller, code: string, query: Record<string, string>) =>
       (await caller.get<PageOf<Row>>(`${L}/${code}/list`, { state: 'all', ...query })).body.data.total;
 
+    it('the demo canteen finds its last weeks recorded: disinfection every school day, additives, waste handed over', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      const { day } = await today(canteen);
+      const from = new Date(Date.parse(`${day}T12:00:00Z`) - 14 * 86_400_000).toISOString().slice(0, 10);
+      const to = new Date(Date.parse(`${day}T12:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+      // two weeks hold ten school days: breakfast and lunch tableware by steam, lunch containers in chlorine
+      expect(await total(canteen, 'disinfection', { from, to })).toBeGreaterThanOrEqual(30);
+      expect(await total(canteen, 'disinfection', { from, to, method: 'chlorine' })).toBeGreaterThanOrEqual(10);
+      expect(await total(canteen, 'kitchenWaste', { from, to, kind: 'food_waste' })).toBeGreaterThanOrEqual(10);
+      expect(await total(canteen, 'kitchenWaste', { from, to, kind: 'waste_oil' })).toBeGreaterThanOrEqual(2);
+      expect(await total(canteen, 'additive', { from, to })).toBeGreaterThanOrEqual(1);
+      const seeded = (await canteen.get<PageOf<Row>>(`${L}/kitchenWaste/list`, { from, to, size: '1' })).body.data.records[0]!;
+      expect(seeded).toMatchObject({ collector: expect.any(String), licenceNo: expect.any(String), handoverName: expect.any(String), state: 1 });
+      expect(seeded.handoverTime).toMatch(new RegExp(`^${seeded.recordDate} 14:`));
+    });
+
     it('消毒记录: each method held to its figures with nothing saved; each meal served owes one, as does 陪餐', async () => {
       const canteen = await signedIn(base, 'canteen');
       const suffix = uniqueAccount('');
@@ -84,13 +100,24 @@ for (const target of inject('targets')) {
       expect(owedOf(await today(canteen), 'disinfection')).toMatchObject({ owed: 1, done: 0 });
 
       const kept = (await disinfect({ method: 'chlorine', object: 'container', concentration: 250, durationMin: 5 })).body;
-      expect(kept).toMatchObject({ code: 200, data: { meal: 2, object: 'container', method: 'chlorine', concentration: 250, durationMin: 5, operatorName: `消毒员${suffix}` } });
+      expect(kept).toMatchObject({
+        code: 200,
+        data: { meal: 2, object: 'container', method: 'chlorine', concentration: 250, durationMin: 5, operatorName: `消毒员${suffix}` },
+      });
       expect(owedOf(await today(canteen), 'disinfection')).toMatchObject({ owed: 1, done: 1, missing: [] });
       const chlorine = (await canteen.get<PageOf<Row>>(`${L}/disinfection/list`, { method: 'chlorine', operator: washer })).body.data;
       expect(chlorine.records.map((row) => row.id)).toEqual([kept.data.id]);
 
       // the lunch's accompanied meal
-      const accompanied = { meal: 2, companion: `陪餐校长${suffix}`.slice(0, 20), role: 'principal', rating: 5, taste: 'good', portion: 'good', hygiene: 'good' };
+      const accompanied = {
+        meal: 2,
+        companion: `陪餐校长${suffix}`.slice(0, 20),
+        role: 'principal',
+        rating: 5,
+        taste: 'good',
+        portion: 'good',
+        hygiene: 'good',
+      };
       expect((await canteen.post(`${L}/accompaniedMeal/submit`, accompanied)).body.code).toBe(200);
       expect(owedOf(await today(canteen), 'accompaniedMeal')).toMatchObject({ owed: 1, done: 1, missing: [] });
     });
@@ -103,7 +130,10 @@ for (const target of inject('targets')) {
       const cooked = (await canteen.post<Row>(`${L}/processing/submit`, { meal: 1, dish, cook: keeper, servings: 300 })).body.data;
 
       const named = (await canteen.get<Keeper[]>(`${L}/additive/keepers`)).body.data;
-      expect(named.map((row) => row.name), 'the demo canteen names its chef and pastry cook').toEqual(expect.arrayContaining(['王建国', '刘秀兰']));
+      expect(
+        named.map((row) => row.name),
+        'the demo canteen names its chef and pastry cook',
+      ).toEqual(expect.arrayContaining(['王建国', '刘秀兰']));
       const save = (people: string[]) => canteen.post<Keeper[]>(`${L}/additive/keepers/save`, { people });
       expect((await save([...named.map((row) => row.personId), WORK_PERSONNEL_IDS.SY001!])).body).toMatchObject({
         code: 400,
@@ -131,7 +161,10 @@ for (const target of inject('targets')) {
       expect(await total(canteen, 'additive', { operator: other })).toBe(0);
 
       const kept = (await use({})).body;
-      expect(kept).toMatchObject({ code: 200, data: { amount: 35, dish: cooked.id, dishName: dish, operatorName: `管理员${suffix}`, cabinet: true, tools: true } });
+      expect(kept).toMatchObject({
+        code: 200,
+        data: { amount: 35, dish: cooked.id, dishName: dish, operatorName: `管理员${suffix}`, cabinet: true, tools: true },
+      });
 
       // no longer named: refused again; the school reads the keepers but does not name them
       expect((await save(named.map((row) => row.personId))).body.code).toBe(200);
@@ -184,7 +217,14 @@ for (const target of inject('targets')) {
       const kept = (await hand({})).body;
       expect(kept).toMatchObject({
         code: 200,
-        data: { kind: 'waste_oil', quantity: 86, licenceNo: valid.licenceNo, handoverName: `交接人${suffix}`, handoverTime: `${day} 00:00:01`, photoIds: [photo] },
+        data: {
+          kind: 'waste_oil',
+          quantity: 86,
+          licenceNo: valid.licenceNo,
+          handoverName: `交接人${suffix}`,
+          handoverTime: `${day} 00:00:01`,
+          photoIds: [photo],
+        },
       });
       expect((await canteen.get<PageOf<Row>>(`${L}/kitchenWaste/list`, { kind: 'waste_oil', from: day })).body.data.records.map((row) => row.id)).toEqual([
         kept.data.id,
@@ -224,7 +264,9 @@ for (const target of inject('targets')) {
       const after = await wall();
       expect(after.kpis.recordsMonth).toBe(before.kpis.recordsMonth! + 1);
       expect(parents(after)).toBe(parents(before) + 1);
-      expect(after.latest).toEqual(expect.arrayContaining([expect.objectContaining({ id: kept.data.id, companion, role: 'parent', meal: 'dinner', rating: 2 })]));
+      expect(after.latest).toEqual(
+        expect.arrayContaining([expect.objectContaining({ id: kept.data.id, companion, role: 'parent', meal: 'dinner', rating: 2 })]),
+      );
 
       // a void takes it off the wall; the record stays readable
       expect((await canteen.post(`${L}/accompaniedMeal/void`, { id: kept.data.id, reason: '误录' })).body).toMatchObject({ code: 200, data: { state: 3 } });

@@ -84,7 +84,9 @@ beforeAll(async () => {
     entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
     canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
     schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),
-    meals: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND state = 1 AND record_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
+    meals: await one(
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND state = 1 AND record_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`,
+    ),
     mealsPrincipal: await one(
       `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND state = 1 AND companion_role = 'principal' AND record_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`,
     ),

@@ -60,7 +60,8 @@ describe('the catalogues of 消毒记录, 添加剂使用, 餐厨废弃物 and �
     expect(Object.keys(en.fields).sort()).toEqual(Object.keys(zh.fields).sort());
     for (const field of ledger.fields) {
       if (field.kind !== 'choice' && field.kind !== 'choices') continue;
-      for (const catalogue of [zh, en]) expect(Object.keys(catalogue.options?.[field.options] ?? {}).sort(), field.name).toEqual(field.codes.map(String).sort());
+      for (const catalogue of [zh, en])
+        expect(Object.keys(catalogue.options?.[field.options] ?? {}).sort(), field.name).toEqual(field.codes.map(String).sort());
     }
   });
 });

@@ -79,9 +79,7 @@ export function additiveKeeperRoutes(fastify: FastifyInstance, ctx: AppContext):
                WHERE id = ANY(${people}::bigint[]) AND canteen_id = ${keeper.canteenId} AND is_deleted = 0 AND status <> 3`,
         );
         if (rows[0]!.found !== people.length) throw badRequest('添加剂管理员须为本食堂在职的从业人员');
-        await tx.query(
-          sql`DELETE FROM ledger_additive_keeper WHERE canteen_id = ${keeper.canteenId} AND NOT (personnel_id = ANY(${people}::bigint[]))`,
-        );
+        await tx.query(sql`DELETE FROM ledger_additive_keeper WHERE canteen_id = ${keeper.canteenId} AND NOT (personnel_id = ANY(${people}::bigint[]))`);
         await tx.query(
           sql`INSERT INTO ledger_additive_keeper (canteen_id, personnel_id, tenant_id, create_user)
               SELECT ${keeper.canteenId}, unnest(${people}::bigint[]), ${keeper.tenantId}, ${keeper.userId}
