@@ -31,6 +31,7 @@ export const accompaniedMeal: LedgerDefinition = {
   code: 'accompaniedMeal',
   table: 'accompanied_meal',
   path: '/shengchan/accompany/index',
+  button: 'accompanied_meal_add',
   title: '陪餐记录',
   perMeal: true,
   titleField: 'companion',

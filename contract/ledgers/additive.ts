@@ -14,6 +14,7 @@ export const additive: LedgerDefinition = {
   code: 'additive',
   table: 'ledger_additive',
   path: '/shengchan/additive/index',
+  button: 'additive_add',
   title: '添加剂使用',
   perMeal: true,
   titleField: 'additive',

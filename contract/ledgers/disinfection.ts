@@ -57,6 +57,7 @@ export const disinfection: LedgerDefinition = {
   code: 'disinfection',
   table: 'ledger_disinfection',
   path: '/shengchan/disinfect/index',
+  button: 'disinfection_add',
   title: '消毒记录',
   perMeal: true,
   titleField: 'object',

@@ -14,6 +14,7 @@ export const kitchenWaste: LedgerDefinition = {
   code: 'kitchenWaste',
   table: 'ledger_kitchen_waste',
   path: '/shengchan/waste/index',
+  button: 'kitchen_waste_add',
   title: '餐厨废弃物',
   perMeal: false,
   titleField: 'kind',

@@ -9,6 +9,7 @@ export const processing: LedgerDefinition = {
   code: 'processing',
   table: 'ledger_processing',
   path: '/shengchan/process/index',
+  button: 'process_add',
   title: '加工记录',
   perMeal: true,
   titleField: 'dish',

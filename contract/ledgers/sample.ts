@@ -9,6 +9,7 @@ export const sample: LedgerDefinition = {
   code: 'sample',
   table: 'ledger_sample',
   path: '/shengchan/sample/index',
+  button: 'sample_add',
   title: '留样管理',
   perMeal: true,
   titleField: 'dish',

@@ -31,6 +31,8 @@ interface FieldBase {
   filter?: boolean;
   /** Only in the form's and the detail's view, not typed (the server derives it). */
   derived?: boolean;
+  /** A value shown as a warning (a failed check, a lapsed certificate). */
+  alarm?: string | number | boolean;
 }
 
 export type LedgerField =
@@ -66,6 +68,8 @@ export interface LedgerDefinition {
   table: string;
   /** The menu leaf's path that opens it. */
   path: string;
+  /** The menu button that grants recording (the seed's menus give it to the canteen's roles). */
+  button: string;
   /** The Chinese title. */
   title: string;
   /** Whether each record belongs to a meal (a `meal` field then comes first). */

@@ -22,6 +22,7 @@ import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
+import { ledgerScreens } from '../domains/ledgers/screens';
 import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
@@ -91,6 +92,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...deptScreens,
   ...menuAdminScreens,
   ...purchaseScreens,
+  ...ledgerScreens,
   ...salesScreens,
   ...deliveryScreens,
   ...unbuilt,

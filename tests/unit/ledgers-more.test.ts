@@ -1,17 +1,7 @@
-// The rules of 消毒记录 and 陪餐记录 written once in contract/ledgers (the server refuses with them, the console can
-// show them), and the four ledgers' catalogues: the Chinese field labels those of the definitions, every option's
-// code worded in both languages.
+// The rules of 消毒记录 and 陪餐记录 written once in contract/ledgers: the server refuses with them, the console can show
+// them (the catalogues of every ledger are checked in ledgers.test.ts).
 import { describe, expect, it } from 'vitest';
-import {
-  accompaniedMeal,
-  accompaniedProblemUnsaid,
-  additive,
-  disinfection,
-  disinfectionProblem,
-  kitchenWaste,
-  type LedgerDefinition,
-} from '../../contract/ledgers/index';
-import { ledgersMoreResources } from '../../src/domains/ledgers/more-i18n';
+import { accompaniedProblemUnsaid, disinfectionProblem } from '../../contract/ledgers/index';
 
 describe('消毒记录: each method’s figures (餐饮服务食品安全操作规范)', () => {
   it.each([
@@ -46,22 +36,5 @@ describe('陪餐记录: a problem found is written down', () => {
     [{ ...fine, hygiene: 'poor', remarks: '餐盘有油渍' }, false],
   ])('%o → unsaid %s', (record, unsaid) => {
     expect(accompaniedProblemUnsaid(record)).toBe(unsaid);
-  });
-});
-
-describe('the catalogues of 消毒记录, 添加剂使用, 餐厨废弃物 and 陪餐记录', () => {
-  type Catalogue = { title: string; fields: Record<string, string>; options?: Record<string, Record<string, string>> };
-  const ledgers: LedgerDefinition[] = [disinfection, additive, kitchenWaste, accompaniedMeal];
-  it.each(ledgers.map((ledger) => [ledger.code, ledger] as const))('%s: the Chinese labels are the definition’s, every code is worded', (code, ledger) => {
-    const zh = (ledgersMoreResources['zh-CN'] as Record<string, Catalogue>)[`ledger-${code}`]!;
-    const en = (ledgersMoreResources['en-US'] as Record<string, Catalogue>)[`ledger-${code}`]!;
-    expect(zh.title).toBe(ledger.title);
-    expect(zh.fields).toEqual(Object.fromEntries(ledger.fields.map((field) => [field.name, field.label])));
-    expect(Object.keys(en.fields).sort()).toEqual(Object.keys(zh.fields).sort());
-    for (const field of ledger.fields) {
-      if (field.kind !== 'choice' && field.kind !== 'choices') continue;
-      for (const catalogue of [zh, en])
-        expect(Object.keys(catalogue.options?.[field.options] ?? {}).sort(), field.name).toEqual(field.codes.map(String).sort());
-    }
   });
 });
