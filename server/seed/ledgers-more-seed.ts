@@ -1,9 +1,9 @@
 // Demo records of 消毒记录, 添加剂使用 and 餐厨废弃物 for the demo canteens with staff (第一小学学生食堂, 实验中学第一食堂)
 // over the last six weeks of school days (Monday to Friday) up to today, in SQL and deterministic for a seed day:
 // breakfast and lunch disinfected every day (today only breakfast, so 今日 still owes lunch once lunch is cooked),
-// a leavening agent used for the breakfast rolls every third day by the canteen's named additive keeper, kitchen
-// waste handed over every school day and waste oil on Fridays (none yet today). The 陪餐 records of the statistics
-// seed gain opinions that follow their ratings.
+// a leavening agent in the breakfast rolls and buns of the 加工记录 seed (ledgers-seed.ts, which runs first) used by
+// the canteen's named additive keeper, kitchen waste handed over every school day and waste oil on Fridays (none yet
+// today). The 陪餐 records of the statistics seed gain opinions that follow their ratings.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { APP_TODAY, fromZoned } from '../platform/db/zoned.ts';
@@ -44,21 +44,21 @@ export async function seedLedgersMore(client: pg.PoolClient): Promise<void> {
          WHERE d.day < ${APP_TODAY} OR m.meal = 1`,
   );
 
-  // 添加剂使用: the named keepers, and the leavening agent of the breakfast rolls every third school day
+  // 添加剂使用: the named keepers, and the leavening agent of the breakfast 花卷 and 肉包子 cooked
   await client.query(
     sql`INSERT INTO ledger_additive_keeper (canteen_id, personnel_id, tenant_id, create_time)
         SELECT p.canteen_id, p.id, p.tenant_id, ${fromZoned(sql`${APP_TODAY} - 60`)} FROM work_personnel p
          WHERE p.id = ANY(${ADDITIVE_KEEPERS.map((number) => WORK_PERSONNEL_IDS[number]!)}::bigint[])`,
   );
   await client.query(
-    sql`INSERT INTO ledger_additive (tenant_id, school_id, canteen_id, record_date, meal, additive, amount_tenth_g, purpose, dish, operator_id,
-                                  operator_name, cabinet, tools, create_user_name, create_time, update_time)
-        SELECT c.tenant_id, c.school_id, c.canteen_id, d.day, 1, '复配膨松剂（泡打粉）', 300 + (d.n * 29) % 160, '膨松', '葱油花卷', p.id, p.name,
-               true, true, p.name, ${at('d.day', '06:40')}, ${at('d.day', '06:40')}
-          FROM (${canteens}) c CROSS JOIN (${days}) d
-          JOIN LATERAL (SELECT w.id, w.name FROM ledger_additive_keeper k JOIN work_personnel w ON w.id = k.personnel_id
-                         WHERE k.canteen_id = c.canteen_id ORDER BY w.number DESC LIMIT 1) p ON true
-         WHERE d.n % 3 = 0`,
+    sql`INSERT INTO ledger_additive (tenant_id, school_id, canteen_id, record_date, meal, additive, amount_tenth_g, purpose, processing_id, dish,
+                                  operator_id, operator_name, cabinet, tools, create_user_name, create_time, update_time)
+        SELECT p.tenant_id, p.school_id, p.canteen_id, p.record_date, p.meal, '复配膨松剂（泡打粉）', 300 + (p.id % 16)::int * 10, '膨松', p.id, p.dish,
+               k.id, k.name, true, true, k.name, p.create_time - interval '25 minutes', p.create_time - interval '25 minutes'
+          FROM ledger_processing p
+          JOIN LATERAL (SELECT w.id, w.name FROM ledger_additive_keeper a JOIN work_personnel w ON w.id = a.personnel_id
+                         WHERE a.canteen_id = p.canteen_id ORDER BY w.number DESC LIMIT 1) k ON true
+         WHERE p.canteen_id IN (SELECT canteen_id FROM (${canteens}) c) AND p.state = 1 AND p.meal = 1 AND p.dish IN ('花卷', '肉包子')`,
   );
 
   // 餐厨废弃物: kitchen waste every school day, waste oil on Fridays, handed to the district's licensed collector
