@@ -42,7 +42,7 @@ export const processing: LedgerDefinition = {
       column: 'core_temp',
       kind: 'tenths',
       label: '中心温度',
-      min: { value: CORE_TEMP_MIN_TENTHS, message: '烹饪后食品中心温度应不低于70℃' },
+      min: { value: CORE_TEMP_MIN_TENTHS, message: '烹饪后食品中心温度应不低于70°C' },
       max: { value: 1500, message: '中心温度不正确' },
       list: true,
     },

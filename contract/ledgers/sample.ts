@@ -43,8 +43,8 @@ export const sample: LedgerDefinition = {
       kind: 'tenths',
       label: '冷藏温度',
       required: '请输入冷藏温度',
-      min: { value: 0, message: '留样须在0–8℃冷藏' },
-      max: { value: 80, message: '留样须在0–8℃冷藏' },
+      min: { value: 0, message: '留样须在0–8°C冷藏' },
+      max: { value: 80, message: '留样须在0–8°C冷藏' },
       list: true,
     },
     {

@@ -41,6 +41,7 @@ const SPECS: Record<string, string> = {
   'supervisor-staff.spec.ts': 'work-personnel',
   'supplier-company.spec.ts': 'supplier',
   'supplier-qualification.spec.ts': 'supplier',
+  'ledgers.spec.ts': 'ledgers',
   'supply.spec.ts': 'purchase',
   'system-dict-info.spec.ts': 'dict',
   'system-menu.spec.ts': 'menu',

@@ -9,6 +9,7 @@ import { additiveKeeperRoutes } from './routes/additive-keepers.ts';
 import { optionRoutes } from './routes/options.ts';
 import { recordRoutes } from './routes/records.ts';
 import { todayRoutes } from './routes/today.ts';
+import { ledgerTodo } from './todo.ts';
 
 export const ledgersModule = defineModule({
   name: 'ledgers',
@@ -18,6 +19,7 @@ export const ledgersModule = defineModule({
     optionRoutes(app, ctx);
     additiveKeeperRoutes(app, ctx);
   },
+  todo: ledgerTodo,
   verify: async (db) => {
     const parts = LEDGER_PARTS.map((part) => part.definition.code).join(',');
     const contract = LEDGERS.map((ledger) => ledger.code).join(',');
@@ -27,3 +29,4 @@ export const ledgersModule = defineModule({
 });
 export { completenessOf } from './routes/today.ts';
 export { dishesOwed } from './parts/sample.ts';
+export { lateMeals } from './todo.ts';

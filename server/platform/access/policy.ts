@@ -182,6 +182,10 @@ export const SUPPLY_QUOTE_APPROVERS: readonly RoleAlias[] = [ROLE.school];
  */
 export const LEDGER_KEEPERS: readonly RoleAlias[] = [ROLE.canteen];
 export const LEDGER_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.school, ROLE.canteen];
+/** Roles whose 待办提醒 has what their canteens still owe today (今日台账): the school and its canteens. */
+export const LEDGER_OWERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+/** Roles warned of a meal served without its samples two hours on (留样超时): the school and the supervising units. */
+export const LEDGER_WARNED: readonly RoleAlias[] = [ROLE.school, ROLE.education, ROLE.jiwei, ROLE.market];
 
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];

@@ -4,7 +4,7 @@ import type { LedgerRecord, LedgerValues } from './types';
 
 /** Tenths as one decimal: of °C, or of the field's `unit` (g, kg) when it has one. */
 export const degrees = (tenths: number | null | undefined, unit?: string): string =>
-  tenths === null || tenths === undefined ? '' : `${(tenths / 10).toFixed(1)}${unit ? ` ${unit}` : '℃'}`;
+  tenths === null || tenths === undefined ? '' : `${(tenths / 10).toFixed(1)}${unit ? ` ${unit}` : '°C'}`;
 
 /** A record's values as the form holds them (degrees, ids), for an edit or a correction. */
 export function formValuesOf(definition: LedgerDefinition, record: LedgerRecord | null): Record<string, unknown> {
@@ -22,7 +22,8 @@ export function formValuesOf(definition: LedgerDefinition, record: LedgerRecord 
 }
 
 const wire = (field: LedgerField, value: unknown): unknown => {
-  if (value === undefined || value === '') return field.kind === 'choices' || field.kind === 'issues' ? [] : null;
+  if (value === undefined || value === null || value === '')
+    return field.kind === 'choices' || field.kind === 'issues' ? [] : field.kind === 'text' ? '' : null;
   if (field.kind === 'tenths') return Math.round(Number(value) * 10);
   if (field.kind === 'text') return String(value).trim();
   return value;
