@@ -4,7 +4,7 @@ import '@arco-design/web-react/es/Progress/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/status-panel';
 import { useToday } from '../hooks';
 
@@ -14,6 +14,8 @@ const SHOWN = 8;
 export function TodayCards({ canteenId, day, linked }: { canteenId: string; day: string; linked: boolean }) {
   const { t } = useTranslation('ledgers');
   const navigate = useNavigate();
+  // a 待办提醒 item opens the page on its ledger (?ledger=)
+  const focus = useSearchParams()[0].get('ledger');
   const today = useToday(canteenId, day);
   if (today.error)
     return <StatusPanel kind="error" title={t('today.loadFailed')} actionLabel={t('common:retry')} onAction={() => void today.mutate()} error={today.error} />;
@@ -31,6 +33,7 @@ export function TodayCards({ canteenId, day, linked }: { canteenId: string; day:
           <Card
             key={ledger.code}
             size="small"
+            className={ledger.code === focus ? 'ledger-today-focus' : undefined}
             title={t(`ledger-${ledger.code}:title`)}
             data-testid={`ledger-today-${ledger.code}`}
             extra={
