@@ -43,7 +43,7 @@ export function disinfectionProblem(record: {
   const words = METHOD_WORDS[record.method as DisinfectMethod];
   if (rule.minTenths !== undefined) {
     if (record.temperature === null || record.temperature === undefined) return `${words}须填写消毒温度`;
-    if (record.temperature < rule.minTenths) return `${words}温度应不低于${rule.minTenths / 10}℃`;
+    if (record.temperature < rule.minTenths) return `${words}温度应不低于${rule.minTenths / 10}°C`;
   }
   if (rule.minMgL !== undefined) {
     if (record.concentration === null || record.concentration === undefined) return `${words}须填写有效氯浓度`;

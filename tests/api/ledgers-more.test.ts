@@ -82,10 +82,10 @@ for (const target of inject('targets')) {
         canteen.post<Row>(`${L}/disinfection/submit`, { meal: 2, object: 'tableware', operator: washer, quantity: 800, ...fields });
       const refusals: [Record<string, unknown>, string][] = [
         [{ method: 'steam', durationMin: 15 }, '蒸汽消毒须填写消毒温度'],
-        [{ method: 'steam', temperature: 950, durationMin: 15 }, '蒸汽消毒温度应不低于100℃'],
+        [{ method: 'steam', temperature: 950, durationMin: 15 }, '蒸汽消毒温度应不低于100°C'],
         [{ method: 'boiling', temperature: 1000, durationMin: 8 }, '煮沸消毒应持续10分钟以上'],
-        [{ method: 'infrared', temperature: 1100, durationMin: 15 }, '红外线消毒温度应不低于120℃'],
-        [{ method: 'dishwasher', temperature: 800, durationMin: 2 }, '洗碗机消毒温度应不低于85℃'],
+        [{ method: 'infrared', temperature: 1100, durationMin: 15 }, '红外线消毒温度应不低于120°C'],
+        [{ method: 'dishwasher', temperature: 800, durationMin: 2 }, '洗碗机消毒温度应不低于85°C'],
         [{ method: 'chlorine', durationMin: 10 }, '含氯消毒剂消毒须填写有效氯浓度'],
         [{ method: 'chlorine', concentration: 200, durationMin: 10 }, '含氯消毒剂消毒有效氯浓度应不低于250mg/L'],
         [{ method: 'chlorine', concentration: 250, durationMin: 3 }, '含氯消毒剂消毒应持续5分钟以上'],

@@ -6,14 +6,14 @@ import { accompaniedProblemUnsaid, disinfectionProblem } from '../../contract/le
 describe('消毒记录: each method’s figures (餐饮服务食品安全操作规范)', () => {
   it.each([
     [{ method: 'steam', temperature: 1000, durationMin: 10 }, undefined],
-    [{ method: 'steam', temperature: 999, durationMin: 10 }, '蒸汽消毒温度应不低于100℃'],
+    [{ method: 'steam', temperature: 999, durationMin: 10 }, '蒸汽消毒温度应不低于100°C'],
     [{ method: 'steam', temperature: 1000, durationMin: 9 }, '蒸汽消毒应持续10分钟以上'],
     [{ method: 'steam', durationMin: 10 }, '蒸汽消毒须填写消毒温度'],
     [{ method: 'boiling', temperature: null, durationMin: 10 }, '煮沸消毒须填写消毒温度'],
     [{ method: 'infrared', temperature: 1200, durationMin: 10 }, undefined],
-    [{ method: 'infrared', temperature: 1199, durationMin: 30 }, '红外线消毒温度应不低于120℃'],
+    [{ method: 'infrared', temperature: 1199, durationMin: 30 }, '红外线消毒温度应不低于120°C'],
     [{ method: 'dishwasher', temperature: 850, durationMin: 1 }, undefined],
-    [{ method: 'dishwasher', temperature: 849, durationMin: 1 }, '洗碗机消毒温度应不低于85℃'],
+    [{ method: 'dishwasher', temperature: 849, durationMin: 1 }, '洗碗机消毒温度应不低于85°C'],
     [{ method: 'chlorine', concentration: 250, durationMin: 5 }, undefined],
     [{ method: 'chlorine', concentration: 249, durationMin: 5 }, '含氯消毒剂消毒有效氯浓度应不低于250mg/L'],
     [{ method: 'chlorine', concentration: 500, durationMin: 4 }, '含氯消毒剂消毒应持续5分钟以上'],
