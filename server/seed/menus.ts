@@ -275,6 +275,12 @@ export const topMenus: TopMenuSeed[] = [
           source: 'IconUserGroup',
           buttons: [button('accompanied_meal_add', '陪餐登记')],
         }),
+        // 明厨亮灶告警 (docs/product-rules.md#kitchen-alerts): the school side reads, the canteen acknowledges its own
+        menu('kitchenAlert', '明厨亮灶告警', '/shengchan/kitchenAlert/index', {
+          source: 'IconVideoCamera',
+          roles: SCHOOL_SIDE,
+          buttons: [button('kitchen_alert_ack', '处理告警', [ROLE.canteen])],
+        }),
       ],
     }),
   ]),

@@ -30,6 +30,8 @@ import { workPersonnelScreens } from '../domains/work-personnel/screens';
 // the supply chain's supplier side: 销售管理, 配送管理
 import { deliveryScreens } from '../domains/delivery/screens';
 import { salesScreens } from '../domains/sales/screens';
+// 明厨亮灶告警 (加工管理)
+import { kitchenScreens } from '../domains/kitchen/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -95,6 +97,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...ledgerScreens,
   ...salesScreens,
   ...deliveryScreens,
+  ...kitchenScreens,
   ...unbuilt,
 ];
 
