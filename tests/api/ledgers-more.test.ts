@@ -57,6 +57,14 @@ for (const target of inject('targets')) {
       const seeded = (await canteen.get<PageOf<Row>>(`${L}/kitchenWaste/list`, { from, to, size: '1' })).body.data.records[0]!;
       expect(seeded).toMatchObject({ collector: expect.any(String), licenceNo: expect.any(String), handoverName: expect.any(String), state: 1 });
       expect(seeded.handoverTime).toMatch(new RegExp(`^${seeded.recordDate} 14:`));
+      // the 陪餐 wall's seeded records read as ledger records, with opinions that follow their ratings
+      const accompanied = (await canteen.get<PageOf<Row>>(`${L}/accompaniedMeal/list`, { size: '50' })).body.data.records;
+      expect(accompanied.length).toBeGreaterThan(0);
+      for (const row of accompanied) {
+        expect([1, 2, 3]).toContain(row.meal);
+        expect(['good', 'fair', 'poor']).toContain(row.taste);
+        expect(row.taste === 'good').toBe((row.rating as number) >= 4);
+      }
     });
 
     it('消毒记录: each method held to its figures with nothing saved; each meal served owes one, as does 陪餐', async () => {
