@@ -4,11 +4,19 @@ import { morningCheck } from './morning-check.ts';
 import { processing } from './processing.ts';
 import { sample } from './sample.ts';
 import type { LedgerDefinition } from './types.ts';
+import { disinfection } from './disinfection.ts';
+import { additive } from './additive.ts';
+import { kitchenWaste } from './kitchen-waste.ts';
+import { accompaniedMeal } from './accompanied-meal.ts';
 
-export const LEDGERS: readonly LedgerDefinition[] = [morningCheck, processing, sample];
+export const LEDGERS: readonly LedgerDefinition[] = [morningCheck, processing, sample, disinfection, additive, kitchenWaste, accompaniedMeal];
 export const ledgerOf = (code: string): LedgerDefinition | undefined => LEDGERS.find((ledger) => ledger.code === code);
 
 export * from './types.ts';
 export { CHECK_RESULT, FEVER_TENTHS, morningCheck, SYMPTOMS } from './morning-check.ts';
 export { CORE_TEMP_MIN_TENTHS, processing } from './processing.ts';
 export { sample, SAMPLE_MIN_GRAMS, SAMPLE_MIN_HOURS } from './sample.ts';
+export { disinfection, disinfectionProblem, DISINFECT_METHODS, DISINFECT_OBJECTS, DISINFECT_RULES } from './disinfection.ts';
+export { additive, ADDITIVE_KEEPER_ONLY, ADDITIVE_KEEPERS_MAX } from './additive.ts';
+export { kitchenWaste, WASTE_KINDS, WASTE_TIME_DAY } from './kitchen-waste.ts';
+export { accompaniedMeal, accompaniedProblemUnsaid, ACCOMPANIED_PROBLEM_UNSAID, COMPANION_ROLES, MEAL_OPINIONS } from './accompanied-meal.ts';

@@ -46,8 +46,11 @@ export type LedgerField =
   | (FieldBase & { kind: 'text'; maxLength: Bound; multiline?: boolean })
   /** A whole number in `unit` (g, min, 人, …). */
   | (FieldBase & { kind: 'integer'; unit?: string; min?: Bound; max?: Bound })
-  /** A temperature in tenths of °C (365 = 36.5 °C): the API carries the tenths, the console shows degrees. */
-  | (FieldBase & { kind: 'tenths'; min?: Bound; max?: Bound })
+  /**
+   * A temperature in tenths of °C (365 = 36.5 °C): the API carries the tenths, the console shows degrees. With a
+   * `unit` (g, kg), tenths of that unit instead (15 = 1.5 g): a weight kept to one decimal.
+   */
+  | (FieldBase & { kind: 'tenths'; unit?: string; min?: Bound; max?: Bound })
   | (FieldBase & { kind: 'boolean'; mustBe?: Bound & { value: 0 | 1 } })
   /** A local time 'YYYY-MM-DD HH:mm:ss' (the deployment's zone). */
   | (FieldBase & { kind: 'datetime' })

@@ -268,9 +268,13 @@ export const topMenus: TopMenuSeed[] = [
         menu('morningCheck', '晨检记录', '/shengchan/morningCheck/index', { source: 'IconSun', buttons: [button('morning_check_add', '晨检登记')] }),
         menu('processRecord', '加工记录', '/shengchan/process/index', { source: 'IconTool', buttons: [button('process_add', '加工登记')] }),
         menu('sampleKeep', '留样管理', '/shengchan/sample/index', { source: 'IconExperiment', buttons: [button('sample_add', '留样登记')] }),
-        menu('disinfection', '消毒记录', '/shengchan/disinfect/index', { source: 'IconSafe' }),
-        menu('additiveUse', '添加剂使用', '/shengchan/additive/index', { source: 'IconFormula' }),
-        menu('kitchenWaste', '餐厨废弃物', '/shengchan/waste/index', { source: 'IconDelete' }),
+        menu('disinfection', '消毒记录', '/shengchan/disinfect/index', { source: 'IconSafe', buttons: [button('disinfection_add', '消毒登记')] }),
+        menu('additiveUse', '添加剂使用', '/shengchan/additive/index', { source: 'IconFormula', buttons: [button('additive_add', '添加剂登记')] }),
+        menu('kitchenWaste', '餐厨废弃物', '/shengchan/waste/index', { source: 'IconDelete', buttons: [button('kitchen_waste_add', '废弃物登记')] }),
+        menu('accompaniedMealRecord', '陪餐记录', '/shengchan/accompany/index', {
+          source: 'IconUserGroup',
+          buttons: [button('accompanied_meal_add', '陪餐登记')],
+        }),
         // 明厨亮灶告警 (docs/product-rules.md#kitchen-alerts): the school side reads, the canteen acknowledges its own
         menu('kitchenAlert', '明厨亮灶告警', '/shengchan/kitchenAlert/index', {
           source: 'IconVideoCamera',

@@ -99,10 +99,10 @@ beforeAll(async () => {
     canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
     schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),
     meals: await one(
-      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`,
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND state = 1 AND record_date >= DATE '${MONTH}-01' AND record_date < DATE '${NEXT_MONTH}-01'`,
     ),
     mealsPrincipal: await one(
-      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`,
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND state = 1 AND companion_role = 'principal' AND record_date >= DATE '${MONTH}-01' AND record_date < DATE '${NEXT_MONTH}-01'`,
     ),
   };
 });

@@ -62,6 +62,8 @@ const KEYS: Record<string, string[]> = {
     'supply.approveQuote',
     'ledgers.morningCheck',
     'ledgers.sample',
+    'ledgers.disinfection',
+    'ledgers.accompaniedMeal',
     'ledgers.sampleLate',
   ],
   canteen: [
@@ -75,6 +77,8 @@ const KEYS: Record<string, string[]> = {
     'supply.nearExpiry',
     'ledgers.morningCheck',
     'ledgers.sample',
+    'ledgers.disinfection',
+    'ledgers.accompaniedMeal',
   ],
   jiwei: ['letter.close', 'ledgers.sampleLate'],
   market: ['ledgers.sampleLate'],

@@ -5,6 +5,7 @@ import { LEDGERS } from '../../../contract/ledgers/index.ts';
 import { defineModule } from '../../platform/module.ts';
 import { verifyLedgers } from './engine/verify.ts';
 import { LEDGER_PARTS } from './parts/index.ts';
+import { additiveKeeperRoutes } from './routes/additive-keepers.ts';
 import { optionRoutes } from './routes/options.ts';
 import { recordRoutes } from './routes/records.ts';
 import { todayRoutes } from './routes/today.ts';
@@ -16,6 +17,7 @@ export const ledgersModule = defineModule({
     for (const part of LEDGER_PARTS) recordRoutes(app, ctx, part);
     todayRoutes(app, ctx);
     optionRoutes(app, ctx);
+    additiveKeeperRoutes(app, ctx);
   },
   todo: ledgerTodo,
   verify: async (db) => {

@@ -9,31 +9,31 @@ import { DB_TODAY } from '../../platform/db/zoned.ts';
 export const ROLES = ['principal', 'vice_principal', 'middle_manager', 'teacher', 'parent'] as const;
 
 export async function meal(db: Queryable, scope: Scope, period: Period) {
-  const inMonth = sql`m.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND m.meal_date >= ${period.start.slice(0, 10)}::date AND m.meal_date < ${period.end.slice(0, 10)}::date`;
+  const inMonth = sql`m.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND m.state = 1 AND m.record_date >= ${period.start.slice(0, 10)}::date AND m.record_date < ${period.end.slice(0, 10)}::date`;
   // school days so far (never the future), per month of the window
   const days = sql`SELECT to_char(day, 'YYYY-MM') AS key, count(*) AS days FROM school_day
                  WHERE tenant_id = ${scope.tenantId} AND day >= ${period.windowStart.slice(0, 10)}::date AND day < ${period.end.slice(0, 10)}::date AND day <= ${DB_TODAY} GROUP BY 1`;
   const [month, byRole, ratings, monthly, schoolDays, ranking, latest] = await Promise.all([
     db.query(
-      sql`SELECT count(*) AS records, count(DISTINCT m.school_id) AS schools, avg(m.rating) AS rating, count(DISTINCT (m.school_id, m.meal_date)) AS covered FROM accompanied_meal m WHERE ${inMonth}`,
+      sql`SELECT count(*) AS records, count(DISTINCT m.school_id) AS schools, avg(m.rating) AS rating, count(DISTINCT (m.school_id, m.record_date)) AS covered FROM accompanied_meal m WHERE ${inMonth}`,
     ),
     db.query<{ name: string; value: string }>(sql`SELECT m.companion_role AS name, count(*) AS value FROM accompanied_meal m WHERE ${inMonth} GROUP BY 1`),
     db.query<{ name: string; value: string }>(sql`SELECT m.rating::text AS name, count(*) AS value FROM accompanied_meal m WHERE ${inMonth} GROUP BY 1`),
     db.query<{ key: string; records: string; covered: string }>(
-      sql`SELECT to_char(m.meal_date, 'YYYY-MM') AS key, count(*) AS records, count(DISTINCT (m.school_id, m.meal_date)) AS covered
-         FROM accompanied_meal m WHERE m.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND m.meal_date >= ${period.windowStart.slice(0, 10)}::date AND m.meal_date < ${period.end.slice(0, 10)}::date GROUP BY 1`,
+      sql`SELECT to_char(m.record_date, 'YYYY-MM') AS key, count(*) AS records, count(DISTINCT (m.school_id, m.record_date)) AS covered
+         FROM accompanied_meal m WHERE m.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND m.state = 1 AND m.record_date >= ${period.windowStart.slice(0, 10)}::date AND m.record_date < ${period.end.slice(0, 10)}::date GROUP BY 1`,
     ),
     db.query<{ key: string; days: string }>(days),
     db.query<{ name: string; covered: string }>(
-      sql`SELECT s.dept_name AS name, count(DISTINCT m.meal_date) AS covered FROM dept s
+      sql`SELECT s.dept_name AS name, count(DISTINCT m.record_date) AS covered FROM dept s
          LEFT JOIN accompanied_meal m ON m.school_id = s.id AND ${inMonth}
         WHERE s.id = ANY(${scope.schoolIds}::bigint[]) GROUP BY s.id, s.dept_name`,
     ),
     db.query(
-      sql`SELECT m.id::text, to_char(m.meal_date, 'YYYY-MM-DD') AS date, s.dept_name AS school, d.dept_name AS canteen, m.companion_name AS companion,
-              m.companion_role AS role, m.meal, m.rating, m.remarks
+      sql`SELECT m.id::text, to_char(m.record_date, 'YYYY-MM-DD') AS date, s.dept_name AS school, d.dept_name AS canteen, m.companion_name AS companion,
+              m.companion_role AS role, (ARRAY['breakfast', 'lunch', 'dinner'])[m.meal] AS meal, m.rating, m.remarks
          FROM accompanied_meal m JOIN dept s ON s.id = m.school_id JOIN dept d ON d.id = m.canteen_id WHERE ${inMonth}
-        ORDER BY m.meal_date DESC, m.create_time DESC, m.id DESC LIMIT 20`,
+        ORDER BY m.record_date DESC, m.create_time DESC, m.id DESC LIMIT 20`,
     ),
   ]);
   const daysIn = new Map(schoolDays.rows.map((row) => [row.key, num(row.days)]));

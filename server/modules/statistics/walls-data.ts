@@ -40,5 +40,5 @@ export const SCREENS: Record<string, Screen> = {
   rice: { figures: rice, latestMonth: latestOf('supply_wall_line', zoned('delivered_at'), sql`AND is_rice AND accepted_kg > 0`) },
   frozen: { figures: frozen, latestMonth: batches },
   cost: { figures: cost, latestMonth: latestOf('canteen_cost', sql`month`) },
-  meal: { figures: meal, latestMonth: latestOf('accompanied_meal', sql`meal_date`) },
+  meal: { figures: meal, latestMonth: latestOf('accompanied_meal', sql`record_date`, sql`AND state = 1`) },
 };

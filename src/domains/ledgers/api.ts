@@ -1,6 +1,6 @@
 import { http, type Page, type R } from '../../lib/http';
 import { LEDGER_PATHS as PATHS } from './paths';
-import type { CanteenCompleteness, DishOption, IssueOption, LedgerDetail, LedgerRecord, LedgerValues, PersonOption, Today } from './types';
+import type { AdditiveKeeper, CanteenCompleteness, DishOption, IssueOption, LedgerDetail, LedgerRecord, LedgerValues, PersonOption, Today } from './types';
 
 type Query = Record<string, string | number>;
 
@@ -55,5 +55,17 @@ export async function fetchDishes(meal: number): Promise<DishOption[]> {
 
 export async function fetchIssues(meal: number): Promise<IssueOption[]> {
   const { data } = await http.get<R<IssueOption[]>>(PATHS.issues, { params: { meal } });
+  return data.data;
+}
+
+/** 添加剂使用's named additive keepers (专人管理) of the caller's canteen. */
+export async function fetchAdditiveKeepers(): Promise<AdditiveKeeper[]> {
+  const { data } = await http.get<R<AdditiveKeeper[]>>(PATHS.additiveKeepers);
+  return data.data;
+}
+
+/** Names the canteen's additive keepers (the whole list); refusals are the dialog's to show. */
+export async function saveAdditiveKeepers(people: string[]): Promise<AdditiveKeeper[]> {
+  const { data } = await http.post<R<AdditiveKeeper[]>>(PATHS.saveAdditiveKeepers, { people }, { silent: true });
   return data.data;
 }

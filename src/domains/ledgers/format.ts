@@ -2,7 +2,9 @@
 import type { LedgerDefinition, LedgerField } from '../../../contract/ledgers';
 import type { LedgerRecord, LedgerValues } from './types';
 
-export const degrees = (tenths: number | null | undefined): string => (tenths === null || tenths === undefined ? '' : `${(tenths / 10).toFixed(1)}°C`);
+/** Tenths as one decimal: of °C, or of the field's `unit` (g, kg) when it has one. */
+export const degrees = (tenths: number | null | undefined, unit?: string): string =>
+  tenths === null || tenths === undefined ? '' : `${(tenths / 10).toFixed(1)}${unit ? ` ${unit}` : '°C'}`;
 
 /** A record's values as the form holds them (degrees, ids), for an edit or a correction. */
 export function formValuesOf(definition: LedgerDefinition, record: LedgerRecord | null): Record<string, unknown> {

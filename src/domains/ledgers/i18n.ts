@@ -9,10 +9,36 @@ import enProcessing from '../../locales/en-US/ledger-processing.json';
 import zhProcessing from '../../locales/zh-CN/ledger-processing.json';
 import enSample from '../../locales/en-US/ledger-sample.json';
 import zhSample from '../../locales/zh-CN/ledger-sample.json';
+import enDisinfection from '../../locales/en-US/ledger-disinfection.json';
+import zhDisinfection from '../../locales/zh-CN/ledger-disinfection.json';
+import enAdditive from '../../locales/en-US/ledger-additive.json';
+import zhAdditive from '../../locales/zh-CN/ledger-additive.json';
+import enKitchenWaste from '../../locales/en-US/ledger-kitchenWaste.json';
+import zhKitchenWaste from '../../locales/zh-CN/ledger-kitchenWaste.json';
+import enAccompaniedMeal from '../../locales/en-US/ledger-accompaniedMeal.json';
+import zhAccompaniedMeal from '../../locales/zh-CN/ledger-accompaniedMeal.json';
 
 export const ledgersResources = {
-  'zh-CN': { ledgers: zh, 'ledger-morningCheck': zhMorningCheck, 'ledger-processing': zhProcessing, 'ledger-sample': zhSample },
-  'en-US': { ledgers: en, 'ledger-morningCheck': enMorningCheck, 'ledger-processing': enProcessing, 'ledger-sample': enSample },
+  'zh-CN': {
+    ledgers: zh,
+    'ledger-morningCheck': zhMorningCheck,
+    'ledger-processing': zhProcessing,
+    'ledger-sample': zhSample,
+    'ledger-disinfection': zhDisinfection,
+    'ledger-additive': zhAdditive,
+    'ledger-kitchenWaste': zhKitchenWaste,
+    'ledger-accompaniedMeal': zhAccompaniedMeal,
+  },
+  'en-US': {
+    ledgers: en,
+    'ledger-morningCheck': enMorningCheck,
+    'ledger-processing': enProcessing,
+    'ledger-sample': enSample,
+    'ledger-disinfection': enDisinfection,
+    'ledger-additive': enAdditive,
+    'ledger-kitchenWaste': enKitchenWaste,
+    'ledger-accompaniedMeal': enAccompaniedMeal,
+  },
 } as const;
 
 addCatalogues(ledgersResources);

@@ -13,4 +13,6 @@ export const LEDGER_PATHS = {
   people: `${LEDGER}/options/people`,
   dishes: `${LEDGER}/options/dishes`,
   issues: `${LEDGER}/options/issues`,
+  additiveKeepers: `${LEDGER}/additive/keepers`,
+  saveAdditiveKeepers: `${LEDGER}/additive/keepers/save`,
 } as const;

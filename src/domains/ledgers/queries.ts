@@ -4,7 +4,12 @@ import { crudListsWhere } from '../../components/crud';
 import { keyFamily } from '../../lib/swr-keys';
 
 const ledgers = keyFamily<
-  ['detail', code: string, id: string] | ['today', canteenId: string, day: string] | ['people'] | ['dishes', meal: number] | ['issues', meal: number]
+  | ['detail', code: string, id: string]
+  | ['today', canteenId: string, day: string]
+  | ['people']
+  | ['dishes', meal: number]
+  | ['issues', meal: number]
+  | ['additiveKeepers']
 >('ledgers');
 const ourLists = crudListsWhere((name) => name.startsWith('ledger-'));
 
@@ -14,6 +19,7 @@ export const ledgerKeys = {
   people: ledgers.key('people'),
   dishes: (meal: number) => ledgers.key('dishes', meal),
   issues: (meal: number) => ledgers.key('issues', meal),
+  additiveKeepers: ledgers.key('additiveKeepers'),
   /** The list of a ledger (the CRUD pattern's name). */
   list: (code: string) => `ledger-${code}`,
   /** What a record's write may change: every read and list of this domain. */

@@ -92,3 +92,11 @@ export interface DishOption {
 
 /** What a form sends: each typed field by name, and the photos. */
 export type LedgerValues = Record<string, unknown> & { photoIds: string[] };
+
+/** A person the canteen names to keep and use its food additives (添加剂使用's 专人管理). */
+export interface AdditiveKeeper {
+  personId: string;
+  name: string;
+  post: string;
+  since: string;
+}

@@ -11,7 +11,7 @@ const scalarText = (message: string) =>
     .refine((value) => !HIDDEN_CHARACTERS.test(value), message);
 
 function textField(field: Extract<LedgerField, { kind: 'text' }>) {
-  const base = scalarText(`${field.label}格式不正确`).refine((value) => [...value].length <= field.maxLength.value, field.maxLength.message);
+  const base = scalarText(field.required ?? `${field.label}格式不正确`).refine((value) => [...value].length <= field.maxLength.value, field.maxLength.message);
   return field.required
     ? base.refine((value) => value.length > 0, field.required)
     : z
@@ -52,6 +52,19 @@ function choicesField(field: Extract<LedgerField, { kind: 'choices' }>) {
   return field.required ? schema.refine((values) => values.length > 0, field.required) : schema.optional().default([]);
 }
 
+const LOCAL_TIME = /^(\d{4}-\d{2}-\d{2}) ([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/;
+
+/** A local time 'YYYY-MM-DD HH:mm:ss' of a real day. */
+function datetimeField(field: Extract<LedgerField, { kind: 'datetime' }>) {
+  const message = `${field.label}格式应为 YYYY-MM-DD HH:mm:ss`;
+  const schema = z
+    .string({ error: field.required ?? message })
+    .trim()
+    .refine((value) => value === '' || isDay(LOCAL_TIME.exec(value)?.[1] ?? ''), message);
+  const given = field.required ? schema.refine((value) => value !== '', field.required) : schema;
+  return field.required ? given : given.nullish().transform((value) => value || null);
+}
+
 const mealField = (message: string) => z.number({ error: message }).int(message).min(1, message).max(3, message);
 
 /** The schema of one typed field; undefined for a field the server derives. */
@@ -66,7 +79,7 @@ function fieldSchema(field: LedgerField): z.ZodType | undefined {
     case 'boolean':
       return booleanField(field);
     case 'datetime':
-      return field.required ? text(field.required, 19) : z.string().nullish();
+      return datetimeField(field);
     case 'choice':
       return choiceField(field);
     case 'choices':

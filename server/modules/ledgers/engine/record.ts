@@ -62,7 +62,7 @@ function fieldAnswer(field: LedgerField): Record<string, z.ZodType> {
       return { [field.name]: z.number().int() };
     case 'integer':
     case 'tenths':
-      return { [field.name]: nullable(z.number().int()).describe(field.kind === 'tenths' ? 'tenths of °C' : (field.unit ?? '')) };
+      return { [field.name]: nullable(z.number().int()).describe(field.kind === 'tenths' ? `tenths of ${field.unit ?? '°C'}` : (field.unit ?? '')) };
     case 'boolean':
       return { [field.name]: z.boolean() };
     case 'choice':

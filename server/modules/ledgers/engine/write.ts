@@ -5,7 +5,8 @@ import type { LedgerDefinition, LedgerField } from '../../../../contract/ledgers
 import type { AccessClaims } from '../../../platform/auth/tokens.ts';
 import { visibleFile } from '../../../platform/files/index.ts';
 import { badRequest } from '../../../platform/http/envelope.ts';
-import { sql, type Sql } from '../../../platform/db/sql.ts';
+import { Sql, sql } from '../../../platform/db/sql.ts';
+import { fromZoned } from '../../../platform/db/zoned.ts';
 import type { LedgerPart, Write } from './part.ts';
 
 /** Resolves each person and dish to the name the row keeps; 400 when it is not the keeper's. */
@@ -49,14 +50,16 @@ function columnsOf(definition: LedgerDefinition, values: Record<string, unknown>
   const add = (field: LedgerField) => {
     if (field.kind === 'issues') return;
     const value = values[field.name];
-    pairs.push([field.column, value === undefined ? null : value]);
+    // a local time is kept as the instant it names in the deployment's zone
+    if (field.kind === 'datetime' && typeof value === 'string') pairs.push([field.column, fromZoned(sql`${value}`)]);
+    else pairs.push([field.column, value === undefined ? null : value]);
     if (field.kind === 'person' || field.kind === 'dish') pairs.push([field.nameColumn, values[`${field.name}Name`] ?? '']);
   };
   definition.fields.forEach(add);
   return pairs;
 }
 
-const valueOf = (value: unknown): Sql => (Array.isArray(value) ? sql`${value}::text[]` : sql`${value}`);
+const valueOf = (value: unknown): Sql => (value instanceof Sql ? value : Array.isArray(value) ? sql`${value}::text[]` : sql`${value}`);
 
 /** Runs the rules of a record about to be saved (names, photos, the part's own). */
 export async function prepare(tx: pg.PoolClient, part: LedgerPart, claims: AccessClaims, write: Write): Promise<void> {

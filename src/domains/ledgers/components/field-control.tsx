@@ -109,7 +109,7 @@ export function FieldControl({ code, field, meal }: Props) {
     case 'integer':
       return item(<InputNumber precision={0} min={0} suffix={field.unit} style={{ width: 200 }} data-testid={testId} />);
     case 'tenths':
-      return item(<InputNumber precision={1} step={0.1} suffix="°C" style={{ width: 200 }} data-testid={testId} />);
+      return item(<InputNumber precision={1} step={0.1} suffix={field.unit ?? '°C'} style={{ width: 200 }} data-testid={testId} />);
     case 'boolean':
       return item(<Switch data-testid={testId} />, { triggerPropName: 'checked' });
     case 'datetime':

@@ -17,7 +17,7 @@ export function fieldValue(t: TFunction, field: LedgerField, record: LedgerRecor
       case 'meal':
         return value ? t(`ledgers:meal.${String(value)}`) : '';
       case 'tenths':
-        return degrees(value as number | null);
+        return degrees(value as number | null, field.unit);
       case 'integer':
         return value === null || value === undefined ? '' : `${String(value)}${field.unit ? ` ${field.unit}` : ''}`;
       case 'boolean':

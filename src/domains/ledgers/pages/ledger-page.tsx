@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { LEDGER_STATE, MEALS, type LedgerDefinition } from '../../../../contract/ledgers';
 import { CrudTable, useCrudList, type SearchField } from '../../../components/crud';
 import { fetchLedgerDetail, fetchLedgerPage } from '../api';
+import { AdditiveKeepers } from '../components/additive-keepers';
 import { fieldValue } from '../components/field-value';
 import { RecordDialog, type Editing } from '../components/record-dialog';
 import { RecordView } from '../components/record-view';
@@ -110,6 +111,7 @@ export function LedgerPage({ definition }: { definition: LedgerDefinition }) {
       {t(`ledger-${definition.code}:help`, { defaultValue: '' }) ? (
         <Alert type="info" content={t(`ledger-${definition.code}:help`)} style={{ marginBottom: 12 }} />
       ) : null}
+      {code === 'additive' ? <AdditiveKeepers writer={writer} /> : null}
       <CrudTable<LedgerRecord>
         name={ledgerKeys.list(code)}
         list={list}
