@@ -27,6 +27,8 @@ export interface Config extends SiteSettings {
   seedBenchPersonnel: boolean;
   /** SEED_BENCH_SUPPLY: the supply chain bench's district-year, 1 whole, 10 a tenth (npm run bench:supply); 0 none. */
   seedBenchSupply: number;
+  /** SEED_BENCH_LEDGERS: a year of the daily ledgers on the supply chain bench's district (npm run bench:ledgers); needs SEED_BENCH_SUPPLY. */
+  seedBenchLedgers: boolean;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -208,6 +210,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedBenchBidding: flag(env, 'SEED_BENCH_BIDDING', false),
     seedBenchPersonnel: flag(env, 'SEED_BENCH_PERSONNEL', false),
     seedBenchSupply: integer(env, 'SEED_BENCH_SUPPLY', 0, 0, 100),
+    seedBenchLedgers: flag(env, 'SEED_BENCH_LEDGERS', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
@@ -271,7 +274,16 @@ export interface FrontConfig extends SiteSettings {
 }
 
 /** Settings of the reference server or of the tests that mean nothing before another backend, or worse. */
-const REFERENCE_ONLY_FLAGS = ['TEST_SUPPORT', 'DEMO_CLOCK', 'SMS_LOG', 'SEED_DEMO', 'SEED_BENCH', 'SEED_BENCH_BIDDING', 'SEED_BENCH_PERSONNEL'];
+const REFERENCE_ONLY_FLAGS = [
+  'TEST_SUPPORT',
+  'DEMO_CLOCK',
+  'SMS_LOG',
+  'SEED_DEMO',
+  'SEED_BENCH',
+  'SEED_BENCH_BIDDING',
+  'SEED_BENCH_PERSONNEL',
+  'SEED_BENCH_LEDGERS',
+];
 const REFERENCE_ONLY_VALUES = [
   'CAPTCHA_FIXED_CODE',
   'DATABASE_URL',

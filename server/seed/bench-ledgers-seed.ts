@@ -2,8 +2,9 @@
 // the daily ledgers on the supply chain bench's district (SEED_BENCH_SUPPLY with the same divisor: 500 canteens, or 50
 // at a tenth), generated in SQL. Each canteen gets 20 staff on duty (numbers L…), and every weekday of the year up to
 // the day before the seed day: a morning check of each, breakfast's two dishes and lunch's four (each made from the
-// canteen's 出库 of that day and meal, where the supply bench issued any), a sample of each dish. The seed day is left
-// half done (checks of half the staff, breakfast cooked and sampled), so 今日 and completeness have work to do.
+// canteen's 出库 of that day and meal, where the supply bench issued any), a sample of each dish, the tableware
+// disinfected after each meal, an accompanied meal each, the kitchen waste handed over. The seed day is left half done
+// (checks of half the staff, breakfast cooked, sampled, disinfected and accompanied), so 今日 and completeness have work to do.
 // Loaded in bulk as the supply bench is: the ledgers' secondary indexes dropped and rebuilt, the foreign-key triggers off.
 import type pg from 'pg';
 import { DEPT_CATEGORY } from '../../contract/org.ts';
@@ -11,7 +12,15 @@ import { sql } from '../platform/db/sql.ts';
 import { APP_TODAY, fromZoned, zonedDay } from '../platform/db/zoned.ts';
 
 export const BENCH_LEDGER_STAFF = 20;
-const TABLES = ['work_morning_check', 'ledger_processing', 'ledger_processing_issue', 'ledger_sample'];
+const TABLES = [
+  'work_morning_check',
+  'ledger_processing',
+  'ledger_processing_issue',
+  'ledger_sample',
+  'ledger_disinfection',
+  'ledger_kitchen_waste',
+  'accompanied_meal',
+];
 const DISHES: [meal: number, dish: string][] = [
   [1, '小米粥'],
   [1, '肉包子'],
@@ -37,7 +46,8 @@ export async function seedBenchLedgers(client: pg.PoolClient): Promise<void> {
   await q(
     sql`CREATE TEMP TABLE bench_ledger_canteen ON COMMIT DROP AS
         SELECT id, parent_id AS school_id, row_number() OVER (ORDER BY id)::int AS k FROM dept
-         WHERE tenant_id = '100001' AND dept_category = ${sql.number(DEPT_CATEGORY.canteen)} AND dept_name LIKE '供应链压测学校%'`,
+         WHERE tenant_id = '100001' AND dept_category = ${sql.number(DEPT_CATEGORY.canteen)}
+           AND (dept_name LIKE '供应链压测学校%' OR dept_name = '第一小学学生食堂')`,
   );
   const { rows } = await client.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM bench_ledger_canteen`);
   if (!rows[0]!.count) throw new Error('SEED_BENCH_LEDGERS needs the supply chain bench (SEED_BENCH_SUPPLY)');
@@ -97,6 +107,28 @@ export async function seedBenchLedgers(client: pg.PoolClient): Promise<void> {
                p.create_time + interval '30 minutes', p.create_time + interval '30 minutes'
           FROM ledger_processing p JOIN bench_ledger_canteen c ON c.id = p.canteen_id
           CROSS JOIN LATERAL (SELECT w.id, w.name FROM work_personnel w WHERE w.canteen_id = p.canteen_id AND w.post = 'safetyOfficer' AND w.number LIKE 'L%' LIMIT 1) s`,
+  );
+  // 消毒 and 陪餐: one each a meal cooked; 餐厨废弃物: one handover a school day
+  await q(
+    sql`INSERT INTO ledger_disinfection (tenant_id, school_id, canteen_id, record_date, meal, object, method, quantity, temperature, duration_min,
+                                         operator_id, operator_name, create_user_name, create_time, update_time)
+        SELECT DISTINCT ON (p.canteen_id, p.record_date, p.meal) p.tenant_id, p.school_id, p.canteen_id, p.record_date, p.meal, 'tableware', 'steam', 300, 1000, 15,
+               p.cook_id, p.cook_name, p.cook_name, p.create_time + interval '2 hours', p.create_time + interval '2 hours'
+          FROM ledger_processing p JOIN bench_ledger_canteen c ON c.id = p.canteen_id ORDER BY p.canteen_id, p.record_date, p.meal, p.id`,
+  );
+  await q(
+    sql`INSERT INTO accompanied_meal (tenant_id, school_id, canteen_id, record_date, meal, companion_name, companion_role, rating, taste, portion, hygiene,
+                                      remarks, create_user_name, create_time, update_time)
+        SELECT DISTINCT ON (p.canteen_id, p.record_date, p.meal) p.tenant_id, p.school_id, p.canteen_id, p.record_date, p.meal, '压测校长', 'principal', 4,
+               'good', 'good', 'good', '', '压测', p.create_time + interval '1 hour', p.create_time + interval '1 hour'
+          FROM ledger_processing p JOIN bench_ledger_canteen c ON c.id = p.canteen_id ORDER BY p.canteen_id, p.record_date, p.meal, p.id`,
+  );
+  await q(
+    sql`INSERT INTO ledger_kitchen_waste (tenant_id, school_id, canteen_id, record_date, kind, quantity_tenth_kg, collector, licence_no, handover_name, signer,
+                                          destination, handover_time, create_user_name, create_time, update_time)
+        SELECT '100001', c.school_id, c.id, d.day, 'food_waste', 450, '压测环保', 'HB-0001', '压测', '收运员', '处理厂',
+               ${fromZoned(sql`d.day + time '14:00'`)}, '压测', ${fromZoned(sql`d.day + time '14:00'`)}, ${fromZoned(sql`d.day + time '14:00'`)}
+          FROM bench_ledger_canteen c CROSS JOIN bench_ledger_day d`,
   );
   for (const index of indexes) await q(index.definition);
   for (const table of TABLES) await q(`ANALYZE ${table}`);
