@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { signIn } from './helpers';
 
 const SCREENS = [
-  { id: 'kitchen', path: '/liancan/zhuanxiangtongji/mingchuliangzhao/index', title: '明厨亮灶', panels: 6 },
+  { id: 'kitchen', path: '/liancan/zhuanxiangtongji/mingchuliangzhao/index', title: '明厨亮灶', panels: 7 },
   { id: 'trace', path: '/liancan/zhuanxiangtongji/shicaisuyuan/index', title: '食材溯源', panels: 6 },
   { id: 'rice', path: '/liancan/zhuanxiangtongji/damijiage/index', title: '大米价格', panels: 5 },
   { id: 'frozen', path: '/liancan/zhuanxiangtongji/lengdongshicai/index', title: '冷冻食材占比', panels: 5 },
@@ -76,7 +76,7 @@ test('a drag in edit mode changes the saved layout, which survives a reload; res
   // view mode: panels are static; edit mode makes them draggable and resizable
   await expect(page.locator('[data-grid-item].react-draggable')).toHaveCount(0);
   await page.getByTestId('bs-edit').click();
-  await expect(page.locator('[data-grid-item].react-draggable')).toHaveCount(6);
+  await expect(page.locator('[data-grid-item].react-draggable')).toHaveCount(7);
   const head = page.locator('[data-testid="panel-trend"] .bs-panel-head');
   const box = (await head.boundingBox())!;
   const saved = page.waitForResponse((response) => response.url().includes('/api/shian/bigscreen/layout/kitchen') && response.request().method() === 'PUT');
@@ -256,7 +256,7 @@ test('kiosk mode hides every tool and Esc leaves it; the pop-out window is signe
 test('bank users land on the first statistics screen inside the console', async ({ page }) => {
   await signIn(page, user('bank'));
   await expect(page).toHaveURL(/\/liancan\/zhuanxiangtongji\/mingchuliangzhao\/index$/);
-  await expectPanelsWithData(page, 6);
+  await expectPanelsWithData(page, 7);
 });
 
 test('a chromeless screen the menus do not grant is refused', async ({ page }) => {

@@ -1,5 +1,6 @@
 // 明厨亮灶's 今日台账: how complete the canteens' ledgers are today (what each owes, computed from their records by the
-// ledgers module) and the meals served without all their samples two hours on (留样超时) — the least complete first.
+// ledgers module) and the meals served without all their samples two hours on (留样超时) — those late and the least
+// complete first, at most 30 canteens.
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { localClock } from '../../platform/db/zoned.ts';
@@ -28,8 +29,8 @@ export async function ledgersToday(db: Queryable, scope: Scope) {
       const done = ledgers.reduce((sum, item) => sum + item.done, 0);
       return { canteen: canteen.name, done, owed, rate: percent(done, owed), late: (lateOf.get(canteen.id) ?? []).join('、') };
     })
-    .filter((row) => row.owed > 0 || row.late)
-    .sort((a, b) => (a.rate ?? 101) - (b.rate ?? 101) || a.canteen.localeCompare(b.canteen));
+    // the meals late first, then the least complete; a canteen that owes nothing today last
+    .sort((a, b) => Number(Boolean(b.late)) - Number(Boolean(a.late)) || (a.rate ?? 101) - (b.rate ?? 101) || a.canteen.localeCompare(b.canteen));
   const owed = rows.reduce((sum, row) => sum + row.owed, 0);
   const done = rows.reduce((sum, row) => sum + row.done, 0);
   return { rate: percent(done, owed), lateMeals: late.rows.length, rows: rows.slice(0, 30) };
