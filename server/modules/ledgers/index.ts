@@ -7,6 +7,7 @@ import { verifyLedgers } from './engine/verify.ts';
 import { LEDGER_PARTS } from './parts/index.ts';
 import { optionRoutes } from './routes/options.ts';
 import { recordRoutes } from './routes/records.ts';
+import { testingRoutes } from './routes/testing.ts';
 import { todayRoutes } from './routes/today.ts';
 
 export const ledgersModule = defineModule({
@@ -15,6 +16,8 @@ export const ledgersModule = defineModule({
     for (const part of LEDGER_PARTS) recordRoutes(app, ctx, part);
     todayRoutes(app, ctx);
     optionRoutes(app, ctx);
+    // 检测设备 and 检测报告
+    testingRoutes(app, ctx);
   },
   verify: async (db) => {
     const parts = LEDGER_PARTS.map((part) => part.definition.code).join(',');
@@ -25,3 +28,5 @@ export const ledgersModule = defineModule({
 });
 export { completenessOf } from './routes/today.ts';
 export { dishesOwed } from './parts/sample.ts';
+// what the supply chain's 出库 uses: a batch failing its food tests (检测不合格) is not issued
+export { failingBatch } from './parts/food-testing.ts';
