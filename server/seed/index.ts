@@ -30,6 +30,7 @@ import { seedSchoolRoster } from './school-roster-seed.ts';
 import { seedDevices } from './devices-seed.ts';
 import { seedColdChain } from './cold-chain-seed.ts';
 import { seedSupply, seedSupplyPlans } from './supply-seed.ts';
+import { seedFoodTesting } from './food-testing-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
 
@@ -96,6 +97,8 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.supply', seedSupply)) done.push('demo supply chain');
     if (await once(pool, 'seed.demo.cold-chain', seedColdChain)) done.push('demo cold-chain delivery on the road');
     if (await once(pool, 'seed.demo.supply-plans', seedSupplyPlans)) done.push('demo purchase plans and warehouses');
+    // 检测管理: the devices, a month of tests and the lab reports of the demo canteens (after their staff and batches)
+    if (await once(pool, 'seed.demo.food-testing', seedFoodTesting)) done.push('demo food tests, testing devices and lab reports');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

@@ -41,6 +41,24 @@ for (const target of inject('targets')) {
     const count = async (canteen: Caller, code: string, filters: Record<string, string> = {}) =>
       (await canteen.get<PageOf<Row>>(`${L}/${code}/list`, { state: 'all', ...filters })).body.data.total;
 
+    it('the demo: a month of tests with their failures and follow-ups, the batches on hand tested and none blocked, two devices, the lab reports', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      const rapid = (await canteen.get<PageOf<Row>>(`${L}/rapidTest/list`, { size: '200' })).body.data;
+      expect(rapid.total).toBeGreaterThan(15);
+      expect(rapid.records.some((row) => row.result === 2 && row.followUp === 'return' && row.batch === null)).toBe(true);
+      const pesticide = (await canteen.get<PageOf<Row>>(`${L}/pesticideTest/list`, { size: '200' })).body.data;
+      expect(pesticide.total).toBeGreaterThan(30);
+      expect(pesticide.records.filter((row) => row.result === 2).map((row) => [row.batchName, row.value, row.followUp])).toContainEqual(['韭菜', 56, 'destroy']);
+      const onHand = (await canteen.get<(Batch & { testFailed: boolean; goodsCode: string })[]>(`${SUPPLY}/stock/list`)).body.data;
+      expect(onHand.filter((row) => row.testFailed).map((row) => row.goodsCode)).not.toContain('G0305');
+      expect(rapid.records.some((row) => row.batch !== null)).toBe(true);
+      const devices = (await canteen.get<PageOf<Device>>(`${L}/device/list`, { size: '50' })).body.data.records.filter((row) => row.name.endsWith('速测仪') || row.name.endsWith('检测箱'));
+      expect(devices.filter((row) => row.dueDays !== null && row.dueDays <= 30).length).toBeGreaterThanOrEqual(1);
+      const reports = (await canteen.get<PageOf<Report>>(`${L}/report/list`, { keyword: 'DH-JC-2026' })).body.data.records;
+      expect(reports.map((row) => row.conclusion).sort()).toEqual([1, 2]);
+      expect(reports.every((row) => row.files.length === 1)).toBe(true);
+    });
+
     it('快速检测: every rule refused with nothing saved; measured items judged against the limit, the others read; a failure needs its follow-up', async () => {
       const world = await supplyWorld(base);
       const { canteen } = world;
