@@ -13,4 +13,14 @@ export * from './types.ts';
 export { CHECK_RESULT, FEVER_TENTHS, morningCheck, SYMPTOMS } from './morning-check.ts';
 export { CORE_TEMP_MIN_TENTHS, processing } from './processing.ts';
 export { sample, SAMPLE_MIN_GRAMS, SAMPLE_MIN_HOURS } from './sample.ts';
-export { FOLLOW_UPS, INHIBITION_LIMIT, MEASURED_ITEMS, pesticideTest, PESTICIDE_METHODS, RAPID_ITEMS, RAPID_METHODS, rapidTest, TEST_RESULT } from './food-testing.ts';
+export {
+  FOLLOW_UPS,
+  INHIBITION_LIMIT,
+  MEASURED_ITEMS,
+  pesticideTest,
+  PESTICIDE_METHODS,
+  RAPID_ITEMS,
+  RAPID_METHODS,
+  rapidTest,
+  TEST_RESULT,
+} from './food-testing.ts';

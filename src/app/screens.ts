@@ -29,6 +29,8 @@ import { workPersonnelScreens } from '../domains/work-personnel/screens';
 // the supply chain's supplier side: 销售管理, 配送管理
 import { deliveryScreens } from '../domains/delivery/screens';
 import { salesScreens } from '../domains/sales/screens';
+// 检测管理: 检测设备, 检测报告 (快速检测 and 农残检测 are the ledgers domain's)
+import { testingScreens } from '../domains/testing/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -93,6 +95,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...purchaseScreens,
   ...salesScreens,
   ...deliveryScreens,
+  ...testingScreens,
   ...unbuilt,
 ];
 

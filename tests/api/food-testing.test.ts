@@ -11,7 +11,15 @@ import { demoIdCard } from '../../server/seed/work-personnel-seed.ts';
 const L = '/api/rabbit-ledger';
 type Row = { id: string; state: number; version: number; recordDate: string } & Record<string, unknown>;
 type Device = { id: string; name: string; state: number; version: number; dueDays: number | null; calibrationDue: string };
-type Report = { id: string; version: number; batchId: string | null; goodsName: string; supplierName: string; conclusion: number; files: { id: string; url: string }[] };
+type Report = {
+  id: string;
+  version: number;
+  batchId: string | null;
+  goodsName: string;
+  supplierName: string;
+  conclusion: number;
+  files: { id: string; url: string }[];
+};
 let serial = 900;
 
 for (const target of inject('targets')) {
@@ -48,11 +56,17 @@ for (const target of inject('targets')) {
       expect(rapid.records.some((row) => row.result === 2 && row.followUp === 'return' && row.batch === null)).toBe(true);
       const pesticide = (await canteen.get<PageOf<Row>>(`${L}/pesticideTest/list`, { size: '200' })).body.data;
       expect(pesticide.total).toBeGreaterThan(30);
-      expect(pesticide.records.filter((row) => row.result === 2).map((row) => [row.batchName, row.value, row.followUp])).toContainEqual(['韭菜', 56, 'destroy']);
+      expect(pesticide.records.filter((row) => row.result === 2).map((row) => [row.batchName, row.value, row.followUp])).toContainEqual([
+        '韭菜',
+        56,
+        'destroy',
+      ]);
       const onHand = (await canteen.get<(Batch & { testFailed: boolean; goodsCode: string })[]>(`${SUPPLY}/stock/list`)).body.data;
       expect(onHand.filter((row) => row.testFailed).map((row) => row.goodsCode)).not.toContain('G0305');
       expect(rapid.records.some((row) => row.batch !== null)).toBe(true);
-      const devices = (await canteen.get<PageOf<Device>>(`${L}/device/list`, { size: '50' })).body.data.records.filter((row) => row.name.endsWith('速测仪') || row.name.endsWith('检测箱'));
+      const devices = (await canteen.get<PageOf<Device>>(`${L}/device/list`, { size: '50' })).body.data.records.filter(
+        (row) => row.name.endsWith('速测仪') || row.name.endsWith('检测箱'),
+      );
       expect(devices.filter((row) => row.dueDays !== null && row.dueDays <= 30).length).toBeGreaterThanOrEqual(1);
       const reports = (await canteen.get<PageOf<Report>>(`${L}/report/list`, { keyword: 'DH-JC-2026' })).body.data.records;
       expect(reports.map((row) => row.conclusion).sort()).toEqual([1, 2]);
@@ -99,10 +113,11 @@ for (const target of inject('targets')) {
       const person = await tester(canteen);
       const issue = () => canteen.post(`${SUPPLY}/stock/issue`, { meal: 2, purpose: '午餐', lines: [{ batchId, quantity: 1_000 }] });
       const suggested = async () =>
-        (await canteen.get<{ allocations: { batchId: string }[] }>(`${SUPPLY}/stock/suggest`, { goodsCode: 'G0201', quantity: '1000000' })).body.data.allocations.map(
-          (row) => row.batchId,
-        );
-      const listed = async () => (await canteen.get<(Batch & { testFailed: boolean })[]>(`${SUPPLY}/stock/list`, { goodsCode: 'G0201' })).body.data.find((row) => row.id === batchId);
+        (
+          await canteen.get<{ allocations: { batchId: string }[] }>(`${SUPPLY}/stock/suggest`, { goodsCode: 'G0201', quantity: '1000000' })
+        ).body.data.allocations.map((row) => row.batchId);
+      const listed = async () =>
+        (await canteen.get<(Batch & { testFailed: boolean })[]>(`${SUPPLY}/stock/list`, { goodsCode: 'G0201' })).body.data.find((row) => row.id === batchId);
       expect(await suggested()).toContain(batchId);
 
       const failed = (
@@ -127,7 +142,9 @@ for (const target of inject('targets')) {
       const other = await canteen.post<Row>(`${L}/rapidTest/submit`, { batch: batchId, item: 'formaldehyde', method: 'test_strip', result: 1, tester: person });
       expect(other.body.code).toBe(200);
       expect((await issue()).body).toMatchObject({ code: 400, msg: '该批次检测不合格，不能出库' });
-      const retest = (await canteen.post<Row>(`${L}/rapidTest/submit`, { batch: batchId, item: 'clenbuterol', method: 'colloidal_gold', result: 1, tester: person })).body;
+      const retest = (
+        await canteen.post<Row>(`${L}/rapidTest/submit`, { batch: batchId, item: 'clenbuterol', method: 'colloidal_gold', result: 1, tester: person })
+      ).body;
       expect(retest.code).toBe(200);
       expect(await listed()).toMatchObject({ testFailed: false });
       expect(await suggested()).toContain(batchId);
@@ -179,7 +196,10 @@ for (const target of inject('targets')) {
       });
       const serialNo = uniqueAccount('SN');
       const fresh = (await canteen.post<Device>(`${L}/device/submit`, { name: '新速测仪', serialNo, calibrationDue: plus(200) })).body.data;
-      expect((await canteen.post(`${L}/device/submit`, { name: '重复', serialNo, calibrationDue: plus(20) })).body).toMatchObject({ code: 400, msg: '该出厂编号的设备已登记' });
+      expect((await canteen.post(`${L}/device/submit`, { name: '重复', serialNo, calibrationDue: plus(20) })).body).toMatchObject({
+        code: 400,
+        msg: '该出厂编号的设备已登记',
+      });
       const soon = await device(canteen, plus(3));
       const overdue = await device(canteen, plus(-1));
       expect(soon.dueDays).toBe(3);
@@ -191,7 +211,14 @@ for (const target of inject('targets')) {
       expect(await due('overdue')).not.toContain(soon.id);
 
       const test = (deviceId: string) =>
-        canteen.post<Row>(`${L}/pesticideTest/submit`, { batch: batchId, item: 'op_carbamate', method: 'enzyme_photometer', value: 10, tester: person, device: deviceId });
+        canteen.post<Row>(`${L}/pesticideTest/submit`, {
+          batch: batchId,
+          item: 'op_carbamate',
+          method: 'enzyme_photometer',
+          value: 10,
+          tester: person,
+          device: deviceId,
+        });
       expect((await test(overdue.id)).body).toMatchObject({ code: 200, data: { device: overdue.id, deviceName: overdue.name, calibrationOverdue: true } });
       expect((await test(soon.id)).body.data).toMatchObject({ calibrationOverdue: false });
       // four days on, the soon one is past due: a test then is flagged
@@ -202,7 +229,10 @@ for (const target of inject('targets')) {
 
       // 停用: kept, but no longer chosen for a test; a stale version is refused
       expect((await canteen.post(`${L}/device/state`, { id: soon.id, state: 2, version: soon.version + 5 })).body.code).toBe(409);
-      expect((await canteen.post<Device>(`${L}/device/state`, { id: soon.id, state: 2, version: soon.version })).body).toMatchObject({ code: 200, data: { state: 2 } });
+      expect((await canteen.post<Device>(`${L}/device/state`, { id: soon.id, state: 2, version: soon.version })).body).toMatchObject({
+        code: 200,
+        data: { state: 2 },
+      });
       expect((await test(soon.id)).body).toMatchObject({ code: 400, msg: '检测设备须为本食堂在用的检测设备' });
       const devices = (await canteen.get<{ id: string }[]>(`${L}/options/devices`)).body.data.map((row) => row.id);
       expect(devices).toContain(overdue.id);
@@ -214,6 +244,8 @@ for (const target of inject('targets')) {
       const { canteen, today } = world;
       const batchId = await stockOf(world, base, 'G0305', 4_000);
       const pdf = await uploadPdf(base, canteen, 'report.pdf');
+      const suppliers = (await canteen.get<{ id: string; name: string }[]>(`${L}/options/suppliers`)).body.data;
+      expect(suppliers.map((row) => row.name)).toContain('鲜丰农产品配送有限公司');
       const reportNo = uniqueAccount('BG');
       const valid = { lab: '东湖区食品检验检测中心', reportNo, reportDate: today, batchId, items: '兽药残留（恩诺沙星）', conclusion: 1, fileIds: [pdf] };
       const report = (fields: Record<string, unknown>) => canteen.post<Report>(`${L}/report/submit`, { ...valid, ...fields });

@@ -77,7 +77,8 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'First-expiry-first-out: the unexpired batches (not failing their food tests) of the calling canteen to issue ?quantity= of ?goodsCode= from, and what is short',
+        summary: 'First-expiry-first-out: the unexpired batches of the calling canteen to issue ?quantity= of ?goodsCode= from, and what is short',
+        description: 'A batch failing its food tests (检测不合格) is skipped.',
         querystring: SuggestQuery,
         response: answers(Suggestion),
       },
@@ -106,7 +107,8 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: '出库 to the kitchen by meal and purpose, batch by batch',
-        description: '400 批次已过期，不能出库 for an expired batch, 该批次检测不合格，不能出库 for one failing its food tests, 库存不足 for more than on hand (never below zero, whatever runs at once).',
+        description:
+          '400 批次已过期，不能出库 for an expired batch, 该批次检测不合格，不能出库 for one failing its food tests, 库存不足 for more than on hand (never below zero, whatever runs at once).',
         body: IssueInput,
         response: answers(z.null()),
       },
