@@ -12,13 +12,12 @@
 // - 100 issues (出库) of one batch at once, more than it holds: 0 lost updates, never below zero, the ledger summing to
 //   the balance afterwards. A wrong figure there makes the bench fail, not print.
 // `-- --postgres-only` or `-- --pglite-only` measures one engine. Prints figures and budgets; writes bench/results/supply.json.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { postgresAvailable } from '../tests/api/support/pg-cluster.ts';
-import { freePort } from '../tests/api/support/server.ts';
+import { client, keptCluster, timed, type Api } from './at-scale.ts';
 import { percentile, signInToken, startServer } from './server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -26,28 +25,7 @@ const CACHE = path.join(root, '.cache/bench-supply');
 const BASIC = `Basic ${Buffer.from('saber:saber_secret').toString('base64')}`;
 const CAPTCHA = 'bench-ok';
 const S = '/api/rabbit-supply';
-const ROUNDS = 20;
 const CONCURRENT = 100;
-const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
-type Envelope<T> = { code: number; msg: string; data: T };
-
-interface Api {
-  get: <T>(route: string, query?: Record<string, string>) => Promise<Envelope<T>>;
-  post: <T>(route: string, body: unknown) => Promise<Envelope<T>>;
-}
-
-function client(url: string, access: string): Api {
-  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${access}` };
-  return {
-    get: async <T>(route: string, query: Record<string, string> = {}) =>
-      (await (await fetch(`${url}${route}?${new URLSearchParams(query)}`, { headers })).json()) as Envelope<T>,
-    post: async <T>(route: string, body: unknown) =>
-      (await (
-        await fetch(`${url}${route}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) })
-      ).json()) as Envelope<T>,
-  };
-}
-
 /** A supplier account's access token (the supplier sign-in: User-Type supplier, type 1). */
 async function supplierToken(url: string, username: string): Promise<string> {
   const captcha = (await (await fetch(`${url}/api/rabbit-auth/oauth/captcha`, { headers: { Authorization: BASIC } })).json()) as { key: string };
@@ -68,37 +46,7 @@ async function supplierToken(url: string, username: string): Promise<string> {
   return token;
 }
 
-/** Times each call, after one untimed round (caches warm); throws on a refusal. */
-async function timed(calls: (() => Promise<Envelope<unknown>>)[], rounds = ROUNDS): Promise<number[]> {
-  const times: number[] = [];
-  for (let round = 0; round <= rounds; round += 1)
-    for (const call of calls) {
-      const started = performance.now();
-      const answer = await call();
-      if (round > 0) times.push(performance.now() - started);
-      if (answer.code !== 200) throw new Error(`refused: ${answer.msg}`);
-    }
-  return times;
-}
-
-/** A PostgreSQL 15 cluster kept in `dir` between runs (made there on the first), on a free loopback port. */
-async function keptCluster(dir: string): Promise<{ url: string; made: boolean; stop: () => void }> {
-  const BIN = '/usr/lib/postgresql/15/bin';
-  mkdirSync(dir, { recursive: true });
-  chmodSync(dir, 0o777);
-  const asRoot = process.getuid?.() === 0;
-  const run = (tool: string, args: string[]) =>
-    execFileSync(asRoot ? 'runuser' : path.join(BIN, tool), asRoot ? ['-u', 'postgres', '--', path.join(BIN, tool), ...args] : args, { stdio: 'pipe' });
-  const data = path.join(dir, 'data');
-  const made = !existsSync(path.join(data, 'PG_VERSION'));
-  if (made) run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres', '--no-sync', '-E', 'UTF8']);
-  const port = await freePort();
-  // fsync off: a cache the bench can make again (--fresh), not data anyone keeps
-  run('pg_ctl', ['-D', data, '-l', path.join(dir, 'log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, '-w', 'start']);
-  if (made) run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'shian']);
-  return { url: `postgres://postgres@127.0.0.1:${port}/shian`, made, stop: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']) };
-}
-
+const verdict = (ok: boolean) => (ok ? 'within budget' : 'OVER BUDGET');
 interface Batch {
   id: string;
   goodsCode: string;

@@ -2,6 +2,7 @@
 // HTTP. Stops cleanly on SIGTERM/SIGINT so the embedded folder is checkpointed and unlocked.
 import { readConfig } from './platform/config.ts';
 import { openDatabase, type Database } from './platform/db/database.ts';
+import { sql } from './platform/db/sql.ts';
 
 const started = performance.now();
 const fatal = (message: string): never => {
@@ -54,6 +55,12 @@ try {
   applied = await migrate(database.pool);
   // each module's own check (a ledger's definition against its table) before anything is written
   for (const module of MODULES) await module.verify?.(database.pool);
+  // TEST_CLOCK_AT (the screenshot tool's fixed clock): the app clock set before the seed, whose day it is
+  if (config.testClockAt)
+    await database.pool.query(
+      sql`INSERT INTO app_setting (key, value) VALUES ('clock.offset', (extract(epoch FROM ${config.testClockAt}::timestamptz - now()))::bigint || ' seconds')
+          ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
+    );
   seeded = await seed(database.pool, config);
   // the app clock moves only where the test routes or the demo clock may move it
   if (!config.testRoutes && !config.demoClock) await database.pool.query("DELETE FROM app_setting WHERE key = 'clock.offset'");

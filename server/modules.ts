@@ -13,6 +13,7 @@ import { dictModule } from './modules/dict/index.ts';
 import { errorLogModule } from './modules/error-log/index.ts';
 import { fileModule } from './modules/file/index.ts';
 import { ledgersModule } from './modules/ledgers/index.ts';
+import { kitchenModule } from './modules/kitchen/index.ts';
 import { letterModule } from './modules/letter/index.ts';
 import { menuModule } from './modules/menu/index.ts';
 import { orgModule } from './modules/org/index.ts';
@@ -55,6 +56,7 @@ export const MODULES: readonly ServerModule[] = [
   consumeModule,
   supplyModule,
   ledgersModule,
+  kitchenModule,
 ];
 
 let installed = false;

@@ -9,6 +9,7 @@ export const sample: LedgerDefinition = {
   code: 'sample',
   table: 'ledger_sample',
   path: '/shengchan/sample/index',
+  button: 'sample_add',
   title: '留样管理',
   perMeal: true,
   titleField: 'dish',
@@ -42,8 +43,8 @@ export const sample: LedgerDefinition = {
       kind: 'tenths',
       label: '冷藏温度',
       required: '请输入冷藏温度',
-      min: { value: 0, message: '留样须在0–8℃冷藏' },
-      max: { value: 80, message: '留样须在0–8℃冷藏' },
+      min: { value: 0, message: '留样须在0–8°C冷藏' },
+      max: { value: 80, message: '留样须在0–8°C冷藏' },
       list: true,
     },
     {

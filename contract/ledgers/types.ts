@@ -7,6 +7,13 @@
 export const MEALS = [1, 2, 3] as const;
 export type Meal = (typeof MEALS)[number];
 
+/**
+ * When a meal is served, in minutes after midnight (早餐 07:30 · 午餐 12:00 · 晚餐 18:00): a meal cooked that day whose
+ * dishes are not all sampled two hours later is late (留样超时), a warning the supervisors see.
+ */
+export const MEAL_SERVED_MINUTES: Readonly<Record<Meal, number>> = { 1: 450, 2: 720, 3: 1080 };
+export const SAMPLE_LATE_MINUTES = 120;
+
 /** A record's state: 1 有效 · 2 已更正 (a later record corrects it) · 3 已作废 (entered by mistake). */
 export const LEDGER_STATE = { current: 1, corrected: 2, voided: 3 } as const;
 
@@ -31,6 +38,8 @@ interface FieldBase {
   filter?: boolean;
   /** Only in the form's and the detail's view, not typed (the server derives it). */
   derived?: boolean;
+  /** A value shown as a warning (a failed check, a lapsed certificate). */
+  alarm?: string | number | boolean;
 }
 
 export type LedgerField =
@@ -67,6 +76,8 @@ export interface LedgerDefinition {
   table: string;
   /** The menu leaf's path that opens it. */
   path: string;
+  /** The menu button that grants recording (the seed's menus give it to the canteen's roles). */
+  button: string;
   /** The Chinese title. */
   title: string;
   /** Whether each record belongs to a meal (a `meal` field then comes first). */

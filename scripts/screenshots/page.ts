@@ -1,9 +1,9 @@
 // One browser context per account, language, theme and size: the clock fixed, motion off, the language and
 // theme stored as the console stores them, signed in through the real form; its pages hide the caret from the start.
 // `settle` waits until a page is drawn and quiet (no request in flight, fonts loaded, two frames drawn); `shoot` ends
-// animations and masks the dates and date-times the server gave (stamps differ between two fresh databases, and the
-// demo data's dates are counted from the day its database was made), so two runs of one day give identical images
-// (charts that run to the server's own today — the kitchen screens' daily ones — differ from day to day).
+// animations and masks the dates and date-times the server gave (stamps differ between two fresh databases), so two
+// runs give identical images. The server's app clock is FIXED_TIME too (server.ts TEST_CLOCK_AT): the demo data runs
+// up to it, and the charts that run to the server's own today — the kitchen screens' daily ones — end on its day.
 import { writeFile } from 'node:fs/promises';
 import type { Browser, BrowserContext, CDPSession, Page } from '@playwright/test';
 import type { Account } from './accounts.ts';

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync, utime
 import net from 'node:net';
 import path from 'node:path';
 import { buildIfStale, lastChange } from '../build-if-stale.ts';
+import { FIXED_TIME } from './page.ts';
 
 export interface Target {
   baseUrl: string;
@@ -41,6 +42,11 @@ const SERVER_ENV = {
   LOG_LEVEL: 'warn',
   CAPTCHA_RATE_LIMIT: '100000',
   LOOKUP_RATE_LIMIT: '100000',
+  // the server's app clock is the pages' fixed clock, set at every start (the seed's day included: the demo data runs
+  // up to the day its folder is made), and the kitchen cameras draw no events while a run lasts: the images of the
+  // walls and of 明厨亮灶告警 are the same on every day and however long the run takes
+  TEST_CLOCK_AT: FIXED_TIME.toISOString(),
+  KITCHEN_EVENT_MINUTES: '0',
 };
 
 /** Starts the browser tests' server on a free port; its address once it answers (or the run stops). */

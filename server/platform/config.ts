@@ -73,6 +73,16 @@ export interface Config extends SiteSettings {
    * COLD_CHAIN_EXCURSION_PERCENT: the chance in percent that a reading is an excursion over the limit (default 0).
    */
   coldChainLogger: { minutes: number; excursionPercent: number };
+  /**
+   * KITCHEN_EVENT_MINUTES: the simulated kitchen cameras (明厨亮灶) draw their events per slot of this many minutes of
+   * the app clock; 0 switches them off (default: 10 with the demo data outside production, else 0).
+   */
+  kitchenEvents: { minutes: number };
+  /**
+   * TEST_CLOCK_AT (with TEST_SUPPORT only): the instant (ISO 8601) the app clock is set to at start, before the seed —
+   * the screenshot tool's fixed clock, so that its seed day and its pages' day are one. Null when unset.
+   */
+  testClockAt: string | null;
   /** OPENAPI_PUBLIC: /api/openapi.json answers anyone (default: outside production only; else signed-in callers). */
   openapiPublic: boolean;
   /** Sites reached with a single-use hand-off code (empty: not configured, the link is hidden). */
@@ -84,6 +94,16 @@ export interface Config extends SiteSettings {
 // the project's root (this file is server/platform/config.ts): ./data and ./dist are the root's, as the README says
 const root = path.resolve(import.meta.dirname, '../..');
 const MB = 1024 * 1024;
+
+/** TEST_CLOCK_AT: an ISO 8601 instant, only beside TEST_SUPPORT. */
+function testClockAt(env: NodeJS.ProcessEnv, testRoutes: boolean): string | null {
+  const raw = env.TEST_CLOCK_AT?.trim() ?? '';
+  if (!raw) return null;
+  if (!testRoutes) throw new Error('setting TEST_CLOCK_AT needs TEST_SUPPORT');
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2})$/.test(raw) || Number.isNaN(Date.parse(raw)))
+    throw new Error(`TEST_CLOCK_AT is an ISO 8601 instant with its zone (2026-11-20T10:00:00+08:00), not ${raw}`);
+  return raw;
+}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
@@ -224,6 +244,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       minutes: integer(env, 'COLD_CHAIN_LOGGER_MINUTES', seedDemo && !production ? 5 : 0, 0, 60),
       excursionPercent: integer(env, 'COLD_CHAIN_EXCURSION_PERCENT', 0, 0, 100),
     },
+    kitchenEvents: { minutes: integer(env, 'KITCHEN_EVENT_MINUTES', seedDemo && !production ? 10 : 0, 0, 60) },
+    testClockAt: testClockAt(env, testRoutes),
     openapiPublic: flag(env, 'OPENAPI_PUBLIC', !production),
     handoffUrls: {
       bigdata: url(env, 'BIGDATA_URL'),
@@ -257,6 +279,8 @@ const REFERENCE_ONLY_VALUES = [
   'SEED_BENCH_SUPPLY',
   'COLD_CHAIN_LOGGER_MINUTES',
   'COLD_CHAIN_EXCURSION_PERCENT',
+  'KITCHEN_EVENT_MINUTES',
+  'TEST_CLOCK_AT',
 ];
 
 function backendUrl(env: NodeJS.ProcessEnv): URL {

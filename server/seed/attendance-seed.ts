@@ -6,12 +6,13 @@
 // and a fixed-seed generator: the same rows every time, so October's report is always the same
 // (tests/api/attendance.test.ts reads it).
 import type pg from 'pg';
-import { REFERENCE_DAY } from './statistics-records.ts';
 import { WORK_PERSONNEL_CANTEENS, WORK_PERSONNEL_IDS } from './work-personnel-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { fromZoned } from '../platform/db/zoned.ts';
 
 export const ATTENDANCE_FIRST_DAY = '2026-10-01';
+/** The attendance demo's punches stop on a fixed day (the tests read its months), whatever day the data folder is made. */
+const ATTENDANCE_LAST_DAY = '2026-11-20';
 const TENANT = '100001';
 
 interface GroupSeed {
@@ -140,7 +141,7 @@ export async function seedAttendance(client: pg.PoolClient): Promise<void> {
     );
     for (const number of group.members) groupOf.set(number, groupId);
     for (const [index, number] of group.members.entries()) {
-      for (const { day, weekday } of days(ATTENDANCE_FIRST_DAY, REFERENCE_DAY)) {
+      for (const { day, weekday } of days(ATTENDANCE_FIRST_DAY, ATTENDANCE_LAST_DAY)) {
         if (!group.workdays.includes(weekday) || ABSENT[number]?.includes(day)) continue;
         const late = random() < 0.08;
         // a scheduled group's people take turns: one week early, the next late

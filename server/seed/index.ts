@@ -30,6 +30,7 @@ import { seedSchoolRoster } from './school-roster-seed.ts';
 import { seedDevices } from './devices-seed.ts';
 import { seedColdChain } from './cold-chain-seed.ts';
 import { seedSupply, seedSupplyPlans } from './supply-seed.ts';
+import { seedLedgers } from './ledgers-seed.ts';
 import { seedFoodTesting } from './food-testing-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
@@ -97,6 +98,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.supply', seedSupply)) done.push('demo supply chain');
     if (await once(pool, 'seed.demo.cold-chain', seedColdChain)) done.push('demo cold-chain delivery on the road');
     if (await once(pool, 'seed.demo.supply-plans', seedSupplyPlans)) done.push('demo purchase plans and warehouses');
+    if (await once(pool, 'seed.demo.ledgers', seedLedgers)) done.push('demo ledgers (晨检, 加工, 留样)');
     // 检测管理: the devices, a month of tests and the lab reports of the demo canteens (after their staff and batches)
     if (await once(pool, 'seed.demo.food-testing', seedFoodTesting)) done.push('demo food tests, testing devices and lab reports');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');

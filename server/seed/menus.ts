@@ -264,12 +264,19 @@ export const topMenus: TopMenuSeed[] = [
     menu('processing', '加工过程', '/shengchan', {
       source: 'IconFire',
       children: [
+        menu('ledgerToday', '今日台账', '/shengchan/today/index', { source: 'IconCalendarClock' }),
         menu('morningCheck', '晨检记录', '/shengchan/morningCheck/index', { source: 'IconSun', buttons: [button('morning_check_add', '晨检登记')] }),
-        menu('processRecord', '加工记录', '/shengchan/process/index', { source: 'IconTool' }),
+        menu('processRecord', '加工记录', '/shengchan/process/index', { source: 'IconTool', buttons: [button('process_add', '加工登记')] }),
         menu('sampleKeep', '留样管理', '/shengchan/sample/index', { source: 'IconExperiment', buttons: [button('sample_add', '留样登记')] }),
         menu('disinfection', '消毒记录', '/shengchan/disinfect/index', { source: 'IconSafe' }),
         menu('additiveUse', '添加剂使用', '/shengchan/additive/index', { source: 'IconFormula' }),
         menu('kitchenWaste', '餐厨废弃物', '/shengchan/waste/index', { source: 'IconDelete' }),
+        // 明厨亮灶告警 (docs/product-rules.md#kitchen-alerts): the school side reads, the canteen acknowledges its own
+        menu('kitchenAlert', '明厨亮灶告警', '/shengchan/kitchenAlert/index', {
+          source: 'IconVideoCamera',
+          roles: SCHOOL_SIDE,
+          buttons: [button('kitchen_alert_ack', '处理告警', [ROLE.canteen])],
+        }),
       ],
     }),
   ]),
@@ -423,7 +430,7 @@ export const topMenus: TopMenuSeed[] = [
       source: 'IconExperiment',
       children: [
         menu('rapidTest', '快速检测', '/jiance/rapid/index', { source: 'IconThunderbolt', buttons: [button('rapid_test_add', '检测登记')] }),
-        menu('pesticideTest', '农残检测', '/jiance/pesticide/index', { source: 'IconExperiment' }),
+        menu('pesticideTest', '农残检测', '/jiance/pesticide/index', { source: 'IconExperiment', buttons: [button('pesticide_test_add', '检测登记')] }),
         menu('testReport', '检测报告', '/jiance/report/index', { source: 'IconFile' }),
         menu('testDevice', '检测设备', '/jiance/device/index', { source: 'IconTool' }),
       ],

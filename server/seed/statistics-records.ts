@@ -1,5 +1,8 @@
-// The records behind the six statistics screens, for 12 months ending on a fixed reference day, from a
-// fixed-seed generator: the same rows every time (docs/architecture.md#server: reproducible statistics). Each table is
+// The records behind the six statistics screens, for the 12 months up to the seed day — the app clock's today when
+// the data folder is made — from a fixed-seed generator: the same rows for the same seed day
+// (docs/architecture.md#server: reproducible statistics). The school calendar runs a year past the seed day
+// (school-calendar.ts); the cameras' alerts and the accompanied meals stop the day before it: the seed day's alerts
+// are the kitchen camera-event simulator's (server/modules/kitchen/simulator.ts), from its midnight on. Each table is
 // written by one INSERT … SELECT FROM unnest(…) so a new embedded database seeds in well under a second. 食材溯源,
 // 大米价格 and 冷冻食材占比 read the supply chain instead: its year up to today is supply-history-seed.ts's.
 import type pg from 'pg';
@@ -8,12 +11,15 @@ import { seedId } from './ids.ts';
 import type { Canteen, Supplier } from './statistics-org.ts';
 import { seedSupplyHistory } from './supply-history-seed.ts';
 import { unchecked } from './unchecked.ts';
-import { APP_TODAY } from '../platform/db/zoned.ts';
+import { APP_TODAY, fromZoned } from '../platform/db/zoned.ts';
+import { addDays, monthStart, schoolDaysBetween } from './school-calendar.ts';
 
-export const REFERENCE_DAY = '2026-11-20';
 /** The canteen the browser tests enter this month's figures for (the `canteen` account's). */
 export const DEMO_CANTEEN = '第一小学学生食堂';
-const FIRST_DAY = '2025-12-01';
+/** How far past the seed day the school calendar is written: the demo clock's reach (a year ahead). */
+const CALENDAR_AHEAD_DAYS = 366;
+/** The app_setting the kitchen camera-event simulator keeps its progress in (server/modules/kitchen/simulator.ts). */
+const KITCHEN_SIMULATED_TO = 'kitchen.simulated_to';
 const SPACE = { camera: 9, alert: 10, batch: 11, meal: 12, cost: 13 } as const;
 
 /** mulberry32: a tiny deterministic generator. */
@@ -38,34 +44,8 @@ function generator(seed: number) {
 }
 
 const pad = (value: number) => String(value).padStart(2, '0');
-const dayText = (date: Date) => `${date.getUTCFullYear()}-${pad(date.getUTCMonth() + 1)}-${pad(date.getUTCDate())}`;
 /** A Beijing wall-clock time on a day, as an ISO instant. */
 const at = (day: string, hour: number, minute: number) => `${day}T${pad(hour)}:${pad(minute)}:00+08:00`;
-
-const HOLIDAYS = [
-  '2026-01-01',
-  '2026-04-06',
-  '2026-05-01',
-  '2026-05-04',
-  '2026-05-05',
-  '2026-06-19',
-  '2026-10-01',
-  '2026-10-02',
-  '2026-10-05',
-  '2026-10-06',
-  '2026-10-07',
-];
-const inBreak = (day: string) => (day >= '2026-01-24' && day <= '2026-02-22') || (day >= '2026-07-11' && day <= '2026-08-31') || HOLIDAYS.includes(day);
-
-/** Weekdays outside the breaks and holidays, from the first day to the reference day. */
-export function schoolDays(): string[] {
-  const days: string[] = [];
-  for (let date = new Date(`${FIRST_DAY}T00:00:00Z`); dayText(date) <= REFERENCE_DAY; date.setUTCDate(date.getUTCDate() + 1)) {
-    const weekday = date.getUTCDay();
-    if (weekday !== 0 && weekday !== 6 && !inBreak(dayText(date))) days.push(dayText(date));
-  }
-  return days;
-}
 
 const monthsOf = (days: string[]) => [...new Set(days.map((day) => day.slice(0, 7)))];
 
@@ -87,6 +67,13 @@ const VIOLATIONS = [
   ['smoking', 6],
   ['rodent', 4],
 ] as const;
+/** Who acknowledged the seeded alerts that were handled, and what they noted. */
+const HANDLERS = ['李食堂', '王主管', '张厨师长', '刘师傅'];
+const NOTES: Record<string, readonly string[]> = {
+  smoking: ['已现场制止，对当事人批评教育', '已纳入当月考核，加强巡查'],
+  rodent: ['已通知灭鼠公司处理', '已封堵鼠洞，加强防鼠设施检查'],
+  other: ['已提醒当事人整改', '已现场纠正', '已组织班前教育', '已处理，加强巡查'],
+};
 const ROOMS = ['操作间', '备餐间', '洗消间', '粗加工间', '烹饪区', '仓库'];
 const ROLES = [
   ['principal', 22],
@@ -118,7 +105,11 @@ export const riceCap = (tenant: string, month: string) => {
 
 export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Canteen[], suppliers: Supplier[]): Promise<void> {
   const random = generator(20261120);
-  const days = schoolDays();
+  // the seed day: the app clock's today in the deployment's zone (the screenshot tool's fixed clock, TEST_CLOCK_AT)
+  const seedDay = (await client.query<{ day: string }>(sql`SELECT to_char(${APP_TODAY}, 'YYYY-MM-DD') AS day`)).rows[0]!.day;
+  // the school days of the 12 months up to the seed day, and of those the ones before it (alerts, meals)
+  const days = schoolDaysBetween(monthStart(seedDay, -11), seedDay);
+  const past = days.filter((day) => day < seedDay);
   const months = monthsOf(days);
   const tenants = [...new Set(canteens.map((canteen) => canteen.tenant))];
 
@@ -129,23 +120,10 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
       ['tenant_id', 'text'],
       ['day', 'date'],
     ],
-    tenants.flatMap((tenant) => days.map((day) => [tenant, day])),
+    tenants.flatMap((tenant) => schoolDaysBetween(monthStart(seedDay, -11), addDays(seedDay, CALENDAR_AHEAD_DAYS)).map((day) => [tenant, day])),
   );
-  // the caps of the records' year, and of the supply chain's year up to today (supply-history-seed.ts)
-  const today = (await client.query<{ month: string }>(sql`SELECT to_char(${APP_TODAY}, 'YYYY-MM') AS month`)).rows[0]!.month;
-  const allMonths = [
-    ...new Set(
-      [
-        [2026, 10],
-        [Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1],
-      ].flatMap(([year, month]) =>
-        Array.from({ length: 12 }, (_, back) => {
-          const date = new Date(Date.UTC(year!, month! - back, 1));
-          return dayText(date).slice(0, 7);
-        }),
-      ),
-    ),
-  ];
+  // the caps of the records' year, which is the supply chain's year up to today (supply-history-seed.ts)
+  const allMonths = Array.from({ length: 12 }, (_, back) => monthStart(seedDay, -back).slice(0, 7));
   await insert(
     client,
     'rice_price_cap',
@@ -176,22 +154,33 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     for (let index = 0; index < count; index += 1) {
       const id = seedId(SPACE.camera, cameras.length + 1);
       const online = random.next() > 0.08;
-      const lastSeen = online ? at(REFERENCE_DAY, 11, 58) : at(days[days.length - 1 - random.int(1, 12)]!, random.int(7, 17), random.int(0, 59));
+      // an online camera was last seen at the seed day's start (the simulator's sweep keeps it seen), an offline one days ago
+      const lastSeen = online ? at(seedDay, 0, 0) : at(past[Math.max(0, past.length - random.int(1, 12))] ?? seedDay, random.int(7, 17), random.int(0, 59));
       cameras.push([id, canteen.tenant, canteen.id, `${ROOMS[index % ROOMS.length]} ${Math.floor(index / ROOMS.length) + 1} 号`, online, lastSeen]);
       own.push(id);
     }
     const rate = random.between(0.4, 2.4);
-    for (const day of days) {
+    for (const day of past) {
       const alertsToday = Math.floor(random.next() * rate * 2);
       for (let n = 0; n < alertsToday; n += 1) {
+        const hour = random.int(6, 13);
+        const minute = random.int(0, 59);
+        const camera = random.pick(own);
+        const type = random.weighted(VIOLATIONS);
+        const handled = random.next() < 0.85;
+        // a handled one was acknowledged by the canteen within the next hours (never in the seed day's future)
+        const later = hour * 60 + minute + random.int(5, 180);
         alerts.push([
           seedId(SPACE.alert, alerts.length + 1),
           canteen.tenant,
           canteen.id,
-          random.pick(own),
-          random.weighted(VIOLATIONS),
-          at(day, random.int(6, 13), random.int(0, 59)),
-          random.next() < 0.85,
+          camera,
+          type,
+          at(day, hour, minute),
+          handled,
+          handled ? at(day, Math.floor(later / 60), later % 60) : null,
+          handled ? random.pick(HANDLERS) : null,
+          handled ? random.pick(NOTES[type] ?? NOTES.other!) : null,
         ]);
       }
     }
@@ -220,8 +209,16 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
       ['violation_type', 'text'],
       ['detected_at', 'timestamptz'],
       ['handled', 'boolean'],
+      ['ack_time', 'timestamptz'],
+      ['ack_name', 'text'],
+      ['ack_note', 'text'],
     ],
     alerts,
+  );
+  // the simulator draws the seed day's events from its midnight on
+  await client.query(
+    sql`INSERT INTO app_setting (key, value) VALUES (${KITCHEN_SIMULATED_TO}, (extract(epoch FROM ${fromZoned(sql`${seedDay}::date`)}))::bigint::text)
+        ON CONFLICT (key) DO UPDATE SET value = EXCLUDED.value`,
   );
 
   // 食材溯源 / 大米价格 / 冷冻食材占比: a year of the supply chain (orders, deliveries, acceptances) up to today.
@@ -235,7 +232,7 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     const tenant = canteens.find((canteen) => canteen.id === canteenId)!.tenant;
     const diligence = random.between(0.55, 0.98);
     const companions = Array.from({ length: 6 }, () => [`${random.pick([...SURNAMES])}${random.pick(GIVEN)}`, random.weighted(ROLES)] as const);
-    for (const day of days) {
+    for (const day of past) {
       if (random.next() > diligence) continue;
       const [name, role] = random.pick(companions);
       const rating = random.weighted([
@@ -283,7 +280,7 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     meals,
   );
 
-  // 食材成本: most canteens enter most months; the demo canteen (the first) has not entered this month yet.
+  // 食材成本: most canteens enter most months; the demo canteen (the first) every month but this one, not entered yet.
   const costs: unknown[][] = [];
   const demoCanteen = canteens.find((canteen) => canteen.name === DEMO_CANTEEN)?.id;
   for (const canteen of canteens) {
@@ -292,12 +289,16 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
     const fee = costPerMeal / random.between(0.56, 0.86);
     for (const month of months) {
       const last = month === months[months.length - 1];
-      if ((last && (canteen.id === demoCanteen || random.next() < 0.25)) || random.next() < 0.06) continue;
-      const meals = Math.round(days.filter((day) => day.startsWith(month)).length * heads * random.between(0.95, 1.6));
+      const demo = canteen.id === demoCanteen;
+      if ((last && (demo || random.next() < 0.25)) || (random.next() < 0.06 && !demo)) continue;
+      // this month's figures are of the school days before the seed day: none yet, no entry
+      const served = (last ? past : days).filter((day) => day.startsWith(month));
+      if (last && !served.length) continue;
+      const meals = Math.round(served.length * heads * random.between(0.95, 1.6));
       // whole fen (docs/product-rules.md#money)
       const cost = Math.round(meals * costPerMeal * random.between(0.95, 1.05) * 100);
       const revenue = Math.round(meals * fee * 100);
-      const saved = last ? at(REFERENCE_DAY, random.int(8, 17), random.int(0, 59)) : at(`${month}-28`, random.int(8, 17), random.int(0, 59));
+      const saved = last ? at(served[served.length - 1]!, random.int(8, 17), random.int(0, 59)) : at(`${month}-28`, random.int(8, 17), random.int(0, 59));
       costs.push([seedId(SPACE.cost, costs.length + 1), canteen.tenant, canteen.id, `${month}-01`, meals, heads, cost, revenue, saved]);
     }
   }

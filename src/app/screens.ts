@@ -22,6 +22,7 @@ import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
+import { ledgerScreens } from '../domains/ledgers/screens';
 import { supplierScreens } from '../domains/supplier/screens';
 import { systemPersonnelScreens } from '../domains/system-personnel/screens';
 import { userScreens } from '../domains/user/screens';
@@ -29,6 +30,8 @@ import { workPersonnelScreens } from '../domains/work-personnel/screens';
 // the supply chain's supplier side: 销售管理, 配送管理
 import { deliveryScreens } from '../domains/delivery/screens';
 import { salesScreens } from '../domains/sales/screens';
+// 明厨亮灶告警 (加工管理)
+import { kitchenScreens } from '../domains/kitchen/screens';
 // 检测管理: 检测设备, 检测报告 (快速检测 and 农残检测 are the ledgers domain's)
 import { testingScreens } from '../domains/testing/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
@@ -93,8 +96,10 @@ export const menuScreens: ScreenDescriptor[] = [
   ...deptScreens,
   ...menuAdminScreens,
   ...purchaseScreens,
+  ...ledgerScreens,
   ...salesScreens,
   ...deliveryScreens,
+  ...kitchenScreens,
   ...testingScreens,
   ...unbuilt,
 ];

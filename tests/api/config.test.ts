@@ -46,6 +46,24 @@ describe('the cold-chain logger simulator', () => {
   });
 });
 
+describe('the kitchen camera-event simulator', () => {
+  it('draws 10-minute slots with the demo data outside production, is off otherwise unless set, and refuses a bad value', () => {
+    expect(readConfig({}).kitchenEvents).toEqual({ minutes: 10 });
+    expect(readConfig({ DATABASE_URL: 'postgres://db/shian' }).kitchenEvents.minutes).toBe(0);
+    expect(readConfig({ NODE_ENV: 'production' }).kitchenEvents.minutes).toBe(0);
+    expect(readConfig({ KITCHEN_EVENT_MINUTES: '5' }).kitchenEvents.minutes).toBe(5);
+    expect(readConfig({ KITCHEN_EVENT_MINUTES: '0' }).kitchenEvents.minutes).toBe(0);
+    expect(() => readConfig({ KITCHEN_EVENT_MINUTES: '61' })).toThrow('setting KITCHEN_EVENT_MINUTES=61 is not a whole number from 0 to 60');
+  });
+
+  it('sets the app clock at start only beside the test routes, by an instant with its zone', () => {
+    expect(readConfig({}).testClockAt).toBeNull();
+    expect(readConfig({ TEST_SUPPORT: '1', TEST_CLOCK_AT: '2026-11-20T10:00:00+08:00' }).testClockAt).toBe('2026-11-20T10:00:00+08:00');
+    expect(() => readConfig({ TEST_CLOCK_AT: '2026-11-20T10:00:00+08:00' })).toThrow('setting TEST_CLOCK_AT needs TEST_SUPPORT');
+    expect(() => readConfig({ TEST_SUPPORT: '1', TEST_CLOCK_AT: '2026-11-20 10:00' })).toThrow('TEST_CLOCK_AT is an ISO 8601 instant with its zone');
+  });
+});
+
 describe('where the server finds its data and the console', () => {
   it('reads ./data and ./dist from the project root by default', () => {
     const root = path.resolve(import.meta.dirname, '../..');
@@ -121,6 +139,9 @@ describe('the front mode’s settings', () => {
       // the reference server's simulated cold-chain loggers
       ['COLD_CHAIN_LOGGER_MINUTES', '5'],
       ['COLD_CHAIN_EXCURSION_PERCENT', '10'],
+      // the reference server's simulated kitchen cameras, and the screenshot tool's clock
+      ['KITCHEN_EVENT_MINUTES', '10'],
+      ['TEST_CLOCK_AT', '2026-11-20T10:00:00+08:00'],
     ])
       expect(() => readFrontConfig({ BACKEND_URL: 'http://backend', [name!]: value })).toThrow(`setting ${name} is refused in front mode (BACKEND_URL)`);
     // switched off, or empty, they are no harm

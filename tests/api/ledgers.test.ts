@@ -58,7 +58,7 @@ for (const target of inject('targets')) {
       const check = (fields: Record<string, unknown>) => canteen.post<Row>(`${L}/morningCheck/submit`, fields);
       expect((await check({ temperature: 365 })).body).toMatchObject({ code: 400, msg: '请选择晨检人员' });
       expect((await check({ person: well })).body).toMatchObject({ code: 400, msg: '请输入体温' });
-      expect((await check({ person: well, temperature: 455 })).body).toMatchObject({ code: 400, msg: '体温应在34.0–43.0℃之间' });
+      expect((await check({ person: well, temperature: 455 })).body).toMatchObject({ code: 400, msg: '体温应在34.0–43.0°C之间' });
       expect((await check({ person: well, temperature: 365, symptoms: ['sneezing'] })).body).toMatchObject({ code: 400, msg: '症状不正确' });
       expect((await check({ person: '1', temperature: 365 })).body).toMatchObject({ code: 400, msg: '人员须为本食堂的从业人员' });
 
@@ -98,7 +98,7 @@ for (const target of inject('targets')) {
       const cooked = (fields: Record<string, unknown>) =>
         canteen.post<Row>(`${L}/processing/submit`, { meal: 2, dish, cook, issues: [issues[0]!.movementId], servings: 300, ...fields });
       expect((await cooked({})).body).toMatchObject({ code: 400, msg: '菜品含肉、禽、蛋等动物性食材，须填写中心温度' });
-      expect((await cooked({ coreTemp: 650 })).body).toMatchObject({ code: 400, msg: '烹饪后食品中心温度应不低于70℃' });
+      expect((await cooked({ coreTemp: 650 })).body).toMatchObject({ code: 400, msg: '烹饪后食品中心温度应不低于70°C' });
       expect((await cooked({ coreTemp: 760, meal: 1 })).body).toMatchObject({ code: 400, msg: '出库记录须为本食堂当日该餐次的出库' });
       const processing = (await cooked({ coreTemp: 760 })).body;
       expect(processing).toMatchObject({ code: 200, data: { dish, cookName: `厨师${suffix}`, coreTemp: 760, meal: 2 } });
@@ -114,8 +114,8 @@ for (const target of inject('targets')) {
       const sample = (fields: Record<string, unknown>) => canteen.post<Row>(`${L}/sample/submit`, { ...valid, ...fields });
       expect((await sample({ weightG: 80 })).body).toMatchObject({ code: 400, msg: '每个菜品留样量不得少于125克' });
       expect((await sample({ sealed: false })).body).toMatchObject({ code: 400, msg: '留样须使用清洁的密闭容器' });
-      expect((await sample({ storageTemp: 100 })).body).toMatchObject({ code: 400, msg: '留样须在0–8℃冷藏' });
-      expect((await sample({ storageTemp: -5 })).body).toMatchObject({ code: 400, msg: '留样须在0–8℃冷藏' });
+      expect((await sample({ storageTemp: 100 })).body).toMatchObject({ code: 400, msg: '留样须在0–8°C冷藏' });
+      expect((await sample({ storageTemp: -5 })).body).toMatchObject({ code: 400, msg: '留样须在0–8°C冷藏' });
       expect((await sample({ keepHours: 24 })).body).toMatchObject({ code: 400, msg: '留样须保存48小时以上' });
       expect((await sample({ photoIds: [] })).body).toMatchObject({ code: 400, msg: '请上传留样照片' });
       expect((await sample({ photoIds: [await uploadPdf(base, canteen)] })).body).toMatchObject({ code: 400, msg: '照片须为图片文件' });
@@ -177,6 +177,19 @@ for (const target of inject('targets')) {
         data: { state: 3, correctionReason: '误录' },
       });
       expect(await listed('3')).toEqual([fixed.data.id]);
+    });
+
+    it('待办提醒: what each canteen still owes today', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      const suffix = uniqueAccount('');
+      await person(canteen, `待办${suffix}`);
+      type Item = { key: string; count: number | null; link: string };
+      const item = async (caller: Caller, key: string) =>
+        (await caller.get<Item[]>('/api/rabbit-desk/todo/summary')).body.data.find((entry) => entry.key === key);
+      // the test's own person is owed a morning check today
+      const checks = await item(canteen, 'ledgers.morningCheck');
+      expect(checks).toMatchObject({ link: '/shengchan/today/index?ledger=morningCheck' });
+      expect(checks!.count).toBeGreaterThan(0);
     });
 
     it('who: the school and supervisors read in reach, only the canteen writes, another district sees nothing', async () => {

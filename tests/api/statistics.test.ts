@@ -5,6 +5,7 @@
 // their default month (the latest with records) and checked against the chain's tables (supply-walls.test.ts moves them).
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { addDays, isSchoolDay, monthStart } from '../../server/seed/school-calendar.ts';
 import { call, tokens } from './client.ts';
 
 type Stats = {
@@ -27,8 +28,18 @@ const SCREENS: Record<string, { kpis: string[]; panels: string[] }> = {
   cost: { kpis: ['costPerMeal', 'foodRatio', 'requiredRatio', 'completeness', 'canteensBelow'], panels: ['trend', 'ranking', 'completeness', 'perCanteen'] },
   meal: { kpis: ['recordsMonth', 'coverage', 'schoolsCovered', 'avgRating'], panels: ['byRole', 'trend', 'ranking', 'ratings'] },
 };
-const MONTH = '2026-11';
-const IN_MONTH = (column: string) => `${column} >= '2026-11-01 00:00+08' AND ${column} < '2026-12-01 00:00+08'`;
+/**
+ * The month read: the latest before this one (in Beijing) with school days — the seed's records run up to the day the
+ * data folder was made, and this month's kitchen alerts grow as the camera-event simulator follows the clock.
+ */
+const TODAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Shanghai' }).format(new Date());
+const MONTH = (() => {
+  let day = addDays(monthStart(TODAY), -1);
+  while (!isSchoolDay(day)) day = addDays(day, -1);
+  return day.slice(0, 7);
+})();
+const NEXT_MONTH = monthStart(`${MONTH}-01`, 1).slice(0, 7);
+const IN_MONTH = (column: string) => `${column} >= '${MONTH}-01 00:00+08' AND ${column} < '${NEXT_MONTH}-01 00:00+08'`;
 /** The screens over the supply chain: asked for their default month. */
 const CHAIN = new Set(['trace', 'rice', 'frozen']);
 const monthOf = (screen: string): Record<string, string> => (CHAIN.has(screen) ? {} : { month: MONTH });
@@ -47,15 +58,15 @@ const pct = (part: number, whole: number) => Math.round((part * 1000) / whole) /
 const targets = inject('targets');
 const databaseUrl = targets.find((target) => target.databaseUrl)?.databaseUrl;
 
-/** Figures of district 100001 for November 2026, by plain SQL over the seeded rows. */
-/** The month's 消费 not reversed of the canteens of 100001 that have not confirmed 2026-11: canteen, paid (fen). */
+/** Figures of district 100001 for MONTH, by plain SQL over the seeded rows. */
+/** The month's 消费 not reversed of the canteens of 100001 that have not confirmed MONTH: canteen, paid (fen). */
 const OPEN_MEALS = `
   SELECT COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) AS canteen, -t.amount AS paid
     FROM sys_wallet_txn t JOIN sys_personnel p ON p.id = t.personnel_id
     LEFT JOIN face_device d ON d.sn = t.device_sn LEFT JOIN canteen_window w ON w.id = t.window_id
    WHERE t.tenant_id = '100001' AND t.type = 'CONSUME' AND ${IN_MONTH('t.create_time')}
      AND NOT EXISTS (SELECT 1 FROM sys_wallet_txn r WHERE r.reverses_id = t.id)
-     AND COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) NOT IN (SELECT canteen_id FROM canteen_cost WHERE month = DATE '2026-11-01')`;
+     AND COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) NOT IN (SELECT canteen_id FROM canteen_cost WHERE month = DATE '${MONTH}-01')`;
 
 let expected: Record<string, number> = {};
 let db: pg.Client | undefined;
@@ -72,21 +83,23 @@ beforeAll(async () => {
     noMask: await one(`SELECT count(*) FROM kitchen_alert WHERE tenant_id = '100001' AND violation_type = 'no_mask' AND ${IN_MONTH('detected_at')}`),
     // the confirmed months, and the computed figures of the canteens that served meals without confirming the month
     cost:
-      (await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`)) +
+      (await one(`SELECT sum(ingredient_cost) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '${MONTH}-01'`)) +
       (await one(
         `SELECT sum(CASE WHEN l.base_unit = '个' THEN l.unit_price * a.accepted_qty ELSE (l.unit_price * a.accepted_qty + 500) / 1000 END)
            FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id
           WHERE ${IN_MONTH('a.create_time')} AND a.canteen_id IN (SELECT canteen FROM (${OPEN_MEALS}) m)`,
       )),
     revenue:
-      (await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`)) +
+      (await one(`SELECT sum(meal_fee_revenue) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '${MONTH}-01'`)) +
       (await one(`SELECT sum(paid) FROM (${OPEN_MEALS}) m`)),
-    entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '2026-11-01'`),
+    entered: await one(`SELECT count(*) FROM canteen_cost WHERE tenant_id = '100001' AND month = DATE '${MONTH}-01'`),
     canteens: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 3 AND is_deleted = 0`),
     schools: await one(`SELECT count(*) FROM dept WHERE tenant_id = '100001' AND dept_category = 2 AND is_deleted = 0`),
-    meals: await one(`SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`),
+    meals: await one(
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`,
+    ),
     mealsPrincipal: await one(
-      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date BETWEEN DATE '2026-11-01' AND DATE '2026-11-30'`,
+      `SELECT count(*) FROM accompanied_meal WHERE tenant_id = '100001' AND companion_role = 'principal' AND meal_date >= DATE '${MONTH}-01' AND meal_date < DATE '${NEXT_MONTH}-01'`,
     ),
   };
 });
@@ -241,14 +254,18 @@ for (const target of targets) {
     it('takes the month asked for, and by default the latest month with records', async () => {
       const { access } = await tokens(base, { tenantId: '100001', username: 'centre' });
       const latest = (await get(access, 'meal')).body.data;
-      expect(latest.month).toBe(MONTH);
-      const october = (await get(access, 'meal', { month: '2026-10' })).body.data;
-      expect(october.month).toBe('2026-10');
-      expect(october.kpis.recordsMonth).not.toBe(latest.kpis.recordsMonth);
-      expect(october.panels.trend!.categories!.at(-1)).toBe('2026-10');
-      expect(october.latest.every((row) => String(row.date).startsWith('2026-10'))).toBe(true);
-      // summer break: no school days, no records, no coverage to report
-      const august = (await get(access, 'meal', { month: '2026-08' })).body.data;
+      // the records stop the day before the seed day: the latest month with one is the last school day's before today
+      let last = addDays(TODAY, -1);
+      while (!isSchoolDay(last)) last = addDays(last, -1);
+      expect(latest.month).toBe(last.slice(0, 7));
+      const earlier = (await get(access, 'meal', { month: MONTH })).body.data;
+      expect(earlier.month).toBe(MONTH);
+      if (latest.month !== MONTH) expect(earlier.kpis.recordsMonth).not.toBe(latest.kpis.recordsMonth);
+      expect(earlier.panels.trend!.categories!.at(-1)).toBe(MONTH);
+      expect(earlier.latest.every((row) => String(row.date).startsWith(MONTH))).toBe(true);
+      // summer break: no school days, no records, no coverage to report (the last August of the records' year)
+      const augustOf = Number(TODAY.slice(5, 7)) > 8 ? Number(TODAY.slice(0, 4)) : Number(TODAY.slice(0, 4)) - 1;
+      const august = (await get(access, 'meal', { month: `${augustOf}-08` })).body.data;
       expect(august.kpis).toMatchObject({ recordsMonth: 0, coverage: null });
     });
   });

@@ -60,6 +60,8 @@ const KEYS: Record<string, string[]> = {
     'supply.nearExpiry',
     'supply.approvePlan',
     'supply.approveQuote',
+    'ledgers.morningCheck',
+    'ledgers.sample',
   ],
   canteen: [
     'workPersonnel.certExpired',
@@ -70,6 +72,8 @@ const KEYS: Record<string, string[]> = {
     'attendance.mealStop',
     'supply.receive',
     'supply.nearExpiry',
+    'ledgers.morningCheck',
+    'ledgers.sample',
   ],
   jiwei: ['letter.close'],
   market: [],
@@ -86,9 +90,20 @@ async function menuPaths(caller: Caller): Promise<Set<string>> {
 const summaryOf = async (caller: Caller) => (await caller.get<Item[]>(SUMMARY)).body.data;
 const countOf = async (caller: Caller, key: string) => (await summaryOf(caller)).find((item) => item.key === key)!.count;
 
+type Owed = { code: string; owed: number; done: number };
+
+/** 今日台账 (`?ledger=`): what the ledger still owes today — a canteen's own day, or the sum over the school's canteens. */
+async function owedToday(caller: Caller, code: string): Promise<number> {
+  const own = (await caller.get<{ ledgers: Owed[] }>('/api/rabbit-ledger/today')).body;
+  if (own.code === 200) return own.data.ledgers.filter((ledger) => ledger.code === code).reduce((sum, ledger) => sum + ledger.owed - ledger.done, 0);
+  const canteens = (await caller.get<PageOf<{ ledgers: Owed[] }>>('/api/rabbit-ledger/completeness', { size: '200' })).body.data.records;
+  return canteens.flatMap((canteen) => canteen.ledgers.filter((ledger) => ledger.code === code)).reduce((sum, ledger) => sum + ledger.owed - ledger.done, 0);
+}
+
 /** The total of the list a link opens, called with the link's filters. */
 async function listTotal(caller: Caller, link: string): Promise<number> {
   const url = new URL(link, 'http://x');
+  if (url.pathname === '/shengchan/today/index') return owedToday(caller, url.searchParams.get('ledger')!);
   const api = LIST_OF[url.pathname];
   expect(api, link).toBeDefined();
   const filters = Object.fromEntries(url.searchParams);

@@ -10,6 +10,15 @@ const month = () => {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
 };
 
+/** Two months before this one (July instead of the summer break's August): a confirmed entry of the seed's. */
+const earlierMonth = () => {
+  const date = new Date();
+  date.setDate(1);
+  date.setMonth(date.getMonth() - 2);
+  if (date.getMonth() === 7) date.setMonth(6);
+  return `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}`;
+};
+
 async function fillFigures(page: Page, figures: { meals: string; heads: string; cost: string; revenue: string }) {
   const form = page.getByTestId('cost-form');
   await form.getByLabel('供餐人次').fill(figures.meals);
@@ -81,11 +90,11 @@ test('a canteen confirms this month from its computed figures; a changed figure 
 });
 
 test('two people editing one entry: the second save gets a clear conflict, keeps what was typed, and shows the other figures', async ({ browser }) => {
-  // an entry no other test touches: September's of the school's first canteen (the canteen test enters this month's)
+  // an entry no other test touches: one of two months ago of the school's first canteen (the canteen test enters this month's)
   const contexts = [await browser.newContext(), await browser.newContext()];
   try {
     const [first, second] = (await Promise.all(contexts.map((context) => context.newPage()))) as [Page, Page];
-    const entry = (page: Page) => page.locator('.arco-table-tr', { hasText: '2026-09' }).first();
+    const entry = (page: Page) => page.locator('.arco-table-tr', { hasText: earlierMonth() }).first();
     for (const page of [first, second]) {
       await signIn(page, { account: 'school', tenant: '100001' }, MANAGE);
       await entry(page).locator('[data-testid^="cost-"][data-testid$="-edit"]').click();

@@ -48,6 +48,7 @@ const LIST_PATHS = [
   '/kaoqin/mealStop/index',
   '/kaoqin/report/index',
   '/liancan/zhuanxiangtongji/shicaichengben/canteen-manage',
+  '/shengchan/kitchenAlert/index',
 ];
 
 /** The list screens among the signed-in user's menus. */

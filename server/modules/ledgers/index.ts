@@ -9,6 +9,7 @@ import { optionRoutes } from './routes/options.ts';
 import { recordRoutes } from './routes/records.ts';
 import { testingRoutes } from './routes/testing.ts';
 import { todayRoutes } from './routes/today.ts';
+import { ledgerTodo } from './todo.ts';
 
 export const ledgersModule = defineModule({
   name: 'ledgers',
@@ -19,6 +20,7 @@ export const ledgersModule = defineModule({
     // 检测设备 and 检测报告
     testingRoutes(app, ctx);
   },
+  todo: ledgerTodo,
   verify: async (db) => {
     const parts = LEDGER_PARTS.map((part) => part.definition.code).join(',');
     const contract = LEDGERS.map((ledger) => ledger.code).join(',');
@@ -28,5 +30,6 @@ export const ledgersModule = defineModule({
 });
 export { completenessOf } from './routes/today.ts';
 export { dishesOwed } from './parts/sample.ts';
+export { lateMeals } from './todo.ts';
 // what the supply chain's 出库 uses: a batch failing its food tests (检测不合格) is not issued
 export { failingBatch } from './parts/food-testing.ts';

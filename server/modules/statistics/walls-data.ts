@@ -1,11 +1,13 @@
 // The six special-statistics screens (专项统计): which SQL answers which screen, and the month with the
 // latest records of each, the default focus month.
+import type pg from 'pg';
 import type { z } from 'zod';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { ScreenFigures } from './answers.ts';
 import { cost } from './cost.ts';
 import { frozen } from './frozen.ts';
 import { kitchen } from './kitchen.ts';
+import { catchUpKitchen } from '../kitchen/index.ts';
 import { meal } from './meal.ts';
 import type { Period } from './period.ts';
 import { rice } from './rice.ts';
@@ -21,6 +23,8 @@ interface Screen {
   figures: (db: Queryable, scope: Scope, period: Period) => Promise<Figures>;
   /** The query of the latest month ('YYYY-MM') with a record for the canteens, never after this month. */
   latestMonth: (canteenIds: string[]) => Sql;
+  /** What is written before the figures are read: the kitchen cameras' events due by the app clock. */
+  before?: (db: pg.Pool) => Promise<void>;
 }
 
 /** `time` a local timestamp (or a date) expression of `table`; `extra` more of the WHERE. */
@@ -31,7 +35,7 @@ const latestOf =
 const batches = latestOf('supply_wall_line', zoned('delivered_at'));
 
 export const SCREENS: Record<string, Screen> = {
-  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', zoned('detected_at')) },
+  kitchen: { figures: kitchen, latestMonth: latestOf('kitchen_alert', zoned('detected_at')), before: catchUpKitchen },
   trace: { figures: trace, latestMonth: batches },
   rice: { figures: rice, latestMonth: latestOf('supply_wall_line', zoned('delivered_at'), sql`AND is_rice AND accepted_kg > 0`) },
   frozen: { figures: frozen, latestMonth: batches },

@@ -182,6 +182,18 @@ export const SUPPLY_QUOTE_APPROVERS: readonly RoleAlias[] = [ROLE.school];
  */
 export const LEDGER_KEEPERS: readonly RoleAlias[] = [ROLE.canteen];
 export const LEDGER_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.school, ROLE.canteen];
+/** Roles whose 待办提醒 has what their canteens still owe today (今日台账): the school and its canteens. */
+export const LEDGER_OWERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+/** Roles warned of a meal served without its samples two hours on (留样超时): the school and the supervising units. */
+export const LEDGER_WARNED: readonly RoleAlias[] = [ROLE.school, ROLE.education, ROLE.jiwei, ROLE.market];
+
+/**
+ * 明厨亮灶告警 (kitchen/routes/alerts.ts, docs/product-rules.md#kitchen-alerts): the kitchen cameras' alerts are read by
+ * the canteen (its own), the school (its canteens'), the supervising units in their reach and the administrator; the
+ * canteen alone acknowledges them, its own only.
+ */
+export const KITCHEN_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
+export const KITCHEN_ACKNOWLEDGERS: readonly RoleAlias[] = [ROLE.canteen];
 
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
@@ -226,6 +238,8 @@ export const RULES = {
   'supply.approveQuote': SUPPLY_QUOTE_APPROVERS,
   'ledger.read': LEDGER_READERS,
   'ledger.write': LEDGER_KEEPERS,
+  'kitchen.read': KITCHEN_READERS,
+  'kitchen.ack': KITCHEN_ACKNOWLEDGERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

@@ -12,7 +12,12 @@ const scalarText = (message: string) =>
 
 function textField(field: Extract<LedgerField, { kind: 'text' }>) {
   const base = scalarText(`${field.label}格式不正确`).refine((value) => [...value].length <= field.maxLength.value, field.maxLength.message);
-  return field.required ? base.refine((value) => value.length > 0, field.required) : base.optional().default('');
+  return field.required
+    ? base.refine((value) => value.length > 0, field.required)
+    : z
+        .preprocess((value) => value ?? '', base)
+        .optional()
+        .default('');
 }
 
 function wholeField(field: Extract<LedgerField, { kind: 'integer' | 'tenths' }>) {

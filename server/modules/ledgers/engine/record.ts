@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import type { LedgerDefinition, LedgerField } from '../../../../contract/ledgers/index.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
-import { TIME } from '../../../platform/db/zoned.ts';
+import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
 
 const column = (field: { column: string }) => sql.raw(`r.${field.column}`);
 const named = (name: string) => sql.raw(`"${name}"`);
@@ -28,11 +28,15 @@ function fieldColumns(field: LedgerField): Sql[] {
   }
 }
 
-/** The select list of a record (`r` is the ledger's table, `c` its canteen, `s` its school). */
-export function recordColumns(definition: LedgerDefinition): Sql {
+/**
+ * The select list of a record (`r` is the ledger's table, `c` its canteen, `s` its school), with whether `userId` may
+ * still edit it: the writer, on the record's own day, while it is current.
+ */
+export function recordColumns(definition: LedgerDefinition, userId: string): Sql {
   const table = sql.raw(definition.table);
   return sql.join(
     [
+      sql`(r.create_user = ${userId}::bigint AND r.record_date = ${APP_TODAY} AND r.state = 1) AS editable`,
       sql`r.id::text, r.canteen_id::text AS "canteenId", c.dept_name AS "canteenName", s.dept_name AS "schoolName",
           to_char(r.record_date, 'YYYY-MM-DD') AS "recordDate", r.state::int AS state, r.corrects_id::text AS "correctsId",
           (SELECT n.id::text FROM ${table} n WHERE n.corrects_id = r.id ORDER BY n.id DESC LIMIT 1) AS "correctedById",
@@ -92,6 +96,7 @@ export const recordAnswer = (definition: LedgerDefinition) =>
     createTime: z.string(),
     updateTime: z.string(),
     version: z.number().int(),
+    editable: z.boolean().describe('the caller wrote it, today, and it is current: edited in place rather than corrected'),
     ...Object.assign({}, ...definition.fields.map(fieldAnswer)),
   });
 

@@ -14,6 +14,7 @@ import { isUniqueViolation, notFound, staleVersion } from '../../../platform/htt
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { offsetOf } from '../../../platform/http/fields.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
+import { linkOf } from '../../../platform/files/index.ts';
 import { ledgerKeeper, ledgerReader } from '../caller.ts';
 import { correctInput, detailQuery, listQuery, submitInput, voidInput } from '../engine/input.ts';
 import type { Keeper, LedgerPart } from '../engine/part.ts';
@@ -52,8 +53,12 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
   const tags = ['ledger'];
   const base = `${LEDGER_BASE}/${definition.code}`;
   const Record = recordAnswer(definition);
-  const Detail = Record.extend({ issues: z.array(IssueAnswer), chain: z.array(Record).describe('the records it corrects and that correct it, oldest first') });
-  const columns = recordColumns(definition);
+  const Photo = z.object({ id: z.string(), name: z.string(), link: z.string() });
+  const Detail = Record.extend({
+    photos: z.array(Photo),
+    issues: z.array(IssueAnswer),
+    chain: z.array(Record).describe('the records it corrects and that correct it, oldest first'),
+  });
   const source = recordSource(definition);
   const query = listQuery(definition);
   const title = definition.title;
@@ -67,7 +72,8 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
       throw error;
     }
   };
-  const recordOf = async (id: string) => (await db.query(sql`SELECT ${columns} FROM ${source} WHERE r.id = ${id}`)).rows[0];
+  const recordOf = async (id: string, userId: string) =>
+    (await db.query(sql`SELECT ${recordColumns(definition, userId)} FROM ${source} WHERE r.id = ${id}`)).rows[0];
 
   app.get(
     `${base}/list`,
@@ -81,6 +87,7 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
     },
     async (request) => {
       const scope = await ledgerReader(ctx, request);
+      const columns = recordColumns(definition, scope.actor.userId);
       const input = request.query;
       const filters = definition.fields
         .filter((field) => field.filter && input[field.name] !== undefined)
@@ -121,6 +128,7 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
     },
     async (request) => {
       const scope = await ledgerReader(ctx, request);
+      const columns = recordColumns(definition, scope.actor.userId);
       const { rows } = await db.query(
         sql`SELECT ${columns} FROM ${source} WHERE r.id = ${request.query.id} AND r.tenant_id = ${scope.actor.tenantId} AND r.canteen_id = ANY(${scope.canteenIds}::bigint[])`,
       );
@@ -143,7 +151,12 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
                  WHERE l.${sql.raw(linkOwner(definition))} = ${request.query.id} ORDER BY m.create_time, m.id`,
           )
         : { rows: [] };
-      return ok({ ...record, issues: issues.rows, chain: chain.rows.length > 1 ? chain.rows : [] });
+      const photos = await db.query<{ id: string; name: string; key: string }>(
+        sql`SELECT f.id::text, f.name, f.access_key AS key FROM stored_file f
+             WHERE f.id = ANY(${(record as { photoIds: string[] }).photoIds}::bigint[]) AND f.tenant_id = ${scope.actor.tenantId}`,
+      );
+      const photoLinks = photos.rows.map(({ key, ...photo }) => ({ ...photo, link: linkOf(photo.id, key) }));
+      return ok({ ...record, photos: photoLinks, issues: issues.rows, chain: chain.rows.length > 1 ? chain.rows : [] });
     },
   );
 
@@ -178,7 +191,7 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
           return id;
         }),
       );
-      return ok(await recordOf(saved));
+      return ok(await recordOf(saved, keeper.userId));
     },
   );
 
@@ -207,7 +220,7 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
           return insertRecord(tx, definition, write, { corrects: id, reason });
         }),
       );
-      return ok(await recordOf(saved));
+      return ok(await recordOf(saved, keeper.userId));
     },
   );
 
@@ -231,7 +244,7 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
                WHERE id = ${id}`,
         );
       });
-      return ok(await recordOf(id));
+      return ok(await recordOf(id, keeper.userId));
     },
   );
 }

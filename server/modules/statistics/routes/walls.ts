@@ -52,6 +52,7 @@ export function statisticsRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       const { month } = request.query;
       const clock = await localClock(db);
       if (month && month > clock.month) throw badRequest(FUTURE_MONTH);
+      await screen.before?.(db);
       const schoolId = request.query.schoolId ?? '';
       const whole = await scopeOf(db, claims, '');
       const scope = schoolId ? await scopeOf(db, claims, schoolId) : whole;
