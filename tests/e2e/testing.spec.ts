@@ -1,4 +1,4 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { baseURL } from '../../playwright.config';
 import { expect, test } from './fixtures';
 import { signIn } from './helpers';
@@ -6,8 +6,13 @@ import { signIn } from './helpers';
 // 检测管理's screens of its own (docs/product-rules.md#食品检测): the canteen finds its seeded devices with the one due
 // within 30 days tagged, registers a device and disables it (never deleted); it records a lab report about a batch on
 // hand with its PDF; the school reads both lists with no write action. The API suite holds the rules
-// (tests/api/food-testing.test.ts); 快速检测 and 农残检测 are the ledgers' generic page's.
+// (tests/api/food-testing.test.ts); the second case records a 农残检测 on the ledgers' generic page with its batch and device pickers.
 const PDF = Buffer.from('%PDF-1.4\n%\n');
+
+async function choose(page: Page, trigger: Locator, option: string | RegExp) {
+  await trigger.click();
+  await page.getByRole('option', { name: option }).first().click();
+}
 
 async function typeDate(input: Locator, day: string) {
   await input.click();
@@ -64,4 +69,26 @@ test('检测设备 and 检测报告: the canteen keeps them, the school reads th
   await expect(school.getByTestId('testing-device-page').locator('.arco-table-tr', { hasText: `ATP-${suffix}` })).toContainText('停用');
   await expect(school.getByRole('button', { name: '新增设备' })).toHaveCount(0);
   await context.close();
+});
+
+test('农残检测 on the ledgers’ page: the canteen records a test of a batch on hand with its device and tester', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signIn(page, { account: 'canteen', tenant: '100001' }, '/jiance/pesticide/index');
+  const ledger = page.getByTestId('ledger-page-pesticideTest');
+  // the seeded month, with the rule in one line
+  await expect(ledger.getByText('抑制率≥50%判为不合格（GB/T 5009.199-2003）', { exact: false })).toBeVisible();
+  await expect(ledger.locator('.arco-table-tr', { hasText: '有机磷和氨基甲酸酯类农药' }).first()).toBeVisible();
+  await ledger.getByRole('button', { name: '登记' }).click();
+  const dialog = page.getByTestId('ledger-dialog');
+  await choose(page, dialog.getByTestId('ledger-field-batch'), /鸡翅中/);
+  await choose(page, dialog.getByTestId('ledger-field-item'), '有机磷和氨基甲酸酯类农药');
+  await choose(page, dialog.getByTestId('ledger-field-method'), '酶抑制率法（分光光度法）');
+  await dialog.locator('input[data-testid="ledger-field-value"], [data-testid="ledger-field-value"] input').fill('12');
+  await choose(page, dialog.getByTestId('ledger-field-device'), /农药残留速测仪/);
+  await choose(page, dialog.getByTestId('ledger-field-tester'), /黄美玲/);
+  await page.getByTestId('ledger-save').click();
+  const row = ledger.locator('.arco-table-tr', { hasText: '鸡翅中' }).filter({ hasText: '12 %' }).first();
+  await expect(row).toContainText('合格');
+  await expect(row).toContainText('农药残留速测仪');
+  await expect(row).toContainText('黄美玲');
 });
