@@ -22,6 +22,7 @@ import { profileModule } from './modules/profile/index.ts';
 import { statisticsModule } from './modules/statistics/index.ts';
 import { supplierModule } from './modules/supplier/index.ts';
 import { supplyModule } from './modules/supply/index.ts';
+import { traceModule } from './modules/trace/index.ts';
 import { systemPersonnelModule } from './modules/system-personnel/index.ts';
 import { userModule } from './modules/user/index.ts';
 import { workPersonnelModule } from './modules/work-personnel/index.ts';
@@ -57,6 +58,7 @@ export const MODULES: readonly ServerModule[] = [
   supplyModule,
   ledgersModule,
   kitchenModule,
+  traceModule,
 ];
 
 let installed = false;

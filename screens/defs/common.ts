@@ -7,7 +7,7 @@ import { readPairs, readSeries, valuesOf } from '../panels/read';
 import type { PanelBody, PanelContext, TableColumn } from '../screen/types';
 
 export const chart = (option: Extract<PanelBody, { kind: 'chart' }>['option']): PanelBody => ({ kind: 'chart', option });
-export const table = (columns: TableColumn[]): PanelBody => ({ kind: 'table', columns });
+export const table = (columns: TableColumn[], source?: string): PanelBody => ({ kind: 'table', columns, ...(source ? { source } : {}) });
 
 export interface Line {
   key: string;

@@ -11,6 +11,9 @@ export const kitchen: ScreenDef = {
     { key: 'onlineRate', label: 'kitchen.kpi.onlineRate', unit: 'unit.percent', alert: (value) => value !== null && value < 90 },
     { key: 'alertsMonth', label: 'kitchen.kpi.alertsMonth', unit: 'unit.times' },
     { key: 'handledRate', label: 'kitchen.kpi.handledRate', unit: 'unit.percent', alert: (value) => value !== null && value < 80 },
+    // the canteens' ledgers today (晨检, 留样, …), and the meals served without all their samples two hours on
+    { key: 'ledgersToday', label: 'kitchen.kpi.ledgersToday', unit: 'unit.percent', alert: (value) => value !== null && value < 80 },
+    { key: 'lateMeals', label: 'kitchen.kpi.lateMeals', unit: 'unit.times', alert: (value) => value !== null && value > 0 },
   ],
   panels: [
     { id: 'byType', title: 'kitchen.panel.byType', at: [0, 0, 7, 4], body: pieChart('byType', 'kitchen.violation', 'unit.times') },
@@ -23,7 +26,27 @@ export const kitchen: ScreenDef = {
         { key: 'handled', label: 'kitchen.series.handled', type: 'line', unit: 'unit.times' },
       ]),
     },
-    { id: 'ranking', title: 'kitchen.panel.ranking', at: [17, 0, 7, 12], body: rankingChart('ranking', 'kitchen.series.alerts', 'unit.times') },
+    { id: 'ranking', title: 'kitchen.panel.ranking', at: [17, 0, 7, 6], body: rankingChart('ranking', 'kitchen.series.alerts', 'unit.times') },
+    {
+      id: 'ledgers',
+      title: 'kitchen.panel.ledgers',
+      at: [17, 6, 7, 6],
+      body: table(
+        [
+          { key: 'canteen', title: 'column.canteen', grow: 3 },
+          { key: 'done', title: 'column.ledgerDone' },
+          { key: 'owed', title: 'column.ledgerOwed' },
+          {
+            key: 'rate',
+            title: 'column.ledgerRate',
+            format: (value) => (value === null ? '—' : `${String(value)}%`),
+            alert: (value) => typeof value === 'number' && value < 80,
+          },
+          { key: 'late', title: 'column.lateMeals', grow: 2, alert: (value) => Boolean(value) },
+        ],
+        'ledgers',
+      ),
+    },
     {
       id: 'online',
       title: 'kitchen.panel.monthly',

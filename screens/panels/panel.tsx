@@ -4,6 +4,7 @@ import type { PanelDef } from '../screen/types';
 import { CameraWall } from './camera-wall';
 import { ChartPanel } from './chart-panel';
 import { PanelBoundary } from './panel-boundary';
+import { readRows } from './read';
 import { TablePanel } from './table-panel';
 
 export const PANEL_HEAD = 40;
@@ -37,7 +38,7 @@ function Body({ def, stats, width, height, pixelRatio }: Props) {
     if (!option) return <p className="bs-empty">{t('panel.noData')}</p>;
     return <ChartPanel option={option} width={width} height={height} pixelRatio={pixelRatio} />;
   }
-  if (body.kind === 'table') return <TablePanel columns={body.columns} rows={stats.latest} height={height} />;
+  if (body.kind === 'table') return <TablePanel columns={body.columns} rows={body.source ? readRows(stats, body.source) : stats.latest} height={height} />;
   return <CameraWall stats={stats} />;
 }
 

@@ -1,6 +1,6 @@
 // Reading one panel's data out of a statistics answer. A panel whose data is missing or malformed
 // throws PanelDataError: that panel shows an error card, the others go on.
-import type { Pairs, Series, Statistics } from '../data/types';
+import type { Row, Pairs, Series, Statistics } from '../data/types';
 
 export class PanelDataError extends Error {
   override name = 'PanelDataError';
@@ -27,6 +27,13 @@ export function readPairs(stats: Statistics, key: string): Pairs['items'] {
   const ok = value !== undefined && Array.isArray(value.items) && value.items.every((item) => typeof item?.name === 'string' && isNumberOrNull(item.value));
   if (!ok) throw new PanelDataError(key);
   return value.items;
+}
+
+/** A panel's rows (`items` of records), as a table lists them. */
+export function readRows(stats: Statistics, key: string): Row[] {
+  const value = stats.panels[key] as { items?: unknown } | undefined;
+  if (!value || !Array.isArray(value.items) || !value.items.every((item) => item !== null && typeof item === 'object')) throw new PanelDataError(key);
+  return value.items as Row[];
 }
 
 export function readObject<T>(stats: Statistics, key: string, check: (value: T) => boolean): T {

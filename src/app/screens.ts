@@ -20,6 +20,7 @@ import { dictScreens } from '../domains/dict/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
+import { traceScreens } from '../domains/trace/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
 import { ledgerScreens } from '../domains/ledgers/screens';
@@ -92,6 +93,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...attendanceScreens,
   ...letterScreens,
   ...merchantScreens,
+  ...traceScreens,
   ...userScreens,
   ...deptScreens,
   ...menuAdminScreens,

@@ -192,6 +192,44 @@ for (const target of inject('targets')) {
       expect(checks!.count).toBeGreaterThan(0);
     });
 
+    it('留样超时: a dinner still unsampled two hours after serving is late for the school and the bureau, on 明厨亮灶 too, until sampled', async () => {
+      const canteen = await signedIn(base, 'canteen');
+      const [school, centre] = await Promise.all([signedIn(base, 'school'), signedIn(base, 'centre')]);
+      const suffix = uniqueAccount('');
+      const cook = await person(canteen, `超时${suffix}`);
+      type Item = { key: string; count: number | null; link: string };
+      const item = async (caller: Caller, key: string) =>
+        (await caller.get<Item[]>('/api/rabbit-desk/todo/summary')).body.data.find((entry) => entry.key === key);
+      type Wall = { kpis: Record<string, number | null>; panels: { ledgers: { items: { canteen: string; late: string }[] } } };
+      const wall = async (caller: Caller) => (await caller.get<Wall>('/api/shian/statistics/kitchen')).body.data;
+      // past 20:00 (dinner at 18:00, two hours on) by the local clock: move the clock there when it is earlier
+      const local = new Date(Date.now() + 8 * 3_600_000);
+      const minutes = local.getUTCHours() * 60 + local.getUTCMinutes();
+      onTestFinished(() => clock(0));
+      if (minutes < 20 * 60 + 5) await clock((20 * 60 + 5 - minutes) * 60);
+      const before = (await item(school, 'ledgers.sampleLate'))!.count!;
+      const dish = (await canteen.post<Row>(`${L}/processing/submit`, { meal: 3, dish: `晚餐${suffix}`, cook })).body.data;
+      expect((await item(school, 'ledgers.sampleLate'))!.count).toBe(before + 1);
+      const seen = await wall(school);
+      expect(seen.kpis.lateMeals).toBe(before + 1);
+      expect(seen.panels.ledgers.items.find((row) => row.canteen === '第一小学学生食堂')!.late).toContain('晚餐');
+      expect((await item(centre, 'ledgers.sampleLate'))!.count).toBeGreaterThanOrEqual(1);
+      expect(await item(canteen, 'ledgers.sampleLate')).toBeUndefined();
+      const photo = await uploadFile(base, canteen, PNG, 'late.png');
+      const kept = await canteen.post(`${L}/sample/submit`, {
+        meal: 3,
+        dish: dish.id,
+        weightG: 130,
+        sealed: true,
+        storageTemp: 30,
+        keepHours: 48,
+        sampler: cook,
+        photoIds: [photo],
+      });
+      expect(kept.body.code).toBe(200);
+      expect((await item(school, 'ledgers.sampleLate'))!.count).toBe(before);
+    });
+
     it('who: the school and supervisors read in reach, only the canteen writes, another district sees nothing', async () => {
       const canteen = await signedIn(base, 'canteen');
       const suffix = uniqueAccount('');

@@ -18,7 +18,10 @@ type Stats = {
 };
 
 const SCREENS: Record<string, { kpis: string[]; panels: string[] }> = {
-  kitchen: { kpis: ['camerasTotal', 'camerasOnline', 'onlineRate', 'alertsMonth', 'handledRate'], panels: ['byType', 'trend', 'ranking', 'online', 'cameras'] },
+  kitchen: {
+    kpis: ['camerasTotal', 'camerasOnline', 'onlineRate', 'alertsMonth', 'handledRate', 'ledgersToday', 'lateMeals'],
+    panels: ['byType', 'trend', 'ranking', 'online', 'cameras', 'ledgers'],
+  },
   trace: {
     kpis: ['batchesMonth', 'traceableRate', 'passRate', 'suppliers', 'weightMonth'],
     panels: ['category', 'trend', 'flow', 'supplierRanking', 'inspection'],

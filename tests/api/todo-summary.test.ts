@@ -45,7 +45,7 @@ const WIDER = new Set(['/warehouse/stock/index']);
 const KEYS: Record<string, string[]> = {
   approver: ['bidding.approve'],
   expert: ['bidding.score'],
-  centre: ['bidding.review', 'bidding.award', 'letter.close'],
+  centre: ['bidding.review', 'bidding.award', 'letter.close', 'ledgers.sampleLate'],
   school: [
     'bidding.review',
     'bidding.award',
@@ -62,6 +62,7 @@ const KEYS: Record<string, string[]> = {
     'supply.approveQuote',
     'ledgers.morningCheck',
     'ledgers.sample',
+    'ledgers.sampleLate',
   ],
   canteen: [
     'workPersonnel.certExpired',
@@ -75,8 +76,8 @@ const KEYS: Record<string, string[]> = {
     'ledgers.morningCheck',
     'ledgers.sample',
   ],
-  jiwei: ['letter.close'],
-  market: [],
+  jiwei: ['letter.close', 'ledgers.sampleLate'],
+  market: ['ledgers.sampleLate'],
   bank: [],
 };
 
@@ -104,6 +105,9 @@ async function owedToday(caller: Caller, code: string): Promise<number> {
 async function listTotal(caller: Caller, link: string): Promise<number> {
   const url = new URL(link, 'http://x');
   if (url.pathname === '/shengchan/today/index') return owedToday(caller, url.searchParams.get('ledger')!);
+  // 明厨亮灶's key figure 留样超时餐次, whose 今日台账 panel lists them
+  if (url.pathname === '/liancan/zhuanxiangtongji/mingchuliangzhao/index')
+    return (await caller.get<{ kpis: { lateMeals: number } }>('/api/shian/statistics/kitchen')).body.data.kpis.lateMeals;
   const api = LIST_OF[url.pathname];
   expect(api, link).toBeDefined();
   const filters = Object.fromEntries(url.searchParams);

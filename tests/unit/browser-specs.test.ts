@@ -50,6 +50,7 @@ const SPECS: Record<string, string> = {
   'system-user.spec.ts': 'user',
   'testing.spec.ts': 'testing',
   'todo.spec.ts': 'workbench',
+  'trace.spec.ts': 'trace',
   'work-personnel.spec.ts': 'work-personnel',
 };
 

@@ -3,7 +3,7 @@
 // hours on (留样超时), a warning for the school and the supervisors. Counted from the same queries as 今日台账.
 import { MEAL_SERVED_MINUTES, SAMPLE_LATE_MINUTES } from '../../../contract/ledgers/index.ts';
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { LEDGER_OWERS } from '../../platform/access/policy.ts';
+import { LEDGER_OWERS, LEDGER_WARNED } from '../../platform/access/policy.ts';
 import { scopeFor } from '../../platform/access/scope.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
@@ -47,4 +47,14 @@ export const ledgerTodo: TodoDefinition[] = [
       return rows[0]!.count;
     },
   })),
+  {
+    key: 'ledgers.sampleLate',
+    roles: LEDGER_WARNED,
+    path: KITCHEN_WALL_PATH,
+    count: async (db, claims) => {
+      const { canteenIds, day, minute } = await reachAndClock(db, claims);
+      const { rows } = await db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM (${lateMeals(canteenIds, day, minute)}) l`);
+      return rows[0]!.count;
+    },
+  },
 ];

@@ -13,6 +13,8 @@ const Pairs = z.object({ items: z.array(z.object({ name: z.string(), value: z.nu
 const Cameras = z.object({
   items: z.array(z.object({ id: z.string(), name: z.string(), canteen: z.string(), online: z.boolean(), lastSeen: z.string() })),
 });
+/** Rows a panel lists as a table (明厨亮灶's 今日台账). */
+const Rows = z.object({ items: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))) });
 /** The supplier → canteen flow of 食材溯源. */
 const Flow = z.object({
   nodes: z.array(z.object({ name: z.string() })),
@@ -33,7 +35,7 @@ export const ScreenFigures = z.object({
   kpis: z
     .record(z.string(), z.number().nullable())
     .describe('the screen’s figures by name; percentages 0–100 with one decimal, null when there is nothing to divide'),
-  panels: z.record(z.string(), z.union([Series, Pairs, Cameras, Flow, Gauge])).describe('the screen’s panels by name'),
+  panels: z.record(z.string(), z.union([Series, Pairs, Cameras, Flow, Gauge, Rows])).describe('the screen’s panels by name'),
   latest: z.array(z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()]))).describe('the latest records of the screen, newest first'),
 });
 

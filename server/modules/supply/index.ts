@@ -46,3 +46,7 @@ export { simulatedTenths } from './logger-draw.ts';
 // what the supply bench's seed uses besides (server/seed/bench-supply-seed.ts: the readings under each order's limit)
 export { CHILLED_MARGIN_TENTHS, FROZEN_LIMIT_TENTHS } from './rules.ts';
 export { PLAN, PLAN_PERIOD, STORAGE } from './states.ts';
+// what the trace module reads of the chain (server/modules/trace, 溯源管理): who calls, and the suppliers serving a reach
+export { readerOf, type SupplyCaller } from './caller.ts';
+export { DELIVERY_LIMIT } from './logger.ts';
+export { SERVED, type Reach } from './supervision-queries.ts';

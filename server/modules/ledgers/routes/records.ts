@@ -8,6 +8,7 @@ import { LEDGER_STATE } from '../../../../contract/ledgers/index.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction, type Queryable } from '../../../platform/db/database.ts';
 import { sql } from '../../../platform/db/sql.ts';
+import { MAX_TREE_DEPTH } from '../../../platform/db/trees.ts';
 import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
 import { answers, paged, unchecked } from '../../../platform/http/answers.ts';
 import { isUniqueViolation, notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
@@ -135,10 +136,12 @@ export function recordRoutes(fastify: FastifyInstance, ctx: AppContext, part: Le
       const record = rows[0];
       if (!record) throw notFound('记录不存在');
       const chain = await db.query(
-        sql`WITH RECURSIVE back AS (SELECT id, corrects_id FROM ${sql.raw(definition.table)} WHERE id = ${request.query.id}
-                                     UNION ALL SELECT t.id, t.corrects_id FROM ${sql.raw(definition.table)} t JOIN back b ON t.id = b.corrects_id),
-                           ahead AS (SELECT id FROM ${sql.raw(definition.table)} WHERE id = ${request.query.id}
-                                     UNION ALL SELECT t.id FROM ${sql.raw(definition.table)} t JOIN ahead a ON t.corrects_id = a.id)
+        sql`WITH RECURSIVE back AS (SELECT id, corrects_id, 1 AS depth FROM ${sql.raw(definition.table)} WHERE id = ${request.query.id}
+                                     UNION ALL SELECT t.id, t.corrects_id, b.depth + 1 FROM ${sql.raw(definition.table)} t JOIN back b ON t.id = b.corrects_id
+                                      WHERE b.depth < ${MAX_TREE_DEPTH}),
+                           ahead AS (SELECT id, 1 AS depth FROM ${sql.raw(definition.table)} WHERE id = ${request.query.id}
+                                     UNION ALL SELECT t.id, a.depth + 1 FROM ${sql.raw(definition.table)} t JOIN ahead a ON t.corrects_id = a.id
+                                      WHERE a.depth < ${MAX_TREE_DEPTH})
             SELECT ${columns} FROM ${source} WHERE r.id IN (SELECT id FROM back UNION SELECT id FROM ahead) ORDER BY r.id`,
       );
       const links = definition.fields.find((field) => field.kind === 'issues');

@@ -1,0 +1,36 @@
+// 明厨亮灶's 今日台账: how complete the canteens' ledgers are today (what each owes, computed from their records by the
+// ledgers module) and the meals served without all their samples two hours on (留样超时) — the least complete first.
+import type { Queryable } from '../../platform/db/database.ts';
+import { sql } from '../../platform/db/sql.ts';
+import { localClock } from '../../platform/db/zoned.ts';
+import { completenessOf, lateMeals } from '../ledgers/index.ts';
+import type { Scope } from './scope.ts';
+import { percent } from './shapes.ts';
+
+const MEALS: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
+
+export async function ledgersToday(db: Queryable, scope: Scope) {
+  const clock = await localClock(db);
+  const minute = Number(clock.now.slice(11, 13)) * 60 + Number(clock.now.slice(14, 16));
+  const [byCanteen, late, names] = await Promise.all([
+    completenessOf(db, scope.canteenIds, clock.today),
+    db.query<{ canteen_id: string; meal: number }>(
+      sql`SELECT canteen_id::text, meal FROM (${lateMeals(scope.canteenIds, clock.today, minute)}) l ORDER BY meal`,
+    ),
+    db.query<{ id: string; name: string }>(sql`SELECT id::text, dept_name AS name FROM dept WHERE id = ANY(${scope.canteenIds}::bigint[])`),
+  ]);
+  const lateOf = new Map<string, string[]>();
+  for (const row of late.rows) lateOf.set(row.canteen_id, [...(lateOf.get(row.canteen_id) ?? []), MEALS[row.meal]!]);
+  const rows = names.rows
+    .map((canteen) => {
+      const ledgers = byCanteen.get(canteen.id) ?? [];
+      const owed = ledgers.reduce((sum, item) => sum + item.owed, 0);
+      const done = ledgers.reduce((sum, item) => sum + item.done, 0);
+      return { canteen: canteen.name, done, owed, rate: percent(done, owed), late: (lateOf.get(canteen.id) ?? []).join('、') };
+    })
+    .filter((row) => row.owed > 0 || row.late)
+    .sort((a, b) => (a.rate ?? 101) - (b.rate ?? 101) || a.canteen.localeCompare(b.canteen));
+  const owed = rows.reduce((sum, row) => sum + row.owed, 0);
+  const done = rows.reduce((sum, row) => sum + row.done, 0);
+  return { rate: percent(done, owed), lateMeals: late.rows.length, rows: rows.slice(0, 30) };
+}
