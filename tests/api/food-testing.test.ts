@@ -34,7 +34,7 @@ for (const target of inject('targets')) {
         name: `检测员${serial}`,
         sex: 1,
         phone: '13700004444',
-        idCard: demoIdCard('19910101', serial),
+        idCard: demoIdCard('19920202', serial),
         post: 'purchaser',
         status: 1,
       });
