@@ -63,6 +63,10 @@ export type LedgerField =
   | (FieldBase & { kind: 'person'; nameColumn: string })
   /** A dish of the day's 加工记录 for the record's meal: the column keeps its id, `nameColumn` the dish. */
   | (FieldBase & { kind: 'dish'; nameColumn: string })
+  /** A stock batch of the canteen (库存批次): the column keeps its id, `nameColumn` the goods' name as it was. */
+  | (FieldBase & { kind: 'batch'; nameColumn: string })
+  /** A 检测设备 of the canteen in use (test_device): the column keeps its id, `nameColumn` the device's name as it was. */
+  | (FieldBase & { kind: 'device'; nameColumn: string })
   /** 出库 movements of the canteen on the record's day (and meal): kept in the ledger's link table. */
   | (FieldBase & { kind: 'issues'; linkTable: string; linkColumn: string });
 

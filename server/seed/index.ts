@@ -33,6 +33,7 @@ import { seedColdChain } from './cold-chain-seed.ts';
 import { seedSupply, seedSupplyPlans } from './supply-seed.ts';
 import { seedLedgers } from './ledgers-seed.ts';
 import { seedLedgersMore } from './ledgers-more-seed.ts';
+import { seedFoodTesting } from './food-testing-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
 
@@ -101,6 +102,8 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.supply-plans', seedSupplyPlans)) done.push('demo purchase plans and warehouses');
     if (await once(pool, 'seed.demo.ledgers', seedLedgers)) done.push('demo ledgers (晨检, 加工, 留样)');
     if (await once(pool, 'seed.demo.ledgers-more', seedLedgersMore)) done.push('demo disinfection, additive, kitchen-waste and accompanied-meal records');
+    // 检测管理: the devices, a month of tests and the lab reports of the demo canteens (after their staff and batches)
+    if (await once(pool, 'seed.demo.food-testing', seedFoodTesting)) done.push('demo food tests, testing devices and lab reports');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

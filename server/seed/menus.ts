@@ -434,7 +434,7 @@ export const topMenus: TopMenuSeed[] = [
       source: 'IconExperiment',
       children: [
         menu('rapidTest', '快速检测', '/jiance/rapid/index', { source: 'IconThunderbolt', buttons: [button('rapid_test_add', '检测登记')] }),
-        menu('pesticideTest', '农残检测', '/jiance/pesticide/index', { source: 'IconExperiment' }),
+        menu('pesticideTest', '农残检测', '/jiance/pesticide/index', { source: 'IconExperiment', buttons: [button('pesticide_test_add', '检测登记')] }),
         menu('testReport', '检测报告', '/jiance/report/index', { source: 'IconFile' }),
         menu('testDevice', '检测设备', '/jiance/device/index', { source: 'IconTool' }),
       ],

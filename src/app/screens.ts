@@ -33,6 +33,8 @@ import { deliveryScreens } from '../domains/delivery/screens';
 import { salesScreens } from '../domains/sales/screens';
 // 明厨亮灶告警 (加工管理)
 import { kitchenScreens } from '../domains/kitchen/screens';
+// 检测管理: 检测设备, 检测报告 (快速检测 and 农残检测 are the ledgers domain's)
+import { testingScreens } from '../domains/testing/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -100,6 +102,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...salesScreens,
   ...deliveryScreens,
   ...kitchenScreens,
+  ...testingScreens,
   ...unbuilt,
 ];
 

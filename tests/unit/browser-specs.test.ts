@@ -48,6 +48,7 @@ const SPECS: Record<string, string> = {
   'system-menu.spec.ts': 'menu',
   'system-personnel.spec.ts': 'system-personnel',
   'system-user.spec.ts': 'user',
+  'testing.spec.ts': 'testing',
   'todo.spec.ts': 'workbench',
   'trace.spec.ts': 'trace',
   'work-personnel.spec.ts': 'work-personnel',

@@ -8,6 +8,7 @@ import { LEDGER_PARTS } from './parts/index.ts';
 import { additiveKeeperRoutes } from './routes/additive-keepers.ts';
 import { optionRoutes } from './routes/options.ts';
 import { recordRoutes } from './routes/records.ts';
+import { testingRoutes } from './routes/testing.ts';
 import { todayRoutes } from './routes/today.ts';
 import { ledgerTodo } from './todo.ts';
 
@@ -18,6 +19,8 @@ export const ledgersModule = defineModule({
     todayRoutes(app, ctx);
     optionRoutes(app, ctx);
     additiveKeeperRoutes(app, ctx);
+    // 检测设备 and 检测报告
+    testingRoutes(app, ctx);
   },
   todo: ledgerTodo,
   verify: async (db) => {
@@ -30,3 +33,5 @@ export const ledgersModule = defineModule({
 export { completenessOf } from './routes/today.ts';
 export { dishesOwed } from './parts/sample.ts';
 export { lateMeals } from './todo.ts';
+// what the supply chain's 出库 uses: a batch failing its food tests (检测不合格) is not issued
+export { failingBatch } from './parts/food-testing.ts';

@@ -104,6 +104,7 @@ export const Batch = z.object({
   unitPrice: z.number().int(),
   warehouseId: z.string().nullable().describe('the warehouse it is kept in; null when the canteen had none for its storage class'),
   warehouseName: z.string().nullable(),
+  testFailed: z.boolean().describe('its latest food test of an item (快速检测 / 农残检测) is 不合格: not issued until a passing re-test'),
 });
 
 export const Movement = z.object({

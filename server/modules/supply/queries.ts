@@ -4,6 +4,7 @@ import { sql, type Sql } from '../../platform/db/sql.ts';
 import { MAX_TREE_DEPTH } from '../../platform/db/trees.ts';
 import { APP_TODAY, TIME } from '../../platform/db/zoned.ts';
 import { ORDER, QUOTE } from './states.ts';
+import { failingBatch } from '../ledgers/index.ts';
 
 /**
  * The catalogue rows school `schoolId` may order from on `day` (`k` is bidding_commodity): a row of an award to the
@@ -80,6 +81,7 @@ export const BATCH_RECORD = sql`
   SELECT b.id::text, b.canteen_id::text AS "canteenId", b.goods_code AS "goodsCode", b.goods_name AS "goodsName", b.base_unit AS "baseUnit", b.source,
          c.supplier_name AS "supplierName", to_char(b.production_date, 'YYYY-MM-DD') AS "productionDate", to_char(b.expiry_date, 'YYYY-MM-DD') AS "expiryDate",
          COALESCE(b.expiry_date < ${APP_TODAY}, false) AS expired,
-         s.on_hand::float8 AS "onHand", b.unit_price::float8 AS "unitPrice", b.warehouse_id::text AS "warehouseId", w.name AS "warehouseName"
+         s.on_hand::float8 AS "onHand", b.unit_price::float8 AS "unitPrice", b.warehouse_id::text AS "warehouseId", w.name AS "warehouseName",
+         ${failingBatch('b')} AS "testFailed"
     FROM stock_batch b JOIN stock_balance s ON s.batch_id = b.id LEFT JOIN supplier_company c ON c.id = b.supplier_id
     LEFT JOIN supply_warehouse w ON w.id = b.warehouse_id`;

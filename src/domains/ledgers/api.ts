@@ -1,6 +1,18 @@
 import { http, type Page, type R } from '../../lib/http';
 import { LEDGER_PATHS as PATHS } from './paths';
-import type { AdditiveKeeper, CanteenCompleteness, DishOption, IssueOption, LedgerDetail, LedgerRecord, LedgerValues, PersonOption, Today } from './types';
+import type {
+  AdditiveKeeper,
+  BatchOption,
+  CanteenCompleteness,
+  DeviceOption,
+  DishOption,
+  IssueOption,
+  LedgerDetail,
+  LedgerRecord,
+  LedgerValues,
+  PersonOption,
+  Today,
+} from './types';
 
 type Query = Record<string, string | number>;
 
@@ -67,5 +79,17 @@ export async function fetchAdditiveKeepers(): Promise<AdditiveKeeper[]> {
 /** Names the canteen's additive keepers (the whole list); refusals are the dialog's to show. */
 export async function saveAdditiveKeepers(people: string[]): Promise<AdditiveKeeper[]> {
   const { data } = await http.post<R<AdditiveKeeper[]>>(PATHS.saveAdditiveKeepers, { people }, { silent: true });
+  return data.data;
+}
+
+/** The canteen's batches on hand, the latest stocked first (快速检测 / 农残检测's batch). */
+export async function fetchBatches(): Promise<BatchOption[]> {
+  const { data } = await http.get<R<BatchOption[]>>(PATHS.batches);
+  return data.data;
+}
+
+/** The canteen's testing devices in use (快速检测 / 农残检测's device). */
+export async function fetchDevices(): Promise<DeviceOption[]> {
+  const { data } = await http.get<R<DeviceOption[]>>(PATHS.devices);
   return data.data;
 }

@@ -1,7 +1,7 @@
 import useSWR, { useSWRConfig } from 'swr';
 import { useAccess } from '../../components/use-access';
 import { USER_TYPE } from '../../session';
-import { fetchDishes, fetchIssues, fetchPeople, fetchToday } from './api';
+import { fetchBatches, fetchDevices, fetchDishes, fetchIssues, fetchPeople, fetchToday } from './api';
 import { ledgerKeys } from './queries';
 
 /** After a record's write: every read and list of the ledgers (今日 among them). */
@@ -28,6 +28,9 @@ export const usePeople = (enabled: boolean) => useSWR(enabled ? ledgerKeys.peopl
 export const useDishes = (meal: number | undefined) => useSWR(meal ? ledgerKeys.dishes(meal) : null, () => fetchDishes(meal!));
 /** Today's 出库 of a meal (加工记录's batches). */
 export const useIssues = (meal: number | undefined) => useSWR(meal ? ledgerKeys.issues(meal) : null, () => fetchIssues(meal!));
+/** The canteen's batches on hand and its testing devices in use (快速检测 / 农残检测's choices). */
+export const useBatches = (enabled: boolean) => useSWR(enabled ? ledgerKeys.batches : null, fetchBatches);
+export const useDevices = (enabled: boolean) => useSWR(enabled ? ledgerKeys.devices : null, fetchDevices);
 /** A canteen's day: what each ledger owes, done and missing ('' canteen: the caller's own). */
 export const useToday = (canteenId: string, day: string, enabled = true) =>
   useSWR(enabled ? ledgerKeys.today(canteenId, day) : null, () => fetchToday(canteenId || undefined, day || undefined));

@@ -17,6 +17,10 @@ import enKitchenWaste from '../../locales/en-US/ledger-kitchenWaste.json';
 import zhKitchenWaste from '../../locales/zh-CN/ledger-kitchenWaste.json';
 import enAccompaniedMeal from '../../locales/en-US/ledger-accompaniedMeal.json';
 import zhAccompaniedMeal from '../../locales/zh-CN/ledger-accompaniedMeal.json';
+import enRapidTest from '../../locales/en-US/ledger-rapidTest.json';
+import zhRapidTest from '../../locales/zh-CN/ledger-rapidTest.json';
+import enPesticideTest from '../../locales/en-US/ledger-pesticideTest.json';
+import zhPesticideTest from '../../locales/zh-CN/ledger-pesticideTest.json';
 
 export const ledgersResources = {
   'zh-CN': {
@@ -28,6 +32,8 @@ export const ledgersResources = {
     'ledger-additive': zhAdditive,
     'ledger-kitchenWaste': zhKitchenWaste,
     'ledger-accompaniedMeal': zhAccompaniedMeal,
+    'ledger-rapidTest': zhRapidTest,
+    'ledger-pesticideTest': zhPesticideTest,
   },
   'en-US': {
     ledgers: en,
@@ -38,6 +44,8 @@ export const ledgersResources = {
     'ledger-additive': enAdditive,
     'ledger-kitchenWaste': enKitchenWaste,
     'ledger-accompaniedMeal': enAccompaniedMeal,
+    'ledger-rapidTest': enRapidTest,
+    'ledger-pesticideTest': enPesticideTest,
   },
 } as const;
 

@@ -15,4 +15,7 @@ export const LEDGER_PATHS = {
   issues: `${LEDGER}/options/issues`,
   additiveKeepers: `${LEDGER}/additive/keepers`,
   saveAdditiveKeepers: `${LEDGER}/additive/keepers/save`,
+  // 快速检测 / 农残检测: the batches on hand, the devices in use
+  batches: `${LEDGER}/options/batches`,
+  devices: `${LEDGER}/options/devices`,
 } as const;

@@ -10,6 +10,8 @@ const ledgers = keyFamily<
   | ['dishes', meal: number]
   | ['issues', meal: number]
   | ['additiveKeepers']
+  | ['batches']
+  | ['devices']
 >('ledgers');
 const ourLists = crudListsWhere((name) => name.startsWith('ledger-'));
 
@@ -20,6 +22,8 @@ export const ledgerKeys = {
   dishes: (meal: number) => ledgers.key('dishes', meal),
   issues: (meal: number) => ledgers.key('issues', meal),
   additiveKeepers: ledgers.key('additiveKeepers'),
+  batches: ledgers.key('batches'),
+  devices: ledgers.key('devices'),
   /** The list of a ledger (the CRUD pattern's name). */
   list: (code: string) => `ledger-${code}`,
   /** What a record's write may change: every read and list of this domain. */

@@ -90,6 +90,29 @@ export interface DishOption {
   meal: number;
 }
 
+/** A batch on hand of the canteen (快速检测 / 农残检测's choice); `testFailed`: blocked from 出库 by a failing test. */
+export interface BatchOption {
+  id: string;
+  goodsCode: string;
+  goodsName: string;
+  supplierId: string | null;
+  supplierName: string | null;
+  onHand: number;
+  baseUnit: string;
+  stockedIn: string;
+  expiryDate: string | null;
+  testFailed: boolean;
+}
+
+/** A testing device in use (检测设备); `overdue`: its calibration is past due today. */
+export interface DeviceOption {
+  id: string;
+  name: string;
+  model: string;
+  calibrationDue: string | null;
+  overdue: boolean;
+}
+
 /** What a form sends: each typed field by name, and the photos. */
 export type LedgerValues = Record<string, unknown> & { photoIds: string[] };
 

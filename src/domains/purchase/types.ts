@@ -143,6 +143,8 @@ export interface Batch {
   /** The warehouse it is kept in (仓库设置); null when its canteen had none for its storage class. */
   warehouseId: string | null;
   warehouseName: string | null;
+  /** Its latest food test of an item (快速检测 / 农残检测) is 不合格: not issued until a passing re-test. */
+  testFailed: boolean;
 }
 
 export interface Movement {

@@ -88,6 +88,8 @@ function fieldSchema(field: LedgerField): z.ZodType | undefined {
       return mealField(field.required ?? '请选择餐次');
     case 'person':
     case 'dish':
+    case 'batch':
+    case 'device':
       return field.required ? id(field.required) : optionalId(`${field.label}不存在`);
     case 'issues':
       return z
@@ -155,7 +157,8 @@ export function listQuery(definition: LedgerDefinition): z.ZodType<ListInput & V
   const filters: Record<string, z.ZodType> = {};
   for (const field of definition.fields) {
     if (!field.filter) continue;
-    if (field.kind === 'person' || field.kind === 'dish') filters[field.name] = optionalId(`${field.label}不存在`);
+    if (field.kind === 'person' || field.kind === 'dish' || field.kind === 'batch' || field.kind === 'device')
+      filters[field.name] = optionalId(`${field.label}不存在`);
     else if (field.kind === 'meal')
       filters[field.name] = oneOf(['1', '2', '3', ''], '餐次不正确', '').transform((value) => (value ? Number(value) : undefined));
     else if (field.kind === 'choice')

@@ -14,6 +14,8 @@ function fieldColumns(field: LedgerField): Sql[] {
       return [];
     case 'person':
     case 'dish':
+    case 'batch':
+    case 'device':
       return [sql`${column(field)}::text AS ${named(field.name)}`, sql`${sql.raw(`r.${field.nameColumn}`)} AS ${named(`${field.name}Name`)}`];
     case 'meal':
       return [sql`${column(field)}::int AS ${named(field.name)}`];
@@ -57,6 +59,8 @@ function fieldAnswer(field: LedgerField): Record<string, z.ZodType> {
       return {};
     case 'person':
     case 'dish':
+    case 'batch':
+    case 'device':
       return { [field.name]: z.string().nullable(), [`${field.name}Name`]: z.string() };
     case 'meal':
       return { [field.name]: z.number().int() };

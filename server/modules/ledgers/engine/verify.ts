@@ -47,6 +47,8 @@ function typesOf(field: LedgerField): [column: string, types: string[]][] {
       return [[field.column, ['smallint']]];
     case 'person':
     case 'dish':
+    case 'batch':
+    case 'device':
       return [
         [field.column, ['bigint']],
         [field.nameColumn, ['text']],

@@ -9,7 +9,7 @@ import { Sql, sql } from '../../../platform/db/sql.ts';
 import { fromZoned } from '../../../platform/db/zoned.ts';
 import type { LedgerPart, Write } from './part.ts';
 
-/** Resolves each person and dish to the name the row keeps; 400 when it is not the keeper's. */
+/** Resolves each person, dish, batch and device to the name the row keeps; 400 when it is not the keeper's. */
 async function resolveNames(tx: pg.PoolClient, definition: LedgerDefinition, write: Write): Promise<void> {
   const { keeper, values, recordDate } = write;
   for (const field of definition.fields) {
@@ -31,6 +31,18 @@ async function resolveNames(tx: pg.PoolClient, definition: LedgerDefinition, wri
       );
       if (!rows[0]) throw badRequest('请选择当日该餐次加工记录中的菜品');
       values[`${field.name}Name`] = rows[0].dish;
+    } else if (field.kind === 'batch' || field.kind === 'device') {
+      if (value === undefined || value === null) {
+        values[`${field.name}Name`] = '';
+        continue;
+      }
+      const { rows } = await tx.query<{ name: string }>(
+        field.kind === 'batch'
+          ? sql`SELECT goods_name AS name FROM stock_batch WHERE id = ${value as string} AND canteen_id = ${keeper.canteenId}`
+          : sql`SELECT name FROM test_device WHERE id = ${value as string} AND canteen_id = ${keeper.canteenId} AND state = 1`,
+      );
+      if (!rows[0]) throw badRequest(field.kind === 'batch' ? `${field.label}须为本食堂的库存批次` : `${field.label}须为本食堂在用的检测设备`);
+      values[`${field.name}Name`] = rows[0].name;
     }
   }
 }
@@ -53,7 +65,8 @@ function columnsOf(definition: LedgerDefinition, values: Record<string, unknown>
     // a local time is kept as the instant it names in the deployment's zone
     if (field.kind === 'datetime' && typeof value === 'string') pairs.push([field.column, fromZoned(sql`${value}`)]);
     else pairs.push([field.column, value === undefined ? null : value]);
-    if (field.kind === 'person' || field.kind === 'dish') pairs.push([field.nameColumn, values[`${field.name}Name`] ?? '']);
+    // person, dish, batch, device: the name as it was beside the id
+    if ('nameColumn' in field) pairs.push([field.nameColumn, values[`${field.name}Name`] ?? '']);
   };
   definition.fields.forEach(add);
   return pairs;

@@ -78,6 +78,7 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: 'First-expiry-first-out: the unexpired batches of the calling canteen to issue ?quantity= of ?goodsCode= from, and what is short',
+        description: 'A batch failing its food tests (检测不合格) is skipped.',
         querystring: SuggestQuery,
         response: answers(Suggestion),
       },
@@ -90,7 +91,7 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       );
       let left = quantity;
       const allocations: z.infer<typeof Suggestion>['allocations'] = [];
-      for (const batch of rows.filter((row) => !row.expired)) {
+      for (const batch of rows.filter((row) => !row.expired && !row.testFailed)) {
         if (left === 0) break;
         const take = Math.min(left, batch.onHand);
         allocations.push({ batchId: batch.id, expiryDate: batch.expiryDate, quantity: take });
@@ -106,7 +107,8 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       schema: {
         tags,
         summary: '出库 to the kitchen by meal and purpose, batch by batch',
-        description: '400 批次已过期，不能出库 for an expired batch, 库存不足 for more than on hand (never below zero, whatever runs at once).',
+        description:
+          '400 批次已过期，不能出库 for an expired batch, 该批次检测不合格，不能出库 for one failing its food tests, 库存不足 for more than on hand (never below zero, whatever runs at once).',
         body: IssueInput,
         response: answers(z.null()),
       },
@@ -118,6 +120,7 @@ export function stockRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         for (const line of lines) {
           const batch = await keptBatch(client, keeper, line.batchId);
           if (batch.expired) throw badRequest('批次已过期，不能出库');
+          if (batch.testFailed) throw badRequest('该批次检测不合格，不能出库');
           await move(client, {
             tenantId: keeper.tenantId,
             canteenId: keeper.canteenId,

@@ -11,7 +11,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CHECK_RESULT, MEALS, type LedgerField } from '../../../../contract/ledgers';
 import { formatQty } from '../../purchase';
-import { useDishes, useIssues, usePeople } from '../hooks';
+import { useBatches, useDevices, useDishes, useIssues, usePeople } from '../hooks';
 
 interface Props {
   code: string;
@@ -78,6 +78,53 @@ function IssueSelect({ meal, testId, ...rest }: { meal: number | undefined; test
   );
 }
 
+/** A batch on hand (快速检测 / 农残检测), the latest stocked first; one failing its test marked. */
+function BatchSelect({ testId, ...rest }: { testId: string; value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation('ledgers');
+  const { data, isLoading } = useBatches(true);
+  return (
+    <Select
+      {...rest}
+      showSearch
+      allowClear
+      loading={isLoading}
+      data-testid={testId}
+      filterOption={(input, option) => String((option as { props?: { extra?: string } }).props?.extra ?? '').includes(input)}
+    >
+      {(data ?? []).map((batch) => (
+        <Select.Option key={batch.id} value={batch.id} extra={batch.goodsName}>
+          {batch.goodsName} <span className="ledger-hint">{`${batch.supplierName ?? ''} ${batch.stockedIn.slice(0, 10)}`}</span>{' '}
+          {batch.testFailed ? (
+            <Tag size="small" color="red">
+              {t('batch.testFailed')}
+            </Tag>
+          ) : null}
+        </Select.Option>
+      ))}
+    </Select>
+  );
+}
+
+/** A testing device in use (检测设备); one past its calibration marked (a test on it is flagged). */
+function DeviceSelect({ testId, ...rest }: { testId: string; value?: string; onChange?: (value: string) => void }) {
+  const { t } = useTranslation('ledgers');
+  const { data, isLoading } = useDevices(true);
+  return (
+    <Select {...rest} allowClear loading={isLoading} data-testid={testId}>
+      {(data ?? []).map((device) => (
+        <Select.Option key={device.id} value={device.id}>
+          {device.name} <span className="ledger-hint">{device.model}</span>{' '}
+          {device.overdue ? (
+            <Tag size="small" color="orange">
+              {t('device.overdue')}
+            </Tag>
+          ) : null}
+        </Select.Option>
+      ))}
+    </Select>
+  );
+}
+
 /** One typed field of a ledger's form, by its kind (contract/ledgers/types.ts). */
 export function FieldControl({ code, field, meal }: Props) {
   const { t } = useTranslation([`ledger-${code}`, 'ledgers']);
@@ -137,5 +184,9 @@ export function FieldControl({ code, field, meal }: Props) {
       return item(<DishSelect meal={meal} testId={testId} />);
     case 'issues':
       return item(<IssueSelect meal={meal} testId={testId} />);
+    case 'batch':
+      return item(<BatchSelect testId={testId} />);
+    case 'device':
+      return item(<DeviceSelect testId={testId} />);
   }
 }

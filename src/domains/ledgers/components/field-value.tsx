@@ -13,6 +13,8 @@ export function fieldValue(t: TFunction, field: LedgerField, record: LedgerRecor
     switch (field.kind) {
       case 'person':
       case 'dish':
+      case 'batch':
+      case 'device':
         return String(record[`${field.name}Name`] ?? '');
       case 'meal':
         return value ? t(`ledgers:meal.${String(value)}`) : '';

@@ -85,7 +85,22 @@ export function StockPage() {
           },
           { title: t('field.productionDate'), dataIndex: 'productionDate', width: 110 },
           { title: t('field.expiryDate'), dataIndex: 'expiryDate', width: 110 },
-          { title: t('field.daysLeft'), dataIndex: 'expired', width: 100, render: (_: boolean, row) => <ExpiryTag expiry={row.expiryDate} today={today} /> },
+          {
+            title: t('field.daysLeft'),
+            dataIndex: 'expired',
+            width: 100,
+            render: (_: boolean, row) => (
+              <>
+                <ExpiryTag expiry={row.expiryDate} today={today} />
+                {/* a batch failing its food test is not issued (检测管理) */}
+                {row.testFailed ? (
+                  <Tag size="small" color="red" data-testid={`batch-test-failed-${row.id}`}>
+                    {t('stock.testFailed')}
+                  </Tag>
+                ) : null}
+              </>
+            ),
+          },
           {
             title: t('field.onHand'),
             dataIndex: 'onHand',
