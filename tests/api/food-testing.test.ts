@@ -153,6 +153,14 @@ for (const target of inject('targets')) {
       // voiding the passing re-test puts the failure back
       expect((await canteen.post(`${L}/rapidTest/void`, { id: retest.data.id, reason: '误录' })).body.code).toBe(200);
       expect((await issue()).body).toMatchObject({ code: 400, msg: '该批次检测不合格，不能出库' });
+      // 批次溯源 shows the batch's current tests, the voided re-test no longer among them
+      const traced = (
+        await canteen.get<{ downstream: { tests: { id: string; item: string; result: number }[] } }>('/api/rabbit-trace/batch/trace', { id: batchId })
+      ).body;
+      expect(traced.data.downstream.tests.map((test) => [test.item, test.result])).toEqual([
+        ['clenbuterol', 2],
+        ['formaldehyde', 1],
+      ]);
     });
 
     it('农残检测: the inhibition rate judged against 50 % (GB/T 5009.199-2003), and a failing one blocks the batch', async () => {

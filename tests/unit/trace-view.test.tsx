@@ -129,6 +129,21 @@ const TRACE: Trace = {
       },
       { id: '702', movementId: '602', recordDate: '2026-11-27', meal: 2, dish: '鸡翅炖土豆', cookName: '', servings: null, coreTemp: null, samples: [] },
     ],
+    tests: [
+      {
+        id: '901',
+        kind: 'rapidTest',
+        recordDate: '2026-11-27',
+        item: 'formaldehyde',
+        value: null,
+        threshold: null,
+        result: 2,
+        deviceName: '速测仪',
+        testerName: '黄美玲',
+        followUp: 'return',
+        followUpNote: '',
+      },
+    ],
   },
 };
 
@@ -158,6 +173,9 @@ describe('批次溯源’s chain', () => {
     expect(within(screen.getByTestId('trace-dish-701')).getByText(/留样 150 克，4.0 °C 冷藏 48 小时/)).toBeTruthy();
     expect(within(screen.getByTestId('trace-dish-702')).getByText('未留样')).toBeTruthy();
     expect(within(screen.getByTestId('trace-movement-601')).queryByTestId('trace-dish-701')).toBeNull();
+    // its food test, failed, and what was done
+    expect(within(screen.getByTestId('trace-tests')).getByText('不合格')).toBeTruthy();
+    expect(within(screen.getByTestId('trace-tests')).getByText(/2026-11-27 · 快速检测 · 甲醛 · 黄美玲 · 退货/)).toBeTruthy();
   });
 
   it('says so when a batch has no purchase behind it (opening stock)', () => {

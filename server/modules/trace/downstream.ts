@@ -4,8 +4,7 @@
 // samples kept of those dishes (ledger_sample.processing_id). Only the ledgers' current records (state 1) count: a
 // corrected or voided record is no longer what was cooked or kept. Each step reads by an index on the parent's id
 // (stock_movement_batch, ledger_processing_issue_movement, ledger_sample_processing).
-// Food tests of the batch (快速检测 / 农残检测, tables ledger_rapid_test and ledger_pesticide_test by batch_id) join
-// here too once those ledgers are on main.
+// The batch's food tests (快速检测 / 农残检测: ledger_rapid_test and ledger_pesticide_test by batch_id) join here too.
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { TIME } from '../../platform/db/zoned.ts';
@@ -42,11 +41,22 @@ export const DISH_NAMES = sql`
               JOIN ledger_processing p ON p.id = i.processing_id AND p.state = ${sql.number(CURRENT)}
              WHERE i.movement_id = m.id), '{}')`;
 
+/** The batch's current food tests, oldest first (each table by its batch index). */
+export const TESTS = (batchId: string) => {
+  const of = (table: string, kind: string) => sql`
+    SELECT t.id::text, ${kind}::text AS kind, to_char(t.record_date, 'YYYY-MM-DD') AS "recordDate", t.item, t.value, t.threshold, t.result::int AS result,
+           t.device_name AS "deviceName", t.tester_name AS "testerName", t.follow_up AS "followUp", t.follow_up_note AS "followUpNote", t.create_time
+      FROM ${sql.raw(table)} t WHERE t.batch_id = ${batchId} AND t.state = ${sql.number(CURRENT)}`;
+  return sql`SELECT id, kind, "recordDate", item, value, threshold, result, "deviceName", "testerName", "followUp", "followUpNote"
+               FROM (${of('ledger_rapid_test', 'rapidTest')} UNION ALL ${of('ledger_pesticide_test', 'pesticideTest')}) t ORDER BY "recordDate", create_time, id`;
+};
+
 /** The way down from batch `batchId` (known visible to the caller). */
 export async function downstreamOf(db: Queryable, batchId: string): Promise<DownstreamAnswer> {
-  const [movements, dishes] = await Promise.all([
+  const [movements, dishes, tests] = await Promise.all([
     db.query<DownstreamAnswer['movements'][number]>(MOVEMENTS(batchId)),
     db.query<DownstreamAnswer['dishes'][number]>(DISHES(batchId)),
+    db.query<DownstreamAnswer['tests'][number]>(TESTS(batchId)),
   ]);
-  return { movements: movements.rows, dishes: dishes.rows };
+  return { movements: movements.rows, dishes: dishes.rows, tests: tests.rows };
 }

@@ -207,7 +207,22 @@ export const Dish = z.object({
   samples: z.array(Sample),
 });
 
-export const Downstream = z.object({ movements: z.array(Movement), dishes: z.array(Dish) });
+/** A food test of the batch (快速检测 or 农残检测), current records only. */
+export const FoodTest = z.object({
+  id: z.string(),
+  kind: z.enum(['rapidTest', 'pesticideTest']).describe('the ledger it is recorded in'),
+  recordDate: z.string(),
+  item: z.string(),
+  value: z.number().int().nullable(),
+  threshold: z.number().int().nullable(),
+  result: z.number().int().describe('1 合格 · 2 不合格'),
+  deviceName: z.string(),
+  testerName: z.string(),
+  followUp: z.string().nullable(),
+  followUpNote: z.string(),
+});
+
+export const Downstream = z.object({ movements: z.array(Movement), dishes: z.array(Dish), tests: z.array(FoodTest) });
 
 export const Trace = z.object({
   batch: BatchRow.extend({ unitPrice: z.number(), warehouseName: z.string().nullable() }),

@@ -134,10 +134,26 @@ export interface Dish {
   samples: Sample[];
 }
 
+/** A food test of the batch (快速检测 or 农残检测). */
+export interface FoodTest {
+  id: string;
+  kind: 'rapidTest' | 'pesticideTest';
+  recordDate: string;
+  item: string;
+  value: number | null;
+  threshold: number | null;
+  /** 1 合格 · 2 不合格 */
+  result: number;
+  deviceName: string;
+  testerName: string;
+  followUp: string | null;
+  followUpNote: string;
+}
+
 export interface Trace {
   batch: BatchRow & { unitPrice: number; warehouseName: string | null };
   upstream: Upstream;
-  downstream: { movements: Movement[]; dishes: Dish[] };
+  downstream: { movements: Movement[]; dishes: Dish[]; tests: FoodTest[] };
 }
 
 export interface IssueRow {

@@ -8,7 +8,8 @@ import '@arco-design/web-react/es/Timeline/style/css';
 import '@arco-design/web-react/es/Typography/style/css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Dish, Movement, Trace, Upstream } from '../types';
+import { followUpText, testItemText } from '../../ledgers';
+import type { Dish, FoodTest, Movement, Trace, Upstream } from '../types';
 import { moneyText, overLimit, quantityText, temperatureText, unitPriceText } from './format';
 import { PaperTag } from './paper-tag';
 
@@ -236,6 +237,35 @@ function DownstreamChain({ movements, dishes, baseUnit }: { movements: Movement[
   );
 }
 
+/** The batch's food tests: each item, its value against the limit, 合格 or 不合格 and what was done. */
+function FoodTests({ tests }: { tests: FoodTest[] }) {
+  const { t } = useTranslation('trace');
+  if (!tests.length) return <Typography.Paragraph type="secondary">{t('trace.noTests')}</Typography.Paragraph>;
+  return (
+    <ul className="trace-tests" data-testid="trace-tests">
+      {tests.map((test) => (
+        <li key={`${test.kind}-${test.id}`}>
+          <Space size={8} wrap>
+            <Tag color={test.result === 1 ? 'green' : 'red'}>{t(test.result === 1 ? 'trace.testPassed' : 'trace.testFailed')}</Tag>
+            <Typography.Text>
+              {[
+                test.recordDate,
+                t(`trace.testKind.${test.kind}`),
+                testItemText(t, test.kind, test.item),
+                test.value !== null && test.threshold !== null ? t('trace.testValue', { value: test.value, limit: test.threshold }) : '',
+                test.testerName,
+                test.followUp ? followUpText(t, test.kind, test.followUp) : '',
+              ]
+                .filter(Boolean)
+                .join(' · ')}
+            </Typography.Text>
+          </Space>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 /** A batch's whole chain on one page: its head, the way up on the left and the way down on the right. */
 export function TraceView({ trace }: { trace: Trace }) {
   const { t } = useTranslation('trace');
@@ -269,6 +299,8 @@ export function TraceView({ trace }: { trace: Trace }) {
           <Typography.Title heading={6} id="trace-down">
             {t('trace.downstream')}
           </Typography.Title>
+          <Typography.Text bold>{t('trace.tests')}</Typography.Text>
+          <FoodTests tests={trace.downstream.tests} />
           <DownstreamChain movements={trace.downstream.movements} dishes={trace.downstream.dishes} baseUnit={batch.baseUnit} />
         </section>
       </div>
