@@ -14,6 +14,7 @@ export const kitchen: ScreenDef = {
     // the canteens' ledgers today (晨检, 留样, …), and the meals served without all their samples two hours on
     { key: 'ledgersToday', label: 'kitchen.kpi.ledgersToday', unit: 'unit.percent', alert: (value) => value !== null && value < 80 },
     { key: 'lateMeals', label: 'kitchen.kpi.lateMeals', unit: 'unit.times', alert: (value) => value !== null && value > 0 },
+    { key: 'unfitChecks', label: 'kitchen.kpi.unfitChecks', unit: 'unit.people', alert: (value) => value !== null && value > 0 },
   ],
   panels: [
     { id: 'byType', title: 'kitchen.panel.byType', at: [0, 0, 7, 4], body: pieChart('byType', 'kitchen.violation', 'unit.times') },

@@ -55,6 +55,10 @@ for (const target of inject('targets')) {
       const before = (await canteen.get<Today>(`${L}/today`)).body.data;
       expect(ledgerOf(before, 'morningCheck').missing).toEqual(expect.arrayContaining([`晨检甲${suffix}`, `晨检乙${suffix}`, `晨检丙${suffix}`]));
 
+      // the school's 明厨亮灶 counts today's unfit checks
+      const school = await signedIn(base, 'school');
+      const unfitOnWall = async () => (await school.get<{ kpis: { unfitChecks: number } }>('/api/shian/statistics/kitchen')).body.data.kpis.unfitChecks;
+      const unfitBefore = await unfitOnWall();
       const check = (fields: Record<string, unknown>) => canteen.post<Row>(`${L}/morningCheck/submit`, fields);
       expect((await check({ temperature: 365 })).body).toMatchObject({ code: 400, msg: '请选择晨检人员' });
       expect((await check({ person: well })).body).toMatchObject({ code: 400, msg: '请输入体温' });
@@ -71,6 +75,7 @@ for (const target of inject('targets')) {
         symptoms: ['sore_throat'],
       });
 
+      expect(await unfitOnWall()).toBe(unfitBefore + 2);
       const after = ledgerOf((await canteen.get<Today>(`${L}/today`)).body.data, 'morningCheck');
       expect(after.done - ledgerOf(before, 'morningCheck').done).toBe(3);
       expect(after.missing).not.toContain(`晨检乙${suffix}`);

@@ -19,7 +19,7 @@ type Stats = {
 
 const SCREENS: Record<string, { kpis: string[]; panels: string[] }> = {
   kitchen: {
-    kpis: ['camerasTotal', 'camerasOnline', 'onlineRate', 'alertsMonth', 'handledRate', 'ledgersToday', 'lateMeals'],
+    kpis: ['camerasTotal', 'camerasOnline', 'onlineRate', 'alertsMonth', 'handledRate', 'ledgersToday', 'lateMeals', 'unfitChecks'],
     panels: ['byType', 'trend', 'ranking', 'online', 'cameras', 'ledgers'],
   },
   trace: {

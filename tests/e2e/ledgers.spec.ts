@@ -146,7 +146,10 @@ test('a canteen morning: checks with one fever, that cook refused, lunch sampled
     });
     expect(answer.code, JSON.stringify(answer)).toBe(200);
   }
-  for (const item of served.find((ledger) => ledger.code === 'accompaniedMeal')!.missing) {
+  const mealWall = async () => (await api.get<{ kpis: { recordsMonth: number } }>('/api/shian/statistics/meal')).data.kpis.recordsMonth;
+  const accompaniedBefore = await mealWall();
+  const accompanying = served.find((ledger) => ledger.code === 'accompaniedMeal')!.missing;
+  for (const item of accompanying) {
     const answer = await api.post(`${L}/accompaniedMeal/submit`, {
       meal: mealOf(item),
       companion: `陪餐校长${suffix}`,
@@ -161,4 +164,11 @@ test('a canteen morning: checks with one fever, that cook refused, lunch sampled
   await page.goto('/shengchan/today/index');
   await expect(page.getByTestId('ledger-today-morningCheck')).toBeVisible();
   await expect(page.getByTestId('ledger-today-complete')).toHaveText('今日台账已全部完成');
+
+  // the walls: 明厨亮灶 counts the fever and shows the canteen's day complete; 陪餐制度 counts the accompanied meals
+  await page.goto('/liancan/zhuanxiangtongji/mingchuliangzhao/index');
+  await expect(page.getByTestId('kpi-unfitChecks').locator('.bs-kpi-value')).not.toHaveText('0');
+  await expect(page.getByTestId('panel-ledgers').locator('.bs-row', { hasText: '第一小学学生食堂' })).toContainText('100%');
+  await page.goto('/liancan/zhuanxiangtongji/shitangpeican/index');
+  await expect(page.getByTestId('kpi-recordsMonth').locator('.bs-kpi-value')).toHaveText((accompaniedBefore + accompanying.length).toLocaleString('zh-CN'));
 });

@@ -51,6 +51,7 @@ export async function kitchen(db: Queryable, scope: Scope, period: Period) {
       handledRate: percent(handled, alerts),
       ledgersToday: ledgers.rate,
       lateMeals: ledgers.lateMeals,
+      unfitChecks: ledgers.unfitChecks,
     },
     panels: {
       byType: allOf(VIOLATIONS, byType.rows),
