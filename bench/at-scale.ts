@@ -56,4 +56,3 @@ export async function keptCluster(dir: string): Promise<{ url: string; made: boo
   if (made) run('createdb', ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', 'shian']);
   return { url: `postgres://postgres@127.0.0.1:${port}/shian`, made, stop: () => void run('pg_ctl', ['-D', data, '-m', 'fast', '-w', 'stop']) };
 }
-

@@ -19,7 +19,9 @@ export interface TableColumn {
 }
 
 export type PanelBody =
-  { kind: 'chart'; option: (context: PanelContext) => EChartsCoreOption | null } | { kind: 'table'; columns: TableColumn[]; /** the panel whose `items` it lists; the screen's latest records when absent */ source?: string } | { kind: 'cameras' };
+  | { kind: 'chart'; option: (context: PanelContext) => EChartsCoreOption | null }
+  | { kind: 'table'; columns: TableColumn[]; /** the panel whose `items` it lists; the screen's latest records when absent */ source?: string }
+  | { kind: 'cameras' };
 
 export interface PanelDef {
   id: string;
