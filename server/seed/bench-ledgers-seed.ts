@@ -57,7 +57,7 @@ export async function seedBenchLedgers(client: pg.PoolClient): Promise<void> {
     sql`INSERT INTO work_personnel (tenant_id, school_id, canteen_id, number, name, sex, phone, id_card, post, health_cert_no, health_cert_expiry, status)
         SELECT '100001', c.school_id, c.id, 'L' || lpad(((c.k - 1) * ${BENCH_LEDGER_STAFF} + i)::text, 6, '0'), '台账压测' || i, 1 + i % 2,
                '137' || lpad(((c.k - 1) * ${BENCH_LEDGER_STAFF} + i)::text, 8, '0'),
-               '33010219800101' || lpad(((c.k - 1) * ${BENCH_LEDGER_STAFF} + i)::text, 4, '0'),
+               '3301021980010' || lpad(((c.k - 1) * ${BENCH_LEDGER_STAFF} + i)::text, 5, '0'),
                CASE WHEN i <= 4 THEN 'chef' WHEN i = 5 THEN 'safetyOfficer' ELSE 'prep' END, 'JKZL' || i, ${APP_TODAY} + 365, 1
           FROM bench_ledger_canteen c CROSS JOIN generate_series(1, ${BENCH_LEDGER_STAFF}) i`,
   );
