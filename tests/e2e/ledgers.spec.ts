@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { idCardCheckChar } from '../../contract/work-personnel';
 import { caller, type Api } from './bidding-helpers';
 import { signIn } from './helpers';
 
@@ -23,16 +24,13 @@ async function choose(page: Page, trigger: Locator, option: string) {
 
 /** A person of the demo canteen made for the test (a purchaser: no certificate needed). */
 async function person(api: Api, name: string, serial: number): Promise<string> {
-  const birth = '19900101';
-  const first17 = `330102${birth}${String(serial).padStart(3, '0')}`;
-  const weights = [7, 9, 10, 5, 8, 4, 2, 1, 6, 3, 7, 9, 10, 5, 8, 4, 2];
-  const sum = [...first17].reduce((total, digit, index) => total + Number(digit) * weights[index]!, 0);
+  const first17 = `33010219900101${String(serial).padStart(3, '0')}`;
   const made = await api.post<{ id: string }>('/api/rabbit-work/workPersonnel/submit', {
     number: `E2E${Date.now().toString(36)}${serial}`,
     name,
     sex: 1,
     phone: '13700004444',
-    idCard: `${first17}${'10X98765432'[sum % 11]}`,
+    idCard: `${first17}${idCardCheckChar(first17)}`,
     post: 'purchaser',
     status: 1,
   });
@@ -114,11 +112,12 @@ test('a canteen morning: checks with one fever, that cook refused, lunch sampled
   await expect(dialog).toBeHidden();
   await expect(sampling.locator('.arco-table-tr', { hasText: dish })).toContainText('150 g');
 
+  const mealOf = (name: string) => ['早餐', '午餐', '晚餐'].indexOf(name) + 1;
   // the other samples owed today (the demo's lunch on a school day) through the API; then nothing is owed
   const owed = (await api.get<Today>(`${L}/today`)).data.ledgers.find((ledger) => ledger.code === 'sample')!.missing;
   for (const item of owed) {
     const [mealName, name] = item.split(' · ');
-    const meal = ['早餐', '午餐', '晚餐'].indexOf(mealName!) + 1;
+    const meal = mealOf(mealName!);
     const choice = (await api.get<{ id: string; dish: string }[]>(`${L}/options/dishes`, { meal: String(meal) })).data.find((d) => d.dish === name)!;
     const answer = await api.post(`${L}/sample/submit`, {
       meal,
@@ -134,7 +133,6 @@ test('a canteen morning: checks with one fever, that cook refused, lunch sampled
   }
   // each meal served today also owes its disinfection and its accompanied meal (through the API)
   const served = (await api.get<Today>(`${L}/today`)).data.ledgers;
-  const mealOf = (item: string) => ['早餐', '午餐', '晚餐'].indexOf(item) + 1;
   for (const item of served.find((ledger) => ledger.code === 'disinfection')!.missing) {
     const answer = await api.post(`${L}/disinfection/submit`, {
       meal: mealOf(item),

@@ -21,7 +21,7 @@ export const KITCHEN_WALL_PATH = '/liancan/zhuanxiangtongji/mingchuliangzhao/ind
 /** The caller's canteens and the app clock's day and minute. */
 async function reachAndClock(db: Queryable, claims: AccessClaims) {
   const [scope, clock] = await Promise.all([readScope(db, claims), localClock(db)]);
-  return { canteenIds: scope.canteenIds, day: clock.today, minute: Number(clock.now.slice(11, 13)) * 60 + Number(clock.now.slice(14, 16)) };
+  return { canteenIds: scope.canteenIds, day: clock.today, minute: clock.minute };
 }
 
 /** The meals of the day whose samples are late: cooked, served over two hours ago, a dish unsampled (`canteen_id`, `meal`). */

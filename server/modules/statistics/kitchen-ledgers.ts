@@ -13,11 +13,10 @@ const MEALS: Record<number, string> = { 1: '早餐', 2: '午餐', 3: '晚餐' };
 
 export async function ledgersToday(db: Queryable, scope: Scope) {
   const clock = await localClock(db);
-  const minute = Number(clock.now.slice(11, 13)) * 60 + Number(clock.now.slice(14, 16));
   const [byCanteen, late, names, unfit] = await Promise.all([
     completenessOf(db, scope.canteenIds, clock.today),
     db.query<{ canteen_id: string; meal: number }>(
-      sql`SELECT canteen_id::text, meal FROM (${lateMeals(scope.canteenIds, clock.today, minute)}) l ORDER BY meal`,
+      sql`SELECT canteen_id::text, meal FROM (${lateMeals(scope.canteenIds, clock.today, clock.minute)}) l ORDER BY meal`,
     ),
     db.query<{ id: string; name: string }>(sql`SELECT id::text, dept_name AS name FROM dept WHERE id = ANY(${scope.canteenIds}::bigint[])`),
     // today's morning checks found unfit (a fever or a symptom: off food handling today)

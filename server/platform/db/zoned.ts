@@ -37,6 +37,8 @@ export interface LocalClock {
   today: string;
   /** 'YYYY-MM' */
   month: string;
+  /** minutes since the local midnight */
+  minute: number;
 }
 
 /**
@@ -46,5 +48,5 @@ export interface LocalClock {
 export async function localClock(db: Queryable): Promise<LocalClock> {
   const { rows } = await db.query<{ now: string }>(sql`SELECT ${TIME('app_now()')} AS now`);
   const now = rows[0]!.now;
-  return { now, today: now.slice(0, 10), month: now.slice(0, 7) };
+  return { now, today: now.slice(0, 10), month: now.slice(0, 7), minute: Number(now.slice(11, 13)) * 60 + Number(now.slice(14, 16)) };
 }
