@@ -3,7 +3,7 @@
 // breakfast and lunch disinfected every day (today only breakfast, so 今日 still owes lunch once lunch is cooked),
 // a leavening agent in the breakfast rolls and buns of the 加工记录 seed (ledgers-seed.ts, which runs first) used by
 // the canteen's named additive keeper, kitchen waste handed over every school day and waste oil on Fridays (none yet
-// today). The 陪餐 records of the statistics seed gain opinions that follow their ratings.
+// today). The 陪餐 records' opinions, which follow their ratings, are the statistics seed's (statistics-records.ts).
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { APP_TODAY, fromZoned } from '../platform/db/zoned.ts';
@@ -74,14 +74,5 @@ export async function seedLedgersMore(client: pg.PoolClient): Promise<void> {
                             ('waste_oil', '绿源废弃油脂回收有限公司', '东油收字〔2025〕第006号', '钱国栋', '绿源生物柴油加工厂')) k (kind, collector, licence, signer, destination)
          CROSS JOIN LATERAL (SELECT ${at('d.day', '14:30')} + make_interval(mins => d.n % 40) AS at) t
          WHERE d.day < ${APP_TODAY} AND (k.kind = 'food_waste' OR d.dow = 5)`,
-  );
-
-  // 陪餐: the statistics seed's records gain opinions that follow their ratings
-  await client.query(
-    sql`UPDATE accompanied_meal SET
-          taste = CASE WHEN rating >= 4 THEN 'good' WHEN rating = 3 THEN 'fair' ELSE 'poor' END,
-          portion = CASE WHEN rating = 5 OR (rating = 4 AND id % 2 = 0) THEN 'good' WHEN rating >= 3 THEN 'fair' ELSE 'poor' END,
-          hygiene = CASE WHEN rating >= 3 THEN 'good' ELSE 'fair' END
-        WHERE taste IS NULL`,
   );
 }

@@ -242,8 +242,13 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
         [2, 4],
         [1, 1],
       ] as const);
+      const n = meals.length + 1;
+      // the opinions on taste, portion and hygiene follow the rating
+      const taste = rating >= 4 ? 'good' : rating === 3 ? 'fair' : 'poor';
+      const portion = rating === 5 || (rating === 4 && n % 2 === 0) ? 'good' : rating >= 3 ? 'fair' : 'poor';
+      const hygiene = rating >= 3 ? 'good' : 'fair';
       meals.push([
-        seedId(SPACE.meal, meals.length + 1),
+        seedId(SPACE.meal, n),
         tenant,
         schoolId,
         canteenId,
@@ -259,6 +264,9 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
         rating,
         random.pick(REMARKS),
         at(day, 13, random.int(0, 59)),
+        taste,
+        portion,
+        hygiene,
       ]);
     }
   }
@@ -277,6 +285,9 @@ export async function seedStatisticsRecords(client: pg.PoolClient, canteens: Can
       ['rating', 'smallint'],
       ['remarks', 'text'],
       ['create_time', 'timestamptz'],
+      ['taste', 'text'],
+      ['portion', 'text'],
+      ['hygiene', 'text'],
     ],
     meals,
   );

@@ -251,6 +251,9 @@ export async function seedSystemPersonnel(client: pg.PoolClient): Promise<void> 
          AS t(person, type, cash, subsidy, cash_after, subsidy_after, dinner, device, request, days_ago, minute)`,
     ),
   );
-  // the planner's figures for the new rows: without them it loops over the people once per transaction row
-  for (const table of ['sys_personnel', 'sys_card', 'sys_wallet', 'sys_wallet_txn']) await client.query(`ANALYZE ${table}`);
+  // the planner's figures for the new rows: without them it loops over the people once per transaction row. A small
+  // sample (3,000 rows a table) gives the counts and spreads it needs, in a fifth of the default's time.
+  await client.query('SET LOCAL default_statistics_target = 10');
+  await client.query('ANALYZE sys_personnel, sys_card, sys_wallet, sys_wallet_txn');
+  await client.query('RESET default_statistics_target');
 }

@@ -223,24 +223,74 @@ async function one<T extends pg.QueryResultRow>(client: pg.PoolClient, query: Sq
 
 const hours = (value: number) => sql`now() + make_interval(hours => ${sql.number(value)})`;
 
-async function auditRow(
-  client: pg.PoolClient,
-  biddingId: string,
-  action: string,
-  from: number | null,
-  to: number | null,
-  who: { id: string | null; name: string },
-  opinion = '',
-) {
-  await client.query(
-    sql`INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name)
-     VALUES (${biddingId}, 'bidding', ${biddingId}, ${action}, ${from}, ${to}, ${opinion}, ${who.id}, ${who.id ? 'user' : 'system'}, ${who.name})`,
-  );
+/** The rows that need no answer, written at the end in one statement per table (a round trip is about 1 ms of a first start). */
+interface Later {
+  audits: [biddingId: string, action: string, from: number | null, to: number | null, userId: string | null, userName: string, opinion: string][];
+  /** publish and end in hours from now */
+  notices: [biddingId: string, type: number, title: string, content: string, publishHours: number, endHours: number | null][];
+  bidLines: [bidId: string, lineId: string, unitPrice: number, amount: number, brand: string, origin: string][];
+  /** submitted in hours from now */
+  evaluations: [biddingId: string, bidId: string, expertId: string, items: string, total: number, submitHours: number][];
+  scores: [bidId: string, priceScore: number, totalScore: number, rank: number][];
+  /** awarded tenders: the winning bid and the publicity's end in hours from now */
+  awards: [biddingId: string, winnerId: string, publicityEndHours: number][];
 }
 
-async function notice(client: pg.PoolClient, biddingId: string, type: number, title: string, content: string, at: Sql) {
+async function writeLater(client: pg.PoolClient, later: Later, progress: [id: string, progress: number][], completed: string[]): Promise<void> {
+  const column = <T>(rows: T[][], index: number) => rows.map((row) => row[index]);
+  const { audits, notices, bidLines, evaluations, scores, awards } = later;
   await client.query(
-    sql`INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time) VALUES (${biddingId}, ${type}, ${title}, ${content}, ${at})`,
+    sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin)
+     SELECT * FROM unnest(${column(bidLines, 0)}::bigint[], ${column(bidLines, 1)}::bigint[], ${column(bidLines, 2)}::numeric[], ${column(bidLines, 3)}::numeric[],
+                          ${column(bidLines, 4)}::text[], ${column(bidLines, 5)}::text[])`,
+  );
+  await client.query(
+    sql`INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, submit_time)
+     SELECT b, m, e, i, t, 2, true, now() + make_interval(hours => h)
+       FROM unnest(${column(evaluations, 0)}::bigint[], ${column(evaluations, 1)}::bigint[], ${column(evaluations, 2)}::bigint[], ${column(evaluations, 3)}::jsonb[],
+                   ${column(evaluations, 4)}::numeric[], ${column(evaluations, 5)}::int[]) AS x(b, m, e, i, t, h)`,
+  );
+  await client.query(
+    sql`UPDATE my_bidding m SET price_score = x.p, total_score = x.t, rank = x.r
+       FROM unnest(${column(scores, 0)}::bigint[], ${column(scores, 1)}::numeric[], ${column(scores, 2)}::numeric[], ${column(scores, 3)}::int[]) AS x(id, p, t, r)
+      WHERE m.id = x.id`,
+  );
+  await client.query(
+    sql`UPDATE my_bidding m SET status = CASE WHEN m.id = x.winner THEN 4 ELSE 5 END
+       FROM unnest(${column(awards, 0)}::bigint[], ${column(awards, 1)}::bigint[]) AS x(bidding, winner) WHERE m.bidding_id = x.bidding AND m.status = 1`,
+  );
+  await client.query(
+    sql`UPDATE bidding b SET winner_ids = ARRAY[x.winner], publicity_end = now() + make_interval(hours => x.h)
+       FROM unnest(${column(awards, 0)}::bigint[], ${column(awards, 1)}::bigint[], ${column(awards, 2)}::int[]) AS x(bidding, winner, h) WHERE b.id = x.bidding`,
+  );
+  await client.query(
+    sql`INSERT INTO bidding_notice (bidding_id, type, title, content, publish_time, end_time)
+     SELECT b, t, ti, c, now() + make_interval(hours => p), now() + make_interval(hours => e)
+       FROM unnest(${column(notices, 0)}::bigint[], ${column(notices, 1)}::int[], ${column(notices, 2)}::text[], ${column(notices, 3)}::text[],
+                   ${column(notices, 4)}::int[], ${column(notices, 5)}::int[]) WITH ORDINALITY AS x(b, t, ti, c, p, e, n) ORDER BY n`,
+  );
+  await client.query(
+    sql`INSERT INTO bidding_audit (bidding_id, entity, entity_id, action, from_progress, to_progress, opinion, user_id, user_kind, user_name)
+     SELECT b, 'bidding', b, a, f, t, o, u, CASE WHEN u IS NULL THEN 'system' ELSE 'user' END, un
+       FROM unnest(${column(audits, 0)}::bigint[], ${column(audits, 1)}::text[], ${column(audits, 2)}::int[], ${column(audits, 3)}::int[], ${column(audits, 4)}::bigint[],
+                   ${column(audits, 5)}::text[], ${column(audits, 6)}::text[]) WITH ORDINALITY AS x(b, a, f, t, u, un, o, n) ORDER BY n`,
+  );
+  // the completed tenders' catalogue and bindings (the earlier tender's binding kept where a school already has one)
+  await client.query(
+    sql`INSERT INTO bidding_commodity (tenant_id, bidding_id, supplier_id, school_id, goods_code, goods_name, unit, price, valid_from, valid_to)
+     SELECT b.tenant_id, b.id, m.supplier_id, b.school_id, l.goods_code, l.goods_name, l.unit, ml.unit_price, b.supply_start, b.supply_end
+       FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
+      WHERE b.id = ANY(${completed}::bigint[]) ORDER BY b.id, l.sort`,
+  );
+  await client.query(
+    sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, bidding_id, category, valid_from, valid_to, remark)
+     SELECT b.tenant_id, b.school_id, m.supplier_id, b.id, b.category, b.supply_start, b.supply_end, '招标中标'
+       FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) WHERE b.id = ANY(${completed}::bigint[]) ORDER BY b.id
+     ON CONFLICT (dept_id, supplier_id) WHERE is_deleted = 0 DO NOTHING`,
+  );
+  // every tender in its state
+  await client.query(
+    sql`UPDATE bidding b SET bidding_progress = x.p FROM unnest(${column(progress, 0)}::bigint[], ${column(progress, 1)}::int[]) AS x(id, p) WHERE b.id = x.id`,
   );
 }
 
@@ -264,7 +314,18 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       (row) => [row.name, row.id],
     ),
   );
+  const names = new Map([...companies].map(([name, id]) => [id, name]));
   const ids = new Map<string, string>();
+  const later: Later = { audits: [], notices: [], bidLines: [], evaluations: [], scores: [], awards: [] };
+  const completed: string[] = [];
+  const auditRow = (biddingId: string, action: string, from: number | null, to: number | null, who: { id: string | null; name: string }, opinion = '') =>
+    later.audits.push([biddingId, action, from, to, who.id, who.name, opinion]);
+  const notice = (biddingId: string, type: number, title: string, content: string, publishHours: number, endHours: number | null = null) =>
+    later.notices.push([biddingId, type, title, content, publishHours, endHours]);
+  // each bidder's documents, snapshotted into its sign-ups
+  const documents = new Map<string, Awaited<ReturnType<typeof snapshotDocuments>>>();
+  for (const supplierId of new Set(TENDERS.flatMap((tender) => (tender.signUps ?? []).map(([company]) => companies.get(company)!))))
+    documents.set(supplierId, await snapshotDocuments(client, supplierId, [1, 2]));
 
   for (const [index, tender] of TENDERS.entries()) {
     const creator = people[tender.by ?? 'centre'];
@@ -300,16 +361,16 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     }
     const by = { id: creator.id, name: creator.name };
     const approver = { id: people.approver.id, name: people.approver.name };
-    await auditRow(client, id, 'created', null, 0, by);
+    auditRow(id, 'created', null, 0, by);
     if (tender.progress === 0) continue;
-    await auditRow(client, id, 'submitted', 0, 1, by);
+    auditRow(id, 'submitted', 0, 1, by);
     if (tender.progress === 1) continue;
     if (tender.progress === 2) {
-      await auditRow(client, id, 'rejected', 1, 2, approver, tender.reason);
+      auditRow(id, 'rejected', 1, 2, approver, tender.reason);
       continue;
     }
-    await auditRow(client, id, 'approved', 1, 3, approver, '同意发布');
-    await notice(client, id, 1, `${tender.title}招标公告`, `报名时间：自发布之日起至报名截止。${tender.title}。`, hours(start - 24));
+    auditRow(id, 'approved', 1, 3, approver, '同意发布');
+    notice(id, 1, `${tender.title}招标公告`, `报名时间：自发布之日起至报名截止。${tender.title}。`, start - 24);
     const shortlist = await one<{ id: string }>(
       client,
       sql`INSERT INTO bidding_shortlist (bidding_id, status) VALUES (${id}, ${tender.progress >= 5 ? 1 : 0}) RETURNING id::text`,
@@ -317,7 +378,7 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     const signUps: { id: string; supplierId: string; status: number }[] = [];
     for (const [sort, [company, status]] of (tender.signUps ?? []).entries()) {
       const supplierId = companies.get(company)!;
-      const docs = await snapshotDocuments(client, supplierId, [1, 2]);
+      const docs = documents.get(supplierId)!;
       const shop = JSON.stringify({
         coldStorageArea: String(80 + sort * 20),
         vehicles: String(3 + sort),
@@ -335,19 +396,19 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       signUps.push({ id: row.id, supplierId, status });
     }
     if (tender.progress === 10) {
-      await auditRow(client, id, 'terminated', 3, 10, by, tender.reason);
-      await client.query(sql`UPDATE bidding SET bidding_progress = 10, terminate_reason = ${tender.reason} WHERE id = ${id}`);
-      await notice(client, id, 3, `${tender.title}终止公告`, `终止原因：${tender.reason}`, hours(end - 24));
+      auditRow(id, 'terminated', 3, 10, by, tender.reason);
+      await client.query(sql`UPDATE bidding SET terminate_reason = ${tender.reason} WHERE id = ${id}`);
+      notice(id, 3, `${tender.title}终止公告`, `终止原因：${tender.reason}`, end - 24);
       continue;
     }
-    if (tender.progress >= 4) await auditRow(client, id, 'signUpClosed', 3, 4, system);
+    if (tender.progress >= 4) auditRow(id, 'signUpClosed', 3, 4, system);
     if (tender.progress >= 5) {
-      await auditRow(client, id, 'shortlistConfirmed', 4, 5, by);
-      const names = (tender.signUps ?? []).filter(([, status]) => status === 1).map(([company]) => company);
-      await notice(client, id, 2, `${tender.title}入围公示`, `入围单位：${names.join('、')}`, hours(end + 2));
+      auditRow(id, 'shortlistConfirmed', 4, 5, by);
+      const shortlisted = (tender.signUps ?? []).filter(([, status]) => status === 1).map(([company]) => company);
+      notice(id, 2, `${tender.title}入围公示`, `入围单位：${shortlisted.join('、')}`, end + 2);
     }
     // the shortlisted bids: prices a little apart, the first bidder the cheapest
-    const bids: { id: string; total: number; submitTime: string }[] = [];
+    const bids: { id: string; total: number; submitTime: string; supplierId: string }[] = [];
     for (const [order, signUp] of signUps.filter((row) => row.status === 1).entries()) {
       const submitted = order < (tender.quotes ?? 0);
       if (tender.progress === 5 && !submitted) continue;
@@ -363,14 +424,19 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       );
       if (submitted) {
         for (const [at, line] of lineIds.entries())
-          await client.query(
-            sql`INSERT INTO my_bidding_line (my_bidding_id, line_id, unit_price, amount, brand, origin) VALUES (${bid.id}, ${line.id}, ${prices[at]}, ${prices[at]! * line.quantity}, ${['五常', '金龙鱼', '本地'][order % 3]}, ${['黑龙江', '湖北', '本地'][order % 3]})`,
-          );
-        bids.push({ id: bid.id, total, submitTime: bid.submit_time });
+          later.bidLines.push([
+            bid.id,
+            line.id,
+            prices[at]!,
+            prices[at]! * line.quantity,
+            ['五常', '金龙鱼', '本地'][order % 3]!,
+            ['黑龙江', '湖北', '本地'][order % 3]!,
+          ]);
+        bids.push({ id: bid.id, total, submitTime: bid.submit_time, supplierId: signUp.supplierId });
       }
     }
     if (tender.progress < 6) continue;
-    await auditRow(client, id, 'opened', 5, 6, by);
+    auditRow(id, 'opened', 5, 6, by);
     await client.query(sql`UPDATE bidding SET opened_time = ${hours(opening)}, panel_ids = ${panel.members}::bigint[] WHERE id = ${id}`);
     const totals = new Map(bids.map((bid) => [bid.id, [] as number[]]));
     for (const [expertAt, expertId] of panel.members.slice(0, tender.scored ?? 0).entries()) {
@@ -378,9 +444,7 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
         const items = SCORE_ITEMS.map((item) => ({ code: item.code, score: Math.max(0, item.max - 2 - bidAt - ((expertAt + bidAt) % 3)) }));
         const total = items.reduce((sum, item) => sum + item.score, 0);
         totals.get(bid.id)!.push(total);
-        await client.query(
-          sql`INSERT INTO bid_evaluation (bidding_id, my_bidding_id, expert_id, items, total, status, avoidance_confirmed, submit_time) VALUES (${id}, ${bid.id}, ${expertId}, ${JSON.stringify(items)}::jsonb, ${total}, 2, true, ${hours(opening + 2 + expertAt)})`,
-        );
+        later.evaluations.push([id, bid.id, expertId, JSON.stringify(items), total, opening + 2 + expertAt]);
       }
     }
     if (tender.progress === 6) continue;
@@ -388,42 +452,19 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
       bids.map((bid) => ({ id: bid.id, totalAmount: bid.total, submitTime: bid.submitTime, expertTotals: totals.get(bid.id)! })),
       PRICE_WEIGHT,
     );
-    for (const bid of ranked)
-      await client.query(sql`UPDATE my_bidding SET price_score = ${bid.priceScore}, total_score = ${bid.totalScore}, rank = ${bid.rank} WHERE id = ${bid.id}`);
-    await auditRow(client, id, 'ranked', 6, 7, system);
+    for (const bid of ranked) later.scores.push([bid.id, bid.priceScore, bid.totalScore, bid.rank]);
+    auditRow(id, 'ranked', 6, 7, system);
     if (tender.progress === 7) continue;
     const winner = ranked[0]!.id;
-    await client.query(sql`UPDATE my_bidding SET status = CASE WHEN id = ${winner} THEN 4 ELSE 5 END WHERE bidding_id = ${id} AND status = 1`);
-    await client.query(sql`UPDATE bidding SET winner_ids = ARRAY[${winner}::bigint], publicity_end = ${hours(tender.publicityEndHours!)} WHERE id = ${id}`);
-    await auditRow(client, id, 'awarded', 7, 8, by);
-    const winnerName = (
-      await one<{ name: string }>(
-        client,
-        sql`SELECT c.supplier_name AS name FROM my_bidding m JOIN supplier_company c ON c.id = m.supplier_id WHERE m.id = ${winner}`,
-      )
-    ).name;
-    await notice(client, id, 4, `${tender.title}中标公示`, `中标单位：${winnerName}。`, hours(tender.publicityEndHours! - 72));
-    await client.query(sql`UPDATE bidding_notice SET end_time = ${hours(tender.publicityEndHours!)} WHERE bidding_id = ${id} AND type = 4`);
-    if (tender.progress === 8) {
-      await client.query(sql`UPDATE bidding SET bidding_progress = 8 WHERE id = ${id}`);
-      continue;
-    }
-    await auditRow(client, id, 'publicityEnded', 8, 9, system);
-    await client.query(
-      sql`INSERT INTO bidding_commodity (tenant_id, bidding_id, supplier_id, school_id, goods_code, goods_name, unit, price, valid_from, valid_to)
-       SELECT b.tenant_id, b.id, m.supplier_id, b.school_id, l.goods_code, l.goods_name, l.unit, ml.unit_price, b.supply_start, b.supply_end
-         FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) JOIN my_bidding_line ml ON ml.my_bidding_id = m.id JOIN bidding_line l ON l.id = ml.line_id
-        WHERE b.id = ${id}`,
-    );
-    await client.query(
-      sql`INSERT INTO supplier_binding (tenant_id, dept_id, supplier_id, bidding_id, category, valid_from, valid_to, remark)
-       SELECT b.tenant_id, b.school_id, m.supplier_id, b.id, b.category, b.supply_start, b.supply_end, '招标中标'
-         FROM bidding b JOIN my_bidding m ON m.id = ANY(b.winner_ids) WHERE b.id = ${id}
-       ON CONFLICT (dept_id, supplier_id) WHERE is_deleted = 0 DO NOTHING`,
-    );
+    later.awards.push([id, winner, tender.publicityEndHours!]);
+    auditRow(id, 'awarded', 7, 8, by);
+    const winnerName = names.get(bids.find((bid) => bid.id === winner)!.supplierId)!;
+    notice(id, 4, `${tender.title}中标公示`, `中标单位：${winnerName}。`, tender.publicityEndHours! - 72, tender.publicityEndHours!);
+    if (tender.progress === 8) continue;
+    auditRow(id, 'publicityEnded', 8, 9, system);
+    completed.push(id);
   }
-  // every tender in its state; the re-tender draft points at the terminated one
-  for (const tender of TENDERS) await client.query(sql`UPDATE bidding SET bidding_progress = ${tender.progress} WHERE id = ${ids.get(tender.title)}`);
+  // the re-tender draft points at the terminated one
   await client.query(
     sql`UPDATE bidding SET source_bidding_id = ${ids.get('牛羊肉专项采购')}, title = ${'牛羊肉专项采购（重新招标）'} WHERE id = ${ids.get('2027年春季学期大米采购')}`,
   );
@@ -460,6 +501,12 @@ export async function seedTenders(client: pg.PoolClient): Promise<void> {
     sql`INSERT INTO bidding_line (bidding_id, goods_code, goods_name, spec, unit, est_qty) SELECT ${westTender.id}, code, name, spec, unit, 3000 FROM school_goods WHERE code = 'G0101'`,
   );
   await client.query(sql`INSERT INTO bidding_shortlist (bidding_id) VALUES (${westTender.id})`);
-  await notice(client, westTender.id, 1, '西山一中食堂大米采购招标公告', '西山一中食堂大米采购，欢迎报名。', hours(-24));
-  await auditRow(client, westTender.id, 'approved', 1, 3, { id: west.id, name: west.name });
+  notice(westTender.id, 1, '西山一中食堂大米采购招标公告', '西山一中食堂大米采购，欢迎报名。', -24);
+  auditRow(westTender.id, 'approved', 1, 3, { id: west.id, name: west.name });
+  await writeLater(
+    client,
+    later,
+    TENDERS.map((tender) => [ids.get(tender.title)!, tender.progress]),
+    completed,
+  );
 }
