@@ -24,8 +24,6 @@ export interface DatabaseOptions {
   /** The deployment's time zone: the queries read it as current_setting('shian.time_zone'). */
   timeZone: string;
   onFatal: (message: string) => void;
-  /** Called once the data folder's files are in place (the embedded engine's new folder copied), before it opens. */
-  onPlaced?: () => void;
 }
 
 /**
@@ -109,7 +107,7 @@ export function keepingItsConnection(pool: pg.Pool): pg.Pool {
   return pool;
 }
 
-async function openPglite(dataDir: string, timeZone: string, onFatal: (message: string) => void, onPlaced?: () => void): Promise<Database> {
+async function openPglite(dataDir: string, timeZone: string, onFatal: (message: string) => void): Promise<Database> {
   const socketDir = mkdtempSync(path.join(os.tmpdir(), 'shian-pg-'));
   const port = 5432;
   const host = fork(path.join(import.meta.dirname, 'pglite-host.ts'), [], {
@@ -120,8 +118,7 @@ async function openPglite(dataDir: string, timeZone: string, onFatal: (message: 
   let started = false;
   const ready = new Promise<void>((resolve, reject) => {
     host.on('message', (message: HostMessage) => {
-      if (message.kind === 'placed') onPlaced?.();
-      else if (message.kind === 'ready') resolve();
+      if (message.kind === 'ready') resolve();
       else reject(new Error(message.message));
     });
     host.on('exit', (code) => {
@@ -152,10 +149,6 @@ async function openPglite(dataDir: string, timeZone: string, onFatal: (message: 
   return { engine: 'pglite', pool, close };
 }
 
-export function openDatabase({ dataDir, databaseUrl, timeZone, onFatal, onPlaced }: DatabaseOptions): Promise<Database> {
-  if (databaseUrl) {
-    onPlaced?.();
-    return openPostgres(databaseUrl, timeZone, onFatal);
-  }
-  return openPglite(dataDir, timeZone, onFatal, onPlaced);
+export function openDatabase({ dataDir, databaseUrl, timeZone, onFatal }: DatabaseOptions): Promise<Database> {
+  return databaseUrl ? openPostgres(databaseUrl, timeZone, onFatal) : openPglite(dataDir, timeZone, onFatal);
 }

@@ -9,8 +9,7 @@ import path from 'node:path';
 import lockfile from 'proper-lockfile';
 import { copyTemplate } from './pglite-template.ts';
 
-/** `placed`: the data folder's files are in place (a new one copied from the template); `ready`: serving. */
-export type HostMessage = { kind: 'placed' } | { kind: 'ready' } | { kind: 'failed'; reason: 'locked' | 'error'; message: string };
+export type HostMessage = { kind: 'ready' } | { kind: 'failed'; reason: 'locked' | 'error'; message: string };
 
 const dataDir = process.env.PGLITE_DATA_DIR;
 const socketPath = process.env.PGLITE_SOCKET_PATH;
@@ -85,7 +84,6 @@ try {
   const pgdata = path.join(dataDir, 'pgdata');
   // a new folder starts from the machine's empty cluster when there is one (no initdb)
   copyTemplate(pgdata);
-  send({ kind: 'placed' });
   db = await PGlite.create(pgdata);
   server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 1 });
   await server.start();
