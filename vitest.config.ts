@@ -14,6 +14,10 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['tests/unit/setup.ts'],
+          // the tests that read the whole repository (its Chinese strings, SWR keys, role literals, SQL…) and the one
+          // that opens the embedded engine take a second or two on a quiet 2-core machine, and timed out at vitest's
+          // 5 s when the machine was also building
+          testTimeout: 20_000,
         },
       },
       {
