@@ -5,7 +5,7 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { AccessClaims } from '../../server/platform/auth/tokens.ts';
 import type { Queryable } from '../../server/platform/db/database.ts';
-import { todoSummary, type TodoDefinition } from '../../server/platform/todo/registry.ts';
+import { cachedTodoSummary, TODO_CACHE_MS, todoSummary, type TodoDefinition } from '../../server/platform/todo/registry.ts';
 import { call } from './client.ts';
 import { signedIn, type Caller, type PageOf } from './support/session.ts';
 
@@ -216,5 +216,33 @@ describe('the to-do registry', () => {
       { key: 'a.slow', count: null, link: '/x?a=1', error: true },
     ]);
     expect(Date.now() - started).toBeLessThan(400);
+  });
+
+  it('keeps a summary while the database’s log has not moved and for at most a minute; never one with an unavailable item', async () => {
+    let lsn = '0/100';
+    const logged = {
+      query: async (query: string | { text: string }) => ({
+        rows: (typeof query === 'string' ? query : query.text).includes('pg_current_wal_insert_lsn') ? [{ lsn }] : [{ role: 'school', name: '' }],
+      }),
+    } as unknown as Queryable;
+    let counted = 0;
+    let failing = false;
+    const registry = [item('c.count', async () => ++counted), item('c.flaky', async () => (failing ? Promise.reject(new Error('down')) : 0))];
+    let clock = 1_000_000;
+    const ask = () => cachedTodoSummary(logged, { ...claims, subjectId: 'cache-test' }, { registry, now: () => clock });
+    expect((await ask())[0]!.count).toBe(1);
+    expect((await ask())[0]!.count).toBe(1);
+    // a write anywhere moves the log: counted again
+    lsn = '0/200';
+    expect((await ask())[0]!.count).toBe(2);
+    // the clock alone: counted again after a minute
+    clock += TODO_CACHE_MS;
+    expect((await ask())[0]!.count).toBe(3);
+    // a summary with an unavailable item is answered but not kept
+    failing = true;
+    lsn = '0/300';
+    expect((await ask())[1]).toMatchObject({ key: 'c.flaky', count: null, error: true });
+    failing = false;
+    expect((await ask())[0]!.count).toBe(5);
   });
 });

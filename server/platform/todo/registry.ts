@@ -47,6 +47,37 @@ function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
   return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
+/** How long a caller's summary may be answered again from memory, while nothing has been written to the database. */
+export const TODO_CACHE_MS = 60_000;
+const CACHE_ENTRIES = 5_000;
+const cache = new Map<string, { lsn: string; at: number; items: TodoSummaryItem[] }>();
+
+/**
+ * The caller's summary, kept briefly: answered again from memory while the database's write-ahead log has not moved
+ * — any write, by any instance, invalidates every kept summary (a count is never older than the last write) — and for
+ * at most TODO_CACHE_MS, since some counts move with the clock alone. The log's position is read before the counts,
+ * so a write committed while they are counted is never hidden. A summary with an unavailable item is not kept.
+ */
+export async function cachedTodoSummary(
+  db: Queryable,
+  claims: AccessClaims,
+  options: { log?: FastifyBaseLogger; now?: () => number; registry?: readonly TodoDefinition[] } = {},
+): Promise<TodoSummaryItem[]> {
+  const now = options.now ?? Date.now;
+  const key = `${claims.tenantId}|${claims.kind}|${claims.subjectId}`;
+  const { rows } = await db.query<{ lsn: string }>('SELECT pg_current_wal_insert_lsn()::text AS lsn');
+  const lsn = rows[0]!.lsn;
+  const kept = cache.get(key);
+  if (kept && kept.lsn === lsn && now() - kept.at < TODO_CACHE_MS) return kept.items;
+  const items = await todoSummary(db, claims, { log: options.log, registry: options.registry });
+  cache.delete(key);
+  if (!items.some((item) => item.error)) {
+    if (cache.size >= CACHE_ENTRIES) cache.delete(cache.keys().next().value!);
+    cache.set(key, { lsn, at: now(), items });
+  }
+  return items;
+}
+
 /** The items the caller's role sees, each counted on its own: one that throws or overruns is `{ count: null, error: true }`. */
 export async function todoSummary(
   db: Queryable,

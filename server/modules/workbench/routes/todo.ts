@@ -4,7 +4,7 @@ import { authenticate } from '../../../platform/auth/guard.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
-import { todoSummary } from '../../../platform/todo/registry.ts';
+import { cachedTodoSummary } from '../../../platform/todo/registry.ts';
 import { TodoSummary } from '../answers.ts';
 
 export function todoRoutes(app: FastifyInstance, ctx: AppContext): void {
@@ -20,6 +20,6 @@ export function todoRoutes(app: FastifyInstance, ctx: AppContext): void {
         response: answers(TodoSummary),
       },
     },
-    async (request) => ok(await todoSummary(ctx.db.pool, await authenticate(ctx, request), { log: request.log })),
+    async (request) => ok(await cachedTodoSummary(ctx.db.pool, await authenticate(ctx, request), { log: request.log })),
   );
 }

@@ -6,7 +6,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
-import { todoSummary } from '../../../platform/todo/registry.ts';
+import { cachedTodoSummary } from '../../../platform/todo/registry.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { Dashboard } from '../answers.ts';
 
@@ -25,7 +25,7 @@ export function workbenchRoutes(app: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       const claims = await authenticate(ctx, request);
       const byKind = new Map<string, number>();
-      for (const item of await todoSummary(db, claims, { log: request.log })) {
+      for (const item of await cachedTodoSummary(db, claims, { log: request.log })) {
         const kind = item.key.split('.')[0]!;
         if (item.count) byKind.set(kind, (byKind.get(kind) ?? 0) + item.count);
       }
