@@ -206,8 +206,9 @@ export const topMenus: TopMenuSeed[] = [
     menu('toubiaoManage', '投标业务', '/toubiao', {
       source: 'IconTrophy',
       children: [
-        menu('biddingHall', '招标大厅', '/toubiao/hall/index', { source: 'IconApps', buttons: [button('bidding_signup', '报名')] }),
-        menu('myBidding', '我的投标', '/toubiao/my/index', { source: 'IconStar', buttons: [button('bidding_quote', '报价')] }),
+        // a supplier's own screens: a bid approver (bureau staff) in 投标管理 follows 投标记录 only
+        menu('biddingHall', '招标大厅', '/toubiao/hall/index', { source: 'IconApps', roles: SUPPLIER_SIDE, buttons: [button('bidding_signup', '报名')] }),
+        menu('myBidding', '我的投标', '/toubiao/my/index', { source: 'IconStar', roles: SUPPLIER_SIDE, buttons: [button('bidding_quote', '报价')] }),
         menu('biddingHistory', '投标记录', '/bidding/my', { source: 'IconHistory' }),
       ],
     }),
