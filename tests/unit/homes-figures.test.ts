@@ -74,6 +74,9 @@ describe('the supervisors’ figures', () => {
       ['letters', 1, '/jiwei/letter?status=0'],
     ]);
     expect(warningCards({ ...home, warnings: null }).every((card) => card.error)).toBe(true);
+    // a role that reads no letters (市场监管) has no letters' card
+    const noLetters = home.warnings!.map((row) => ({ ...row, letters: null }));
+    expect(warningCards({ ...home, warnings: noLetters }).map((card) => card.key)).toEqual(['certExpired', 'sampleLate', 'kitchenAlerts']);
   });
 
   it('sums today’s figures, none when the part is unavailable', () => {

@@ -54,7 +54,7 @@ export const EducationHome = z.object({
         certExpired: count.describe('健康证已过期'),
         sampleLate: count.describe('留样超时 (meals)'),
         kitchenAlerts: count.describe('明厨亮灶告警 未处理'),
-        letters: count.describe('函询 待回复'),
+        letters: count.nullable().describe('函询 待回复; null for a role that reads no letters (市场监管)'),
       }),
     )
     .nullable(),

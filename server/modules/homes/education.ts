@@ -6,6 +6,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { fromZoned, localClock, zonedDay, APP_TODAY } from '../../platform/db/zoned.ts';
 import type { Scope } from '../../platform/access/scope.ts';
+import { allows } from '../../platform/access/policy.ts';
 import { completenessOf, lateMeals } from '../ledgers/index.ts';
 import { LETTER_STATUS } from '../letter/index.ts';
 import { acceptedToday } from '../supply/index.ts';
@@ -17,7 +18,8 @@ export interface SchoolWarnings {
   certExpired: number;
   sampleLate: number;
   kitchenAlerts: number;
-  letters: number;
+  /** null for a role that does not read 函询 (市场监管). */
+  letters: number | null;
 }
 
 export interface SchoolToday {
@@ -78,6 +80,8 @@ export async function schoolWarnings(db: Queryable, scope: Scope): Promise<Schoo
            WHERE l.tenant_id = ${tenantId} AND l.school_id = ANY(${schoolIds}::bigint[]) AND l.is_deleted = 0 AND l.status = ${LETTER_STATUS.sent} GROUP BY 1`,
     ),
   ]);
+  // 函询 is the senders' and the schools' (letter/scope.ts): 市场监管 reads no letter, so counts none
+  const readsLetters = allows('letter.send', scope.actor.role);
   const certBySchool = bySchool(counted(certs.rows), schoolOf);
   const lateBySchool = bySchool(counted(late.rows), schoolOf);
   const alertsBySchool = bySchool(counted(alerts.rows), schoolOf);
@@ -88,7 +92,7 @@ export async function schoolWarnings(db: Queryable, scope: Scope): Promise<Schoo
     certExpired: certBySchool.get(schoolId) ?? 0,
     sampleLate: lateBySchool.get(schoolId) ?? 0,
     kitchenAlerts: alertsBySchool.get(schoolId) ?? 0,
-    letters: lettersBySchool.get(schoolId) ?? 0,
+    letters: readsLetters ? (lettersBySchool.get(schoolId) ?? 0) : null,
   }));
 }
 

@@ -56,11 +56,15 @@ export const WARNING_LINKS = {
 export type WarningKind = keyof typeof WARNING_LINKS;
 export const WARNING_KINDS = Object.keys(WARNING_LINKS) as WarningKind[];
 
-const total = <T>(rows: readonly T[] | null, pick: (row: T) => number) => (rows ? rows.reduce((sum, row) => sum + pick(row), 0) : undefined);
+const total = <T>(rows: readonly T[] | null, pick: (row: T) => number | null) => (rows ? rows.reduce((sum, row) => sum + (pick(row) ?? 0), 0) : undefined);
+
+/** The warnings the caller reads: all but the letters for a role that reads none (they come back null). */
+export const warningKinds = (warnings: readonly SchoolWarnings[] | null): WarningKind[] =>
+  WARNING_KINDS.filter((kind) => kind !== 'letters' || !warnings?.length || warnings[0]!.letters !== null);
 
 /** 监管待办's warning cards: each warning summed over the schools of the reach. */
 export const warningCards = ({ warnings }: EducationHome): FigureCard[] =>
-  WARNING_KINDS.map((kind) => ({
+  warningKinds(warnings).map((kind) => ({
     ...card(
       kind,
       total(warnings, (row) => row[kind]),
@@ -100,7 +104,7 @@ export function rankSchools(warnings: readonly SchoolWarnings[], today: readonly
   const share = (row: SchoolToday | null) => (row && row.canteens ? row.ledgersComplete / row.canteens : 0);
   const rows = warnings.map((row) => ({
     ...row,
-    warningTotal: row.certExpired + row.sampleLate + row.kitchenAlerts + row.letters,
+    warningTotal: row.certExpired + row.sampleLate + row.kitchenAlerts + (row.letters ?? 0),
     today: todayOf.get(row.schoolId) ?? null,
     rank: 0,
   }));

@@ -26,7 +26,8 @@ export interface SchoolWarnings {
   certExpired: number;
   sampleLate: number;
   kitchenAlerts: number;
-  letters: number;
+  /** null for a role that reads no letters (市场监管). */
+  letters: number | null;
 }
 
 export interface SchoolToday {

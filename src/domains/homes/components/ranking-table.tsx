@@ -1,7 +1,7 @@
 import { Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Table/style/css';
 import { useTranslation } from 'react-i18next';
-import { WARNING_KINDS, type RankedSchool } from '../figures';
+import { warningKinds, type RankedSchool } from '../figures';
 
 /** The schools of the reach with their warnings (and, when `withToday`, today's figures), ranked (学校排名). */
 export function RankingTable({ rows, withToday, testId }: { rows: RankedSchool[]; withToday: boolean; testId: string }) {
@@ -9,7 +9,7 @@ export function RankingTable({ rows, withToday, testId }: { rows: RankedSchool[]
   const columns: TableColumnProps<RankedSchool>[] = [
     { title: t('column.rank'), dataIndex: 'rank', width: 70, align: 'right' },
     { title: t('column.school'), dataIndex: 'schoolName', width: 200 },
-    ...WARNING_KINDS.map((kind) => ({ title: t(`warning.${kind}`), dataIndex: kind, width: 120, align: 'right' as const })),
+    ...warningKinds(rows).map((kind) => ({ title: t(`warning.${kind}`), dataIndex: kind, width: 120, align: 'right' as const })),
     ...(withToday
       ? [
           { title: t('today.meals'), width: 110, align: 'right' as const, render: (_: unknown, row: RankedSchool) => row.today?.meals ?? '—' },
