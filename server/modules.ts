@@ -12,6 +12,7 @@ import { devicesModule } from './modules/devices/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { errorLogModule } from './modules/error-log/index.ts';
 import { fileModule } from './modules/file/index.ts';
+import { homesModule } from './modules/homes/index.ts';
 import { ledgersModule } from './modules/ledgers/index.ts';
 import { kitchenModule } from './modules/kitchen/index.ts';
 import { letterModule } from './modules/letter/index.ts';
@@ -46,6 +47,7 @@ export const MODULES: readonly ServerModule[] = [
   biddingModule,
   letterModule,
   workbenchModule,
+  homesModule,
   portalModule,
   errorLogModule,
   statisticsModule,

@@ -35,6 +35,8 @@ import { salesScreens } from '../domains/sales/screens';
 import { kitchenScreens } from '../domains/kitchen/screens';
 // 检测管理: 检测设备, 检测报告 (快速检测 and 农残检测 are the ledgers domain's)
 import { testingScreens } from '../domains/testing/screens';
+// the supplier's and the supervisors' home pages: 供应商待办, 供应商首页, 监管待办, 教育局首页
+import { homesScreens } from '../domains/homes/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -58,10 +60,6 @@ export const shellScreens: ScreenDescriptor[] = [
 
 /** Screens the product names with routes of their own, not built yet: the under-construction page. */
 const unbuilt: ScreenDescriptor[] = [
-  '/wel/supplier',
-  '/wel/education',
-  '/supplier/index',
-  '/education/index',
   '/home/education/agency',
   '/liancan2/home/news',
   '/home/school/list/index',
@@ -103,6 +101,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...deliveryScreens,
   ...kitchenScreens,
   ...testingScreens,
+  ...homesScreens,
   ...unbuilt,
 ];
 

@@ -29,6 +29,7 @@ const SPECS: Record<string, string> = {
   'guard.spec.ts': 'shell',
   'header-widths.spec.ts': 'shell',
   'header.spec.ts': 'shell',
+  'homes.spec.ts': 'homes',
   'kitchen.spec.ts': 'kitchen',
   'keyboard.spec.ts': 'shell',
   'letter.spec.ts': 'letter',

@@ -25,3 +25,6 @@ export const biddingModule = defineModule({
 
 // what the seed uses of this one
 export { rankBids } from './scoring.ts';
+
+// the supplier's home pages (homes)
+export { supplierTenders } from './home.ts';

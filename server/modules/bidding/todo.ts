@@ -2,12 +2,13 @@
 // tenders still to score, the tenderer's sign-ups to review and awards to make. Each counts what the list its link
 // opens shows: the tenders the caller may see (caller.ts visibleTo) in the one state.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { BID_APPROVERS, BID_SCORERS, TENDERERS } from '../../platform/access/policy.ts';
+import { BID_APPROVERS, BID_SCORERS, HOME_SUPPLIERS, TENDERERS } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { biddingCaller, visibleTo, type BiddingCaller } from './caller.ts';
 import { sql, type Sql } from '../../platform/db/sql.ts';
 import { EVALUATION, PROGRESS } from './states.ts';
+import { openTenders, signUpsWhere, SHORTLISTED } from './home.ts';
 
 /** The list filter `toScore`: the tenders in 评标中 whose scores the calling expert has not yet submitted (none for anyone else). */
 export function toScoreWhere(caller: BiddingCaller): Sql {
@@ -52,5 +53,20 @@ export const biddingTodo: TodoDefinition[] = [
     path: '/zhaobiao/bidding/index',
     query: { biddingProgress: String(PROGRESS.awaitingAward) },
     count: inState(PROGRESS.awaitingAward),
+  },
+  // the supplier's: 招标大厅's 报名中 and 我的投标's 已入围, counted as those lists show them (home.ts)
+  {
+    key: 'bidding.signUp',
+    roles: HOME_SUPPLIERS,
+    path: '/toubiao/hall/index',
+    query: { biddingProgress: String(PROGRESS.signUp) },
+    count: openTenders,
+  },
+  {
+    key: 'bidding.shortlisted',
+    roles: HOME_SUPPLIERS,
+    path: '/toubiao/my/index',
+    query: { tab: 'shortlisted' },
+    count: (db, claims) => signUpsWhere(db, claims, SHORTLISTED),
   },
 ];

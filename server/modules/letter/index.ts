@@ -10,3 +10,6 @@ export const letterModule = defineModule({
   },
   todo: letterTodo,
 });
+
+// the supervisors' home pages (homes): the letters still to answer
+export { LETTER_STATUS } from './scope.ts';

@@ -50,3 +50,5 @@ export { PLAN, PLAN_PERIOD, STORAGE } from './states.ts';
 export { readerOf, type SupplyCaller } from './caller.ts';
 export { DELIVERY_LIMIT } from './logger.ts';
 export { SERVED, type Reach } from './supervision-queries.ts';
+// the home pages (homes)
+export { acceptedToday, supplierMonthlySales, supplierOrders, WEEK_DAYS } from './home.ts';

@@ -10,3 +10,6 @@ export const workbenchModule = defineModule({
     workbenchRoutes(app, ctx);
   },
 });
+
+// the home pages (homes) show the same to-do items
+export { TodoSummary } from './answers.ts';

@@ -195,6 +195,14 @@ export const LEDGER_WARNED: readonly RoleAlias[] = [ROLE.school, ROLE.education,
 export const KITCHEN_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
 export const KITCHEN_ACKNOWLEDGERS: readonly RoleAlias[] = [ROLE.canteen];
 
+/**
+ * The home pages (server/modules/homes, docs/product-rules.md#home-pages): 供应商待办 and 供应商首页 are the supplier
+ * accounts' (their own company only); 监管待办 and 教育局首页 the supervising units' (education, 纪委, 市场监管), each over
+ * the schools of its reach (READ_REACH).
+ */
+export const HOME_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
+export const HOME_SUPERVISORS: readonly RoleAlias[] = SUPERVISORS;
+
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -240,6 +248,7 @@ export const RULES = {
   'ledger.write': LEDGER_KEEPERS,
   'kitchen.read': KITCHEN_READERS,
   'kitchen.ack': KITCHEN_ACKNOWLEDGERS,
+  'home.supervise': HOME_SUPERVISORS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

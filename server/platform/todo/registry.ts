@@ -39,7 +39,8 @@ export const TODO_BUDGET_MS = 3000;
 export const linkOf = (item: Pick<TodoDefinition, 'path' | 'query'>): string =>
   item.query && Object.keys(item.query).length ? `${item.path}?${new URLSearchParams(item.query).toString()}` : item.path;
 
-function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
+/** `work`, or a rejection once it has taken `ms`: the to-do counts' and the home pages' parts' budget. */
+export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`over ${ms} ms`)), ms);

@@ -2,13 +2,12 @@ import { Card, Empty, Spin } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
-import { IconRight } from '@arco-design/web-react/icon';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { StatusPanel } from '../../components/status-panel';
-import { useTodo, type TodoItem } from '../../domains/workbench';
+import { TodoCards, useTodo } from '../../domains/workbench';
 import { missingCallOf } from '../../lib/http';
 import { session } from '../../session';
 import './welcome-page.css';
@@ -24,34 +23,6 @@ const QUICK_LINKS = [
   { path: '/wel/dashboard', title: 'dashboard.title' },
   { path: '/info/index', title: 'user.info' },
 ] as const;
-
-function TodoCard({ item }: { item: TodoItem }) {
-  const { t } = useTranslation('shell');
-  const title = t(`todo.items.${item.key}`, { defaultValue: item.key });
-  const open = !item.error && Boolean(item.count);
-  const body = (
-    <>
-      <span className="todo-card-title">{title}</span>
-      <span className="todo-card-count" data-testid="todo-card-count">
-        {item.error || item.count === null ? t('todo.unavailable') : item.count}
-      </span>
-      <span className="todo-card-link">
-        {t('todo.open')}
-        <IconRight aria-hidden />
-      </span>
-    </>
-  );
-  // a count of 0 (or one the server could not compute) opens nothing: the card is shown, its link disabled
-  return open ? (
-    <Link className="todo-card" to={item.link} data-testid="todo-card" data-key={item.key}>
-      {body}
-    </Link>
-  ) : (
-    <span className="todo-card todo-card-disabled" aria-disabled="true" data-testid="todo-card" data-key={item.key}>
-      {body}
-    </span>
-  );
-}
 
 /** 待办提醒: the user's to-do counts, computed by the server in their reach, each card opening its list filtered. */
 export function WelcomePage() {
@@ -78,15 +49,7 @@ export function WelcomePage() {
       );
     }
     if (!data?.length) return <Empty description={t('todo.empty')} data-testid="todo-empty" />;
-    return (
-      <ul className="todo-cards" data-testid="todo-cards">
-        {data.map((item) => (
-          <li key={item.key}>
-            <TodoCard item={item} />
-          </li>
-        ))}
-      </ul>
-    );
+    return <TodoCards items={data} />;
   })();
 
   return (

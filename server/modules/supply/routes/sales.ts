@@ -61,9 +61,9 @@ const StatisticsQuery = z.object({
 });
 
 /** The orders a sale counts: confirmed and on, not refused or cancelled. */
-const SOLD = [ORDER.confirmed, ORDER.delivering, ORDER.delivered, ORDER.accepted, ORDER.partlyAccepted, ORDER.closed];
+export const SOLD = [ORDER.confirmed, ORDER.delivering, ORDER.delivered, ORDER.accepted, ORDER.partlyAccepted, ORDER.closed];
 /** A line's confirmed amount in fen, as lineAmount (rules.ts) rounds it: half up for g and ml. */
-const CONFIRMED_AMOUNT = sql`CASE WHEN l.base_unit = '个' THEN l.unit_price * COALESCE(l.confirmed_qty, 0)
+export const CONFIRMED_AMOUNT = sql`CASE WHEN l.base_unit = '个' THEN l.unit_price * COALESCE(l.confirmed_qty, 0)
                                   ELSE (l.unit_price * COALESCE(l.confirmed_qty, 0) + 500) / 1000 END`;
 
 export function salesRoutes(fastify: FastifyInstance, ctx: AppContext): void {
