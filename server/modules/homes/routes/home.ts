@@ -6,7 +6,7 @@ import { scopeFor } from '../../../platform/access/scope.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { answers } from '../../../platform/http/answers.ts';
 import { forbidden, ok } from '../../../platform/http/envelope.ts';
-import { todoSummary } from '../../../platform/todo/registry.ts';
+import { cachedTodoSummary } from '../../../platform/todo/registry.ts';
 import { supplierTenders } from '../../bidding/index.ts';
 import { catchUpKitchen } from '../../kitchen/index.ts';
 import { qualificationState } from '../../supplier/index.ts';
@@ -38,7 +38,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(
         await settleParts(
           {
-            todo: () => todoSummary(db, claims, { log }),
+            todo: () => cachedTodoSummary(db, claims, { log }),
             tenders: () => supplierTenders(db, claims),
             orders: () => supplierOrders(db, claims),
             qualifications: () => qualificationState(db, claims),
@@ -71,7 +71,7 @@ export function homeRoutes(app: FastifyInstance, ctx: AppContext): void {
       return ok(
         await settleParts(
           {
-            todo: () => todoSummary(db, claims, { log }),
+            todo: () => cachedTodoSummary(db, claims, { log }),
             warnings: () => schoolWarnings(db, scope),
             today: () => schoolsToday(db, scope),
           },
