@@ -195,6 +195,12 @@ export const LEDGER_WARNED: readonly RoleAlias[] = [ROLE.school, ROLE.education,
 export const KITCHEN_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
 export const KITCHEN_ACKNOWLEDGERS: readonly RoleAlias[] = [ROLE.canteen];
 
+/**
+ * 开户统计 and 银行首页 (docs/product-rules.md#account-opening): the accounts opened, cards issued, recharges and balances
+ * held of the schools of the reader's reach — the bank (the tenant's), the education bureau (its schools) and the
+ * administrator. 纪委, 市场监管, schools, canteens and suppliers do not read them.
+ */
+export const OPENING_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.bank];
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -240,6 +246,7 @@ export const RULES = {
   'ledger.write': LEDGER_KEEPERS,
   'kitchen.read': KITCHEN_READERS,
   'kitchen.ack': KITCHEN_ACKNOWLEDGERS,
+  'opening.read': OPENING_READERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
