@@ -19,10 +19,10 @@ test('银行首页 and 开户明细: the bank sees its figures, filters the deta
   await expect(figures).toBeVisible();
   await expect(page.getByTestId('bank-home-schools')).toContainText('东湖区第一小学');
   await expect(page.getByTestId('bank-home-chart')).toBeVisible();
-  await expect(page.getByTestId('bank-home-withoutCard')).toBeVisible();
+  await expect(page.getByTestId('bank-home-figure-withoutCard')).toBeVisible();
 
   // a card opens the detail
-  await page.getByTestId('bank-home-withoutCard').getByRole('button').click();
+  await page.getByTestId('bank-home-figure-withoutCard').getByRole('button').click();
   await expect(page).toHaveURL(/\/kaihutongji\/detail\/index/);
   const search = page.getByTestId('opening-detail-search');
   await search.getByLabel('姓名').fill(`开户${suffix}`);

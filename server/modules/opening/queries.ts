@@ -73,7 +73,7 @@ export function cardRows(tenantId: string, schoolIds: string[], months: Sql): Sq
   return sql`
     WITH c AS (
       SELECT p.school_id, c.status, ${monthOf('c.create_time')} AS issued, ${monthOf('c.update_time')} AS changed,
-             EXISTS (SELECT 1 FROM sys_card o WHERE o.replaced_by = c.id) AS replacement
+             c.id IN (SELECT replaced_by FROM sys_card WHERE tenant_id = ${tenantId} AND replaced_by IS NOT NULL) AS replacement
         FROM sys_card c JOIN sys_personnel p ON p.id = c.personnel_id
        WHERE p.tenant_id = ${tenantId} AND p.is_deleted = 0 AND p.school_id = ANY(${schoolIds}::bigint[])
     ), m AS (${months})

@@ -69,7 +69,7 @@ export function BankHomePage() {
       >
         <div className="opening-figures" data-testid="bank-home-figures">
           {figures.map((figure) => (
-            <Card key={figure.key} size="small" hoverable data-testid={`bank-home-${figure.key}`}>
+            <Card key={figure.key} size="small" hoverable data-testid={`bank-home-figure-${figure.key}`}>
               <Statistic title={t(`home.${figure.key}`)} value={figure.value} groupSeparator />
               <Button type="text" size="mini" onClick={() => navigate(figure.to)} aria-label={t('home.open', { name: t(`home.${figure.key}`) })}>
                 {t('home.details')}
