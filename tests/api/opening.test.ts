@@ -198,6 +198,10 @@ for (const target of targets) {
       expect(theirs.data.map((row) => row.schoolId).some((id) => own.includes(id))).toBe(false);
       expect(await schools(elsewhere, { schoolId: first.school })).toMatchObject({ data: [] });
       expect((await detail(elsewhere, { schoolId: first.school })).data.total).toBe(0);
+      // the export holds only the reach: the header and none of the other district's accounts
+      const theirBook = new ExcelJS.Workbook();
+      await theirBook.xlsx.load(Buffer.from(await (await exported(elsewhere, { schoolId: first.school })).arrayBuffer()) as unknown as ArrayBuffer);
+      expect(theirBook.worksheets[0]!.rowCount).toBe(1);
       expect((await cards(elsewhere, { schoolId: first.school })).data.schools).toEqual([]);
       expect((await recharges(elsewhere, { schoolId: first.school, ...THIS_MONTH })).data.months[0]).toMatchObject({ recharges: 0, refunds: 0 });
       for (const username of ['school', 'canteen', 'jiwei', 'market']) {
