@@ -7,6 +7,7 @@ import { biddingModule } from './modules/bidding/index.ts';
 import { bindingModule } from './modules/binding/index.ts';
 import { canteenCostModule } from './modules/canteen-cost/index.ts';
 import { consumeModule } from './modules/consume/index.ts';
+import { openingModule } from './modules/opening/index.ts';
 import { deptModule } from './modules/dept/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
 import { dictModule } from './modules/dict/index.ts';
@@ -57,6 +58,7 @@ export const MODULES: readonly ServerModule[] = [
   attendanceModule,
   systemPersonnelModule,
   consumeModule,
+  openingModule,
   supplyModule,
   ledgersModule,
   kitchenModule,

@@ -20,6 +20,7 @@ import { dictScreens } from '../domains/dict/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
+import { openingScreens } from '../domains/opening/screens';
 import { traceScreens } from '../domains/trace/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
@@ -63,7 +64,6 @@ const unbuilt: ScreenDescriptor[] = [
   '/home/education/agency',
   '/liancan2/home/news',
   '/home/school/list/index',
-  '/liancan2/home/bankstaff',
   '/test/index',
   '/subsidiaryLedger',
   '/financialVoucherView',
@@ -91,6 +91,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...attendanceScreens,
   ...letterScreens,
   ...merchantScreens,
+  ...openingScreens,
   ...traceScreens,
   ...userScreens,
   ...deptScreens,

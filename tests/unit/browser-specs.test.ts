@@ -35,6 +35,7 @@ const SPECS: Record<string, string> = {
   'letter.spec.ts': 'letter',
   'list-widths.spec.ts': 'shell',
   'meal-category.spec.ts': 'system-personnel',
+  'opening.spec.ts': 'opening',
   'personnel-import.spec.ts': 'system-personnel',
   'pickers.spec.ts': 'components',
   'refresh.spec.ts': 'auth',

@@ -39,7 +39,7 @@ export {
   type TxnType,
 } from './wallet.ts';
 export { IMPORT_CHUNK, importLoading } from './personnel-import.ts';
-export { TYPE_NAMES, CLOSED } from './queries.ts';
+export { TYPE_NAMES, CLOSED, CARD_STATUS_NAMES } from './queries.ts';
 export { AFTER_CLOSING } from './close.ts';
 export { PERSONNEL_BASE } from './routes/diners.ts';
 export { QueuedTask, WalletTxn } from './answers.ts';

@@ -203,6 +203,12 @@ export const KITCHEN_ACKNOWLEDGERS: readonly RoleAlias[] = [ROLE.canteen];
 export const HOME_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 export const HOME_SUPERVISORS: readonly RoleAlias[] = SUPERVISORS;
 
+/**
+ * 开户统计 and 银行首页 (docs/product-rules.md#account-opening): the accounts opened, cards issued, recharges and balances
+ * held of the schools of the reader's reach — the bank (the tenant's), the education bureau (its schools) and the
+ * administrator. 纪委, 市场监管, schools, canteens and suppliers do not read them.
+ */
+export const OPENING_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.bank];
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
@@ -249,6 +255,7 @@ export const RULES = {
   'kitchen.read': KITCHEN_READERS,
   'kitchen.ack': KITCHEN_ACKNOWLEDGERS,
   'home.supervise': HOME_SUPERVISORS,
+  'opening.read': OPENING_READERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

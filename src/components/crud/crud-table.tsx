@@ -7,6 +7,7 @@ import { IconDelete, IconDownload, IconPlus } from '@arco-design/web-react/icon'
 import { useLayoutEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { downloadFile } from '../../lib/download';
+import { errorText } from '../../lib/http';
 import { notify } from '../../lib/notify';
 import { useSubmit } from '../form-dialog/use-submit';
 import { StatusPanel } from '../status-panel';
@@ -59,7 +60,8 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
     (file: NonNullable<typeof exportFile>) => downloadFile(file.path, compactQuery(list.query), file.fileName, file.method).then(() => file),
     {
       success: (file) => t('exported', { name: file.fileName }),
-      onRefused: () => notify.error(t('exportFailed')),
+      // the server's refusal in its words (导出数据超过 … 条，请缩小筛选范围), else the general one
+      onRefused: (error) => notify.error(errorText(error, t('exportFailed'))),
     },
   );
   const { data, error, isLoading, isValidating, mutate } = list.list;
