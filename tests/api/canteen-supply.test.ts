@@ -160,7 +160,7 @@ for (const target of inject('targets')) {
           code: 400,
           msg: '结束日期不能早于开始日期',
         });
-        expect((await school.get(`${M}/${path}`, { startDate: '2025-01-01', endDate: '2026-01-01' })).body).toMatchObject({
+        expect((await school.get(`${M}/${path}`, { startDate: '2025-01-01', endDate: '2026-01-02' })).body).toMatchObject({
           code: 400,
           msg: '查询时间范围不能超过 366 天',
         });
