@@ -7,6 +7,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import '@arco-design/web-react/es/Space/style/css';
 import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
+import { compact } from '../../../components/crud';
 import { useSchoolsAndCanteens } from '../../org';
 import type { SupplyFilters } from '../types';
 import '../i18n';
@@ -29,12 +30,9 @@ export function SupplyFilterBar({ onSearch, withGrouping = false, testId }: Prop
   const { t } = useTranslation('canteenSupply');
   const [form] = Form.useForm<Values>();
   const { canteens } = useSchoolsAndCanteens();
-  const submit = (values: Values) => {
-    const filters: SupplyFilters = {};
-    if (values.canteenId) filters.canteenId = values.canteenId;
-    if (values.range?.length === 2) [filters.startDate, filters.endDate] = values.range as [string, string];
-    if (values.by === 'month') filters.by = 'month';
-    onSearch(filters);
+  const submit = ({ canteenId, range, by }: Values) => {
+    const [startDate, endDate] = range?.length === 2 ? range : [];
+    onSearch(compact({ canteenId, startDate, endDate, by: by === 'month' ? by : undefined }));
   };
   return (
     <Form form={form} layout="inline" className="crud-search" onSubmit={submit} autoComplete="off" data-testid={testId}>
