@@ -19,7 +19,7 @@ export const SUPPLY_BASE = '/api/rabbit-meals';
 const TREND_DAYS = 30;
 const RANGE_DOC =
   'canteenId (one canteen of the reach; another names none), startDate and endDate (YYYY-MM-DD, at most 366 days; the 30 days up to today by default). ' +
-  '400 with 开始日期格式应为 YYYY-MM-DD, 结束日期不能早于开始日期, 查询时间范围不能超过 366 天.';
+  'A bad range is refused with 400 and its message: 开始日期格式应为 YYYY-MM-DD · 结束日期不能早于开始日期 · 查询时间范围不能超过 366 天';
 
 type Named = { id: string; name: string; schoolName: string };
 const label = (canteen: Named) => ({ canteenId: canteen.id, canteenName: canteen.name, schoolName: canteen.schoolName });
