@@ -6,6 +6,7 @@ import { biddingGroupModule } from './modules/bidding-group/index.ts';
 import { biddingModule } from './modules/bidding/index.ts';
 import { bindingModule } from './modules/binding/index.ts';
 import { canteenCostModule } from './modules/canteen-cost/index.ts';
+import { canteenSupplyModule } from './modules/canteen-supply/index.ts';
 import { consumeModule } from './modules/consume/index.ts';
 import { openingModule } from './modules/opening/index.ts';
 import { deptModule } from './modules/dept/index.ts';
@@ -53,6 +54,7 @@ export const MODULES: readonly ServerModule[] = [
   errorLogModule,
   statisticsModule,
   canteenCostModule,
+  canteenSupplyModule,
   workPersonnelModule,
   devicesModule,
   attendanceModule,

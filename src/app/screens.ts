@@ -13,6 +13,7 @@ import { biddingGroupScreens } from '../domains/bidding-group/screens';
 import { biddingScreens } from '../domains/bidding/screens';
 import { bindingScreens } from '../domains/binding/screens';
 import { canteenCostScreens } from '../domains/canteen-cost/screens';
+import { canteenSupplyScreens } from '../domains/canteen-supply/screens';
 import { consumeScreens } from '../domains/consume/screens';
 import { deptScreens } from '../domains/dept/screens';
 import { devicesScreens } from '../domains/devices/screens';
@@ -79,6 +80,7 @@ const unbuilt: ScreenDescriptor[] = [
 export const menuScreens: ScreenDescriptor[] = [
   ...statisticsScreens,
   ...canteenCostScreens,
+  ...canteenSupplyScreens,
   ...dictScreens,
   ...bindingScreens,
   ...biddingScreens,

@@ -21,6 +21,7 @@ const SPECS: Record<string, string> = {
   'bidding-tender.spec.ts': 'bidding',
   'bigscreen.spec.ts': 'screens',
   'canteen-cost.spec.ts': 'canteen-cost',
+  'canteen-supply.spec.ts': 'canteen-supply',
   'consume.spec.ts': 'consume',
   'devices.spec.ts': 'devices',
   'fixtures.spec.ts': 'shell',

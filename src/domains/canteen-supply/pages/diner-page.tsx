@@ -1,0 +1,56 @@
+import { Card, Empty, Table } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Card/style/css';
+import '@arco-design/web-react/es/Empty/style/css';
+import '@arco-design/web-react/es/Table/style/css';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Chart } from '../../../components/chart';
+import { FiguresState } from '../components/figures-state';
+import { SupplyFilterBar } from '../components/supply-filters';
+import { useDiners } from '../hooks';
+import { dinerChartOption } from '../logic';
+import type { DinerRow, SupplyFilters } from '../types';
+import '../components/supply.css';
+import '../i18n';
+
+/** 就餐人数统计: the distinct diners of each canteen per day or month — teachers, students, staff — table and chart. */
+export function DinerStatisticsPage() {
+  const { t } = useTranslation('canteenSupply');
+  const [filters, setFilters] = useState<SupplyFilters>({});
+  const diners = useDiners(filters);
+  const data = diners.data;
+  const option = useMemo(() => dinerChartOption(data?.rows ?? []), [data]);
+  return (
+    <Card className="page-card" data-testid="supply-diner-page">
+      <SupplyFilterBar onSearch={setFilters} withGrouping testId="supply-diner-search" />
+      <FiguresState error={diners.error} loaded={!!data} onRetry={() => void diners.mutate()} testId="supply-diner">
+        {data ? (
+          <>
+            <p className="supply-range" data-testid="supply-diner-range">
+              {t('range', { first: data.first, last: data.last })}
+            </p>
+            {data.rows.length ? <Chart option={option} label={t('diner.chart')} testId="supply-diner-chart" /> : null}
+            <Table<DinerRow>
+              rowKey={(row) => `${row.period}:${row.canteenId}`}
+              border
+              loading={diners.isValidating}
+              data={data.rows}
+              pagination={{ pageSize: 20, sizeCanChange: true }}
+              noDataElement={<Empty description={t('empty')} />}
+              data-testid="supply-diner-table"
+              columns={[
+                { title: data.by === 'month' ? t('field.month') : t('field.day'), dataIndex: 'period', width: 120 },
+                { title: t('field.canteen'), dataIndex: 'canteenName' },
+                { title: t('field.school'), dataIndex: 'schoolName' },
+                { title: t('field.diners'), dataIndex: 'diners', align: 'right', width: 110 },
+                { title: t('field.teachers'), dataIndex: 'teachers', align: 'right', width: 90 },
+                { title: t('field.students'), dataIndex: 'students', align: 'right', width: 90 },
+                { title: t('field.staff'), dataIndex: 'staff', align: 'right', width: 90 },
+              ]}
+            />
+          </>
+        ) : null}
+      </FiguresState>
+    </Card>
+  );
+}
