@@ -6,6 +6,7 @@ import {
   BIDDING_OVERSEERS,
   LETTER_ANSWERERS,
   LETTER_SENDERS,
+  NOTICE_PUBLISHERS,
   ROLE,
   SUPERVISORS as SUPERVISING_UNITS,
   TENDERERS,
@@ -631,7 +632,8 @@ export const topMenus: TopMenuSeed[] = [
             button('notice_add', '新增公告'),
             button('notice_edit', '修改公告'),
             button('notice_delete', '删除公告'),
-            button('notice_publish', '发布公告'),
+            // the bureaus publish (policy `notice.publish`); it also opens 新闻资讯's drawer
+            button('notice_publish', '发布公告', [...NOTICE_PUBLISHERS]),
           ],
         }),
         menu('recipePublic', '食谱公示', '/open/recipe/index', { source: 'IconCalendar' }),
