@@ -34,6 +34,7 @@ const SPECS: Record<string, string> = {
   'letter.spec.ts': 'letter',
   'list-widths.spec.ts': 'shell',
   'meal-category.spec.ts': 'system-personnel',
+  'news.spec.ts': 'news',
   'personnel-import.spec.ts': 'system-personnel',
   'pickers.spec.ts': 'components',
   'refresh.spec.ts': 'auth',
