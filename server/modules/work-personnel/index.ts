@@ -15,6 +15,7 @@ export const workPersonnelModule = defineModule({
 
 // what other modules use of this one
 export { AFTER_LEAVING, LEAVING_VERB, REMOVAL_CHECKS, type AfterLeaving, type RemovalCheck } from './removal.ts';
+export { certStateWhere } from './queries.ts';
 
 // what the seed uses of this one
 export { idCardCheckChar } from './id-card.ts';
