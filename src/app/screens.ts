@@ -20,6 +20,8 @@ import { dictScreens } from '../domains/dict/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
+import { newsScreens } from '../domains/news/screens';
+import { schoolsScreens } from '../domains/schools/screens';
 import { traceScreens } from '../domains/trace/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
@@ -62,9 +64,6 @@ const unbuilt: ScreenDescriptor[] = [
   '/wel/education',
   '/supplier/index',
   '/education/index',
-  '/home/education/agency',
-  '/liancan2/home/news',
-  '/home/school/list/index',
   '/liancan2/home/bankstaff',
   '/test/index',
   '/subsidiaryLedger',
@@ -92,6 +91,8 @@ export const menuScreens: ScreenDescriptor[] = [
   ...consumeScreens,
   ...attendanceScreens,
   ...letterScreens,
+  ...newsScreens,
+  ...schoolsScreens,
   ...merchantScreens,
   ...traceScreens,
   ...userScreens,
