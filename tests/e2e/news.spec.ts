@@ -1,9 +1,14 @@
 import { expect, test } from './fixtures';
+import { baseURL } from '../../playwright.config';
 import { roleId } from '../../server/seed/org';
 import { seedId, SPACE } from '../../server/seed/ids';
 import { apiToken, BASIC, signIn, tokenAnswer } from './helpers';
 
-test('新闻资讯: the bureau writes a notice to one school and publishes it; that school reads it, another school does not', async ({ page, request }) => {
+test('新闻资讯: the bureau writes a notice to one school and publishes it; that school reads it, another school does not', async ({
+  browser,
+  page,
+  request,
+}) => {
   const title = `食堂检查通知${Date.now().toString(36)}`;
   // the other school's principal, made through the API (东湖区实验中学)
   const centre = await apiToken(request, 'centre');
@@ -39,18 +44,19 @@ test('新闻资讯: the bureau writes a notice to one school and publishes it; t
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('notice-table').locator('.arco-table-tr', { hasText: title })).toContainText('已发布');
 
-  // the school addressed: no writing, the notice opens with its body as text
-  await page.context().clearCookies();
-  await page.evaluate(() => {
-    localStorage.clear();
-    sessionStorage.clear();
-  });
-  await signIn(page, { account: 'school', tenant: '100001' }, '/liancan2/home/news');
-  await expect(page.getByTestId('notice-add')).toHaveCount(0);
-  const row = page.getByTestId('notice-table').locator('.arco-table-tr', { hasText: title });
-  await row.getByRole('button', { name: title }).click();
-  await expect(page.getByTestId('notice-content')).toHaveText('请于本周五前完成食堂自查。\n<b>不是 HTML</b>');
-  await expect(page.getByTestId('notice-publish')).toHaveCount(0);
+  // the school addressed, in a browser context of its own: no writing, the notice opens with its body as text
+  const context = await browser.newContext({ baseURL, locale: 'zh-CN', reducedMotion: 'reduce' });
+  try {
+    const school = await context.newPage();
+    await signIn(school, { account: 'school', tenant: '100001' }, '/liancan2/home/news');
+    const row = school.getByTestId('notice-table').locator('.arco-table-tr', { hasText: title });
+    await row.getByRole('button', { name: title }).click();
+    await expect(school.getByTestId('notice-content')).toHaveText('请于本周五前完成食堂自查。\n<b>不是 HTML</b>');
+    await expect(school.getByTestId('notice-publish')).toHaveCount(0);
+    await expect(school.getByTestId('notice-add')).toHaveCount(0);
+  } finally {
+    await context.close();
+  }
 
   // another school of the tenant does not see it
   const other = (await tokenAnswer(request, account, '100001', false, 'Abc123')).access_token!;

@@ -8,7 +8,7 @@ export const Notice = z.object({
   tag: z.string(),
   img: z.string().describe('an image link ("" for none)'),
   content: z.string().describe('plain text, never HTML'),
-  status: z.number().int().describe('0 草稿, 1 已发布, 2 已撤回'),
+  status: z.number().int().describe('0 草稿，1 已发布，2 已撤回'),
   audience: z.number().int().describe('0 the whole tenant, 1 the schools listed'),
   schoolIds: z.array(z.string()),
   schoolNames: z.array(z.string()),

@@ -35,8 +35,9 @@ CREATE TABLE notice_school (
 );
 CREATE INDEX notice_school_school ON notice_school (school_id);
 
--- 发布公告 (notice_publish) is the bureaus' (policy `notice.publish`): a database seeded before gave it to every role
--- of 通知公告's top menu.
-UPDATE menu SET roles = '{administrator,education}' WHERE code = 'notice_publish' AND category = 2;
+-- 发布公告 (notice_publish) is the bureaus' (policy `notice.publish`), on 新闻资讯 where notices are written now: a
+-- database seeded before held it under 通知公告 and gave it to every role of that top menu.
+UPDATE menu SET roles = '{administrator,education}', parent_id = COALESCE((SELECT n.id FROM menu n WHERE n.code = 'news' AND n.category = 1 AND n.is_deleted = 0), parent_id)
+ WHERE code = 'notice_publish' AND category = 2;
 DELETE FROM role_menu WHERE menu_id IN (SELECT id FROM menu WHERE code = 'notice_publish')
   AND role_id IN (SELECT id FROM role WHERE role_alias NOT IN ('administrator', 'education'));

@@ -11,6 +11,7 @@ import { useSubmit } from '../../../components/form-dialog';
 import type { Picked } from '../../../components/pickers';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchNotice, saveNotice, stepNotice, type Notice, type NoticeValues } from '../api';
+import { noticeKeys } from '../queries';
 import { NoticeForm } from './notice-form';
 import { NoticeView } from './notice-view';
 
@@ -42,7 +43,7 @@ export function NoticeDrawer({ state, canPublish, onClose, onChanged }: Props) {
     setEditing(state?.editing ?? false);
     setSchools([]);
   }
-  const detail = useSWR(shownId ? ['notice', 'detail', shownId] : null, () => fetchNotice(shownId!));
+  const detail = useSWR(shownId ? noticeKeys.detail(shownId) : null, () => fetchNotice(shownId!));
   const notice = detail.data;
 
   const changed = async (saved: Notice) => {

@@ -8,6 +8,7 @@ import { CrudTable, useCrudList } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
 import { fetchNotices, type Notice } from '../api';
 import { NoticeDrawer, type DrawerState } from '../components/notice-drawer';
+import { NOTICE_LIST } from '../queries';
 import { STATUS_COLOR } from '../status';
 import '../i18n';
 import '../news.css';
@@ -17,7 +18,7 @@ export function NewsPage() {
   const { t } = useTranslation('news');
   const canPublish = useCan('notice_publish');
   const [drawer, setDrawer] = useState<DrawerState | null>(null);
-  const list = useCrudList<Notice>('notice', fetchNotices);
+  const list = useCrudList<Notice>(NOTICE_LIST, fetchNotices);
 
   return (
     <Card className="page-card" data-testid="news-page">

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { StatusPanel } from '../../../components/status-panel';
 import { fetchAgencyOverview } from '../api';
+import { schoolsKeys } from '../queries';
 import '../i18n';
 import '../schools.css';
 
@@ -18,7 +19,7 @@ const COUNTS = ['departments', 'schools', 'canteens', 'users', 'ownUsers'] as co
 /** 机构首页: the bureau's own departments and staff — counts, the departments under it, and its accounts. */
 export function AgencyPage() {
   const { t } = useTranslation('schools');
-  const { data, error, isLoading, mutate } = useSWR(['agency', 'overview'], fetchAgencyOverview);
+  const { data, error, isLoading, mutate } = useSWR(schoolsKeys.overview, fetchAgencyOverview);
   if (isLoading) return <Spin className="page-card" tip={t('common:loading')} />;
   if (error || !data)
     return (

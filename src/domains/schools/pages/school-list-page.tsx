@@ -7,6 +7,7 @@ import { DEPT_CATEGORY } from '../../../../contract/org';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { useDeptTree, type DeptNode } from '../../org';
 import { fetchSchoolOverview, type CertState, type SchoolOverview } from '../api';
+import { SCHOOL_LIST } from '../queries';
 import '../i18n';
 import '../schools.css';
 
@@ -25,7 +26,7 @@ function agencies(nodes: DeptNode[], found: { label: string; value: string }[] =
 export function SchoolListPage() {
   const { t } = useTranslation('schools');
   const tree = useDeptTree(true);
-  const list = useCrudList<SchoolOverview>('schoolOverview', fetchSchoolOverview);
+  const list = useCrudList<SchoolOverview>(SCHOOL_LIST, fetchSchoolOverview);
   return (
     <Card className="page-card" data-testid="school-list-page">
       <CrudTable<SchoolOverview>
