@@ -88,7 +88,7 @@ for (const target of inject('targets')) {
       expect(bureau).toEqual(expect.arrayContaining(['关于寒假期间食堂停餐安排的通知（草稿）', '关于调整学生餐收费标准的通知']));
       for (const title of ['关于寒假期间食堂停餐安排的通知（草稿）', '关于调整学生餐收费标准的通知'])
         expect(seen.map((notice) => notice.title)).not.toContain(title);
-      const west = await titles(await signedIn(base, 'centre2'));
+      const west = await titles(await signedIn(base, 'centre2', '100002'));
       expect(west).toContain('西山区学校食堂大宗食材集中采购工作通知');
       expect(west.some((title) => title.startsWith('东湖') || seen.some((notice) => notice.title === title))).toBe(false);
     });
@@ -111,7 +111,7 @@ for (const target of inject('targets')) {
       const centre = await signedIn(base, 'centre');
       const school = await signedIn(base, 'school');
       const other = await secondSchool();
-      const west = await signedIn(base, 'centre2');
+      const west = await signedIn(base, 'centre2', '100002');
       const title = `实验中学通知${Date.now().toString(36)}`;
       const content = '<script>alert(1)</script>\n请于周五前<b>上报</b>。';
       const made = (await centre.post<Notice>(`${N}/submit`, { title, subtitle: '副标题', tag: '通知', content, audience: 1, schoolIds: [SCHOOL2, SCHOOL2] }))
@@ -161,7 +161,7 @@ for (const target of inject('targets')) {
       expect((await centre.post(`${N}/publish`, { id: draft.id, version: draft.version })).body.code).toBe(200);
       for (const account of ['school', 'canteen', 'jiwei', 'bank']) expect(await titles(await signedIn(base, account)), account).toContain(title);
       expect(await titles(await secondSchool())).toContain(title);
-      expect(await titles(await signedIn(base, 'centre2'))).not.toContain(title);
+      expect(await titles(await signedIn(base, 'centre2', '100002'))).not.toContain(title);
     });
   });
 }
