@@ -19,6 +19,7 @@ import { ledgersModule } from './modules/ledgers/index.ts';
 import { kitchenModule } from './modules/kitchen/index.ts';
 import { letterModule } from './modules/letter/index.ts';
 import { menuModule } from './modules/menu/index.ts';
+import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
 import { portalModule } from './modules/portal/index.ts';
 import { profileModule } from './modules/profile/index.ts';
@@ -48,6 +49,7 @@ export const MODULES: readonly ServerModule[] = [
   biddingGroupModule,
   biddingModule,
   letterModule,
+  noticeModule,
   workbenchModule,
   homesModule,
   portalModule,

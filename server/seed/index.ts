@@ -34,6 +34,7 @@ import { seedSupply, seedSupplyPlans } from './supply-seed.ts';
 import { seedLedgers } from './ledgers-seed.ts';
 import { seedLedgersMore } from './ledgers-more-seed.ts';
 import { seedFoodTesting } from './food-testing-seed.ts';
+import { seedNotices } from './notice-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
 
@@ -112,6 +113,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.ledgers-more', seedLedgersMore)) done.push('demo disinfection, additive, kitchen-waste and accompanied-meal records');
     // 检测管理: the devices, a month of tests and the lab reports of the demo canteens (after their staff and batches)
     if (await once(pool, 'seed.demo.food-testing', seedFoodTesting)) done.push('demo food tests, testing devices and lab reports');
+    if (await once(pool, 'seed.demo.notices', seedNotices)) done.push('demo notices (新闻资讯)');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

@@ -6,6 +6,7 @@ import {
   BIDDING_OVERSEERS,
   LETTER_ANSWERERS,
   LETTER_SENDERS,
+  NOTICE_PUBLISHERS,
   ROLE,
   SUPERVISORS as SUPERVISING_UNITS,
   TENDERERS,
@@ -81,7 +82,8 @@ export const topMenus: TopMenuSeed[] = [
         menu('schoolList', '学校一览', '/home/school/list/index', { source: 'IconList', roles: SUPERVISORS }),
         menu('supplierHome', '供应商首页', '/supplier/index', { source: 'IconHome', roles: [ROLE.supplier] }),
         menu('bankHome', '银行首页', '/liancan2/home/bankstaff', { source: 'IconHome', roles: [ROLE.bank] }),
-        menu('news', '新闻资讯', '/liancan2/home/news', { source: 'IconFile' }),
+        // the notices are written where they are read: the bureaus publish (policy `notice.publish`) from 新闻资讯's drawer
+        menu('news', '新闻资讯', '/liancan2/home/news', { source: 'IconFile', buttons: [button('notice_publish', '发布公告', [...NOTICE_PUBLISHERS])] }),
       ],
     }),
     menu('system', '系统管理', '/system', {
@@ -628,12 +630,7 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('notice', '通知公告', '/open/notice/index', {
           source: 'IconNotification',
-          buttons: [
-            button('notice_add', '新增公告'),
-            button('notice_edit', '修改公告'),
-            button('notice_delete', '删除公告'),
-            button('notice_publish', '发布公告'),
-          ],
+          buttons: [button('notice_add', '新增公告'), button('notice_edit', '修改公告'), button('notice_delete', '删除公告')],
         }),
         menu('recipePublic', '食谱公示', '/open/recipe/index', { source: 'IconCalendar' }),
         menu('pricePublic', '价格公示', '/open/price/index', { source: 'IconTag' }),

@@ -22,6 +22,8 @@ import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
 import { openingScreens } from '../domains/opening/screens';
+import { newsScreens } from '../domains/news/screens';
+import { schoolsScreens } from '../domains/schools/screens';
 import { traceScreens } from '../domains/trace/screens';
 import { profileScreens } from '../domains/profile/screens';
 import { purchaseScreens } from '../domains/purchase/screens';
@@ -62,9 +64,6 @@ export const shellScreens: ScreenDescriptor[] = [
 
 /** Screens the product names with routes of their own, not built yet: the under-construction page. */
 const unbuilt: ScreenDescriptor[] = [
-  '/home/education/agency',
-  '/liancan2/home/news',
-  '/home/school/list/index',
   '/test/index',
   '/subsidiaryLedger',
   '/financialVoucherView',
@@ -92,6 +91,8 @@ export const menuScreens: ScreenDescriptor[] = [
   ...consumeScreens,
   ...attendanceScreens,
   ...letterScreens,
+  ...newsScreens,
+  ...schoolsScreens,
   ...merchantScreens,
   ...openingScreens,
   ...traceScreens,

@@ -37,6 +37,7 @@ const SPECS: Record<string, string> = {
   'list-widths.spec.ts': 'shell',
   'meal-category.spec.ts': 'system-personnel',
   'opening.spec.ts': 'opening',
+  'news.spec.ts': 'news',
   'personnel-import.spec.ts': 'system-personnel',
   'pickers.spec.ts': 'components',
   'refresh.spec.ts': 'auth',

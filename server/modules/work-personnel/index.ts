@@ -19,5 +19,5 @@ export { AFTER_LEAVING, LEAVING_VERB, REMOVAL_CHECKS, type AfterLeaving, type Re
 // what the seed uses of this one
 export { idCardCheckChar } from './id-card.ts';
 
-// the supervisors' home pages (homes): the certificates expired, as 健康证管理 filters them
+// the supervisors' home pages (homes) and 学校一览 (org): the certificates expired, as 健康证管理 filters them
 export { CERT_STATE, certStateWhere, STATUS } from './queries.ts';

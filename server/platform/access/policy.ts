@@ -212,6 +212,15 @@ export const OPENING_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.e
 /** Roles whose 待办提醒 has the letters to answer: the schools addressed. */
 export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
 
+/**
+ * 通知 (notices, docs/product-rules.md#notices): the bureaus write, publish and withdraw their unit's notices to the
+ * tenant or to schools of their reach (button `notice_publish`); everyone else reads the published ones of their reach.
+ */
+export const NOTICE_PUBLISHERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
+
+/** 机构首页 (org/routes/agency.ts): the agencies that administer departments read their own departments and staff. */
+export const AGENCY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -256,6 +265,8 @@ export const RULES = {
   'kitchen.ack': KITCHEN_ACKNOWLEDGERS,
   'home.supervise': HOME_SUPERVISORS,
   'opening.read': OPENING_READERS,
+  'notice.publish': NOTICE_PUBLISHERS,
+  'agency.read': AGENCY_READERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
