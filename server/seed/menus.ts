@@ -7,6 +7,7 @@ import {
   LETTER_ANSWERERS,
   LETTER_SENDERS,
   NOTICE_PUBLISHERS,
+  NOTICE_READERS,
   ROLE,
   SUPERVISORS as SUPERVISING_UNITS,
   TENDERERS,
@@ -83,7 +84,11 @@ export const topMenus: TopMenuSeed[] = [
         menu('supplierHome', '供应商首页', '/supplier/index', { source: 'IconHome', roles: [ROLE.supplier] }),
         menu('bankHome', '银行首页', '/liancan2/home/bankstaff', { source: 'IconHome', roles: [ROLE.bank] }),
         // the notices are written where they are read: the bureaus publish (policy `notice.publish`) from 新闻资讯's drawer
-        menu('news', '新闻资讯', '/liancan2/home/news', { source: 'IconFile', buttons: [button('notice_publish', '发布公告', [...NOTICE_PUBLISHERS])] }),
+        menu('news', '新闻资讯', '/liancan2/home/news', {
+          source: 'IconFile',
+          roles: [...NOTICE_READERS],
+          buttons: [button('notice_publish', '发布公告', [...NOTICE_PUBLISHERS])],
+        }),
       ],
     }),
     menu('system', '系统管理', '/system', {

@@ -217,6 +217,8 @@ export const LETTER_ANSWERERS: readonly RoleAlias[] = [ROLE.school];
  * tenant or to schools of their reach (button `notice_publish`); everyone else reads the published ones of their reach.
  */
 export const NOTICE_PUBLISHERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
+/** Who reads 新闻资讯: every staff role; supplier accounts are no staff and have no school in reach, so no menu item. */
+export const NOTICE_READERS: readonly RoleAlias[] = ROLE_ALIASES.filter((role) => role !== ROLE.supplier);
 
 /** 机构首页 (org/routes/agency.ts): the agencies that administer departments read their own departments and staff. */
 export const AGENCY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
