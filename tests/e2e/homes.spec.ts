@@ -1,10 +1,16 @@
+import { AT, setClock, tenderAt } from './bidding-helpers';
 import { expect, test } from './fixtures';
 import { apiToken, BASIC, signIn } from './helpers';
 
 // The home pages: a supplier lands on 供应商待办 and 供应商首页 and a card opens its list filtered; a supervisor (the
 // education centre) on 监管待办, whose 函询待回复 card — a letter of this test's own made through the API — opens the
 // letters filtered to those unanswered, and on 教育局首页 with today's figures and the ranking of its schools.
-test('供应商待办 and 供应商首页: the supplier’s cards and lists, a card opening its filtered list', async ({ page }) => {
+test.afterEach(async ({ request }) => setClock(request, 0));
+
+test('供应商待办 and 供应商首页: the supplier’s cards and lists, a card opening its filtered list', async ({ page, request }) => {
+  // a tender of this test's own in 报名中 (published, sign-up open), made through the API: the demo's may have moved on
+  await tenderAt(request, 'published', { title: `首页招标${Date.now().toString(36)}` });
+  await setClock(request, AT.signUpOpen);
   await signIn(page, { account: 'supplier', tenant: '100001', supplier: true }, '/wel/supplier');
   const todo = page.getByTestId('supplier-todo-page');
   const signUp = todo.locator('[data-testid=todo-card][data-key="bidding.signUp"]');
