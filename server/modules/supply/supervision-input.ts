@@ -2,22 +2,15 @@
 // the filters of the four supervisor screens with their Chinese messages, and what each answers. Money in integer
 // fen, temperatures in °C, rates in percent with one decimal (null when there is nothing to divide by).
 import { z } from 'zod';
-import { isDay, nullAsAbsent, optionalId, optionalText, paging } from '../../platform/http/fields.ts';
+import { nullAsAbsent, optionalId, optionalText, paging } from '../../platform/http/fields.ts';
+import { dayRange, optionalDay } from '../../platform/http/day-range.ts';
 
-/** The longest day range a supervisor's list reads at once (a year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
 /** The most months 交易统计 reads at once. */
 export const MAX_RANGE_MONTHS = 12;
 
-export const RANGE_ORDER = '结束日期不能早于开始日期';
-export const RANGE_TOO_LONG = `查询时间范围不能超过 ${MAX_RANGE_DAYS} 天`;
 export const MONTH_ORDER = '结束月份不能早于开始月份';
 export const MONTHS_TOO_LONG = `统计范围不能超过 ${MAX_RANGE_MONTHS} 个月`;
 
-const optionalDay = (label: string) =>
-  nullAsAbsent(optionalText(label, 10))
-    .refine((value) => !value || isDay(value), `${label}格式应为 YYYY-MM-DD`)
-    .transform((value) => value || undefined);
 const isMonth = (text: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(text);
 const optionalMonth = (label: string) =>
   nullAsAbsent(optionalText(label, 7))
@@ -27,19 +20,8 @@ const oneOf = <const T extends string>(label: string, allowed: readonly T[]) =>
   nullAsAbsent(optionalText(label, 20))
     .refine((value) => !value || (allowed as readonly string[]).includes(value), `${label}不正确`)
     .transform((value) => (value || undefined) as T | undefined);
-
-const daysBetween = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
 const monthsBetween = (start: string, end: string) =>
   (Number(end.slice(0, 4)) - Number(start.slice(0, 4))) * 12 + Number(end.slice(5)) - Number(start.slice(5));
-
-/** A day range checked whole: in order, and at most MAX_RANGE_DAYS long (a range open at one end is not checked for length). */
-const dayRange = <T extends { startDate?: string; endDate?: string }>(schema: z.ZodType<T>) =>
-  schema
-    .refine((input) => !input.startDate || !input.endDate || input.startDate <= input.endDate, { path: ['endDate'], message: RANGE_ORDER })
-    .refine((input) => !input.startDate || !input.endDate || daysBetween(input.startDate, input.endDate) < MAX_RANGE_DAYS, {
-      path: ['endDate'],
-      message: RANGE_TOO_LONG,
-    });
 
 const common = {
   schoolId: nullAsAbsent(optionalId('学校不正确')),

@@ -2,17 +2,9 @@
 // picker, 溯源查询, 资质证照 and 供应商档案 with their Chinese messages, and what each answers. Quantities in the goods'
 // base unit (g, ml or 个), money in integer fen, temperatures in tenths of °C, days YYYY-MM-DD, times YYYY-MM-DD HH:MM:SS.
 import { z } from 'zod';
-import { id, isDay, nullAsAbsent, optionalId, optionalText, paging } from '../../platform/http/fields.ts';
+import { id, nullAsAbsent, optionalId, optionalText, paging } from '../../platform/http/fields.ts';
+import { dayRange, optionalDay } from '../../platform/http/day-range.ts';
 
-/** The longest day range a list reads at once (a year, leap day included). */
-export const MAX_RANGE_DAYS = 366;
-export const RANGE_ORDER = '结束日期不能早于开始日期';
-export const RANGE_TOO_LONG = `查询时间范围不能超过 ${MAX_RANGE_DAYS} 天`;
-
-const optionalDay = (label: string) =>
-  nullAsAbsent(optionalText(label, 10))
-    .refine((value) => !value || isDay(value), `${label}格式应为 YYYY-MM-DD`)
-    .transform((value) => value || undefined);
 const oneOf = <const T extends string>(label: string, allowed: readonly T[]) =>
   nullAsAbsent(optionalText(label, 20))
     .refine((value) => !value || (allowed as readonly string[]).includes(value), `${label}不正确`)
@@ -20,17 +12,6 @@ const oneOf = <const T extends string>(label: string, allowed: readonly T[]) =>
 const meal = nullAsAbsent(optionalText('餐次', 1))
   .refine((value) => !value || ['1', '2', '3'].includes(value), '餐次不正确')
   .transform((value) => (value ? Number(value) : undefined));
-
-const daysBetween = (start: string, end: string) => (Date.parse(`${end}T00:00:00Z`) - Date.parse(`${start}T00:00:00Z`)) / 86_400_000;
-
-/** A day range checked whole: in order, and at most MAX_RANGE_DAYS long. */
-const dayRange = <T extends { startDate?: string; endDate?: string }>(schema: z.ZodType<T>) =>
-  schema
-    .refine((input) => !input.startDate || !input.endDate || input.startDate <= input.endDate, { path: ['endDate'], message: RANGE_ORDER })
-    .refine((input) => !input.startDate || !input.endDate || daysBetween(input.startDate, input.endDate) < MAX_RANGE_DAYS, {
-      path: ['endDate'],
-      message: RANGE_TOO_LONG,
-    });
 
 const filters = {
   keyword: optionalText('商品', 50),

@@ -11,7 +11,8 @@ import { ok } from '../../../platform/http/envelope.ts';
 import { DinerRows, MealRows, Overview, Ranking } from '../answers.ts';
 import { complaintDays } from '../complaints.ts';
 import { addMeals, noMeals, ranksOf, weekStartOf, type ByMeal } from '../figures.ts';
-import { addDays, DinerQuery, rangeOf, RangeQuery } from '../input.ts';
+import { addDays } from '../../../platform/http/day-range.ts';
+import { DinerQuery, rangeOf, RangeQuery } from '../input.ts';
 import { canteensOf, mealsOf } from '../meals.ts';
 import { chosen, supplyReader } from '../scope.ts';
 
