@@ -1,5 +1,6 @@
 export { CrudTable, type CrudTableProps } from './crud-table';
 export { CrudDialog, type DialogMode } from './crud-dialog';
+export { SearchActions } from './search-actions';
 export { SearchBar, type SearchField } from './search-bar';
 export { useCrudList, compact, crudKeyOf, crudKeys, crudListsWhere, type CrudList, type Filters } from './use-crud-list';
 export { useLazyTree, type LazyNode, type LazyTree } from './use-lazy-tree';

@@ -1,10 +1,8 @@
-import { Button, Form, Input, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
+import { Form, Input } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useEffect, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { SearchActions } from './search-actions';
 import { filtersOf, useAddress } from './url-filters';
 import type { Filters } from './use-crud-list';
 
@@ -20,7 +18,6 @@ export interface SearchField {
  * gives (useCrudList applies them), so a list opened filtered says by what.
  */
 export function SearchBar({ fields, onSearch, testId }: { fields: SearchField[]; onSearch: (filters: Filters) => void; testId: string }) {
-  const { t } = useTranslation('crud');
   const [form] = Form.useForm<Filters>();
   const search = useAddress()?.search ?? '';
   const names = fields.map((item) => item.field).join(',');
@@ -37,22 +34,7 @@ export function SearchBar({ fields, onSearch, testId }: { fields: SearchField[];
           {item.control ?? <Input allowClear placeholder={item.label} style={{ width: 180 }} maxLength={50} />}
         </Form.Item>
       ))}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-            {t('search')}
-          </Button>
-          <Button
-            icon={<IconRefresh />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchActions form={form} onReset={() => onSearch({})} />
     </Form>
   );
 }

@@ -1,13 +1,10 @@
-import { Button, DatePicker, Form, Radio, Select, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
+import { DatePicker, Form, Radio, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Radio/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import '@arco-design/web-react/es/Space/style/css';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { compact } from '../../../components/crud';
+import { compact, SearchActions } from '../../../components/crud';
 import { useSchoolsAndCanteens } from '../../org';
 import type { SupplyFilters } from '../types';
 import '../i18n';
@@ -63,22 +60,7 @@ export function SupplyFilterBar({ onSearch, withGrouping = false, testId }: Prop
           />
         </Form.Item>
       ) : null}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-            {t('crud:search')}
-          </Button>
-          <Button
-            icon={<IconRefresh />}
-            onClick={() => {
-              form.resetFields();
-              onSearch({});
-            }}
-          >
-            {t('crud:reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchActions form={form} onReset={() => onSearch({})} />
     </Form>
   );
 }

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { SupplyFilterBar } from '../components/supply-filters';
 import { useDiners } from '../hooks';
 import { dinerChartOption } from '../logic';
@@ -23,7 +23,7 @@ export function DinerStatisticsPage() {
   return (
     <Card className="page-card" data-testid="supply-diner-page">
       <SupplyFilterBar onSearch={setFilters} withGrouping testId="supply-diner-search" />
-      <FiguresState error={diners.error} loaded={!!data} onRetry={() => void diners.mutate()} testId="supply-diner">
+      <FiguresState error={diners.error} loaded={!!data} onRetry={() => void diners.mutate()} testId="supply-diner" errorTitle={t('loadFailed')}>
         {data ? (
           <>
             <p className="supply-range" data-testid="supply-diner-range">

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { SupplyFilterBar } from '../components/supply-filters';
 import { useMeals } from '../hooks';
 import { mealChartOption } from '../logic';
@@ -31,7 +31,7 @@ export function MealStatisticsPage() {
   return (
     <Card className="page-card" data-testid="supply-meal-page">
       <SupplyFilterBar onSearch={setFilters} testId="supply-meal-search" />
-      <FiguresState error={meals.error} loaded={!!data} onRetry={() => void meals.mutate()} testId="supply-meal">
+      <FiguresState error={meals.error} loaded={!!data} onRetry={() => void meals.mutate()} testId="supply-meal" errorTitle={t('loadFailed')}>
         {data ? (
           <>
             <p className="supply-range" data-testid="supply-meal-range">

@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { useOverview } from '../hooks';
 import { trendChartOption } from '../logic';
 import { MEALS, type Overview } from '../types';
@@ -26,7 +26,7 @@ export function SupplyOverviewPage() {
   const served = data?.trend.some((day) => day.meals > 0);
   return (
     <Card className="page-card" data-testid="supply-overview-page">
-      <FiguresState error={overview.error} loaded={!!data} onRetry={() => void overview.mutate()} testId="supply-overview">
+      <FiguresState error={overview.error} loaded={!!data} onRetry={() => void overview.mutate()} testId="supply-overview" errorTitle={t('loadFailed')}>
         {data ? (
           <>
             <div className="supply-cards">

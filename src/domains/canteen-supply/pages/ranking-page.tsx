@@ -5,7 +5,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { SupplyFilterBar } from '../components/supply-filters';
 import { useRanking } from '../hooks';
 import { rankingChartOption } from '../logic';
@@ -27,7 +27,7 @@ export function CanteenRankingPage() {
   return (
     <Card className="page-card" data-testid="supply-ranking-page">
       <SupplyFilterBar onSearch={setFilters} testId="supply-ranking-search" />
-      <FiguresState error={ranking.error} loaded={!!data} onRetry={() => void ranking.mutate()} testId="supply-ranking">
+      <FiguresState error={ranking.error} loaded={!!data} onRetry={() => void ranking.mutate()} testId="supply-ranking" errorTitle={t('loadFailed')}>
         {data ? (
           <>
             <p className="supply-range" data-testid="supply-ranking-range">

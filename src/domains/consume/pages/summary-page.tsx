@@ -1,17 +1,14 @@
-import { Button, Card, DatePicker, Empty, Form, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
+import { Card, DatePicker, Empty, Form, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import '@arco-design/web-react/es/Space/style/css';
 import '@arco-design/web-react/es/Table/style/css';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
-import { compact, type Filters } from '../../../components/crud';
+import { compact, type Filters, SearchActions } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
 import { useSchoolsAndCanteens } from '../../org';
 import { fetchBySchool, fetchDaily } from '../api';
@@ -80,22 +77,7 @@ export function SummaryPage() {
             />
           </Form.Item>
         ) : null}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-              {t('crud:search')}
-            </Button>
-            <Button
-              icon={<IconRefresh />}
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('crud:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchActions form={form} onReset={() => setFilters({})} />
       </Form>
       {failed ? (
         <StatusPanel

@@ -1,16 +1,13 @@
-import { Button, Card, DatePicker, Empty, Form, Select, Space, Table, type TableColumnProps } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
+import { Card, DatePicker, Empty, Form, Select, Table, type TableColumnProps } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Empty/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import '@arco-design/web-react/es/Space/style/css';
 import '@arco-design/web-react/es/Table/style/css';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { compact, type Filters } from '../../../components/crud';
+import { compact, type Filters, SearchActions } from '../../../components/crud';
 import { StatusPanel } from '../../../components/status-panel';
 import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
@@ -93,22 +90,7 @@ export function TransactionPage() {
             />
           </Form.Item>
         ) : null}
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-              {t('crud:search')}
-            </Button>
-            <Button
-              icon={<IconRefresh />}
-              onClick={() => {
-                form.resetFields();
-                setFilters({});
-              }}
-            >
-              {t('crud:reset')}
-            </Button>
-          </Space>
-        </Form.Item>
+        <SearchActions form={form} onReset={() => setFilters({})} />
       </Form>
       {trade.error ? (
         <StatusPanel

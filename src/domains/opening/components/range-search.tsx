@@ -1,12 +1,9 @@
-import { Button, DatePicker, Form, Select, Space } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Button/style/css';
+import { DatePicker, Form, Select } from '@arco-design/web-react';
 import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import '@arco-design/web-react/es/Space/style/css';
-import { IconRefresh, IconSearch } from '@arco-design/web-react/icon';
 import { useTranslation } from 'react-i18next';
-import { compact, type Filters } from '../../../components/crud';
+import { compact, type Filters, SearchActions } from '../../../components/crud';
 import { useSchoolsAndCanteens } from '../../org';
 import '../i18n';
 
@@ -44,22 +41,7 @@ export function RangeSearch({ onChange, testId }: { onChange: (filters: Record<s
           />
         </Form.Item>
       ) : null}
-      <Form.Item>
-        <Space>
-          <Button type="primary" htmlType="submit" icon={<IconSearch />}>
-            {t('crud:search')}
-          </Button>
-          <Button
-            icon={<IconRefresh />}
-            onClick={() => {
-              form.resetFields();
-              onChange({});
-            }}
-          >
-            {t('crud:reset')}
-          </Button>
-        </Space>
-      </Form.Item>
+      <SearchActions form={form} onReset={() => onChange({})} />
     </Form>
   );
 }

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router-dom';
 import { Chart } from '../../../components/chart';
 import { formatYuan } from '../../../lib/money';
 import { barsOption, total } from '../chart';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { money } from '../components/money';
 import { useCardSeries, useRechargeSeries, useSchoolFigures } from '../hooks';
 import type { SchoolFigure } from '../types';
@@ -61,10 +61,9 @@ export function BankHomePage() {
   return (
     <Card className="page-card" data-testid="bank-home-page" title={t('home.title')}>
       <FiguresState
-        loading={schools.isLoading || cards.isLoading || recharges.isLoading}
         error={error}
-        empty={!schools.data || !cards.data || !recharges.data}
-        retry={() => void Promise.all([schools.mutate(), cards.mutate(), recharges.mutate()])}
+        loaded={!!schools.data && !!cards.data && !!recharges.data}
+        onRetry={() => void Promise.all([schools.mutate(), cards.mutate(), recharges.mutate()])}
         testId="bank-home"
       >
         <div className="opening-figures" data-testid="bank-home-figures">

@@ -2,7 +2,7 @@ import { Card } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { RangeSearch } from '../components/range-search';
 import { SeriesView, type SeriesField } from '../components/series-view';
 import { useCardSeries } from '../hooks';
@@ -27,13 +27,7 @@ export function CardPage() {
     <Card className="page-card" data-testid="opening-card-page">
       <RangeSearch onChange={setFilters} testId="opening-card-search" />
       <p className="opening-note">{t('card.note')}</p>
-      <FiguresState
-        loading={series.isLoading}
-        error={series.error}
-        empty={!series.data?.months.length}
-        retry={() => void series.mutate()}
-        testId="opening-card"
-      >
+      <FiguresState error={series.error} loaded={!!series.data} empty={!series.data?.months.length} onRetry={() => void series.mutate()} testId="opening-card">
         {series.data ? <SeriesView data={series.data} fields={FIELDS} chartLabel={t('card.chart')} testId="opening-card" /> : null}
       </FiguresState>
     </Card>

@@ -3,7 +3,7 @@ import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { RangeSearch } from '../components/range-search';
 import { SeriesView, type SeriesField } from '../components/series-view';
 import { useRechargeSeries } from '../hooks';
@@ -38,10 +38,10 @@ export function RechargePage() {
         ))}
       </p>
       <FiguresState
-        loading={series.isLoading}
         error={series.error}
+        loaded={!!series.data}
         empty={!series.data?.months.length}
-        retry={() => void series.mutate()}
+        onRetry={() => void series.mutate()}
         testId="opening-recharge"
       >
         {series.data ? <SeriesView data={series.data} fields={FIELDS} chartLabel={t('recharge.chart')} testId="opening-recharge" /> : null}

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
 import { barsOption, total } from '../chart';
-import { FiguresState } from '../components/figures-state';
+import { FiguresState } from '../../../components/figures-state';
 import { money } from '../components/money';
 import { RangeSearch } from '../components/range-search';
 import { useSchoolFigures } from '../hooks';
@@ -58,7 +58,7 @@ export function SchoolPage() {
     <Card className="page-card" data-testid="opening-school-page">
       <RangeSearch onChange={setFilters} testId="opening-school-search" />
       <p className="opening-note">{t('school.note')}</p>
-      <FiguresState loading={figures.isLoading} error={figures.error} empty={rows.length === 0} retry={() => void figures.mutate()} testId="opening-school">
+      <FiguresState error={figures.error} loaded={!!figures.data} empty={rows.length === 0} onRetry={() => void figures.mutate()} testId="opening-school">
         <Chart option={option} label={t('school.chart')} testId="opening-school-chart" />
         <Table<SchoolFigure>
           rowKey="schoolId"
