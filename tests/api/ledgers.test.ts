@@ -207,12 +207,13 @@ for (const target of inject('targets')) {
         (await caller.get<Item[]>('/api/rabbit-desk/todo/summary')).body.data.find((entry) => entry.key === key);
       type Wall = { kpis: Record<string, number | null>; panels: { ledgers: { items: { canteen: string; late: string }[] } } };
       const wall = async (caller: Caller) => (await caller.get<Wall>('/api/shian/statistics/kitchen')).body.data;
-      // the app clock at 20:05 of today by the deployment's clock (Asia/Shanghai), dinner at 18:00 two hours and five
-      // minutes past — set whatever the hour the test runs at, so it never runs into midnight
+      // the app clock at the next 20:05 by the deployment's clock (Asia/Shanghai: today's, or tomorrow's once it is
+      // past — the test clock only runs ahead), dinner at 18:00 two hours and five minutes past; set whatever the hour
+      // the test runs at, so it never runs into midnight
       const local = new Date(Date.now() + 8 * 3_600_000);
       const seconds = local.getUTCHours() * 3_600 + local.getUTCMinutes() * 60 + local.getUTCSeconds();
       onTestFinished(() => clock(0));
-      await clock(20 * 3_600 + 5 * 60 - seconds);
+      await clock((20 * 3_600 + 5 * 60 - seconds + 86_400) % 86_400);
       const before = (await item(school, 'ledgers.sampleLate'))!.count!;
       const dish = (await canteen.post<Row>(`${L}/processing/submit`, { meal: 3, dish: `晚餐${suffix}`, cook })).body.data;
       expect((await item(school, 'ledgers.sampleLate'))!.count).toBe(before + 1);

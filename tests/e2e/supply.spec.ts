@@ -116,6 +116,7 @@ test('采购 → 销售 → 配送 → 验收 → 库存 → 退货: across the 
   await choose(sales, note.getByTestId('delivery-create-vehicle'), plate);
   await choose(sales, note.getByTestId('delivery-create-driver'), driverName);
   await sales.getByTestId('delivery-create-ok').click();
+  await expect(note).toBeHidden(); // saved: the note is on the server before its id is read
   const deliveries = (await supplier.get<{ id: string; orderId: string }[]>(`${SUPPLY}/delivery/list`)).data;
   const deliveryId = deliveries.find((row) => row.orderId === order.id)!.id;
   const deliveryRow = sales.getByTestId('deliveryOrder-table').locator('.arco-table-tr', { hasText: orderNo });
