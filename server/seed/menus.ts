@@ -61,6 +61,12 @@ const ADMIN = ROLE.administrator;
 const SUPERVISORS = [ADMIN, ...SUPERVISING_UNITS];
 const SCHOOL_SIDE = [ADMIN, ROLE.school, ROLE.canteen];
 const SUPPLIER_SIDE = [ADMIN, ROLE.supplier];
+/**
+ * A 首页 item about the business (its figures, schools, suppliers, letters, news) is not the platform administrator's:
+ * the administrator keeps the platform — 首页's 待办提醒, 系统管理, 办公审批, 流程管理 — and is granted no business module
+ * (roleTopMenus below), since its tenant (000000) holds no school and every business screen showed it an empty list.
+ */
+const business = (roles: readonly string[]) => roles.filter((role) => role !== ADMIN);
 /** Who keeps a canteen's staff and attendance: the supervising units read 人事管理 and hold none of its write buttons. */
 const KEEPERS = SCHOOL_SIDE;
 
@@ -70,7 +76,7 @@ export const topMenus: TopMenuSeed[] = [
       source: 'IconDashboard',
       children: [
         menu('wel', '待办提醒', '/wel/index', { source: 'IconNotification' }),
-        menu('welDashboard', '数据看板', '/wel/dashboard', { source: 'IconDashboard', roles: SCHOOL_SIDE }),
+        menu('welDashboard', '数据看板', '/wel/dashboard', { source: 'IconDashboard', roles: business(SCHOOL_SIDE) }),
         menu('welSupplier', '供应商待办', '/wel/supplier', { source: 'IconList', roles: [ROLE.supplier] }),
         menu('welEducation', '监管待办', '/wel/education', { source: 'IconList', roles: [...SUPERVISING_UNITS] }),
       ],
@@ -80,14 +86,14 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('educationHome', '教育局首页', '/education/index', { source: 'IconHome', roles: [ROLE.education] }),
         menu('educationAgency', '机构首页', '/home/education/agency', { source: 'IconApps', roles: [ROLE.education] }),
-        menu('schoolList', '学校一览', '/home/school/list/index', { source: 'IconList', roles: SUPERVISORS }),
+        menu('schoolList', '学校一览', '/home/school/list/index', { source: 'IconList', roles: business(SUPERVISORS) }),
         menu('supplierHome', '供应商首页', '/supplier/index', { source: 'IconHome', roles: [ROLE.supplier] }),
         menu('bankHome', '银行首页', '/liancan2/home/bankstaff', { source: 'IconHome', roles: [ROLE.bank] }),
         // the notices are written where they are read: the bureaus publish (policy `notice.publish`) from 新闻资讯's drawer
         menu('news', '新闻资讯', '/liancan2/home/news', {
           source: 'IconFile',
-          roles: [...NOTICE_READERS],
-          buttons: [button('notice_publish', '发布公告', [...NOTICE_PUBLISHERS])],
+          roles: business(NOTICE_READERS),
+          buttons: [button('notice_publish', '发布公告', business(NOTICE_PUBLISHERS))],
         }),
       ],
     }),
@@ -122,14 +128,14 @@ export const topMenus: TopMenuSeed[] = [
         }),
         menu('supplierBinding', '供应商绑定', '/binding/supplier', {
           source: 'IconLink',
-          roles: [ADMIN, ROLE.education, ROLE.school, ROLE.canteen],
+          roles: [ROLE.education, ROLE.school, ROLE.canteen],
           buttons: [button('binding_add', '绑定供应商'), button('binding_delete', '解除绑定')],
         }),
         menu('letter', '函询管理', '/jiwei/letter', {
           source: 'IconEmail',
           // senders write and close; the schools addressed read theirs and reply
-          roles: [...LETTER_SENDERS, ...LETTER_ANSWERERS],
-          buttons: [button('letter_add', '发起函询', [...LETTER_SENDERS]), button('letter_reply', '函询回复', [...LETTER_ANSWERERS])],
+          roles: business([...LETTER_SENDERS, ...LETTER_ANSWERERS]),
+          buttons: [button('letter_add', '发起函询', business(LETTER_SENDERS)), button('letter_reply', '函询回复', [...LETTER_ANSWERERS])],
         }),
       ],
     }),
@@ -678,7 +684,8 @@ const within = (kind: ModuleKind, ...except: string[]) => MODULE_SETS[kind].filt
 
 /** role alias -> codes of the top menus whose whole trees (menus and buttons) that role may use */
 export const roleTopMenus: Record<string, string[]> = {
-  administrator: topMenus.map((topMenu) => topMenu.code),
+  // the platform, not the business: 首页 (its platform items, see `business` above) only
+  administrator: ['base'],
   // supervising units oversee tenders rather than bid; only the bureau follows account openings
   education: within('supervisor', 'toubiao'),
   jiwei: within('supervisor', 'toubiao', 'kaihutongji'),

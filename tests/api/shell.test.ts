@@ -30,6 +30,19 @@ for (const target of inject('targets')) {
       expect((await call(base, 'GET', '/api/rabbit-system/menu/all-routes')).status).toBe(401);
     });
 
+    it('grants the platform administrator the platform only: 首页 without its business items, no business module', async () => {
+      const { access } = await tokens(base, { tenantId: '000000', username: 'admin' });
+      const all = (await call<{ data: { code: string; children: MenuNode[] }[] }>(base, 'GET', '/api/rabbit-system/menu/all-routes', { token: access })).body
+        .data;
+      expect(all.map((top) => top.code)).toEqual(['base']);
+      const paths: string[] = [];
+      const walk = (nodes: MenuNode[]) => nodes.forEach((node) => (paths.push(node.path), walk(node.children ?? [])));
+      walk(all[0]!.children);
+      expect(paths).toEqual(expect.arrayContaining(['/wel/index', '/system/user', '/system/menu', '/dict-horizontal/index']));
+      for (const business of ['/wel/dashboard', '/home/school/list/index', '/liancan2/home/news', '/binding/supplier', '/jiwei/letter'])
+        expect(paths, business).not.toContain(business);
+    });
+
     // the counts by domain are the to-do summary's (todo-summary.test.ts)
     it('gives the overview: to-do counts by domain and the last sign-ins with the current one marked', async () => {
       const first = await tokens(base, { tenantId: '100001', username: 'canteen' });

@@ -140,3 +140,15 @@ test('a screen whose call the backend lacks says it needs backend support, witho
   const log = await page.evaluate(() => localStorage.getItem('shian-logsList'));
   expect(log ? (JSON.parse(log) as { content: unknown[] }).content : []).toEqual([]);
 });
+
+test("a supplier's own screen, granted by the backend's menus to an administrator, says whom it serves instead of failing", async ({ page }) => {
+  const refused: string[] = [];
+  page.on('response', (response) => void (response.status() === 403 && refused.push(new URL(response.url()).pathname)));
+  await signInAtStandIn(page);
+  const sidebar = page.getByTestId('sidebar-menu');
+  await sidebar.getByText('替身系统').click();
+  await sidebar.getByText('投标大厅').click();
+  await expect(page).toHaveURL(/\/toubiao\/hall\/index$/);
+  await expect(page.getByTestId('serves-other')).toContainText('此页面供供应商账号使用');
+  expect(refused).toEqual([]);
+});

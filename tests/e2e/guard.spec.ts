@@ -43,14 +43,6 @@ test.describe('route guard and public routes', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test("a supplier's own screen, granted to the administrator by the menus, says whom it serves instead of failing", async ({ page }) => {
-    const refused: string[] = [];
-    page.on('response', (response) => void (response.status() === 403 && refused.push(new URL(response.url()).pathname)));
-    await signIn(page, { account: 'admin', tenant: '000000' }, '/toubiao/hall/index');
-    await expect(page.getByTestId('serves-other')).toContainText('此页面供供应商账号使用');
-    expect(refused).toEqual([]);
-  });
-
   test('the session is shared by every window of the browser, and sign-out in one ends it in all', async ({ page, context }) => {
     await signIn(page, { account: 'school', tenant: '100001' });
     const second = await context.newPage();
