@@ -81,6 +81,45 @@ describe.skipIf(!target)('an existing database at a new release', () => {
     }
   });
 
+  it('takes the business grants back from the platform administrator (migration 050 on a seeded database)', async () => {
+    const held = (db: pg.Client) =>
+      db
+        .query<{ role_id: string; menu_id: string; code: string }>(
+          `SELECT rm.role_id::text, rm.menu_id::text, m.code FROM role_menu rm JOIN menu m ON m.id = rm.menu_id
+            JOIN role r ON r.id = rm.role_id WHERE r.role_alias = 'administrator'`,
+        )
+        .then((result) => result.rows);
+    await withDatabase(async (db) => {
+      const before = await held(db);
+      try {
+        // the earlier release: the administrator held every item, and 学校一览 named it among its roles
+        await db.query(`INSERT INTO role_menu (role_id, menu_id) SELECT r.id, m.id FROM role r CROSS JOIN menu m
+                         WHERE r.role_alias = 'administrator' AND m.is_deleted = 0 ON CONFLICT DO NOTHING`);
+        await db.query(`UPDATE menu SET roles = roles || '{administrator}' WHERE code = 'schoolList'`);
+        await db.query(readFileSync(path.join(import.meta.dirname, '../../server/platform/db/migrations/050_platform_admin_menus.sql'), 'utf8'));
+        const codes = new Set((await held(db)).map((row) => row.code));
+        for (const kept of ['wel', 'system', 'user', 'menu', 'dict', 'work', 'flow']) expect(codes.has(kept), kept).toBe(true);
+        for (const gone of [
+          'welDashboard',
+          'schoolList',
+          'news',
+          'notice_publish',
+          'supplierBinding',
+          'binding_add',
+          'letter',
+          'letter_add',
+          'voucherList',
+          'purchasePlan',
+        ])
+          expect(codes.has(gone), gone).toBe(false);
+        expect((await db.query(`SELECT roles FROM menu WHERE code = 'schoolList'`)).rows[0].roles).not.toContain('administrator');
+      } finally {
+        await db.query(`DELETE FROM role_menu WHERE role_id IN (SELECT id FROM role WHERE role_alias = 'administrator')`);
+        for (const row of before) await db.query('INSERT INTO role_menu (role_id, menu_id) VALUES ($1, $2)', [row.role_id, row.menu_id]);
+      }
+    });
+  });
+
   it('stops with a clear message when a migration was edited after the database applied it', async () => {
     const file = path.join(import.meta.dirname, '../../server/platform/db/migrations/001_init.sql');
     const checksum = createHash('sha256').update(readFileSync(file, 'utf8')).digest('hex');
