@@ -106,6 +106,8 @@ test('报价: shortlisted, a supplier quotes (over the cap warned, 暂存, 递�
   await expect(quote.getByTestId('quote-total')).toHaveText('报价总额：¥42500.00');
   await quote.getByTestId('quote-save').click();
   await expect(quote.getByTestId('quote-answer')).toHaveText('已暂存，报价总额 ¥42500.00 其中 1 项单价高于最高限价。');
+  // the save's reload over: a loading button takes no click (a run on a busy machine clicked it while it loaded)
+  await expect(quote.getByTestId('quote-submit')).not.toHaveClass(/arco-btn-loading/);
   await quote.getByTestId('quote-submit').click();
   await expect(quote.getByTestId('quote-answer')).toHaveText('请为全部清单商品报价');
   await quote.getByTestId('quote-price-G0103').fill('64');
