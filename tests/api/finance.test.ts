@@ -286,6 +286,35 @@ for (const target of targets) {
       expect((await call(base, 'GET', `${FIN}/book/list`)).status).toBe(401);
     });
 
+    it('a supplier keeps its company’s own book: its second account audits what the first prepared', async () => {
+      const supplier = await signedIn(base, 'supplier', '100001', { supplier: true });
+      const second = await signedIn(base, 'supplieracct', '100001', { supplier: true });
+      const [book] = data(await supplier.get<Book[]>(`${FIN}/book/list`));
+      expect(book).toMatchObject({ kind: 2, supplierId: expect.any(String), schoolId: null });
+      expect(data(await second.get<Book[]>(`${FIN}/book/list`))[0]!.id).toBe(book!.id);
+      const codes = new Map((await subjectsOf(supplier, book!.id)).map((subject) => [subject.code, subject.id]));
+      for (const code of ['1001', '1002', '1122', '1405', '2202', '6001', '6401', '6602']) expect(codes.has(code), code).toBe(true);
+      const saved = data(
+        await submitVoucher(supplier, {
+          bookId: book!.id,
+          voucherDate: day,
+          lines: [
+            { summary: '管理费用', subjectId: codes.get('6602'), debit: 5_000 },
+            { summary: '管理费用', subjectId: codes.get('1001'), credit: 5_000 },
+          ],
+        }),
+      );
+      expect((await supplier.post(`${FIN}/voucher/audit`, { ids: [saved.id] })).body).toMatchObject({ code: 403, msg: '不能审核自己编制的凭证' });
+      data(await second.post(`${FIN}/voucher/audit`, { ids: [saved.id] }));
+      data(await supplier.post(`${FIN}/voucher/post`, { ids: [saved.id] }));
+      expect(await detail(supplier, saved.id)).toMatchObject({ status: 2, preparerName: '吴经理', auditorName: '钱会计', posterName: '吴经理' });
+      const red = data(await supplier.post<Saved>(`${FIN}/voucher/reverse`, { id: saved.id }));
+      data(await supplier.post(`${FIN}/voucher/remove`, { ids: [red.id] }));
+      // the school's keepers do not reach the supplier's book, nor its vouchers
+      expect((await box.clerk.get(`${FIN}/voucher/page`, { bookId: book!.id })).body).toMatchObject({ code: 404 });
+      expect((await box.clerk.get(`${FIN}/voucher/detail`, { id: saved.id })).body).toMatchObject({ code: 404 });
+    });
+
     it('scenario 5: closing names the unposted vouchers, then the number gaps; a closed month takes no voucher; reopening is the manager’s, latest first', async () => {
       const close = (caller: Caller, period = box.period) => caller.post(`${FIN}/period/close`, { bookId: box.book.id, period });
       const a = await draft('结账一');
