@@ -127,6 +127,9 @@ for (const target of targets) {
       ).toMatchObject({
         msg: '只能使用末级科目',
       });
+      expect(
+        (await submitVoucher(box.clerk, { bookId: box.book.id, voucherDate: day, fileIds: ['123'], lines: [line('1002', 5, 0), line('1001', 0, 5)] })).body,
+      ).toMatchObject({ code: 400, msg: '附件不存在' });
       expect(await count()).toBe(before);
     });
 
