@@ -223,6 +223,19 @@ export const NOTICE_READERS: readonly RoleAlias[] = ROLE_ALIASES.filter((role) =
 /** 机构首页 (org/routes/agency.ts): the agencies that administer departments read their own departments and staff. */
 export const AGENCY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
 
+/**
+ * 财务监管 (server/modules/finance/supervision, docs/product-rules.md#finance-supervision): the supervising units
+ * (education, 纪委, 市场监管) read the books of the schools of their reach — 学校账簿, 指标预警, 伙食费收支 — and write
+ * none; the education bureau alone sets its district's warning thresholds. Their 待办提醒 has the schools of their
+ * reach with a month left unclosed past the district's closing day.
+ */
+export const FINANCE_SUPERVISORS: readonly RoleAlias[] = SUPERVISORS;
+export const FINANCE_THRESHOLD_SETTERS: readonly RoleAlias[] = [ROLE.education];
+/** The school's book's keepers' 待办提醒 (vouchers to audit and to post, months to close): the school and its canteens. */
+export const FINANCE_TODO_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+/** A supplier's accounts keep their company's book: their 待办提醒 has its vouchers to audit and to post. */
+export const FINANCE_TODO_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -269,6 +282,8 @@ export const RULES = {
   'opening.read': OPENING_READERS,
   'notice.publish': NOTICE_PUBLISHERS,
   'agency.read': AGENCY_READERS,
+  'finance.supervise': FINANCE_SUPERVISORS,
+  'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
