@@ -224,6 +224,17 @@ export const NOTICE_READERS: readonly RoleAlias[] = ROLE_ALIASES.filter((role) =
 export const AGENCY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
 
 /**
+ * 财务 (docs/product-rules.md#finance): the keepers keep their own book — a school and its canteens' staff the
+ * school's (prepare, audit never their own voucher, post, reverse, close), a supplier account its company's; 反结账
+ * (reopening the latest closed period) is the manager's: the school, and the supplier's own accounts for its book.
+ * The supervising units read the books of the schools of their reach (READ_REACH), the administrator the tenant's;
+ * they write nothing.
+ */
+export const FINANCE_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen, ROLE.supplier];
+export const FINANCE_REOPENERS: readonly RoleAlias[] = [ROLE.school, ROLE.supplier];
+export const FINANCE_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS];
+
+/**
  * 财务监管 (server/modules/finance/supervision, docs/product-rules.md#finance-supervision): the supervising units
  * (education, 纪委, 市场监管) read the books of the schools of their reach — 学校账簿, 指标预警, 伙食费收支 — and write
  * none; the education bureau alone sets its district's warning thresholds. Their 待办提醒 has the schools of their
@@ -282,6 +293,9 @@ export const RULES = {
   'opening.read': OPENING_READERS,
   'notice.publish': NOTICE_PUBLISHERS,
   'agency.read': AGENCY_READERS,
+  'finance.keep': FINANCE_KEEPERS,
+  'finance.reopen': FINANCE_REOPENERS,
+  'finance.read': FINANCE_READERS,
   'finance.supervise': FINANCE_SUPERVISORS,
   'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
