@@ -24,7 +24,7 @@ export type Level = 'high' | 'medium';
 export interface Warning {
   schoolId: string;
   schoolName: string;
-  bookId: string;
+  bookId: string | null;
   code: IndicatorCode;
   value: number;
   threshold: number;

@@ -55,12 +55,12 @@ export const Indicators = z.object({
   month: z.string(),
   thresholds: Thresholds,
   median: z.number().nullable().describe('the district’s median food-cost ratio of the month, percent'),
-  schools: z.number().int().describe('the schools of the reach with a book'),
+  schools: z.number().int().describe('the schools of the reach'),
   warnings: z.array(
     z.object({
       schoolId: z.string(),
       schoolName: z.string(),
-      bookId: z.string(),
+      bookId: z.string().nullable(),
       code: z.enum(CODES),
       value: z.number().describe('days past the closing day, a ratio or a share in percent, a gap in points, or an amount in fen'),
       threshold: z.number(),

@@ -53,14 +53,17 @@ const FIGURES = (start: string, next: string) => sql`
     FROM fin_voucher_line l JOIN fin_subject j ON j.id = l.subject_id
    WHERE l.book_id = b.id AND l.posted AND l.voucher_date >= ${start}::date AND l.voucher_date < ${next}::date`;
 
-/** Every school of the district with a book: its month's overdue days, food cost and meal income (the median is the district's). */
+/**
+ * Every school of the district: its month's overdue days, food cost and meal income (the median is the district's);
+ * a school without a book yet has none of them (its emergency purchases still count).
+ */
 export const MONTH_FIGURES = (tenantId: string, month: string) => {
   const [start, next] = monthBounds(month);
   return sql`
   SELECT s.id::text AS "schoolId", s.dept_name AS "schoolName", b.id::text AS "bookId",
          (SELECT o.days FROM (${overdueMonths('b', closeDayOf(tenantId))}) o WHERE o.period = ${month}) AS "overdueDays",
          f.cost AS "foodCost", f.income AS "mealIncome"
-    FROM dept s JOIN fin_book b ON b.school_id = s.id
+    FROM dept s LEFT JOIN fin_book b ON b.school_id = s.id
     CROSS JOIN LATERAL (${FIGURES(start, next)}) f
    WHERE s.tenant_id = ${tenantId} AND s.dept_category = ${DEPT_CATEGORY.school} AND s.is_deleted = 0
    ORDER BY s.sort, s.id`;

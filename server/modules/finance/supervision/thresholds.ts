@@ -67,7 +67,8 @@ export function levelOf(code: IndicatorCode, value: number, threshold: number): 
 export interface SchoolMonth {
   schoolId: string;
   schoolName: string;
-  bookId: string;
+  /** null before the school's book is made */
+  bookId: string | null;
   /** days the month has been open past its closing day; null when closed, not due yet or before the book */
   overdueDays: number | null;
   foodCost: number;
@@ -80,7 +81,7 @@ export interface SchoolMonth {
 export interface Warning {
   schoolId: string;
   schoolName: string;
-  bookId: string;
+  bookId: string | null;
   code: IndicatorCode;
   value: number;
   threshold: number;
