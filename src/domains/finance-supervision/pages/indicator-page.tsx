@@ -8,6 +8,7 @@ import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
 import { StatusPanel } from '../../../components/status-panel';
 import { useCan } from '../../../components/use-can';
 import { formatYuan } from '../../../lib/money';
@@ -22,13 +23,15 @@ import '../i18n';
 /**
  * 指标预警: a month's warnings of the schools of the supervisor's reach (last month by default) — a month left open
  * past the closing day, a food-cost ratio above or below its line or far from the district's median, a single
- * emergency purchase above the amount or the share of the month's purchases —, the most serious first. The education
- * bureau sets the district's thresholds below.
+ * emergency purchase above the amount or the share of the month's purchases —, the most serious first (a link may name
+ * the month: ?month=YYYY-MM). The education bureau sets the district's thresholds below.
  */
 export function IndicatorPage() {
   const { t } = useTranslation('finance-supervision');
   const lastMonth = shiftMonth(useToday().slice(0, 7), -1);
-  const [month, setMonth] = useState<string>();
+  // a link may name the month (?month=YYYY-MM)
+  const asked = useSearchParams()[0].get('month');
+  const [month, setMonth] = useState<string | undefined>(asked && /^\d{4}-(0[1-9]|1[0-2])$/.test(asked) ? asked : undefined);
   const chosen = month ?? lastMonth;
   const indicators = useIndicators(chosen);
   const canSet = useCan('indicator_setting');
