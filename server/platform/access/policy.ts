@@ -237,10 +237,11 @@ export const FINANCE_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUP
 /**
  * 财务监管 (server/modules/finance/supervision, docs/product-rules.md#finance-supervision): the supervising units
  * (education, 纪委, 市场监管) read the books of the schools of their reach — 学校账簿, 指标预警, 伙食费收支 — and write
- * none; the education bureau alone sets its district's warning thresholds. Their 待办提醒 has the schools of their
- * reach with a month left unclosed past the district's closing day.
+ * none, as the platform administrator reads the tenant's (its menus show it every screen); the education bureau alone
+ * sets its district's warning thresholds. Their 待办提醒 has the schools of their reach with a month left unclosed past
+ * the district's closing day.
  */
-export const FINANCE_SUPERVISORS: readonly RoleAlias[] = SUPERVISORS;
+export const FINANCE_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS];
 export const FINANCE_THRESHOLD_SETTERS: readonly RoleAlias[] = [ROLE.education];
 /** The school's book's keepers' 待办提醒 (vouchers to audit and to post, months to close): the school and its canteens. */
 export const FINANCE_TODO_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];

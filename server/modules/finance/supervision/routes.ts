@@ -1,4 +1,4 @@
-// 财务监管 (/api/rabbit-finance/supervision/…): what the district's supervisors (education, 纪委, 市场监管) read of the
+// 财务监管 (/api/rabbit-finance/supervision/…): what the district's supervisors (education, 纪委, 市场监管; the administrator too) read of the
 // schools' books — 学校账簿 (each school's book and its closing state; its vouchers and ledgers are the finance
 // module's own reads with the book's id), 指标预警 (a month's warnings against the district's thresholds) and 伙食费收支
 // (meal income, food cost, what diners paid in and hold, by school and month). Read-only by the one policy
@@ -61,7 +61,7 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
   const tags = ['finance'];
-  const who = 'Supervisors (finance.supervise: education bureaus, 纪委, 市场监管), the schools of their reach; anyone else 403.';
+  const who = 'Supervisors (finance.supervise: education bureaus, 纪委, 市场监管, and the administrator), the schools of their reach; anyone else 403.';
 
   app.get(
     `${SUPERVISION_BASE}/books`,
