@@ -12,7 +12,7 @@ import { formatYuan } from '../../../lib/money';
 import { useToday } from '../../../lib/server-clock';
 import { fetchVouchers } from '../api';
 import { useBalance, useLedger } from '../hooks';
-import { FINANCE_SUPERVISION_LISTS } from '../queries';
+import { financeSupervisionKeys } from '../queries';
 import type { BalanceRow, BookRow, LedgerLine, VoucherRow } from '../types';
 
 const PAGE_SIZE = 20;
@@ -29,7 +29,7 @@ function Failed({ error, retry, testId }: { error: unknown; retry: () => void; t
 function Vouchers({ bookId }: { bookId: string }) {
   const { t } = useTranslation('finance-supervision');
   const [current, setCurrent] = useState(1);
-  const page = useSWR([FINANCE_SUPERVISION_LISTS.vouchers, bookId, current], () => fetchVouchers({ bookId, current, size: PAGE_SIZE }), {
+  const page = useSWR(financeSupervisionKeys.vouchers(bookId, current), () => fetchVouchers({ bookId, current, size: PAGE_SIZE }), {
     keepPreviousData: true,
   });
   if (page.error && !page.data) return <Failed error={page.error} retry={() => void page.mutate()} testId="fin-book-vouchers-error" />;

@@ -10,6 +10,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { notify } from '../../../lib/notify';
 import { saveThresholds } from '../api';
 import { useThresholds } from '../hooks';
+import { financeSupervisionKeys } from '../queries';
 import type { Thresholds } from '../types';
 
 type Fields = Omit<Thresholds, 'emergencyAmount'> & { emergencyYuan: number };
@@ -52,7 +53,7 @@ export function ThresholdsForm() {
     setSaving(true);
     try {
       await thresholds.mutate(await saveThresholds({ ...values, emergencyAmount: Math.round(emergencyYuan * 100) }), { revalidate: false });
-      await mutate((key) => Array.isArray(key) && key[0] === 'finance-supervision' && key[1] === 'indicators');
+      await mutate(financeSupervisionKeys.isIndicators);
       notify.success(t('crud:saved'));
     } catch {
       // the client has shown the server's refusal
