@@ -70,8 +70,8 @@ test('学校账簿, 指标预警 and 伙食费收支: the bureau reads a school�
   const form = page.getByTestId('fin-thresholds-form');
   await form.getByLabel('结账截止日（次月）').fill('12');
   await form.getByTestId('fin-thresholds-save').click();
-  await expect(page.getByText('操作成功！')).toBeVisible();
-  expect((await api<{ closeDay: number }>(request, centre, 'GET', `${F}/supervision/settings`)).closeDay).toBe(12);
+  await expect(page.getByText('预警阈值已保存')).toBeVisible();
+  await expect.poll(async () => (await api<{ closeDay: number }>(request, centre, 'GET', `${F}/supervision/settings`)).closeDay).toBe(12);
   await api(request, centre, 'POST', `${F}/supervision/settings`, {});
 
   // 伙食费收支: the chart and the school's month

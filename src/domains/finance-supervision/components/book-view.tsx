@@ -22,7 +22,7 @@ const amount = (title: string, dataIndex: string): TableColumnProps<never> => ({
 /** A failure of one part of the book, with a retry. */
 function Failed({ error, retry, testId }: { error: unknown; retry: () => void; testId: string }) {
   const { t } = useTranslation('finance-supervision');
-  return <StatusPanel kind="error" title={t('crud:loadFailed')} actionLabel={t('common:retry')} onAction={retry} testId={testId} error={error} />;
+  return <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={retry} testId={testId} error={error} />;
 }
 
 /** 凭证: the book's vouchers, newest first, a page at a time. */

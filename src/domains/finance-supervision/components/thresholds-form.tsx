@@ -40,13 +40,7 @@ export function ThresholdsForm() {
   }, [thresholds.data, form]);
   if (thresholds.error)
     return (
-      <StatusPanel
-        kind="error"
-        title={t('crud:loadFailed')}
-        actionLabel={t('common:retry')}
-        onAction={() => void thresholds.mutate()}
-        error={thresholds.error}
-      />
+      <StatusPanel kind="error" title={t('loadFailed')} actionLabel={t('common:retry')} onAction={() => void thresholds.mutate()} error={thresholds.error} />
     );
   if (!thresholds.data) return <Spin tip={t('common:loading')} />;
   const save = async ({ emergencyYuan, ...values }: Fields) => {
@@ -54,7 +48,7 @@ export function ThresholdsForm() {
     try {
       await thresholds.mutate(await saveThresholds({ ...values, emergencyAmount: Math.round(emergencyYuan * 100) }), { revalidate: false });
       await mutate(financeSupervisionKeys.isIndicators);
-      notify.success(t('crud:saved'));
+      notify.success(t('threshold.saved'));
     } catch {
       // the client has shown the server's refusal
     } finally {

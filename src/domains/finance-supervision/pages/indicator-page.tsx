@@ -63,7 +63,7 @@ export function IndicatorPage() {
       {indicators.error && !data ? (
         <StatusPanel
           kind="error"
-          title={t('crud:loadFailed')}
+          title={t('loadFailed')}
           actionLabel={t('common:retry')}
           onAction={() => void indicators.mutate()}
           testId="fin-indicator-error"

@@ -83,7 +83,7 @@ export function MealFeePage() {
       {fee.error && !data ? (
         <StatusPanel
           kind="error"
-          title={t('crud:loadFailed')}
+          title={t('loadFailed')}
           actionLabel={t('common:retry')}
           onAction={() => void fee.mutate()}
           testId="fin-meal-fee-error"
