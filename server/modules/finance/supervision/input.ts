@@ -34,7 +34,7 @@ export const BookRow = z.object({
   lastClosed: z.string().nullable().describe('the latest closed month'),
   openPeriods: z.array(z.string()),
   unposted: z.number().int().describe('vouchers not posted yet (drafts and audited)'),
-  lastPosting: z.string().nullable().describe('when a voucher was last posted, YYYY-MM-DD HH:MM:SS'),
+  lastPosting: z.string().nullable().describe('the date of its latest posted voucher, YYYY-MM-DD'),
   overdueMonths: z.number().int().describe('months left open past the district’s closing day of the next month'),
 });
 

@@ -2,7 +2,7 @@
 // a month's figures for 指标预警, and 伙食费收支 by school and month — all from the posted voucher lines (the ledger's
 // own index), the periods and the supply chain's orders, on the app clock.
 import { sql, type Sql } from '../../../platform/db/sql.ts';
-import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
+import { APP_TODAY } from '../../../platform/db/zoned.ts';
 import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import { ORDER } from '../../supply/index.ts';
 import { DEFAULT_THRESHOLDS } from './thresholds.ts';
@@ -29,14 +29,15 @@ export const BOOKS = (tenantId: string, schoolIds: string[]) => sql`
   SELECT s.id::text AS "schoolId", s.dept_name AS "schoolName", b.id::text AS "bookId", b.name AS "bookName", b.start_period::text AS "startPeriod",
          (SELECT max(p.period)::text FROM fin_period p WHERE p.book_id = b.id AND p.status = 1) AS "lastClosed",
          COALESCE((SELECT array_agg(p.period::text ORDER BY p.period) FROM fin_period p WHERE p.book_id = b.id AND p.status = 0), '{}') AS "openPeriods",
-         COALESCE(v.unposted, 0) AS unposted, v.last AS "lastPosting",
+         -- a voucher not posted is in an open month (closing needs every one posted): the open months' only, by the
+         -- (book, period, status) index; the latest posted voucher by the list's (book, date) index, read backwards
+         (SELECT count(*)::int FROM fin_period p JOIN fin_voucher x ON x.book_id = p.book_id AND x.period = p.period AND x.status < 2 AND x.is_deleted = 0
+           WHERE p.book_id = b.id AND p.status = 0) AS unposted,
+         (SELECT to_char(x.voucher_date, 'YYYY-MM-DD') FROM fin_voucher x WHERE x.book_id = b.id AND x.is_deleted = 0 AND x.status = 2
+           ORDER BY x.voucher_date DESC, x.id DESC LIMIT 1) AS "lastPosting",
          (SELECT count(*)::int FROM (${overdueMonths('b', closeDayOf(tenantId))}) o) AS "overdueMonths"
     FROM dept s
     LEFT JOIN fin_book b ON b.school_id = s.id
-    LEFT JOIN LATERAL (
-      SELECT count(*) FILTER (WHERE x.status < 2)::int AS unposted, ${TIME(sql`max(x.post_time)`)} AS last
-        FROM fin_voucher x WHERE x.book_id = b.id AND x.is_deleted = 0
-    ) v ON true
    WHERE s.tenant_id = ${tenantId} AND s.id = ANY(${schoolIds}::bigint[])
    ORDER BY s.sort, s.id`;
 
@@ -46,12 +47,16 @@ export const monthBounds = (month: string): [string, string] => {
   return [`${month}-01`, `${Math.floor(serial / 12)}-${String((serial % 12) + 1).padStart(2, '0')}-01`];
 };
 
-/** Posted food cost (5001–5003, debit side) and meal income (4001, credit side) of book `b` in [start, next). */
+/**
+ * Posted food cost (5001–5003, debit side) and meal income (4001, credit side) of book `b` in [start, next): the four
+ * subjects (and any under them) first, then their lines by the ledger's (book, subject, date) index.
+ */
 const FIGURES = (start: string, next: string) => sql`
-  SELECT COALESCE(sum(l.debit - l.credit) FILTER (WHERE left(j.code, 4) IN ('5001', '5002', '5003')), 0)::float8 AS cost,
+  SELECT COALESCE(sum(l.debit - l.credit) FILTER (WHERE left(j.code, 4) <> '4001'), 0)::float8 AS cost,
          COALESCE(sum(l.credit - l.debit) FILTER (WHERE left(j.code, 4) = '4001'), 0)::float8 AS income
-    FROM fin_voucher_line l JOIN fin_subject j ON j.id = l.subject_id
-   WHERE l.book_id = b.id AND l.posted AND l.voucher_date >= ${start}::date AND l.voucher_date < ${next}::date`;
+    FROM fin_subject j
+    JOIN fin_voucher_line l ON l.book_id = j.book_id AND l.subject_id = j.id AND l.posted AND l.voucher_date >= ${start}::date AND l.voucher_date < ${next}::date
+   WHERE j.book_id = b.id AND left(j.code, 4) IN ('4001', '5001', '5002', '5003')`;
 
 /**
  * Every school of the district: its month's overdue days, food cost and meal income (the median is the district's);
@@ -98,9 +103,8 @@ export const MEAL_FEE = (tenantId: string, schoolIds: string[], from: string, to
      WHERE s.tenant_id = ${tenantId} AND s.id = ANY(${schoolIds}::bigint[])
   ), moves AS (
     SELECT l.book_id, to_char(l.voucher_date, 'YYYY-MM') AS period, left(j.code, 4) AS head, sum(l.debit) AS debit, sum(l.credit) AS credit
-      FROM fin_voucher_line l JOIN fin_subject j ON j.id = l.subject_id
-     WHERE l.book_id IN (SELECT book_id FROM books) AND l.posted AND l.voucher_date < ${after}::date
-       AND left(j.code, 4) IN ('4001', '5001', '5002', '5003', '2203')
+      FROM books k JOIN fin_subject j ON j.book_id = k.book_id AND left(j.code, 4) IN ('4001', '5001', '5002', '5003', '2203')
+      JOIN fin_voucher_line l ON l.book_id = j.book_id AND l.subject_id = j.id AND l.posted AND l.voucher_date < ${after}::date
      GROUP BY 1, 2, 3
   )
   SELECT k.school_id::text AS "schoolId", k.dept_name AS "schoolName", n.period,

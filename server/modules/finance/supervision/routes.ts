@@ -68,7 +68,8 @@ export function supervisionRoutes(fastify: FastifyInstance, ctx: AppContext): vo
     {
       schema: {
         tags,
-        summary: '学校账簿: the schools of the caller’s reach with their book, latest closed month, open months, vouchers not posted and last posting',
+        summary:
+          '学校账簿: the schools of the caller’s reach with their book, latest closed month, open months, vouchers not posted and the date of the latest posted one',
         description: `${who} Filters: schoolId; overdue=true keeps the schools with a month left open past the district’s closing day (the 待办 card’s list). A school’s vouchers and ledgers are read with its bookId through voucher/* and ledger/*.`,
         querystring: BooksQuery,
         response: answers(BookRow.array()),

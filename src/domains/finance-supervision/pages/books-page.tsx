@@ -16,7 +16,7 @@ import '../i18n';
 
 /**
  * 学校账簿: the schools of the supervisor's reach with their books — the latest closed month, the months open, the
- * vouchers not posted and the last posting; a month left open past the district's closing day is flagged. 查看账簿
+ * vouchers not posted and the date posted up to; a month left open past the district's closing day is flagged. 查看账簿
  * opens the school's book read-only.
  */
 export function BooksPage() {
@@ -65,7 +65,7 @@ export function BooksPage() {
             render: (count: number) => (count ? <Tag color="red">{t('books.overdueMonths', { count })}</Tag> : <Tag color="green">{t('books.onTime')}</Tag>),
           },
           { title: t('books.unposted'), dataIndex: 'unposted', width: 100, align: 'right' },
-          { title: t('books.lastPosting'), dataIndex: 'lastPosting', width: 170, render: (time: string | null) => time ?? '—' },
+          { title: t('books.lastPosting'), dataIndex: 'lastPosting', width: 120, render: (time: string | null) => time ?? '—' },
         ]}
       />
       <BookView book={open} onClose={() => setOpen(null)} />
