@@ -29,6 +29,8 @@ export interface Config extends SiteSettings {
   seedBenchSupply: number;
   /** SEED_BENCH_LEDGERS: a year of the daily ledgers on the supply chain bench's district (npm run bench:ledgers); needs SEED_BENCH_SUPPLY. */
   seedBenchLedgers: boolean;
+  /** SEED_BENCH_FINANCE: the finance bench's district-year of books, 1 whole (500 books), 10 a tenth (npm run bench:finance); 0 none. */
+  seedBenchFinance: number;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -211,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedBenchPersonnel: flag(env, 'SEED_BENCH_PERSONNEL', false),
     seedBenchSupply: integer(env, 'SEED_BENCH_SUPPLY', 0, 0, 100),
     seedBenchLedgers: flag(env, 'SEED_BENCH_LEDGERS', false),
+    seedBenchFinance: integer(env, 'SEED_BENCH_FINANCE', 0, 0, 100),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
@@ -289,6 +292,7 @@ const REFERENCE_ONLY_VALUES = [
   'DATABASE_URL',
   'ADMIN_INITIAL_PASSWORD',
   'SEED_BENCH_SUPPLY',
+  'SEED_BENCH_FINANCE',
   'COLD_CHAIN_LOGGER_MINUTES',
   'COLD_CHAIN_EXCURSION_PERCENT',
   'KITCHEN_EVENT_MINUTES',

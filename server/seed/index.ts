@@ -15,6 +15,7 @@ import { seedBenchPersonnel } from './bench-personnel-seed.ts';
 import { seedBenchAttendance } from './bench-attendance-seed.ts';
 import { seedBenchSupply } from './bench-supply-seed.ts';
 import { seedBenchLedgers } from './bench-ledgers-seed.ts';
+import { seedBenchFinance } from './bench-finance-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
 import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
@@ -124,6 +125,9 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (supplyBench && (await once(pool, 'seed.bench.supply', (client) => seedBenchSupply(client, supplyBench))))
       done.push(`benchmark supply chain (1/${supplyBench})`);
     if (supplyBench && config.seedBenchLedgers && (await once(pool, 'seed.bench.ledgers', seedBenchLedgers))) done.push('benchmark ledgers');
+    const financeBench = config.seedBenchFinance;
+    if (financeBench && (await once(pool, 'seed.bench.finance', (client) => seedBenchFinance(client, financeBench))))
+      done.push(`benchmark finance books (1/${financeBench})`);
     // 食堂数据填报's months counted ahead again, once the seeds above (some of them without triggers) have run
     if (await once(pool, 'seed.demo.canteen-months', async (client) => void (await client.query('SELECT canteen_month_rebuild()'))))
       done.push('canteen months counted');

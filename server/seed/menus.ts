@@ -629,7 +629,10 @@ export const topMenus: TopMenuSeed[] = [
       source: 'IconEye',
       children: [
         menu('schoolBooks', '学校账簿', '/financialSupervision/books/index', { source: 'IconBook' }),
-        menu('financeIndicator', '指标预警', '/financialSupervision/indicator/index', { source: 'IconExclamationCircle' }),
+        menu('financeIndicator', '指标预警', '/financialSupervision/indicator/index', {
+          source: 'IconExclamationCircle',
+          buttons: [button('indicator_setting', '设置预警阈值', [ROLE.education])],
+        }),
         menu('mealFee', '伙食费收支', '/financialSupervision/mealFee/index', { source: 'IconWechatpay' }),
       ],
     }),

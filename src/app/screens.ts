@@ -18,6 +18,8 @@ import { consumeScreens } from '../domains/consume/screens';
 import { deptScreens } from '../domains/dept/screens';
 import { devicesScreens } from '../domains/devices/screens';
 import { dictScreens } from '../domains/dict/screens';
+// 财务监管: 学校账簿, 指标预警, 伙食费收支
+import { financeSupervisionScreens } from '../domains/finance-supervision/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
@@ -106,6 +108,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...kitchenScreens,
   ...testingScreens,
   ...homesScreens,
+  ...financeSupervisionScreens,
   ...unbuilt,
 ];
 

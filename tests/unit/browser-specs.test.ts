@@ -24,6 +24,7 @@ const SPECS: Record<string, string> = {
   'canteen-supply.spec.ts': 'canteen-supply',
   'consume.spec.ts': 'consume',
   'devices.spec.ts': 'devices',
+  'finance-supervision.spec.ts': 'finance-supervision',
   'fixtures.spec.ts': 'shell',
   'forget-password.spec.ts': 'auth',
   'front-mode.spec.ts': 'front',

@@ -6,6 +6,7 @@ import { bookRoutes } from './routes/books.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { periodRoutes } from './routes/periods.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
+import { financeSupervisionRoutes, financeTodo } from './supervision/index.ts';
 
 export const financeModule = defineModule({
   name: 'finance',
@@ -14,7 +15,9 @@ export const financeModule = defineModule({
     voucherRoutes(app, ctx);
     periodRoutes(app, ctx);
     ledgerRoutes(app, ctx);
+    financeSupervisionRoutes(app, ctx);
   },
+  todo: financeTodo,
 });
 
 export { writeAudit, type AuditEntry } from './audit.ts';

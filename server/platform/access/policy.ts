@@ -234,6 +234,20 @@ export const FINANCE_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen,
 export const FINANCE_REOPENERS: readonly RoleAlias[] = [ROLE.school, ROLE.supplier];
 export const FINANCE_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS];
 
+/**
+ * 财务监管 (server/modules/finance/supervision, docs/product-rules.md#finance-supervision): the supervising units
+ * (education, 纪委, 市场监管) read the books of the schools of their reach — 学校账簿, 指标预警, 伙食费收支 — and write
+ * none, as the platform administrator reads the tenant's (its menus show it every screen); the education bureau alone
+ * sets its district's warning thresholds. Their 待办提醒 has the schools of their reach with a month left unclosed past
+ * the district's closing day.
+ */
+export const FINANCE_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS];
+export const FINANCE_THRESHOLD_SETTERS: readonly RoleAlias[] = [ROLE.education];
+/** The school's book's keepers' 待办提醒 (vouchers to audit and to post, months to close): the school and its canteens. */
+export const FINANCE_TODO_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+/** A supplier's accounts keep their company's book: their 待办提醒 has its vouchers to audit and to post. */
+export const FINANCE_TODO_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -283,6 +297,8 @@ export const RULES = {
   'finance.keep': FINANCE_KEEPERS,
   'finance.reopen': FINANCE_REOPENERS,
   'finance.read': FINANCE_READERS,
+  'finance.supervise': FINANCE_SUPERVISORS,
+  'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
