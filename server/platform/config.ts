@@ -29,6 +29,8 @@ export interface Config extends SiteSettings {
   seedBenchSupply: number;
   /** SEED_BENCH_LEDGERS: a year of the daily ledgers on the supply chain bench's district (npm run bench:ledgers); needs SEED_BENCH_SUPPLY. */
   seedBenchLedgers: boolean;
+  /** SEED_BENCH_HOMES: 500 schools' diners, cards and a year of recharges and meals on the supply chain bench's district (npm run bench:homes); needs SEED_BENCH_SUPPLY. */
+  seedBenchHomes: boolean;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -211,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedBenchPersonnel: flag(env, 'SEED_BENCH_PERSONNEL', false),
     seedBenchSupply: integer(env, 'SEED_BENCH_SUPPLY', 0, 0, 100),
     seedBenchLedgers: flag(env, 'SEED_BENCH_LEDGERS', false),
+    seedBenchHomes: flag(env, 'SEED_BENCH_HOMES', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
@@ -283,6 +286,7 @@ const REFERENCE_ONLY_FLAGS = [
   'SEED_BENCH_BIDDING',
   'SEED_BENCH_PERSONNEL',
   'SEED_BENCH_LEDGERS',
+  'SEED_BENCH_HOMES',
 ];
 const REFERENCE_ONLY_VALUES = [
   'CAPTCHA_FIXED_CODE',
