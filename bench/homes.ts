@@ -46,7 +46,12 @@ type Item = { key: string; count: number | null; error?: true };
 async function coldSummaries(url: string, api: Api, rounds: number): Promise<number[]> {
   const times: number[] = [];
   for (let round = 0; round <= rounds; round += 1) {
-    await fetch(`${url}/api/test/clock`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ offsetSeconds: 0 }) });
+    const write = await fetch(`${url}/api/test/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ offsetSeconds: 0 }),
+    });
+    if (!write.ok) throw new Error(`the write before a cold summary failed: ${write.status}`);
     const started = performance.now();
     const answer = await api.get<Item[]>(SUMMARY);
     if (round > 0) times.push(performance.now() - started);

@@ -97,7 +97,7 @@ export async function seedBenchHomes(client: pg.PoolClient, divisor: number): Pr
   await q(`ANALYZE bench_home_diner`);
   await q(
     sql`CREATE TEMP TABLE bench_home_event ON COMMIT DROP AS
-        SELECT nextval('entity_id_seq') AS id, e.* FROM (
+        SELECT nextval('entity_id_seq') AS id, e.*, NULL::bigint AS reverses_id FROM (
           SELECT d.id AS personnel_id, e.t, e.type, e.dinner_type, e.amount FROM bench_home_diner d
           CROSS JOIN LATERAL (
             SELECT d.opened + interval '10 minutes' AS t, 'RECHARGE' AS type, NULL::smallint AS dinner_type, ${n(RECHARGE)} AS amount
@@ -114,27 +114,29 @@ export async function seedBenchHomes(client: pg.PoolClient, divisor: number): Pr
           WHERE e.t > d.opened + interval '5 minutes' AND e.t < COALESCE(d.closed_time, now())) e`,
   );
   await q(
-    `INSERT INTO bench_home_event (id, personnel_id, t, type, dinner_type, amount)
-     SELECT nextval('entity_id_seq'), personnel_id, t + interval '10 minutes', 'REFUND', NULL, -amount FROM bench_home_event WHERE type = 'CONSUME' AND id % 500 = 0`,
+    `INSERT INTO bench_home_event (id, personnel_id, t, type, dinner_type, amount, reverses_id)
+     SELECT nextval('entity_id_seq'), personnel_id, t + interval '10 minutes', 'REFUND', NULL, -amount, id FROM bench_home_event WHERE type = 'CONSUME' AND id % 500 = 0`,
   );
-  // the wallet rows with the balance each left (REFUND rows reverse the meal 10 minutes before them, the one of the same diner)
+  // the wallet rows with the balance each left
   await q(
     `INSERT INTO sys_wallet_txn (id, tenant_id, personnel_id, type, cash_amount, cash_after, subsidy_after, dinner_type, request_id, remark, create_time, reverses_id)
      SELECT e.id, '100001', e.personnel_id, e.type, e.amount, sum(e.amount) OVER (PARTITION BY e.personnel_id ORDER BY e.t, e.id), 0, e.dinner_type,
-            'hb' || e.id, '', e.t, r.id
-       FROM bench_home_event e LEFT JOIN bench_home_event r ON e.type = 'REFUND' AND r.personnel_id = e.personnel_id AND r.type = 'CONSUME' AND r.t = e.t - interval '10 minutes'`,
+            'hb' || e.id, '', e.t, e.reverses_id
+       FROM bench_home_event e`,
   );
   // a closed account's balance refunded in cash when it closed, the wallets the last balance
   await q(
+    `CREATE TEMP TABLE bench_home_balance ON COMMIT DROP AS
+     SELECT d.id, d.opened, d.closed_time, COALESCE(b.cash, 0) AS cash, b.last
+       FROM bench_home_diner d LEFT JOIN (SELECT personnel_id, sum(amount) AS cash, max(t) AS last FROM bench_home_event GROUP BY 1) b ON b.personnel_id = d.id`,
+  );
+  await q(
     `INSERT INTO sys_wallet_txn (tenant_id, personnel_id, type, cash_amount, cash_after, subsidy_after, request_id, remark, create_time)
-     SELECT '100001', d.id, 'CLOSE_REFUND', -b.cash, 0, 0, 'hbclose' || d.id, '销户退款', d.closed_time
-       FROM bench_home_diner d CROSS JOIN LATERAL (SELECT COALESCE(sum(amount), 0) AS cash FROM bench_home_event e WHERE e.personnel_id = d.id) b
-      WHERE d.closed_time IS NOT NULL`,
+     SELECT '100001', id, 'CLOSE_REFUND', -cash, 0, 0, 'hbclose' || id, '销户退款', closed_time FROM bench_home_balance WHERE closed_time IS NOT NULL`,
   );
   await q(
     `INSERT INTO sys_wallet (personnel_id, tenant_id, cash, subsidy, update_time)
-     SELECT d.id, '100001', CASE WHEN d.closed_time IS NULL THEN COALESCE(b.cash, 0) ELSE 0 END, 0, COALESCE(d.closed_time, b.last, d.opened)
-       FROM bench_home_diner d LEFT JOIN (SELECT personnel_id, sum(amount) AS cash, max(t) AS last FROM bench_home_event GROUP BY 1) b ON b.personnel_id = d.id`,
+     SELECT id, '100001', CASE WHEN closed_time IS NULL THEN cash ELSE 0 END, 0, COALESCE(closed_time, last, opened) FROM bench_home_balance`,
   );
   for (const index of indexes) await q(index.definition);
   for (const table of ['sys_wallet_txn', 'sys_wallet', 'sys_card', 'sys_personnel', 'dept']) await q(`ANALYZE ${table}`);

@@ -15,6 +15,7 @@ import { seedBenchPersonnel } from './bench-personnel-seed.ts';
 import { seedBenchAttendance } from './bench-attendance-seed.ts';
 import { seedBenchSupply } from './bench-supply-seed.ts';
 import { seedBenchLedgers } from './bench-ledgers-seed.ts';
+import { seedBenchHomes } from './bench-homes-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
 import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
@@ -122,9 +123,16 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (supplyBench && (await once(pool, 'seed.bench.supply', (client) => seedBenchSupply(client, supplyBench))))
       done.push(`benchmark supply chain (1/${supplyBench})`);
     if (supplyBench && config.seedBenchLedgers && (await once(pool, 'seed.bench.ledgers', seedBenchLedgers))) done.push('benchmark ledgers');
-    // 食堂数据填报's months counted ahead again, once the seeds above (some of them without triggers) have run
-    if (await once(pool, 'seed.demo.canteen-months', async (client) => void (await client.query('SELECT canteen_month_rebuild()'))))
-      done.push('canteen months counted');
+    if (supplyBench && config.seedBenchHomes && (await once(pool, 'seed.bench.homes', (client) => seedBenchHomes(client, supplyBench))))
+      done.push(`benchmark diners, cards and meals (1/${supplyBench})`);
+    // 食堂数据填报's months and 食堂供餐's days counted ahead again, once the seeds above (some of them without triggers) have run
+    if (
+      await once(pool, 'seed.demo.canteen-months', async (client) => {
+        await client.query('SELECT canteen_month_rebuild()');
+        await client.query('SELECT canteen_day_rebuild()');
+      })
+    )
+      done.push('canteen months and days counted');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {
