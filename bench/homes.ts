@@ -43,15 +43,11 @@ function report(engine: string, key: string, title: string, times: number[], bud
 type Item = { key: string; count: number | null; error?: true };
 
 /** The summary timed right after a write each time (no kept summary can answer), after one untimed round. */
-async function coldSummaries(url: string, api: Api, rounds: number): Promise<number[]> {
+async function coldSummaries(api: Api, rounds: number): Promise<number[]> {
   const times: number[] = [];
   for (let round = 0; round <= rounds; round += 1) {
-    const write = await fetch(`${url}/api/test/clock`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ offsetSeconds: 0 }),
-    });
-    if (!write.ok) throw new Error(`the write before a cold summary failed: ${write.status}`);
+    const write = await api.post('/api/test/clock', { offsetSeconds: 0 });
+    if (write.code !== 200) throw new Error(`the write before a cold summary failed: ${write.msg}`);
     const started = performance.now();
     const answer = await api.get<Item[]>(SUMMARY);
     if (round > 0) times.push(performance.now() - started);
@@ -69,9 +65,9 @@ async function measure(engine: 'postgres' | 'pglite', url: string, databaseUrl?:
 
   const items = (await centre.get<Item[]>(SUMMARY)).data;
   console.log(`  ${''.padEnd(9)} the bureau's to-do items: ${items.map((item) => `${item.key} ${item.count}`).join(', ')}`);
-  report(engine, 'SummaryCold', 'the bureau’s to-do summary, cold (after a write)', await coldSummaries(url, centre, 20), 100);
+  report(engine, 'SummaryCold', 'the bureau’s to-do summary, cold (after a write)', await coldSummaries(centre, 20), 100);
   report(engine, 'SummaryWarm', 'the bureau’s to-do summary, warm (kept)', await timed([() => centre.get(SUMMARY)], 40), 100);
-  report(engine, 'SchoolSummaryCold', 'a school’s to-do summary, cold', await coldSummaries(url, school, 10), 100);
+  report(engine, 'SchoolSummaryCold', 'a school’s to-do summary, cold', await coldSummaries(school, 10), 100);
 
   // 开户统计, over the district: as the bureau and as the bank (the tenant)
   for (const [who, api] of [
