@@ -125,14 +125,9 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (supplyBench && config.seedBenchLedgers && (await once(pool, 'seed.bench.ledgers', seedBenchLedgers))) done.push('benchmark ledgers');
     if (supplyBench && config.seedBenchHomes && (await once(pool, 'seed.bench.homes', (client) => seedBenchHomes(client, supplyBench))))
       done.push(`benchmark diners, cards and meals (1/${supplyBench})`);
-    // 食堂数据填报's months and 食堂供餐's days counted ahead again, once the seeds above (some of them without triggers) have run
-    if (
-      await once(pool, 'seed.demo.canteen-months', async (client) => {
-        await client.query('SELECT canteen_month_rebuild()');
-        await client.query('SELECT canteen_day_rebuild()');
-      })
-    )
-      done.push('canteen months and days counted');
+    // 食堂数据填报's months counted ahead again, once the seeds above (some of them without triggers) have run
+    if (await once(pool, 'seed.demo.canteen-months', async (client) => void (await client.query('SELECT canteen_month_rebuild()'))))
+      done.push('canteen months counted');
   } else {
     const { rows } = await pool.query('SELECT 1 FROM app_user LIMIT 1');
     if (rows.length === 0) {

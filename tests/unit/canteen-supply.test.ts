@@ -1,7 +1,7 @@
 // 食堂供餐's pure parts: the server's meals by 餐别, week start and ranks with ties (server/modules/canteen-supply),
 // its range defaults, and the console's day sums and chart series (src/domains/canteen-supply/logic.ts).
 import { describe, expect, it } from 'vitest';
-import { byMealOf, ranksOf, weekStartOf } from '../../server/modules/canteen-supply/figures.ts';
+import { addMeals, noMeals, ranksOf, weekStartOf } from '../../server/modules/canteen-supply/figures.ts';
 import { rangeOf } from '../../server/modules/canteen-supply/input.ts';
 import { dinerChartOption, mealsByDay, rankingChartOption } from '../../src/domains/canteen-supply/logic';
 import type { MealRow, RankRow } from '../../src/domains/canteen-supply/types';
@@ -10,9 +10,12 @@ const named = { canteenName: '一食堂', schoolName: '一中' };
 const meals = (breakfast: number, lunch: number, total = breakfast + lunch) => ({ breakfast, lunch, dinner: 0, supper: 0, total });
 
 describe('食堂供餐 figures', () => {
-  it('reads the meals of each 餐别 and the total from a row of sums, none as zeros', () => {
-    expect(byMealOf({ breakfast: 2, lunch: null, supper: '1', total: 8 })).toEqual({ breakfast: 2, lunch: 0, dinner: 0, supper: 1, total: 8 });
-    expect(byMealOf(undefined)).toEqual({ breakfast: 0, lunch: 0, dinner: 0, supper: 0, total: 0 });
+  it('adds meals to their 餐别, a meal of no 餐别 to the total only', () => {
+    const sum = noMeals();
+    addMeals(sum, 1, 2);
+    addMeals(sum, 4, 1);
+    addMeals(sum, null, 5);
+    expect(sum).toEqual({ breakfast: 2, lunch: 0, dinner: 0, supper: 1, total: 8 });
   });
 
   it('starts the week on Monday', () => {

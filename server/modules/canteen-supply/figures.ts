@@ -1,16 +1,19 @@
 // 食堂供餐's arithmetic, pure: meals by 餐别, the week's first day, and rankings with ties.
 
 export type MealKey = 'breakfast' | 'lunch' | 'dinner' | 'supper';
+/** dinner_type 1 早餐 2 午餐 3 晚餐 4 夜宵 */
+export const MEAL_KEYS: Record<number, MealKey> = { 1: 'breakfast', 2: 'lunch', 3: 'dinner', 4: 'supper' };
 export type ByMeal = Record<MealKey, number> & { total: number };
 
-/** The meals by 餐别 of a row of sums (meals.ts MEAL_SUMS; none: all 0); total also counts the meals of no 餐别. */
-export const byMealOf = (row?: Partial<Record<keyof ByMeal, unknown>>): ByMeal => ({
-  breakfast: Number(row?.breakfast ?? 0),
-  lunch: Number(row?.lunch ?? 0),
-  dinner: Number(row?.dinner ?? 0),
-  supper: Number(row?.supper ?? 0),
-  total: Number(row?.total ?? 0),
-});
+export const noMeals = (): ByMeal => ({ breakfast: 0, lunch: 0, dinner: 0, supper: 0, total: 0 });
+
+/** Adds `meals` of `dinnerType` (null: a meal of no 餐别, in the total only). */
+export function addMeals(into: ByMeal, dinnerType: number | null, meals: number): ByMeal {
+  const key = dinnerType ? MEAL_KEYS[dinnerType] : undefined;
+  if (key) into[key] += meals;
+  into.total += meals;
+  return into;
+}
 
 /** The Monday of the week of `day` (YYYY-MM-DD). */
 export function weekStartOf(day: string): string {

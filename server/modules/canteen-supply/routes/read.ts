@@ -10,10 +10,10 @@ import { answers } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
 import { DinerRows, MealRows, Overview, Ranking } from '../answers.ts';
 import { complaintDays } from '../complaints.ts';
-import { byMealOf, ranksOf, weekStartOf, type ByMeal } from '../figures.ts';
+import { addMeals, noMeals, ranksOf, weekStartOf, type ByMeal } from '../figures.ts';
 import { addDays } from '../../../platform/http/day-range.ts';
 import { DinerQuery, rangeOf, RangeQuery } from '../input.ts';
-import { canteensOf, dinerDaysOf, MEAL_SUMS } from '../meals.ts';
+import { canteensOf, mealsOf } from '../meals.ts';
 import { chosen, supplyReader } from '../scope.ts';
 
 export const SUPPLY_BASE = '/api/rabbit-meals';
@@ -48,20 +48,22 @@ export function canteenSupplyRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const monthStart = `${today.slice(0, 7)}-01`;
       const trendStart = addDays(today, 1 - TREND_DAYS);
       const first = [weekStart, monthStart, trendStart].sort()[0]!;
-      const meals = dinerDaysOf({ canteenIds: reader.canteenIds, first, last: today });
+      const meals = mealsOf({ tenantId: reader.tenantId, canteenIds: reader.canteenIds, first, last: today });
       const since = sql`(VALUES ('today', ${today}::date), ('week', ${weekStart}::date), ('month', ${monthStart}::date)) g(period, since)`;
       const [byMeal, diners, trend, canteens, names] = await Promise.all([
-        db.query<ByMeal & { period: string }>(sql`WITH m AS (${meals}) SELECT g.period, ${MEAL_SUMS} FROM m JOIN ${since} ON m.day >= g.since GROUP BY 1`),
+        db.query<{ period: string; dinner_type: number | null; meals: number }>(
+          sql`WITH m AS (${meals}) SELECT g.period, m.dinner_type, count(*)::int AS meals FROM m JOIN ${since} ON m.day >= g.since GROUP BY 1, 2`,
+        ),
         db.query<{ period: string; diners: number }>(
           sql`WITH m AS (${meals}) SELECT g.period, count(DISTINCT m.personnel_id)::int AS diners FROM m JOIN ${since} ON m.day >= g.since GROUP BY 1`,
         ),
         db.query<{ day: string; meals: number; diners: number }>(
-          sql`WITH m AS (${meals}) SELECT to_char(day, 'YYYY-MM-DD') AS day, sum(meals)::int AS meals, count(DISTINCT personnel_id)::int AS diners
+          sql`WITH m AS (${meals}) SELECT to_char(day, 'YYYY-MM-DD') AS day, count(*)::int AS meals, count(DISTINCT personnel_id)::int AS diners
                 FROM m WHERE day >= ${trendStart}::date GROUP BY 1`,
         ),
         db.query<{ canteen_id: string; today: number; month: number; diners: number }>(
-          sql`WITH m AS (${meals}) SELECT canteen_id::text, COALESCE(sum(meals) FILTER (WHERE day = ${today}::date), 0)::int AS today,
-                     COALESCE(sum(meals) FILTER (WHERE day >= ${monthStart}::date), 0)::int AS month,
+          sql`WITH m AS (${meals}) SELECT canteen_id::text, count(*) FILTER (WHERE day = ${today}::date)::int AS today,
+                     count(*) FILTER (WHERE day >= ${monthStart}::date)::int AS month,
                      count(DISTINCT personnel_id) FILTER (WHERE day >= ${monthStart}::date)::int AS diners
                 FROM m GROUP BY 1`,
         ),
@@ -71,7 +73,7 @@ export function canteenSupplyRoutes(fastify: FastifyInstance, ctx: AppContext): 
         (['today', 'week', 'month'] as const).map((period) => [
           period,
           {
-            meals: byMealOf(byMeal.rows.find((row) => row.period === period)),
+            meals: byMeal.rows.filter((row) => row.period === period).reduce((sum, row) => addMeals(sum, row.dinner_type, int(row.meals)), noMeals()),
             diners: int(diners.rows.find((row) => row.period === period)?.diners),
           },
         ]),
@@ -113,12 +115,12 @@ export function canteenSupplyRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const format = request.query.by === 'month' ? sql.raw("'YYYY-MM'") : sql.raw("'YYYY-MM-DD'");
       const [{ rows }, names] = await Promise.all([
         db.query<{ canteen_id: string; period: string; diners: number; teachers: number; students: number; staff: number }>(
-          sql`WITH m AS (${dinerDaysOf({ canteenIds, first, last })})
-              SELECT m.canteen_id::text, to_char(m.day, ${format}) AS period, count(DISTINCT m.personnel_id)::int AS diners,
-                     count(DISTINCT m.personnel_id) FILTER (WHERE p.type = 1)::int AS teachers,
-                     count(DISTINCT m.personnel_id) FILTER (WHERE p.type = 2)::int AS students,
-                     count(DISTINCT m.personnel_id) FILTER (WHERE p.type = 3)::int AS staff
-                FROM m JOIN sys_personnel p ON p.id = m.personnel_id GROUP BY 1, 2`,
+          sql`WITH m AS (${mealsOf({ tenantId: reader.tenantId, canteenIds, first, last })})
+              SELECT canteen_id::text, to_char(day, ${format}) AS period, count(DISTINCT personnel_id)::int AS diners,
+                     count(DISTINCT personnel_id) FILTER (WHERE personnel_type = 1)::int AS teachers,
+                     count(DISTINCT personnel_id) FILTER (WHERE personnel_type = 2)::int AS students,
+                     count(DISTINCT personnel_id) FILTER (WHERE personnel_type = 3)::int AS staff
+                FROM m GROUP BY 1, 2`,
         ),
         named(canteenIds),
       ]);
@@ -150,16 +152,21 @@ export function canteenSupplyRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const { first, last } = rangeOf(request.query, (await localClock(db)).today);
       const canteenIds = chosen(reader, request.query.canteenId);
       const [{ rows }, names] = await Promise.all([
-        db.query<ByMeal & { canteen_id: string; day: string }>(
-          sql`WITH m AS (${dinerDaysOf({ canteenIds, first, last })})
-              SELECT m.canteen_id::text, to_char(m.day, 'YYYY-MM-DD') AS day, ${MEAL_SUMS} FROM m GROUP BY 1, 2`,
+        db.query<{ canteen_id: string; day: string; dinner_type: number | null; meals: number }>(
+          sql`WITH m AS (${mealsOf({ tenantId: reader.tenantId, canteenIds, first, last })})
+              SELECT canteen_id::text, to_char(day, 'YYYY-MM-DD') AS day, dinner_type, count(*)::int AS meals FROM m GROUP BY 1, 2, 3`,
         ),
         named(canteenIds),
       ]);
-      const days = rows.map((row) => ({ canteenId: row.canteen_id, day: row.day, meals: byMealOf(row) }));
+      const days = new Map<string, { canteenId: string; day: string; meals: ByMeal }>();
+      for (const row of rows) {
+        const key = `${row.day}:${row.canteen_id}`;
+        if (!days.has(key)) days.set(key, { canteenId: row.canteen_id, day: row.day, meals: noMeals() });
+        addMeals(days.get(key)!.meals, row.dinner_type, int(row.meals));
+      }
       const order = new Map(names.map((canteen, index) => [canteen.id, index]));
       const byId = new Map(names.map((canteen) => [canteen.id, canteen]));
-      const sorted = days.sort((a, b) => b.day.localeCompare(a.day) || order.get(a.canteenId)! - order.get(b.canteenId)!);
+      const sorted = [...days.values()].sort((a, b) => b.day.localeCompare(a.day) || order.get(a.canteenId)! - order.get(b.canteenId)!);
       return ok({ first, last, rows: sorted.map(({ canteenId, ...row }) => ({ ...label(byId.get(canteenId)!), ...row })) });
     },
   );
@@ -181,8 +188,8 @@ export function canteenSupplyRoutes(fastify: FastifyInstance, ctx: AppContext): 
       const canteenIds = chosen(reader, request.query.canteenId);
       const [{ rows }, names, complaints] = await Promise.all([
         db.query<{ canteen_id: string; meals: number; diners: number; days: number }>(
-          sql`WITH m AS (${dinerDaysOf({ canteenIds, first, last })})
-              SELECT canteen_id::text, sum(meals)::int AS meals, count(DISTINCT personnel_id)::int AS diners, count(DISTINCT day)::int AS days FROM m GROUP BY 1`,
+          sql`WITH m AS (${mealsOf({ tenantId: reader.tenantId, canteenIds, first, last })})
+              SELECT canteen_id::text, count(*)::int AS meals, count(DISTINCT personnel_id)::int AS diners, count(DISTINCT day)::int AS days FROM m GROUP BY 1`,
         ),
         named(canteenIds),
         complaintDays(db, canteenIds, first, last),
