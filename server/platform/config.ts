@@ -31,6 +31,8 @@ export interface Config extends SiteSettings {
   seedBenchLedgers: boolean;
   /** SEED_BENCH_FINANCE: the finance bench's district-year of books, 1 whole (500 books), 10 a tenth (npm run bench:finance); 0 none. */
   seedBenchFinance: number;
+  /** SEED_BENCH_HOMES: 500 schools' diners, cards and a year of recharges and meals on the supply chain bench's district (npm run bench:homes); needs SEED_BENCH_SUPPLY. */
+  seedBenchHomes: boolean;
   adminInitialPassword: string | undefined;
   captchaFixedCode: string | undefined;
   clientId: string;
@@ -214,6 +216,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedBenchSupply: integer(env, 'SEED_BENCH_SUPPLY', 0, 0, 100),
     seedBenchLedgers: flag(env, 'SEED_BENCH_LEDGERS', false),
     seedBenchFinance: integer(env, 'SEED_BENCH_FINANCE', 0, 0, 100),
+    seedBenchHomes: flag(env, 'SEED_BENCH_HOMES', false),
     adminInitialPassword: env.ADMIN_INITIAL_PASSWORD || undefined,
     // Never in production: a fixed captcha there would switch off a control (main.ts warns).
     captchaFixedCode: production ? undefined : env.CAPTCHA_FIXED_CODE?.trim() || undefined,
@@ -286,6 +289,7 @@ const REFERENCE_ONLY_FLAGS = [
   'SEED_BENCH_BIDDING',
   'SEED_BENCH_PERSONNEL',
   'SEED_BENCH_LEDGERS',
+  'SEED_BENCH_HOMES',
 ];
 const REFERENCE_ONLY_VALUES = [
   'CAPTCHA_FIXED_CODE',

@@ -16,6 +16,7 @@ import { seedBenchAttendance } from './bench-attendance-seed.ts';
 import { seedBenchSupply } from './bench-supply-seed.ts';
 import { seedBenchLedgers } from './bench-ledgers-seed.ts';
 import { seedBenchFinance } from './bench-finance-seed.ts';
+import { seedBenchHomes } from './bench-homes-seed.ts';
 import { seedBiddingDemo } from './bidding-seed.ts';
 import { seedTenders } from './tenders-seed.ts';
 import { seedBiddingGroups } from './bidding-groups-seed.ts';
@@ -128,6 +129,8 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     const financeBench = config.seedBenchFinance;
     if (financeBench && (await once(pool, 'seed.bench.finance', (client) => seedBenchFinance(client, financeBench))))
       done.push(`benchmark finance books (1/${financeBench})`);
+    if (supplyBench && config.seedBenchHomes && (await once(pool, 'seed.bench.homes', (client) => seedBenchHomes(client, supplyBench))))
+      done.push(`benchmark diners, cards and meals (1/${supplyBench})`);
     // 食堂数据填报's months counted ahead again, once the seeds above (some of them without triggers) have run
     if (await once(pool, 'seed.demo.canteen-months', async (client) => void (await client.query('SELECT canteen_month_rebuild()'))))
       done.push('canteen months counted');

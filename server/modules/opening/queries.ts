@@ -91,7 +91,8 @@ export function cardRows(tenantId: string, schoolIds: string[], months: Sql): Sq
 
 /**
  * 充值统计, per school × month: the recharges (RECHARGE: all made at a keeper's desk, 柜台) and the cash refunds (REFUND
- * not reversing a consumption, and CLOSE_REFUND), count and fen.
+ * not reversing a consumption, and CLOSE_REFUND), count and fen. Read from their own index (sys_wallet_txn_money,
+ * migration 049), never among the consumptions.
  */
 export function rechargeRows(tenantId: string, schoolIds: string[], months: Sql): Sql {
   return sql`
@@ -102,7 +103,7 @@ export function rechargeRows(tenantId: string, schoolIds: string[], months: Sql)
       FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id, b
      WHERE x.tenant_id = ${tenantId} AND p.school_id = ANY(${schoolIds}::bigint[]) AND p.is_deleted = 0
        AND x.create_time >= ${fromZoned(sql`(b.first || '-01')::date`)} AND x.create_time < ${fromZoned(sql`((b.last || '-01')::date + interval '1 month')`)}
-       AND (x.type = 'RECHARGE' OR (x.type = 'REFUND' AND x.reverses_id IS NULL) OR x.type = 'CLOSE_REFUND')
+       AND x.type IN ('RECHARGE', 'REFUND', 'CLOSE_REFUND') AND (x.type <> 'REFUND' OR x.reverses_id IS NULL)
      GROUP BY p.school_id, month`;
 }
 
