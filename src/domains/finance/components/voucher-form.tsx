@@ -90,7 +90,8 @@ export function VoucherForm({ bookId, draft, today, onSaved }: Props) {
       onSaved: async ({ id, again }) => {
         setTouched(false);
         await mutate(financeKeys.vouchersChanged);
-        if (again) reset();
+        // a new voucher's form is blank again (录入凭证 stays open, kept alive); 保存 also opens the saved one
+        if (!draft) reset();
         onSaved(id, again);
       },
     },
