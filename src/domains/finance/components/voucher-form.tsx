@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCloseGuard } from '../../../components/use-close-guard';
 import { useSubmit } from '../../../components/form-dialog/use-submit';
+import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { submitVoucher } from '../api';
 import { checkLines, lineState, linesPayload, type LineDraft } from '../format';
@@ -114,6 +115,7 @@ export function VoucherForm({ bookId, draft, today, onSaved }: Props) {
         </label>
         <span data-testid="voucher-number">
           {t('voucher.number')} {number ? `${word}-${String(number).padStart(4, '0')}` : '—'}
+          {proposed.error ? <span className="finance-warn"> {errorText(proposed.error, t('action.failed'))}</span> : null}
         </span>
         <label>
           {t('voucher.date')}{' '}
