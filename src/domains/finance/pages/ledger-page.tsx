@@ -52,7 +52,12 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
   const [params] = useSearchParams();
   const today = useToday();
   const [subjectId, setSubjectId] = useState(params.get('subjectId') ?? undefined);
-  const [range, setRange] = useState({ from: params.get('from') ?? `${today.slice(0, 4)}-01`, to: params.get('to') ?? today.slice(0, 7) });
+  // January by default, or the book's first month when it started this year
+  const yearStart = `${today.slice(0, 4)}-01`;
+  const [range, setRange] = useState({
+    from: params.get('from') ?? (book.startPeriod > yearStart ? book.startPeriod : yearStart),
+    to: params.get('to') ?? today.slice(0, 7),
+  });
   const tree = useSubjectTree(book.id);
   const ledger = useLedger(book.id, subjectId, range.from, range.to);
   const rows = ledger.data ? ledgerRows(ledger.data, { opening: t('ledger.opening'), month: t('ledger.monthTotal'), year: t('ledger.yearTotal') }) : [];
@@ -111,11 +116,13 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
             rowKey="key"
             pagination={false}
             border
+            tableLayoutFixed
+            scroll={{ x: 900 }}
             data={rows}
             data-testid="ledger-table"
             rowClassName={(row) => (row.kind === 'line' ? '' : 'finance-total-row')}
             columns={[
-              { title: t('ledger.date'), dataIndex: 'date', width: 110 },
+              { title: t('ledger.date'), dataIndex: 'date', width: 100 },
               {
                 title: t('list.voucherNo'),
                 dataIndex: 'voucherNo',
@@ -132,7 +139,7 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
                     </Button>
                   ) : null,
               },
-              { title: t('voucher.summary'), dataIndex: 'summary' },
+              { title: t('voucher.summary'), dataIndex: 'summary', ellipsis: true, width: 220 },
               { title: t('voucher.debit'), dataIndex: 'debit', align: 'right', width: 130, render: amountCell },
               { title: t('voucher.credit'), dataIndex: 'credit', align: 'right', width: 130, render: amountCell },
               { title: t('ledger.direction'), dataIndex: 'side', width: 70, align: 'center', render: sideText },
