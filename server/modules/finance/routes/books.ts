@@ -2,7 +2,7 @@
 // (the voucher form's subject search by code, name or pinyin initials), and the keeper's subject edits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pinyin } from 'pinyin-pro';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
@@ -45,7 +45,13 @@ function treeOf(rows: SubjectRow[]): Node[] {
   return roots;
 }
 
-const initials = (name: string) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+/** The name's pinyin initials (`yhck` for 银行存款); pinyin-pro (its dictionary) loaded on the first search, not at start. */
+let pinyinOf: Promise<typeof Pinyin> | undefined;
+async function initialsOf(): Promise<(name: string) => string> {
+  pinyinOf ??= import('pinyin-pro').then((module) => module.pinyin);
+  const pinyin = await pinyinOf;
+  return (name) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+}
 
 export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -111,6 +117,7 @@ export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         return parent ? `${fullName(parent)}/${row.name}` : row.name;
       };
       const keyword = request.query.keyword.trim().toLowerCase();
+      const initials = await initialsOf();
       const leaves = rows
         .filter((row) => row.isLeaf && row.status === 1)
         .filter((row) => !keyword || row.code.startsWith(keyword) || row.name.toLowerCase().includes(keyword) || initials(row.name).startsWith(keyword))
