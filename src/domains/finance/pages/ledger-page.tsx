@@ -117,16 +117,16 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
             pagination={false}
             border
             tableLayoutFixed
-            scroll={{ x: 900 }}
+            scroll={{ x: 780 }}
             data={rows}
             data-testid="ledger-table"
             rowClassName={(row) => (row.kind === 'line' ? '' : 'finance-total-row')}
             columns={[
-              { title: t('ledger.date'), dataIndex: 'date', width: 100 },
+              { title: t('ledger.date'), dataIndex: 'date', width: 110 },
               {
                 title: t('list.voucherNo'),
                 dataIndex: 'voucherNo',
-                width: 110,
+                width: 90,
                 render: (no: string | undefined, row) =>
                   row.voucherId ? (
                     <Button
@@ -139,11 +139,11 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
                     </Button>
                   ) : null,
               },
-              { title: t('voucher.summary'), dataIndex: 'summary', ellipsis: true, width: 220 },
-              { title: t('voucher.debit'), dataIndex: 'debit', align: 'right', width: 130, render: amountCell },
-              { title: t('voucher.credit'), dataIndex: 'credit', align: 'right', width: 130, render: amountCell },
-              { title: t('ledger.direction'), dataIndex: 'side', width: 70, align: 'center', render: sideText },
-              { title: t('ledger.balance'), dataIndex: 'balance', align: 'right', width: 140, render: (fen: number) => formatAmount(Math.abs(fen)) },
+              { title: t('voucher.summary'), dataIndex: 'summary', ellipsis: true },
+              { title: t('voucher.debit'), dataIndex: 'debit', align: 'right', width: 120, render: amountCell },
+              { title: t('voucher.credit'), dataIndex: 'credit', align: 'right', width: 120, render: amountCell },
+              { title: t('ledger.direction'), dataIndex: 'side', width: 56, align: 'center', render: sideText },
+              { title: t('ledger.balance'), dataIndex: 'balance', align: 'right', width: 130, render: (fen: number) => formatAmount(Math.abs(fen)) },
             ]}
           />
         </FiguresState>
