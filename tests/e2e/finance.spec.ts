@@ -37,9 +37,13 @@ async function typeLine(page: Page, index: number, line: { summary: string; subj
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(line.summary);
   await page.keyboard.press('Tab');
+  // the server's matches for what is typed (the options shown meanwhile are the earlier ones, filtered)
+  const answered = page.waitForResponse((answer) => answer.url().includes('/subject/leaves') && answer.url().endsWith(`keyword=${line.subject}`));
   await page.keyboard.type(line.subject);
+  await answered;
   await expect(page.locator('.arco-select-popup:visible .arco-select-option').first()).toContainText(line.subject);
   await page.keyboard.press('Enter');
+  await expect(page.getByTestId(`voucher-line-${index}-subject`)).toContainText(line.subject);
   await page.keyboard.press('Tab');
   await expect(page.getByTestId(`voucher-line-${index}-debit`)).toBeFocused();
   if (line.debit) await page.keyboard.type(line.debit);
