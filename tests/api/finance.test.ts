@@ -224,6 +224,11 @@ for (const target of targets) {
       expect(data(await box.clerk.get<{ code: string }[]>(`${FIN}/subject/leaves`, { bookId: box.book.id, keyword: '1403' })).map((leaf) => leaf.code)).toEqual(
         ['1403.01', '1403.02', '1403.03', '1403.09'],
       );
+      // an edit names its version; the parent stays whatever the body says
+      const version = (await subjectsOf(box.head, box.book.id)).find((subject) => subject.id === made.id)!.version;
+      data(await submit({ id: made.id, version, parentId: box.subjects.get('5001'), code: '1403.09', name: '包装材料' }));
+      expect((await subjectsOf(box.head, box.book.id)).find((subject) => subject.id === made.id)).toMatchObject({ name: '包装材料', parentId: parent });
+      expect((await submit({ id: made.id, version, code: '1403.09', name: '旧版本' })).body).toMatchObject({ code: 409 });
       data(await box.head.post(`${FIN}/subject/remove`, { id: made.id }));
       // a supervisor never writes
       expect(
