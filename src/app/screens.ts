@@ -20,6 +20,7 @@ import { devicesScreens } from '../domains/devices/screens';
 import { dictScreens } from '../domains/dict/screens';
 // 财务监管: 学校账簿, 指标预警, 伙食费收支
 import { financeSupervisionScreens } from '../domains/finance-supervision/screens';
+import { financeScreens } from '../domains/finance/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
@@ -65,17 +66,7 @@ export const shellScreens: ScreenDescriptor[] = [
 ];
 
 /** Screens the product names with routes of their own, not built yet: the under-construction page. */
-const unbuilt: ScreenDescriptor[] = [
-  '/test/index',
-  '/subsidiaryLedger',
-  '/financialVoucherView',
-  '/financialVoucherAdd',
-  '/financialVoucherEdit',
-  '/suplierSubsidiaryLedger',
-  '/supplierFinancialVoucherView',
-  '/supplierFinancialVoucherAdd',
-  '/supplierFinancialVoucherEdit',
-].map((path) => ({ path, ownRoute: true }));
+const unbuilt: ScreenDescriptor[] = ['/test/index'].map((path) => ({ path, ownRoute: true }));
 
 /** The screens the user's menus lead to. */
 export const menuScreens: ScreenDescriptor[] = [
@@ -109,6 +100,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...testingScreens,
   ...homesScreens,
   ...financeSupervisionScreens,
+  ...financeScreens,
   ...unbuilt,
 ];
 

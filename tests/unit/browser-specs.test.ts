@@ -25,6 +25,7 @@ const SPECS: Record<string, string> = {
   'consume.spec.ts': 'consume',
   'devices.spec.ts': 'devices',
   'finance-supervision.spec.ts': 'finance-supervision',
+  'finance.spec.ts': 'finance',
   'fixtures.spec.ts': 'shell',
   'forget-password.spec.ts': 'auth',
   'front-mode.spec.ts': 'front',
