@@ -14,6 +14,7 @@ import { devicesModule } from './modules/devices/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { errorLogModule } from './modules/error-log/index.ts';
 import { fileModule } from './modules/file/index.ts';
+import { financeModule } from './modules/finance/index.ts';
 import { homesModule } from './modules/homes/index.ts';
 import { ledgersModule } from './modules/ledgers/index.ts';
 import { kitchenModule } from './modules/kitchen/index.ts';
@@ -67,6 +68,7 @@ export const MODULES: readonly ServerModule[] = [
   ledgersModule,
   kitchenModule,
   traceModule,
+  financeModule,
 ];
 
 let installed = false;

@@ -223,6 +223,17 @@ export const NOTICE_READERS: readonly RoleAlias[] = ROLE_ALIASES.filter((role) =
 /** 机构首页 (org/routes/agency.ts): the agencies that administer departments read their own departments and staff. */
 export const AGENCY_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
 
+/**
+ * 财务 (docs/product-rules.md#finance): the keepers keep their own book — a school and its canteens' staff the
+ * school's (prepare, audit never their own voucher, post, reverse, close), a supplier account its company's; 反结账
+ * (reopening the latest closed period) is the manager's: the school, and the supplier's own accounts for its book.
+ * The supervising units read the books of the schools of their reach (READ_REACH), the administrator the tenant's;
+ * they write nothing.
+ */
+export const FINANCE_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen, ROLE.supplier];
+export const FINANCE_REOPENERS: readonly RoleAlias[] = [ROLE.school, ROLE.supplier];
+export const FINANCE_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -269,6 +280,9 @@ export const RULES = {
   'opening.read': OPENING_READERS,
   'notice.publish': NOTICE_PUBLISHERS,
   'agency.read': AGENCY_READERS,
+  'finance.keep': FINANCE_KEEPERS,
+  'finance.reopen': FINANCE_REOPENERS,
+  'finance.read': FINANCE_READERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
