@@ -18,6 +18,7 @@ import { consumeScreens } from '../domains/consume/screens';
 import { deptScreens } from '../domains/dept/screens';
 import { devicesScreens } from '../domains/devices/screens';
 import { dictScreens } from '../domains/dict/screens';
+import { financeScreens } from '../domains/finance/screens';
 import { letterScreens } from '../domains/letter/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
@@ -63,17 +64,7 @@ export const shellScreens: ScreenDescriptor[] = [
 ];
 
 /** Screens the product names with routes of their own, not built yet: the under-construction page. */
-const unbuilt: ScreenDescriptor[] = [
-  '/test/index',
-  '/subsidiaryLedger',
-  '/financialVoucherView',
-  '/financialVoucherAdd',
-  '/financialVoucherEdit',
-  '/suplierSubsidiaryLedger',
-  '/supplierFinancialVoucherView',
-  '/supplierFinancialVoucherAdd',
-  '/supplierFinancialVoucherEdit',
-].map((path) => ({ path, ownRoute: true }));
+const unbuilt: ScreenDescriptor[] = ['/test/index'].map((path) => ({ path, ownRoute: true }));
 
 /** The screens the user's menus lead to. */
 export const menuScreens: ScreenDescriptor[] = [
@@ -106,6 +97,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...kitchenScreens,
   ...testingScreens,
   ...homesScreens,
+  ...financeScreens,
   ...unbuilt,
 ];
 

@@ -1,6 +1,10 @@
+import { Modal } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Modal/style/css';
 import { useCallback, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { dropCloseGuards, unsavedTabs } from '../../lib/close-guard';
 import { session, type Tab } from '../../session';
 import { closeAll, closeOthers, closeTab, HOME_TAB_PATH, homeTab, openTab, type TabState } from './tab-rules';
 
@@ -12,6 +16,7 @@ export function useTabs(label: string, homeLabel: string) {
   const { tagList } = useSnapshot(session);
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useTranslation('shell');
   const active = `${location.pathname}${location.search}`;
 
   useEffect(() => {
@@ -24,10 +29,17 @@ export function useTabs(label: string, homeLabel: string) {
 
   const apply = useCallback(
     (next: TabState) => {
-      session.tagList = next.tabs as Tab[];
-      if (next.active !== active) void navigate(next.active);
+      const closing = session.tagList.map((tab) => tab.value).filter((value) => !next.tabs.some((tab) => tab.value === value));
+      const go = () => {
+        dropCloseGuards(closing);
+        session.tagList = next.tabs as Tab[];
+        if (next.active !== active) void navigate(next.active);
+      };
+      // a page with unsaved input (录入凭证) asks first (src/lib/close-guard.ts)
+      if (!unsavedTabs(closing).length) return go();
+      Modal.confirm({ title: t('tabs.unsavedTitle'), content: t('tabs.unsavedContent'), okButtonProps: { status: 'danger' }, onOk: go });
     },
-    [active, navigate],
+    [active, navigate, t],
   );
 
   const state = (): TabState => ({ tabs: session.tagList, active });
