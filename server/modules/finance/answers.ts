@@ -25,21 +25,23 @@ export const SubjectNode: z.ZodType<{
   openingBalance: number;
   version: number;
   children: unknown[];
-}> = z.object({
-  id: z.string(),
-  code: z.string(),
-  name: z.string(),
-  parentId: z.string().nullable(),
-  category: z.number().int().describe('1 资产 2 负债 3 净资产 4 收入 5 费用'),
-  direction: z.number().int().describe('1 借 · -1 贷'),
-  isLeaf: z.boolean(),
-  status: z.number().int(),
-  openingBalance: fen('fen, signed in the subject’s direction'),
-  version: z.number().int(),
-  get children() {
-    return z.array(SubjectNode);
-  },
-});
+}> = z
+  .object({
+    id: z.string(),
+    code: z.string(),
+    name: z.string(),
+    parentId: z.string().nullable(),
+    category: z.number().int().describe('1 资产 2 负债 3 净资产 4 收入 5 费用'),
+    direction: z.number().int().describe('1 借 · -1 贷'),
+    isLeaf: z.boolean(),
+    status: z.number().int(),
+    openingBalance: fen('fen, signed in the subject’s direction'),
+    version: z.number().int(),
+    get children() {
+      return z.array(SubjectNode);
+    },
+  })
+  .meta({ id: 'FinanceSubjectNode' });
 
 export const SubjectLeaf = z.object({
   id: z.string(),

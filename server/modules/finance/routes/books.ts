@@ -11,7 +11,7 @@ import { answers } from '../../../platform/http/answers.ts';
 import { isUniqueViolation } from '../../../platform/http/crud-errors.ts';
 import { ApiError, badRequest, ok } from '../../../platform/http/envelope.ts';
 import { writeAudit } from '../audit.ts';
-import { BOOK_COLUMNS, booksOfSchools, lockBook, type Book } from '../books.ts';
+import { booksOfSchools, lockBook, type Book } from '../books.ts';
 import { financeCaller, keptBook, ownBook, readableBook, requireAction, type FinanceAction } from '../caller.ts';
 import { BookQuery, IdBody, LeavesQuery, MSG, SubjectInput } from '../input.ts';
 import { BookAnswer, SubjectLeaf, SubjectNode } from '../answers.ts';
@@ -71,7 +71,8 @@ export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const books: Book[] = caller.keeps ? [caller.keeps] : await transaction(db, (tx) => booksOfSchools(tx, caller.readsSchools));
       if (!books.length) return ok([]);
       const { rows } = await db.query<z.infer<typeof BookAnswer>>(
-        sql`SELECT ${BOOK_COLUMNS}, (SELECT min(period) FROM fin_period p WHERE p.book_id = b.id AND p.status = 0) AS "openPeriod"
+        sql`SELECT b.id::text, b.kind, b.name, b.school_id::text AS "schoolId", b.supplier_id::text AS "supplierId", b.start_period AS "startPeriod",
+                   (SELECT min(period) FROM fin_period p WHERE p.book_id = b.id AND p.status = 0) AS "openPeriod"
               FROM fin_book b WHERE b.id = ANY(${books.map((book) => book.id)}::bigint[])`,
       );
       const byId = new Map(rows.map((row) => [row.id, row]));
