@@ -45,10 +45,14 @@ export async function openPeriodOf(tx: Queryable, bookId: string, date: string):
 /** The number a new voucher of the period and word takes: the first free one (max + 1 unless a deleted draft left a gap). */
 export async function nextNumber(tx: Queryable, bookId: string, period: string, word: string): Promise<number> {
   const taken = sql`SELECT number FROM fin_voucher WHERE book_id = ${bookId} AND period = ${period} AND word = ${word} AND is_deleted = 0`;
-  const { rows } = await tx.query<{ number: number }>(
-    sql`SELECT min(n)::int AS number FROM generate_series(1, (SELECT COALESCE(max(number), 0) + 1 FROM (${taken}) t)) AS n WHERE n NOT IN (${taken})`,
+  const { rows } = await tx.query<{ count: number; top: number }>(sql`SELECT count(*)::int AS count, COALESCE(max(number), 0)::int AS top FROM (${taken}) t`);
+  const { count, top } = rows[0]!;
+  // numbers without a gap (the usual case): the next one, without looking for a gap
+  if (count === top) return top + 1;
+  const gap = await tx.query<{ number: number }>(
+    sql`SELECT min(n)::int AS number FROM generate_series(1, ${top}::int) AS n WHERE NOT EXISTS (SELECT 1 FROM (${taken}) t WHERE t.number = n)`,
   );
-  return rows[0]!.number;
+  return gap.rows[0]!.number;
 }
 
 /** The lines' rules: at least two, one side each, leaves of the book only, Σ debit = Σ credit. Answers the total. */

@@ -5,7 +5,8 @@
 // on both engines; and the wallet changes of the face devices and the card office that no §7 call makes (a
 // consumption, a recharge, a subsidy), with the balance check a nightly job runs; the face-device simulator's
 // switch and profile, a punch sent by a device, one round of the task runner now and how an import's rows are written;
-// what a delivery's simulated cold-chain logger reads for a while (an excursion).
+// what a delivery's simulated cold-chain logger reads for a while (an excursion); many finance drafts at once, each
+// saved by the drafting slices' draftVoucher (the ledger identity test's thousand vouchers in seconds).
 // Never registered otherwise.
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +27,8 @@ import { deviceSn } from '../devices/index.ts';
 import { recordDevicePunch } from '../attendance/index.ts';
 import { IMPORT_CHUNK, importLoading } from '../system-personnel/index.ts';
 import { sql } from '../../platform/db/sql.ts';
+import { transaction } from '../../platform/db/database.ts';
+import { draftVoucher, financeCallerOf, ownBook } from '../finance/index.ts';
 
 export interface RegisteredRoute {
   method: string;
@@ -166,5 +169,31 @@ export function testSupportRoutes(fastify: FastifyInstance, ctx: AppContext, rou
     importLoading.stopAfter = request.body.stopAfter ?? undefined;
     importLoading.failAfter = request.body.failAfter ?? undefined;
     return ok({ ...importLoading });
+  });
+
+  // closed like any route: drafts on the caller's own book, in one transaction, each by finance's draftVoucher (its
+  // rules, numbers and audit row): answers their ids in order
+  const draftsBody = z.object({
+    vouchers: z
+      .array(
+        z.object({
+          date: z.string(),
+          lines: z.array(z.object({ summary: z.string(), subjectId: z.string(), debit: z.number().int().default(0), credit: z.number().int().default(0) })),
+        }),
+      )
+      .max(5000),
+  });
+  app.post('/api/test/finance/drafts', { schema: { hide: true, body: draftsBody } }, async (request) => {
+    const caller = await financeCallerOf(ctx.db.pool, await authenticate(ctx, request));
+    const book = ownBook(caller);
+    const ids = await transaction(ctx.db.pool, async (tx) => {
+      const made: string[] = [];
+      for (const voucher of request.body.vouchers)
+        made.push(
+          (await draftVoucher(tx, { bookId: book.id, word: '记', date: voucher.date, lines: voucher.lines, preparer: caller.userId, sources: [] }))!.id,
+        );
+      return made;
+    });
+    return ok({ ids });
   });
 }

@@ -100,7 +100,13 @@ export async function sandbox(base: string): Promise<Sandbox> {
     })
   ).body.data;
   const canteen = (
-    await centre.post<{ id: string }>('/api/rabbit-system/dept/submit', { deptName: `${schoolName}食堂`, parentId: school.id, deptCategory: 3, sort: 1 })
+    await centre.post<{ id: string }>('/api/rabbit-system/dept/submit', {
+      deptName: `${schoolName}食堂`,
+      parentId: school.id,
+      deptCategory: 3,
+      canteenType: 1,
+      sort: 1,
+    })
   ).body.data;
   const userIds: string[] = [];
   const account = async (realName: string, deptId: string, alias: string) => {
