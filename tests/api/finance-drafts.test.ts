@@ -1,10 +1,12 @@
-// 生成凭证 and 付款登记 (docs/product-rules.md#drafted-vouchers): vouchers drafted from what already happened on 第一小学's
-// book and on 鲜丰's — each source once (a second run drafts nothing more of it), amounts equal to the sources, an
-// acceptance as Dr 1403.0x / Cr 2202.xxx, a payment on both books, nothing in a closed period, nothing of another school,
-// and a removed draft frees its sources. Other files write to the same book at the same time, so every check reads the
-// vouchers of the records this file makes (by their sources), or compares with SQL on PostgreSQL.
+// 生成凭证 and 付款登记 (docs/product-rules.md#drafted-vouchers): vouchers drafted from what already happened — each
+// source once (a second run drafts nothing more of it), amounts equal to the sources, nothing of another school, nothing
+// in a closed period, and a removed draft frees its sources, on a sandbox school of this file's own (its counts exact);
+// an acceptance as Dr 1403.0x / Cr 2202.xxx and a payment on both books on 第一小学's and 鲜丰's books, where other files
+// write at the same time: those checks read the vouchers of the records this file makes (by their sources), or compare
+// with SQL on PostgreSQL.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { sandbox, type Sandbox } from './support/finance.ts';
 import { signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 import { FRESH, stockOf, supplyWorld, type SupplyWorld } from './support/supply.ts';
 
@@ -23,7 +25,6 @@ type Detail = {
   sources: { kind: string; key: string }[];
 };
 type Payment = { id: string; amount: number; voucherId: string | null; voucherNo: string | null; voucherStatus: number | null };
-type Period = { period: string; status: number };
 
 const targets = inject('targets');
 const databaseUrl = targets.find((target) => target.databaseUrl)?.databaseUrl;
@@ -38,6 +39,8 @@ afterAll(async () => db?.end());
 for (const target of targets) {
   describe(`${target.name}: vouchers drafted from what already happened, and 付款登记`, () => {
     const base = target.url;
+    // the SQL checks read PostgreSQL: the PGlite target is a database of its own
+    const sqlOf = () => (target.databaseUrl ? db : undefined);
     let world: SupplyWorld;
     let school: Caller;
     let accountant: Caller;
@@ -77,47 +80,102 @@ for (const target of targets) {
       supplierBook = await bookOf(world.fresh, 2);
     });
 
-    it('drafts recharges once a day each: Dr 1002 / Cr 2203 at the sources’ amount, and a second run drafts nothing of them', async () => {
-      const canteenId = (await world.canteen.get<{ id: string }[]>('/api/shian/canteen-cost/canteens')).body.data[0]!.id;
-      const diner = (
-        await school.post<{ id: string }>('/api/rabbit-personnel/personnel/submit', { personnelNo: uniqueAccount('FD'), name: '记账测试', type: 2, canteenId })
-      ).body;
-      expect(diner.code, JSON.stringify(diner)).toBe(200);
-      const recharge = async (amount: number) => {
-        const answer = (
-          await school.post<{ id: string }>('/api/rabbit-consume/recharge/submit', { personnelId: diner.data.id, amount, requestId: uniqueAccount('fr') })
-        ).body;
+    describe('on a sandbox school’s own book', () => {
+      let box: Sandbox;
+      let personnelId: string;
+      const wallet = async (type: 'RECHARGE' | 'CONSUME' | 'SUBSIDY_GRANT', amount: number) => {
+        const answer = (await box.clerk.post<{ id: string }>('/api/test/wallet', { personnelId, type, amount, dinnerType: 2, requestId: uniqueAccount('fdw') }))
+          .body;
         expect(answer.code, JSON.stringify(answer)).toBe(200);
         return answer.data.id;
       };
-      const first = [await recharge(12_345), await recharge(20_000)];
-      expect((await pending(school, schoolBook.id)).find((row) => row.kind === 'recharge')!.count).toBeGreaterThanOrEqual(2);
+      const kind = async (name: string) => (await pending(box.clerk, box.book.id)).find((row) => row.kind === name)!;
 
-      const drafted = await run(school, schoolBook.id, ['recharge']);
-      const voucher = (await holding(school, drafted, first[0]!))!;
-      expect(voucher).toMatchObject({ status: 0, voucherDate: world.today, sourceKind: 'recharge' });
-      expect(voucher.sources.map((source) => source.key)).toEqual(expect.arrayContaining(first));
-      expect(voucher.lines.map((line) => [line.subjectCode, line.debit > 0 ? 'Dr' : 'Cr'])).toEqual([
-        ['1002', 'Dr'],
-        ['2203', 'Cr'],
-      ]);
-      expect(sides(voucher)).toEqual({ debit: voucher.total, credit: voucher.total });
-      expect(voucher.total).toBeGreaterThanOrEqual(32_345);
-      if (db) {
-        // the voucher's amount is its sources' amount, read from the wallet changes themselves
-        const { rows } = await db.query<{ sum: string }>('SELECT sum(cash_amount)::text AS sum FROM sys_wallet_txn WHERE id::text = ANY($1)', [
-          voucher.sources.map((source) => source.key),
+      beforeAll(async () => {
+        box = await sandbox(base);
+        const canteenId = (await box.clerk.get<{ id: string }[]>('/api/shian/canteen-cost/canteens')).body.data[0]!.id;
+        const diner = (
+          await box.clerk.post<{ id: string }>('/api/rabbit-personnel/personnel/submit', {
+            personnelNo: uniqueAccount('FD'),
+            name: '记账测试',
+            type: 2,
+            canteenId,
+          })
+        ).body;
+        expect(diner.code, JSON.stringify(diner)).toBe(200);
+        personnelId = diner.data.id;
+      });
+      afterAll(async () => box?.cleanUp());
+
+      it('drafts the day’s recharges once, Dr 1002 / Cr 2203 at their amount; a second run drafts only what came since', async () => {
+        const first = [await wallet('RECHARGE', 12_345), await wallet('RECHARGE', 20_000)];
+        // only this school's records: the demo schools' thousands never reach its book
+        expect(await kind('recharge')).toMatchObject({ count: 2, amount: 32_345, vouchers: 1, closedCount: 0 });
+        const drafted = await run(box.clerk, box.book.id, ['recharge']);
+        expect(drafted).toHaveLength(1);
+        expect(drafted[0]).toMatchObject({ kind: 'recharge', date: world.today, total: 32_345, summary: `${world.today} 伙食费充值 2 笔` });
+        const voucher = (await detail(box.clerk, drafted[0]!.id)).data;
+        expect(voucher).toMatchObject({ status: 0, voucherDate: world.today, sourceKind: 'recharge', total: 32_345 });
+        expect(voucher.sources.map((source) => source.key).sort()).toEqual([...first].sort());
+        expect(voucher.lines.map((line) => [line.subjectCode, line.debit, line.credit])).toEqual([
+          ['1002', 32_345, 0],
+          ['2203', 0, 32_345],
         ]);
-        expect(Number(rows[0]!.sum)).toBe(voucher.total);
-      }
+        expect(await kind('recharge')).toMatchObject({ count: 0, amount: 0, vouchers: 0 });
+        expect(await run(box.clerk, box.book.id, ['recharge'])).toEqual([]);
 
-      // a second run takes the new recharge only
-      const later = await recharge(5_000);
-      const again = await run(school, schoolBook.id, ['recharge']);
-      const second = (await holding(school, again, later))!;
-      expect(second.id).not.toBe(voucher.id);
-      expect(second.sources.map((source) => source.key)).not.toEqual(expect.arrayContaining([first[0]]));
-      for (const made of again) expect((await detail(school, made.id)).data.sources.map((source) => source.key)).not.toContain(first[1]);
+        const later = await wallet('RECHARGE', 5_000);
+        const again = await run(box.clerk, box.book.id, ['recharge']);
+        expect(again).toHaveLength(1);
+        expect((await detail(box.clerk, again[0]!.id)).data).toMatchObject({ total: 5_000, sources: [{ kind: 'recharge', key: later }] });
+      });
+
+      it('drafts a canteen’s day of meals not reversed as Dr 2203 / Cr 4001 naming the canteen, and subsidies as Dr 1231 / Cr 2203', async () => {
+        await wallet('SUBSIDY_GRANT', 3_000);
+        await wallet('CONSUME', 1_200);
+        const reversed = await wallet('CONSUME', 800);
+        expect((await box.clerk.post('/api/rabbit-consume/detail/reverse', { txnId: reversed, requestId: uniqueAccount('fdv') })).body.code).toBe(200);
+        expect(await kind('consume')).toMatchObject({ count: 1, amount: 1_200, vouchers: 1 });
+        const drafted = await run(box.clerk, box.book.id, ['consume', 'subsidy']);
+        const meals = (await detail(box.clerk, drafted.find((voucher) => voucher.kind === 'consume')!.id)).data;
+        expect(meals.lines.map((line) => [line.subjectCode, line.debit, line.credit])).toEqual([
+          ['2203', 1_200, 0],
+          ['4001', 0, 1_200],
+        ]);
+        expect(meals.lines[0]!.summary).toContain(`${box.schoolName}食堂`);
+        expect(meals.sources).toHaveLength(1);
+        expect(meals.sources[0]!.key).toMatch(new RegExp(`^\\d+:${world.today}$`));
+        const subsidy = (await detail(box.clerk, drafted.find((voucher) => voucher.kind === 'subsidy')!.id)).data;
+        expect(subsidy.lines.map((line) => [line.subjectCode, line.debit, line.credit])).toEqual([
+          ['1231', 3_000, 0],
+          ['2203', 0, 3_000],
+        ]);
+      });
+
+      it('frees the sources of a removed draft: the next run drafts them again', async () => {
+        const paid = await wallet('RECHARGE', 2_500);
+        const [first] = await run(box.clerk, box.book.id, ['recharge']);
+        expect((await box.clerk.post(`${F}/voucher/remove`, { ids: [first!.id] })).body.code).toBe(200);
+        expect(await kind('recharge')).toMatchObject({ count: 1, amount: 2_500 });
+        const [again] = await run(box.clerk, box.book.id, ['recharge']);
+        expect(again!.id).not.toBe(first!.id);
+        expect((await detail(box.clerk, again!.id)).data.sources).toEqual([expect.objectContaining({ key: paid })]);
+      });
+
+      it('reports a closed period’s sources and never drafts them', async () => {
+        // everything of the month audited by the second clerk and posted, then the month closed
+        const page = (await box.clerk.get<PageOf<{ id: string }>>(`${F}/voucher/page`, { bookId: box.book.id, size: '100' })).body.data.records;
+        const ids = page.map((voucher) => voucher.id);
+        expect((await box.checker.post(`${F}/voucher/audit`, { ids })).body.code).toBe(200);
+        expect((await box.checker.post(`${F}/voucher/post`, { ids })).body.code).toBe(200);
+        const closed = (await box.clerk.post(`${F}/period/close`, { bookId: box.book.id, period: box.period })).body;
+        expect(closed.code, JSON.stringify(closed)).toBe(200);
+
+        await wallet('RECHARGE', 3_300);
+        expect(await kind('recharge')).toMatchObject({ count: 0, amount: 0, closedCount: 1, closedAmount: 3_300 });
+        expect(await run(box.clerk, box.book.id, ['recharge'])).toEqual([]);
+        expect(await kind('recharge')).toMatchObject({ closedCount: 1 });
+      });
     });
 
     it('drafts an acceptance as Dr 1403.0x by goods category / Cr the supplier’s 2202.xxx, and the sale on the supplier’s book', async () => {
@@ -136,8 +194,9 @@ for (const target of targets) {
       expect(credits[0]!.subjectCode).toMatch(/^2202\.\d{3}$/);
       expect(credits[0]!.subjectName).toBe(FRESH);
       expect(sides(voucher)).toEqual({ debit: voucher.total, credit: voucher.total });
-      if (db) {
-        const { rows } = await db.query<{ sum: string }>(
+      const client = sqlOf();
+      if (client) {
+        const { rows } = await client.query<{ sum: string }>(
           `SELECT sum(CASE WHEN l.base_unit = '个' THEN l.unit_price * a.accepted_qty ELSE (l.unit_price * a.accepted_qty + 500) / 1000 END)::text AS sum
              FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id WHERE a.id::text = ANY($1)`,
           [voucher.sources.map((source) => source.key)],
@@ -191,40 +250,11 @@ for (const target of targets) {
       expect(refused.msg).toMatch(/^该付款的凭证已审核，不能删除：记-\d{4}$/);
     });
 
-    it('frees the sources of a removed draft: the next run drafts them again', async () => {
-      const supplierId = world.item('G0101').supplierId;
-      const paid = (await pay({ supplierId, amount: 2_500, payDate: world.today })).body.data;
-      const first = (await holding(school, await run(school, schoolBook.id, ['payment']), paid.id))!;
-      expect((await school.post(`${F}/voucher/remove`, { ids: [first.id] })).body.code).toBe(200);
-      const again = (await holding(school, await run(school, schoolBook.id, ['payment']), paid.id))!;
-      expect(again.id).not.toBe(first.id);
-      expect(again.total).toBe(2_500);
-    });
-
-    it('reports a closed period’s sources and never drafts them', async () => {
-      const periods = (await school.get<Period[]>(`${F}/period/list`, { bookId: schoolBook.id })).body.data;
-      const closed = periods
-        .filter((period) => period.status === 1)
-        .map((period) => period.period)
-        .sort()
-        .at(-1);
-      expect(closed, 'the demo book has a closed month').toBeTruthy();
-      const supplierId = world.item('G0101').supplierId;
-      const before = (await pending(school, schoolBook.id)).find((row) => row.kind === 'payment')!;
-      const old = (await pay({ supplierId, amount: 3_300, payDate: `${closed}-15` })).body;
-      expect(old.code, JSON.stringify(old)).toBe(200);
-      const after = (await pending(school, schoolBook.id)).find((row) => row.kind === 'payment')!;
-      expect(after.closedCount).toBe(before.closedCount + 1);
-      expect(after.closedAmount).toBe(before.closedAmount + 3_300);
-      const drafted = await run(school, schoolBook.id, ['payment']);
-      expect(await holding(school, drafted, old.data.id)).toBeUndefined();
-      expect(drafted.every((voucher) => voucher.date.slice(0, 7) > closed!)).toBe(true);
-    });
-
     it('keeps every book to its own: another school’s sources never reach it, and others may not draft on it', async () => {
-      if (db) {
+      const client = sqlOf();
+      if (client) {
         // every wallet change drafted on 第一小学's book is of one of its diners
-        const { rows } = await db.query<{ strays: string }>(
+        const { rows } = await client.query<{ strays: string }>(
           `SELECT count(*)::text AS strays FROM fin_voucher_source s JOIN fin_book b ON b.id = s.book_id
              JOIN sys_wallet_txn t ON t.id::text = s.source_key JOIN sys_personnel p ON p.id = t.personnel_id
             WHERE b.id = $1 AND s.source_kind IN ('recharge', 'refund', 'subsidy') AND p.school_id <> b.school_id`,
