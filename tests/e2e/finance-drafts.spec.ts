@@ -14,7 +14,7 @@ test('付款登记: a payment registered is drafted by 生成凭证 into a draft
   const form = page.getByTestId('payment-form');
   await form.getByTestId('payment-supplier').click();
   await page.getByRole('option', { name: '鲜丰农产品配送有限公司' }).click();
-  await form.getByTestId('payment-amount').locator('input').fill('1234.56');
+  await form.getByLabel('付款金额（元）').fill('1234.56');
   await form.getByTestId('payment-remark').fill(remark);
   await page.getByTestId('payment-save').click();
   await expect(page.getByText('付款已登记')).toBeVisible();
