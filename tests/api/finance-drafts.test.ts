@@ -14,7 +14,7 @@ const F = '/api/rabbit-finance';
 type Book = { id: string; kind: 1 | 2; schoolId: string | null; supplierId: string | null };
 type Drafted = { id: string; voucherNo: string; kind: string; date: string; summary: string; total: number };
 type Pending = { kind: string; count: number; amount: number; vouchers: number; closedCount: number; closedAmount: number };
-type Line = { subjectCode: string; subjectName: string; debit: number; credit: number };
+type Line = { summary: string; subjectCode: string; subjectName: string; debit: number; credit: number };
 type Detail = {
   id: string;
   status: number;
