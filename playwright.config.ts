@@ -36,7 +36,9 @@ export default defineConfig({
     trace: { mode: 'retain-on-failure', snapshots: false, screenshots: false },
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs headless): measured
+      // on 42 tests, half the CPU of the full browser in headless mode (16 s user against 39) and a quarter less wall time
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -1,5 +1,5 @@
 // The statistics screens' catalogue (namespace `screens`), registered when the screens' chunk loads.
-// Chinese is the source, English complete (tests/unit/i18n.test.ts).
+// Chinese is the source, English complete (tests/unit/i18n.test.tsx).
 import { addCatalogues } from '../src/lib/i18n';
 import en from './locales/en-US.json';
 import zh from './locales/zh-CN.json';

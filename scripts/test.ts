@@ -32,9 +32,9 @@ interface Step {
 
 const vitestBin = bin('vitest/vitest.mjs');
 
-/** A vitest project's step, its JSON report named after the step. */
-function vitest(project: 'unit' | 'api', options: Partial<Step> = {}): Step {
-  const name = options.name ?? project;
+/** A vitest project's step (`unit*`: the unit tests' two projects, in Node and in jsdom), its JSON report named after the step. */
+function vitest(project: 'unit*' | 'api', options: Partial<Step> = {}): Step {
+  const name = options.name ?? project.replace('*', '');
   const report = path.join(results, `${name}.json`);
   const args = [vitestBin, 'run', '--project', project, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`];
   return { name, args, report, ...options };
@@ -45,7 +45,7 @@ const steps: Step[] = [
   { name: 'lint', args: [bin('eslint/bin/eslint.js'), '--max-warnings', '0', '.'], stage: 'checks' },
   { name: 'format', args: [bin('prettier/bin/prettier.cjs'), '--check', '--log-level', 'warn', '.'], stage: 'checks' },
   { name: 'typecheck', args: [bin('typescript/bin/tsc'), '--noEmit', '-p', '.'], stage: 'checks' },
-  vitest('unit'),
+  vitest('unit*'),
   // the two engines share nothing, so they run as two processes side by side (tests/api/global-setup.ts)
   ...(postgresAvailable()
     ? (['pglite', 'postgres'] as const).map((engine) => vitest('api', { name: `api-${engine}`, env: { API_ENGINE: engine }, stage: 'api' }))

@@ -1,6 +1,6 @@
 // The signed-in shell's catalogues are registered when the shell's chunk loads, so the sign-in page does not
 // download them (its budget is tight). Same rule as the entry's: Chinese is the source and comes with the shell;
-// English is complete (tests/unit/i18n.test.ts checks both sets) and is a language pack, fetched when English is
+// English is complete (tests/unit/i18n.test.tsx checks both sets) and is a language pack, fetched when English is
 // chosen (the router loads it with the shell when it already is: src/app/router.tsx).
 import { addCatalogues, addLanguagePack } from '../lib/i18n';
 import errorlog from '../locales/zh-CN/errorlog.json';

@@ -127,6 +127,9 @@ for (const target of targets) {
       ).toMatchObject({
         msg: '只能使用末级科目',
       });
+      expect(
+        (await submitVoucher(box.clerk, { bookId: box.book.id, voucherDate: day, fileIds: ['123'], lines: [line('1002', 5, 0), line('1001', 0, 5)] })).body,
+      ).toMatchObject({ code: 400, msg: '附件不存在' });
       expect(await count()).toBe(before);
     });
 
@@ -221,6 +224,11 @@ for (const target of targets) {
       expect(data(await box.clerk.get<{ code: string }[]>(`${FIN}/subject/leaves`, { bookId: box.book.id, keyword: '1403' })).map((leaf) => leaf.code)).toEqual(
         ['1403.01', '1403.02', '1403.03', '1403.09'],
       );
+      // an edit names its version; the parent stays whatever the body says
+      const version = (await subjectsOf(box.head, box.book.id)).find((subject) => subject.id === made.id)!.version;
+      data(await submit({ id: made.id, version, parentId: box.subjects.get('5001'), code: '1403.09', name: '包装材料' }));
+      expect((await subjectsOf(box.head, box.book.id)).find((subject) => subject.id === made.id)).toMatchObject({ name: '包装材料', parentId: parent });
+      expect((await submit({ id: made.id, version, code: '1403.09', name: '旧版本' })).body).toMatchObject({ code: 409 });
       data(await box.head.post(`${FIN}/subject/remove`, { id: made.id }));
       // a supervisor never writes
       expect(
@@ -284,6 +292,35 @@ for (const target of targets) {
       expect((await (await signedIn(base, 'centre2', '100002')).get<Book[]>(`${FIN}/book/list`)).body.data.map((book) => book.id)).not.toContain(box.book.id);
       expect((await (await signedIn(base, 'bank')).get(`${FIN}/book/list`)).status).toBe(403);
       expect((await call(base, 'GET', `${FIN}/book/list`)).status).toBe(401);
+    });
+
+    it('a supplier keeps its company’s own book: its second account audits what the first prepared', async () => {
+      const supplier = await signedIn(base, 'supplier', '100001', { supplier: true });
+      const second = await signedIn(base, 'supplieracct', '100001', { supplier: true });
+      const [book] = data(await supplier.get<Book[]>(`${FIN}/book/list`));
+      expect(book).toMatchObject({ kind: 2, supplierId: expect.any(String), schoolId: null });
+      expect(data(await second.get<Book[]>(`${FIN}/book/list`))[0]!.id).toBe(book!.id);
+      const codes = new Map((await subjectsOf(supplier, book!.id)).map((subject) => [subject.code, subject.id]));
+      for (const code of ['1001', '1002', '1122', '1405', '2202', '6001', '6401', '6602']) expect(codes.has(code), code).toBe(true);
+      const saved = data(
+        await submitVoucher(supplier, {
+          bookId: book!.id,
+          voucherDate: day,
+          lines: [
+            { summary: '管理费用', subjectId: codes.get('6602'), debit: 5_000 },
+            { summary: '管理费用', subjectId: codes.get('1001'), credit: 5_000 },
+          ],
+        }),
+      );
+      expect((await supplier.post(`${FIN}/voucher/audit`, { ids: [saved.id] })).body).toMatchObject({ code: 403, msg: '不能审核自己编制的凭证' });
+      data(await second.post(`${FIN}/voucher/audit`, { ids: [saved.id] }));
+      data(await supplier.post(`${FIN}/voucher/post`, { ids: [saved.id] }));
+      expect(await detail(supplier, saved.id)).toMatchObject({ status: 2, preparerName: '吴经理', auditorName: '钱会计', posterName: '吴经理' });
+      const red = data(await supplier.post<Saved>(`${FIN}/voucher/reverse`, { id: saved.id }));
+      data(await supplier.post(`${FIN}/voucher/remove`, { ids: [red.id] }));
+      // the school's keepers do not reach the supplier's book, nor its vouchers
+      expect((await box.clerk.get(`${FIN}/voucher/page`, { bookId: book!.id })).body).toMatchObject({ code: 404 });
+      expect((await box.clerk.get(`${FIN}/voucher/detail`, { id: saved.id })).body).toMatchObject({ code: 404 });
     });
 
     it('scenario 5: closing names the unposted vouchers, then the number gaps; a closed month takes no voucher; reopening is the manager’s, latest first', async () => {

@@ -7,7 +7,7 @@ import { apiToken, BASIC, signIn } from './helpers';
 // chosen, two of them in another group (温馨提示 共【2】人…): 取消 drops the two, and chosen again 确定 moves them with
 // the save, which leaves the other group empty; a punch device (打卡设备) chosen among the canteen's face devices is
 // saved and listed. The two people and their group are made through the API for the test and removed after it,
-// failed or not. (The check's own cases — nobody elsewhere asks nothing — are in tests/unit/attendance-group-check.test.ts,
+// failed or not. (The check's own cases — nobody elsewhere asks nothing — are in tests/unit/attendance-group-check.test.tsx,
 // the pickers' duplicate refusal in tests/unit/attendance-pickers.test.tsx; the API suite has the rules, the
 // concurrency and the scope.)
 const K = '/api/rabbit-kaoqin/attendanceGroup';

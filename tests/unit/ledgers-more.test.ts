@@ -1,5 +1,5 @@
 // The rules of 消毒记录 and 陪餐记录 written once in contract/ledgers: the server refuses with them, the console can show
-// them (the catalogues of every ledger are checked in ledgers.test.ts).
+// them (the catalogues of every ledger are checked in ledgers.test.tsx).
 import { describe, expect, it } from 'vitest';
 import { accompaniedProblemUnsaid, disinfectionProblem } from '../../contract/ledgers/index';
 

@@ -10,7 +10,7 @@ import { i18n, initI18n, loadLanguage } from '../../src/lib/i18n';
 import { SIGNED_IN_SWR } from '../../src/shell/signed-in-providers';
 
 // A screen whose call the backend lacks (issue 30 item 4): the shared error states show 该功能需要后端支持 naming the
-// call, instead of 加载失败 and a retry that cannot help; the call itself is classified in http-client.test.ts.
+// call, instead of 加载失败 and a retry that cannot help; the call itself is classified in http-client.test.tsx.
 const notify = vi.hoisted(() => ({ error: vi.fn(), success: vi.fn(), warning: vi.fn(), info: vi.fn() }));
 vi.mock('../../src/lib/notify', () => ({ notify }));
 

@@ -43,8 +43,19 @@ async function supplierCaller(db: Queryable, claims: AccessClaims): Promise<Fina
   return { claims, tenantId: claims.tenantId, userId: claims.subjectId, name: row.name, role: ROLE.supplier, keeps, readsSchools: [] };
 }
 
-/** The caller of a session's claims: 403 for a role that neither keeps nor reads books. */
-export async function financeCallerOf(db: Queryable, claims: AccessClaims): Promise<FinanceCaller> {
+const callers = new WeakMap<AccessClaims, Promise<FinanceCaller>>();
+
+/** The caller of a session's claims (found once per request): 403 for a role that neither keeps nor reads books. */
+export function financeCallerOf(db: Queryable, claims: AccessClaims): Promise<FinanceCaller> {
+  let caller = callers.get(claims);
+  if (!caller) {
+    caller = loadCaller(db, claims);
+    callers.set(claims, caller);
+  }
+  return caller;
+}
+
+async function loadCaller(db: Queryable, claims: AccessClaims): Promise<FinanceCaller> {
   if (claims.kind === 'supplier') return supplierCaller(db, claims);
   const actor = await staffActor(db, claims);
   const base = { claims, tenantId: actor.tenantId, userId: actor.userId, name: actor.name, role: actor.role, readsSchools: [] as string[] };

@@ -43,6 +43,7 @@ export const MSG = {
   subjectNotFound: '科目不存在',
   stale: '该记录已被他人修改，请刷新后再保存',
   tooLarge: '导出数据超过 50,000 条，请缩小筛选范围',
+  fileNotFound: '附件不存在',
 } as const;
 
 /** An amount in fen: a whole number (negative on a red voucher), as a number or as text; '' and absent read as 0. */

@@ -2,7 +2,7 @@
 // colours, modelled on the legacy Avue themes they are named after (default navy sidebar, AdminLTE,
 // D2, iView, HeyUI, vip black and gold...). Where a legacy pair failed WCAG AA (#409EFF text on
 // white, white on #3c8dbc) the text colour is darkened rather than the background changed, so each
-// theme still looks like its namesake. tests/unit/theme.test.ts holds every text/background pair to
+// theme still looks like its namesake. tests/unit/theme.test.tsx holds every text/background pair to
 // ≥ 4.5:1 and every two themes to a visibly different header or sidebar.
 
 export const chromeThemeIds = ['default', 'white', 'colourful', 'smart', 'iview', 'vip', 'cool', 'd2', 'hey', 'lte'] as const;

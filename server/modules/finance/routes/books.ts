@@ -2,7 +2,7 @@
 // (the voucher form's subject search by code, name or pinyin initials), and the keeper's subject edits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { pinyin } from 'pinyin-pro';
+import type { pinyin as Pinyin } from 'pinyin-pro';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
@@ -45,7 +45,13 @@ function treeOf(rows: SubjectRow[]): Node[] {
   return roots;
 }
 
-const initials = (name: string) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+/** The name's pinyin initials (`yhck` for 银行存款); pinyin-pro (its dictionary) loaded on the first search, not at start. */
+let pinyinOf: Promise<typeof Pinyin> | undefined;
+async function initialsOf(): Promise<(name: string) => string> {
+  pinyinOf ??= import('pinyin-pro').then((module) => module.pinyin);
+  const pinyin = await pinyinOf;
+  return (name) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
+}
 
 export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -111,6 +117,7 @@ export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         return parent ? `${fullName(parent)}/${row.name}` : row.name;
       };
       const keyword = request.query.keyword.trim().toLowerCase();
+      const initials = await initialsOf();
       const leaves = rows
         .filter((row) => row.isLeaf && row.status === 1)
         .filter((row) => !keyword || row.code.startsWith(keyword) || row.name.toLowerCase().includes(keyword) || initials(row.name).startsWith(keyword))
@@ -141,33 +148,36 @@ export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       await requireAction(db, caller, book, input.id ? 'subject' : 'subjectAdd');
       const id = await transaction(db, async (tx) => {
         await lockBook(tx, book.id);
-        const parent = input.parentId
-          ? (
-              await tx.query<SubjectRow & { used: boolean }>(
-                sql`SELECT s.id::text, s.code, s.category, s.direction, s.is_leaf AS "isLeaf", s.opening_balance::float8 AS "openingBalance",
-                           EXISTS (SELECT 1 FROM fin_voucher_line l WHERE l.subject_id = s.id) AS used
-                      FROM fin_subject s WHERE s.id = ${input.parentId} AND s.book_id = ${book.id} AND s.is_deleted = 0`,
-              )
-            ).rows[0]
-          : undefined;
-        if (input.parentId && !parent) throw notFound();
-        if (parent && !new RegExp(`^${parent.code.replace('.', '\\.')}\\.\\d{2,3}$`).test(input.code)) throw badRequest(MSG.subjectCodeShape);
-        if (!parent && !/^\d{4}$/.test(input.code)) throw badRequest(MSG.subjectCodeTop);
-        const category = parent?.category ?? input.category;
-        const direction = parent?.direction ?? input.direction;
+        // an edit keeps the subject where it is: its parent is the stored one, whatever the body says
         const current = input.id
           ? (
-              await tx.query<SubjectRow & { used: boolean; children: number }>(
+              await tx.query<SubjectRow & { used: boolean; children: boolean }>(
                 sql`SELECT s.id::text, s.code, s.parent_id::text AS "parentId", s.is_leaf AS "isLeaf", s.version,
-                           EXISTS (SELECT 1 FROM fin_voucher_line l WHERE l.subject_id = s.id) AS used
+                           EXISTS (SELECT 1 FROM fin_voucher_line l WHERE l.subject_id = s.id) AS used,
+                           EXISTS (SELECT 1 FROM fin_subject c WHERE c.parent_id = s.id AND c.is_deleted = 0) AS children
                       FROM fin_subject s WHERE s.id = ${input.id} AND s.book_id = ${book.id} AND s.is_deleted = 0`,
               )
             ).rows[0]
           : undefined;
         if (input.id && !current) throw notFound();
+        const parentId = current ? current.parentId : input.parentId;
+        const parent = parentId
+          ? (
+              await tx.query<SubjectRow & { used: boolean }>(
+                sql`SELECT s.id::text, s.code, s.category, s.direction, s.is_leaf AS "isLeaf", s.opening_balance::float8 AS "openingBalance",
+                           EXISTS (SELECT 1 FROM fin_voucher_line l WHERE l.subject_id = s.id) AS used
+                      FROM fin_subject s WHERE s.id = ${parentId} AND s.book_id = ${book.id} AND s.is_deleted = 0`,
+              )
+            ).rows[0]
+          : undefined;
+        if (parentId && !parent) throw notFound();
+        if (parent && !new RegExp(`^${parent.code.replaceAll('.', '\\.')}\\.\\d{2,3}$`).test(input.code)) throw badRequest(MSG.subjectCodeShape);
+        if (!parent && !/^\d{4}$/.test(input.code)) throw badRequest(MSG.subjectCodeTop);
+        const category = parent?.category ?? input.category;
+        const direction = parent?.direction ?? input.direction;
         const leaf = current ? current.isLeaf : true;
         if (input.openingBalance !== 0 && !leaf) throw badRequest(MSG.openingLeafOnly);
-        if (current && current.code !== input.code && current.used) throw badRequest(MSG.subjectCodeFixed);
+        if (current && current.code !== input.code && (current.used || current.children)) throw badRequest(MSG.subjectCodeFixed);
         const startClosed = await tx.query(
           sql`SELECT 1 FROM fin_period p JOIN fin_book b ON b.id = p.book_id WHERE b.id = ${book.id} AND p.period = b.start_period AND p.status = 1`,
         );

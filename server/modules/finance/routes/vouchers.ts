@@ -12,6 +12,7 @@ import { answers, answersWorkbook, paged } from '../../../platform/http/answers.
 import { ApiError, badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { lookupId, offsetOf } from '../../../platform/http/fields.ts';
 import { yuan } from '../../../platform/http/money.ts';
+import { fileVisible } from '../../../platform/files/index.ts';
 import { EXPORT_LIMIT, sendWorkbook, workbookOf, type Column } from '../../../platform/xlsx/export.ts';
 import { writeAudit } from '../audit.ts';
 import { lockBook } from '../books.ts';
@@ -141,7 +142,7 @@ export function voucherRoutes(fastify: FastifyInstance, ctx: AppContext): void {
         summary: 'Saves a draft: a new one (no id) or a draft being edited (id and version); answers { id, number, voucherNo, total }',
         description:
           `Button 新增凭证 / 修改凭证 (403). Lines: summary (≤ 60), a leaf subject of the book, exactly one of debit or credit (fen). 400: \`${MSG.twoLines}\`, \`${MSG.oneSide}\`, ` +
-          `\`${MSG.leafOnly}\`, \`${MSG.unbalanced}\`, \`${MSG.closedPeriod}\`, \`${MSG.postedNoEdit}\`, \`${MSG.auditedNoEdit}\`; 409 \`${MSG.stale}\`. ` +
+          `\`${MSG.leafOnly}\`, \`${MSG.unbalanced}\`, \`${MSG.fileNotFound}\`, \`${MSG.closedPeriod}\`, \`${MSG.postedNoEdit}\`, \`${MSG.auditedNoEdit}\`; 409 \`${MSG.stale}\`. ` +
           'The number is (re)proposed on save: kept when the period and word stay the same.',
         body: VoucherInput,
         response: answers(SavedAnswer),
@@ -155,6 +156,7 @@ export function voucherRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const input = request.body;
       await requireAction(db, caller, book, input.id ? 'edit' : 'add');
       if (input.bookId !== book.id) throw new ApiError(404, '账簿不存在');
+      for (const file of input.fileIds) if (!(await fileVisible(db, caller.claims, file))) throw badRequest(MSG.fileNotFound);
       const saved = await transaction(db, async (tx) => {
         await lockBook(tx, book.id);
         const fields = { ...input, tenantId: book.tenantId, date: input.voucherDate, preparer: caller.userId };

@@ -251,7 +251,7 @@ describe('request activity (the progress bar on long requests)', () => {
 
 describe('refusals in the user’s language: known reasons, errorText', () => {
   const refused = (body: object) => failure(http.post('/x', null, { adapter: answer(200, { code: 400, success: false, ...body }) }));
-  const inEnglish = async <T>(run: () => Promise<T>): Promise<T> => {
+  const inEnglish = async <T,>(run: () => Promise<T>): Promise<T> => {
     await loadLanguage('en-US');
     await i18n.changeLanguage('en-US');
     try {
