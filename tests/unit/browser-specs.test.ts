@@ -24,7 +24,7 @@ const SPECS: Record<string, string> = {
   'canteen-supply.spec.ts': 'canteen-supply',
   'consume.spec.ts': 'consume',
   'devices.spec.ts': 'devices',
-  'finance-drafts.spec.ts': 'finance',
+  'finance.spec.ts': 'finance',
   'fixtures.spec.ts': 'shell',
   'forget-password.spec.ts': 'auth',
   'front-mode.spec.ts': 'front',

@@ -67,9 +67,9 @@ export async function fetchVoucher(id: string): Promise<VoucherDetail> {
   const { data } = await http.get<R<VoucherDetail>>(PATHS.voucherDetail, { params: { id } });
   return data.data;
 }
-/** The number the server proposes for a new voucher of this word on this date's period. */
+/** The number the server proposes for a new voucher of this word on this date's period (a closed one: its refusal, shown by the number). */
 export async function fetchNextNumber(bookId: string, date: string, word: VoucherWord): Promise<number> {
-  const { data } = await http.get<R<{ number: number }>>(PATHS.voucherNextNumber, { params: { bookId, date, word } });
+  const { data } = await http.get<R<{ number: number }>>(PATHS.voucherNextNumber, { params: { bookId, date, word }, silent: true });
   return data.data.number;
 }
 /** Saves a draft (new, or a draft edited); answers the saved voucher. */

@@ -1,6 +1,6 @@
 // The two sides the finance screens serve: a school's canteen book and a supplier company's own (the same components,
 // `side` picks the book kind, the routes and the button codes — the supplier's menu has no 冲销 button of its own, so
-// its 冲销 goes with 记账).
+// its 冲销 goes with 新增凭证, as the server holds it).
 export type Side = 'school' | 'supplier';
 
 export interface SideConfig {
@@ -37,7 +37,7 @@ export const SIDES: Record<Side, SideConfig> = {
       remove: 'supplier_voucher_delete',
       audit: 'supplier_voucher_audit',
       post: 'supplier_voucher_post',
-      reverse: 'supplier_voucher_post',
+      reverse: 'supplier_voucher_add',
     },
   },
 };

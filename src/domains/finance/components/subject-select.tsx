@@ -28,8 +28,11 @@ export function SubjectSelect({ bookId, value, label, onChange, ariaLabel, testI
   const asked = useRef(0);
   const search = (keyword: string) => {
     const call = ++asked.current;
+    const typed = keyword.trim();
+    // what already matches stays while the server answers (pinyin initials come with its answer): Enter never takes a stale first option
+    setOptions((shown) => shown.filter((leaf) => leaf.code.startsWith(typed) || leaf.fullName.includes(typed)));
     setLoading(true);
-    fetchLeaves(bookId, keyword.trim())
+    fetchLeaves(bookId, typed)
       .then((leaves) => call === asked.current && setOptions(leaves))
       .catch(() => call === asked.current && setOptions([]))
       .finally(() => call === asked.current && setLoading(false));

@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useSWRConfig } from 'swr';
 import { useCloseGuard } from '../../../components/use-close-guard';
 import { useSubmit } from '../../../components/form-dialog/use-submit';
+import { errorText } from '../../../lib/http';
 import { formatYuan } from '../../../lib/money';
 import { submitVoucher } from '../api';
 import { checkLines, lineState, linesPayload, type LineDraft } from '../format';
@@ -90,7 +91,8 @@ export function VoucherForm({ bookId, draft, today, onSaved }: Props) {
       onSaved: async ({ id, again }) => {
         setTouched(false);
         await mutate(financeKeys.vouchersChanged);
-        if (again) reset();
+        // a new voucher's form is blank again (录入凭证 stays open, kept alive); 保存 also opens the saved one
+        if (!draft) reset();
         onSaved(id, again);
       },
     },
@@ -113,6 +115,7 @@ export function VoucherForm({ bookId, draft, today, onSaved }: Props) {
         </label>
         <span data-testid="voucher-number">
           {t('voucher.number')} {number ? `${word}-${String(number).padStart(4, '0')}` : '—'}
+          {proposed.error ? <span className="finance-warn"> {errorText(proposed.error, t('action.failed'))}</span> : null}
         </span>
         <label>
           {t('voucher.date')}{' '}

@@ -64,13 +64,21 @@ function Balance({ book, picker }: { book: Book; picker: ReactNode }) {
         <Table<BalanceRow>
           rowKey="subjectId"
           border
+          tableLayoutFixed
+          scroll={{ x: 1040 }}
           pagination={false}
           data={sheet.data?.rows ?? []}
           data-testid="balance-table"
           rowClassName={(row) => (row.isLeaf ? '' : 'finance-parent-row')}
           columns={[
             { title: t('subject.code'), dataIndex: 'code', width: 110 },
-            { title: t('subject.name'), dataIndex: 'name', render: (name: string, row) => <span style={{ paddingLeft: (row.level - 1) * 12 }}>{name}</span> },
+            {
+              title: t('subject.name'),
+              dataIndex: 'name',
+              width: 200,
+              ellipsis: true,
+              render: (name: string, row) => <span style={{ paddingLeft: (row.level - 1) * 12 }}>{name}</span>,
+            },
             pair('openingDebit', 'openingCredit', t('balance.opening')),
             pair('debit', 'credit', t('balance.period')),
             pair('closingDebit', 'closingCredit', t('balance.closing')),

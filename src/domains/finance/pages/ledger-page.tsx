@@ -52,7 +52,12 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
   const [params] = useSearchParams();
   const today = useToday();
   const [subjectId, setSubjectId] = useState(params.get('subjectId') ?? undefined);
-  const [range, setRange] = useState({ from: params.get('from') ?? `${today.slice(0, 4)}-01`, to: params.get('to') ?? today.slice(0, 7) });
+  // January by default, or the book's first month when it started this year
+  const yearStart = `${today.slice(0, 4)}-01`;
+  const [range, setRange] = useState({
+    from: params.get('from') ?? (book.startPeriod > yearStart ? book.startPeriod : yearStart),
+    to: params.get('to') ?? today.slice(0, 7),
+  });
   const tree = useSubjectTree(book.id);
   const ledger = useLedger(book.id, subjectId, range.from, range.to);
   const rows = ledger.data ? ledgerRows(ledger.data, { opening: t('ledger.opening'), month: t('ledger.monthTotal'), year: t('ledger.yearTotal') }) : [];
@@ -111,6 +116,8 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
             rowKey="key"
             pagination={false}
             border
+            tableLayoutFixed
+            scroll={{ x: 780 }}
             data={rows}
             data-testid="ledger-table"
             rowClassName={(row) => (row.kind === 'line' ? '' : 'finance-total-row')}
@@ -119,7 +126,7 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
               {
                 title: t('list.voucherNo'),
                 dataIndex: 'voucherNo',
-                width: 110,
+                width: 90,
                 render: (no: string | undefined, row) =>
                   row.voucherId ? (
                     <Button
@@ -132,11 +139,11 @@ function Ledger({ side, book, picker }: { side: Side; book: Book; picker: ReactN
                     </Button>
                   ) : null,
               },
-              { title: t('voucher.summary'), dataIndex: 'summary' },
-              { title: t('voucher.debit'), dataIndex: 'debit', align: 'right', width: 130, render: amountCell },
-              { title: t('voucher.credit'), dataIndex: 'credit', align: 'right', width: 130, render: amountCell },
-              { title: t('ledger.direction'), dataIndex: 'side', width: 70, align: 'center', render: sideText },
-              { title: t('ledger.balance'), dataIndex: 'balance', align: 'right', width: 140, render: (fen: number) => formatAmount(Math.abs(fen)) },
+              { title: t('voucher.summary'), dataIndex: 'summary', ellipsis: true },
+              { title: t('voucher.debit'), dataIndex: 'debit', align: 'right', width: 120, render: amountCell },
+              { title: t('voucher.credit'), dataIndex: 'credit', align: 'right', width: 120, render: amountCell },
+              { title: t('ledger.direction'), dataIndex: 'side', width: 56, align: 'center', render: sideText },
+              { title: t('ledger.balance'), dataIndex: 'balance', align: 'right', width: 130, render: (fen: number) => formatAmount(Math.abs(fen)) },
             ]}
           />
         </FiguresState>

@@ -152,7 +152,7 @@ function VoucherList({ side, book, picker, readOnly }: { side: Side; book: Book;
           { title: t('voucher.date'), dataIndex: 'voucherDate', width: 110 },
           { title: t('voucher.summary'), dataIndex: 'summary', ellipsis: true },
           { title: t('list.amount'), dataIndex: 'total', align: 'right', width: 130, render: (fen: number) => formatAmount(fen) },
-          { title: t('list.status'), dataIndex: 'status', width: 150, render: (_: number, row: Voucher) => <StatusTag voucher={row} /> },
+          { title: t('list.status'), dataIndex: 'status', width: 170, render: (_: number, row: Voucher) => <StatusTag voucher={row} /> },
           { title: t('list.preparer'), dataIndex: 'preparerName', width: 90 },
           { title: t('list.auditor'), dataIndex: 'auditorName', width: 90, render: (name: string | null) => name ?? '' },
           { title: t('list.poster'), dataIndex: 'posterName', width: 90, render: (name: string | null) => name ?? '' },
