@@ -501,6 +501,10 @@ export const topMenus: TopMenuSeed[] = [
         }),
         menu('voucherAdd', '录入凭证', '/financialVoucherAdd', { source: 'IconPlusCircle', keepAlive: true }),
         menu('voucherView', '查看凭证', '/financialVoucherView', { source: 'IconEye', keepAlive: true }),
+        menu('financePayment', '付款登记', '/finance/payment/index', {
+          source: 'IconSend',
+          buttons: [button('payment_add', '付款登记'), button('payment_delete', '删除付款')],
+        }),
       ],
     }),
     menu('ledger', '账簿查询', '/finance/ledger', {

@@ -3,6 +3,7 @@
 // import it only through this file.
 import { defineModule } from '../../platform/module.ts';
 import { bookRoutes } from './routes/books.ts';
+import { draftRoutes } from './drafts/routes.ts';
 import { ledgerRoutes } from './routes/ledger.ts';
 import { periodRoutes } from './routes/periods.ts';
 import { voucherRoutes } from './routes/vouchers.ts';
@@ -16,6 +17,7 @@ export const financeModule = defineModule({
     periodRoutes(app, ctx);
     ledgerRoutes(app, ctx);
     financeSupervisionRoutes(app, ctx);
+    draftRoutes(app, ctx);
   },
   todo: financeTodo,
 });

@@ -33,6 +33,11 @@ const school: ScreenDescriptor[] = [
     load: () => import('./pages/subject-page').then((m) => m.SubjectPage),
   },
   {
+    path: '/finance/payment/index',
+    buttons: ['payment_add', 'payment_delete'],
+    load: () => import('./payments/payment-page').then((m) => m.PaymentPage),
+  },
+  {
     path: '/finance/setting/period',
     buttons: ['period_close', 'period_reopen'],
     load: () => import('./pages/period-page').then((m) => m.PeriodPage),
