@@ -92,7 +92,7 @@ export function cardRows(tenantId: string, schoolIds: string[], months: Sql): Sq
 /**
  * 充值统计, per school × month: the recharges (RECHARGE: all made at a keeper's desk, 柜台) and the cash refunds (REFUND
  * not reversing a consumption, and CLOSE_REFUND), count and fen. Read from their own index (sys_wallet_txn_money,
- * migration 049), never among the consumptions.
+ * migration 047), never among the consumptions.
  */
 export function rechargeRows(tenantId: string, schoolIds: string[], months: Sql): Sql {
   return sql`
