@@ -237,7 +237,8 @@ export const FINANCE_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUP
 /**
  * 财务监管 (server/modules/finance/supervision, docs/product-rules.md#finance-supervision): the supervising units
  * (education, 纪委, 市场监管) read the books of the schools of their reach — 学校账簿, 指标预警, 伙食费收支 — and write
- * none, as the platform administrator reads the tenant's (its menus show it every screen); the education bureau alone
+ * none, as the platform administrator reads the tenant's through the API (as the other domains' readers; its menus
+ * hold no business module, docs/product-rules.md#roles-and-menus); the education bureau alone
  * sets its district's warning thresholds. Their 待办提醒 has the schools of their reach with a month left unclosed past
  * the district's closing day.
  */
