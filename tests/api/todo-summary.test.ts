@@ -49,7 +49,7 @@ const WIDER = new Set(['/warehouse/stock/index', '/toubiao/profile/qualification
 const KEYS: Record<string, string[]> = {
   approver: ['bidding.approve'],
   expert: ['bidding.score'],
-  centre: ['bidding.review', 'bidding.award', 'letter.close', 'ledgers.sampleLate'],
+  centre: ['bidding.review', 'bidding.award', 'letter.close', 'ledgers.sampleLate', 'finance.overdueClose'],
   school: [
     'bidding.review',
     'bidding.award',
@@ -69,6 +69,9 @@ const KEYS: Record<string, string[]> = {
     'ledgers.disinfection',
     'ledgers.accompaniedMeal',
     'ledgers.sampleLate',
+    'finance.toAudit',
+    'finance.toPost',
+    'finance.toClose',
   ],
   canteen: [
     'workPersonnel.certExpired',
@@ -83,9 +86,12 @@ const KEYS: Record<string, string[]> = {
     'ledgers.sample',
     'ledgers.disinfection',
     'ledgers.accompaniedMeal',
+    'finance.toAudit',
+    'finance.toPost',
+    'finance.toClose',
   ],
-  jiwei: ['letter.close', 'ledgers.sampleLate'],
-  market: ['ledgers.sampleLate'],
+  jiwei: ['letter.close', 'ledgers.sampleLate', 'finance.overdueClose'],
+  market: ['ledgers.sampleLate', 'finance.overdueClose'],
   bank: [],
 };
 
@@ -109,6 +115,29 @@ async function owedToday(caller: Caller, code: string): Promise<number> {
   return canteens.flatMap((canteen) => canteen.ledgers.filter((ledger) => ledger.code === code)).reduce((sum, ledger) => sum + ledger.owed - ledger.done, 0);
 }
 
+/**
+ * 财务's lists: the vouchers of the caller's book by status (the school's book, or a supplier's), the book's periods
+ * still open before this month, 学校账簿's overdue schools (filtered by the server); undefined for any other link.
+ */
+async function financeTotal(caller: Caller, url: URL): Promise<number | undefined> {
+  const F = '/api/rabbit-finance';
+  const book = async (kind: number) => (await caller.get<{ id: string; kind: number }[]>(`${F}/book/list`)).body.data.find((item) => item.kind === kind)!.id;
+  const status = url.searchParams.get('status') ?? '';
+  if (url.pathname === '/finance/voucher/index' || url.pathname === '/finance/supplier/voucher') {
+    const bookId = await book(url.pathname === '/finance/voucher/index' ? 1 : 2);
+    return Number((await caller.get<PageOf<unknown>>(`${F}/voucher/page`, { bookId, status, size: '10' })).body.data.total);
+  }
+  if (url.pathname === '/finance/setting/period') {
+    const periods = (await caller.get<{ period: string; status: number }[]>(`${F}/period/list`, { bookId: await book(1) })).body.data;
+    // the months ended: before this month on the deployment's clock (Asia/Shanghai)
+    const thisMonth = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 7);
+    return periods.filter((item) => String(item.status) === status && item.period < thisMonth).length;
+  }
+  if (url.pathname === '/financialSupervision/books/index')
+    return (await caller.get<unknown[]>(`${F}/supervision/books`, Object.fromEntries(url.searchParams))).body.data.length;
+  return undefined;
+}
+
 /** The total of the list a link opens, called with the link's filters. */
 async function listTotal(caller: Caller, link: string): Promise<number> {
   const url = new URL(link, 'http://x');
@@ -116,6 +145,8 @@ async function listTotal(caller: Caller, link: string): Promise<number> {
   // 明厨亮灶's key figure 留样超时餐次, whose 今日台账 panel lists them
   if (url.pathname === '/liancan/zhuanxiangtongji/mingchuliangzhao/index')
     return (await caller.get<{ kpis: { lateMeals: number } }>('/api/shian/statistics/kitchen')).body.data.kpis.lateMeals;
+  const finance = await financeTotal(caller, url);
+  if (finance !== undefined) return finance;
   const api = LIST_OF[url.pathname];
   expect(api, link).toBeDefined();
   const filters = Object.fromEntries(url.searchParams);
@@ -165,6 +196,8 @@ for (const target of inject('targets')) {
         'supply.confirmOrder',
         'supply.confirmReturn',
         'supply.coldChainAlert',
+        'finance.supplierToAudit',
+        'finance.supplierToPost',
       ]);
       const menus = await menuPaths(supplier);
       for (const item of supplied) {
@@ -209,10 +242,18 @@ for (const target of inject('targets')) {
 }
 
 describe('the to-do registry', () => {
-  // the caller is loaded as the request's staff actor (platform/access/actor.ts): a school user
-  const db = { query: async () => ({ rows: [{ role: 'school', name: '' }] }) } as unknown as Queryable;
+  // the caller is loaded as the request's staff actor (platform/access/actor.ts): a school user, whose role holds the
+  // menu the items link to (every query answers this one row)
+  const CALLER = { role: 'school', name: '', role_id: '7', path: '/wel/index' };
+  const db = { query: async () => ({ rows: [CALLER] }) } as unknown as Queryable;
   const claims = { kind: 'user', subjectId: '1', tenantId: '100001' } as AccessClaims;
-  const item = (key: string, count: TodoDefinition['count'], roles = ['school']): TodoDefinition => ({ key, roles, path: '/x', query: { a: '1' }, count });
+  const item = (key: string, count: TodoDefinition['count'], roles = ['school']): TodoDefinition => ({
+    key,
+    roles,
+    path: '/wel/index',
+    query: { a: '1' },
+    count,
+  });
 
   it('shows an item whose count throws or overruns its budget as unavailable, and the others as counted', async () => {
     const registry = [
@@ -223,9 +264,9 @@ describe('the to-do registry', () => {
     ];
     const started = Date.now();
     expect(await todoSummary(db, claims, { registry, budgetMs: 50 })).toEqual([
-      { key: 'a.ok', count: 3, link: '/x?a=1' },
-      { key: 'a.broken', count: null, link: '/x?a=1', error: true },
-      { key: 'a.slow', count: null, link: '/x?a=1', error: true },
+      { key: 'a.ok', count: 3, link: '/wel/index?a=1' },
+      { key: 'a.broken', count: null, link: '/wel/index?a=1', error: true },
+      { key: 'a.slow', count: null, link: '/wel/index?a=1', error: true },
     ]);
     expect(Date.now() - started).toBeLessThan(400);
   });
@@ -234,7 +275,7 @@ describe('the to-do registry', () => {
     let lsn = '0/100';
     const logged = {
       query: async (query: string | { text: string }) => ({
-        rows: (typeof query === 'string' ? query : query.text).includes('pg_current_wal_insert_lsn') ? [{ lsn }] : [{ role: 'school', name: '' }],
+        rows: (typeof query === 'string' ? query : query.text).includes('pg_current_wal_insert_lsn') ? [{ lsn }] : [CALLER],
       }),
     } as unknown as Queryable;
     let counted = 0;

@@ -5,7 +5,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AccessClaims } from '../auth/tokens.ts';
 import type { Queryable } from '../db/database.ts';
-import { roleAliasOf } from '../access/role.ts';
+import { roleAliasOf, roleOf } from '../access/role.ts';
+import { sql } from '../db/sql.ts';
 
 export interface TodoDefinition {
   /** `domain.item`: the console translates the card's title by it, and groups by the part before the dot. */
@@ -79,14 +80,26 @@ export async function cachedTodoSummary(
   return items;
 }
 
+/** The paths of the menus the caller's role is granted. */
+async function grantedPaths(db: Queryable, claims: AccessClaims): Promise<Set<string>> {
+  const roleId = await roleOf(db, claims);
+  if (!roleId) return new Set();
+  const { rows } = await db.query<{ path: string }>(
+    sql`SELECT m.path FROM role_menu rm JOIN menu m ON m.id = rm.menu_id WHERE rm.role_id = ${roleId} AND m.category = 1 AND m.is_deleted = 0`,
+  );
+  return new Set(rows.map((row) => row.path));
+}
+
 /** The items the caller's role sees, each counted on its own: one that throws or overruns is `{ count: null, error: true }`. */
 export async function todoSummary(
   db: Queryable,
   claims: AccessClaims,
   { registry = REGISTRY, budgetMs = TODO_BUDGET_MS, log }: { registry?: readonly TodoDefinition[]; budgetMs?: number; log?: FastifyBaseLogger } = {},
 ): Promise<TodoSummaryItem[]> {
-  const role = await roleAliasOf(db, claims);
-  const mine = registry.filter((item) => item.roles.includes(role));
+  const [role, menus] = await Promise.all([roleAliasOf(db, claims), grantedPaths(db, claims)]);
+  // an item is the role's, and its link a screen the role's menus hold (a role's grants can be narrowed in 菜单管理;
+  // the platform administrator holds no business screen): never a card that opens a refusal
+  const mine = registry.filter((item) => item.roles.includes(role) && menus.has(item.path));
   return Promise.all(
     mine.map(async (item): Promise<TodoSummaryItem> => {
       const link = linkOf(item);
