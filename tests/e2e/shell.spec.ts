@@ -303,10 +303,9 @@ test.describe('every kind of user gets the right shell', () => {
 });
 
 test.describe('kept-alive pages and the module bar', () => {
-  // A known bug, found when the test moved from the placeholders to the built 录入凭证 (until then the only kept-alive
-  // screens were under construction): back on its tab, the page is mounted afresh and what was typed is gone. Registered
-  // for the next change to the keep-alive outlet (src/shell/content/keep-alive-outlet.tsx); this test is its check.
-  test.fixme('a kept-alive page keeps its state across tab switches; an ordinary page mounts afresh', async ({ page }) => {
+  // 录入凭证, the built kept-alive page: until the outlet froze a kept page's location, the hidden page followed the
+  // path in view and came back empty (the placeholders this test used before looked the same on every path)
+  test('a kept-alive page keeps its state across tab switches; an ordinary page mounts afresh', async ({ page }) => {
     await signIn(page, { account: 'school', tenant: '100001' });
     const tab = (path: string) => page.locator(`[data-testid="tab"][data-value="${path}"]`);
     // 录入凭证 is kept alive: a summary typed there is still there when its tab comes back
