@@ -69,33 +69,5 @@ export interface VoucherRow {
   posterName: string | null;
 }
 
-export interface BalanceRow {
-  subjectId: string;
-  code: string;
-  name: string;
-  level: number;
-  isLeaf: boolean;
-  openingDebit: number;
-  openingCredit: number;
-  debit: number;
-  credit: number;
-  closingDebit: number;
-  closingCredit: number;
-}
-
-export interface LedgerLine {
-  date: string;
-  voucherId: string;
-  voucherNo: string;
-  summary: string;
-  debit: number;
-  credit: number;
-  direction: number;
-  balance: number;
-}
-
-export interface LedgerDetail {
-  subject: { id: string; code: string; name: string; direction: number };
-  opening: number;
-  months: { period: string; lines: LedgerLine[]; monthDebit: number; monthCredit: number; monthBalance: number; yearDebit: number; yearCredit: number }[];
-}
+// the ledgers' answers are the finance module's, read here with a school's book
+export type { BalanceRow, LedgerDetail, LedgerLine } from '../finance';

@@ -6,4 +6,4 @@ export { LedgerPage } from './pages/ledger-page';
 export { BalancePage } from './pages/balance-page';
 export { capitalAmount, formatAmount } from './format';
 export { SIDES, type FinancePageProps, type Side } from './side';
-export type { Book, Voucher, VoucherDetail } from './types';
+export type { BalanceRow, Book, LedgerDetail, LedgerLine, Voucher, VoucherDetail } from './types';
