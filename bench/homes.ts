@@ -224,8 +224,8 @@ else if (postgresAvailable()) {
 writeFileSync(madeFile, `${JSON.stringify(madeTimes, null, 2)}\n`);
 Object.assign(figures, madeTimes);
 mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/homes.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg()[0]!.toFixed(2), ...figures }, null, 2)}\n`,
-);
+const resultsFile = path.join(root, 'bench/results/homes.json');
+// a run of one engine (--pglite-only, --postgres-only) keeps the other engine's last figures
+const kept = process.argv.some((arg) => arg.endsWith('-only')) && existsSync(resultsFile) ? (JSON.parse(readFileSync(resultsFile, 'utf8')) as object) : {};
+writeFileSync(resultsFile, `${JSON.stringify({ ...kept, date: new Date().toISOString(), loadAverage: os.loadavg()[0]!.toFixed(2), ...figures }, null, 2)}\n`);
 if (problems.length) throw new Error(`wrong figures: ${problems.join('; ')}`);

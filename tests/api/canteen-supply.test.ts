@@ -1,6 +1,7 @@
 // 食堂供餐 (/api/rabbit-meals, docs/product-rules.md#canteen-supply): meals served and diners computed from the
 // consumptions that exist — meals this file pays through the wallet and reverses through 撤销消费, and (on PostgreSQL)
-// last month's figures against the month counts of migration 037 by plain SQL — in the caller's reach only; the
+// last month's figures against the wallet rows themselves by plain SQL (the screens read counts kept ahead, migration
+// 049) — paged, in the caller's reach only; the
 // complaint column says there is no complaint data; bad dates refused with their Chinese messages. Both engines.
 import pg from 'pg';
 import { describe, expect, inject, it, onTestFinished } from 'vitest';
@@ -37,8 +38,11 @@ for (const target of inject('targets')) {
   describe(`${target.name}: 食堂供餐 computed from the consumptions`, () => {
     const base = target.url;
     const overview = async (caller: Caller) => (await caller.get<Overview>(`${M}/overview`)).body.data;
-    const diners = async (caller: Caller, query: Record<string, string>) => (await caller.get<{ rows: DinerRow[] }>(`${M}/diners`, query)).body;
-    const meals = async (caller: Caller, query: Record<string, string>) => (await caller.get<{ rows: MealRow[] }>(`${M}/meals`, query)).body;
+    type Paged<T> = { records: T[]; total: number; current: number; size: number };
+    type Diners = { series: Omit<DinerRow, keyof Named>[]; page: Paged<DinerRow> };
+    type Meals = { days: { day: string; meals: ByMeal }[]; page: Paged<MealRow> };
+    const diners = async (caller: Caller, query: Record<string, string>) => (await caller.get<Diners>(`${M}/diners`, query)).body;
+    const meals = async (caller: Caller, query: Record<string, string>) => (await caller.get<Meals>(`${M}/meals`, query)).body;
     const ranking = async (caller: Caller, query: Record<string, string>) => (await caller.get<Ranking>(`${M}/ranking`, query)).body;
     const accountAt = async (role: 'school' | 'canteen', deptId: string) => {
       const account = uniqueAccount('gc');
@@ -59,33 +63,40 @@ for (const target of inject('targets')) {
       const day = { canteenId, startDate: today, endDate: today };
       const before = {
         school: await overview(school),
-        diners: (await diners(school, day)).data.rows[0],
-        meals: (await meals(school, day)).data.rows[0],
+        diners: (await diners(school, day)).data.page.records[0],
+        meals: (await meals(school, day)).data.page.records[0],
         ranking: (await ranking(school, day)).data.rows.find((row) => row.canteenId === canteenId)!,
       };
       expect(before.school.canteens.map((row) => row.canteenId)).toContain(canteenId);
 
-      // a student of the canteen eats breakfast, lunch twice (the second reversed) and a supper
-      const diner = (
-        await school.post<{ id: string }>('/api/rabbit-personnel/personnel/submit', {
-          personnelNo: uniqueAccount('GC'),
-          name: '供餐测试',
-          type: 2,
-          className: '一年级1班',
-          canteenId,
-        })
-      ).body;
-      expect(diner.code, JSON.stringify(diner)).toBe(200);
-      const personnelId = diner.data.id;
-      expect((await school.post('/api/rabbit-consume/recharge/submit', { personnelId, amount: 10_000, requestId: uniqueAccount('r') })).body.code).toBe(200);
-      const pay = async (dinnerType: number) =>
+      // a student of the canteen eats breakfast, lunch twice (the second reversed) and a supper; another eats a lunch
+      // that is reversed, and is no diner of the day
+      const enrol = async () =>
+        (
+          await school.post<{ id: string }>('/api/rabbit-personnel/personnel/submit', {
+            personnelNo: uniqueAccount('GC'),
+            name: '供餐测试',
+            type: 2,
+            className: '一年级1班',
+            canteenId,
+          })
+        ).body;
+      const [diner, unfed] = [await enrol(), await enrol()];
+      for (const person of [diner, unfed]) {
+        expect(person.code, JSON.stringify(person)).toBe(200);
+        const recharge = { personnelId: person.data.id, amount: 10_000, requestId: uniqueAccount('r') };
+        expect((await school.post('/api/rabbit-consume/recharge/submit', recharge)).body.code).toBe(200);
+      }
+      const pay = async (personnelId: string, dinnerType: number) =>
         (await school.post<{ id: string }>('/api/test/wallet', { personnelId, type: 'CONSUME', amount: 500, dinnerType, requestId: uniqueAccount('m') })).body
           .data.id;
-      await pay(1);
-      await pay(2);
-      const reversed = await pay(2);
-      await pay(4);
-      expect((await school.post('/api/rabbit-consume/detail/reverse', { txnId: reversed, requestId: uniqueAccount('v') })).body.code).toBe(200);
+      const reverse = async (txnId: string) =>
+        expect((await school.post('/api/rabbit-consume/detail/reverse', { txnId, requestId: uniqueAccount('v') })).body.code).toBe(200);
+      await pay(diner.data.id, 1);
+      await pay(diner.data.id, 2);
+      await reverse(await pay(diner.data.id, 2));
+      await pay(diner.data.id, 4);
+      await reverse(await pay(unfed.data.id, 2));
 
       const added = { breakfast: 1, lunch: 1, supper: 1, total: 3 };
       const after = await overview(school);
@@ -98,7 +109,7 @@ for (const target of inject('targets')) {
       expect(row(after)).toMatchObject({ todayMeals: row(before.school).todayMeals + 3, monthMeals: row(before.school).monthMeals + 3 });
       expect(row(after).monthDiners).toBe(row(before.school).monthDiners + 1);
 
-      const dinerRow = (await diners(school, day)).data.rows;
+      const dinerRow = (await diners(school, day)).data.page.records;
       expect(dinerRow).toHaveLength(1);
       expect(dinerRow[0]).toMatchObject({
         canteenId,
@@ -107,12 +118,13 @@ for (const target of inject('targets')) {
         students: (before.diners?.students ?? 0) + 1,
         teachers: before.diners?.teachers ?? 0,
       });
-      const month = (await diners(school, { ...day, by: 'month' })).data.rows;
+      const month = (await diners(school, { ...day, by: 'month' })).data.page.records;
       expect(month.map((entry) => entry.period)).toEqual([today.slice(0, 7)]);
 
-      const mealRows = (await meals(school, day)).data.rows;
-      expect(mealRows).toHaveLength(1);
-      expect(mealRows[0]).toMatchObject({ canteenId, day: today, meals: plus(before.meals?.meals ?? none, added) });
+      const mealRows = (await meals(school, day)).data;
+      expect(mealRows.page.records).toHaveLength(1);
+      expect(mealRows.page.records[0]).toMatchObject({ canteenId, day: today, meals: plus(before.meals?.meals ?? none, added) });
+      expect(mealRows.days).toEqual([{ day: today, meals: mealRows.page.records[0]!.meals }]);
 
       const ranked = (await ranking(school, day)).data;
       expect(ranked.complaintData).toBe(false);
@@ -137,18 +149,41 @@ for (const target of inject('targets')) {
       expect(theirs).not.toContain(canteenId);
       expect(theirs).toContain(WORK_PERSONNEL_CANTEENS.canteen2a);
       const named = { canteenId, startDate: '2026-01-01', endDate: '2026-12-31' };
-      expect((await meals(neighbour, named)).data.rows).toEqual([]);
-      expect((await diners(neighbour, named)).data.rows).toEqual([]);
+      expect((await meals(neighbour, named)).data).toMatchObject({ days: [], page: { records: [], total: 0 } });
+      expect((await diners(neighbour, named)).data).toMatchObject({ series: [], page: { records: [], total: 0 } });
       expect((await ranking(neighbour, named)).data.rows).toEqual([]);
       const west = await signedIn(base, 'centre2', '100002');
       expect(await ids(west)).not.toContain(canteenId);
-      expect((await meals(west, named)).data.rows).toEqual([]);
+      expect((await meals(west, named)).data.page.records).toEqual([]);
       // no reach: refused
       for (const caller of [await signedIn(base, 'approver'), await signedIn(base, 'supplier', '100001', { supplier: true })]) {
         for (const path of ['overview', 'diners', 'meals', 'ranking']) {
           expect((await caller.get(`${M}/${path}`)).body).toMatchObject({ code: 403, msg: '无权查看食堂供餐数据' });
         }
       }
+    });
+
+    it('pages the canteen-days newest first, the chart’s series summing every row of the range', async () => {
+      const bank = await signedIn(base, 'bank');
+      const range = { startDate: '2026-01-01', endDate: '2026-12-31' };
+      const whole = (await meals(bank, { ...range, size: '100' })).data;
+      expect(whole.page.total).toBeGreaterThan(3);
+      const second = (await meals(bank, { ...range, size: '2', current: '2' })).data.page;
+      expect(second).toMatchObject({ current: 2, size: 2, total: whole.page.total });
+      expect(second.records).toEqual(whole.page.records.slice(2, 4));
+      const ordered = whole.page.records.map((row) => row.day);
+      expect(ordered).toEqual([...ordered].sort().reverse());
+      // a day's sums are its rows'
+      const { day: latest, meals: sums } = whole.days.at(-1)!;
+      const ofDay = (await meals(bank, { startDate: latest, endDate: latest, size: '100' })).data;
+      expect(ofDay.page.total).toBeLessThanOrEqual(100);
+      expect(ofDay.page.records.reduce((sum, row) => sum + row.meals.total, 0)).toBe(sums.total);
+      expect(ofDay.page.records.reduce((sum, row) => sum + row.meals.lunch, 0)).toBe(sums.lunch);
+      const byDay = (await diners(bank, { ...range, size: '1' })).data;
+      expect(byDay.page.records).toHaveLength(1);
+      expect(byDay.series.at(-1)!.period).toBe(byDay.page.records[0]!.period);
+      // more than 100 a page is capped
+      expect((await meals(bank, { ...range, size: '500' })).data.page.size).toBe(100);
     });
 
     it('refuses bad dates and groupings with their messages', async () => {
@@ -171,28 +206,49 @@ for (const target of inject('targets')) {
       expect((await school.get(`${M}/meals`, { startDate: '2025-01-01', endDate: '2025-12-31' })).body.code).toBe(200);
     });
 
-    it.runIf(target.databaseUrl)('matches last month’s meals and diners per canteen counted by plain SQL', async () => {
-      const db = new pg.Client({ connectionString: target.databaseUrl });
-      await db.connect();
-      onTestFinished(() => db.end());
-      const bank = await signedIn(base, 'bank');
-      const today = (await overview(bank)).today;
-      const first = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 2, 1)).toISOString().slice(0, 10);
-      const last = new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)) - 1, 0)).toISOString().slice(0, 10);
-      const { rows } = await db.query<{ canteen: string; meals: number; diners: number }>(
-        `SELECT m.canteen_id::text AS canteen, sum(m.meals)::int AS meals, count(*) FILTER (WHERE m.meals > 0)::int AS diners
-           FROM canteen_month_diner m JOIN dept c ON c.id = m.canteen_id
-          WHERE c.tenant_id = '100001' AND m.month = $1::date GROUP BY 1`,
-        [first],
-      );
-      expect(rows.some((row) => row.meals > 0)).toBe(true);
-      const ranked = (await ranking(bank, { startDate: first, endDate: last })).data.rows;
-      const monthly = (await diners(bank, { startDate: first, endDate: last, by: 'month' })).data.rows;
-      for (const row of rows) {
-        expect(ranked.find((entry) => entry.canteenId === row.canteen)?.meals ?? 0, row.canteen).toBe(row.meals);
-        expect(monthly.find((entry) => entry.canteenId === row.canteen)?.diners ?? 0, row.canteen).toBe(row.diners);
-      }
-      expect(ranked.reduce((sum, entry) => sum + entry.meals, 0)).toBe(rows.reduce((sum, row) => sum + row.meals, 0));
-    });
+    it.runIf(target.databaseUrl)(
+      'matches the 30 days’ meals, diners and diner-days per canteen and month counted from the wallet rows by plain SQL',
+      async () => {
+        const db = new pg.Client({ connectionString: target.databaseUrl });
+        await db.connect();
+        onTestFinished(() => db.end());
+        const bank = await signedIn(base, 'bank');
+        // the seed's meals are the 30 days up to today: the range reaches into last month on every day of this one
+        const last = (await overview(bank)).today;
+        const first = new Date(Date.parse(`${last}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+        // the definition itself: each 消费 not reversed, for its device's canteen, else its window's, else the diner's own;
+        // per canteen and month (month set), and per canteen over the range (month null)
+        const { rows } = await db.query<{ canteen: string; month: string | null; meals: number; diners: number; dinerDays: number }>(
+          `SELECT canteen::text AS canteen, to_char(day, 'YYYY-MM') AS month, count(*)::int AS meals, count(DISTINCT personnel_id)::int AS diners,
+                count(DISTINCT (personnel_id, day))::int AS "dinerDays"
+           FROM (SELECT COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) AS canteen, t.personnel_id,
+                        (t.create_time AT TIME ZONE 'Asia/Shanghai')::date AS day
+                   FROM sys_wallet_txn t JOIN sys_personnel p ON p.id = t.personnel_id
+                   LEFT JOIN face_device d ON d.sn = t.device_sn LEFT JOIN canteen_window w ON w.id = t.window_id
+                  WHERE t.tenant_id = '100001' AND t.type = 'CONSUME' AND NOT EXISTS (SELECT 1 FROM sys_wallet_txn r WHERE r.reverses_id = t.id)) m
+          WHERE canteen IS NOT NULL AND day BETWEEN $1::date AND $2::date GROUP BY GROUPING SETS ((canteen, to_char(day, 'YYYY-MM')), (canteen))`,
+          [first, last],
+        );
+        const canteens = rows.filter((row) => row.month === null);
+        const months = rows.filter((row) => row.month !== null);
+        expect(canteens.some((row) => row.meals > 0)).toBe(true);
+        const ranked = (await ranking(bank, { startDate: first, endDate: last })).data.rows;
+        const monthly = (await diners(bank, { startDate: first, endDate: last, by: 'month', size: '100' })).data;
+        const daily = (await diners(bank, { startDate: first, endDate: last })).data.series;
+        expect(monthly.page.total).toBeLessThanOrEqual(100);
+        for (const row of canteens) {
+          const entry = ranked.find((item) => item.canteenId === row.canteen);
+          expect([entry?.meals, entry?.diners], row.canteen).toEqual([row.meals, row.diners]);
+        }
+        for (const row of months) {
+          const entry = monthly.page.records.find((item) => item.canteenId === row.canteen && item.period === row.month);
+          expect(entry?.diners ?? 0, `${row.canteen} ${row.month}`).toBe(row.diners);
+        }
+        expect(monthly.page.total).toBe(months.length);
+        // each canteen-day's diners summed over the days: every diner-day once
+        expect(daily.reduce((sum, period) => sum + period.diners, 0)).toBe(canteens.reduce((sum, row) => sum + row.dinerDays, 0));
+        expect(ranked.reduce((sum, entry) => sum + entry.meals, 0)).toBe(canteens.reduce((sum, row) => sum + row.meals, 0));
+      },
+    );
   });
 }

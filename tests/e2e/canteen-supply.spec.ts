@@ -40,6 +40,13 @@ test('a school reads its meals: the overview’s cards and trend, meals by 餐�
   await page.goto('/canteenstatistics/meal/index');
   await expect(page.getByTestId('supply-meal-chart')).toBeVisible();
   await expect(page.getByTestId('supply-meal-table').locator('.arco-table-tr', { hasText: figures.today }).first()).toBeVisible();
+  // the server pages the canteen-days, newest first: the second page reads further back
+  const mealTable = page.getByTestId('supply-meal-table');
+  const secondPage = page.waitForResponse((response) => response.url().includes(`${M}/meals`) && response.url().includes('current=2'));
+  await mealTable.locator('.arco-pagination-item', { hasText: /^2$/ }).click();
+  await secondPage;
+  await expect(mealTable.locator('.arco-pagination-item-active')).toHaveText('2');
+  await expect(mealTable.locator('.arco-table-tr', { hasText: figures.today })).toHaveCount(0);
 
   // 就餐人数统计 by month: the periods are months
   await page.goto('/canteenstatistics/diner/index');

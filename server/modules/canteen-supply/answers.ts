@@ -1,5 +1,6 @@
 // What the 食堂供餐 routes answer (server/platform/http/answers.ts): counts of meals (消费 not reversed) and diners.
 import { z } from 'zod';
+import { paged } from '../../platform/http/answers.ts';
 
 const count = z.number().int();
 /** Meals of each 餐别: breakfast 早餐, lunch 午餐, dinner 晚餐, supper 夜宵; total also counts a meal of no 餐别. */
@@ -17,17 +18,23 @@ export const Overview = z.object({
   canteens: z.array(Canteen.extend({ todayMeals: count, monthMeals: count, monthDiners: count })),
 });
 
+const Diners = z.object({ diners: count, teachers: count, students: count, staff: count });
+
 export const DinerRows = z.object({
   first: z.string(),
   last: z.string(),
   by: z.enum(['day', 'month']),
-  rows: z.array(Canteen.extend({ period: z.string().describe('YYYY-MM-DD or YYYY-MM'), diners: count, teachers: count, students: count, staff: count })),
+  series: z
+    .array(Diners.extend({ period: z.string() }))
+    .describe('each period with diners, oldest first: the canteens’ diners summed (the rows of the period)'),
+  page: paged(Canteen.extend({ period: z.string().describe('YYYY-MM-DD or YYYY-MM') }).merge(Diners)).describe('the canteen-periods, newest first'),
 });
 
 export const MealRows = z.object({
   first: z.string(),
   last: z.string(),
-  rows: z.array(Canteen.extend({ day: z.string(), meals: ByMeal })),
+  days: z.array(z.object({ day: z.string(), meals: ByMeal })).describe('each day with meals over the canteens, oldest first'),
+  page: paged(Canteen.extend({ day: z.string(), meals: ByMeal })).describe('the canteen-days, newest first'),
 });
 
 export const Ranking = z.object({

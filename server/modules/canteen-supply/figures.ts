@@ -1,19 +1,12 @@
-// 食堂供餐's arithmetic, pure: meals by 餐别, the week's first day, and rankings with ties.
+// 食堂供餐's arithmetic, pure: meals by 餐别 (早餐, 午餐, 晚餐, 夜宵; the total also counts a meal of none), the week's first day, and rankings with ties.
 
 export type MealKey = 'breakfast' | 'lunch' | 'dinner' | 'supper';
-/** dinner_type 1 早餐 2 午餐 3 晚餐 4 夜宵 */
-export const MEAL_KEYS: Record<number, MealKey> = { 1: 'breakfast', 2: 'lunch', 3: 'dinner', 4: 'supper' };
 export type ByMeal = Record<MealKey, number> & { total: number };
 
-export const noMeals = (): ByMeal => ({ breakfast: 0, lunch: 0, dinner: 0, supper: 0, total: 0 });
+/** The fields of a ByMeal, the total last. */
+export const MEAL_FIELDS = ['breakfast', 'lunch', 'dinner', 'supper', 'total'] as const satisfies readonly (keyof ByMeal)[];
 
-/** Adds `meals` of `dinnerType` (null: a meal of no 餐别, in the total only). */
-export function addMeals(into: ByMeal, dinnerType: number | null, meals: number): ByMeal {
-  const key = dinnerType ? MEAL_KEYS[dinnerType] : undefined;
-  if (key) into[key] += meals;
-  into.total += meals;
-  return into;
-}
+export const noMeals = (): ByMeal => ({ breakfast: 0, lunch: 0, dinner: 0, supper: 0, total: 0 });
 
 /** The Monday of the week of `day` (YYYY-MM-DD). */
 export function weekStartOf(day: string): string {

@@ -91,20 +91,15 @@ export function cardRows(tenantId: string, schoolIds: string[], months: Sql): Sq
 
 /**
  * 充值统计, per school × month: the recharges (RECHARGE: all made at a keeper's desk, 柜台) and the cash refunds (REFUND
- * not reversing a consumption, and CLOSE_REFUND), count and fen. Read from their own index (sys_wallet_txn_money,
- * migration 047), never among the consumptions.
+ * not reversing a consumption, and CLOSE_REFUND), count and fen — counted ahead per school and month as the money
+ * moves (wallet_month_money, migration 049), never read among the consumptions.
  */
-export function rechargeRows(tenantId: string, schoolIds: string[], months: Sql): Sql {
+export function rechargeRows(schoolIds: string[], months: Sql): Sql {
   return sql`
-    WITH m AS (${months}), b AS (SELECT min(month) AS first, max(month) AS last FROM m)
-    SELECT p.school_id::text AS "schoolId", ${monthOf('x.create_time')} AS month,
-           count(*) FILTER (WHERE x.type = 'RECHARGE')::int AS recharges, COALESCE(sum(x.amount) FILTER (WHERE x.type = 'RECHARGE'), 0)::float8 AS recharged,
-           count(*) FILTER (WHERE x.type <> 'RECHARGE')::int AS refunds, COALESCE(-sum(x.amount) FILTER (WHERE x.type <> 'RECHARGE'), 0)::float8 AS refunded
-      FROM sys_wallet_txn x JOIN sys_personnel p ON p.id = x.personnel_id, b
-     WHERE x.tenant_id = ${tenantId} AND p.school_id = ANY(${schoolIds}::bigint[]) AND p.is_deleted = 0
-       AND x.create_time >= ${fromZoned(sql`(b.first || '-01')::date`)} AND x.create_time < ${fromZoned(sql`((b.last || '-01')::date + interval '1 month')`)}
-       AND x.type IN ('RECHARGE', 'REFUND', 'CLOSE_REFUND') AND (x.type <> 'REFUND' OR x.reverses_id IS NULL)
-     GROUP BY p.school_id, month`;
+    SELECT school_id::text AS "schoolId", to_char(month, 'YYYY-MM') AS month, recharges, recharged::float8 AS recharged,
+           refunds, refunded::float8 AS refunded
+      FROM wallet_month_money
+     WHERE school_id = ANY(${schoolIds}::bigint[]) AND to_char(month, 'YYYY-MM') IN (SELECT month FROM (${months}) m)`;
 }
 
 /** 开户明细: one account with its school, live card and balances. */

@@ -128,9 +128,9 @@ export function openingRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       },
     },
     async (request) => {
-      const { tenantId, schoolIds } = await scopeOf(request, request.query.schoolId);
+      const { schoolIds } = await scopeOf(request, request.query.schoolId);
       const fields = ['recharges', 'recharged', 'refunds', 'refunded'];
-      const figures = await series(db, await schoolNames(schoolIds), request.query, (months) => rechargeRows(tenantId, schoolIds, months), fields);
+      const figures = await series(db, await schoolNames(schoolIds), request.query, (months) => rechargeRows(schoolIds, months), fields);
       return ok({ ...figures, channels: [{ channel: 'desk', name: '柜台' }] });
     },
   );

@@ -1,23 +1,9 @@
-// 食堂供餐's arithmetic and chart options, pure: the days' meals by 餐别 over the chosen canteens, the diners of each
-// canteen per period, the ranking's first ten. Every figure comes from the server; nothing here invents one.
-import { MEALS, type ByMeal, type DinerRow, type MealKey, type MealRow, type RankRow } from './types';
-
-const empty = (): ByMeal => ({ breakfast: 0, lunch: 0, dinner: 0, supper: 0, total: 0 });
-
-/** The meals of each day over every canteen of the rows, oldest day first. */
-export function mealsByDay(rows: readonly MealRow[]): { day: string; meals: ByMeal }[] {
-  const days = new Map<string, ByMeal>();
-  for (const row of rows) {
-    const sum = days.get(row.day) ?? empty();
-    for (const key of [...MEALS, 'total'] as const) sum[key] += row.meals[key];
-    days.set(row.day, sum);
-  }
-  return [...days].sort(([a], [b]) => a.localeCompare(b)).map(([day, meals]) => ({ day, meals }));
-}
+// 食堂供餐's chart options, pure: the days' meals by 餐别 over the chosen canteens, the diners of each period by kind,
+// the ranking's first ten. Every figure comes from the server; nothing here invents one.
+import { DINER_KINDS, MEALS, type DinerFigures, type DinerKind, type MealFigures, type MealKey, type RankRow } from './types';
 
 /** 餐次统计's chart: a stacked bar per day, one layer per 餐别. */
-export function mealChartOption(rows: readonly MealRow[], names: Record<MealKey, string>) {
-  const days = mealsByDay(rows);
+export function mealChartOption(days: MealFigures['days'], names: Record<MealKey, string>) {
   return {
     tooltip: { trigger: 'axis' },
     legend: { data: MEALS.map((key) => names[key]), top: 0 },
@@ -43,22 +29,15 @@ export function trendChartOption(trend: readonly { day: string; meals: number; d
   };
 }
 
-/** 就餐人数统计's chart: one line per canteen, its diners of each period, oldest period first (0 where it served none). */
-export function dinerChartOption(rows: readonly DinerRow[]) {
-  const periods = [...new Set(rows.map((row) => row.period))].sort();
-  const canteens = new Map<string, { name: string; values: Map<string, number> }>();
-  for (const row of rows) {
-    const canteen = canteens.get(row.canteenId) ?? { name: row.canteenName, values: new Map() };
-    canteen.values.set(row.period, row.diners);
-    canteens.set(row.canteenId, canteen);
-  }
+/** 就餐人数统计's chart: a stacked bar per period, teachers, students and staff, the canteens summed, oldest first. */
+export function dinerChartOption(series: DinerFigures['series'], names: Record<DinerKind, string>) {
   return {
     tooltip: { trigger: 'axis' },
-    legend: { type: 'scroll', top: 0 },
+    legend: { data: DINER_KINDS.map((kind) => names[kind]), top: 0 },
     grid: { left: 48, right: 24, top: 36, bottom: 40 },
-    xAxis: { type: 'category', data: periods },
+    xAxis: { type: 'category', data: series.map((entry) => entry.period) },
     yAxis: { type: 'value', minInterval: 1 },
-    series: [...canteens.values()].map((canteen) => ({ name: canteen.name, type: 'line', data: periods.map((period) => canteen.values.get(period) ?? 0) })),
+    series: DINER_KINDS.map((kind) => ({ name: names[kind], type: 'bar', stack: 'diners', barMaxWidth: 36, data: series.map((entry) => entry[kind]) })),
   };
 }
 

@@ -1,9 +1,13 @@
 // 食堂供餐's figures as the server answers them (server/modules/canteen-supply/answers.ts): counts of meals (消费 not
 // reversed) and of distinct diners.
+import type { Page } from '../../lib/http';
 
 /** The 餐别 in their order: 早餐, 午餐, 晚餐, 夜宵. */
 export const MEALS = ['breakfast', 'lunch', 'dinner', 'supper'] as const;
 export type MealKey = (typeof MEALS)[number];
+/** The kinds of diner in their order: 教师, 学生, 职工. */
+export const DINER_KINDS = ['teachers', 'students', 'staff'] as const;
+export type DinerKind = (typeof DINER_KINDS)[number];
 /** Meals of each 餐别; total also counts a meal of no 餐别. */
 export type ByMeal = Record<MealKey, number> & { total: number };
 
@@ -27,19 +31,31 @@ export interface Overview {
   canteens: (Named & { todayMeals: number; monthMeals: number; monthDiners: number })[];
 }
 
-export type DinerRow = Named & { period: string; diners: number; teachers: number; students: number; staff: number };
+export interface Diners {
+  diners: number;
+  teachers: number;
+  students: number;
+  staff: number;
+}
+export type DinerRow = Named & Diners & { period: string };
 export interface DinerFigures {
   first: string;
   last: string;
   by: 'day' | 'month';
-  rows: DinerRow[];
+  /** Each period with diners, oldest first: the canteens' diners summed. */
+  series: (Diners & { period: string })[];
+  /** The canteen-periods, newest first. */
+  page: Page<DinerRow>;
 }
 
 export type MealRow = Named & { day: string; meals: ByMeal };
 export interface MealFigures {
   first: string;
   last: string;
-  rows: MealRow[];
+  /** Each day with meals over the canteens, oldest first. */
+  days: { day: string; meals: ByMeal }[];
+  /** The canteen-days, newest first. */
+  page: Page<MealRow>;
 }
 
 export type RankRow = Named & {
@@ -58,5 +74,5 @@ export interface RankingFigures {
   rows: RankRow[];
 }
 
-/** A screen's filters as sent: canteenId, startDate, endDate (YYYY-MM-DD), by (day | month). */
+/** A screen's filters as sent: canteenId, startDate, endDate (YYYY-MM-DD), by (day | month); current and size for a page. */
 export type SupplyFilters = Record<string, string>;

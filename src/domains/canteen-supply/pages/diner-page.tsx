@@ -7,9 +7,10 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
 import { FiguresState } from '../../../components/figures-state';
 import { SupplyFilterBar } from '../components/supply-filters';
+import { usePaged } from '../components/use-paged';
 import { useDiners } from '../hooks';
 import { dinerChartOption } from '../logic';
-import type { DinerRow, SupplyFilters } from '../types';
+import { DINER_KINDS, type DinerKind, type DinerRow, type SupplyFilters } from '../types';
 import '../components/supply.css';
 import '../i18n';
 
@@ -17,9 +18,11 @@ import '../i18n';
 export function DinerStatisticsPage() {
   const { t } = useTranslation('canteenSupply');
   const [filters, setFilters] = useState<SupplyFilters>({});
-  const diners = useDiners(filters);
+  const paged = usePaged(filters);
+  const diners = useDiners(paged.query);
   const data = diners.data;
-  const option = useMemo(() => dinerChartOption(data?.rows ?? []), [data]);
+  const kinds = useMemo(() => Object.fromEntries(DINER_KINDS.map((kind) => [kind, t(`field.${kind}`)])) as Record<DinerKind, string>, [t]);
+  const option = useMemo(() => dinerChartOption(data?.series ?? [], kinds), [data, kinds]);
   return (
     <Card className="page-card" data-testid="supply-diner-page">
       <SupplyFilterBar onSearch={setFilters} withGrouping testId="supply-diner-search" />
@@ -29,13 +32,13 @@ export function DinerStatisticsPage() {
             <p className="supply-range" data-testid="supply-diner-range">
               {t('range', { first: data.first, last: data.last })}
             </p>
-            {data.rows.length ? <Chart option={option} label={t('diner.chart')} testId="supply-diner-chart" /> : null}
+            {data.series.length ? <Chart option={option} label={t('diner.chart')} testId="supply-diner-chart" /> : null}
             <Table<DinerRow>
               rowKey={(row) => `${row.period}:${row.canteenId}`}
               border
               loading={diners.isValidating}
-              data={data.rows}
-              pagination={{ pageSize: 20, sizeCanChange: true }}
+              data={data.page.records}
+              pagination={paged.pagination(data.page.total)}
               noDataElement={<Empty description={t('empty')} />}
               data-testid="supply-diner-table"
               columns={[

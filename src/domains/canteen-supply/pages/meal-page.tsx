@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Chart } from '../../../components/chart';
 import { FiguresState } from '../../../components/figures-state';
 import { SupplyFilterBar } from '../components/supply-filters';
+import { usePaged } from '../components/use-paged';
 import { useMeals } from '../hooks';
 import { mealChartOption } from '../logic';
 import { MEALS, type MealKey, type MealRow, type SupplyFilters } from '../types';
@@ -17,10 +18,11 @@ import '../i18n';
 export function MealStatisticsPage() {
   const { t } = useTranslation('canteenSupply');
   const [filters, setFilters] = useState<SupplyFilters>({});
-  const meals = useMeals(filters);
+  const paged = usePaged(filters);
+  const meals = useMeals(paged.query);
   const data = meals.data;
   const names = useMemo(() => Object.fromEntries(MEALS.map((key) => [key, t(`meal.${key}`)])) as Record<MealKey, string>, [t]);
-  const option = useMemo(() => mealChartOption(data?.rows ?? [], names), [data, names]);
+  const option = useMemo(() => mealChartOption(data?.days ?? [], names), [data, names]);
   const mealColumns: TableColumnProps<MealRow>[] = [...MEALS, 'total' as const].map((key) => ({
     title: key === 'total' ? t('field.meals') : names[key],
     dataIndex: `meals.${key}`,
@@ -37,13 +39,13 @@ export function MealStatisticsPage() {
             <p className="supply-range" data-testid="supply-meal-range">
               {t('range', { first: data.first, last: data.last })}
             </p>
-            {data.rows.length ? <Chart option={option} label={t('mealStats.chart')} testId="supply-meal-chart" /> : null}
+            {data.days.length ? <Chart option={option} label={t('mealStats.chart')} testId="supply-meal-chart" /> : null}
             <Table<MealRow>
               rowKey={(row) => `${row.day}:${row.canteenId}`}
               border
               loading={meals.isValidating}
-              data={data.rows}
-              pagination={{ pageSize: 20, sizeCanChange: true }}
+              data={data.page.records}
+              pagination={paged.pagination(data.page.total)}
               noDataElement={<Empty description={t('empty')} />}
               data-testid="supply-meal-table"
               columns={[
