@@ -52,7 +52,7 @@ async function typeLine(page: Page, index: number, line: { summary: string; subj
   if (line.credit) await page.keyboard.type(line.credit);
 }
 
-test('a canteen enters a voucher by keyboard, the accountant audits and posts it, 明细账 shows it, and a closed month refuses a voucher dated in it', async ({
+test('the day’s recharges drafted by 生成凭证 and a voucher entered by keyboard: the accountant audits and posts both, 明细账 shows them, and a closed month refuses a voucher dated in it', async ({
   page: entry,
   browser,
   request,
@@ -61,6 +61,20 @@ test('a canteen enters a voucher by keyboard, the accountant audits and posts it
   const books = await call<{ id: string; kind: number; openPeriod: string }[]>(request, 'canteen', 'get', 'book/list', {});
   const book = books.find((item) => item.kind === 1)!;
   const summary = `购入大米${Date.now().toString(36).slice(-5)}`;
+
+  // a student of the school recharged ¥321.09 today through the API: the money 生成凭证 drafts below
+  const suffix = Date.now().toString(36).slice(-6);
+  const school = { Authorization: BASIC, 'Blade-Auth': `bearer ${await apiToken(request, 'school')}` };
+  const student = await request.post('/api/rabbit-personnel/personnel/submit', {
+    headers: school,
+    data: { personnelNo: `E2EF${suffix}`, name: `记账${suffix}`, type: 2, className: '四年级2班' },
+  });
+  const personnelId = ((await student.json()) as { data: { id: string } }).data.id;
+  const recharge = await request.post('/api/rabbit-consume/recharge/submit', {
+    headers: school,
+    data: { personnelId, amount: 32_109, requestId: `e2e-fin-${suffix}` },
+  });
+  expect(recharge.ok()).toBe(true);
 
   // 录入凭证: two lines by keyboard; unbalanced, 保存 stays disabled; Enter on the last 贷方 adds a line
   let page = entry;
@@ -89,19 +103,53 @@ test('a canteen enters a voucher by keyboard, the accountant audits and posts it
   await expect(page.getByTestId('voucher-sheet-no')).toContainText('记-');
   const voucherId = new URL(page.url()).searchParams.get('id')!;
 
-  // the accountant (not the preparer) audits it, then posts it, from the list
+  // 生成凭证 from 凭证列表, only 充值 kept: today's recharges become a draft 伙食费充值 voucher (Dr 1002 / Cr 2203),
+  // the newest of those drafted, which opens 查看凭证
+  await page.goto('/finance/voucher/index');
+  await page.getByTestId('voucher-draft').click();
+  const dialog = page.getByTestId('draft-dialog');
+  await expect(dialog.getByTestId('draft-pending')).toBeVisible();
+  for (const kind of ['refund', 'subsidy', 'consume', 'acceptance', 'issue', 'payment']) {
+    const box = dialog.getByTestId(`draft-kind-${kind}`);
+    if ((await box.count()) && (await box.locator('input').isChecked())) await box.click();
+  }
+  await expect(dialog.getByTestId('draft-kind-recharge').locator('input')).toBeChecked();
+  await dialog.getByTestId('draft-run').click();
+  const drafted = dialog.getByTestId('draft-result').locator('.arco-table-tr', { hasText: '伙食费充值' });
+  await expect(drafted.first()).toBeVisible();
+  const days = await drafted.locator('td').nth(1).allTextContents();
+  const latest = [...days].sort().at(-1)!;
+  await drafted
+    .filter({ hasText: latest })
+    .getByRole('button', { name: /查看凭证/ })
+    .click();
+  await expect(page).toHaveURL(/\/financialVoucherView\?id=\d+/);
+  // the list and the first voucher stay kept alive, hidden, beside it
+  await expect(page.getByTestId('voucher-status').filter({ visible: true })).toHaveText('草稿');
+  const rechargeId = new URL(page.url()).searchParams.get('id')!;
+  const rechargeVoucher = await call<{ voucherNo: string; lines: { debit: number; credit: number }[] }>(request, 'canteen', 'get', 'voucher/detail', {
+    id: rechargeId,
+  });
+  const recharged = rechargeVoucher.lines.reduce((sum, line) => sum + line.debit, 0);
+  expect(recharged).toBeGreaterThanOrEqual(32_109);
+
+  // the accountant (not the preparer) audits both, then posts them, from the list
   page = await pageOf(browser, 'accountant', '/finance/voucher/index');
   const row = page.locator('.arco-table-tr', { hasText: summary });
+  const rechargeRow = page.locator('.arco-table-tr', { hasText: rechargeVoucher.voucherNo });
   await expect(row.getByTestId('voucher-status')).toHaveText('草稿');
   await expect(row).toContainText('李食堂');
+  await expect(rechargeRow.getByTestId('voucher-status')).toHaveText('草稿');
   for (const [action, state] of [
     ['audit', '已审核'],
     ['post', '已记账'],
   ] as const) {
     await row.locator('.arco-checkbox').click();
+    await rechargeRow.locator('.arco-checkbox').click();
     await page.getByTestId(`voucher-batch-${action}`).click();
     await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
     await expect(row.getByTestId('voucher-status')).toHaveText(state);
+    await expect(rechargeRow.getByTestId('voucher-status')).toHaveText(state);
   }
 
   // 明细账 of 银行存款 for the month: the voucher's credit with the running balance; its number opens 查看凭证
@@ -115,6 +163,9 @@ test('a canteen enters a voucher by keyboard, the accountant audits and posts it
   });
   const balance = ledger.months.flatMap((item) => item.lines).find((line) => line.voucherId === voucherId)!.balance;
   await page.goto(`/subsidiaryLedger?subjectId=${bank!.id}&from=${month}&to=${month}`);
+  // the recharges' debit to 银行存款
+  const yuan = (fen: number) => new Intl.NumberFormat('en', { minimumFractionDigits: 2 }).format(fen / 100);
+  await expect(page.locator('.arco-table-tr', { has: page.getByTestId(`ledger-voucher-${rechargeId}`) })).toContainText(yuan(recharged));
   const line = page.locator('.arco-table-tr', { has: page.getByTestId(`ledger-voucher-${voucherId}`) });
   await expect(line).toContainText(summary);
   await expect(line).toContainText('1,200.00');

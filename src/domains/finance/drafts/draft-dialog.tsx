@@ -5,7 +5,6 @@ import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Spin/style/css';
 import '@arco-design/web-react/es/Table/style/css';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -13,6 +12,7 @@ import useSWR from 'swr';
 import { StatusPanel } from '../../../components/status-panel';
 import { useSubmit } from '../../../components/form-dialog';
 import { formatYuan } from '../../../lib/money';
+import { useToday } from '../../../lib/server-clock';
 import { fetchPending, runDrafts } from './api';
 import { draftKeys } from './queries';
 import { chosenKinds, dateRange, viewPathOf } from './rules';
@@ -37,7 +37,10 @@ export function DraftDialog({ bookId, open, onClose, onDrafted }: DraftDialogPro
   const navigate = useNavigate();
   const pending = useSWR(open ? draftKeys.pending(bookId) : null, () => fetchPending(bookId), { revalidateOnFocus: false });
   const [unchecked, setUnchecked] = useState<DraftKind[]>([]);
-  const [to, setTo] = useState(() => dayjs().format('YYYY-MM-DD'));
+  // the deployment's day, not the browser's: the server refuses a day after its own today
+  const today = useToday();
+  const [chosenTo, setTo] = useState<string | null>(null);
+  const to = chosenTo ?? today;
   const [drafted, setDrafted] = useState<DraftedVoucher[] | null>(null);
   const rows = pending.data ?? [];
   const kinds = chosenKinds(rows, unchecked);
@@ -55,6 +58,7 @@ export function DraftDialog({ bookId, open, onClose, onDrafted }: DraftDialogPro
   const close = () => {
     setDrafted(null);
     setUnchecked([]);
+    setTo(null);
     setRefusal('');
     onClose();
   };
@@ -140,7 +144,7 @@ export function DraftDialog({ bookId, open, onClose, onDrafted }: DraftDialogPro
             value={to}
             allowClear={false}
             onChange={(value: string) => setTo(value)}
-            disabledDate={(date) => date.isAfter(dayjs(), 'day')}
+            disabledDate={(date) => date.format('YYYY-MM-DD') > today}
             data-testid="draft-to"
           />
           <span className="draft-hint">{t('toHint')}</span>

@@ -3,11 +3,11 @@ import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import '@arco-design/web-react/es/InputNumber/style/css';
 import '@arco-design/web-react/es/Select/style/css';
-import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { fenOf } from '../../../lib/money';
+import { useToday } from '../../../lib/server-clock';
 import type { StoredFile } from '../../supplier';
 import { fetchPayableSuppliers, submitPayment } from '../drafts/api';
 import { draftKeys } from '../drafts/queries';
@@ -31,6 +31,7 @@ export const MAX_PAYMENT_YUAN = 99_999.99;
 export function PaymentDialog({ bookId, open, onClose, onSaved }: { bookId: string; open: boolean; onClose: () => void; onSaved: (saved: Payment) => void }) {
   const { t } = useTranslation('financeDrafts');
   const [form] = Form.useForm<FormValues>();
+  const today = useToday();
   const suppliers = useSWR(open ? draftKeys.suppliers(bookId) : null, () => fetchPayableSuppliers(bookId));
   return (
     <FormDialog
@@ -55,7 +56,7 @@ export function PaymentDialog({ bookId, open, onClose, onSaved }: { bookId: stri
       onClose={onClose}
       okTestId="payment-save"
       maskClosable={false}
-      formProps={{ autoComplete: 'off', 'data-testid': 'payment-form', initialValues: { payDate: dayjs().format('YYYY-MM-DD'), method: PAYMENT_METHODS[0] } }}
+      formProps={{ autoComplete: 'off', 'data-testid': 'payment-form', initialValues: { payDate: today, method: PAYMENT_METHODS[0] } }}
     >
       <Form.Item label={t('payment.supplier')} field="supplierId" rules={[{ required: true, message: t('payment.rule.supplier') }]}>
         <Select
@@ -81,7 +82,7 @@ export function PaymentDialog({ bookId, open, onClose, onSaved }: { bookId: stri
         <InputNumber min={0.01} max={MAX_PAYMENT_YUAN} precision={2} prefix="¥" style={{ width: 200 }} data-testid="payment-amount" />
       </Form.Item>
       <Form.Item label={t('payment.payDate')} field="payDate" rules={[{ required: true, message: t('payment.rule.payDate') }]}>
-        <DatePicker style={{ width: 200 }} disabledDate={(date) => date.isAfter(dayjs(), 'day')} data-testid="payment-date" />
+        <DatePicker style={{ width: 200 }} disabledDate={(date) => date.format('YYYY-MM-DD') > today} data-testid="payment-date" />
       </Form.Item>
       <Form.Item label={t('payment.method')} field="method" rules={[{ required: true, message: t('payment.rule.method') }]}>
         <Select options={PAYMENT_METHODS.map((method) => ({ label: t(`method.${method}`), value: method }))} style={{ width: 200 }} />
