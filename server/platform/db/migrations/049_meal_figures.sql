@@ -166,29 +166,26 @@ CREATE OR REPLACE FUNCTION canteen_month_rebuild() RETURNS void LANGUAGE sql AS 
          sum(CASE WHEN l.base_unit = '个' THEN l.unit_price * a.accepted_qty ELSE (l.unit_price * a.accepted_qty + 500) / 1000 END)
     FROM supply_acceptance a JOIN supply_order_line l ON l.id = a.line_id
    GROUP BY 1, 2;
-  INSERT INTO canteen_month_diner (canteen_id, month, personnel_id, meals, paid, days, personnel_type)
-  SELECT COALESCE(d.canteen_id, w.canteen_id, p.canteen_id), canteen_month_of(t.create_time), t.personnel_id, count(*), sum(-t.amount),
-         bit_or(meal_bit(meal_day_of(t.create_time))), max(p.type)
-    FROM sys_wallet_txn t JOIN sys_personnel p ON p.id = t.personnel_id
-    LEFT JOIN face_device d ON d.sn = t.device_sn LEFT JOIN canteen_window w ON w.id = t.window_id
-   WHERE t.type = 'CONSUME' AND NOT EXISTS (SELECT 1 FROM sys_wallet_txn r WHERE r.reverses_id = t.id)
-     AND COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) IS NOT NULL
-   GROUP BY 1, 2, 3;
+  -- the meals read once (each diner's meals of a 餐别 on a day in a canteen), for both tables
+  WITH m AS MATERIALIZED (
+    SELECT COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) AS canteen_id, meal_day_of(t.create_time) AS day, t.personnel_id,
+           p.type AS ptype, t.dinner_type, count(*) AS meals, sum(-t.amount) AS paid
+      FROM sys_wallet_txn t JOIN sys_personnel p ON p.id = t.personnel_id
+      LEFT JOIN face_device d ON d.sn = t.device_sn LEFT JOIN canteen_window w ON w.id = t.window_id
+     WHERE t.type = 'CONSUME' AND NOT EXISTS (SELECT 1 FROM sys_wallet_txn r WHERE r.reverses_id = t.id)
+       AND COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) IS NOT NULL
+     GROUP BY 1, 2, 3, 4, 5
+  ), months AS (
+    INSERT INTO canteen_month_diner (canteen_id, month, personnel_id, meals, paid, days, personnel_type)
+    SELECT canteen_id, date_trunc('month', day)::date, personnel_id, sum(meals), sum(paid), bit_or(meal_bit(day)), max(ptype)
+      FROM m GROUP BY 1, 2, 3
+  )
   INSERT INTO meal_day (canteen_id, day, breakfast, lunch, dinner, supper, other, diners, teachers, students, staff)
-  SELECT canteen_id, day, COALESCE(a.breakfast, 0), COALESCE(a.lunch, 0), COALESCE(a.dinner, 0), COALESCE(a.supper, 0), COALESCE(a.other, 0),
-         COALESCE(b.diners, 0), COALESCE(b.teachers, 0), COALESCE(b.students, 0), COALESCE(b.staff, 0)
-    FROM (SELECT COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) AS canteen_id, meal_day_of(t.create_time) AS day,
-                 count(*) FILTER (WHERE t.dinner_type = 1) AS breakfast, count(*) FILTER (WHERE t.dinner_type = 2) AS lunch,
-                 count(*) FILTER (WHERE t.dinner_type = 3) AS dinner, count(*) FILTER (WHERE t.dinner_type = 4) AS supper,
-                 count(*) FILTER (WHERE t.dinner_type IS NULL OR t.dinner_type NOT IN (1, 2, 3, 4)) AS other
-            FROM sys_wallet_txn t JOIN sys_personnel p ON p.id = t.personnel_id
-            LEFT JOIN face_device d ON d.sn = t.device_sn LEFT JOIN canteen_window w ON w.id = t.window_id
-           WHERE t.type = 'CONSUME' AND NOT EXISTS (SELECT 1 FROM sys_wallet_txn r WHERE r.reverses_id = t.id)
-             AND COALESCE(d.canteen_id, w.canteen_id, p.canteen_id) IS NOT NULL
-           GROUP BY 1, 2) a
-    FULL JOIN (SELECT canteen_id, month + k AS day, count(*) AS diners, count(*) FILTER (WHERE personnel_type = 1) AS teachers,
-                      count(*) FILTER (WHERE personnel_type = 2) AS students, count(*) FILTER (WHERE personnel_type = 3) AS staff
-                 FROM canteen_month_diner CROSS JOIN generate_series(0, 30) k WHERE days & (1 << k) <> 0
-                GROUP BY 1, 2) b USING (canteen_id, day);
+  SELECT canteen_id, day, COALESCE(sum(meals) FILTER (WHERE dinner_type = 1), 0), COALESCE(sum(meals) FILTER (WHERE dinner_type = 2), 0),
+         COALESCE(sum(meals) FILTER (WHERE dinner_type = 3), 0), COALESCE(sum(meals) FILTER (WHERE dinner_type = 4), 0),
+         COALESCE(sum(meals) FILTER (WHERE dinner_type IS NULL OR dinner_type NOT IN (1, 2, 3, 4)), 0),
+         count(DISTINCT personnel_id), count(DISTINCT personnel_id) FILTER (WHERE ptype = 1),
+         count(DISTINCT personnel_id) FILTER (WHERE ptype = 2), count(DISTINCT personnel_id) FILTER (WHERE ptype = 3)
+    FROM m GROUP BY 1, 2;
 $$;
 SELECT canteen_month_rebuild();
