@@ -39,8 +39,11 @@ test('检测设备 and 检测报告: the canteen keeps them, the school reads th
   const added = devices.locator('.arco-table-tr', { hasText: `ATP-${suffix}` });
   await expect(added).toContainText('有效');
   await added.getByRole('button', { name: '停用' }).click();
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(added).toContainText('停用');
+  // the confirm's own 确定 (the device dialog's may still be closing), then the row's action turns to 启用 — the row's
+  // text holds 停用 before as the button's label, so it proves nothing
+  await page.getByRole('dialog').filter({ hasText: '确定停用？' }).getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText(`已停用「ATP荧光检测仪${suffix}」`)).toBeVisible();
+  await expect(added.getByRole('button', { name: '启用' })).toBeVisible();
 
   // 检测报告: about a batch on hand, with its PDF
   await page.goto('/jiance/report/index');
