@@ -44,6 +44,13 @@ for (const target of inject('targets')) {
     const diners = async (caller: Caller, query: Record<string, string>) => (await caller.get<Diners>(`${M}/diners`, query)).body;
     const meals = async (caller: Caller, query: Record<string, string>) => (await caller.get<Meals>(`${M}/meals`, query)).body;
     const ranking = async (caller: Caller, query: Record<string, string>) => (await caller.get<Ranking>(`${M}/ranking`, query)).body;
+    // the day before today by the database's clock, which no test moves (the app clock runs its offset ahead of it): the
+    // meals other files pay meanwhile — today, or later on a moved app clock — fall after it
+    const yesterday = async (caller: Caller) => {
+      const { now, offsetSeconds } = (await caller.get<{ now: number; offsetSeconds: number }>('/api/shian/clock')).body.data;
+      return new Date(now - offsetSeconds * 1000 + (8 - 24) * 3_600_000).toISOString().slice(0, 10);
+    };
+    const daysBefore = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
     const accountAt = async (role: 'school' | 'canteen', deptId: string) => {
       const account = uniqueAccount('gc');
       const answer = await (
@@ -165,7 +172,8 @@ for (const target of inject('targets')) {
 
     it('pages the canteen-days newest first, the chart’s series summing every row of the range', async () => {
       const bank = await signedIn(base, 'bank');
-      const range = { startDate: '2026-01-01', endDate: '2026-12-31' };
+      const last = await yesterday(bank);
+      const range = { startDate: daysBefore(last, 60), endDate: last };
       const whole = (await meals(bank, { ...range, size: '100' })).data;
       expect(whole.page.total).toBeGreaterThan(3);
       const second = (await meals(bank, { ...range, size: '2', current: '2' })).data.page;
@@ -213,9 +221,9 @@ for (const target of inject('targets')) {
         await db.connect();
         onTestFinished(() => db.end());
         const bank = await signedIn(base, 'bank');
-        // the seed's meals are the 30 days up to today: the range reaches into last month on every day of this one
-        const last = (await overview(bank)).today;
-        const first = new Date(Date.parse(`${last}T00:00:00Z`) - 29 * 86_400_000).toISOString().slice(0, 10);
+        // the seed's meals are the 30 days up to today; the range ends yesterday
+        const last = await yesterday(bank);
+        const first = daysBefore(last, 29);
         // the definition itself: each 消费 not reversed, for its device's canteen, else its window's, else the diner's own;
         // per canteen and month (month set), and per canteen over the range (month null)
         const { rows } = await db.query<{ canteen: string; month: string | null; meals: number; diners: number; dinerDays: number }>(
