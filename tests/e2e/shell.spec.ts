@@ -37,6 +37,12 @@ test.describe('the two shell variants', () => {
     await expect(sidebar.getByText('系统管理').first()).toBeVisible();
     await expect(sidebar.getByText('招标管理')).toHaveCount(0);
     await expect(sidebar.getByText('专项统计')).toHaveCount(0);
+    // a page of another branch folds the one left: 工作台's 待办提醒 is not left in view under its folded header
+    await expect(sidebar.getByText('待办提醒')).toBeVisible();
+    await sidebar.getByText('系统管理').first().click();
+    await sidebar.getByText('用户管理').click();
+    await expect(page).toHaveURL(/\/system\/user$/);
+    await expect(sidebar.getByText('待办提醒')).toBeHidden();
   });
 
   test('the sidebar draws only the branches in view: a group opened shows its items, folded its pop-up does', async ({ page }) => {

@@ -19,6 +19,9 @@ interface Props {
 }
 
 const firstSubmenu = (nodes: readonly MenuNode[]) => nodes.find((node) => node.children?.length)?.id;
+/** How long a closing branch folds (Arco's sub-menu motion, 0.2 s) before its items are dropped. */
+const FOLD_MS = 300;
+const motionReduced = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 /** A change of the menu list opens its first item after 800 ms (docs/product-rules.md#constants). */
 const AUTO_OPEN_DELAY = 800;
 
@@ -70,11 +73,17 @@ export function Sidebar({ groups, grouped, collapsed, onNavigate }: Props) {
   }, [firstKey, shownKey, branch]);
 
   // Only the items of branches in view are drawn: the open ones, the page's own (its header is marked selected from
-  // its items), and those closing now (they still fold away smoothly). The administrator's sidebar holds 146 items in
-  // 26 groups; drawn all, they cost the page a quarter more CPU on every move between pages. Folded to icons, every
-  // branch is a pop-up that needs its items.
+  // its items), and those closing now, for as long as they fold away (none where motion is reduced: nothing folds).
+  // The administrator's sidebar holds 146 items in 26 groups; drawn all, they cost the page a quarter more CPU on every
+  // move between pages. Folded to icons, every branch is a pop-up that needs its items. A closed branch whose items
+  // stayed drawn showed them under its folded header (a page reached from 待办提醒 kept 工作台's items in view).
   const [last, setLast] = useState({ open: openKeys, closing: [] as string[] });
-  if (last.open !== openKeys) setLast({ open: openKeys, closing: last.open.filter((key) => !openKeys.includes(key)) });
+  if (last.open !== openKeys) setLast({ open: openKeys, closing: motionReduced() ? [] : last.open.filter((key) => !openKeys.includes(key)) });
+  useEffect(() => {
+    if (!last.closing.length) return;
+    const timer = setTimeout(() => setLast((now) => ({ ...now, closing: [] })), FOLD_MS);
+    return () => clearTimeout(timer);
+  }, [last.closing]);
   const drawn = (id: string) => collapsed || openKeys.includes(id) || branch.includes(id) || last.closing.includes(id);
 
   const byId = useMemo(() => {
