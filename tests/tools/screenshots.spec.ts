@@ -63,6 +63,7 @@ test('screenshots: a narrowed run is deterministic, and a changed screen is foun
     expect(differing).toEqual([]);
   } finally {
     if (dictId) await request.post(`${baseURL}/api/rabbit-system/dict/remove?ids=${dictId}`, { headers });
-    rmSync(folder, { recursive: true, force: true });
+    // KEEP_SHOTS=1 keeps both runs' images and the comparison's diff images, to see what differed
+    if (!process.env.KEEP_SHOTS) rmSync(folder, { recursive: true, force: true });
   }
 });
