@@ -3,12 +3,9 @@
 // the first sheet, its header row naming the columns. A file that is not a real .xlsx, lacks a column or fails the
 // check of platform/xlsx/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused whole (400) before
 // anything is queued; a cell's text is kept to MAX_CELL (+1) characters.
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { capped, checkSheet, MAX_ROWS, NOT_XLSX, TOO_MANY_ROWS } from '../../platform/xlsx/sheet-guard.ts';
+import { readFirstSheet } from '../../platform/xlsx/read-sheet.ts';
 import { safeCell } from '../../platform/xlsx/export.ts';
-import { badRequest } from '../../platform/http/envelope.ts';
-import { cellText } from './meal-sheet.ts';
 
 export const TEMPLATE_NAME = '人员导入模板.xlsx';
 export const COLUMNS = ['人员编号', '姓名', '类型', '班级', '手机号码', '卡号', '餐别'] as const;
@@ -44,48 +41,10 @@ export async function templateOf(): Promise<Buffer> {
 
 export type ImportRow = { rowNo: number } & Record<Column, string>;
 
-/** Reads the first sheet of an upload (streaming): its filled rows; 400 for a file that is not one, or lacks a column. */
+/** Reads the first sheet of an upload (platform/xlsx/read-sheet.ts): its filled rows. */
 export async function readSheet(content: Buffer): Promise<ImportRow[]> {
-  const rows: ImportRow[] = [];
-  let headers: Map<string, number> | undefined;
-  let first = true;
-  await checkSheet(content);
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
-      sharedStrings: 'cache',
-      worksheets: 'emit',
-      styles: 'ignore',
-      hyperlinks: 'ignore',
-    });
-    for await (const sheet of reader) {
-      const reading = first;
-      first = false;
-      for await (const row of sheet) {
-        if (!reading) continue;
-        // empty rows count too: the check let at most MAX_ROWS rows past the header through, wherever they are
-        if (row.number > MAX_ROWS + 1) throw badRequest(TOO_MANY_ROWS);
-        if (!headers) {
-          const values = (row.values as unknown[]).map(cellText);
-          headers = new Map(values.map((text, index) => [capped(text), index] as const).filter(([text]) => text));
-          const missing = REQUIRED.filter((column) => !headers!.has(column));
-          if (missing.length) throw badRequest(`模板缺少列：${missing.join('、')}，请使用下载的模板`);
-          continue;
-        }
-        const line = { rowNo: row.number } as ImportRow;
-        // only the template's columns are read, each cell by itself (a row's values would span every column up to its last)
-        for (const column of COLUMNS) line[column] = headers.has(column) ? capped(cellText(row.findCell(headers.get(column)!)?.value)) : '';
-        if (COLUMNS.every((column) => !line[column])) continue;
-        if (rows.length >= MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
-        rows.push(line);
-      }
-    }
-  } catch (error) {
-    if ((error as { status?: number }).status === 400) throw error;
-    throw badRequest(NOT_XLSX);
-  }
-  if (!headers) throw badRequest(first ? NOT_XLSX : `模板缺少列：${REQUIRED.join('、')}，请使用下载的模板`);
-  if (!rows.length) throw badRequest('文件中没有数据');
-  return rows;
+  const lines = await readFirstSheet(content, COLUMNS, REQUIRED);
+  return lines.map((line) => ({ rowNo: line.rowNo, ...Object.fromEntries(COLUMNS.map((column) => [column, line.cell(column)])) }) as ImportRow);
 }
 
 /** The error file: the refused rows as they were sent, with their row number and reason. */

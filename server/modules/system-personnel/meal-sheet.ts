@@ -4,11 +4,10 @@
 // column or fails the check of platform/xlsx/sheet-guard.ts (too big unpacked, a text too long, too many rows) is refused
 // whole (400) before anything is queued. Each value goes through its form field's check (the diner's 人员编号 and
 // 姓名, a plan's name): a row with one that fails carries the reasons, and only the start of that value is kept.
-import { Readable } from 'node:stream';
 import ExcelJS from 'exceljs';
-import { capped, checkSheet, MAX_ROWS, NOT_XLSX, problemsOf, shortened, TOO_MANY_ROWS } from '../../platform/xlsx/sheet-guard.ts';
+import { readFirstSheet } from '../../platform/xlsx/read-sheet.ts';
+import { MAX_ROWS, NOT_XLSX, problemsOf, shortened } from '../../platform/xlsx/sheet-guard.ts';
 import { safeCell } from '../../platform/xlsx/export.ts';
-import { badRequest } from '../../platform/http/envelope.ts';
 import { optionalText } from '../../platform/http/fields.ts';
 import { DinerInput } from './input.ts';
 import { yuan } from '../../platform/http/money.ts';
@@ -61,65 +60,10 @@ function checked(line: SheetRow): SheetRow {
   return reasons.length ? { ...line, error: reasons.join('；') } : line;
 }
 
-/** A cell's text, whatever exceljs made of it (rich text, a hyperlink, a formula's result, a number). */
-export function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value.trim();
-  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  const object = value as { richText?: { text: string }[]; text?: unknown; result?: unknown };
-  if (object.richText)
-    return object.richText
-      .map((part) => part.text)
-      .join('')
-      .trim();
-  if (object.text !== undefined) return cellText(object.text);
-  if (object.result !== undefined) return cellText(object.result);
-  return '';
-}
-
-/** Reads the first sheet of an upload (streaming): its filled rows; 400 for a file that is not one, or lacks a column. */
+/** Reads the first sheet of an upload (platform/xlsx/read-sheet.ts): its filled rows, each value checked. */
 export async function readSheet(content: Buffer): Promise<SheetRow[]> {
-  const rows: SheetRow[] = [];
-  let headers: Map<string, number> | undefined;
-  let first = true;
-  await checkSheet(content);
-  try {
-    const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(content), {
-      sharedStrings: 'cache',
-      worksheets: 'emit',
-      styles: 'ignore',
-      hyperlinks: 'ignore',
-    });
-    for await (const sheet of reader) {
-      const reading = first;
-      first = false;
-      for await (const row of sheet) {
-        if (!reading) continue;
-        // empty rows count too: the check let at most MAX_ROWS rows past the header through, wherever they are
-        if (row.number > MAX_ROWS + 1) throw badRequest(TOO_MANY_ROWS);
-        if (!headers) {
-          const values = (row.values as unknown[]).map(cellText);
-          headers = new Map(values.map((text, index) => [capped(text), index] as const).filter(([text]) => text));
-          const missing = COLUMNS.filter((column) => !headers!.has(column));
-          if (missing.length) throw badRequest(`模板缺少列：${missing.join('、')}，请使用下载的模板`);
-          continue;
-        }
-        // only the template's columns are read, each cell by itself (a row's values would span every column up to its last)
-        const at = (column: (typeof COLUMNS)[number]) => capped(cellText(row.findCell(headers!.get(column)!)?.value));
-        const line = { rowNo: row.number, personnelNo: at('人员编号'), name: at('姓名'), mealName: at('餐别') };
-        if (!line.personnelNo && !line.name && !line.mealName) continue;
-        if (rows.length >= MAX_ROWS) throw badRequest(TOO_MANY_ROWS);
-        rows.push(checked(line));
-      }
-    }
-  } catch (error) {
-    if ((error as { status?: number }).status === 400) throw error;
-    throw badRequest(NOT_XLSX);
-  }
-  if (!headers) throw badRequest(first ? NOT_XLSX : `模板缺少列：${COLUMNS.join('、')}，请使用下载的模板`);
-  if (!rows.length) throw badRequest('文件中没有数据');
-  return rows;
+  const lines = await readFirstSheet(content, COLUMNS, COLUMNS);
+  return lines.map((line) => checked({ rowNo: line.rowNo, personnelNo: line.cell('人员编号'), name: line.cell('姓名'), mealName: line.cell('餐别') }));
 }
 
 export interface ErrorLine {
