@@ -14,8 +14,26 @@ const SCHOOL1 = seedId(SPACE.dept, 3); // 东湖区第一小学
 const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const LEAVE_XML = readFileSync(new URL('../../server/modules/workflow/processes/leave.bpmn', import.meta.url), 'utf8');
 
-type Task = { id: string; processInstanceId: string; businessId: string; nodeId: string; assigneeId: string; state: string; candidate: boolean; overdue: boolean };
-type Leave = { id: string; processInstanceId: string; status: number; statusName: string; days: number; mealStopId: string | null; currentNodes: { nodeId: string }[]; task?: Task | null };
+type Task = {
+  id: string;
+  processInstanceId: string;
+  businessId: string;
+  nodeId: string;
+  assigneeId: string;
+  state: string;
+  candidate: boolean;
+  overdue: boolean;
+};
+type Leave = {
+  id: string;
+  processInstanceId: string;
+  status: number;
+  statusName: string;
+  days: number;
+  mealStopId: string | null;
+  currentNodes: { nodeId: string }[];
+  task?: Task | null;
+};
 type Person = { id: string; caller: Caller };
 
 let serial = 0;
@@ -131,12 +149,16 @@ for (const target of inject('targets')) {
       const done = await leaveOf(leave);
       expect(done).toMatchObject({ status: 2, statusName: '已通过', currentNodes: [] });
       expect(done.mealStopId).toBeTruthy();
-      const stops = await (await signedIn(base, 'school')).get<PageOf<{ id: string; source: number; status: number }>>('/api/rabbit-kaoqin/mealStop/list', {
+      const stops = await (
+        await signedIn(base, 'school')
+      ).get<PageOf<{ id: string; source: number; status: number }>>('/api/rabbit-kaoqin/mealStop/list', {
         personName: '请假测试教工',
         size: '50',
       });
       expect(stops.body.data.records.find((stop) => stop.id === done.mealStopId)).toMatchObject({ source: 2, status: 1 });
-      const history = await applicant.caller.get<{ nodeId: string; outcome: string }[]>(`${F}/work/history-flow-list`, { processInstanceId: leave.processInstanceId });
+      const history = await applicant.caller.get<{ nodeId: string; outcome: string }[]>(`${F}/work/history-flow-list`, {
+        processInstanceId: leave.processInstanceId,
+      });
       expect(history.body.data.map((step) => [step.nodeId, step.outcome])).toEqual([
         ['hrTask', 'ok'],
         ['managerTask', 'ok'],
@@ -148,7 +170,9 @@ for (const target of inject('targets')) {
       expect(diagram.body.data.doneNodeIds).not.toContain('bossTask');
       const cancelled = await applicant.caller.post<Leave>(`${F}/leave/cancel`, { id: leave.id });
       expect(cancelled.body.data).toMatchObject({ status: 4 });
-      const after = await (await signedIn(base, 'school')).get<PageOf<{ id: string; status: number }>>('/api/rabbit-kaoqin/mealStop/list', {
+      const after = await (
+        await signedIn(base, 'school')
+      ).get<PageOf<{ id: string; status: number }>>('/api/rabbit-kaoqin/mealStop/list', {
         personName: '请假测试教工',
         size: '50',
       });
@@ -210,7 +234,9 @@ for (const target of inject('targets')) {
       expect((await hr.caller.get(`${F}/leave/detail`, { ...handle, businessId: other.id })).body).toMatchObject({ code: 404, msg: '请假单不存在' });
       const otherTask = await openTask(hr, other.processInstanceId);
       expect((await hr.caller.get(`${F}/leave/detail`, { ...handle, taskId: otherTask.id })).body).toMatchObject({ code: 404, msg: '任务不存在' });
-      expect((await hr.caller.post(`${F}/work/complete-task`, { taskId: otherTask.id, processInstanceId: leave.processInstanceId, flag: 'ok' })).body).toMatchObject({
+      expect(
+        (await hr.caller.post(`${F}/work/complete-task`, { taskId: otherTask.id, processInstanceId: leave.processInstanceId, flag: 'ok' })).body,
+      ).toMatchObject({
         code: 404,
       });
       expect((await stranger.caller.get(`${F}/process/diagram`, { processInstanceId: leave.processInstanceId })).body).toMatchObject({ code: 404 });
@@ -240,7 +266,9 @@ for (const target of inject('targets')) {
       }
       const { day } = week();
       const form = { processDefinitionId: definitionId, taskUser: hr.id, reason: '测试', leaveType: 2 };
-      expect((await applicant.caller.post(`${F}/leave/start-process`, { ...form, startTime: `${day(2)} 09:00`, endTime: `${day(1)} 09:00` })).body).toMatchObject({
+      expect(
+        (await applicant.caller.post(`${F}/leave/start-process`, { ...form, startTime: `${day(2)} 09:00`, endTime: `${day(1)} 09:00` })).body,
+      ).toMatchObject({
         code: 400,
         msg: '结束时间必须晚于开始时间',
       });
@@ -333,11 +361,22 @@ for (const target of inject('targets')) {
       const models = await admin.get<PageOf<{ id: string; modelKey: string; version: number }>>(`${F}/model/list`, { tenantId: '100001' });
       const model = models.body.data.records.find((row) => row.modelKey === 'leave')!;
       const save = (xml: string) =>
-        admin.post(`${F}/model/submit`, { id: model.id, version: model.version, tenantId: '100001', modelKey: 'leave', name: '请假流程', category: 'flow_leave', xml });
+        admin.post(`${F}/model/submit`, {
+          id: model.id,
+          version: model.version,
+          tenantId: '100001',
+          modelKey: 'leave',
+          name: '请假流程',
+          category: 'flow_leave',
+          xml,
+        });
       const cases: [string, string][] = [
         ['not xml at all', '流程模型不是有效的 BPMN 2.0：'],
         [
-          LEAVE_XML.replace('<bpmn:userTask id="bossTask" name="校长审批" />', '<bpmn:scriptTask id="bossTask" scriptFormat="javascript"><bpmn:script>1</bpmn:script></bpmn:scriptTask>'),
+          LEAVE_XML.replace(
+            '<bpmn:userTask id="bossTask" name="校长审批" />',
+            '<bpmn:scriptTask id="bossTask" scriptFormat="javascript"><bpmn:script>1</bpmn:script></bpmn:scriptTask>',
+          ),
           '流程模型包含不允许的元素：bossTask（ScriptTask）',
         ],
         [
@@ -370,7 +409,16 @@ for (const target of inject('targets')) {
       ]);
       expect((await admin.get(`${F}/node/list`, { modelId: model.id, tenantId: '100002' })).body).toMatchObject({ code: 404 });
       expect(
-        (await admin.post(`${F}/node/submit`, { modelId: model.id, tenantId: '100001', nodeId: 'approved', assigneeType: 'user', assigneeValue: hr.id, dueHours: 1 })).body,
+        (
+          await admin.post(`${F}/node/submit`, {
+            modelId: model.id,
+            tenantId: '100001',
+            nodeId: 'approved',
+            assigneeType: 'user',
+            assigneeValue: hr.id,
+            dueHours: 1,
+          })
+        ).body,
       ).toMatchObject({ code: 404, msg: '节点不存在' });
     });
   });

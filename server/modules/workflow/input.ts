@@ -13,7 +13,10 @@ const leaveFields = {
   endTime: time('请选择结束时间'),
   reason: text('请输入请假理由', 500),
   leaveType: oneOf(LEAVE_TYPES, '请选择请假类型').transform(Number),
-  stopMeals: z.union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: '停餐格式不正确' }).optional().transform((value) => value === true || value === 'true' || value === '1'),
+  stopMeals: z
+    .union([z.boolean(), z.enum(['true', 'false', '1', '0'])], { error: '停餐格式不正确' })
+    .optional()
+    .transform((value) => value === true || value === 'true' || value === '1'),
 };
 
 export const StartInput = z.object({ processDefinitionId: id('流程定义不存在'), ...leaveFields });
@@ -26,7 +29,11 @@ export const CompleteInput = z.object({
   comment: optionalText('批复意见', 500),
 });
 export const ClaimInput = z.object({ taskId: id('任务不存在') });
-export const ListQuery = z.object({ ...paging(), keyword: optionalText('关键词', 50), overdue: optionalText('overdue', 1).describe("'1': the overdue tasks of the people the caller leads") });
+export const ListQuery = z.object({
+  ...paging(),
+  keyword: optionalText('关键词', 50),
+  overdue: optionalText('overdue', 1).describe("'1': the overdue tasks of the people the caller leads"),
+});
 export const InstanceQuery = z.object({ processInstanceId: lookupId() });
 export const DetailQuery = z.object({ processInstanceId: lookupId(), businessId: lookupId(), taskId: lookupId() });
 
@@ -36,7 +43,10 @@ export const ModelInput = z.object({
   id: lookupId(),
   version: version().optional(),
   tenantId: text('请选择租户', 12),
-  modelKey: text('请输入流程标识', 64).refine((key) => /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/.test(key), '流程标识只能包含字母、数字、下划线和短横线，且以字母或下划线开头'),
+  modelKey: text('请输入流程标识', 64).refine(
+    (key) => /^[A-Za-z_][A-Za-z0-9_-]{0,63}$/.test(key),
+    '流程标识只能包含字母、数字、下划线和短横线，且以字母或下划线开头',
+  ),
   name: text('请输入模型名称', 100),
   category: text('请选择流程分类', 64),
   xml: z.string({ error: '流程模型不是有效的 BPMN 2.0：缺少模型' }).min(1, '流程模型不是有效的 BPMN 2.0：缺少模型').max(500_000, '流程模型过大'),
@@ -52,7 +62,11 @@ export const NodeInput = z.object({
   nodeId: text('节点不存在', 64),
   assigneeType: oneOf(ASSIGNEE_TYPES, '请选择办理人类型'),
   assigneeValue: optionalText('办理人', 64),
-  dueHours: z.coerce.number({ error: '办理时限应为 0 到 720 小时' }).int('办理时限应为 0 到 720 小时').min(0, '办理时限应为 0 到 720 小时').max(720, '办理时限应为 0 到 720 小时'),
+  dueHours: z.coerce
+    .number({ error: '办理时限应为 0 到 720 小时' })
+    .int('办理时限应为 0 到 720 小时')
+    .min(0, '办理时限应为 0 到 720 小时')
+    .max(720, '办理时限应为 0 到 720 小时'),
 });
 export const PostQuery = z.object({ schoolId: lookupId() });
 export const PostInput = z.object({

@@ -130,9 +130,18 @@ export function completeTask(pool: pg.Pool, actor: StaffActor, completion: Compl
     if (task.state === 'done') throw conflict('任务已办理');
     const adjusting = task.node_id === ADJUST_NODE;
     if ((completion.outcome === 'resubmit' || completion.outcome === 'close') && !adjusting) throw badRequest('只有调整申请可以重新提交或关闭');
-    const outcome: Outcome = adjusting && completion.outcome === 'ok' ? 'resubmit' : adjusting && completion.outcome === 'reject' ? 'close' : completion.outcome;
+    const outcome: Outcome =
+      adjusting && completion.outcome === 'ok' ? 'resubmit' : adjusting && completion.outcome === 'reject' ? 'close' : completion.outcome;
     if (outcome === 'reject' && !completion.comment) throw badRequest('请填写批复意见');
-    const leaveRow = await client.query<{ id: string; days: number; task_user: string; stop_meals: boolean; start_date: string; end_date: string; reason: string }>(
+    const leaveRow = await client.query<{
+      id: string;
+      days: number;
+      task_user: string;
+      stop_meals: boolean;
+      start_date: string;
+      end_date: string;
+      reason: string;
+    }>(
       sql`SELECT id::text, days, task_user::text, stop_meals, ${zonedText('start_time', 'YYYY-MM-DD')} AS start_date,
                  ${zonedText('end_time', 'YYYY-MM-DD')} AS end_date, reason
             FROM flow_leave WHERE instance_id = ${completion.instanceId} FOR UPDATE`,
@@ -145,7 +154,15 @@ export function completeTask(pool: pg.Pool, actor: StaffActor, completion: Compl
                end_time = ${fromZoned(sql`${changed.end}`)}, days = ${changed.days}, reason = ${changed.reason}, stop_meals = ${changed.stopMeals},
                update_time = app_now(), version = version + 1 WHERE id = ${leave.id}`,
       );
-      leave = { ...leave, days: changed.days, task_user: changed.taskUser, stop_meals: changed.stopMeals, start_date: changed.startDate, end_date: changed.endDate, reason: changed.reason };
+      leave = {
+        ...leave,
+        days: changed.days,
+        task_user: changed.taskUser,
+        stop_meals: changed.stopMeals,
+        start_date: changed.startDate,
+        end_date: changed.endDate,
+        reason: changed.reason,
+      };
     }
     const done = await client.query(
       sql`UPDATE flow_task SET state = 'done', outcome = ${outcome}, comment = ${completion.comment}, completed_by = ${actor.userId}, end_time = app_now(), version = version + 1
@@ -155,7 +172,11 @@ export function completeTask(pool: pg.Pool, actor: StaffActor, completion: Compl
     const variables: Variables = { pass: outcome === 'ok' || outcome === 'resubmit', ...(leave ? { days: leave.days, taskUser: leave.task_user } : {}) };
     const result = await completeStep(instance.def_key, instance.engine_state, task.node_id, variables);
     await saveStep(client, contextOf(actor.tenantId, instance.id, instance.def_key, instance.starter_id, instance.start_dept, variables), result);
-    await logAction(client, actor.tenantId, actor.userId, 'task', completion.taskId, outcome, { instanceId: instance.id, nodeId: task.node_id, comment: completion.comment });
+    await logAction(client, actor.tenantId, actor.userId, 'task', completion.taskId, outcome, {
+      instanceId: instance.id,
+      nodeId: task.node_id,
+      comment: completion.comment,
+    });
     if (!leave) return;
     const status = result.ended
       ? result.ended === 'closed' || outcome === 'close'
@@ -176,7 +197,15 @@ export function completeTask(pool: pg.Pool, actor: StaffActor, completion: Compl
     await client.query(
       sql`UPDATE flow_leave SET status = ${status}, meal_stop_id = COALESCE(${mealStop ?? null}::bigint, meal_stop_id), update_time = app_now(), version = version + 1 WHERE id = ${leave.id}`,
     );
-    if (status !== LEAVE_STATUS.running) await logAction(client, actor.tenantId, actor.userId, 'leave', leave.id, status === LEAVE_STATUS.approved ? 'approve' : status === LEAVE_STATUS.closed ? 'close' : 'reject');
+    if (status !== LEAVE_STATUS.running)
+      await logAction(
+        client,
+        actor.tenantId,
+        actor.userId,
+        'leave',
+        leave.id,
+        status === LEAVE_STATUS.approved ? 'approve' : status === LEAVE_STATUS.closed ? 'close' : 'reject',
+      );
   });
 }
 
@@ -192,7 +221,9 @@ export function claimTask(pool: pg.Pool, actor: StaffActor, taskId: string): Pro
     if (task.state === 'done') throw conflict('任务已办理');
     if (!task.mine) throw forbidden();
     if (task.assignee) throw conflict('任务已被签收');
-    await client.query(sql`UPDATE flow_task SET assignee_id = ${actor.userId}, state = 'claimed', claim_time = app_now(), version = version + 1 WHERE id = ${taskId}`);
+    await client.query(
+      sql`UPDATE flow_task SET assignee_id = ${actor.userId}, state = 'claimed', claim_time = app_now(), version = version + 1 WHERE id = ${taskId}`,
+    );
     await logAction(client, actor.tenantId, actor.userId, 'task', taskId, 'claim');
   });
 }

@@ -8,14 +8,15 @@ import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { markOverdue } from './overdue.ts';
 import { TASK_LISTS } from './routes/work.ts';
 
-const counting = (condition: (user: string) => Sql, before?: (db: Queryable, tenantId: string) => Promise<unknown>) => async (db: Queryable, claims: AccessClaims) => {
-  if (claims.kind !== 'user') return 0;
-  await before?.(db, claims.tenantId);
-  const { rows } = await db.query<{ count: number }>(
-    sql`SELECT count(*)::int AS count FROM flow_task t WHERE t.tenant_id = ${claims.tenantId} AND ${condition(claims.subjectId)}`,
-  );
-  return rows[0]!.count;
-};
+const counting =
+  (condition: (user: string) => Sql, before?: (db: Queryable, tenantId: string) => Promise<unknown>) => async (db: Queryable, claims: AccessClaims) => {
+    if (claims.kind !== 'user') return 0;
+    await before?.(db, claims.tenantId);
+    const { rows } = await db.query<{ count: number }>(
+      sql`SELECT count(*)::int AS count FROM flow_task t WHERE t.tenant_id = ${claims.tenantId} AND ${condition(claims.subjectId)}`,
+    );
+    return rows[0]!.count;
+  };
 
 export const workflowTodo: TodoDefinition[] = [
   { key: 'workflow.todo', roles: FLOW_USERS, path: '/work/todo', count: counting(TASK_LISTS.todo) },

@@ -28,7 +28,8 @@ export function leaveRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'The leave form’s choices: the caller’s diner record (停餐 is refused without one, stopMealsReason says why) and the approvers — the users of the caller’s school and its canteens',
+        summary:
+          'The leave form’s choices: the caller’s diner record (停餐 is refused without one, stopMealsReason says why) and the approvers — the users of the caller’s school and its canteens',
         response: answers(FormInfo),
       },
     },
@@ -70,7 +71,14 @@ export function leaveRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/resubmit`,
-    { schema: { tags, summary: '调整申请 → 重新提交: the applicant changes the form and it goes back to the 食堂负责人', body: ResubmitInput, response: answers(Leave) } },
+    {
+      schema: {
+        tags,
+        summary: '调整申请 → 重新提交: the applicant changes the form and it goes back to the 食堂负责人',
+        body: ResubmitInput,
+        response: answers(Leave),
+      },
+    },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
       const { taskId, processInstanceId, ...changes } = request.body;
@@ -92,7 +100,14 @@ export function leaveRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/cancel`,
-    { schema: { tags, summary: 'The applicant withdraws an approved leave before its first day: 已关闭, its meal stop cancelled', body: CancelInput, response: answers(Leave) } },
+    {
+      schema: {
+        tags,
+        summary: 'The applicant withdraws an approved leave before its first day: 已关闭, its meal stop cancelled',
+        body: CancelInput,
+        response: answers(Leave),
+      },
+    },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
       await cancelLeave(db, actor, request.body.id);
@@ -105,7 +120,8 @@ export function leaveRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'A leave by its instance and id (and ?taskId= for the handle page, answered as `task`): 404 when they do not belong together, 403 to a caller who may not see it',
+        summary:
+          'A leave by its instance and id (and ?taskId= for the handle page, answered as `task`): 404 when they do not belong together, 403 to a caller who may not see it',
         querystring: DetailQuery,
         response: answers(Leave),
       },

@@ -46,35 +46,50 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const tags = ['workflow'];
   const manager = (request: Parameters<typeof flowActor>[1]) => flowActor(ctx, request, 'flow.manage');
 
-  app.get(`${FLOW_BASE}/model/list`, { schema: { tags, summary: '模型管理: a page of models; ?tenantId=, ?name=', querystring: TenantListQuery, response: answers(paged(Model)) } }, async (request) => {
-    await manager(request);
-    const { tenantId, name, ...page } = request.query;
-    await transaction(db, (client) => ensureEveryTenant(client, tenantId));
-    const like = name ? containing(name) : null;
-    const where = sql`(${tenantId} = '' OR m.tenant_id = ${tenantId}) AND (${like}::text IS NULL OR m.name LIKE ${like})`;
-    const [rows, total] = await Promise.all([
-      db.query(sql`${MODEL} WHERE ${where} ORDER BY m.tenant_id, m.model_key LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
-      db.query<{ total: string }>(sql`SELECT count(*) AS total FROM flow_model m WHERE ${where}`),
-    ]);
-    return ok(pageOf(rows.rows, total.rows[0]!.total, page));
-  });
+  app.get(
+    `${FLOW_BASE}/model/list`,
+    { schema: { tags, summary: '模型管理: a page of models; ?tenantId=, ?name=', querystring: TenantListQuery, response: answers(paged(Model)) } },
+    async (request) => {
+      await manager(request);
+      const { tenantId, name, ...page } = request.query;
+      await transaction(db, (client) => ensureEveryTenant(client, tenantId));
+      const like = name ? containing(name) : null;
+      const where = sql`(${tenantId} = '' OR m.tenant_id = ${tenantId}) AND (${like}::text IS NULL OR m.name LIKE ${like})`;
+      const [rows, total] = await Promise.all([
+        db.query(sql`${MODEL} WHERE ${where} ORDER BY m.tenant_id, m.model_key LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query<{ total: string }>(sql`SELECT count(*) AS total FROM flow_model m WHERE ${where}`),
+      ]);
+      return ok(pageOf(rows.rows, total.rows[0]!.total, page));
+    },
+  );
 
   const modelDetail = async (id: string | undefined) => {
-    const { rows } = await db.query<Record<string, unknown>>(sql`SELECT model.*, m.bpmn_xml AS xml FROM (${MODEL} WHERE m.id = ${id ?? '0'}) model JOIN flow_model m ON m.id = model.id::bigint`);
+    const { rows } = await db.query<Record<string, unknown>>(
+      sql`SELECT model.*, m.bpmn_xml AS xml FROM (${MODEL} WHERE m.id = ${id ?? '0'}) model JOIN flow_model m ON m.id = model.id::bigint`,
+    );
     if (!rows[0]) throw notFound('模型不存在');
     const definitions = await db.query(sql`${DEFINITION} WHERE d.model_id = ${id ?? '0'} ORDER BY d.version DESC`);
     return { ...rows[0], definitions: definitions.rows };
   };
 
-  app.get(`${FLOW_BASE}/model/detail`, { schema: { tags, summary: 'A model with its XML and its deployed versions', querystring: IdQuery, response: answers(ModelDetail) } }, async (request) => {
-    await manager(request);
-    return ok((await modelDetail(request.query.id)) as never);
-  });
+  app.get(
+    `${FLOW_BASE}/model/detail`,
+    { schema: { tags, summary: 'A model with its XML and its deployed versions', querystring: IdQuery, response: answers(ModelDetail) } },
+    async (request) => {
+      await manager(request);
+      return ok((await modelDetail(request.query.id)) as never);
+    },
+  );
 
   app.post(
     `${FLOW_BASE}/model/submit`,
     {
-      schema: { tags, summary: 'Saves a model (no id: a new one; an id: with its version); the XML is checked as at deploy', body: ModelInput, response: answers(ModelDetail) },
+      schema: {
+        tags,
+        summary: 'Saves a model (no id: a new one; an id: with its version); the XML is checked as at deploy',
+        body: ModelInput,
+        response: answers(ModelDetail),
+      },
     },
     async (request) => {
       const actor = await manager(request);
@@ -110,7 +125,14 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${FLOW_BASE}/model/deploy`,
-    { schema: { tags, summary: 'Deploys a model as its key’s next version; refused (400, naming the element) as the model check says', body: DeployInput, response: answers(Definition) } },
+    {
+      schema: {
+        tags,
+        summary: 'Deploys a model as its key’s next version; refused (400, naming the element) as the model check says',
+        body: DeployInput,
+        response: answers(Definition),
+      },
+    },
     async (request) => {
       const actor = await manager(request);
       const known = await db.query(sql`SELECT 1 FROM flow_model WHERE id = ${request.body.id}`);
@@ -122,7 +144,14 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${FLOW_BASE}/manager/list`,
-    { schema: { tags, summary: '流程定义: a page of deployed versions, newest first; ?tenantId=, ?key=', querystring: TenantListQuery, response: answers(paged(Definition)) } },
+    {
+      schema: {
+        tags,
+        summary: '流程定义: a page of deployed versions, newest first; ?tenantId=, ?key=',
+        querystring: TenantListQuery,
+        response: answers(paged(Definition)),
+      },
+    },
     async (request) => {
       await manager(request);
       const { tenantId, key, ...page } = request.query;
@@ -138,7 +167,14 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${FLOW_BASE}/manager/change-state`,
-    { schema: { tags, summary: 'Suspends (no new instance: 400 at start) or activates a definition; running instances go on', body: StateInput, response: answers(Definition) } },
+    {
+      schema: {
+        tags,
+        summary: 'Suspends (no new instance: 400 at start) or activates a definition; running instances go on',
+        body: StateInput,
+        response: answers(Definition),
+      },
+    },
     async (request) => {
       const actor = await manager(request);
       const { id, state } = request.body;
@@ -153,7 +189,14 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${FLOW_BASE}/follow/list`,
-    { schema: { tags, summary: '流程跟踪: a page of running instances with their current nodes; ?tenantId=, ?key=', querystring: TenantListQuery, response: answers(paged(Followed)) } },
+    {
+      schema: {
+        tags,
+        summary: '流程跟踪: a page of running instances with their current nodes; ?tenantId=, ?key=',
+        querystring: TenantListQuery,
+        response: answers(paged(Followed)),
+      },
+    },
     async (request) => {
       await manager(request);
       const { tenantId, key, ...page } = request.query;
@@ -192,7 +235,14 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.get(
     `${FLOW_BASE}/node/list`,
-    { schema: { tags, summary: 'The node rules of a model’s user tasks (the page /activitiManage/node/{id}/{tenantId})', querystring: NodeQuery, response: answers(z.array(Node)) } },
+    {
+      schema: {
+        tags,
+        summary: 'The node rules of a model’s user tasks (the page /activitiManage/node/{id}/{tenantId})',
+        querystring: NodeQuery,
+        response: answers(z.array(Node)),
+      },
+    },
     async (request) => {
       await manager(request);
       const { modelId, tenantId } = request.query;
@@ -203,7 +253,12 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.post(
     `${FLOW_BASE}/node/submit`,
     {
-      schema: { tags, summary: 'Sets a user task’s assignee rule (form, user, role: a post, leader, initiator) and due hours; later tasks follow it', body: NodeInput, response: answers(Node) },
+      schema: {
+        tags,
+        summary: 'Sets a user task’s assignee rule (form, user, role: a post, leader, initiator) and due hours; later tasks follow it',
+        body: NodeInput,
+        response: answers(Node),
+      },
     },
     async (request) => {
       const actor = await manager(request);
@@ -213,7 +268,9 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       if (!node) throw notFound('节点不存在');
       if (assigneeType === 'role' && !['principal', 'logistics', 'leader'].includes(assigneeValue)) throw badRequest('请选择岗位');
       if (assigneeType === 'user') {
-        const user = await db.query(sql`SELECT 1 FROM app_user WHERE id = ${/^\d{1,18}$/.test(assigneeValue) ? assigneeValue : '0'} AND tenant_id = ${tenantId} AND is_deleted = 0`);
+        const user = await db.query(
+          sql`SELECT 1 FROM app_user WHERE id = ${/^\d{1,18}$/.test(assigneeValue) ? assigneeValue : '0'} AND tenant_id = ${tenantId} AND is_deleted = 0`,
+        );
         if (!user.rows.length) throw badRequest('请选择办理人');
       }
       await db.query(
@@ -235,19 +292,39 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       )
     ).rows;
 
-  app.get(`${FLOW_BASE}/post/list`, { schema: { tags, summary: 'The approval posts’ holders at a school (or a canteen’s 部门负责人)', querystring: PostQuery, response: answers(z.array(PostHolder)) } }, async (request) => {
-    await manager(request);
-    return ok((await holdersOf(request.query.schoolId ?? '0')) as never);
-  });
+  app.get(
+    `${FLOW_BASE}/post/list`,
+    {
+      schema: {
+        tags,
+        summary: 'The approval posts’ holders at a school (or a canteen’s 部门负责人)',
+        querystring: PostQuery,
+        response: answers(z.array(PostHolder)),
+      },
+    },
+    async (request) => {
+      await manager(request);
+      return ok((await holdersOf(request.query.schoolId ?? '0')) as never);
+    },
+  );
 
   app.post(
     `${FLOW_BASE}/post/submit`,
-    { schema: { tags, summary: 'Replaces the holders of a post at a school (校长 principal, 后勤主任 logistics, 部门负责人 leader); users of the school’s tenant', body: PostInput, response: answers(z.array(PostHolder)) } },
+    {
+      schema: {
+        tags,
+        summary: 'Replaces the holders of a post at a school (校长 principal, 后勤主任 logistics, 部门负责人 leader); users of the school’s tenant',
+        body: PostInput,
+        response: answers(z.array(PostHolder)),
+      },
+    },
     async (request) => {
       const actor = await manager(request);
       const { schoolId, post, userIds } = request.body;
       await transaction(db, async (client) => {
-        const { rows } = await client.query<{ tenant: string }>(sql`SELECT tenant_id AS tenant FROM dept WHERE id = ${schoolId} AND is_deleted = 0 AND dept_category IN (${sql.number(DEPT_CATEGORY.school)}, ${sql.number(DEPT_CATEGORY.canteen)})`);
+        const { rows } = await client.query<{ tenant: string }>(
+          sql`SELECT tenant_id AS tenant FROM dept WHERE id = ${schoolId} AND is_deleted = 0 AND dept_category IN (${sql.number(DEPT_CATEGORY.school)}, ${sql.number(DEPT_CATEGORY.canteen)})`,
+        );
         const tenant = rows[0]?.tenant;
         if (!tenant) throw notFound('学校不存在');
         const users = await client.query(sql`SELECT 1 FROM app_user WHERE id = ANY(${userIds}::bigint[]) AND tenant_id = ${tenant} AND is_deleted = 0`);

@@ -90,12 +90,24 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     (user, overdue) => (overdue ? TASK_LISTS.overdue(user) : TASK_LISTS.todo(user)),
     sql`t.create_time DESC`,
   );
-  taskList('claim-list', '待签: the unclaimed tasks offered to the caller (a holder of the node’s post); ?keyword=', (user) => TASK_LISTS.claim(user), sql`t.create_time DESC`);
+  taskList(
+    'claim-list',
+    '待签: the unclaimed tasks offered to the caller (a holder of the node’s post); ?keyword=',
+    (user) => TASK_LISTS.claim(user),
+    sql`t.create_time DESC`,
+  );
   taskList('done-list', '办结: the tasks the caller completed, newest first; ?keyword=', (user) => TASK_LISTS.done(user), sql`t.end_time DESC`);
 
   app.get(
     `${base}/send-list`,
-    { schema: { tags, summary: '已发: the instances the caller started, newest first; ?keyword= (process name)', querystring: ListQuery, response: answers(paged(Sent)) } },
+    {
+      schema: {
+        tags,
+        summary: '已发: the instances the caller started, newest first; ?keyword= (process name)',
+        querystring: ListQuery,
+        response: answers(paged(Sent)),
+      },
+    },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
       const { keyword, ...page } = request.query;
@@ -116,7 +128,14 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext): void {
 
   app.post(
     `${base}/claim-task`,
-    { schema: { tags, summary: '签收: a candidate takes an unclaimed task; 409 任务已被签收 when another did first', body: ClaimInput, response: answers(Task) } },
+    {
+      schema: {
+        tags,
+        summary: '签收: a candidate takes an unclaimed task; 409 任务已被签收 when another did first',
+        body: ClaimInput,
+        response: answers(Task),
+      },
+    },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
       await claimTask(db, actor, request.body.taskId);
@@ -172,7 +191,12 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   app.get(
     `${FLOW_BASE}/process/diagram`,
     {
-      schema: { tags, summary: 'An instance’s BPMN (its own version) with the waiting nodes and the activities and flows taken', querystring: InstanceQuery, response: answers(Diagram) },
+      schema: {
+        tags,
+        summary: 'An instance’s BPMN (its own version) with the waiting nodes and the activities and flows taken',
+        querystring: InstanceQuery,
+        response: answers(Diagram),
+      },
     },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
