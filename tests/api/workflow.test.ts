@@ -179,6 +179,16 @@ for (const target of inject('targets')) {
       expect(after.body.data.records.find((stop) => stop.id === done.mealStopId)).toMatchObject({ status: 2 });
     });
 
+    it('the form: the demo teacher eats as a linked teacher record; a user without one is told why 停餐 is off', async () => {
+      const teacher = await (
+        await signedIn(base, 'teacher')
+      ).get<{ diner: { kind: string } | null; stopMealsReason: string; approvers: { id: string }[] }>(`${F}/leave/form-info`);
+      expect(teacher.body.data).toMatchObject({ diner: { kind: 'teacher' }, stopMealsReason: '' });
+      expect(teacher.body.data.approvers.map((user) => user.id)).toContain(hr.id);
+      const none = await stranger.caller.get<{ diner: null; stopMealsReason: string }>(`${F}/leave/form-info`);
+      expect(none.body.data).toMatchObject({ diner: null, stopMealsReason: '该用户没有关联的就餐人员，不能停餐' });
+    });
+
     it('1: a 5-day leave reaches the 校长; 待办提醒 counts the 食堂负责人’s task', async () => {
       const leave = await start(5);
       const summary = await hr.caller.get<{ key: string; count: number }[]>('/api/rabbit-desk/todo/summary');
