@@ -21,8 +21,8 @@ export async function seedWorkflow(client: pg.PoolClient): Promise<void> {
   const id = (account: string) => rows.find((row) => row.account === account)!.id;
   await client.query(
     sql`INSERT INTO flow_post (tenant_id, dept_id, post, user_id)
-        SELECT '100001', ${SCHOOL1}, 'principal', id FROM app_user WHERE tenant_id = '100001' AND account = 'school'
-        UNION ALL SELECT '100001', ${SCHOOL1}, 'logistics', ${id('logistics')}::bigint`,
+        SELECT '100001', ${SCHOOL1}::bigint, 'principal', id FROM app_user WHERE tenant_id = '100001' AND account = 'school'
+        UNION ALL SELECT '100001', ${SCHOOL1}::bigint, 'logistics', ${id('logistics')}::bigint`,
   );
   // an existing teacher of the school's roster, so no count of diners changes
   await client.query(
