@@ -31,3 +31,35 @@ export function diagramMarkers(diagram: Pick<Diagram, 'currentNodeIds' | 'doneNo
 
 /** The file a .bpmn upload holds, as text (the model's XML). */
 export const readText = (file: Blob): Promise<string> => file.text();
+
+/** Whether a model's XML lacks its drawing (no BPMNDiagram with a shape): the viewer lays it out first. */
+export const needsLayout = (xml: string): boolean => !/<(?:\w+:)?BPMNShape\b/.test(xml);
+
+const BPMN = 'http://www.omg.org/spec/BPMN/20100524/MODEL';
+
+/**
+ * The XML with each node's `incoming` and `outgoing` flows written out, as bpmn-auto-layout follows them (a model
+ * that names its flows only by their `sourceRef` and `targetRef` is otherwise laid out as one column). Refs already
+ * there are kept.
+ */
+export function withFlowRefs(xml: string): string {
+  const doc = new DOMParser().parseFromString(xml, 'application/xml');
+  const all = [...doc.getElementsByTagNameNS(BPMN, '*')];
+  const byId = new Map(all.map((element) => [element.getAttribute('id'), element]));
+  const has = (node: Element, tag: string, id: string) =>
+    [...node.getElementsByTagNameNS(BPMN, tag)].some((ref) => ref.parentNode === node && ref.textContent?.trim() === id);
+  for (const flow of all.filter((element) => element.localName === 'sequenceFlow')) {
+    const id = flow.getAttribute('id') ?? '';
+    for (const [end, tag] of [
+      ['sourceRef', 'outgoing'],
+      ['targetRef', 'incoming'],
+    ] as const) {
+      const node = byId.get(flow.getAttribute(end));
+      if (!node || has(node, tag, id)) continue;
+      const ref = doc.createElementNS(BPMN, flow.prefix ? `${flow.prefix}:${tag}` : tag);
+      ref.textContent = id;
+      node.appendChild(ref);
+    }
+  }
+  return new XMLSerializer().serializeToString(doc);
+}

@@ -1,10 +1,13 @@
 // The diagram itself: bpmn-js's NavigatedViewer (pan and zoom, no editing), loaded only by ./process-diagram.tsx's
-// lazy import, so bpmn-js is a chunk of its own that only the pages drawing a diagram download.
+// lazy import, so bpmn-js is a chunk of its own that only the pages drawing a diagram download. A model saved without
+// its drawing (the default leave process is plain BPMN) is laid out first by bpmn-auto-layout 1.1.1, the last release
+// on bpmn-moddle 9 like bpmn-js 18.10 and the server's bpmn-engine.
+import { layoutProcess } from 'bpmn-auto-layout';
 import NavigatedViewer from 'bpmn-js/lib/NavigatedViewer';
 import 'bpmn-js/dist/assets/diagram-js.css';
 import 'bpmn-js/dist/assets/bpmn-js.css';
 import { useEffect, useRef, useState } from 'react';
-import { diagramMarkers } from '../format';
+import { diagramMarkers, needsLayout, withFlowRefs } from '../format';
 import type { Diagram } from '../types';
 import './diagram.css';
 
@@ -24,8 +27,8 @@ export default function DiagramViewer({ diagram, onError, label }: DiagramViewer
     const viewer = new NavigatedViewer({ container: container.current! });
     let live = true;
     setDrawn(false);
-    viewer
-      .importXML(xml)
+    (needsLayout(xml) ? layoutProcess(withFlowRefs(xml)) : Promise.resolve(xml))
+      .then((drawable) => viewer.importXML(drawable))
       .then(() => {
         if (!live) return;
         const canvas = viewer.get<{ zoom: (to: string) => void; addMarker: (id: string, marker: string) => void }>('canvas');
