@@ -1,12 +1,16 @@
-import { Button, Tag } from '@arco-design/web-react';
+import { Button, Modal, Tag } from '@arco-design/web-react';
+import '@arco-design/web-react/es/Modal/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { mutate } from 'swr';
 import { CrudTable, useCrudList } from '../../../components/crud';
-import { fetchSent } from '../api';
+import { errorText } from '../../../lib/http';
+import { notify } from '../../../lib/notify';
+import { cancelLeave, fetchSent } from '../api';
 import { LEAVE_STATUS_COLOR } from '../format';
 import { detailPath } from '../paths';
-import { LIST } from '../queries';
+import { flowKeys, LIST } from '../queries';
 import type { Sent } from '../types';
 import { CurrentNodes } from './current-nodes';
 import '../i18n';
@@ -16,6 +20,21 @@ export function SentTable({ toolbar }: { toolbar?: React.ReactNode }) {
   const { t } = useTranslation('workflow');
   const navigate = useNavigate();
   const list = useCrudList<Sent>(LIST.send, fetchSent);
+  // 撤销: an approved leave before its first day (the server refuses a later one in its words); its meal stop goes too
+  const cancel = (row: Sent) =>
+    Modal.confirm({
+      title: t('cancel'),
+      content: t('cancelConfirm'),
+      onOk: async () => {
+        try {
+          await cancelLeave(row.businessId);
+          notify.success(t('cancelled'));
+        } catch (error) {
+          notify.error(errorText(error, t('common:http.unknown')));
+        }
+        await mutate(flowKeys.changed);
+      },
+    });
   return (
     <CrudTable<Sent>
       name="workflow-send"
@@ -37,9 +56,16 @@ export function SentTable({ toolbar }: { toolbar?: React.ReactNode }) {
         { title: t('field.endTime'), dataIndex: 'endTime', width: 170, render: (end: string | null) => end ?? '—' },
       ]}
       rowActions={(row) => (
-        <Button type="text" size="mini" onClick={() => void navigate(detailPath(row.id, row.businessId))} data-testid={`workflow-detail-${row.id}`}>
-          {t('view')}
-        </Button>
+        <>
+          <Button type="text" size="mini" onClick={() => void navigate(detailPath(row.id, row.businessId))} data-testid={`workflow-detail-${row.id}`}>
+            {t('view')}
+          </Button>
+          {row.leaveStatus === 2 ? (
+            <Button type="text" size="mini" status="warning" onClick={() => cancel(row)} data-testid={`workflow-cancel-${row.id}`}>
+              {t('cancel')}
+            </Button>
+          ) : null}
+        </>
       )}
     />
   );
