@@ -7,7 +7,6 @@
 // Adding a screen: its descriptor in its domain's screens.ts (a new domain's list joins `menuScreens` below), its page
 // in the domain's pages/, and its menu item with its buttons in the seed (server/seed/menus.ts) — an existing database
 // gets the menu item at its next start.
-import { matchPath } from 'react-router-dom';
 import type { ScreenDescriptor } from '../components/screen-descriptor';
 import { attendanceScreens } from '../domains/attendance/screens';
 import { biddingGroupScreens } from '../domains/bidding-group/screens';
@@ -112,5 +111,12 @@ const byPath = new Map(menuScreens.map((screen) => [screen.path, screen]));
 /** The screens whose paths hold parameters (`/work/process/leave/form/:processDefinitionId`), matched by pattern. */
 const patterned = menuScreens.filter((screen) => screen.path.includes('/:'));
 
+/** Whether an address fits a pattern: as many segments, each the same or a `:parameter` with a value. */
+const fits = (pattern: string, path: string) => {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, index) => part === given[index] || (part.startsWith(':') && given[index] !== ''));
+};
+
 /** The menu screen of a path (an address of a screen with parameters finds that screen), if the table has one. */
-export const menuScreen = (path: string): ScreenDescriptor | undefined => byPath.get(path) ?? patterned.find((screen) => matchPath(screen.path, path));
+export const menuScreen = (path: string): ScreenDescriptor | undefined => byPath.get(path) ?? patterned.find((screen) => fits(screen.path, path));

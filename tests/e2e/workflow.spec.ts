@@ -40,11 +40,11 @@ async function approve(request: APIRequestContext, who: Person, processInstanceI
   expect(((await done.json()) as { code: number }).code).toBe(200);
 }
 
-/** A day of the test's own (far ahead, apart from other runs'), as the form types it. */
-const day = (offset: number, time: string) => {
-  const base = new Date(Date.UTC(2031, 0, 1) + ((Math.floor(Date.now() / 60_000) % 2000) * 5 + offset) * 86_400_000);
-  return `${base.toISOString().slice(0, 10)} ${time}`;
-};
+/** The first day of the test's leave: far ahead, apart from other runs' (fixed once: the run may cross a minute). */
+const FIRST = Date.UTC(2031, 0, 1) + (Math.floor(Date.now() / 60_000) % 2000) * 5 * 86_400_000;
+
+/** A day of the test's leave, as the form types it. */
+const day = (offset: number, time: string) => `${new Date(FIRST + offset * 86_400_000).toISOString().slice(0, 10)} ${time}`;
 
 async function pickTime(page: Page, testId: string, value: string) {
   const input = page.getByTestId(testId).locator('input');
@@ -95,6 +95,7 @@ test('请假: applied with 停餐, rejected by the 校长, adjusted to two days,
   await expect(page).toHaveURL(/\/work\/process\/leave\/detail\/\d+\/\d+$/);
   const [processInstanceId] = page.url().split('/').slice(-2);
   await expect(page.getByTestId('leave-status')).toHaveText('审批中');
+  await expect(page).toHaveTitle(/^流程详情/);
   await expect(page.getByTestId('leave-days')).toHaveText('5 天');
 
   // the 食堂负责人 approves (API); more than three days: the 校长's post, offered in 待签
@@ -103,6 +104,7 @@ test('请假: applied with 停餐, rejected by the 校长, adjusted to two days,
   const offered = page.getByTestId('workflow-claim-table').locator('.arco-table-tr', { hasText: teacher.name });
   await offered.getByRole('button', { name: '签收' }).click();
   await expect(page).toHaveURL(/\/work\/process\/leave\/handle\//);
+  await expect(page).toHaveTitle(/^办理请假/);
   await expect(page.getByTestId('leave-days')).toHaveText('5 天');
   await page.getByTestId('leave-reject').click();
   await expect(page.getByTestId('leave-comment-warning')).toHaveText('请填写批复意见');
