@@ -1,7 +1,7 @@
 // 办公审批 on bpmn-engine (/api/rabbit-flow, docs/product-rules.md#workflow): the design's six scenarios, the race of
 // two 同意 at once, a second server instance continuing an instance (PostgreSQL's peer), a version deployed
 // mid-instance, deploy refusals, the meal-stop link, due hours, strangers (403) and ids that do not belong (404).
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { roleId } from '../../server/seed/org.ts';
 import { demoIdCard, WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
@@ -54,6 +54,7 @@ for (const target of inject('targets')) {
     let stranger: Person;
     let admin: Caller;
     let definitionId = '';
+    let staffId = '';
 
     const person = async (name: string, deptId: string, role: 'school' | 'canteen'): Promise<Person> => {
       const account = uniqueAccount('wf');
@@ -93,10 +94,18 @@ for (const target of inject('targets')) {
         status: 1,
       });
       expect(staff.body.code, JSON.stringify(staff.body)).toBe(200);
+      staffId = (staff.body.data as { id: string }).id;
       const list = await applicant.caller.get<PageOf<{ id: string; key: string; formPath: string }>>(`${F}/work/start-list`);
       const leave = list.body.data.records.find((row) => row.key === 'leave')!;
       expect(leave.formPath).toBe(`/work/process/leave/form/${leave.id}`);
       definitionId = leave.id;
+    });
+
+    // the canteen's staff and the school's users are counted exactly by other files: what this one made goes
+    afterAll(async () => {
+      if (staffId) await principal.caller.post('/api/rabbit-work/workPersonnel/remove', {}, { ids: staffId });
+      const people = [applicant, hr, principal, logistics, stranger].filter(Boolean).map((person) => person.id);
+      if (people.length) await (await signedIn(base, 'centre')).post('/api/rabbit-user/remove', undefined, { ids: people.join(',') });
     });
 
     afterEach(async () => {
@@ -411,6 +420,20 @@ for (const target of inject('targets')) {
         ['adjustTask', 'initiator'],
       ]);
       expect((await admin.get(`${F}/node/list`, { modelId: model.id, tenantId: '100002' })).body).toMatchObject({ code: 404 });
+      // a category the flow dictionary lacks: listed to start, disabled, with no form to open
+      const key = `other_${Date.now().toString(36)}`;
+      const other = await admin.post<{ id: string }>(`${F}/model/submit`, {
+        tenantId: '100001',
+        modelKey: key,
+        name: '其他流程',
+        category: 'flow_other',
+        xml: LEAVE_XML,
+      });
+      expect(other.body.code, JSON.stringify(other.body)).toBe(200);
+      expect((await admin.post(`${F}/model/deploy`, { id: other.body.data.id })).body.code).toBe(200);
+      const startable = await applicant.caller.get<PageOf<{ key: string; available: boolean; formPath: string }>>(`${F}/work/start-list`);
+      expect(startable.body.data.records.find((row) => row.key === key)).toMatchObject({ available: false, formPath: '' });
+      expect(startable.body.data.records.find((row) => row.key === 'leave')).toMatchObject({ available: true });
       expect(
         (
           await admin.post(`${F}/node/submit`, {
