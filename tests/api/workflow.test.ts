@@ -3,6 +3,7 @@
 // mid-instance, deploy refusals, the meal-stop link, due hours, strangers (403) and ids that do not belong (404).
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { roleId } from '../../server/seed/org.ts';
 import { demoIdCard, WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
 import { call, tokens } from './client.ts';
@@ -325,6 +326,47 @@ for (const target of inject('targets')) {
       } finally {
         // later leaves start on the first version again: the newer one is suspended
         await admin.post(`${F}/manager/change-state`, { id: deployed.body.data.id, state: 'suspended' });
+      }
+    });
+
+    it('流程管理: 流程跟踪 shows a running instance at its node, 流程定义 its version, a node rule saved applies to the next task; every step logged', async () => {
+      const leave = await start(1);
+      const followed = await admin.get<PageOf<{ id: string; version: number; currentNodes: { nodeId: string; assigneeName: string }[] }>>(`${F}/follow/list`, {
+        tenantId: '100001',
+        key: 'leave',
+        size: '200',
+      });
+      expect(followed.body.data.records.find((row) => row.id === leave.processInstanceId)).toMatchObject({
+        currentNodes: [{ nodeId: 'hrTask', assigneeName: '请假测试负责人' }],
+      });
+      const definitions = await admin.get<PageOf<{ id: string; version: number; running: number }>>(`${F}/manager/list`, { tenantId: '100001', key: 'leave' });
+      expect(definitions.body.data.records.find((row) => row.id === definitionId)?.running).toBeGreaterThanOrEqual(1);
+      const models = await admin.get<PageOf<{ id: string; modelKey: string }>>(`${F}/model/list`, { tenantId: '100001' });
+      const model = models.body.data.records.find((row) => row.modelKey === 'leave')!;
+      const detail = await admin.get<{ xml: string; definitions: { id: string }[] }>(`${F}/model/detail`, { id: model.id });
+      expect(detail.body.data.definitions.map((row) => row.id)).toContain(definitionId);
+      const rule = { modelId: model.id, tenantId: '100001', nodeId: 'adjustTask', assigneeType: 'initiator', assigneeValue: '', dueHours: 5 };
+      expect((await admin.post(`${F}/node/submit`, rule)).body.data).toMatchObject({ nodeId: 'adjustTask', dueHours: 5 });
+      try {
+        expect((await complete(hr, await openTask(hr, leave.processInstanceId), '', '请补充说明')).body.code).toBe(200);
+        const adjust = await openTask(applicant, leave.processInstanceId);
+        expect((adjust as unknown as { dueAt: string | null }).dueAt).toBeTruthy();
+        expect((await applicant.caller.post(`${F}/leave/close`, { taskId: adjust.id, processInstanceId: leave.processInstanceId })).body.code).toBe(200);
+      } finally {
+        await admin.post(`${F}/node/submit`, { ...rule, dueHours: 0 });
+      }
+      if (!target.databaseUrl) return;
+      const db = new pg.Client({ connectionString: target.databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ action: string }>(
+          `SELECT action FROM flow_log WHERE (entity = 'leave' AND entity_id = $1)
+              OR (entity = 'task' AND entity_id IN (SELECT id::text FROM flow_task WHERE instance_id = $2)) ORDER BY id`,
+          [leave.id, leave.processInstanceId],
+        );
+        expect(rows.map((row) => row.action)).toEqual(['start', 'reject', 'reject', 'close', 'close']);
+      } finally {
+        await db.end();
       }
     });
 
