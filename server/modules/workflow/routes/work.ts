@@ -16,7 +16,7 @@ import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { offsetOf } from '../../../platform/http/fields.ts';
 import { FLOW_BASE, flowActor } from '../actor.ts';
 import { Diagram, HistoryStep, Sent, StartItem, Task } from '../answers.ts';
-import { ensureLeaveProcess } from '../definitions.ts';
+import { ensureLeaveProcesses } from '../definitions.ts';
 import { ClaimInput, CompleteInput, InstanceQuery, ListQuery, TenantListQuery } from '../input.ts';
 import { claimTask, completeTask } from '../leave.ts';
 import { markOverdue } from '../overdue.ts';
@@ -50,7 +50,7 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
-      await transaction(db, (client) => ensureLeaveProcess(client, actor.tenantId));
+      await transaction(db, (client) => ensureLeaveProcesses(client, actor.tenantId));
       const { name, ...page } = request.query;
       const like = name ? containing(name) : null;
       const where = sql`d.tenant_id = ${actor.tenantId} AND NOT d.suspended AND (${like}::text IS NULL OR d.name LIKE ${like})
