@@ -190,6 +190,39 @@ for (const target of inject('targets')) {
       const none = await stranger.caller.get<{ diner: null; stopMealsReason: string; approvers: { id: string }[] }>(`${F}/leave/form-info`);
       expect(none.body.data).toMatchObject({ diner: null, stopMealsReason: '该用户没有关联的就餐人员，不能停餐' });
       expect(none.body.data.approvers.map((user) => user.id)).toEqual(expect.arrayContaining([hr.id, principal.id]));
+      // 系统人员: a teacher's record linked to the account, then 停餐 is on; one record per account; unlinked, off again
+      const P = '/api/rabbit-personnel/personnel';
+      const made = await principal.caller.post<{ id: string }>(`${P}/submit`, {
+        schoolId: SCHOOL,
+        canteenId: CANTEEN,
+        personnelNo: uniqueAccount('JS'),
+        name: '请假测试教师',
+        type: 1,
+      });
+      expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+      const second = await principal.caller.post<{ id: string }>(`${P}/submit`, {
+        schoolId: SCHOOL,
+        canteenId: CANTEEN,
+        personnelNo: uniqueAccount('JS'),
+        name: '另一教师',
+        type: 1,
+      });
+      try {
+        expect((await principal.caller.post(`${P}/link-user`, { id: made.body.data.id, userId: stranger.id })).body.code).toBe(200);
+        expect((await stranger.caller.get<{ diner: { kind: string; name: string } }>(`${F}/leave/form-info`)).body.data.diner).toEqual({
+          kind: 'teacher',
+          name: '请假测试教师',
+        });
+        expect((await principal.caller.post(`${P}/link-user`, { id: second.body.data.id, userId: stranger.id })).body).toMatchObject({
+          code: 409,
+          msg: '该账号已关联其他人员',
+        });
+        expect((await (await signedIn(base, 'market')).post(`${P}/link-user`, { id: made.body.data.id, userId: hr.id })).body.code).toBe(403);
+      } finally {
+        expect((await principal.caller.post(`${P}/link-user`, { id: made.body.data.id })).body).toMatchObject({ code: 200, data: { userId: null } });
+        await principal.caller.post(`${P}/remove`, {}, { ids: `${made.body.data.id},${second.body.data.id}` });
+      }
+      expect((await stranger.caller.get<{ diner: null }>(`${F}/leave/form-info`)).body.data.diner).toBeNull();
     });
 
     it('1: a 5-day leave reaches the 校长; 待办提醒 counts the 食堂负责人’s task', async () => {
