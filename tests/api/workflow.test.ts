@@ -1,8 +1,9 @@
 // 办公审批 on bpmn-engine (/api/rabbit-flow, docs/product-rules.md#workflow): the design's six scenarios, the race of
 // two 同意 at once, a second server instance continuing an instance (PostgreSQL's peer), a version deployed
 // mid-instance, deploy refusals, the meal-stop link, due hours, strangers (403) and ids that do not belong (404).
-import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { readFileSync } from 'node:fs';
+import pg from 'pg';
 import { roleId } from '../../server/seed/org.ts';
 import { demoIdCard, WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
 import { call, tokens } from './client.ts';
@@ -54,6 +55,7 @@ for (const target of inject('targets')) {
     let stranger: Person;
     let admin: Caller;
     let definitionId = '';
+    let staffId = '';
 
     const person = async (name: string, deptId: string, role: 'school' | 'canteen'): Promise<Person> => {
       const account = uniqueAccount('wf');
@@ -93,10 +95,18 @@ for (const target of inject('targets')) {
         status: 1,
       });
       expect(staff.body.code, JSON.stringify(staff.body)).toBe(200);
+      staffId = (staff.body.data as { id: string }).id;
       const list = await applicant.caller.get<PageOf<{ id: string; key: string; formPath: string }>>(`${F}/work/start-list`);
       const leave = list.body.data.records.find((row) => row.key === 'leave')!;
       expect(leave.formPath).toBe(`/work/process/leave/form/${leave.id}`);
       definitionId = leave.id;
+    });
+
+    // the canteen's staff and the school's users are counted exactly by other files: what this one made goes
+    afterAll(async () => {
+      if (staffId) await principal.caller.post('/api/rabbit-work/workPersonnel/remove', {}, { ids: staffId });
+      const people = [applicant, hr, principal, logistics, stranger].filter(Boolean).map((person) => person.id);
+      if (people.length) await (await signedIn(base, 'centre')).post('/api/rabbit-user/remove', undefined, { ids: people.join(',') });
     });
 
     afterEach(async () => {
@@ -180,6 +190,39 @@ for (const target of inject('targets')) {
       const none = await stranger.caller.get<{ diner: null; stopMealsReason: string; approvers: { id: string }[] }>(`${F}/leave/form-info`);
       expect(none.body.data).toMatchObject({ diner: null, stopMealsReason: '该用户没有关联的就餐人员，不能停餐' });
       expect(none.body.data.approvers.map((user) => user.id)).toEqual(expect.arrayContaining([hr.id, principal.id]));
+      // 系统人员: a teacher's record linked to the account, then 停餐 is on; one record per account; unlinked, off again
+      const P = '/api/rabbit-personnel/personnel';
+      const made = await principal.caller.post<{ id: string }>(`${P}/submit`, {
+        schoolId: SCHOOL,
+        canteenId: CANTEEN,
+        personnelNo: uniqueAccount('JS'),
+        name: '请假测试教师',
+        type: 1,
+      });
+      expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+      const second = await principal.caller.post<{ id: string }>(`${P}/submit`, {
+        schoolId: SCHOOL,
+        canteenId: CANTEEN,
+        personnelNo: uniqueAccount('JS'),
+        name: '另一教师',
+        type: 1,
+      });
+      try {
+        expect((await principal.caller.post(`${P}/link-user`, { id: made.body.data.id, userId: stranger.id })).body.code).toBe(200);
+        expect((await stranger.caller.get<{ diner: { kind: string; name: string } }>(`${F}/leave/form-info`)).body.data.diner).toEqual({
+          kind: 'teacher',
+          name: '请假测试教师',
+        });
+        expect((await principal.caller.post(`${P}/link-user`, { id: second.body.data.id, userId: stranger.id })).body).toMatchObject({
+          code: 409,
+          msg: '该账号已关联其他人员',
+        });
+        expect((await (await signedIn(base, 'market')).post(`${P}/link-user`, { id: made.body.data.id, userId: hr.id })).body.code).toBe(403);
+      } finally {
+        expect((await principal.caller.post(`${P}/link-user`, { id: made.body.data.id })).body).toMatchObject({ code: 200, data: { userId: null } });
+        await principal.caller.post(`${P}/remove`, {}, { ids: `${made.body.data.id},${second.body.data.id}` });
+      }
+      expect((await stranger.caller.get<{ diner: null }>(`${F}/leave/form-info`)).body.data.diner).toBeNull();
     });
 
     it('1: a 5-day leave reaches the 校长; 待办提醒 counts the 食堂负责人’s task', async () => {
@@ -319,6 +362,47 @@ for (const target of inject('targets')) {
       }
     });
 
+    it('流程管理: 流程跟踪 shows a running instance at its node, 流程定义 its version, a node rule saved applies to the next task; every step logged', async () => {
+      const leave = await start(1);
+      const followed = await admin.get<PageOf<{ id: string; version: number; currentNodes: { nodeId: string; assigneeName: string }[] }>>(`${F}/follow/list`, {
+        tenantId: '100001',
+        key: 'leave',
+        size: '200',
+      });
+      expect(followed.body.data.records.find((row) => row.id === leave.processInstanceId)).toMatchObject({
+        currentNodes: [{ nodeId: 'hrTask', assigneeName: '请假测试负责人' }],
+      });
+      const definitions = await admin.get<PageOf<{ id: string; version: number; running: number }>>(`${F}/manager/list`, { tenantId: '100001', key: 'leave' });
+      expect(definitions.body.data.records.find((row) => row.id === definitionId)?.running).toBeGreaterThanOrEqual(1);
+      const models = await admin.get<PageOf<{ id: string; modelKey: string }>>(`${F}/model/list`, { tenantId: '100001' });
+      const model = models.body.data.records.find((row) => row.modelKey === 'leave')!;
+      const detail = await admin.get<{ xml: string; definitions: { id: string }[] }>(`${F}/model/detail`, { id: model.id });
+      expect(detail.body.data.definitions.map((row) => row.id)).toContain(definitionId);
+      const rule = { modelId: model.id, tenantId: '100001', nodeId: 'adjustTask', assigneeType: 'initiator', assigneeValue: '', dueHours: 5 };
+      expect((await admin.post(`${F}/node/submit`, rule)).body.data).toMatchObject({ nodeId: 'adjustTask', dueHours: 5 });
+      try {
+        expect((await complete(hr, await openTask(hr, leave.processInstanceId), '', '请补充说明')).body.code).toBe(200);
+        const adjust = await openTask(applicant, leave.processInstanceId);
+        expect((adjust as unknown as { dueAt: string | null }).dueAt).toBeTruthy();
+        expect((await applicant.caller.post(`${F}/leave/close`, { taskId: adjust.id, processInstanceId: leave.processInstanceId })).body.code).toBe(200);
+      } finally {
+        await admin.post(`${F}/node/submit`, { ...rule, dueHours: 0 });
+      }
+      if (!target.databaseUrl) return;
+      const db = new pg.Client({ connectionString: target.databaseUrl });
+      await db.connect();
+      try {
+        const { rows } = await db.query<{ action: string }>(
+          `SELECT action FROM flow_log WHERE (entity = 'leave' AND entity_id = $1)
+              OR (entity = 'task' AND entity_id IN (SELECT id::text FROM flow_task WHERE instance_id = $2)) ORDER BY id`,
+          [leave.id, leave.processInstanceId],
+        );
+        expect(rows.map((row) => row.action)).toEqual(['start', 'reject', 'reject', 'close', 'close']);
+      } finally {
+        await db.end();
+      }
+    });
+
     it('two 同意 at once complete the task exactly once; two claims at once, one claimer', async () => {
       const leave = await start(1);
       const task = await openTask(hr, leave.processInstanceId);
@@ -411,6 +495,20 @@ for (const target of inject('targets')) {
         ['adjustTask', 'initiator'],
       ]);
       expect((await admin.get(`${F}/node/list`, { modelId: model.id, tenantId: '100002' })).body).toMatchObject({ code: 404 });
+      // a category the flow dictionary lacks: listed to start, disabled, with no form to open
+      const key = `other_${Date.now().toString(36)}`;
+      const other = await admin.post<{ id: string }>(`${F}/model/submit`, {
+        tenantId: '100001',
+        modelKey: key,
+        name: '其他流程',
+        category: 'flow_other',
+        xml: LEAVE_XML,
+      });
+      expect(other.body.code, JSON.stringify(other.body)).toBe(200);
+      expect((await admin.post(`${F}/model/deploy`, { id: other.body.data.id })).body.code).toBe(200);
+      const startable = await applicant.caller.get<PageOf<{ key: string; available: boolean; formPath: string }>>(`${F}/work/start-list`);
+      expect(startable.body.data.records.find((row) => row.key === key)).toMatchObject({ available: false, formPath: '' });
+      expect(startable.body.data.records.find((row) => row.key === 'leave')).toMatchObject({ available: true });
       expect(
         (
           await admin.post(`${F}/node/submit`, {

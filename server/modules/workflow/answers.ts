@@ -78,7 +78,8 @@ export const StartItem = z.object({
   version: z.number().int(),
   category: z.string(),
   categoryName: z.string(),
-  formPath: z.string(),
+  formPath: z.string().describe("'' when the category is not in the flow dictionary"),
+  available: z.boolean().describe('false: the category is not in the flow dictionary, the row is shown disabled'),
   suspended: z.boolean(),
 });
 

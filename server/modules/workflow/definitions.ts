@@ -3,6 +3,7 @@
 // the running instances on theirs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { DEPT_CATEGORY } from '../../../contract/org.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { checkModel } from './engine/validate.ts';
@@ -55,4 +56,13 @@ export async function ensureLeaveProcess(db: Queryable, tenantId: string): Promi
         ON CONFLICT DO NOTHING`,
   );
   await deployModel(db, made.rows[0].id, null);
+}
+
+/** The leave process of every tenant that holds a school (or of the one named, if it does): the platform's holds none. */
+export async function ensureLeaveProcesses(db: Queryable, tenantId: string): Promise<void> {
+  const { rows } = await db.query<{ id: string }>(
+    sql`SELECT tenant_id AS id FROM tenant t WHERE (${tenantId} = '' OR t.tenant_id = ${tenantId})
+          AND EXISTS (SELECT 1 FROM dept d WHERE d.tenant_id = t.tenant_id AND d.dept_category = ${sql.number(DEPT_CATEGORY.school)} AND d.is_deleted = 0)`,
+  );
+  for (const tenant of rows) await ensureLeaveProcess(db, tenant.id);
 }

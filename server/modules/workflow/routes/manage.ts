@@ -7,7 +7,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEPT_CATEGORY } from '../../../../contract/org.ts';
 import type { AppContext } from '../../../platform/context.ts';
-import { transaction, type Queryable } from '../../../platform/db/database.ts';
+import { transaction } from '../../../platform/db/database.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
 import { conflict, notFound, staleVersion, isUniqueViolation } from '../../../platform/http/crud-errors.ts';
@@ -17,7 +17,7 @@ import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { offsetOf } from '../../../platform/http/fields.ts';
 import { FLOW_BASE, flowActor } from '../actor.ts';
 import { Definition, Followed, Model, ModelDetail, Node, PostHolder } from '../answers.ts';
-import { deployModel, ensureLeaveProcess } from '../definitions.ts';
+import { deployModel, ensureLeaveProcesses } from '../definitions.ts';
 import { checkModel } from '../engine/validate.ts';
 import { DeployInput, IdQuery, NodeInput, NodeQuery, PostInput, PostQuery, StateInput, TenantListQuery, ModelInput } from '../input.ts';
 import { logAction } from '../log.ts';
@@ -32,14 +32,6 @@ const MODEL = sql`
          (SELECT max(d.version) FROM flow_definition d WHERE d.model_id = m.id) AS "deployedVersion", ${TIME('m.update_time')} AS "updateTime"
     FROM flow_model m`;
 
-/** Every business tenant has its leave process before a manager lists them. */
-async function ensureEveryTenant(db: Queryable, tenantId: string) {
-  const { rows } = await db.query<{ id: string }>(
-    sql`SELECT tenant_id AS id FROM tenant t WHERE (${tenantId} = '' OR t.tenant_id = ${tenantId}) AND EXISTS (SELECT 1 FROM dept d WHERE d.tenant_id = t.tenant_id AND d.dept_category = ${sql.number(DEPT_CATEGORY.school)})`,
-  );
-  for (const tenant of rows) await ensureLeaveProcess(db, tenant.id);
-}
-
 export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = ctx.db.pool;
@@ -52,7 +44,7 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       await manager(request);
       const { tenantId, name, ...page } = request.query;
-      await transaction(db, (client) => ensureEveryTenant(client, tenantId));
+      await transaction(db, (client) => ensureLeaveProcesses(client, tenantId));
       const like = name ? containing(name) : null;
       const where = sql`(${tenantId} = '' OR m.tenant_id = ${tenantId}) AND (${like}::text IS NULL OR m.name LIKE ${like})`;
       const [rows, total] = await Promise.all([
@@ -155,7 +147,7 @@ export function manageRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     async (request) => {
       await manager(request);
       const { tenantId, key, ...page } = request.query;
-      await transaction(db, (client) => ensureEveryTenant(client, tenantId));
+      await transaction(db, (client) => ensureLeaveProcesses(client, tenantId));
       const where = sql`(${tenantId} = '' OR d.tenant_id = ${tenantId}) AND (${key} = '' OR d.def_key = ${key})`;
       const [rows, total] = await Promise.all([
         db.query(sql`${DEFINITION} WHERE ${where} ORDER BY d.tenant_id, d.def_key, d.version DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),

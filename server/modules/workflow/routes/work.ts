@@ -16,7 +16,7 @@ import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { offsetOf } from '../../../platform/http/fields.ts';
 import { FLOW_BASE, flowActor } from '../actor.ts';
 import { Diagram, HistoryStep, Sent, StartItem, Task } from '../answers.ts';
-import { ensureLeaveProcess } from '../definitions.ts';
+import { ensureLeaveProcesses } from '../definitions.ts';
 import { ClaimInput, CompleteInput, InstanceQuery, ListQuery, TenantListQuery } from '../input.ts';
 import { claimTask, completeTask } from '../leave.ts';
 import { markOverdue } from '../overdue.ts';
@@ -42,22 +42,25 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext): void {
     {
       schema: {
         tags,
-        summary: 'The processes the caller may start: the latest active version of each key of the tenant whose category is in the flow dictionary; ?name=',
+        summary:
+          'The processes the caller may start: the latest active version of each key of the tenant; available (and a formPath) only when its category is in the flow dictionary; ?name=',
         querystring: TenantListQuery.pick({ current: true, size: true, name: true }),
         response: answers(paged(StartItem)),
       },
     },
     async (request) => {
       const actor = await flowActor(ctx, request, 'flow.apply');
-      await transaction(db, (client) => ensureLeaveProcess(client, actor.tenantId));
+      await transaction(db, (client) => ensureLeaveProcesses(client, actor.tenantId));
       const { name, ...page } = request.query;
       const like = name ? containing(name) : null;
       const where = sql`d.tenant_id = ${actor.tenantId} AND NOT d.suspended AND (${like}::text IS NULL OR d.name LIKE ${like})
         AND d.version = (SELECT max(x.version) FROM flow_definition x WHERE x.tenant_id = d.tenant_id AND x.def_key = d.def_key AND NOT x.suspended)`;
-      const from = sql`FROM flow_definition d JOIN dict e ON e.code = 'flow' AND e.parent_id <> 0 AND e.is_deleted = 0 AND 'flow_' || e.dict_key = d.category`;
+      // a category the flow dictionary lacks keeps its row, without a form to open (no broken link)
+      const from = sql`FROM flow_definition d LEFT JOIN dict e ON e.code = 'flow' AND e.parent_id <> 0 AND e.is_deleted = 0 AND 'flow_' || e.dict_key = d.category`;
       const [rows, total] = await Promise.all([
         db.query(
-          sql`SELECT d.id::text, d.def_key AS key, d.name, d.version, d.category, e.dict_value AS "categoryName", e.remark || '/' || d.id AS "formPath", d.suspended
+          sql`SELECT d.id::text, d.def_key AS key, d.name, d.version, d.category, COALESCE(e.dict_value, '') AS "categoryName",
+                     COALESCE(e.remark || '/' || d.id, '') AS "formPath", (e.id IS NOT NULL) AS available, d.suspended
               ${from} WHERE ${where} ORDER BY d.def_key LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
         db.query<{ total: string }>(sql`SELECT count(*) AS total ${from} WHERE ${where}`),
