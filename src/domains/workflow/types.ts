@@ -88,7 +88,10 @@ export interface StartItem {
   version: number;
   category: string;
   categoryName: string;
+  /** '' when the category is not in the flow dictionary. */
   formPath: string;
+  /** false: the category is not in the flow dictionary, the row is shown disabled. */
+  available: boolean;
   suspended: boolean;
 }
 

@@ -13,7 +13,7 @@ import type { StartItem } from '../types';
 import '../i18n';
 
 /** Why a process cannot be started from here, or '' (its category's form is in the flow dictionary, it is active). */
-const blockedBy = (item: StartItem) => (item.suspended ? 'suspended' : item.formPath ? '' : 'noForm');
+const blockedBy = (item: StartItem) => (item.suspended ? 'suspended' : item.available && item.formPath ? '' : 'noForm');
 
 /**
  * 请假申请: the processes the user may start (the latest active version of each, a row the user cannot start disabled
