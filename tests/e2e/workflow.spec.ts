@@ -109,8 +109,13 @@ test('请假: applied with 停餐, rejected by the 校长, adjusted to two days,
   await page.getByTestId('leave-reject').click();
   await expect(page.getByTestId('leave-comment-warning')).toHaveText('请填写批复意见');
   await page.getByTestId('leave-comment').fill('五天太长，请调整。');
+  const handled = page.url();
   await page.getByTestId('leave-reject').click();
   await expect(page).toHaveURL(/\/work\/todo$/);
+  // the task opened again (a second tab, a stale link): it says it was handled, with nothing left to press
+  await page.goto(handled);
+  await expect(page.getByTestId('leave-handle-done')).toHaveText('任务已办理');
+  await expect(page.getByTestId('leave-approve')).toHaveCount(0);
 
   // the teacher adjusts it to two days in 待办 and resubmits
   page = await as(page, 'teacher', '/work/todo');
