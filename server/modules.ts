@@ -32,6 +32,7 @@ import { systemPersonnelModule } from './modules/system-personnel/index.ts';
 import { userModule } from './modules/user/index.ts';
 import { workPersonnelModule } from './modules/work-personnel/index.ts';
 import { workbenchModule } from './modules/workbench/index.ts';
+import { workflowModule } from './modules/workflow/index.ts';
 import type { ServerModule } from './platform/module.ts';
 import { registerHandler, type TaskKind } from './platform/tasks/engine.ts';
 import { registerTodo } from './platform/todo/registry.ts';
@@ -50,6 +51,7 @@ export const MODULES: readonly ServerModule[] = [
   biddingGroupModule,
   biddingModule,
   letterModule,
+  workflowModule,
   noticeModule,
   workbenchModule,
   homesModule,

@@ -13,9 +13,12 @@ import { PlaceholderPage } from '../shell/placeholder-page';
 import { menuScreen } from './screens';
 
 const loaded = new Map<string, ComponentType>();
-const pageFor = (path: string) => {
-  const load = menuScreen(path)?.load;
-  if (!load) return undefined;
+const pageFor = (address: string) => {
+  const screen = menuScreen(address);
+  const load = screen?.load;
+  if (!screen || !load) return undefined;
+  // by the screen's path: every address of a screen with parameters shares its page
+  const { path } = screen;
   if (!loaded.has(path))
     loaded.set(
       path,

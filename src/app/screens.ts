@@ -44,6 +44,8 @@ import { kitchenScreens } from '../domains/kitchen/screens';
 import { testingScreens } from '../domains/testing/screens';
 // the supplier's and the supervisors' home pages: 供应商待办, 供应商首页, 监管待办, 教育局首页
 import { homesScreens } from '../domains/homes/screens';
+// 办公审批 and 流程管理: the leave's process, its tasks, and the models and definitions behind it
+import { workflowScreens } from '../domains/workflow/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -101,10 +103,20 @@ export const menuScreens: ScreenDescriptor[] = [
   ...homesScreens,
   ...financeSupervisionScreens,
   ...financeScreens,
+  ...workflowScreens,
   ...unbuilt,
 ];
 
 const byPath = new Map(menuScreens.map((screen) => [screen.path, screen]));
+/** The screens whose paths hold parameters (`/work/process/leave/form/:processDefinitionId`), matched by pattern. */
+const patterned = menuScreens.filter((screen) => screen.path.includes('/:'));
 
-/** The menu screen of a path, if the table has one. */
-export const menuScreen = (path: string): ScreenDescriptor | undefined => byPath.get(path);
+/** Whether an address fits a pattern: as many segments, each the same or a `:parameter` with a value. */
+const fits = (pattern: string, path: string) => {
+  const wanted = pattern.split('/');
+  const given = path.split('/');
+  return wanted.length === given.length && wanted.every((part, index) => part === given[index] || (part.startsWith(':') && given[index] !== ''));
+};
+
+/** The menu screen of a path (an address of a screen with parameters finds that screen), if the table has one. */
+export const menuScreen = (path: string): ScreenDescriptor | undefined => byPath.get(path) ?? patterned.find((screen) => fits(screen.path, path));

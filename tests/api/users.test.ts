@@ -54,8 +54,9 @@ for (const target of targets) {
       // market, jiwei and bank sit outside the bureau: the centre administers the bureau's subtree only
       expect(all.records.map((user) => user.account)).not.toContain('market');
       const school = (await centre.get<PageOf<User>>(`${U}/page`, { deptId: school1 })).body.data;
-      // the school's staff, its canteen's (李食堂 and the 会计), and its teachers who sit on bidding panels
-      expect(school.records.map((user) => user.account).sort()).toEqual(['accountant', 'canteen', 'expert', 'expert5', 'school']);
+      // the school's staff (its 后勤主任 and a teacher who applies for leave), its canteen's (李食堂 and the 会计), and its
+      // teachers who sit on bidding panels
+      expect(school.records.map((user) => user.account).sort()).toEqual(['accountant', 'canteen', 'expert', 'expert5', 'logistics', 'school', 'teacher']);
       expect(school.records.find((user) => user.account === 'canteen')!.deptList).toEqual([{ id: expect.any(String), name: '第一小学学生食堂' }]);
       const byName = (await centre.get<PageOf<User>>(`${U}/page`, { realName: '张' })).body.data;
       expect(byName.records.map((user) => user.realName)).toContain('张校长');

@@ -58,6 +58,7 @@ const SPECS: Record<string, string> = {
   'todo.spec.ts': 'workbench',
   'trace.spec.ts': 'trace',
   'work-personnel.spec.ts': 'work-personnel',
+  'workflow.spec.ts': 'workflow',
 };
 
 /** The parts of the frame that are no business domain: the shell, the shared components, the walls, the front mode. */

@@ -21,3 +21,5 @@ export const attendanceModule = defineModule({
 
 // what other modules use of this one
 export { dropDevice, recordDevicePunch } from './devices.ts';
+// the workflow's leaves: 停餐 for an approved leave, on the applicant's diner record
+export { cancelLeaveMealStop, dinerOfUser, stopMealsForLeave, type LeaveDiner } from './leave-stop.ts';

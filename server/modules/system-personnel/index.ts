@@ -2,6 +2,7 @@
 import { defineModule } from '../../platform/module.ts';
 import { systemPersonnelRoutes } from './routes/diners.ts';
 import { systemPersonnelWriteRoutes } from './routes/diner-writes.ts';
+import { personnelLinkRoutes } from './routes/link-user.ts';
 import { personnelImportRoutes } from './routes/import.ts';
 import { personnelSyncRoutes } from './routes/import.ts';
 import { mealCategoryRoutes } from './routes/meal-categories.ts';
@@ -14,6 +15,7 @@ export const systemPersonnelModule = defineModule({
   routes: (app, ctx) => {
     systemPersonnelRoutes(app, ctx);
     systemPersonnelWriteRoutes(app, ctx);
+    personnelLinkRoutes(app, ctx);
     personnelImportRoutes(app, ctx);
     personnelSyncRoutes(app, ctx);
     mealCategoryRoutes(app, ctx);

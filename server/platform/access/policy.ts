@@ -249,6 +249,14 @@ export const FINANCE_TODO_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.can
 /** A supplier's accounts keep their company's book: their 待办提醒 has its vouchers to audit and to post. */
 export const FINANCE_TODO_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 
+/**
+ * 办公审批 and 流程管理 (docs/product-rules.md#workflow): every role holding 办公审批's menu applies for leave and works
+ * its tasks — a task itself only by its assignee or a candidate who claimed it; the platform administrator keeps the
+ * process models, definitions, node rules and approval posts of every tenant (流程管理) and follows their instances.
+ */
+export const FLOW_USERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.school, ROLE.canteen];
+export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -300,6 +308,8 @@ export const RULES = {
   'finance.read': FINANCE_READERS,
   'finance.supervise': FINANCE_SUPERVISORS,
   'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
+  'flow.apply': FLOW_USERS,
+  'flow.manage': FLOW_MANAGERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
