@@ -173,13 +173,31 @@ for (const target of inject('targets')) {
       });
       expect(diagram.body.data.doneNodeIds).toEqual(expect.arrayContaining(['hrTask', 'toManager', 'managerTask', 'approved']));
       expect(diagram.body.data.doneNodeIds).not.toContain('bossTask');
+      const sentOf = async () =>
+        (
+          await applicant.caller.get<PageOf<{ id: string; cancellable: boolean; leavePeriod: string }>>(`${F}/work/send-list`, { size: '200' })
+        ).body.data.records.find((row) => row.id === leave.processInstanceId);
+      expect(await sentOf()).toMatchObject({ cancellable: true, leavePeriod: expect.stringMatching(/^\d{4}-\d{2}-\d{2} ~ \d{4}-\d{2}-\d{2}$/) });
       const cancelled = await applicant.caller.post<Leave>(`${F}/leave/cancel`, { id: leave.id });
+      expect(await sentOf()).toMatchObject({ cancellable: false });
       expect(cancelled.body.data).toMatchObject({ status: 4 });
       const after = await principal.caller.get<PageOf<{ id: string; status: number }>>('/api/rabbit-kaoqin/mealStop/list', {
         personName: '请假测试教工',
         size: '50',
       });
       expect(after.body.data.records.find((stop) => stop.id === done.mealStopId)).toMatchObject({ status: 2 });
+    });
+
+    it('the demo: the teacher’s sick leave of three weeks ago is approved and, begun, no longer cancellable', async () => {
+      const teacher = await signedIn(base, 'teacher');
+      const sent = await teacher.get<PageOf<{ businessId: string; leaveStatus: number; cancellable: boolean; startTime: string }>>(`${F}/work/send-list`, {
+        size: '200',
+      });
+      const past = sent.body.data.records.filter((row) => row.leaveStatus === 2 && !row.cancellable);
+      expect(past.length, JSON.stringify(sent.body.data.records)).toBeGreaterThanOrEqual(1);
+      expect((await teacher.post(`${F}/leave/cancel`, { id: past[0]!.businessId })).body).toMatchObject({ code: 400, msg: '只有未开始的已通过请假可以撤销' });
+      // and the leave waiting in the 食堂负责人's 待办
+      expect(sent.body.data.records.some((row) => row.leaveStatus === 1)).toBe(true);
     });
 
     it('the form: the demo teacher eats as a linked teacher record; a user without one is told why 停餐 is off', async () => {
@@ -364,14 +382,21 @@ for (const target of inject('targets')) {
 
     it('流程管理: 流程跟踪 shows a running instance at its node, 流程定义 its version, a node rule saved applies to the next task; every step logged', async () => {
       const leave = await start(1);
-      const followed = await admin.get<PageOf<{ id: string; version: number; currentNodes: { nodeId: string; assigneeName: string }[] }>>(`${F}/follow/list`, {
+      const followed = await admin.get<
+        PageOf<{ id: string; version: number; businessId: string; tenantName: string; currentNodes: { nodeId: string; assigneeName: string }[] }>
+      >(`${F}/follow/list`, {
         tenantId: '100001',
         key: 'leave',
         size: '200',
       });
       expect(followed.body.data.records.find((row) => row.id === leave.processInstanceId)).toMatchObject({
+        businessId: leave.id,
+        tenantName: '东湖区教育局',
         currentNodes: [{ nodeId: 'hrTask', assigneeName: '请假测试负责人' }],
       });
+      // the administrator follows it into its detail (流程管理 sees every tenant's)
+      const seen = await admin.get<Leave>(`${F}/leave/detail`, { processInstanceId: leave.processInstanceId, businessId: leave.id });
+      expect(seen.body).toMatchObject({ code: 200, data: { id: leave.id } });
       const definitions = await admin.get<PageOf<{ id: string; version: number; running: number }>>(`${F}/manager/list`, { tenantId: '100001', key: 'leave' });
       expect(definitions.body.data.records.find((row) => row.id === definitionId)?.running).toBeGreaterThanOrEqual(1);
       const models = await admin.get<PageOf<{ id: string; modelKey: string }>>(`${F}/model/list`, { tenantId: '100001' });
@@ -521,6 +546,40 @@ for (const target of inject('targets')) {
           })
         ).body,
       ).toMatchObject({ code: 404, msg: '节点不存在' });
+
+      // 删除模型: a model that never ran goes with its versions; the leave model and a model that ran stay
+      expect((await applicant.caller.post(`${F}/model/remove`, { id: other.body.data.id })).body.code).toBe(403);
+      expect((await admin.post(`${F}/model/remove`, { id: other.body.data.id })).body.code).toBe(200);
+      const left = await admin.get<PageOf<{ modelKey: string }>>(`${F}/model/list`, { tenantId: '100001', size: '200' });
+      expect(left.body.data.records.map((row) => row.modelKey)).not.toContain(key);
+      expect((await admin.get(`${F}/manager/list`, { tenantId: '100001', key, size: '200' })).body.data).toMatchObject({ total: 0 });
+      expect((await admin.post(`${F}/model/remove`, { id: other.body.data.id })).body).toMatchObject({ code: 404, msg: '模型不存在' });
+      expect((await admin.post(`${F}/model/remove`, { id: model.id })).body).toMatchObject({ code: 400, msg: '请假流程是办公审批使用的流程，不能删除' });
+      const ranKey = `ran_${Date.now().toString(36)}`;
+      const ran = await admin.post<{ id: string }>(`${F}/model/submit`, {
+        tenantId: '100001',
+        modelKey: ranKey,
+        name: '请假流程（试行）',
+        category: 'flow_leave',
+        xml: LEAVE_XML,
+      });
+      const ranDefinition = await admin.post<{ id: string }>(`${F}/model/deploy`, { id: ran.body.data.id });
+      const { day } = week();
+      const started = await applicant.caller.post(`${F}/leave/start-process`, {
+        processDefinitionId: ranDefinition.body.data.id,
+        taskUser: hr.id,
+        startTime: day(0),
+        endTime: day(0),
+        reason: '试行流程',
+        leaveType: 1,
+        stopMeals: false,
+      });
+      expect(started.body.code, JSON.stringify(started.body)).toBe(200);
+      expect((await admin.post(`${F}/model/remove`, { id: ran.body.data.id })).body).toMatchObject({
+        code: 400,
+        msg: '模型已有流程实例，不能删除；可在流程定义中挂起',
+      });
+      await admin.post(`${F}/manager/change-state`, { id: ranDefinition.body.data.id, state: 'suspended' });
     });
   });
 }

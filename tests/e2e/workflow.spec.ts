@@ -153,3 +153,15 @@ test('请假: applied with 停餐, rejected by the 校长, adjusted to two days,
   await expect(diagram.locator('.flow-done').first()).toBeVisible();
   await expect(page.getByTestId('flow-timeline')).toContainText('驳回');
 });
+
+test('流程跟踪: the administrator finds the demo teacher’s leave waiting on 李食堂 and opens its detail with the node lit', async ({ page }) => {
+  await signIn(page, { account: 'admin', tenant: '000000' }, '/activitiManage/follow/index');
+  const row = page.getByTestId('workflow-follow-table').locator('.arco-table-tr', { hasText: '王老师' }).filter({ hasText: '食堂负责人审批' });
+  await expect(row.first()).toContainText('东湖区教育局');
+  await row.first().getByRole('button', { name: '查看' }).click();
+  await expect(page).toHaveURL(/\/work\/process\/leave\/detail\/\d+\/\d+$/);
+  await expect(page.getByTestId('leave-status')).toHaveText('审批中');
+  const diagram = page.getByTestId('flow-diagram');
+  await expect(diagram).toHaveAttribute('data-drawn', 'true');
+  await expect(diagram.locator('[data-element-id="hrTask"].flow-current')).toHaveCount(1);
+});

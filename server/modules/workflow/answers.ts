@@ -55,6 +55,8 @@ export const Sent = z.object({
   version: z.number().int(),
   status: z.number().int().describe('1 running, 2 completed'),
   leaveStatus: z.number().int().nullable(),
+  leavePeriod: z.string().describe('the leave\'s days, `YYYY-MM-DD ~ YYYY-MM-DD` ("" for another process)'),
+  cancellable: z.boolean().describe('an approved leave not yet begun: its applicant may still cancel it'),
   currentNodes: z.array(CurrentNode),
   startTime: z.string(),
   endTime: z.string().nullable(),
@@ -63,10 +65,12 @@ export const Sent = z.object({
 export const Followed = z.object({
   id: z.string(),
   tenantId: z.string(),
+  tenantName: z.string(),
   definitionKey: z.string(),
   version: z.number().int(),
   applicantName: z.string(),
   businessKey: z.string(),
+  businessId: z.string().describe('the leave behind the instance (its detail page), "" for another process'),
   currentNodes: z.array(CurrentNode),
   startTime: z.string(),
 });
@@ -104,6 +108,7 @@ export const Diagram = z.object({ xml: z.string(), currentNodeIds: z.array(z.str
 export const Definition = z.object({
   id: z.string(),
   tenantId: z.string(),
+  tenantName: z.string(),
   key: z.string(),
   name: z.string(),
   category: z.string(),
@@ -116,6 +121,7 @@ export const Definition = z.object({
 export const Model = z.object({
   id: z.string(),
   tenantId: z.string(),
+  tenantName: z.string(),
   modelKey: z.string(),
   name: z.string(),
   category: z.string(),

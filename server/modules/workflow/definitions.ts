@@ -6,6 +6,8 @@ import path from 'node:path';
 import { DEPT_CATEGORY } from '../../../contract/org.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
+import { notFound } from '../../platform/http/crud-errors.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
 import { checkModel } from './engine/validate.ts';
 import { logAction } from './log.ts';
 
@@ -65,4 +67,21 @@ export async function ensureLeaveProcesses(db: Queryable, tenantId: string): Pro
           AND EXISTS (SELECT 1 FROM dept d WHERE d.tenant_id = t.tenant_id AND d.dept_category = ${sql.number(DEPT_CATEGORY.school)} AND d.is_deleted = 0)`,
   );
   for (const tenant of rows) await ensureLeaveProcess(db, tenant.id);
+}
+
+/** Removes a model, its versions and its node rules (answers its tenant): never the leave model, never one that ran. */
+export async function removeModel(db: Queryable, modelId: string): Promise<string> {
+  const { rows } = await db.query<{ tenant_id: string; model_key: string; ran: boolean }>(
+    sql`SELECT m.tenant_id, m.model_key,
+               EXISTS (SELECT 1 FROM flow_instance i JOIN flow_definition d ON d.id = i.definition_id WHERE d.model_id = m.id) AS ran
+          FROM flow_model m WHERE m.id = ${modelId} FOR UPDATE`,
+  );
+  const model = rows[0];
+  if (!model) throw notFound('模型不存在');
+  if (model.model_key === LEAVE_KEY) throw badRequest('请假流程是办公审批使用的流程，不能删除');
+  if (model.ran) throw badRequest('模型已有流程实例，不能删除；可在流程定义中挂起');
+  await db.query(sql`DELETE FROM flow_definition WHERE model_id = ${modelId}`);
+  await db.query(sql`DELETE FROM flow_node WHERE tenant_id = ${model.tenant_id} AND def_key = ${model.model_key}`);
+  await db.query(sql`DELETE FROM flow_model WHERE id = ${modelId}`);
+  return model.tenant_id;
 }

@@ -17,3 +17,7 @@ export const workflowModule = defineModule({
   todo: workflowTodo,
   schedule: scheduleOverdue,
 });
+
+// what the demo seed runs the engine with (server/seed/workflow-seed.ts)
+export { ensureLeaveProcess, LEAVE_KEY } from './definitions.ts';
+export { claimTaskIn, completeTaskIn, startLeaveIn, type Outcome } from './leave.ts';

@@ -64,33 +64,36 @@ async function checkLeave(db: Queryable, actor: StaffActor, fields: LeaveFields,
 
 /** Starts a leave on a definition of the flow dictionary's leave category; answers the leave's id. */
 export function startLeave(pool: pg.Pool, actor: StaffActor, definitionId: string, fields: LeaveFields): Promise<string> {
-  return transaction(pool, async (client) => {
-    const { rows } = await client.query<{ def_key: string; version: number; bpmn_xml: string; suspended: boolean }>(
-      sql`SELECT def_key, version, bpmn_xml, suspended FROM flow_definition WHERE id = ${definitionId} AND tenant_id = ${actor.tenantId} AND category = ${LEAVE_CATEGORY}`,
-    );
-    const definition = rows[0];
-    if (!definition) throw notFound('流程定义不存在');
-    if (definition.suspended) throw badRequest('流程定义已挂起，不能发起');
-    const leave = await checkLeave(client, actor, fields, null);
-    const variables = { days: leave.days, taskUser: leave.taskUser, pass: false };
-    const result = await startProcess(definition.def_key, definition.bpmn_xml, variables);
-    const instance = await client.query<{ id: string }>(
-      sql`INSERT INTO flow_instance (tenant_id, definition_id, def_key, def_version, engine_state, starter_id, start_dept, start_time)
+  return transaction(pool, (client) => startLeaveIn(client, actor, definitionId, fields));
+}
+
+/** {@link startLeave} in the caller's transaction (the demo seed's). */
+export async function startLeaveIn(client: pg.PoolClient, actor: StaffActor, definitionId: string, fields: LeaveFields): Promise<string> {
+  const { rows } = await client.query<{ def_key: string; version: number; bpmn_xml: string; suspended: boolean }>(
+    sql`SELECT def_key, version, bpmn_xml, suspended FROM flow_definition WHERE id = ${definitionId} AND tenant_id = ${actor.tenantId} AND category = ${LEAVE_CATEGORY}`,
+  );
+  const definition = rows[0];
+  if (!definition) throw notFound('流程定义不存在');
+  if (definition.suspended) throw badRequest('流程定义已挂起，不能发起');
+  const leave = await checkLeave(client, actor, fields, null);
+  const variables = { days: leave.days, taskUser: leave.taskUser, pass: false };
+  const result = await startProcess(definition.def_key, definition.bpmn_xml, variables);
+  const instance = await client.query<{ id: string }>(
+    sql`INSERT INTO flow_instance (tenant_id, definition_id, def_key, def_version, engine_state, starter_id, start_dept, start_time)
           VALUES (${actor.tenantId}, ${definitionId}, ${definition.def_key}, ${definition.version}, ${JSON.stringify(result.state)}::jsonb, ${actor.userId},
                   ${actor.deptId === '0' ? null : actor.deptId}, app_now()) RETURNING id::text`,
-    );
-    const instanceId = instance.rows[0]!.id;
-    const made = await client.query<{ id: string }>(
-      sql`INSERT INTO flow_leave (tenant_id, instance_id, applicant_id, task_user, leave_type, start_time, end_time, days, reason, stop_meals, create_time)
+  );
+  const instanceId = instance.rows[0]!.id;
+  const made = await client.query<{ id: string }>(
+    sql`INSERT INTO flow_leave (tenant_id, instance_id, applicant_id, task_user, leave_type, start_time, end_time, days, reason, stop_meals, create_time)
           VALUES (${actor.tenantId}, ${instanceId}, ${actor.userId}, ${leave.taskUser}, ${leave.leaveType}, ${fromZoned(sql`${leave.start}`)}, ${fromZoned(sql`${leave.end}`)},
                   ${leave.days}, ${leave.reason}, ${leave.stopMeals}, app_now()) RETURNING id::text`,
-    );
-    const leaveId = made.rows[0]!.id;
-    await client.query(sql`UPDATE flow_instance SET business_key = ${`leave:${leaveId}`} WHERE id = ${instanceId}`);
-    await saveStep(client, contextOf(actor.tenantId, instanceId, definition.def_key, actor.userId, actor.deptId, variables), result);
-    await logAction(client, actor.tenantId, actor.userId, 'leave', leaveId, 'start', { instanceId, days: leave.days });
-    return leaveId;
-  });
+  );
+  const leaveId = made.rows[0]!.id;
+  await client.query(sql`UPDATE flow_instance SET business_key = ${`leave:${leaveId}`} WHERE id = ${instanceId}`);
+  await saveStep(client, contextOf(actor.tenantId, instanceId, definition.def_key, actor.userId, actor.deptId, variables), result);
+  await logAction(client, actor.tenantId, actor.userId, 'leave', leaveId, 'start', { instanceId, days: leave.days });
+  return leaveId;
 }
 
 const contextOf = (tenantId: string, id: string, defKey: string, starterId: string, startDept: string | null, variables: Variables) => ({
@@ -119,113 +122,118 @@ export interface Completion {
  * assignee (a candidate once it claimed) completes; the loser of two at once finds it done (409).
  */
 export function completeTask(pool: pg.Pool, actor: StaffActor, completion: Completion): Promise<void> {
-  return transaction(pool, async (client) => {
-    const instance = await lockInstance(client, completion.instanceId, actor.tenantId);
-    const { rows } = await client.query<{ node_id: string; assignee_id: string | null; state: string }>(
-      sql`SELECT node_id, assignee_id::text, state FROM flow_task WHERE id = ${completion.taskId} AND instance_id = ${completion.instanceId} AND tenant_id = ${actor.tenantId}`,
-    );
-    const task = rows[0];
-    if (!instance || !task) throw notFound('任务不存在');
-    if (task.assignee_id !== actor.userId) throw forbidden();
-    if (task.state === 'done') throw conflict('任务已办理');
-    const adjusting = task.node_id === ADJUST_NODE;
-    if ((completion.outcome === 'resubmit' || completion.outcome === 'close') && !adjusting) throw badRequest('只有调整申请可以重新提交或关闭');
-    const outcome: Outcome =
-      adjusting && completion.outcome === 'ok' ? 'resubmit' : adjusting && completion.outcome === 'reject' ? 'close' : completion.outcome;
-    if (outcome === 'reject' && !completion.comment) throw badRequest('请填写批复意见');
-    const leaveRow = await client.query<{
-      id: string;
-      days: number;
-      task_user: string;
-      stop_meals: boolean;
-      start_date: string;
-      end_date: string;
-      reason: string;
-    }>(
-      sql`SELECT id::text, days, task_user::text, stop_meals, ${zonedText('start_time', 'YYYY-MM-DD')} AS start_date,
+  return transaction(pool, (client) => completeTaskIn(client, actor, completion));
+}
+
+/** {@link completeTask} in the caller's transaction (the demo seed's). */
+export async function completeTaskIn(client: pg.PoolClient, actor: StaffActor, completion: Completion): Promise<void> {
+  const instance = await lockInstance(client, completion.instanceId, actor.tenantId);
+  const { rows } = await client.query<{ node_id: string; assignee_id: string | null; state: string }>(
+    sql`SELECT node_id, assignee_id::text, state FROM flow_task WHERE id = ${completion.taskId} AND instance_id = ${completion.instanceId} AND tenant_id = ${actor.tenantId}`,
+  );
+  const task = rows[0];
+  if (!instance || !task) throw notFound('任务不存在');
+  if (task.assignee_id !== actor.userId) throw forbidden();
+  if (task.state === 'done') throw conflict('任务已办理');
+  const adjusting = task.node_id === ADJUST_NODE;
+  if ((completion.outcome === 'resubmit' || completion.outcome === 'close') && !adjusting) throw badRequest('只有调整申请可以重新提交或关闭');
+  const outcome: Outcome = adjusting && completion.outcome === 'ok' ? 'resubmit' : adjusting && completion.outcome === 'reject' ? 'close' : completion.outcome;
+  if (outcome === 'reject' && !completion.comment) throw badRequest('请填写批复意见');
+  const leaveRow = await client.query<{
+    id: string;
+    days: number;
+    task_user: string;
+    stop_meals: boolean;
+    start_date: string;
+    end_date: string;
+    reason: string;
+  }>(
+    sql`SELECT id::text, days, task_user::text, stop_meals, ${zonedText('start_time', 'YYYY-MM-DD')} AS start_date,
                  ${zonedText('end_time', 'YYYY-MM-DD')} AS end_date, reason
             FROM flow_leave WHERE instance_id = ${completion.instanceId} FOR UPDATE`,
-    );
-    let leave = leaveRow.rows[0];
-    if (completion.changes && leave) {
-      const changed = await checkLeave(client, actor, completion.changes, leave.id);
-      await client.query(
-        sql`UPDATE flow_leave SET task_user = ${changed.taskUser}, leave_type = ${changed.leaveType}, start_time = ${fromZoned(sql`${changed.start}`)},
+  );
+  let leave = leaveRow.rows[0];
+  if (completion.changes && leave) {
+    const changed = await checkLeave(client, actor, completion.changes, leave.id);
+    await client.query(
+      sql`UPDATE flow_leave SET task_user = ${changed.taskUser}, leave_type = ${changed.leaveType}, start_time = ${fromZoned(sql`${changed.start}`)},
                end_time = ${fromZoned(sql`${changed.end}`)}, days = ${changed.days}, reason = ${changed.reason}, stop_meals = ${changed.stopMeals},
                update_time = app_now(), version = version + 1 WHERE id = ${leave.id}`,
-      );
-      leave = {
-        ...leave,
-        days: changed.days,
-        task_user: changed.taskUser,
-        stop_meals: changed.stopMeals,
-        start_date: changed.startDate,
-        end_date: changed.endDate,
-        reason: changed.reason,
-      };
-    }
-    const done = await client.query(
-      sql`UPDATE flow_task SET state = 'done', outcome = ${outcome}, comment = ${completion.comment}, completed_by = ${actor.userId}, end_time = app_now(), version = version + 1
+    );
+    leave = {
+      ...leave,
+      days: changed.days,
+      task_user: changed.taskUser,
+      stop_meals: changed.stopMeals,
+      start_date: changed.startDate,
+      end_date: changed.endDate,
+      reason: changed.reason,
+    };
+  }
+  const done = await client.query(
+    sql`UPDATE flow_task SET state = 'done', outcome = ${outcome}, comment = ${completion.comment}, completed_by = ${actor.userId}, end_time = app_now(), version = version + 1
            WHERE id = ${completion.taskId} AND state <> 'done' RETURNING id`,
-    );
-    if (!done.rows.length) throw conflict('任务已办理');
-    const variables: Variables = { pass: outcome === 'ok' || outcome === 'resubmit', ...(leave ? { days: leave.days, taskUser: leave.task_user } : {}) };
-    const result = await completeStep(instance.def_key, instance.engine_state, task.node_id, variables);
-    await saveStep(client, contextOf(actor.tenantId, instance.id, instance.def_key, instance.starter_id, instance.start_dept, variables), result);
-    await logAction(client, actor.tenantId, actor.userId, 'task', completion.taskId, outcome, {
-      instanceId: instance.id,
-      nodeId: task.node_id,
-      comment: completion.comment,
-    });
-    if (!leave) return;
-    const status = result.ended
-      ? result.ended === 'closed' || outcome === 'close'
-        ? LEAVE_STATUS.closed
-        : LEAVE_STATUS.approved
-      : outcome === 'reject'
-        ? LEAVE_STATUS.rejected
-        : LEAVE_STATUS.running;
-    let mealStop: string | undefined;
-    if (status === LEAVE_STATUS.approved && leave.stop_meals) {
-      const applicant = await client.query<{ name: string }>(sql`SELECT real_name AS name FROM app_user WHERE id = ${instance.starter_id}`);
-      mealStop = await stopMealsForLeave(
-        client,
-        { tenantId: actor.tenantId, userId: instance.starter_id, name: applicant.rows[0]?.name ?? '' },
-        { startDate: leave.start_date, endDate: leave.end_date, reason: `请假：${leave.reason}` },
-      );
-    }
-    await client.query(
-      sql`UPDATE flow_leave SET status = ${status}, meal_stop_id = COALESCE(${mealStop ?? null}::bigint, meal_stop_id), update_time = app_now(), version = version + 1 WHERE id = ${leave.id}`,
-    );
-    if (status !== LEAVE_STATUS.running)
-      await logAction(
-        client,
-        actor.tenantId,
-        actor.userId,
-        'leave',
-        leave.id,
-        status === LEAVE_STATUS.approved ? 'approve' : status === LEAVE_STATUS.closed ? 'close' : 'reject',
-      );
+  );
+  if (!done.rows.length) throw conflict('任务已办理');
+  const variables: Variables = { pass: outcome === 'ok' || outcome === 'resubmit', ...(leave ? { days: leave.days, taskUser: leave.task_user } : {}) };
+  const result = await completeStep(instance.def_key, instance.engine_state, task.node_id, variables);
+  await saveStep(client, contextOf(actor.tenantId, instance.id, instance.def_key, instance.starter_id, instance.start_dept, variables), result);
+  await logAction(client, actor.tenantId, actor.userId, 'task', completion.taskId, outcome, {
+    instanceId: instance.id,
+    nodeId: task.node_id,
+    comment: completion.comment,
   });
+  if (!leave) return;
+  const status = result.ended
+    ? result.ended === 'closed' || outcome === 'close'
+      ? LEAVE_STATUS.closed
+      : LEAVE_STATUS.approved
+    : outcome === 'reject'
+      ? LEAVE_STATUS.rejected
+      : LEAVE_STATUS.running;
+  let mealStop: string | undefined;
+  if (status === LEAVE_STATUS.approved && leave.stop_meals) {
+    const applicant = await client.query<{ name: string }>(sql`SELECT real_name AS name FROM app_user WHERE id = ${instance.starter_id}`);
+    mealStop = await stopMealsForLeave(
+      client,
+      { tenantId: actor.tenantId, userId: instance.starter_id, name: applicant.rows[0]?.name ?? '' },
+      { startDate: leave.start_date, endDate: leave.end_date, reason: `请假：${leave.reason}` },
+    );
+  }
+  await client.query(
+    sql`UPDATE flow_leave SET status = ${status}, meal_stop_id = COALESCE(${mealStop ?? null}::bigint, meal_stop_id), update_time = app_now(), version = version + 1 WHERE id = ${leave.id}`,
+  );
+  if (status !== LEAVE_STATUS.running)
+    await logAction(
+      client,
+      actor.tenantId,
+      actor.userId,
+      'leave',
+      leave.id,
+      status === LEAVE_STATUS.approved ? 'approve' : status === LEAVE_STATUS.closed ? 'close' : 'reject',
+    );
 }
 
 /** A candidate takes a task (待签 → 待办): once, and only a candidate. */
 export function claimTask(pool: pg.Pool, actor: StaffActor, taskId: string): Promise<void> {
-  return transaction(pool, async (client) => {
-    const { rows } = await client.query<{ mine: boolean; state: string; assignee: string | null }>(
-      sql`SELECT ${actor.userId}::bigint = ANY(candidate_ids) AS mine, state, assignee_id::text AS assignee FROM flow_task
+  return transaction(pool, (client) => claimTaskIn(client, actor, taskId));
+}
+
+/** {@link claimTask} in the caller's transaction (the demo seed's). */
+export async function claimTaskIn(client: pg.PoolClient, actor: StaffActor, taskId: string): Promise<void> {
+  const { rows } = await client.query<{ mine: boolean; state: string; assignee: string | null }>(
+    sql`SELECT ${actor.userId}::bigint = ANY(candidate_ids) AS mine, state, assignee_id::text AS assignee FROM flow_task
            WHERE id = ${taskId} AND tenant_id = ${actor.tenantId} FOR UPDATE`,
-    );
-    const task = rows[0];
-    if (!task) throw notFound('任务不存在');
-    if (task.state === 'done') throw conflict('任务已办理');
-    if (!task.mine) throw forbidden();
-    if (task.assignee) throw conflict('任务已被签收');
-    await client.query(
-      sql`UPDATE flow_task SET assignee_id = ${actor.userId}, state = 'claimed', claim_time = app_now(), version = version + 1 WHERE id = ${taskId}`,
-    );
-    await logAction(client, actor.tenantId, actor.userId, 'task', taskId, 'claim');
-  });
+  );
+  const task = rows[0];
+  if (!task) throw notFound('任务不存在');
+  if (task.state === 'done') throw conflict('任务已办理');
+  if (!task.mine) throw forbidden();
+  if (task.assignee) throw conflict('任务已被签收');
+  await client.query(
+    sql`UPDATE flow_task SET assignee_id = ${actor.userId}, state = 'claimed', claim_time = app_now(), version = version + 1 WHERE id = ${taskId}`,
+  );
+  await logAction(client, actor.tenantId, actor.userId, 'task', taskId, 'claim');
 }
 
 /** The applicant withdraws an approved leave before its first day: closed, its meal stop cancelled. */

@@ -34,6 +34,11 @@ export function staffActor(db: Queryable, claims: AccessClaims): Promise<StaffAc
 
 async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActor> {
   if (claims.kind !== 'user') throw forbidden();
+  return actorOfUser(db, claims.tenantId, claims.subjectId, claims.sessionId);
+}
+
+/** The staff user `userId` of `tenantId` as an actor (a request's, or the demo seed's acting for its people); 403 for a removed user. */
+export async function actorOfUser(db: Queryable, tenantId: string, userId: string, sessionId = ''): Promise<StaffActor> {
   const { rows } = await db.query<{
     dept_id: string | null;
     dept_name: string | null;
@@ -45,14 +50,14 @@ async function loadActor(db: Queryable, claims: AccessClaims): Promise<StaffActo
   }>(
     sql`SELECT u.dept_id::text, d.dept_name, d.parent_id::text, d.dept_category AS category, r.role_alias AS role, r.id::text AS role_id, u.real_name AS name
        FROM app_user u LEFT JOIN role r ON r.id = u.role_id LEFT JOIN dept d ON d.id = u.dept_id AND d.is_deleted = 0
-      WHERE u.id = ${claims.subjectId} AND u.tenant_id = ${claims.tenantId} AND u.is_deleted = 0`,
+      WHERE u.id = ${userId} AND u.tenant_id = ${tenantId} AND u.is_deleted = 0`,
   );
   const user = rows[0];
   if (!user) throw forbidden();
   return {
-    userId: claims.subjectId,
-    tenantId: claims.tenantId,
-    sessionId: claims.sessionId,
+    userId,
+    tenantId,
+    sessionId,
     deptId: user.dept_id ?? '0',
     deptName: user.dept_name ?? '',
     deptParentId: user.parent_id ?? '0',

@@ -50,6 +50,7 @@ export const fetchModels = (query: Query) => get<Page<Model>>(P.modelList, query
 export const fetchModel = (id: string) => get<ModelDetail>(P.modelDetail, { id });
 export const saveModel = (values: ModelValues) => post<Model>(P.modelSubmit, values);
 export const deployModel = (id: string) => post<Definition>(P.modelDeploy, { id });
+export const removeModel = (id: string) => post<null>(P.modelRemove, { id });
 export const fetchDefinitions = (query: Query) => get<Page<Definition>>(P.managerList, query);
 export const changeState = (id: string, state: 'active' | 'suspended') => post<Definition>(P.changeState, { id, state });
 export const fetchFollowed = (query: Query) => get<Page<Followed>>(P.followList, query);

@@ -22,6 +22,7 @@ export const FLOW_PATHS = {
   modelDetail: `${FLOW}/model/detail`,
   modelSubmit: `${FLOW}/model/submit`,
   modelDeploy: `${FLOW}/model/deploy`,
+  modelRemove: `${FLOW}/model/remove`,
   managerList: `${FLOW}/manager/list`,
   changeState: `${FLOW}/manager/change-state`,
   followList: `${FLOW}/follow/list`,

@@ -65,6 +65,10 @@ export interface Sent {
   /** 1 running, 2 completed. */
   status: 1 | 2;
   leaveStatus: LeaveStatus | null;
+  /** The leave's days, `YYYY-MM-DD ~ YYYY-MM-DD` ('' for another process). */
+  leavePeriod: string;
+  /** An approved leave not yet begun: its applicant may still cancel it. */
+  cancellable: boolean;
   currentNodes: CurrentNode[];
   startTime: string;
   endTime: string | null;
@@ -73,10 +77,14 @@ export interface Sent {
 export interface Followed {
   id: string;
   tenantId: string;
+  /** The tenant's name (the lists of every tenant show it). */
+  tenantName: string;
   definitionKey: string;
   version: number;
   applicantName: string;
   businessKey: string;
+  /** The leave behind the instance ('' for another process). */
+  businessId: string;
   currentNodes: CurrentNode[];
   startTime: string;
 }
@@ -120,6 +128,8 @@ export interface Diagram {
 export interface Definition {
   id: string;
   tenantId: string;
+  /** The tenant's name (the lists of every tenant show it). */
+  tenantName: string;
   key: string;
   name: string;
   category: string;
@@ -132,6 +142,8 @@ export interface Definition {
 export interface Model {
   id: string;
   tenantId: string;
+  /** The tenant's name (the lists of every tenant show it). */
+  tenantName: string;
   modelKey: string;
   name: string;
   category: string;

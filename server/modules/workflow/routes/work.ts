@@ -8,7 +8,7 @@ import { allows } from '../../../platform/access/policy.ts';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
-import { TIME } from '../../../platform/db/zoned.ts';
+import { TIME, zonedText } from '../../../platform/db/zoned.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { ok } from '../../../platform/http/envelope.ts';
@@ -20,7 +20,7 @@ import { ensureLeaveProcesses } from '../definitions.ts';
 import { ClaimInput, CompleteInput, InstanceQuery, ListQuery, TenantListQuery } from '../input.ts';
 import { claimTask, completeTask } from '../leave.ts';
 import { markOverdue } from '../overdue.ts';
-import { CURRENT_NODES, seesInstance, TASK_RECORD, taskOf } from '../queries.ts';
+import { CURRENT_NODES, LEAVE_STATUS, seesInstance, TASK_RECORD, taskOf } from '../queries.ts';
 
 /** The lists' conditions on a task row `t` for the caller. */
 export const TASK_LISTS = {
@@ -120,7 +120,8 @@ export function workRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const [rows, total] = await Promise.all([
         db.query(
           sql`SELECT i.id::text, COALESCE(l.id::text, '') AS "businessId", i.def_key AS "definitionKey", d.name AS "processName", i.def_version AS version, i.status,
-                     l.status AS "leaveStatus", ${CURRENT_NODES(sql`i.id`)} AS "currentNodes", ${TIME('i.start_time')} AS "startTime", ${TIME('i.end_time')} AS "endTime"
+                     l.status AS "leaveStatus", COALESCE(${zonedText('l.start_time', 'YYYY-MM-DD')} || ' ~ ' || ${zonedText('l.end_time', 'YYYY-MM-DD')}, '') AS "leavePeriod",
+                     COALESCE(l.status = ${sql.number(LEAVE_STATUS.approved)} AND l.start_time > app_now(), false) AS cancellable, ${CURRENT_NODES(sql`i.id`)} AS "currentNodes", ${TIME('i.start_time')} AS "startTime", ${TIME('i.end_time')} AS "endTime"
               ${from} WHERE ${where} ORDER BY i.start_time DESC, i.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
         db.query<{ total: string }>(sql`SELECT count(*) AS total ${from} WHERE ${where}`),

@@ -44,6 +44,7 @@ export function SentTable({ toolbar }: { toolbar?: React.ReactNode }) {
       emptyText={t('empty.send')}
       columns={[
         { title: t('field.processName'), dataIndex: 'processName', width: 140 },
+        { title: t('field.leavePeriod'), dataIndex: 'leavePeriod', width: 210, render: (period: string) => period || '—' },
         {
           title: t('field.status'),
           dataIndex: 'leaveStatus',
@@ -60,7 +61,7 @@ export function SentTable({ toolbar }: { toolbar?: React.ReactNode }) {
           <Button type="text" size="mini" onClick={() => void navigate(detailPath(row.id, row.businessId))} data-testid={`workflow-detail-${row.id}`}>
             {t('view')}
           </Button>
-          {row.leaveStatus === 2 ? (
+          {row.cancellable ? (
             <Button type="text" size="mini" status="warning" onClick={() => cancel(row)} data-testid={`workflow-cancel-${row.id}`}>
               {t('cancel')}
             </Button>

@@ -25,9 +25,9 @@ export function FollowPage() {
           { field: 'tenantId', label: t('field.tenantId') },
         ]}
         emptyText={t('empty.follow')}
-        onView={(row) => void navigate(detailPath(row.id, row.businessKey))}
+        onView={(row) => void navigate(detailPath(row.id, row.businessId))}
         columns={[
-          { title: t('field.tenantId'), dataIndex: 'tenantId', width: 100 },
+          { title: t('field.tenant'), dataIndex: 'tenantName', width: 150, ellipsis: true },
           { title: t('field.modelKey'), dataIndex: 'definitionKey', width: 120 },
           { title: t('field.version'), dataIndex: 'version', width: 80, render: (version: number) => `v${version}` },
           { title: t('field.applicant'), dataIndex: 'applicantName', width: 120 },

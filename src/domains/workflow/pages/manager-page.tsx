@@ -46,7 +46,7 @@ export function ManagerPage() {
         ]}
         emptyText={t('empty.manager')}
         columns={[
-          { title: t('field.tenantId'), dataIndex: 'tenantId', width: 100 },
+          { title: t('field.tenant'), dataIndex: 'tenantName', width: 150, ellipsis: true },
           { title: t('field.processName'), dataIndex: 'name' },
           { title: t('field.modelKey'), dataIndex: 'key', width: 130 },
           { title: t('field.version'), dataIndex: 'version', width: 80, render: (version: number) => `v${version}` },

@@ -1,8 +1,9 @@
-import { Alert, Button, Card, Descriptions, Divider, Table, Tag } from '@arco-design/web-react';
+import { Alert, Button, Card, Descriptions, Divider, Space, Table, Tag } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Alert/style/css';
 import '@arco-design/web-react/es/Card/style/css';
 import '@arco-design/web-react/es/Descriptions/style/css';
 import '@arco-design/web-react/es/Divider/style/css';
+import '@arco-design/web-react/es/Space/style/css';
 import '@arco-design/web-react/es/Table/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useTranslation } from 'react-i18next';
@@ -33,7 +34,7 @@ export function ModelDetailPage() {
         back={MENU.model}
         extra={
           m ? (
-            <>
+            <Space size="large">
               <Link to={nodePath(m.id, m.tenantId)} data-testid="model-nodes">
                 {t('model.nodes')}
               </Link>
@@ -42,7 +43,7 @@ export function ModelDetailPage() {
                   {t('deploy')}
                 </Button>
               ) : null}
-            </>
+            </Space>
           ) : null
         }
       />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { CrudTable, useCrudList } from '../../../components/crud';
 import { useCan } from '../../../components/use-can';
-import { fetchModels } from '../api';
+import { fetchModels, removeModel } from '../api';
 import { ModelDialog } from '../components/model-dialog';
 import { useDeploy } from '../components/use-deploy';
 import { modelPath } from '../paths';
@@ -22,6 +22,7 @@ export function ModelPage() {
   const navigate = useNavigate();
   const canAdd = useCan('flow_model_add');
   const canDeploy = useCan('flow_model_deploy');
+  const canRemove = useCan('flow_model_delete');
   const list = useCrudList<Model>(LIST.model, fetchModels);
   const [editing, setEditing] = useState<{ model: Model | null } | null>(null);
   const deploy = useDeploy();
@@ -50,8 +51,15 @@ export function ModelPage() {
         onAdd={canAdd ? () => setEditing({ model: null }) : undefined}
         onEdit={canAdd ? (model) => setEditing({ model }) : undefined}
         onView={(model) => void navigate(modelPath(model.id))}
+        onRemove={
+          canRemove
+            ? async (ids) => {
+                for (const id of ids) await removeModel(id);
+              }
+            : undefined
+        }
         columns={[
-          { title: t('field.tenantId'), dataIndex: 'tenantId', width: 100 },
+          { title: t('field.tenant'), dataIndex: 'tenantName', width: 150, ellipsis: true },
           { title: t('field.modelName'), dataIndex: 'name' },
           { title: t('field.modelKey'), dataIndex: 'modelKey', width: 140 },
           { title: t('field.category'), dataIndex: 'category', width: 130 },
