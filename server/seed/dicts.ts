@@ -122,10 +122,11 @@ export const dictionaries: DictSeed[] = [
     name: '公告状态',
     entries: numbered(['草稿', '已发布', '已撤回'], 0),
   },
+  // the leave form's types, as 办公审批 stores them (flow_leave.leave_type 1–5)
   {
     code: 'leave_type',
     name: '请假类型',
-    entries: numbered(['事假', '病假', '年假', '调休', '婚假', '产假', '丧假', '其他']),
+    entries: numbered(['事假', '病假', '年假', '调休', '其他']),
   },
   {
     code: 'leave_status',
