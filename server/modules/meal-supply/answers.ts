@@ -26,7 +26,7 @@ export const Setting = z.object({
 export const PlanRow = z.object({
   className: z.string(),
   students: z.number().int(),
-  diners: z.array(z.number().int().nullable()).describe('早餐, 午餐, 晚餐'),
+  diners: z.array(z.number().int().nullable()).describe('早餐、午餐、晚餐'),
 });
 export const Plan = z.object({ date: z.string(), rows: z.array(PlanRow), totals: z.array(z.number().int()) });
 
