@@ -32,10 +32,12 @@ export async function seedMealSupply(client: pg.PoolClient): Promise<void> {
                                ${PROVIDERS.map((p) => p[3])}::int[], ${PROVIDERS.map((p) => p[4])}::text[], ${PROVIDERS.map((p) => p[5])}::int[],
                                ${PROVIDERS.map((p) => p[6])}::text[]) AS x(name, contact, phone, capacity, licence, days, tenant)`;
   await client.query(sql`INSERT INTO supplier_company (tenant_id, supplier_name, contacts_name, mobile) SELECT tenant, name, contact, phone FROM ${providers}`);
+  // each provider's 营业执照 (长期有效) and 食品经营许可证 (its number, expiring as PROVIDERS says)
   await client.query(
     sql`INSERT INTO supplier_qualification (tenant_id, supplier_id, doc_type, doc_no, issue_date, expire_date)
-        SELECT x.tenant, c.id, 2, x.licence, ${DB_TODAY} - 1400 + x.days, ${DB_TODAY} + x.days
-          FROM ${providers} JOIN supplier_company c ON c.tenant_id = x.tenant AND c.supplier_name = x.name`,
+        SELECT x.tenant, c.id, t.doc_type, CASE WHEN t.doc_type = 2 THEN x.licence ELSE '9133' || right(x.licence, 14) END,
+               ${DB_TODAY} - 1400 + x.days, CASE WHEN t.doc_type = 2 THEN ${DB_TODAY} + x.days END
+          FROM ${providers} JOIN supplier_company c ON c.tenant_id = x.tenant AND c.supplier_name = x.name CROSS JOIN (VALUES (1), (2)) AS t(doc_type)`,
   );
   await client.query(
     sql`INSERT INTO meal_provider (tenant_id, supplier_id, capacity_per_day)
