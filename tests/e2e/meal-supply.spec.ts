@@ -21,7 +21,7 @@ test('供餐: the school orders a dinner, it arrives at 55 °C and is refused wi
   await dialog.getByLabel('供餐日期').click();
   await page.keyboard.type(day);
   await page.keyboard.press('Enter');
-  await dialog.getByLabel('餐次').click();
+  await dialog.getByRole('combobox', { name: '餐次' }).click();
   await page.getByRole('option', { name: '晚餐' }).click();
   await dialog.getByLabel('订餐份数').fill('36');
   await dialog.getByRole('button', { name: '确定' }).click();
