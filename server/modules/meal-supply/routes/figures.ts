@@ -16,6 +16,8 @@ import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { id, nullAsAbsent, offsetOf, optionalId, optionalText, paging, whole } from '../../../platform/http/fields.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
 import { Rating, RatingTrend, Stats } from '../answers.ts';
+
+type Figures = { orders: number; meals: number; accepted: number; refused: number; cold: number };
 import { COLD } from '../orders-sql.ts';
 import { keeperScope, readScope } from '../scope.ts';
 import { MEAL_ORDER, MESSAGE } from '../states.ts';
@@ -88,23 +90,32 @@ export function figureRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const scope = await readScope(db, await authenticate(ctx, request));
       const [start, end] = await rangeOf(db, request.query.startMonth, request.query.endMonth);
       const where = ordersIn(scope.actor.tenantId, scope.schoolIds, start, end, request.query);
-      const [total, byMonth, byProvider, bySchool] = await Promise.all([
-        db.query(sql`SELECT ${FIGURES} FROM meal_order o WHERE ${where}`),
-        db.query(
-          sql`SELECT to_char(m, 'YYYY-MM') AS month, f.* FROM generate_series(${`${start}-01`}::date, ${`${end}-01`}::date, interval '1 month') m
-               CROSS JOIN LATERAL (SELECT ${FIGURES} FROM meal_order o WHERE ${where} AND date_trunc('month', o.meal_date) = m) f ORDER BY m`,
+      // one pass over the orders: the total, and by month, provider and school (grouping sets); names and empty months after
+      const { rows } = await db.query<Figures & { kind: 'total' | 'month' | 'provider' | 'school'; key: string | null; name: string | null }>(
+        sql`SELECT g.*, CASE g.kind WHEN 'provider' THEN (SELECT c.supplier_name FROM meal_provider p JOIN supplier_company c ON c.id = p.supplier_id WHERE p.id = g.key::bigint)
+                                   WHEN 'school' THEN (SELECT d.dept_name FROM dept d WHERE d.id = g.key::bigint) END AS name
+              FROM (SELECT CASE WHEN grouping(m) = 0 THEN 'month' WHEN grouping(o.provider_id) = 0 THEN 'provider' WHEN grouping(o.school_id) = 0 THEN 'school' ELSE 'total' END AS kind,
+                           COALESCE(to_char(m, 'YYYY-MM'), o.provider_id::text, o.school_id::text) AS key, ${FIGURES}
+                      FROM meal_order o CROSS JOIN LATERAL (SELECT date_trunc('month', o.meal_date) AS m) x WHERE ${where}
+                     GROUP BY GROUPING SETS ((), (m), (o.provider_id), (o.school_id))) g`,
+      );
+      const figures = ({ orders, meals, accepted, refused, cold }: Figures): Figures => ({ orders, meals, accepted, refused, cold });
+      const of = (kind: string) => rows.filter((row) => row.kind === kind);
+      const none: Figures = { orders: 0, meals: 0, accepted: 0, refused: 0, cold: 0 };
+      const total = of('total')[0] ?? none;
+      return ok({
+        startMonth: start,
+        endMonth: end,
+        total: figures(total),
+        byMonth: monthsOf(start, end).map((month) => ({ month, ...figures(of('month').find((row) => row.key === month) ?? none) })),
+        byProvider: of('provider')
+          .map((row) => ({ providerId: row.key!, providerName: row.name ?? '', ...figures(row) }))
+          .sort((x, y) => y.meals - x.meals || x.providerName.localeCompare(y.providerName)),
+        bySchool: await schoolOrder(
+          db,
+          of('school').map((row) => ({ schoolId: row.key!, schoolName: row.name ?? '', ...figures(row) })),
         ),
-        db.query(
-          sql`SELECT o.provider_id::text AS "providerId", c.supplier_name AS "providerName", ${FIGURES}
-                FROM meal_order o JOIN meal_provider p ON p.id = o.provider_id JOIN supplier_company c ON c.id = p.supplier_id
-               WHERE ${where} GROUP BY o.provider_id, c.supplier_name ORDER BY meals DESC, c.supplier_name`,
-        ),
-        db.query(
-          sql`SELECT o.school_id::text AS "schoolId", s.dept_name AS "schoolName", ${FIGURES}
-                FROM meal_order o JOIN dept s ON s.id = o.school_id WHERE ${where} GROUP BY o.school_id, s.dept_name, s.sort ORDER BY s.sort, o.school_id`,
-        ),
-      ]);
-      return ok({ startMonth: start, endMonth: end, total: total.rows[0], byMonth: byMonth.rows, byProvider: byProvider.rows, bySchool: bySchool.rows });
+      });
     },
   );
 
@@ -122,21 +133,21 @@ export function figureRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const scope = await readScope(db, await authenticate(ctx, request));
       const [start, end] = await rangeOf(db, request.query.startMonth, request.query.endMonth);
       const { schoolId = null, providerId = null } = request.query;
-      const { rows } = await db.query<{ providerId: string; providerName: string; average: (number | null)[]; count: number[]; months: string[] }>(
-        sql`WITH months AS (SELECT m::date AS m FROM generate_series(${`${start}-01`}::date, ${`${end}-01`}::date, interval '1 month') m),
-                 rated AS (SELECT r.* FROM meal_rating r WHERE r.tenant_id = ${scope.actor.tenantId} AND r.school_id = ANY(${scope.schoolIds}::bigint[])
-                              AND r.month BETWEEN ${`${start}-01`}::date AND ${`${end}-01`}::date
-                              AND (${schoolId}::bigint IS NULL OR r.school_id = ${schoolId}::bigint) AND (${providerId}::bigint IS NULL OR r.provider_id = ${providerId}::bigint))
-            SELECT p.id::text AS "providerId", c.supplier_name AS "providerName",
-                   array_agg((SELECT round(avg(x.score), 1)::float8 FROM rated x WHERE x.provider_id = p.id AND x.month = months.m) ORDER BY months.m) AS average,
-                   array_agg((SELECT count(*)::int FROM rated x WHERE x.provider_id = p.id AND x.month = months.m) ORDER BY months.m) AS count,
-                   array_agg(to_char(months.m, 'YYYY-MM') ORDER BY months.m) AS months
-              FROM meal_provider p JOIN supplier_company c ON c.id = p.supplier_id CROSS JOIN months
-             WHERE p.id IN (SELECT provider_id FROM rated) GROUP BY p.id, c.supplier_name ORDER BY c.supplier_name`,
+      const { rows } = await db.query<{ providerId: string; providerName: string; month: string; average: number; count: number }>(
+        sql`SELECT r.provider_id::text AS "providerId", c.supplier_name AS "providerName", to_char(r.month, 'YYYY-MM') AS month,
+                   round(avg(r.score), 1)::float8 AS average, count(*)::int AS count
+              FROM meal_rating r JOIN meal_provider p ON p.id = r.provider_id JOIN supplier_company c ON c.id = p.supplier_id
+             WHERE r.tenant_id = ${scope.actor.tenantId} AND r.school_id = ANY(${scope.schoolIds}::bigint[])
+               AND r.month BETWEEN ${`${start}-01`}::date AND ${`${end}-01`}::date
+               AND (${schoolId}::bigint IS NULL OR r.school_id = ${schoolId}::bigint) AND (${providerId}::bigint IS NULL OR r.provider_id = ${providerId}::bigint)
+             GROUP BY r.provider_id, c.supplier_name, r.month ORDER BY c.supplier_name, r.provider_id`,
       );
-      const months: string[] = [];
-      for (let at = start; at <= end; at = nextMonth(at)) months.push(at);
-      return ok({ months, providers: rows.map(({ months: _months, ...row }) => row) });
+      const months = monthsOf(start, end);
+      const providers = [...new Map(rows.map((row) => [row.providerId, row.providerName])).entries()].map(([id, name]) => {
+        const cells = months.map((month) => rows.find((row) => row.providerId === id && row.month === month));
+        return { providerId: id, providerName: name, average: cells.map((cell) => cell?.average ?? null), count: cells.map((cell) => cell?.count ?? 0) };
+      });
+      return ok({ months, providers });
     },
   );
 
@@ -198,6 +209,21 @@ export function figureRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       }
     },
   );
+}
+
+/** The months from `start` to `end` (YYYY-MM), both included. */
+function monthsOf(start: string, end: string): string[] {
+  const months: string[] = [];
+  for (let at = start; at <= end; at = nextMonth(at)) months.push(at);
+  return months;
+}
+
+/** The schools' figures in the department tree's order. */
+async function schoolOrder<T extends { schoolId: string }>(db: Queryable, rows: T[]): Promise<T[]> {
+  const { rows: order } = await db.query<{ id: string }>(
+    sql`SELECT id::text FROM dept WHERE id = ANY(${rows.map((row) => row.schoolId)}::bigint[]) ORDER BY sort, id`,
+  );
+  return order.map((school) => rows.find((row) => row.schoolId === school.id)!);
 }
 
 const nextMonth = (at: string) => {
