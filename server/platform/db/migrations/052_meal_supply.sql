@@ -75,6 +75,8 @@ CREATE TABLE meal_order (
 );
 CREATE UNIQUE INDEX meal_order_one ON meal_order (school_id, meal_date, meal) WHERE status <> 6;
 CREATE INDEX meal_order_tenant_date ON meal_order (tenant_id, meal_date);
+-- a school's own list (订餐管理, 送餐记录, 供餐验收), newest first
+CREATE INDEX meal_order_school_date ON meal_order (school_id, meal_date);
 CREATE INDEX meal_order_provider ON meal_order (provider_id, meal_date);
 
 -- 供餐评价: a score 1–5 with a comment on an accepted or refused delivery (order_id) or on a month (month, the
@@ -94,3 +96,4 @@ CREATE TABLE meal_rating (
 );
 CREATE UNIQUE INDEX meal_rating_order ON meal_rating (order_id, source) WHERE order_id IS NOT NULL;
 CREATE INDEX meal_rating_provider ON meal_rating (provider_id, month);
+CREATE INDEX meal_rating_school ON meal_rating (school_id, month);
