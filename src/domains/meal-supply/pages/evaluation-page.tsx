@@ -74,7 +74,7 @@ export function EvaluationPage() {
           { title: t('field.source'), dataIndex: 'source', width: 80, render: (source: string) => t(`source.${source}`) },
           { title: t('field.score'), dataIndex: 'score', width: 70, align: 'right' },
           { title: t('field.comment'), dataIndex: 'comment', ellipsis: true },
-          { title: t('field.acceptTime'), dataIndex: 'createTime', width: 160 },
+          { title: t('field.ratedAt'), dataIndex: 'createTime', width: 160 },
         ]}
       />
     </Card>
