@@ -39,6 +39,7 @@ import { seedFoodTesting } from './food-testing-seed.ts';
 import { seedNotices } from './notice-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedWorkflow, seedWorkflowLeaves } from './workflow-seed.ts';
+import { seedMealSupply } from './meal-supply-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
 
@@ -121,6 +122,8 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.finance', seedFinance)) done.push('demo finance books and vouchers');
     if (await once(pool, 'seed.demo.workflow', seedWorkflow)) done.push('demo leave approvers and a teacher (办公审批)');
     if (await once(pool, 'seed.demo.leaves', seedWorkflowLeaves)) done.push('demo leaves, approved and under way (办公审批)');
+    // 供餐管理 and 校外供餐: providers, plans, orders, deliveries, acceptances and ratings (after the diners, whose classes they plan)
+    if (await once(pool, 'seed.demo.meal-supply', seedMealSupply)) done.push('demo meal providers, orders and deliveries');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

@@ -46,6 +46,8 @@ import { testingScreens } from '../domains/testing/screens';
 import { homesScreens } from '../domains/homes/screens';
 // 办公审批 and 流程管理: the leave's process, its tasks, and the models and definitions behind it
 import { workflowScreens } from '../domains/workflow/screens';
+// 供餐管理 and 校外供餐: a school's meals from an outside provider, and their supervision
+import { mealSupplyScreens } from '../domains/meal-supply/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -104,6 +106,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...financeSupervisionScreens,
   ...financeScreens,
   ...workflowScreens,
+  ...mealSupplyScreens,
   ...unbuilt,
 ];
 

@@ -40,6 +40,8 @@ const LIST_OF: Record<string, string> = {
   '/warehouse/stock/index': '/api/rabbit-supply/stock/list',
   '/caigou/plan/index': '/api/rabbit-supply/plan/list',
   '/caigou/goods/index': '/api/rabbit-supply/quote/list',
+  '/gongcan/acceptance/index': '/api/shian/meal-supply/order/list',
+  '/xiaowaigongcan/company/index': '/api/shian/meal-supply/provider/list',
 };
 /**
  * Links whose screen filters on the client with the app clock's day (库存查询's 临期 `expiry=due`), which the rows carry
@@ -56,6 +58,7 @@ const KEYS: Record<string, string[]> = {
     'bidding.review',
     'bidding.award',
     'letter.close',
+    'mealSupply.licence',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -66,6 +69,8 @@ const KEYS: Record<string, string[]> = {
     'bidding.review',
     'bidding.award',
     'letter.answer',
+    'mealSupply.accept',
+    'mealSupply.cold',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -89,6 +94,8 @@ const KEYS: Record<string, string[]> = {
     'finance.toClose',
   ],
   canteen: [
+    'mealSupply.accept',
+    'mealSupply.cold',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -108,9 +115,9 @@ const KEYS: Record<string, string[]> = {
     'finance.toPost',
     'finance.toClose',
   ],
-  jiwei: ['letter.close', 'ledgers.sampleLate', 'finance.overdueClose'],
-  market: ['ledgers.sampleLate', 'finance.overdueClose'],
-  bank: [],
+  jiwei: ['letter.close', 'mealSupply.licence', 'ledgers.sampleLate', 'finance.overdueClose'],
+  market: ['mealSupply.licence', 'ledgers.sampleLate', 'finance.overdueClose'],
+  bank: ['mealSupply.licence'],
 };
 
 async function menuPaths(caller: Caller): Promise<Set<string>> {

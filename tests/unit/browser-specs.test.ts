@@ -38,6 +38,7 @@ const SPECS: Record<string, string> = {
   'letter.spec.ts': 'letter',
   'list-widths.spec.ts': 'shell',
   'meal-category.spec.ts': 'system-personnel',
+  'meal-supply.spec.ts': 'meal-supply',
   'opening.spec.ts': 'opening',
   'news.spec.ts': 'news',
   'personnel-import.spec.ts': 'system-personnel',

@@ -257,6 +257,15 @@ export const FINANCE_TODO_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 export const FLOW_USERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.school, ROLE.canteen];
 export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
 
+/**
+ * 供餐管理 and 校外供餐 (docs/product-rules.md#meal-supply): a school served by a meal provider, and its canteens'
+ * staff, keep its 供餐计划, orders, deliveries, acceptances and ratings; the supervising units and the bank read them
+ * (校外供餐) in their reach (READ_REACH), the administrator the tenant's through the API; they write nothing. A
+ * provider's own accounts (supplier) confirm the orders addressed to their company.
+ */
+export const MEAL_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+export const MEAL_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.bank];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -310,6 +319,9 @@ export const RULES = {
   'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
   'flow.apply': FLOW_USERS,
   'flow.manage': FLOW_MANAGERS,
+  'meal.keep': MEAL_KEEPERS,
+  'meal.supervise': MEAL_SUPERVISORS,
+  'meal.read': [...MEAL_KEEPERS, ...MEAL_SUPERVISORS],
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
