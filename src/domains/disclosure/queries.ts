@@ -2,9 +2,15 @@
 import { crudKeyOf } from '../../components/crud';
 import { keyFamily } from '../../lib/swr-keys';
 
-const disclosure = keyFamily<['schools'] | ['prices', schoolId: string] | ['recipes', schoolId: string] | ['links'] | ['result', id: string, schoolId: string]>(
-  'disclosure',
-);
+const disclosure = keyFamily<
+  | ['schools']
+  | ['prices', schoolId: string]
+  | ['recipes', schoolId: string]
+  | ['links']
+  | ['result', id: string, schoolId: string]
+  | ['handlers', schoolId: string]
+  | ['public', token: string]
+>('disclosure');
 
 export const SURVEY_LIST = 'survey';
 export const COMPLAINT_LIST = 'complaint';
@@ -15,5 +21,8 @@ export const disclosureKeys = {
   recipes: (schoolId: string) => disclosure.key('recipes', schoolId),
   links: disclosure.key('links'),
   result: (id: string, schoolId: string) => disclosure.key('result', id, schoolId),
+  handlers: (schoolId: string) => disclosure.key('handlers', schoolId),
+  /** A school's public page, by its token. */
+  publicPage: (token: string) => disclosure.key('public', token),
   surveys: crudKeyOf(SURVEY_LIST),
 };

@@ -8,6 +8,7 @@ import useSWR from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
 import { assignComplaint, enterComplaint, fetchHandlers, replyComplaint } from '../api';
 import { useLinks } from '../hooks';
+import { disclosureKeys } from '../queries';
 import type { Complaint, ComplaintValues } from '../types';
 
 const required = (message: string) => ({
@@ -95,7 +96,7 @@ function About({ complaint }: { complaint: Complaint }) {
 export function AssignDialog({ complaint, onClose, onSaved }: { complaint: Complaint | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('disclosure');
   const [form] = Form.useForm<{ handlerId: string }>();
-  const handlers = useSWR(complaint ? ['disclosure', 'handlers', complaint.schoolId] : null, () => fetchHandlers(complaint!.schoolId));
+  const handlers = useSWR(complaint ? disclosureKeys.handlers(complaint.schoolId) : null, () => fetchHandlers(complaint!.schoolId));
   return (
     <FormDialog
       title={t('complaint.assignTitle')}

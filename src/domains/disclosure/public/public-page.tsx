@@ -5,6 +5,7 @@ import useSWR from 'swr';
 import { publicCalls } from '../api';
 import { PriceTables } from '../components/price-tables';
 import { WeekTable } from '../components/week-table';
+import { disclosureKeys } from '../queries';
 import { ComplaintForm, ReplyLookup } from './complaint-form';
 import { SurveyForm } from './survey-form';
 import '../i18n';
@@ -20,7 +21,7 @@ const SECTIONS = ['notices', 'recipe', 'price', 'survey', 'complaint'] as const;
 export function PublicPage() {
   const { t } = useTranslation('disclosure');
   const token = useParams().token ?? '';
-  const page = useSWR(['disclosure', 'public', token], () => publicCalls.school(token), { revalidateOnFocus: false, shouldRetryOnError: false });
+  const page = useSWR(disclosureKeys.publicPage(token), () => publicCalls.school(token), { revalidateOnFocus: false, shouldRetryOnError: false });
   const school = page.data;
   useEffect(() => {
     if (school) document.title = t('public.title', { school: school.schoolName });
