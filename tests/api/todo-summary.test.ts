@@ -62,6 +62,7 @@ const KEYS: Record<string, string[]> = {
     'workflow.overdue',
     'ledgers.sampleLate',
     'finance.overdueClose',
+    'complaint.escalated',
   ],
   school: [
     'bidding.review',
@@ -88,6 +89,8 @@ const KEYS: Record<string, string[]> = {
     'finance.toAudit',
     'finance.toPost',
     'finance.toClose',
+    'complaint.receive',
+    'complaint.reply',
   ],
   canteen: [
     'workflow.todo',

@@ -19,3 +19,6 @@ export const disclosureModule = defineModule({
   todo: disclosureTodo,
   schedule: scheduleEscalation,
 });
+
+// the demo seed's complaints draw their reference numbers as the public form does
+export { newReference } from './public-input.ts';
