@@ -73,6 +73,8 @@ export interface Config extends SiteSettings {
   publicSchoolRateLimit: number;
   publicSubmitRateLimit: number;
   complaintReplyDays: number;
+  /** Seconds a school's public page is answered again from memory (PUBLIC_PAGE_CACHE_SECONDS; 0: never). */
+  publicPageCacheSeconds: number;
   /** Error-log entries one signed-in subject may store a day. */
   errorLogDailyMax: number;
   /** The deployment's time zone (IANA name): every time the server writes as text, and the console shows. */
@@ -257,6 +259,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicSchoolRateLimit: integer(env, 'PUBLIC_SCHOOL_RATE_LIMIT', 3000, 1, 10_000_000),
     publicSubmitRateLimit: integer(env, 'PUBLIC_SUBMIT_RATE_LIMIT', 10, 1, 100_000),
     complaintReplyDays: integer(env, 'COMPLAINT_REPLY_DAYS', 3, 1, 90),
+    publicPageCacheSeconds: integer(env, 'PUBLIC_PAGE_CACHE_SECONDS', 5, 0, 300),
     errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
     timeZone: timeZone(env, 'TIME_ZONE', 'Asia/Shanghai'),
     ...siteSettings(env),

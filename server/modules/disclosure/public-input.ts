@@ -11,7 +11,7 @@ import { optionalText, text } from '../../platform/http/fields.ts';
 export const PUBLIC_BODY_LIMIT = 16 * 1024;
 
 /** A tag, a comment, a declaration or an entity: what a browser would read as markup. */
-const MARKUP = /<\s*[a-zA-Z!/?]|&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
+const MARKUP = /<[a-zA-Z!/?]|&(#\d+|#x[0-9a-f]+|[a-z]+);/i;
 export const HTML_REFUSED = '内容不能包含 HTML 标记';
 export const looksLikeHtml = (value: string) => MARKUP.test(value);
 

@@ -11,7 +11,7 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { notFound } from '../../../platform/http/crud-errors.ts';
 import { answers } from '../../../platform/http/answers.ts';
-import { badRequest, ok } from '../../../platform/http/envelope.ts';
+import { badRequest, ok, type R } from '../../../platform/http/envelope.ts';
 import { open } from '../../../platform/http/open-route.ts';
 import { id, text } from '../../../platform/http/fields.ts';
 import { sql } from '../../../platform/db/sql.ts';
@@ -25,6 +25,8 @@ import { publishedWeeks } from '../recipes.ts';
 import { ComplaintFields } from './complaint.ts';
 
 const NO_LINK = '链接无效或已失效';
+/** The schools' pages kept at most (the oldest goes first). */
+const PAGES_KEPT = 2000;
 
 interface School {
   schoolId: string;
@@ -77,6 +79,9 @@ export function publicRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const base = '/api/shian/public';
   const limits = publicLimits(fastify, ctx);
   const fixed = ctx.config.captchaFixedCode;
+  // The page is the same for every visitor of a school: kept in this instance's memory for PUBLIC_PAGE_CACHE_SECONDS, so
+  // a crowd scanning one QR code costs the database one read a few seconds (what a school publishes shows that late).
+  const pages = new Map<string, { until: number; answer: R<z.infer<typeof PublicSchool>> }>();
 
   app.get(
     `${base}/school/:token`,
@@ -93,26 +98,39 @@ export function publicRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       ...limits.read,
     },
     async (request) => {
-      const school = await schoolOfToken(db, request.params.token);
-      const { today } = await localClock(db);
-      const [notices, recipes, prices, surveys] = await Promise.all([
-        db.query(
-          sql`SELECT n.id::text, n.title, n.subtitle, n.content, ${TIME('n.publish_time')} AS "publishTime" FROM notice n
+      const { token } = request.params;
+      const kept = pages.get(token);
+      if (kept && kept.until > Date.now()) return kept.answer;
+      const answer = ok(await schoolPage(token));
+      if (ctx.config.publicPageCacheSeconds > 0) {
+        if (pages.size >= PAGES_KEPT) pages.delete(pages.keys().next().value!);
+        pages.set(token, { until: Date.now() + ctx.config.publicPageCacheSeconds * 1000, answer });
+      }
+      return answer;
+    },
+  );
+
+  /** What a school's page shows (published notices, this week's recipes, prices, open surveys), read afresh. */
+  async function schoolPage(token: string): Promise<z.infer<typeof PublicSchool>> {
+    const school = await schoolOfToken(db, token);
+    const { today } = await localClock(db);
+    const [notices, recipes, prices, surveys] = await Promise.all([
+      db.query(
+        sql`SELECT n.id::text, n.title, n.subtitle, n.content, ${TIME('n.publish_time')} AS "publishTime" FROM notice n
                WHERE n.tenant_id = ${school.tenantId} AND n.status = 1 AND n.is_deleted = 0
                  AND (n.audience = 0 OR EXISTS (SELECT 1 FROM notice_school ns WHERE ns.notice_id = n.id AND ns.school_id = ${school.schoolId}))
                ORDER BY n.publish_time DESC, n.id DESC LIMIT 10`,
-        ),
-        publishedWeeks(db, school.tenantId, school.schoolId, today),
-        pricesOf(db, school.tenantId, school.schoolId),
-        db.query(
-          sql`SELECT s.id::text, s.title, s.audience, to_char(s.end_date, 'YYYY-MM-DD') AS "endDate",
+      ),
+      publishedWeeks(db, school.tenantId, school.schoolId, today),
+      pricesOf(db, school.tenantId, school.schoolId),
+      db.query(
+        sql`SELECT s.id::text, s.title, s.audience, to_char(s.end_date, 'YYYY-MM-DD') AS "endDate",
                      COALESCE((SELECT json_agg(json_build_object('id', q.id::text, 'title', q.title) ORDER BY q.sort) FROM survey_question q WHERE q.survey_id = s.id), '[]'::json) AS questions
                 FROM survey s WHERE s.tenant_id = ${school.tenantId} AND ${OPEN_SURVEY(school.schoolId)} ORDER BY s.end_date, s.id LIMIT 5`,
-        ),
-      ]);
-      return ok({ schoolName: school.schoolName, notices: notices.rows, recipes, prices, surveys: surveys.rows });
-    },
-  );
+      ),
+    ]);
+    return { schoolName: school.schoolName, notices: notices.rows, recipes, prices, surveys: surveys.rows };
+  }
 
   app.post(
     `${base}/survey/answer`,
