@@ -11,6 +11,7 @@ import { consumeModule } from './modules/consume/index.ts';
 import { openingModule } from './modules/opening/index.ts';
 import { deptModule } from './modules/dept/index.ts';
 import { devicesModule } from './modules/devices/index.ts';
+import { disclosureModule } from './modules/disclosure/index.ts';
 import { dictModule } from './modules/dict/index.ts';
 import { errorLogModule } from './modules/error-log/index.ts';
 import { fileModule } from './modules/file/index.ts';
@@ -73,6 +74,7 @@ export const MODULES: readonly ServerModule[] = [
   kitchenModule,
   traceModule,
   financeModule,
+  disclosureModule,
 ];
 
 let installed = false;

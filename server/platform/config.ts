@@ -63,6 +63,18 @@ export interface Config extends SiteSettings {
   walletRateLimit: number;
   /** Face pushes and deletions a minute per signed-in account (PUSH_RATE_LIMIT): each queues people × devices. */
   pushRateLimit: number;
+  /**
+   * 信息公开's public pages (docs/product-rules.md#public-disclosure): requests a minute per client address
+   * (PUBLIC_RATE_LIMIT) and per school (PUBLIC_SCHOOL_RATE_LIMIT) over all its public routes, and submissions (survey
+   * answers, complaints, reply look-ups) a minute per address (PUBLIC_SUBMIT_RATE_LIMIT); days a complaint's reply is
+   * due in before it goes up to the bureau (COMPLAINT_REPLY_DAYS).
+   */
+  publicRateLimit: number;
+  publicSchoolRateLimit: number;
+  publicSubmitRateLimit: number;
+  complaintReplyDays: number;
+  /** Seconds a school's public page is answered again from memory (PUBLIC_PAGE_CACHE_SECONDS; 0: never). */
+  publicPageCacheSeconds: number;
   /** Error-log entries one signed-in subject may store a day. */
   errorLogDailyMax: number;
   /** The deployment's time zone (IANA name): every time the server writes as text, and the console shows. */
@@ -243,6 +255,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sheetRateLimit: integer(env, 'SHEET_RATE_LIMIT', 10, 1, 100_000),
     walletRateLimit: integer(env, 'WALLET_RATE_LIMIT', 60, 1, 100_000),
     pushRateLimit: integer(env, 'PUSH_RATE_LIMIT', 30, 1, 100_000),
+    publicRateLimit: integer(env, 'PUBLIC_RATE_LIMIT', 120, 1, 1_000_000),
+    publicSchoolRateLimit: integer(env, 'PUBLIC_SCHOOL_RATE_LIMIT', 3000, 1, 10_000_000),
+    publicSubmitRateLimit: integer(env, 'PUBLIC_SUBMIT_RATE_LIMIT', 10, 1, 100_000),
+    complaintReplyDays: integer(env, 'COMPLAINT_REPLY_DAYS', 3, 1, 90),
+    publicPageCacheSeconds: integer(env, 'PUBLIC_PAGE_CACHE_SECONDS', 5, 0, 300),
     errorLogDailyMax: integer(env, 'ERROR_LOG_DAILY_MAX', 2000, 1, 1_000_000),
     timeZone: timeZone(env, 'TIME_ZONE', 'Asia/Shanghai'),
     ...siteSettings(env),

@@ -37,6 +37,7 @@ import { seedLedgers } from './ledgers-seed.ts';
 import { seedLedgersMore } from './ledgers-more-seed.ts';
 import { seedFoodTesting } from './food-testing-seed.ts';
 import { seedNotices } from './notice-seed.ts';
+import { seedDisclosure } from './disclosure-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedWorkflow, seedWorkflowLeaves } from './workflow-seed.ts';
 import { seedMealSupply } from './meal-supply-seed.ts';
@@ -119,6 +120,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     // 检测管理: the devices, a month of tests and the lab reports of the demo canteens (after their staff and batches)
     if (await once(pool, 'seed.demo.food-testing', seedFoodTesting)) done.push('demo food tests, testing devices and lab reports');
     if (await once(pool, 'seed.demo.notices', seedNotices)) done.push('demo notices (新闻资讯)');
+    if (await once(pool, 'seed.demo.disclosure', seedDisclosure)) done.push('demo surveys and complaints (信息公开)');
     if (await once(pool, 'seed.demo.finance', seedFinance)) done.push('demo finance books and vouchers');
     if (await once(pool, 'seed.demo.workflow', seedWorkflow)) done.push('demo leave approvers and a teacher (办公审批)');
     if (await once(pool, 'seed.demo.leaves', seedWorkflowLeaves)) done.push('demo leaves, approved and under way (办公审批)');

@@ -73,6 +73,12 @@ export const router = createBrowserRouter(
           handle: { ...publicRoute, title: `common:error.${code}Title` },
           element: <ErrorPage code={code} onRetry={code === '500' ? () => window.history.back() : undefined} />,
         })),
+        // 信息公开's public page of a school, opened from its QR code without signing in (src/domains/disclosure/public)
+        {
+          path: '/p/:token',
+          handle: { ...publicRoute },
+          lazy: lazyRoute(() => import('../domains/disclosure/public/public-page').then((m) => m.PublicPage)),
+        },
         // The big-screen mode's chromeless routes (screens/): a wall's window, and the playlist.
         {
           path: '/bigscreen/playlist',

@@ -48,6 +48,7 @@ import { homesScreens } from '../domains/homes/screens';
 import { workflowScreens } from '../domains/workflow/screens';
 // 供餐管理 and 校外供餐: a school's meals from an outside provider, and their supervision
 import { mealSupplyScreens } from '../domains/meal-supply/screens';
+import { disclosureScreens } from '../domains/disclosure/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -107,6 +108,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...financeScreens,
   ...workflowScreens,
   ...mealSupplyScreens,
+  ...disclosureScreens,
   ...unbuilt,
 ];
 

@@ -30,6 +30,11 @@ const OPEN = [
   'POST /api/rabbit-supplier/supplierAccount/retrieve-password',
   'GET /api/rabbit-file/file/downloadFile',
   'POST /api/shian/handoff/exchange',
+  // 信息公开's public pages, reached by a school's QR code (decision 0019): rate-limited, captcha on submissions
+  'GET /api/shian/public/school/:token',
+  'POST /api/shian/public/survey/answer',
+  'POST /api/shian/public/complaint',
+  'POST /api/shian/public/complaint/reply',
   // with the demo data only: it takes the key in the server's data folder instead of a session
   'POST /api/shian/demo/clock',
   // test plumbing, registered only with TEST_SUPPORT (loopback, never in production)

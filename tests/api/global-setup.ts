@@ -50,6 +50,8 @@ export default async function setup(project: TestProject) {
     SHEET_RATE_LIMIT: '1000',
     WALLET_RATE_LIMIT: '1000',
     PUSH_RATE_LIMIT: '1000',
+    // 信息公开's public page is kept a few seconds in memory; the API tests read it right after each change
+    PUBLIC_PAGE_CACHE_SECONDS: '0',
   };
   const targets: Target[] = [];
   const engine = process.env.API_ENGINE;

@@ -24,6 +24,7 @@ const LIST_OF: Record<string, string> = {
   '/toubiao/my/index': `${BIDDING}/myBiddingList`,
   '/toubiao/profile/qualification': '/api/rabbit-supplier/qualification/list',
   '/jiwei/letter': '/api/shian/letter/list',
+  '/open/complaint/index': '/api/shian/disclosure/complaint/list',
   // 办公审批: 待办 (and, with overdue=1, the overdue tasks of the people the caller leads), 待签
   '/work/todo': '/api/rabbit-flow/work/todo-list',
   '/work/claim': '/api/rabbit-flow/work/claim-list',
@@ -64,6 +65,7 @@ const KEYS: Record<string, string[]> = {
     'workflow.overdue',
     'ledgers.sampleLate',
     'finance.overdueClose',
+    'complaint.escalated',
   ],
   school: [
     'bidding.review',
@@ -92,6 +94,8 @@ const KEYS: Record<string, string[]> = {
     'finance.toAudit',
     'finance.toPost',
     'finance.toClose',
+    'complaint.receive',
+    'complaint.reply',
   ],
   canteen: [
     'mealSupply.accept',

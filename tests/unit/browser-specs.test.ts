@@ -24,6 +24,7 @@ const SPECS: Record<string, string> = {
   'canteen-supply.spec.ts': 'canteen-supply',
   'consume.spec.ts': 'consume',
   'devices.spec.ts': 'devices',
+  'disclosure.spec.ts': 'disclosure',
   'finance-supervision.spec.ts': 'finance-supervision',
   'finance.spec.ts': 'finance',
   'fixtures.spec.ts': 'shell',

@@ -15,3 +15,5 @@ export const authModule = defineModule({
 
 // what other modules use of this one
 export { tenantOfAccount } from './lookup.ts';
+// the public pages' submissions (disclosure) answer the sign-in's captcha
+export { consumeCaptcha } from './captcha.ts';

@@ -266,6 +266,18 @@ export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
 export const MEAL_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
 export const MEAL_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.bank];
 
+/**
+ * 信息公开 for parents (docs/product-rules.md#public-disclosure): the roles of the 信息公开 menu read 食谱公示, 价格公示,
+ * survey results and complaints of the schools of their reach (READ_REACH); a school keeps its public link, runs its
+ * surveys and handles its complaints (受理, 回复 with button `complaint_reply`, 办结); an education bureau runs surveys
+ * for schools of its reach and answers the complaints escalated to it. A complaint's contact is read only by the
+ * school and its bureau.
+ */
+export const DISCLOSURE_READERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.jiwei, ROLE.market, ROLE.school, ROLE.canteen];
+export const DISCLOSURE_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.education];
+/** The bureau's 待办提醒 holds the complaints escalated to it and still unreplied. */
+export const COMPLAINT_BUREAUS: readonly RoleAlias[] = [ROLE.education];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -322,6 +334,10 @@ export const RULES = {
   'meal.keep': MEAL_KEEPERS,
   'meal.supervise': MEAL_SUPERVISORS,
   'meal.read': [...MEAL_KEEPERS, ...MEAL_SUPERVISORS],
+  'disclosure.read': DISCLOSURE_READERS,
+  /** Public links, surveys, complaints handled; the complaint's contact. */
+  'disclosure.keep': DISCLOSURE_KEEPERS,
+  'complaint.escalated': COMPLAINT_BUREAUS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
