@@ -39,6 +39,7 @@ import { seedFoodTesting } from './food-testing-seed.ts';
 import { seedNotices } from './notice-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedWorkflow } from './workflow-seed.ts';
+import { seedNutrition } from './nutrition-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
 
@@ -120,6 +121,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.notices', seedNotices)) done.push('demo notices (新闻资讯)');
     if (await once(pool, 'seed.demo.finance', seedFinance)) done.push('demo finance books and vouchers');
     if (await once(pool, 'seed.demo.workflow', seedWorkflow)) done.push('demo leave approvers and a teacher (办公审批)');
+    if (await once(pool, 'seed.demo.nutrition', seedNutrition)) done.push('demo dishes and published weekly recipes (营养管理)');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

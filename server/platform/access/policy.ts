@@ -257,6 +257,17 @@ export const FINANCE_TODO_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 export const FLOW_USERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.school, ROLE.canteen];
 export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
 
+/**
+ * 营养管理 and 营养分析 (docs/product-rules.md#nutrition): a school keeps its 菜品库 and its canteens' weekly recipes, a
+ * canteen its own canteen's (食谱 publish behind button `recipe_publish`); the supervising units read the published
+ * weeks, their analysis, evaluations and reports in their reach (READ_REACH), the administrator the tenant's. The food
+ * table and the standard are read by all of them and revised (a new version) by the district: the education bureau
+ * and the administrator.
+ */
+export const NUTRITION_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+export const NUTRITION_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
+export const NUTRITION_REVISERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -310,6 +321,9 @@ export const RULES = {
   'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
   'flow.apply': FLOW_USERS,
   'flow.manage': FLOW_MANAGERS,
+  'nutrition.read': NUTRITION_READERS,
+  'nutrition.keep': NUTRITION_KEEPERS,
+  'nutrition.revise': NUTRITION_REVISERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;
