@@ -24,6 +24,7 @@ export const Food = z.object({
   code: z.string(),
   name: z.string(),
   bookName: z.string(),
+  bookGroup: z.string().describe('the book’s food group (食物类别)'),
   kind: z.enum(FOOD_KINDS),
   dark: z.boolean().describe('a dark-coloured vegetable (深色蔬菜)'),
   edible: z.number().nullable().describe('edible share, percent'),

@@ -31,7 +31,7 @@ const FoodInput = z.object({
   reason: text('请输入修订原因', 200),
 });
 const Figures = z.object(
-  Object.fromEntries(STANDARD_NUTRIENTS.map((key) => [key, z.number().positive('标准值应大于 0').nullable()])) as Record<
+  Object.fromEntries(STANDARD_NUTRIENTS.map((key) => [key, z.number().min(0, '标准值不能为负数').nullable()])) as Record<
     (typeof STANDARD_NUTRIENTS)[number],
     z.ZodNullable<z.ZodNumber>
   >,
