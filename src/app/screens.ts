@@ -46,6 +46,8 @@ import { testingScreens } from '../domains/testing/screens';
 import { homesScreens } from '../domains/homes/screens';
 // 办公审批 and 流程管理: the leave's process, its tasks, and the models and definitions behind it
 import { workflowScreens } from '../domains/workflow/screens';
+// 营养管理 and 营养分析
+import { nutritionScreens } from '../domains/nutrition/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -104,6 +106,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...financeSupervisionScreens,
   ...financeScreens,
   ...workflowScreens,
+  ...nutritionScreens,
   ...unbuilt,
 ];
 

@@ -80,6 +80,25 @@ export function recipeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
   const base = `${NUTRITION_BASE}/recipe`;
 
   app.get(
+    `${NUTRITION_BASE}/canteens`,
+    {
+      schema: {
+        tags,
+        summary: 'The canteens of the caller’s reach, each with whether the caller keeps its recipes',
+        response: answers(z.array(z.object({ id: z.string(), name: z.string(), schoolId: z.string(), schoolName: z.string(), kept: z.boolean() }))),
+      },
+    },
+    async (request) => {
+      const scope = await nutritionScope(db, await authenticate(ctx, request));
+      const { rows } = await db.query<{ id: string; name: string; schoolId: string; schoolName: string }>(
+        sql`SELECT c.id::text, c.dept_name AS name, s.id::text AS "schoolId", s.dept_name AS "schoolName" FROM dept c JOIN dept s ON s.id = c.parent_id
+             WHERE c.id = ANY(${scope.canteenIds}::bigint[]) ORDER BY s.sort, s.id, c.sort, c.id`,
+      );
+      return ok(rows.map((row) => ({ ...row, kept: scope.keptCanteens.includes(row.id) })));
+    },
+  );
+
+  app.get(
     `${base}/list`,
     {
       schema: {
