@@ -40,6 +40,7 @@ const SPECS: Record<string, string> = {
   'meal-category.spec.ts': 'system-personnel',
   'opening.spec.ts': 'opening',
   'news.spec.ts': 'news',
+  'nutrition.spec.ts': 'nutrition',
   'personnel-import.spec.ts': 'system-personnel',
   'pickers.spec.ts': 'components',
   'refresh.spec.ts': 'auth',
