@@ -64,7 +64,8 @@ const totalsOut = (totals: Totals): TotalOut[] =>
 export const mealsServed = (days: DayInput[]): Meal[] =>
   ([1, 2, 3] as const).filter((meal) => days.some((day) => day.meals.some((item) => item.meal === meal && item.dishes.length)));
 
-export function analyzeWeek(days: DayInput[], ageGroup: AgeGroup, foods: FoodTable, standard: StandardTable): WeekAnalysis {
+/** A week's analysis; `perDay: false` leaves the days out (the evaluations and the report show the week only). */
+export function analyzeWeek(days: DayInput[], ageGroup: AgeGroup, foods: FoodTable, standard: StandardTable, { perDay = true } = {}): WeekAnalysis {
   const meals = mealsServed(days);
   const daily = standard.daily[ageGroup];
   const average = averageDay(days, foods.foods);
@@ -75,7 +76,7 @@ export function analyzeWeek(days: DayInput[], ageGroup: AgeGroup, foods: FoodTab
     foodVersion: foods.version,
     standardVersion: standard.version,
     meals,
-    days: days.map((day) => {
+    days: (perDay ? days : []).map((day) => {
       const served = day.meals.some((meal) => meal.dishes.length > 0);
       const totals = dayTotals(day, foods.foods);
       return { day: day.day, served, totals: totalsOut(totals), checks: served ? checkDay(totals, daily, meals).map(checkOut) : [] };

@@ -83,8 +83,20 @@ export function ingredientTotals(dish: string, ingredient: Ingredient, foods: Re
   return totals;
 }
 
-export const dishTotals = (dish: DishInput, foods: ReadonlyMap<string, Food>): Totals =>
-  dish.ingredients.reduce((totals, ingredient) => addInto(totals, ingredientTotals(dish.name, ingredient, foods)), emptyTotals());
+/** Each food table's dish sums, by dish: a district's month repeats the same dishes thousands of times. Read-only. */
+const dishCache = new WeakMap<ReadonlyMap<string, Food>, WeakMap<DishInput, Totals>>();
+
+/** A dish's sums (kept for the dish object and the food table: never change either after asking). */
+export function dishTotals(dish: DishInput, foods: ReadonlyMap<string, Food>): Totals {
+  let cache = dishCache.get(foods);
+  if (!cache) dishCache.set(foods, (cache = new WeakMap()));
+  let totals = cache.get(dish);
+  if (!totals) {
+    totals = dish.ingredients.reduce((sum, ingredient) => addInto(sum, ingredientTotals(dish.name, ingredient, foods)), emptyTotals());
+    cache.set(dish, totals);
+  }
+  return totals;
+}
 
 export const mealTotals = (dishes: DishInput[], foods: ReadonlyMap<string, Food>): Totals =>
   dishes.reduce((totals, dish) => addInto(totals, dishTotals(dish, foods)), emptyTotals());

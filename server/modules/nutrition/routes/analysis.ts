@@ -72,7 +72,7 @@ async function analysed(db: Queryable, tenantId: string, weeks: Published[]): Pr
   return Promise.all(
     weeks.map(async (week) => {
       const [foods, standard] = await tables(week);
-      return { ...week, analysis: analyzeWeek(days.get(week.id)!, week.ageGroup, foods, standard) };
+      return { ...week, analysis: analyzeWeek(days.get(week.id)!, week.ageGroup, foods, standard, { perDay: false }) };
     }),
   );
 }
