@@ -5,7 +5,6 @@ import { analysisRoutes } from './routes/analysis.ts';
 import { dishRoutes } from './routes/dishes.ts';
 import { foodRoutes } from './routes/foods.ts';
 import { recipeRoutes } from './routes/recipes.ts';
-import { nutritionTodo } from './todo.ts';
 
 export const nutritionModule = defineModule({
   name: 'nutrition',
@@ -15,6 +14,5 @@ export const nutritionModule = defineModule({
     recipeRoutes(app, ctx);
     analysisRoutes(app, ctx);
   },
-  todo: nutritionTodo,
 });
 export { publishedDishesOn, publishedWeeks, type PublishedWeek, type PublishedDay, type PublishedMeal, type PublishedDish } from './published.ts';
