@@ -123,6 +123,17 @@ for (const [index, target] of targets.entries()) {
       expect(data(await school.get<{ version: string }>(`${N}/standard/detail`)).version).toBe(standard.version);
     });
 
+    it('has the demo canteens’ published weeks, last four and this one, for the bureau to evaluate', async () => {
+      const centre = await signedIn(base, 'centre');
+      const today = new Date(Date.now() + 8 * 3_600_000).toISOString().slice(0, 10);
+      const from = new Date(Date.parse(`${today}T00:00:00Z`) - 35 * 86_400_000).toISOString().slice(0, 10);
+      const weeks = data(
+        await centre.get<PageOf<{ canteenName: string; evaluation: { reasons: string[] } }>>(`${N}/analysis/evaluations`, { from, to: today, size: '50' }),
+      );
+      expect(weeks.total).toBeGreaterThanOrEqual(10);
+      expect(weeks.records.every((week) => week.evaluation.reasons.length > 0)).toBe(true);
+    });
+
     it('keeps a dish in whole grams, names its missing figures and refuses a duplicate name', async () => {
       const canteen = await signedIn(base, 'canteen');
       expect((await dish(canteen, '半克菜', [['012101', 1.5]])).body.msg).toBe('用量应为整数克');
