@@ -35,6 +35,8 @@ import { userModule } from './modules/user/index.ts';
 import { workPersonnelModule } from './modules/work-personnel/index.ts';
 import { workbenchModule } from './modules/workbench/index.ts';
 import { workflowModule } from './modules/workflow/index.ts';
+// 营养管理 and 营养分析
+import { nutritionModule } from './modules/nutrition/index.ts';
 import type { ServerModule } from './platform/module.ts';
 import { registerHandler, type TaskKind } from './platform/tasks/engine.ts';
 import { registerTodo } from './platform/todo/registry.ts';
@@ -71,6 +73,7 @@ export const MODULES: readonly ServerModule[] = [
   openingModule,
   supplyModule,
   ledgersModule,
+  nutritionModule,
   kitchenModule,
   traceModule,
   financeModule,

@@ -49,6 +49,8 @@ import { workflowScreens } from '../domains/workflow/screens';
 // 供餐管理 and 校外供餐: a school's meals from an outside provider, and their supervision
 import { mealSupplyScreens } from '../domains/meal-supply/screens';
 import { disclosureScreens } from '../domains/disclosure/screens';
+// 营养管理 and 营养分析
+import { nutritionScreens } from '../domains/nutrition/screens';
 import { fetchTodo, workbenchKeys } from '../domains/workbench';
 import { siteConfig } from '../lib/config';
 import { prefetch } from '../lib/prefetch';
@@ -109,6 +111,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...workflowScreens,
   ...mealSupplyScreens,
   ...disclosureScreens,
+  ...nutritionScreens,
   ...unbuilt,
 ];
 

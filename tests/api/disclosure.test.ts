@@ -2,7 +2,7 @@
 // survey answers and complaints from the public link need the captcha, are plain text and bounded; a complaint is
 // assigned, replied, closed, escalated to the bureau when overdue, and its reply read by its reference number — and
 // its contact only by the school and its bureau; every count in the caller's reach. 食谱公示 reads the nutrition
-// module's published weeks, still a temporary empty source on this branch (recipes.ts): its tests cover the empty state.
+// module's published weeks (recipes.ts): this week's, as the demo seed publishes them.
 // The rate limits (429) run on a server of their own with small settings, at the end of this file.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -52,7 +52,7 @@ for (const target of inject('targets')) {
     const base = target.url;
     const open = (method: string, url: string, json?: unknown) => call<{ code: number; msg: string; data: never }>(base, method, url, { json });
 
-    it('a school’s public page: only its published notices, its prices, its open surveys; the recipes’ empty state; an unknown link is refused', async () => {
+    it('a school’s public page: only its published notices, this week’s published recipes, its prices, its open surveys; an unknown link is refused', async () => {
       const school = await signedIn(base, 'school');
       const links = (await school.get<Link[]>(`${D}/links`)).body.data;
       expect(links.map((link) => link.schoolId)).toEqual([SCHOOL1]);
@@ -61,11 +61,24 @@ for (const target of inject('targets')) {
       expect((await linkOf(await signedIn(base, 'centre'), SCHOOL1)).token).toBe(links[0]!.token);
       expect((await (await signedIn(base, 'jiwei')).get<Link[]>(`${D}/links`)).body.data).toEqual([]);
       const page = await call<{
-        data: { schoolName: string; notices: { title: string }[]; recipes: unknown[]; prices: { meals: unknown[] }; surveys: unknown[] };
+        data: {
+          schoolName: string;
+          notices: { title: string }[];
+          recipes: { schoolId: string; weekStart: string; days: { date: string; meals: { dishes: { name: string }[] }[] }[] }[];
+          prices: { meals: unknown[] };
+          surveys: unknown[];
+        };
       }>(base, 'GET', `${P}/school/${links[0]!.token}`, {});
       expect(page.status).toBe(200);
       expect(page.body.data.schoolName).toBe('东湖区第一小学');
-      expect(page.body.data.recipes).toEqual([]);
+      // this week's published recipes of the school's canteens, and no other school's
+      const { recipes } = page.body.data;
+      expect(recipes.length).toBeGreaterThan(0);
+      for (const week of recipes) {
+        expect(week.schoolId).toBe(SCHOOL1);
+        expect(new Date(`${week.weekStart}T00:00:00Z`).getUTCDay()).toBe(1);
+        expect(week.days.flatMap((day) => day.meals.flatMap((meal) => meal.dishes)).length).toBeGreaterThan(0);
+      }
       // the notices: exactly the published ones the school's own readers see
       const readable = (await school.get<PageOf<{ title: string; status: number }>>('/api/rabbit-desk/notice/list', { size: '50' })).body.data.records;
       expect(page.body.data.notices.map((notice) => notice.title)).toEqual(
@@ -78,8 +91,11 @@ for (const target of inject('targets')) {
       expect(JSON.stringify(page.body.data)).not.toMatch(/phone|realName|account|contact|personnel/i);
       expect((await open('GET', `${P}/school/${'x'.repeat(32)}`)).body).toMatchObject({ code: 404, msg: '链接无效或已失效' });
       expect((await open('GET', `${P}/school/short`)).status).toBe(400);
-      // the console's 食谱公示: the empty state until the nutrition module publishes weeks
-      expect((await school.get(`${D}/recipe`)).body).toMatchObject({ code: 200, data: [] });
+      // the console's 食谱公示: the same school's weeks; a day of a week long past published nothing
+      const listed = (await school.get<{ schoolId: string }[]>(`${D}/recipe`)).body.data;
+      expect(listed.length).toBeGreaterThan(0);
+      expect(listed.every((week) => week.schoolId === SCHOOL1)).toBe(true);
+      expect((await school.get(`${D}/recipe`, { day: '2020-01-06' })).body).toMatchObject({ code: 200, data: [] });
     });
 
     it('a renewed link replaces the old one: the old token opens nothing', async () => {

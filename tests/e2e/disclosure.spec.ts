@@ -27,7 +27,10 @@ test('a parent answers the survey and complains from the QR page; the school rep
   await page.goto(`/p/${link.token}`);
   await expect(page.getByTestId('public-page')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('东湖区第一小学');
-  await expect(page.getByTestId('public-recipe-empty')).toBeVisible();
+  // this week's recipe as the school's canteen published it (the demo seed publishes the current week)
+  await expect(page.locator('#recipe h3').first()).toContainText('起一周');
+  await expect(page.locator('#recipe table').first().locator('td').first()).toBeVisible();
+  await expect(page.getByTestId('public-recipe-empty')).toHaveCount(0);
   const survey = page.locator('form', { hasText: title });
   await survey.getByTestId('score-0-5').check();
   await survey.getByRole('textbox', { name: '其他意见（选填）' }).fill('孩子很喜欢');

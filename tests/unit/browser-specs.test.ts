@@ -42,6 +42,7 @@ const SPECS: Record<string, string> = {
   'meal-supply.spec.ts': 'meal-supply',
   'opening.spec.ts': 'opening',
   'news.spec.ts': 'news',
+  'nutrition.spec.ts': 'nutrition',
   'personnel-import.spec.ts': 'system-personnel',
   'pickers.spec.ts': 'components',
   'refresh.spec.ts': 'auth',

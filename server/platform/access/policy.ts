@@ -278,6 +278,17 @@ export const DISCLOSURE_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.educa
 /** The bureau's 待办提醒 holds the complaints escalated to it and still unreplied. */
 export const COMPLAINT_BUREAUS: readonly RoleAlias[] = [ROLE.education];
 
+/**
+ * 营养管理 and 营养分析 (docs/product-rules.md#nutrition): a school keeps its 菜品库 and its canteens' weekly recipes, a
+ * canteen its own canteen's (食谱 publish behind button `recipe_publish`); the supervising units read the published
+ * weeks, their analysis, evaluations and reports in their reach (READ_REACH), the administrator the tenant's. The food
+ * table and the standard are read by all of them and revised (a new version) by the district: the education bureau
+ * and the administrator.
+ */
+export const NUTRITION_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+export const NUTRITION_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
+export const NUTRITION_REVISERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -338,6 +349,9 @@ export const RULES = {
   /** Public links, surveys, complaints handled; the complaint's contact. */
   'disclosure.keep': DISCLOSURE_KEEPERS,
   'complaint.escalated': COMPLAINT_BUREAUS,
+  'nutrition.read': NUTRITION_READERS,
+  'nutrition.keep': NUTRITION_KEEPERS,
+  'nutrition.revise': NUTRITION_REVISERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

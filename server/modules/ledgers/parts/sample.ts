@@ -4,14 +4,19 @@ import { badRequest } from '../../../platform/http/envelope.ts';
 import { sql } from '../../../platform/db/sql.ts';
 import type { LedgerPart } from '../engine/part.ts';
 import { mealName } from './meals.ts';
+import { publishedDishesOn } from '../../nutrition/index.ts';
 
 /**
- * The dishes owed a sample on a day: one per meal and dish of the day's current 加工记录. The meals-and-nutrition
- * work later takes them from the published recipe instead; this is the one function to change.
+ * The dishes owed a sample on a day, one per canteen, meal and dish: the dishes of the canteen's published recipe for
+ * that day (营养管理's week menu, nutrition/published.ts) and any other dish of the day's current 加工记录 — a dish
+ * cooked off the menu is owed a sample too. The one function 留样's expectation comes from.
  */
 export const dishesOwed = (canteenIds: readonly string[], day: string) => sql`
-  SELECT DISTINCT ON (p.canteen_id, p.meal, p.dish) p.canteen_id, p.meal, p.dish
-    FROM ledger_processing p WHERE p.canteen_id = ANY(${canteenIds}::bigint[]) AND p.record_date = ${day}::date AND p.state = 1`;
+  SELECT DISTINCT ON (o.canteen_id, o.meal, o.dish) o.canteen_id, o.meal, o.dish
+    FROM (${publishedDishesOn(canteenIds, day)}
+          UNION ALL
+          SELECT p.canteen_id, p.meal, p.dish FROM ledger_processing p
+           WHERE p.canteen_id = ANY(${canteenIds}::bigint[]) AND p.record_date = ${day}::date AND p.state = 1) o`;
 
 export const samplePart: LedgerPart = {
   definition: sample,
