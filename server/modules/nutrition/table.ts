@@ -30,26 +30,38 @@ export interface FoodRow extends Food {
 }
 
 const read = (name: string) => JSON.parse(readFileSync(new URL(`./data/${name}`, import.meta.url), 'utf8'));
-const FOOD_FILE = read('foods.json') as { source: string; edition: string; foods: FoodFileRow[] };
-const STANDARD_FILE = read('standards.json') as { standard: string; daily: Record<AgeGroup, DailyStandard>; sources: Record<string, string> };
 
 export const BOOK = '《中国食物成分表标准版（第6版）》';
-export const STANDARD_NAME = STANDARD_FILE.standard;
-export const STANDARD_SOURCES = STANDARD_FILE.sources;
 
-const BOOK_FOODS: FoodRow[] = FOOD_FILE.foods.map((food) => ({
-  code: food.code,
-  name: food.name,
-  bookName: food.bookName,
-  bookGroup: food.bookGroup,
-  kind: food.kind,
-  dark: food.dark,
-  edible: food.edible,
-  nutrients: food.nutrients,
-  source: `${BOOK} 食物编码 ${food.code}`,
-  energyFlag: food.energyCheck === 'disagrees',
-  revision: 0,
-}));
+interface Files {
+  foods: FoodRow[];
+  standard: { standard: string; daily: Record<AgeGroup, DailyStandard>; sources: Record<string, string> };
+}
+let files: Files | undefined;
+/** The data files, read when first needed (not when the module is imported: the ledgers import it for 留样). */
+function data(): Files {
+  if (files) return files;
+  const foodFile = read('foods.json') as { source: string; edition: string; foods: FoodFileRow[] };
+  const foods = foodFile.foods.map((food) => ({
+    code: food.code,
+    name: food.name,
+    bookName: food.bookName,
+    bookGroup: food.bookGroup,
+    kind: food.kind,
+    dark: food.dark,
+    edible: food.edible,
+    nutrients: food.nutrients,
+    source: `${BOOK} 食物编码 ${food.code}`,
+    energyFlag: food.energyCheck === 'disagrees',
+    revision: 0,
+  }));
+  files = { foods, standard: read('standards.json') as Files['standard'] };
+  return files;
+}
+
+/** The standard's name (WS/T 554-2017 学生餐营养指南) and the sources of its figures. */
+export const standardName = () => data().standard.standard;
+export const standardSources = () => data().standard.sources;
 
 export interface FoodTable {
   foods: Map<string, FoodRow>;
@@ -58,7 +70,7 @@ export interface FoodTable {
 }
 
 export const foodVersion = (revision: number) => `${BOOK} · 修订 ${revision}`;
-export const standardVersion = (revision: number) => `${STANDARD_NAME} · 修订 ${revision}`;
+export const standardVersion = (revision: number) => `${standardName()} · 修订 ${revision}`;
 
 /** The tenant's food table: the book's foods and the district's latest revision (up to `upTo`) of each it revised or added. */
 export async function foodTable(db: Queryable, tenantId: string, upTo: number | null = null): Promise<FoodTable> {
@@ -76,7 +88,7 @@ export async function foodTable(db: Queryable, tenantId: string, upTo: number | 
           FROM nutrition_food_revision WHERE tenant_id = ${tenantId} AND (${upTo}::int IS NULL OR revision <= ${upTo})
          ORDER BY code, revision DESC`,
   );
-  const foods = new Map(BOOK_FOODS.map((food) => [food.code, food]));
+  const foods = new Map(data().foods.map((food) => [food.code, food]));
   let revision = upTo ?? 0;
   for (const row of rows) {
     const book = foods.get(row.code);
@@ -113,5 +125,5 @@ export async function standardTable(db: Queryable, tenantId: string, upTo: numbe
          ORDER BY revision DESC LIMIT 1`,
   );
   const revision = rows[0]?.revision ?? 0;
-  return { daily: rows[0]?.daily ?? STANDARD_FILE.daily, revision, version: standardVersion(revision) };
+  return { daily: rows[0]?.daily ?? data().standard.daily, revision, version: standardVersion(revision) };
 }

@@ -17,7 +17,7 @@ import { pageOf } from '../../../platform/http/paging.ts';
 import { AGE_GROUPS, STANDARD_NUTRIENTS } from '../arithmetic.ts';
 import { Food, FOOD_KINDS, Nutrients } from '../answers.ts';
 import { nutritionScope, reviserScope } from '../scope.ts';
-import { foodTable, STANDARD_NAME, STANDARD_SOURCES, standardTable } from '../table.ts';
+import { foodTable, standardName, standardSources, standardTable } from '../table.ts';
 
 export const NUTRITION_BASE = '/api/shian/nutrition';
 
@@ -162,11 +162,11 @@ export function foodRoutes(fastify: FastifyInstance, ctx: AppContext): void {
              WHERE tenant_id = ${scope.actor.tenantId} ORDER BY revision DESC`,
       );
       return ok({
-        name: STANDARD_NAME,
+        name: standardName(),
         version: standard.version,
         revision: standard.revision,
         daily: standard.daily as z.infer<typeof Daily>,
-        sources: STANDARD_SOURCES,
+        sources: standardSources(),
         revisions: rows,
       });
     },
