@@ -19,6 +19,7 @@ import { homesModule } from './modules/homes/index.ts';
 import { ledgersModule } from './modules/ledgers/index.ts';
 import { kitchenModule } from './modules/kitchen/index.ts';
 import { letterModule } from './modules/letter/index.ts';
+import { safetyModule } from './modules/safety/index.ts';
 import { menuModule } from './modules/menu/index.ts';
 import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
@@ -51,6 +52,7 @@ export const MODULES: readonly ServerModule[] = [
   biddingGroupModule,
   biddingModule,
   letterModule,
+  safetyModule,
   workflowModule,
   noticeModule,
   workbenchModule,

@@ -37,6 +37,7 @@ import { seedLedgers } from './ledgers-seed.ts';
 import { seedLedgersMore } from './ledgers-more-seed.ts';
 import { seedFoodTesting } from './food-testing-seed.ts';
 import { seedNotices } from './notice-seed.ts';
+import { seedSafety } from './safety-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedWorkflow } from './workflow-seed.ts';
 import { sql } from '../platform/db/sql.ts';
@@ -120,6 +121,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.notices', seedNotices)) done.push('demo notices (新闻资讯)');
     if (await once(pool, 'seed.demo.finance', seedFinance)) done.push('demo finance books and vouchers');
     if (await once(pool, 'seed.demo.workflow', seedWorkflow)) done.push('demo leave approvers and a teacher (办公审批)');
+    if (await once(pool, 'seed.demo.safety', seedSafety)) done.push('demo inspections and hazards (安全服务)');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

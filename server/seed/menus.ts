@@ -9,6 +9,7 @@ import {
   NOTICE_PUBLISHERS,
   NOTICE_READERS,
   ROLE,
+  SAFETY_INSPECTORS,
   SUPERVISORS as SUPERVISING_UNITS,
   TENDERERS,
 } from '../platform/access/policy.ts';
@@ -662,8 +663,14 @@ export const topMenus: TopMenuSeed[] = [
     menu('safetyCheck', '安全检查', '/anquan', {
       source: 'IconSafe',
       children: [
-        menu('dailyInspection', '日常检查', '/anquan/inspection/index', { source: 'IconCheckSquare', buttons: [button('inspection_add', '新增检查')] }),
-        menu('hazardRectify', '隐患整改', '/anquan/rectify/index', { source: 'IconExclamationCircle', buttons: [button('rectify_confirm', '整改确认')] }),
+        menu('dailyInspection', '日常检查', '/anquan/inspection/index', {
+          source: 'IconCheckSquare',
+          buttons: [button('inspection_add', '新增检查', [...SAFETY_INSPECTORS])],
+        }),
+        menu('hazardRectify', '隐患整改', '/anquan/rectify/index', {
+          source: 'IconExclamationCircle',
+          buttons: [button('rectify_confirm', '整改确认', [...SAFETY_INSPECTORS])],
+        }),
         menu('emergencyPlan', '应急预案', '/anquan/emergency/index', { source: 'IconFire' }),
         menu('safetyTraining', '培训考核', '/anquan/training/index', { source: 'IconBook' }),
       ],

@@ -257,6 +257,21 @@ export const FINANCE_TODO_SUPPLIERS: readonly RoleAlias[] = [ROLE.supplier];
 export const FLOW_USERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education, ROLE.school, ROLE.canteen];
 export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
 
+/**
+ * 安全服务 (server/modules/safety, docs/product-rules.md#safety-service): the supervising units and the schools' side
+ * read the inspections and hazards of the schools of their reach; the bureau, market supervision and the school's side
+ * inspect (a bureau's 教育局检查, market supervision's 市场监管检查, a school's or canteen's 学校自查); the school's side
+ * rectifies its hazards; the inspecting unit confirms or returns them, never by the person who rectified. The
+ * education bureau keeps the district's checklist templates. Overdue hazards warn the school and the supervisors.
+ */
+export const SAFETY_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
+export const SAFETY_INSPECTORS: readonly RoleAlias[] = [ROLE.education, ROLE.market, ROLE.school, ROLE.canteen];
+export const SAFETY_RECTIFIERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+export const SAFETY_TEMPLATE_KEEPERS: readonly RoleAlias[] = [ROLE.education];
+export const SAFETY_WARNED: readonly RoleAlias[] = [ROLE.school, ...SUPERVISORS];
+/** What an inspector's inspection is: 1 学校自查 (the school's side), 2 教育局检查, 3 市场监管检查. */
+export const SAFETY_INSPECTION_KIND: Partial<Record<RoleAlias, 1 | 2 | 3>> = { school: 1, canteen: 1, education: 2, market: 3 };
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -310,6 +325,10 @@ export const RULES = {
   'finance.thresholds': FINANCE_THRESHOLD_SETTERS,
   'flow.apply': FLOW_USERS,
   'flow.manage': FLOW_MANAGERS,
+  'safety.read': SAFETY_READERS,
+  'safety.inspect': SAFETY_INSPECTORS,
+  'safety.rectify': SAFETY_RECTIFIERS,
+  'safety.templates': SAFETY_TEMPLATE_KEEPERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

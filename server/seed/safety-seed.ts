@@ -1,0 +1,132 @@
+// Demo 安全服务 (server/modules/safety/): each demo bureau's checklist template (东湖区's in two versions), and inspections
+// of the demo canteens — the bureau's with a hazard overdue and one rectified awaiting its confirmation, market
+// supervision's all 符合, the school's self-inspection with a hazard rectified by the canteen and confirmed by the school.
+import type pg from 'pg';
+import { sql } from '../platform/db/sql.ts';
+
+export const DEMO_CHECKLIST = [
+  ['证照管理', '食品经营许可证在有效期内并公示'],
+  ['证照管理', '从业人员健康证明齐全有效'],
+  ['环境卫生', '加工场所清洁，无积水、无油污'],
+  ['环境卫生', '防鼠、防蝇、防虫设施完好'],
+  ['原料管理', '原料进货查验记录完整'],
+  ['原料管理', '食品贮存分类分架、离地离墙'],
+  ['加工制作', '生熟分开，工具容器标识清楚'],
+  ['留样管理', '每餐次留样不少于 125 克并冷藏 48 小时'],
+].map(([area, content]) => ({ area: area!, content: content! }));
+
+type Line = [result: number, note: string, deadlineDays: number | null, responsible: string];
+
+export async function seedSafety(client: pg.PoolClient): Promise<void> {
+  const user = async (tenant: string, account: string) =>
+    (
+      await client.query<{ id: string; dept: string }>(
+        sql`SELECT id::text, dept_id::text AS dept FROM app_user WHERE tenant_id = ${tenant} AND account = ${account} AND is_deleted = 0`,
+      )
+    ).rows[0];
+  const canteen = async (tenant: string, name: string) =>
+    (
+      await client.query<{ id: string; school: string }>(
+        sql`SELECT id::text, parent_id::text AS school FROM dept WHERE tenant_id = ${tenant} AND dept_name = ${name}`,
+      )
+    ).rows[0];
+
+  const template = async (tenant: string, account: string, versions: { area: string; content: string }[][]) => {
+    const owner = await user(tenant, account);
+    if (!owner) return undefined;
+    const made = await client.query<{ id: string }>(
+      sql`INSERT INTO safety_template (tenant_id, name, current_version, create_dept, create_user) VALUES (${tenant}, '学校食堂日常检查表', ${versions.length}, ${owner.dept}, ${owner.id}) RETURNING id::text`,
+    );
+    let versionId = '';
+    for (const [index, items] of versions.entries())
+      versionId = (
+        await client.query<{ id: string }>(
+          sql`INSERT INTO safety_template_version (template_id, version, items, create_user, create_time)
+              VALUES (${made.rows[0]!.id}, ${index + 1}, ${JSON.stringify(items)}::jsonb, ${owner.id}, now() - make_interval(days => ${30 - index})) RETURNING id::text`,
+        )
+      ).rows[0]!.id;
+    return versionId;
+  };
+
+  /** An inspection `daysAgo` days back; hazards of 不符合 lines, then `then` moves them on (rectified, confirmed). */
+  const inspect = async (
+    tenant: string,
+    versionId: string,
+    account: string,
+    kind: number,
+    canteenName: string,
+    daysAgo: number,
+    lines: Line[],
+    then: { seq: number; rectifier?: string; confirmer?: string }[] = [],
+  ) => {
+    const [inspector, place] = [await user(tenant, account), await canteen(tenant, canteenName)];
+    if (!inspector || !place) return;
+    const made = await client.query<{ id: string }>(
+      sql`INSERT INTO safety_inspection (tenant_id, school_id, canteen_id, kind, template_version_id, inspect_date, summary, inspect_dept, inspect_user, create_time)
+          VALUES (${tenant}, ${place.school}, ${place.id}, ${kind}, ${versionId}, (now() - make_interval(days => ${daysAgo}))::date,
+                  ${lines.some(([result]) => result === 2) ? '发现问题已现场反馈，限期整改。' : '检查情况良好。'}, ${inspector.dept}, ${inspector.id}, now() - make_interval(days => ${daysAgo}))
+          RETURNING id::text`,
+    );
+    const inspectionId = made.rows[0]!.id;
+    for (const [index, [result, note, deadlineDays, responsible]] of lines.entries()) {
+      const item = DEMO_CHECKLIST[index]!;
+      await client.query(
+        sql`INSERT INTO safety_inspection_item (inspection_id, seq, area, content, result, note) VALUES (${inspectionId}, ${index + 1}, ${item.area}, ${item.content}, ${result}, ${note})`,
+      );
+      if (result !== 2) continue;
+      const step = then.find((move) => move.seq === index + 1);
+      const [rectifier, confirmer] = [
+        step?.rectifier ? await user(tenant, step.rectifier) : undefined,
+        step?.confirmer ? await user(tenant, step.confirmer) : undefined,
+      ];
+      await client.query(
+        sql`INSERT INTO safety_hazard (tenant_id, school_id, canteen_id, inspection_id, seq, description, deadline, responsible, status,
+                                       rectify_note, rectify_user, rectify_time, confirm_user, confirm_time, create_time)
+            VALUES (${tenant}, ${place.school}, ${place.id}, ${inspectionId}, ${index + 1}, ${`${item.content}：${note}`},
+                    (now() - make_interval(days => ${daysAgo}) + make_interval(days => ${deadlineDays ?? 7}))::date, ${responsible},
+                    ${confirmer ? 2 : rectifier ? 1 : 0}, ${rectifier ? '已按要求整改完毕，附整改照片。' : ''}, ${rectifier?.id ?? null},
+                    ${rectifier ? sql`now() - interval '1 day'` : null}, ${confirmer?.id ?? null}, ${confirmer ? sql`now() - interval '2 hours'` : null},
+                    now() - make_interval(days => ${daysAgo}))`,
+      );
+    }
+  };
+
+  const pass = (): Line => [1, '', null, ''];
+  const older = DEMO_CHECKLIST.slice(0, 7);
+  const east = await template('100001', 'centre', [older, DEMO_CHECKLIST]);
+  if (east) {
+    await inspect(
+      '100001',
+      east,
+      'centre',
+      2,
+      '第一小学学生食堂',
+      10,
+      [pass(), [2, '一名帮厨健康证明已过期', 5, '李食堂'], pass(), [2, '后门挡鼠板缺失', 20, '李食堂'], pass(), pass(), pass(), pass()],
+      [{ seq: 4, rectifier: 'canteen' }],
+    );
+    await inspect('100001', east, 'market', 3, '实验中学第一食堂', 4, DEMO_CHECKLIST.map(pass));
+    await inspect(
+      '100001',
+      east,
+      'school',
+      1,
+      '第一小学学生食堂',
+      3,
+      [pass(), pass(), pass(), pass(), pass(), [2, '干货库部分米面贴墙存放', 3, '李食堂'], pass(), [3, '', null, '']],
+      [{ seq: 6, rectifier: 'canteen', confirmer: 'school' }],
+    );
+  }
+  const west = await template('100002', 'centre2', [DEMO_CHECKLIST]);
+  if (west)
+    await inspect('100002', west, 'centre2', 2, '西山一中食堂', 2, [
+      pass(),
+      pass(),
+      [2, '地面有积水', 5, '食堂负责人'],
+      pass(),
+      pass(),
+      pass(),
+      pass(),
+      pass(),
+    ]);
+}
