@@ -43,7 +43,7 @@ const ListQuery = z.object({
     .trim()
     .optional()
     .transform((status) => (status && ['0', '1', '2'].includes(status) ? Number(status) : null))
-    .describe('0 待整改, 1 待确认, 2 已确认; all when absent'),
+    .describe('0 to rectify, 1 to confirm, 2 confirmed; all when absent'),
   overdue: z
     .string()
     .optional()
