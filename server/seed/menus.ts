@@ -649,7 +649,12 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('notice', '通知公告', '/open/notice/index', {
           source: 'IconNotification',
-          buttons: [button('notice_add', '新增公告'), button('notice_edit', '修改公告'), button('notice_delete', '删除公告')],
+          // 通知公告 manages the notices of 新闻资讯 (one table): its writes are the publishers'
+          buttons: [
+            button('notice_add', '新增公告', business(NOTICE_PUBLISHERS)),
+            button('notice_edit', '修改公告', business(NOTICE_PUBLISHERS)),
+            button('notice_delete', '删除公告', business(NOTICE_PUBLISHERS)),
+          ],
         }),
         menu('recipePublic', '食谱公示', '/open/recipe/index', { source: 'IconCalendar' }),
         menu('pricePublic', '价格公示', '/open/price/index', { source: 'IconTag' }),
