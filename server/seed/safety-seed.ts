@@ -1,6 +1,7 @@
 // Demo 安全服务 (server/modules/safety/): each demo bureau's checklist template (东湖区's in two versions), and inspections
 // of the demo canteens — the bureau's with a hazard overdue and one rectified awaiting its confirmation, market
-// supervision's all 符合, the school's self-inspection with a hazard rectified by the canteen and confirmed by the school.
+// supervision's all 符合, the school's self-inspection with a hazard rectified by the canteen and confirmed by the school;
+// and the service lines' calls.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 
@@ -117,6 +118,19 @@ export async function seedSafety(client: pg.PoolClient): Promise<void> {
       [{ seq: 6, rectifier: 'canteen', confirmer: 'school' }],
     );
   }
+  // 服务热线's call log: calls the bureaus' service lines took, one of them handled
+  await client.query(
+    sql`INSERT INTO safety_call (tenant_id, school_id, call_time, caller, phone, kind, content, status, result, record_dept, record_user, handle_user, handle_time)
+        SELECT u.tenant_id, s.id, now() - make_interval(hours => v.hours), v.caller, v.phone, v.kind, v.content, v.status, v.result, u.dept_id, u.id,
+               CASE WHEN v.status = 1 THEN u.id END, CASE WHEN v.status = 1 THEN now() - make_interval(hours => v.hours - 2) END
+          FROM (VALUES
+            ('100001', 'centre', '东湖区第一小学', '王女士', '13912345678', 2, '孩子反映午餐的米饭偏硬，希望食堂改进。', 1, '已转学校核实，食堂调整了蒸饭用水量。', 50),
+            ('100001', 'centre', NULL, '李先生', '13887654321', 1, '咨询学校食堂从业人员健康证的办理地点。', 0, '', 5),
+            ('100002', 'centre2', '西山区第一中学', '赵先生', '13700001111', 3, '家长委员会希望参与陪餐，询问如何预约。', 0, '', 8)
+          ) AS v (tenant, account, school, caller, phone, kind, content, status, result, hours)
+          JOIN app_user u ON u.tenant_id = v.tenant AND u.account = v.account AND u.is_deleted = 0
+          LEFT JOIN dept s ON s.tenant_id = v.tenant AND s.dept_name = v.school`,
+  );
   const west = await template('100002', 'centre2', [DEMO_CHECKLIST]);
   if (west)
     await inspect('100002', west, 'centre2', 2, '西山一中食堂', 2, [

@@ -266,5 +266,41 @@ for (const target of targets) {
         msg: '隐患不存在',
       });
     });
+
+    it('服务热线: the bureau records and handles calls; the school reads those about itself, another tenant none', async () => {
+      const [centre, school] = [await signedIn(base, 'centre'), await signedIn(base, 'school')];
+      type Call = { id: string; schoolId: string | null; status: number; result: string; version: number };
+      const content = `来电测试${Date.now().toString(36)}`;
+      expect((await school.post(`${S}/call/submit`, { caller: '家长', kind: 1, content })).body).toMatchObject(DENIED);
+      expect((await centre.post(`${S}/call/submit`, { caller: '', kind: 1, content })).body).toMatchObject({ code: 400, msg: '请输入来电人' });
+      expect((await centre.post(`${S}/call/submit`, { caller: '家长', kind: 4, content })).body).toMatchObject({ code: 400, msg: '请选择来电类型' });
+      expect((await centre.post(`${S}/call/submit`, { caller: '家长', kind: 1, content, schoolId: seedId(SPACE.dept, 16) })).body).toMatchObject({
+        code: 400,
+        msg: '学校不在管辖范围内',
+      });
+      const about = (await centre.post<Call>(`${S}/call/submit`, { caller: '家长', phone: '13912345678', kind: 2, content, schoolId: seedId(SPACE.dept, 3) }))
+        .body.data;
+      const district = (await centre.post<Call>(`${S}/call/submit`, { caller: '市民', kind: 1, content: `${content}区级` })).body.data;
+      expect(about).toMatchObject({ schoolId: seedId(SPACE.dept, 3), status: 0 });
+      const ids = async (caller: Caller) => (await caller.get<PageOf<Call>>(`${S}/call/list`, { size: '200' })).body.data.records.map((call) => call.id);
+      expect(await ids(centre)).toEqual(expect.arrayContaining([about.id, district.id]));
+      expect(await ids(school)).toContain(about.id);
+      expect(await ids(school)).not.toContain(district.id);
+      expect(await ids(await signedIn(base, 'centre2', '100002'))).not.toContain(about.id);
+      expect((await centre.post(`${S}/call/handle`, { id: about.id, version: about.version, result: '' })).body).toMatchObject({
+        code: 400,
+        msg: '请输入处理结果',
+      });
+      const handled = (await centre.post<Call>(`${S}/call/handle`, { id: about.id, version: about.version, result: '已转学校处理' })).body.data;
+      expect(handled).toMatchObject({ status: 1, result: '已转学校处理' });
+      expect((await centre.post(`${S}/call/handle`, { id: about.id, version: handled.version, result: '再次' })).body).toMatchObject({
+        code: 400,
+        msg: '来电已处理',
+      });
+      expect((await (await signedIn(base, 'centre2', '100002')).post(`${S}/call/handle`, { id: district.id, version: 1, result: 'x' })).body).toMatchObject({
+        code: 404,
+        msg: '来电记录不存在',
+      });
+    });
   });
 }

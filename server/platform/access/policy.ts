@@ -2,7 +2,7 @@
 // aliases of the role table. Button permissions (which screen actions a role has) are data — the seed's
 // role_menu grants, checked by requireButton; the rules here are the ones no grant can widen. A role is named through
 // ROLE (contract/roles.ts, shared with the console), never as a bare string: tests/unit/role-literals.test.ts.
-import { ROLE, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
+import { ROLE, SAFETY_KEEPERS, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
 
 /**
  * ROLE names every role. TENDERERS run tenders (招标) for their department and below (the administrator for the
@@ -267,8 +267,10 @@ export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
 export const SAFETY_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
 export const SAFETY_INSPECTORS: readonly RoleAlias[] = [ROLE.education, ROLE.market, ROLE.school, ROLE.canteen];
 export const SAFETY_RECTIFIERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
-export const SAFETY_TEMPLATE_KEEPERS: readonly RoleAlias[] = [ROLE.education];
+export const SAFETY_TEMPLATE_KEEPERS: readonly RoleAlias[] = SAFETY_KEEPERS;
 export const SAFETY_WARNED: readonly RoleAlias[] = [ROLE.school, ...SUPERVISORS];
+/** 服务热线's call log: the education bureau records and handles the calls its service line takes. */
+export const SAFETY_CALL_KEEPERS: readonly RoleAlias[] = SAFETY_KEEPERS;
 /** What an inspector's inspection is: 1 学校自查 (the school's side), 2 教育局检查, 3 市场监管检查. */
 export const SAFETY_INSPECTION_KIND: Partial<Record<RoleAlias, 1 | 2 | 3>> = { school: 1, canteen: 1, education: 2, market: 3 };
 
@@ -329,6 +331,7 @@ export const RULES = {
   'safety.inspect': SAFETY_INSPECTORS,
   'safety.rectify': SAFETY_RECTIFIERS,
   'safety.templates': SAFETY_TEMPLATE_KEEPERS,
+  'safety.calls': SAFETY_CALL_KEEPERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

@@ -165,3 +165,46 @@ export async function returnHazard(hazard: Hazard, reason: string): Promise<Haza
   const { data } = await http.post<R<Hazard>>(`${BASE}/hazard/return`, { id: hazard.id, version: hazard.version, reason }, { silent: true });
   return data.data;
 }
+
+/** 1 咨询, 2 投诉, 3 求助. */
+export type CallKind = 1 | 2 | 3;
+
+export interface Call {
+  id: string;
+  schoolId: string | null;
+  schoolName: string;
+  callTime: string;
+  caller: string;
+  phone: string;
+  kind: CallKind;
+  content: string;
+  status: 0 | 1;
+  result: string;
+  recordBy: string;
+  handleBy: string;
+  handleTime: string | null;
+  version: number;
+}
+
+export interface CallValues {
+  schoolId?: string;
+  caller: string;
+  phone: string;
+  kind: CallKind;
+  content: string;
+}
+
+export async function fetchCalls(query: Record<string, string | number>): Promise<Page<Call>> {
+  const { data } = await http.get<R<Page<Call>>>(`${BASE}/call/list`, { params: query });
+  return data.data;
+}
+
+export async function recordCall(values: CallValues): Promise<Call> {
+  const { data } = await http.post<R<Call>>(`${BASE}/call/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function handleCall(call: Call, result: string): Promise<Call> {
+  const { data } = await http.post<R<Call>>(`${BASE}/call/handle`, { id: call.id, version: call.version, result }, { silent: true });
+  return data.data;
+}

@@ -109,3 +109,42 @@ CREATE TABLE notice_read (
   PRIMARY KEY (notice_id, user_id)
 );
 CREATE INDEX notice_read_school ON notice_read (notice_id, school_id);
+
+-- 服务热线's call log: a call the district's service line took (the bureau records it), about a school of its reach or
+-- the district; kind 1 咨询, 2 投诉, 3 求助; status 0 待处理, 1 已处理 (with the handling note).
+CREATE TABLE safety_call (
+  id bigint PRIMARY KEY DEFAULT nextval('entity_id_seq'),
+  tenant_id varchar(12) NOT NULL REFERENCES tenant (tenant_id),
+  school_id bigint REFERENCES dept (id),
+  call_time timestamptz NOT NULL,
+  caller text NOT NULL,
+  phone text NOT NULL DEFAULT '',
+  kind smallint NOT NULL CHECK (kind IN (1, 2, 3)),
+  content text NOT NULL,
+  status smallint NOT NULL DEFAULT 0 CHECK (status IN (0, 1)),
+  result text NOT NULL DEFAULT '',
+  record_dept bigint NOT NULL REFERENCES dept (id),
+  record_user bigint NOT NULL REFERENCES app_user (id),
+  handle_user bigint REFERENCES app_user (id),
+  handle_time timestamptz,
+  version integer NOT NULL DEFAULT 1
+);
+CREATE INDEX safety_call_tenant ON safety_call (tenant_id, call_time DESC);
+
+-- 食安知识库: the district's articles by category (1 法规解读, 2 操作规范, 3 案例警示, 4 科普知识), plain text; `initials` are
+-- the title's pinyin initials, kept at each save for the search.
+CREATE TABLE safety_article (
+  id bigint PRIMARY KEY DEFAULT nextval('entity_id_seq'),
+  tenant_id varchar(12) NOT NULL REFERENCES tenant (tenant_id),
+  category smallint NOT NULL CHECK (category IN (1, 2, 3, 4)),
+  title text NOT NULL,
+  initials text NOT NULL DEFAULT '',
+  content text NOT NULL,
+  create_dept bigint NOT NULL REFERENCES dept (id),
+  create_user bigint NOT NULL REFERENCES app_user (id),
+  create_time timestamptz NOT NULL DEFAULT now(),
+  update_time timestamptz NOT NULL DEFAULT now(),
+  version integer NOT NULL DEFAULT 1,
+  is_deleted smallint NOT NULL DEFAULT 0
+);
+CREATE INDEX safety_article_tenant ON safety_article (tenant_id, category, update_time DESC);
