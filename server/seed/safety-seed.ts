@@ -4,6 +4,7 @@
 // and the service lines' calls.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
+import { initialsOf } from '../platform/text/initials.ts';
 
 export const DEMO_CHECKLIST = [
   ['证照管理', '食品经营许可证在有效期内并公示'],
@@ -131,6 +132,40 @@ export async function seedSafety(client: pg.PoolClient): Promise<void> {
           JOIN app_user u ON u.tenant_id = v.tenant AND u.account = v.account AND u.is_deleted = 0
           LEFT JOIN dept s ON s.tenant_id = v.tenant AND s.dept_name = v.school`,
   );
+  // 食安知识库: a few articles of each bureau
+  const initials = await initialsOf();
+  const articles: [string, string, number, string, string][] = [
+    [
+      '100001',
+      'centre',
+      1,
+      '学校食品安全与营养健康管理规定解读',
+      '《学校食品安全与营养健康管理规定》明确学校食品安全实行校长（园长）负责制。\n学校应当建立集中用餐陪餐制度，每餐均应有学校相关负责人陪餐并做好记录。',
+    ],
+    [
+      '100001',
+      'centre',
+      2,
+      '食品留样操作规范',
+      '每餐次的食品成品应当留样，每个品种留样量不少于 125 克。\n留样食品应当在专用冷藏设备中存放 48 小时以上，并做好记录。',
+    ],
+    [
+      '100001',
+      'centre',
+      3,
+      '某校食堂使用过期食材被处罚案例',
+      '某校食堂因使用超过保质期的食用油被市场监管部门责令整改并处罚款。\n警示：原料入库应查验保质期，临期原料应标识并优先使用。',
+    ],
+    ['100001', 'centre', 4, '夏季预防食物中毒小知识', '夏季气温高，细菌繁殖快。生熟分开、烧熟煮透、及时冷藏是预防食物中毒的关键。'],
+    ['100002', 'centre2', 2, '餐用具清洗消毒流程', '餐用具应当按照一刮、二洗、三冲、四消毒、五保洁的程序进行清洗消毒。'],
+  ];
+  for (const [tenant, account, category, title, content] of articles) {
+    const author = await user(tenant, account);
+    if (author)
+      await client.query(
+        sql`INSERT INTO safety_article (tenant_id, category, title, initials, content, create_dept, create_user) VALUES (${tenant}, ${category}, ${title}, ${initials(title)}, ${content}, ${author.dept}, ${author.id})`,
+      );
+  }
   const west = await template('100002', 'centre2', [DEMO_CHECKLIST]);
   if (west)
     await inspect('100002', west, 'centre2', 2, '西山一中食堂', 2, [

@@ -302,5 +302,25 @@ for (const target of targets) {
         msg: '来电记录不存在',
       });
     });
+
+    it('食安知识库: found by a word or the title’s pinyin initials, in its tenant; the bureau writes plain text', async () => {
+      const [centre, school] = [await signedIn(base, 'centre'), await signedIn(base, 'school')];
+      type Article = { id: string; title: string; content: string; category: number; version: number; editable: boolean };
+      const titles = async (caller: Caller, query: Record<string, string>) =>
+        (await caller.get<PageOf<Article>>(`${S}/article/list`, { size: '100', ...query })).body.data.records.map((article) => article.title);
+      expect(await titles(school, { keyword: 'splyc' })).toContain('食品留样操作规范');
+      expect(await titles(school, { keyword: '留样' })).toContain('食品留样操作规范');
+      expect(await titles(school, { category: '3' })).toEqual(['某校食堂使用过期食材被处罚案例']);
+      expect(await titles(await signedIn(base, 'centre2', '100002'), { keyword: 'splyc' })).toEqual([]);
+      expect((await school.post(`${S}/article/submit`, { category: 1, title: '越权', content: 'x' })).body).toMatchObject(DENIED);
+      expect((await centre.post(`${S}/article/submit`, { category: 9, title: '标题', content: 'x' })).body).toMatchObject({ code: 400, msg: '请选择分类' });
+      const title = `晨检要点${Date.now().toString(36)}`;
+      const made = (await centre.post<Article>(`${S}/article/submit`, { category: 2, title, content: '<script>alert(1)</script>\n测体温' })).body.data;
+      expect(made).toMatchObject({ title, content: '<script>alert(1)</script>\n测体温', editable: true });
+      expect(await titles(school, { keyword: 'cjyd' })).toContain(title);
+      expect((await centre.post(`${S}/article/submit`, { id: made.id, version: made.version + 1, category: 2, title, content: 'y' })).body.code).toBe(409);
+      expect((await centre.post(`${S}/article/remove`, { id: made.id })).body.code).toBe(200);
+      expect(await titles(school, { keyword: 'cjyd' })).not.toContain(title);
+    });
   });
 }

@@ -24,6 +24,7 @@ const LIST_OF: Record<string, string> = {
   '/toubiao/my/index': `${BIDDING}/myBiddingList`,
   '/toubiao/profile/qualification': '/api/rabbit-supplier/qualification/list',
   '/jiwei/letter': '/api/shian/letter/list',
+  '/anquan/rectify/index': '/api/shian/safety/hazard/list',
   // 办公审批: 待办 (and, with overdue=1, the overdue tasks of the people the caller leads), 待签
   '/work/todo': '/api/rabbit-flow/work/todo-list',
   '/work/claim': '/api/rabbit-flow/work/claim-list',
@@ -56,6 +57,8 @@ const KEYS: Record<string, string[]> = {
     'bidding.review',
     'bidding.award',
     'letter.close',
+    'safety.confirm',
+    'safety.overdue',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -66,6 +69,9 @@ const KEYS: Record<string, string[]> = {
     'bidding.review',
     'bidding.award',
     'letter.answer',
+    'safety.rectify',
+    'safety.confirm',
+    'safety.overdue',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -89,6 +95,8 @@ const KEYS: Record<string, string[]> = {
     'finance.toClose',
   ],
   canteen: [
+    'safety.rectify',
+    'safety.confirm',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -108,8 +116,8 @@ const KEYS: Record<string, string[]> = {
     'finance.toPost',
     'finance.toClose',
   ],
-  jiwei: ['letter.close', 'ledgers.sampleLate', 'finance.overdueClose'],
-  market: ['ledgers.sampleLate', 'finance.overdueClose'],
+  jiwei: ['letter.close', 'safety.overdue', 'ledgers.sampleLate', 'finance.overdueClose'],
+  market: ['safety.confirm', 'safety.overdue', 'ledgers.sampleLate', 'finance.overdueClose'],
   bank: [],
 };
 

@@ -208,3 +208,40 @@ export async function handleCall(call: Call, result: string): Promise<Call> {
   const { data } = await http.post<R<Call>>(`${BASE}/call/handle`, { id: call.id, version: call.version, result }, { silent: true });
   return data.data;
 }
+
+/** 1 法规解读, 2 操作规范, 3 案例警示, 4 科普知识. */
+export type ArticleCategory = 1 | 2 | 3 | 4;
+
+export interface Article {
+  id: string;
+  category: ArticleCategory;
+  title: string;
+  /** Plain text: shown as text, never as HTML. */
+  content: string;
+  deptName: string;
+  updateTime: string;
+  editable: boolean;
+  version: number;
+}
+
+export interface ArticleValues {
+  id?: string;
+  version?: number;
+  category: ArticleCategory;
+  title: string;
+  content: string;
+}
+
+export async function fetchArticles(query: Record<string, string | number>): Promise<Page<Article>> {
+  const { data } = await http.get<R<Page<Article>>>(`${BASE}/article/list`, { params: query });
+  return data.data;
+}
+
+export async function saveArticle(values: ArticleValues): Promise<Article> {
+  const { data } = await http.post<R<Article>>(`${BASE}/article/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function removeArticle(id: string): Promise<void> {
+  await http.post(`${BASE}/article/remove`, { id });
+}
