@@ -23,7 +23,8 @@ export const inReach = (scope: Scope, alias: string): Sql =>
   sql`${sql.raw(alias)}.tenant_id = ${scope.actor.tenantId} AND ${sql.raw(alias)}.canteen_id = ANY(${scope.canteenIds}::bigint[])`;
 
 /** A hazard (alias h) past its deadline and not yet rectified. */
-export const OVERDUE = sql`(h.status = ${HAZARD_STATUS.open} AND h.deadline < ${APP_TODAY})`;
+/** (the day read once per query, an InitPlan, not once per row) */
+export const OVERDUE = sql`(h.status = ${HAZARD_STATUS.open} AND h.deadline < (SELECT ${APP_TODAY}))`;
 
 /** The hazard list's filters, shared by the list and the to-do counts so they agree. */
 export interface HazardFilter {

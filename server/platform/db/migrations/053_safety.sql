@@ -44,7 +44,7 @@ CREATE TABLE safety_inspection (
   inspect_user bigint NOT NULL REFERENCES app_user (id),
   create_time timestamptz NOT NULL DEFAULT now()
 );
-CREATE INDEX safety_inspection_school ON safety_inspection (tenant_id, school_id, inspect_date DESC, id DESC);
+CREATE INDEX safety_inspection_canteen ON safety_inspection (tenant_id, canteen_id, inspect_date DESC, id DESC);
 
 -- result: 1 符合, 2 不符合, 3 不适用
 CREATE TABLE safety_inspection_item (
@@ -81,9 +81,8 @@ CREATE TABLE safety_hazard (
   version integer NOT NULL DEFAULT 1,
   UNIQUE (inspection_id, seq)
 );
--- the district's open hazards and the overdue list: by school, the open ones by deadline
-CREATE INDEX safety_hazard_open ON safety_hazard (tenant_id, school_id, deadline) WHERE status < 2;
-CREATE INDEX safety_hazard_school ON safety_hazard (tenant_id, school_id, status, create_time DESC);
+-- the lists filter by the canteens of the caller's reach: by status and deadline (the open ones, the overdue list)
+CREATE INDEX safety_hazard_canteen ON safety_hazard (tenant_id, canteen_id, status, deadline);
 
 -- every state change of the domain, one row each: who did what to which record
 CREATE TABLE safety_log (
