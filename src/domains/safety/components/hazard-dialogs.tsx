@@ -110,28 +110,29 @@ export function HazardView({ id, onClose }: { id: string | null; onClose: () => 
       ) : !hazard ? (
         <Spin style={{ display: 'block', margin: '40px auto' }} />
       ) : (
-        <Descriptions
-          column={1}
-          data-testid="hazard-view"
-          data={[
-            { label: t('field.canteen'), value: `${hazard.schoolName} / ${hazard.canteenName}` },
-            { label: t('field.kind'), value: `${t(`kind.${hazard.kind}`)}（${hazard.inspectDeptName}）` },
-            { label: t('field.description'), value: hazard.description },
-            { label: t('field.photos'), value: <PhotoList photos={hazard.photos} /> },
-            { label: t('field.deadline'), value: hazard.deadline },
-            { label: t('field.responsible'), value: hazard.responsible },
-            { label: t('field.status'), value: t(`status.${hazard.status}`) },
-            ...(hazard.rectifyTime
-              ? [
-                  { label: t('field.rectifyBy'), value: `${hazard.rectifyBy} ${hazard.rectifyTime}` },
-                  { label: t('field.rectifyNote'), value: hazard.rectifyNote },
-                  { label: t('field.rectifyPhotos'), value: <PhotoList photos={hazard.rectifyPhotos} /> },
-                ]
-              : []),
-            ...(hazard.returnReason ? [{ label: t('field.returnReason'), value: hazard.returnReason }] : []),
-            ...(hazard.confirmTime ? [{ label: t('field.confirmBy'), value: `${hazard.confirmBy} ${hazard.confirmTime}` }] : []),
-          ]}
-        />
+        <div data-testid="hazard-view">
+          <Descriptions
+            column={1}
+            data={[
+              { label: t('field.canteen'), value: `${hazard.schoolName} / ${hazard.canteenName}` },
+              { label: t('field.kind'), value: `${t(`kind.${hazard.kind}`)}（${hazard.inspectDeptName}）` },
+              { label: t('field.description'), value: hazard.description },
+              { label: t('field.photos'), value: <PhotoList photos={hazard.photos} /> },
+              { label: t('field.deadline'), value: hazard.deadline },
+              { label: t('field.responsible'), value: hazard.responsible },
+              { label: t('field.status'), value: t(`status.${hazard.status}`) },
+              ...(hazard.rectifyTime
+                ? [
+                    { label: t('field.rectifyBy'), value: `${hazard.rectifyBy} ${hazard.rectifyTime}` },
+                    { label: t('field.rectifyNote'), value: hazard.rectifyNote },
+                    { label: t('field.rectifyPhotos'), value: <PhotoList photos={hazard.rectifyPhotos} /> },
+                  ]
+                : []),
+              ...(hazard.returnReason ? [{ label: t('field.returnReason'), value: hazard.returnReason }] : []),
+              ...(hazard.confirmTime ? [{ label: t('field.confirmBy'), value: `${hazard.confirmBy} ${hazard.confirmTime}` }] : []),
+            ]}
+          />
+        </div>
       )}
     </Modal>
   );
