@@ -23,3 +23,6 @@ export const TENDERERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.educati
 
 /** The supervising units: the education bureaus (their schools), 纪委 and 市场监管 (the tenant's). */
 export const SUPERVISORS: readonly RoleAlias[] = [ROLE.education, ROLE.jiwei, ROLE.market];
+
+/** The district's keepers of 安全服务: the checklist templates and the service line's call log (the education bureaus). */
+export const SAFETY_KEEPERS: readonly RoleAlias[] = [ROLE.education];

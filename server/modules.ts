@@ -21,6 +21,7 @@ import { ledgersModule } from './modules/ledgers/index.ts';
 import { kitchenModule } from './modules/kitchen/index.ts';
 import { letterModule } from './modules/letter/index.ts';
 import { mealSupplyModule } from './modules/meal-supply/index.ts';
+import { safetyModule } from './modules/safety/index.ts';
 import { menuModule } from './modules/menu/index.ts';
 import { noticeModule } from './modules/notice/index.ts';
 import { orgModule } from './modules/org/index.ts';
@@ -56,6 +57,7 @@ export const MODULES: readonly ServerModule[] = [
   biddingModule,
   letterModule,
   mealSupplyModule,
+  safetyModule,
   workflowModule,
   noticeModule,
   workbenchModule,

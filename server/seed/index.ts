@@ -38,6 +38,7 @@ import { seedLedgersMore } from './ledgers-more-seed.ts';
 import { seedFoodTesting } from './food-testing-seed.ts';
 import { seedNotices } from './notice-seed.ts';
 import { seedDisclosure } from './disclosure-seed.ts';
+import { seedSafety } from './safety-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedWorkflow, seedWorkflowLeaves } from './workflow-seed.ts';
 import { seedMealSupply } from './meal-supply-seed.ts';
@@ -128,6 +129,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     // 供餐管理 and 校外供餐: providers, plans, orders, deliveries, acceptances and ratings (after the diners, whose classes they plan)
     if (await once(pool, 'seed.demo.meal-supply', seedMealSupply)) done.push('demo meal providers, orders and deliveries');
     if (await once(pool, 'seed.demo.nutrition', seedNutrition)) done.push('demo dishes and published weekly recipes (营养管理)');
+    if (await once(pool, 'seed.demo.safety', seedSafety)) done.push('demo inspections and hazards (安全服务)');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');
     if (config.seedBenchBidding && (await once(pool, 'seed.bench.bidding', seedBenchBidding))) done.push('benchmark tenders');
     if (config.seedBenchPersonnel && (await once(pool, 'seed.bench.personnel', seedBenchPersonnel))) done.push('benchmark canteen staff');

@@ -9,6 +9,7 @@ import {
   NOTICE_PUBLISHERS,
   NOTICE_READERS,
   ROLE,
+  SAFETY_INSPECTORS,
   SUPERVISORS as SUPERVISING_UNITS,
   TENDERERS,
 } from '../platform/access/policy.ts';
@@ -648,7 +649,12 @@ export const topMenus: TopMenuSeed[] = [
       children: [
         menu('notice', '通知公告', '/open/notice/index', {
           source: 'IconNotification',
-          buttons: [button('notice_add', '新增公告'), button('notice_edit', '修改公告'), button('notice_delete', '删除公告')],
+          // 通知公告 manages the notices of 新闻资讯 (one table): its writes are the publishers'
+          buttons: [
+            button('notice_add', '新增公告', business(NOTICE_PUBLISHERS)),
+            button('notice_edit', '修改公告', business(NOTICE_PUBLISHERS)),
+            button('notice_delete', '删除公告', business(NOTICE_PUBLISHERS)),
+          ],
         }),
         menu('recipePublic', '食谱公示', '/open/recipe/index', { source: 'IconCalendar' }),
         menu('pricePublic', '价格公示', '/open/price/index', { source: 'IconTag' }),
@@ -662,8 +668,14 @@ export const topMenus: TopMenuSeed[] = [
     menu('safetyCheck', '安全检查', '/anquan', {
       source: 'IconSafe',
       children: [
-        menu('dailyInspection', '日常检查', '/anquan/inspection/index', { source: 'IconCheckSquare', buttons: [button('inspection_add', '新增检查')] }),
-        menu('hazardRectify', '隐患整改', '/anquan/rectify/index', { source: 'IconExclamationCircle', buttons: [button('rectify_confirm', '整改确认')] }),
+        menu('dailyInspection', '日常检查', '/anquan/inspection/index', {
+          source: 'IconCheckSquare',
+          buttons: [button('inspection_add', '新增检查', [...SAFETY_INSPECTORS])],
+        }),
+        menu('hazardRectify', '隐患整改', '/anquan/rectify/index', {
+          source: 'IconExclamationCircle',
+          buttons: [button('rectify_confirm', '整改确认', [...SAFETY_INSPECTORS])],
+        }),
         menu('emergencyPlan', '应急预案', '/anquan/emergency/index', { source: 'IconFire' }),
         menu('safetyTraining', '培训考核', '/anquan/training/index', { source: 'IconBook' }),
       ],

@@ -22,6 +22,7 @@ import { dictScreens } from '../domains/dict/screens';
 import { financeSupervisionScreens } from '../domains/finance-supervision/screens';
 import { financeScreens } from '../domains/finance/screens';
 import { letterScreens } from '../domains/letter/screens';
+import { safetyScreens } from '../domains/safety/screens';
 import { menuAdminScreens } from '../domains/menu/screens';
 import { merchantScreens } from '../domains/merchant/screens';
 import { openingScreens } from '../domains/opening/screens';
@@ -91,6 +92,7 @@ export const menuScreens: ScreenDescriptor[] = [
   ...consumeScreens,
   ...attendanceScreens,
   ...letterScreens,
+  ...safetyScreens,
   ...newsScreens,
   ...schoolsScreens,
   ...merchantScreens,

@@ -25,6 +25,7 @@ const LIST_OF: Record<string, string> = {
   '/toubiao/profile/qualification': '/api/rabbit-supplier/qualification/list',
   '/jiwei/letter': '/api/shian/letter/list',
   '/open/complaint/index': '/api/shian/disclosure/complaint/list',
+  '/anquan/rectify/index': '/api/shian/safety/hazard/list',
   // 办公审批: 待办 (and, with overdue=1, the overdue tasks of the people the caller leads), 待签
   '/work/todo': '/api/rabbit-flow/work/todo-list',
   '/work/claim': '/api/rabbit-flow/work/claim-list',
@@ -60,6 +61,8 @@ const KEYS: Record<string, string[]> = {
     'bidding.award',
     'letter.close',
     'mealSupply.licence',
+    'safety.confirm',
+    'safety.overdue',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -73,6 +76,9 @@ const KEYS: Record<string, string[]> = {
     'letter.answer',
     'mealSupply.accept',
     'mealSupply.cold',
+    'safety.rectify',
+    'safety.confirm',
+    'safety.overdue',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -100,6 +106,8 @@ const KEYS: Record<string, string[]> = {
   canteen: [
     'mealSupply.accept',
     'mealSupply.cold',
+    'safety.rectify',
+    'safety.confirm',
     'workflow.todo',
     'workflow.claim',
     'workflow.overdue',
@@ -119,8 +127,8 @@ const KEYS: Record<string, string[]> = {
     'finance.toPost',
     'finance.toClose',
   ],
-  jiwei: ['letter.close', 'mealSupply.licence', 'ledgers.sampleLate', 'finance.overdueClose'],
-  market: ['mealSupply.licence', 'ledgers.sampleLate', 'finance.overdueClose'],
+  jiwei: ['letter.close', 'mealSupply.licence', 'safety.overdue', 'ledgers.sampleLate', 'finance.overdueClose'],
+  market: ['mealSupply.licence', 'safety.confirm', 'safety.overdue', 'ledgers.sampleLate', 'finance.overdueClose'],
   bank: ['mealSupply.licence'],
 };
 

@@ -1,6 +1,28 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { apiToken, signIn } from './helpers';
+import { apiToken, BASIC, signIn } from './helpers';
+
+const MENU = '/api/rabbit-system/menu';
+
+/**
+ * A menu item of its own under 系统管理 with no screen behind it (so it opens the under-construction page), made
+ * through the menu admin routes and granted as its parent is; `remove` deletes it. No built leaf is relied on.
+ */
+async function unbuiltItem(request: APIRequestContext): Promise<{ path: string; name: string; remove: () => Promise<void> }> {
+  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${await apiToken(request, 'admin', '000000')}` };
+  const top = (await (await request.get(`${MENU}/lazy-list`, { headers })).json()) as { data: { id: string; code: string }[] };
+  const code = `e2eUnbuilt${Date.now().toString(36)}`;
+  const made = await request.post(`${MENU}/submit`, {
+    headers,
+    data: { parentId: top.data.find((menu) => menu.code === 'system')!.id, name: '建设中菜单', code, category: 1, path: `/e2e/${code}`, sort: 99 },
+  });
+  const { data } = (await made.json()) as { data: { id: string } };
+  return {
+    path: `/e2e/${code}`,
+    name: '建设中菜单',
+    remove: async () => void (await request.post(`${MENU}/remove`, { headers, params: { ids: data.id } })),
+  };
+}
 
 const moduleCodes = async (page: Page) => {
   const bar = page.getByTestId('module-bar');
@@ -131,14 +153,19 @@ test.describe('the two shell variants', () => {
 
 test.describe('menus and routes', () => {
   test('a reload on a menu-defined path stays there; an unknown one is a 404', async ({ page }) => {
-    // 日常检查, still under construction
-    await signIn(page, { account: 'centre', tenant: '100001' }, '/anquan/inspection/index');
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
-    await page.reload();
-    await expect(page).toHaveURL('/anquan/inspection/index');
-    await expect(page.getByTestId('placeholder-page')).toBeVisible();
-    await page.goto('/no/such/menu');
-    await expect(page).toHaveURL('/404');
+    // a menu item of the test's own, with no screen: under construction
+    const item = await unbuiltItem(page.request);
+    try {
+      await signIn(page, { account: 'centre', tenant: '100001' }, item.path);
+      await expect(page.getByTestId('placeholder-page')).toBeVisible();
+      await page.reload();
+      await expect(page).toHaveURL(item.path);
+      await expect(page.getByTestId('placeholder-page')).toBeVisible();
+      await page.goto('/no/such/menu');
+      await expect(page).toHaveURL('/404');
+    } finally {
+      await item.remove();
+    }
   });
 
   test('a screen the user’s menus do not grant is refused even by typed URL', async ({ page }) => {
@@ -313,31 +340,37 @@ test.describe('kept-alive pages and the module bar', () => {
   // 录入凭证, the built kept-alive page: until the outlet froze a kept page's location, the hidden page followed the
   // path in view and came back empty (the placeholders this test used before looked the same on every path)
   test('a kept-alive page keeps its state across tab switches; an ordinary page mounts afresh', async ({ page }) => {
-    await signIn(page, { account: 'school', tenant: '100001' });
-    const tab = (path: string) => page.locator(`[data-testid="tab"][data-value="${path}"]`);
-    // 录入凭证 is kept alive: a summary typed there is still there when its tab comes back
-    await page.goto('/financialVoucherAdd');
-    const summary = page.getByTestId('voucher-line-0-summary');
-    await summary.fill('切换标签后仍在');
-    await page.getByTestId('voucher-add-page').evaluate((element) => element.setAttribute('data-mark', 'kept'));
-    // An in-app navigation (page.goto would reload the page and with it every kept page).
-    await page.evaluate(() => {
-      window.history.pushState({}, '', '/anquan/inspection/index');
-      window.dispatchEvent(new PopStateEvent('popstate'));
-    });
-    await expect(tab('/anquan/inspection/index')).toBeVisible();
-    // 日常检查 (still under construction) is an ordinary page: marked now, drawn afresh when its tab comes back
-    const placeholder = page.locator('[data-testid="placeholder-page"]:visible');
-    await expect(placeholder).toBeVisible();
-    await placeholder.evaluate((element) => element.setAttribute('data-mark', 'seen'));
-    await tab('/financialVoucherAdd').click();
-    await expect(page).toHaveURL('/financialVoucherAdd');
-    await expect(page.locator('[data-testid="voucher-add-page"][data-mark="kept"]')).toHaveCount(1);
-    await expect(summary).toHaveValue('切换标签后仍在');
-    await tab('/anquan/inspection/index').click();
-    await expect(page.getByText('日常检查').last()).toBeVisible();
-    await expect(placeholder).toBeVisible();
-    await expect(page.locator('[data-testid="placeholder-page"][data-mark="seen"]')).toHaveCount(0);
+    // an ordinary page: a menu item of the test's own, with no screen (under construction)
+    const item = await unbuiltItem(page.request);
+    try {
+      await signIn(page, { account: 'school', tenant: '100001' });
+      const tab = (path: string) => page.locator(`[data-testid="tab"][data-value="${path}"]`);
+      // 录入凭证 is kept alive: a summary typed there is still there when its tab comes back
+      await page.goto('/financialVoucherAdd');
+      const summary = page.getByTestId('voucher-line-0-summary');
+      await summary.fill('切换标签后仍在');
+      await page.getByTestId('voucher-add-page').evaluate((element) => element.setAttribute('data-mark', 'kept'));
+      // An in-app navigation (page.goto would reload the page and with it every kept page).
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, item.path);
+      await expect(tab(item.path)).toBeVisible();
+      // the placeholder is an ordinary page: marked now, drawn afresh when its tab comes back
+      const placeholder = page.locator('[data-testid="placeholder-page"]:visible');
+      await expect(placeholder).toBeVisible();
+      await placeholder.evaluate((element) => element.setAttribute('data-mark', 'seen'));
+      await tab('/financialVoucherAdd').click();
+      await expect(page).toHaveURL('/financialVoucherAdd');
+      await expect(page.locator('[data-testid="voucher-add-page"][data-mark="kept"]')).toHaveCount(1);
+      await expect(summary).toHaveValue('切换标签后仍在');
+      await tab(item.path).click();
+      await expect(page.getByText(item.name).last()).toBeVisible();
+      await expect(placeholder).toBeVisible();
+      await expect(page.locator('[data-testid="placeholder-page"][data-mark="seen"]')).toHaveCount(0);
+    } finally {
+      await item.remove();
+    }
   });
 
   test('the big-data item opens the outside site with a hand-off code; the logout item asks first', async ({ page, context }) => {

@@ -37,6 +37,7 @@ const SPECS: Record<string, string> = {
   'kitchen.spec.ts': 'kitchen',
   'keyboard.spec.ts': 'shell',
   'letter.spec.ts': 'letter',
+  'safety.spec.ts': 'safety',
   'list-widths.spec.ts': 'shell',
   'meal-category.spec.ts': 'system-personnel',
   'meal-supply.spec.ts': 'meal-supply',

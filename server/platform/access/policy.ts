@@ -2,7 +2,7 @@
 // aliases of the role table. Button permissions (which screen actions a role has) are data — the seed's
 // role_menu grants, checked by requireButton; the rules here are the ones no grant can widen. A role is named through
 // ROLE (contract/roles.ts, shared with the console), never as a bare string: tests/unit/role-literals.test.ts.
-import { ROLE, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
+import { ROLE, SAFETY_KEEPERS, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
 
 /**
  * ROLE names every role. TENDERERS run tenders (招标) for their department and below (the administrator for the
@@ -289,6 +289,23 @@ export const NUTRITION_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.cantee
 export const NUTRITION_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
 export const NUTRITION_REVISERS: readonly RoleAlias[] = [ROLE.administrator, ROLE.education];
 
+/**
+ * 安全服务 (server/modules/safety, docs/product-rules.md#safety-service): the supervising units and the schools' side
+ * read the inspections and hazards of the schools of their reach; the bureau, market supervision and the school's side
+ * inspect (a bureau's 教育局检查, market supervision's 市场监管检查, a school's or canteen's 学校自查); the school's side
+ * rectifies its hazards; the inspecting unit confirms or returns them, never by the person who rectified. The
+ * education bureau keeps the district's checklist templates. Overdue hazards warn the school and the supervisors.
+ */
+export const SAFETY_READERS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.school, ROLE.canteen];
+export const SAFETY_INSPECTORS: readonly RoleAlias[] = [ROLE.education, ROLE.market, ROLE.school, ROLE.canteen];
+export const SAFETY_RECTIFIERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+export const SAFETY_TEMPLATE_KEEPERS: readonly RoleAlias[] = SAFETY_KEEPERS;
+export const SAFETY_WARNED: readonly RoleAlias[] = [ROLE.school, ...SUPERVISORS];
+/** 服务热线's call log: the education bureau records and handles the calls its service line takes. */
+export const SAFETY_CALL_KEEPERS: readonly RoleAlias[] = SAFETY_KEEPERS;
+/** What an inspector's inspection is: 1 学校自查 (the school's side), 2 教育局检查, 3 市场监管检查. */
+export const SAFETY_INSPECTION_KIND: Partial<Record<RoleAlias, 1 | 2 | 3>> = { school: 1, canteen: 1, education: 2, market: 3 };
+
 /** Roles that score tenders (专家评标) as a panel's expert. */
 export const BID_SCORERS: readonly RoleAlias[] = [ROLE.expert];
 
@@ -352,6 +369,11 @@ export const RULES = {
   'nutrition.read': NUTRITION_READERS,
   'nutrition.keep': NUTRITION_KEEPERS,
   'nutrition.revise': NUTRITION_REVISERS,
+  'safety.read': SAFETY_READERS,
+  'safety.inspect': SAFETY_INSPECTORS,
+  'safety.rectify': SAFETY_RECTIFIERS,
+  'safety.templates': SAFETY_TEMPLATE_KEEPERS,
+  'safety.calls': SAFETY_CALL_KEEPERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

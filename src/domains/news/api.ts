@@ -61,3 +61,21 @@ export async function stepNotice(step: 'publish' | 'withdraw', notice: Pick<Noti
   const { data } = await http.post<R<Notice>>(`${BASE}/${step}`, { id: notice.id, version: notice.version }, { silent: true });
   return data.data;
 }
+
+export interface Receipt {
+  schoolId: string;
+  schoolName: string;
+  readers: number;
+  firstReadTime: string | null;
+}
+
+/** 通知公告: a notice of the caller's unit, read by how many of the schools addressed. */
+export async function fetchReceipts(id: string): Promise<{ schools: number; read: number; receipts: Receipt[] }> {
+  const { data } = await http.get<R<{ schools: number; read: number; receipts: Receipt[] }>>(`${BASE}/receipts`, { params: { id } });
+  return data.data;
+}
+
+/** Removes a draft of the caller's unit (button `notice_delete`). */
+export async function removeNotice(notice: Pick<Notice, 'id' | 'version'>): Promise<void> {
+  await http.post(`${BASE}/remove`, { id: notice.id, version: notice.version });
+}

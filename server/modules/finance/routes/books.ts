@@ -2,7 +2,7 @@
 // (the voucher form's subject search by code, name or pinyin initials), and the keeper's subject edits.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { pinyin as Pinyin } from 'pinyin-pro';
+import { initialsOf } from '../../../platform/text/initials.ts';
 import { z } from 'zod';
 import type { AppContext } from '../../../platform/context.ts';
 import { transaction } from '../../../platform/db/database.ts';
@@ -43,14 +43,6 @@ function treeOf(rows: SubjectRow[]): Node[] {
   const roots: Node[] = [];
   for (const node of nodes.values()) ((node.parentId ? nodes.get(node.parentId)?.children : undefined) ?? roots).push(node);
   return roots;
-}
-
-/** The name's pinyin initials (`yhck` for 银行存款); pinyin-pro (its dictionary) loaded on the first search, not at start. */
-let pinyinOf: Promise<typeof Pinyin> | undefined;
-async function initialsOf(): Promise<(name: string) => string> {
-  pinyinOf ??= import('pinyin-pro').then((module) => module.pinyin);
-  const pinyin = await pinyinOf;
-  return (name) => pinyin(name, { pattern: 'first', toneType: 'none', type: 'array' }).join('').toLowerCase();
 }
 
 export function bookRoutes(fastify: FastifyInstance, ctx: AppContext): void {

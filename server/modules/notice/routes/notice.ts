@@ -18,6 +18,7 @@ import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, lookupId, offsetOf, oneOf, optionalText, paging, text, version } from '../../../platform/http/fields.ts';
 import { Notice } from '../answers.ts';
+import { markRead } from './receipts.ts';
 import { isPublisher, NOTICE_STATUS, ownNotice, visibility } from '../scope.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { TIME } from '../../../platform/db/zoned.ts';
@@ -119,6 +120,8 @@ export function noticeRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const { id: noticeId } = request.query;
       const { rows } = noticeId ? await db.query(sql`${record(actor)} WHERE ${await visibility(db, actor)} AND n.id = ${noticeId}`) : { rows: [] };
       if (!rows[0]) throw notFound('通知不存在');
+      // opening it is the reader's receipt (通知公告, receipts.ts)
+      await markRead(db, actor, noticeId!, rows[0].status as number, rows[0].own as boolean);
       return ok(rows[0]);
     },
   );

@@ -1,0 +1,29 @@
+// Photos of checklist items and rectifications: stored files (server/modules/file) the caller may see, kept as ids and
+// answered as links (docs/security.md#files).
+import type { AccessClaims } from '../../platform/auth/tokens.ts';
+import type { Queryable } from '../../platform/db/database.ts';
+import { fileVisible, linkOf } from '../../platform/files/index.ts';
+import { badRequest } from '../../platform/http/envelope.ts';
+import { sql } from '../../platform/db/sql.ts';
+
+export const MAX_PHOTOS = 9;
+
+export async function requirePhotos(db: Queryable, claims: AccessClaims, ids: readonly string[]): Promise<void> {
+  for (const id of ids) if (!(await fileVisible(db, claims, id))) throw badRequest('照片不存在');
+}
+
+export interface Photo {
+  id: string;
+  name: string;
+  link: string;
+}
+
+/** The photos of the given ids (of the tenant), in the ids' order. */
+export async function photosOf(db: Queryable, tenantId: string, ids: readonly string[]): Promise<Photo[]> {
+  if (!ids.length) return [];
+  const { rows } = await db.query<{ id: string; name: string; key: string }>(
+    sql`SELECT f.id::text, f.name, f.access_key AS key FROM stored_file f WHERE f.id = ANY(${ids}::bigint[]) AND f.tenant_id = ${tenantId}`,
+  );
+  const byId = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, link: linkOf(row.id, row.key) }]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}

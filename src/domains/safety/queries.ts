@@ -1,0 +1,12 @@
+// 安全服务's SWR keys: the checklist templates, the canteens of the caller's reach, one inspection or hazard.
+import { keyFamily } from '../../lib/swr-keys';
+
+const safety = keyFamily<['templates'] | ['canteens'] | ['inspection', id: string] | ['hazard', id: string]>('safety');
+
+export const safetyKeys = {
+  family: safety,
+  templates: safety.key('templates'),
+  canteens: safety.key('canteens'),
+  inspection: (id: string) => safety.key('inspection', id),
+  hazard: (id: string) => safety.key('hazard', id),
+};
