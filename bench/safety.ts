@@ -6,48 +6,22 @@
 // - the district's open hazards (hazard/list?status=0, first page; budget p95 ≤ 50 ms);
 // - the overdue list (hazard/list?overdue=1, first page; budget p95 ≤ 50 ms).
 // Never part of `npm test`. Prints figures and budgets; writes bench/results/safety.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { postgresAvailable } from '../tests/api/support/pg-cluster.ts';
-import { client, keptCluster, timed } from './at-scale.ts';
-import { percentile, signInToken, startServer } from './server-process.ts';
+import { client, timed } from './at-scale.ts';
+import { BENCH_CAPTCHA, onDemoPostgres } from './demo-postgres.ts';
+import { signInToken } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CACHE = path.join(root, '.cache/bench-safety');
-const CAPTCHA = 'bench-ok';
 const S = '/api/shian/safety';
 const INSPECTIONS = 100_000;
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const figures: Record<string, number | string> = {};
 
-function report(key: string, title: string, times: number[], budget: number) {
-  const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), Math.max(...times)];
-  Object.assign(figures, { [`${key}P50Ms`]: round1(p50), [`${key}P95Ms`]: round1(p95) });
-  console.log(
-    `  postgres  ${title}: ${times.length} requests  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${max.toFixed(1)} ms  budget p95 ${budget} ms  ${p95 <= budget ? 'within budget' : 'OVER BUDGET'}`,
-  );
-}
-
-console.log(`\n安全服务 at scale (load average ${os.loadavg()[0]!.toFixed(2)})`);
-if (!postgresAvailable()) {
-  console.log('  postgres: not measured (no PostgreSQL 15 binaries on this machine)');
-  process.exit(0);
-}
-rmSync(CACHE, { recursive: true, force: true });
-const cluster = await keptCluster(path.join(CACHE, 'postgres'));
-try {
-  const env = { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1', COLD_CHAIN_LOGGER_MINUTES: '0', KITCHEN_EVENT_MINUTES: '0' };
-  const server = await startServer({ ...env, DATABASE_URL: cluster.url, PORT: '18639' }, '/api/health');
-  try {
-    const centre = client(server.url, await signInToken(server.url, 'centre', CAPTCHA));
-    const db = new pg.Client({ connectionString: cluster.url });
-    await db.connect();
-    const started = performance.now();
-    // the demo's bureau inspection as the pattern: its version, unit and inspector; the canteens of the tenant in turn
-    await db.query(
-      `WITH src AS (SELECT * FROM safety_inspection WHERE tenant_id = '100001' AND kind = 2 ORDER BY id LIMIT 1),
+await onDemoPostgres('safety', '安全服务 at scale', '18639', async ({ url, databaseUrl, figures, report }) => {
+  const centre = client(url, await signInToken(url, 'centre', BENCH_CAPTCHA));
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = performance.now();
+  // the demo's bureau inspection as the pattern: its version, unit and inspector; the canteens of the tenant in turn
+  await db.query(
+    `WITH src AS (SELECT * FROM safety_inspection WHERE tenant_id = '100001' AND kind = 2 ORDER BY id LIMIT 1),
             canteens AS (SELECT array_agg(c.id ORDER BY c.id) AS ids, array_agg(c.parent_id ORDER BY c.id) AS schools FROM dept c
                           WHERE c.tenant_id = '100001' AND c.dept_category = 3 AND c.is_deleted = 0),
             made AS (
@@ -62,30 +36,20 @@ try {
          SELECT m.tenant_id, m.school_id, m.canteen_id, m.id, n, '检查项 ' || n, m.inspect_date + 7, '负责人',
                 CASE WHEN m.inspect_date > current_date - 30 THEN (m.id % 3)::smallint WHEN m.id % 50 = 0 THEN 0 ELSE 2 END
            FROM made m, generate_series(1, 2) AS n WHERE m.id % 5 = 0`,
-      [INSPECTIONS],
-    );
-    await db.query('ANALYZE safety_inspection; ANALYZE safety_inspection_item; ANALYZE safety_hazard');
-    const counts = await db.query<{ hazards: number; open: number; overdue: number }>(
-      `SELECT count(*)::int AS hazards, count(*) FILTER (WHERE status = 0)::int AS open, count(*) FILTER (WHERE status = 0 AND deadline < current_date)::int AS overdue
+    [INSPECTIONS],
+  );
+  await db.query('ANALYZE safety_inspection; ANALYZE safety_inspection_item; ANALYZE safety_hazard');
+  const counts = await db.query<{ hazards: number; open: number; overdue: number }>(
+    `SELECT count(*)::int AS hazards, count(*) FILTER (WHERE status = 0)::int AS open, count(*) FILTER (WHERE status = 0 AND deadline < current_date)::int AS overdue
          FROM safety_hazard WHERE tenant_id = '100001'`,
-    );
-    await db.end();
-    const { hazards, open, overdue } = counts.rows[0]!;
-    console.log(
-      `  postgres  ${INSPECTIONS} inspections cloned in ${((performance.now() - started) / 1000).toFixed(1)} s: ${hazards} hazards, ${open} open, ${overdue} overdue`,
-    );
-    Object.assign(figures, { inspections: INSPECTIONS, hazards, open, overdue });
+  );
+  await db.end();
+  const { hazards, open, overdue } = counts.rows[0]!;
+  console.log(
+    `  postgres  ${INSPECTIONS} inspections cloned in ${((performance.now() - started) / 1000).toFixed(1)} s: ${hazards} hazards, ${open} open, ${overdue} overdue`,
+  );
+  Object.assign(figures, { inspections: INSPECTIONS, hazards, open, overdue });
 
-    report('Open', 'the district’s open hazards (first page)', await timed([() => centre.get(`${S}/hazard/list`, { status: '0' })], 40), 50);
-    report('Overdue', 'the overdue list (first page)', await timed([() => centre.get(`${S}/hazard/list`, { overdue: '1' })], 40), 50);
-  } finally {
-    await server.stop();
-  }
-} finally {
-  cluster.stop();
-}
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/safety.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg()[0]!.toFixed(2), ...figures }, null, 2)}\n`,
-);
+  report('Open', 'the district’s open hazards (first page)', await timed([() => centre.get(`${S}/hazard/list`, { status: '0' })], 40), 50);
+  report('Overdue', 'the overdue list (first page)', await timed([() => centre.get(`${S}/hazard/list`, { overdue: '1' })], 40), 50);
+});

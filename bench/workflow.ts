@@ -6,30 +6,14 @@
 // - 待办 (todo-list, first page of 10; budget p95 ≤ 50 ms);
 // - 同意 on a task (complete-task: the engine resumed from the saved state, the next task written; budget p95 ≤ 100 ms).
 // Never part of `npm test`. Prints figures and budgets; writes bench/results/workflow.json.
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { postgresAvailable } from '../tests/api/support/pg-cluster.ts';
-import { client, keptCluster, timed } from './at-scale.ts';
-import { percentile, signInToken, startServer } from './server-process.ts';
+import { client, timed } from './at-scale.ts';
+import { BENCH_CAPTCHA, onDemoPostgres } from './demo-postgres.ts';
+import { signInToken } from './server-process.ts';
 
-const root = path.resolve(import.meta.dirname, '..');
-const CACHE = path.join(root, '.cache/bench-workflow');
-const CAPTCHA = 'bench-ok';
 const F = '/api/rabbit-flow';
 const INSTANCES = 10_000;
 const MINE = 50;
-const round1 = (value: number) => Math.round(value * 10) / 10;
-const figures: Record<string, number | string> = {};
-
-function report(key: string, title: string, times: number[], budget: number) {
-  const [p50, p95, max] = [percentile(times, 50), percentile(times, 95), Math.max(...times)];
-  Object.assign(figures, { [`${key}P50Ms`]: round1(p50), [`${key}P95Ms`]: round1(p95) });
-  console.log(
-    `  postgres  ${title}: ${times.length} requests  p50 ${p50.toFixed(1)} ms  p95 ${p95.toFixed(1)} ms  max ${max.toFixed(1)} ms  budget p95 ${budget} ms  ${p95 <= budget ? 'within budget' : 'OVER BUDGET'}`,
-  );
-}
 
 const ok = async <T>(answer: Promise<{ code: number; msg: string; data: T }>): Promise<T> => {
   const body = await answer;
@@ -37,37 +21,27 @@ const ok = async <T>(answer: Promise<{ code: number; msg: string; data: T }>): P
   return body.data;
 };
 
-console.log(`\n办公审批 at scale (load average ${os.loadavg()[0]!.toFixed(2)})`);
-if (!postgresAvailable()) {
-  console.log('  postgres: not measured (no PostgreSQL 15 binaries on this machine)');
-  process.exit(0);
-}
-rmSync(CACHE, { recursive: true, force: true });
-const cluster = await keptCluster(path.join(CACHE, 'postgres'));
-try {
-  const env = { CAPTCHA_FIXED_CODE: CAPTCHA, SEED_DEMO: '1', COLD_CHAIN_LOGGER_MINUTES: '0', KITCHEN_EVENT_MINUTES: '0' };
-  const server = await startServer({ ...env, DATABASE_URL: cluster.url, PORT: '18637' }, '/api/health');
-  try {
-    const teacher = client(server.url, await signInToken(server.url, 'teacher', CAPTCHA));
-    const canteen = client(server.url, await signInToken(server.url, 'canteen', CAPTCHA));
-    const [definition] = (await ok(teacher.get<{ records: { id: string }[] }>(`${F}/work/start-list`))).records;
-    const { approvers } = await ok(teacher.get<{ approvers: { id: string; name: string }[] }>(`${F}/leave/form-info`));
-    const hr = approvers.find((user) => user.name === '李食堂')!;
-    const template = await ok(
-      teacher.post<{ processInstanceId: string }>(`${F}/leave/start-process`, {
-        processDefinitionId: definition!.id,
-        taskUser: hr.id,
-        startTime: '2031-03-02',
-        endTime: '2031-03-03',
-        reason: '压测模板',
-        leaveType: 1,
-      }),
-    );
-    const db = new pg.Client({ connectionString: cluster.url });
-    await db.connect();
-    const started = performance.now();
-    await db.query(
-      `WITH src AS (SELECT * FROM flow_instance WHERE id = $1),
+await onDemoPostgres('workflow', '办公审批 at scale', '18637', async ({ url, databaseUrl, figures, report }) => {
+  const teacher = client(url, await signInToken(url, 'teacher', BENCH_CAPTCHA));
+  const canteen = client(url, await signInToken(url, 'canteen', BENCH_CAPTCHA));
+  const [definition] = (await ok(teacher.get<{ records: { id: string }[] }>(`${F}/work/start-list`))).records;
+  const { approvers } = await ok(teacher.get<{ approvers: { id: string; name: string }[] }>(`${F}/leave/form-info`));
+  const hr = approvers.find((user) => user.name === '李食堂')!;
+  const template = await ok(
+    teacher.post<{ processInstanceId: string }>(`${F}/leave/start-process`, {
+      processDefinitionId: definition!.id,
+      taskUser: hr.id,
+      startTime: '2031-03-02',
+      endTime: '2031-03-03',
+      reason: '压测模板',
+      leaveType: 1,
+    }),
+  );
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  const started = performance.now();
+  await db.query(
+    `WITH src AS (SELECT * FROM flow_instance WHERE id = $1),
             users AS (SELECT array_agg(id ORDER BY id) AS ids FROM app_user WHERE tenant_id = '100001' AND is_deleted = 0),
             made AS (
               INSERT INTO flow_instance (tenant_id, definition_id, def_key, def_version, engine_state, done_nodes, starter_id, start_dept, start_time)
@@ -81,30 +55,20 @@ try {
          INSERT INTO flow_task (tenant_id, instance_id, node_id, name, assignee_id, due_at)
          SELECT '100001', m.id, 'hrTask', '食堂负责人审批', CASE WHEN m.n <= $3 THEN $4::bigint ELSE u.ids[1 + m.n % cardinality(u.ids)] END, now() + interval '48 hours'
            FROM numbered m, users u`,
-      [template.processInstanceId, INSTANCES, MINE, hr.id],
-    );
-    await db.query('ANALYZE flow_instance; ANALYZE flow_task; ANALYZE flow_leave');
-    await db.end();
-    console.log(`  postgres  ${INSTANCES} running instances cloned in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    figures.instances = INSTANCES;
+    [template.processInstanceId, INSTANCES, MINE, hr.id],
+  );
+  await db.query('ANALYZE flow_instance; ANALYZE flow_task; ANALYZE flow_leave');
+  await db.end();
+  console.log(`  postgres  ${INSTANCES} running instances cloned in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  figures.instances = INSTANCES;
 
-    report('Todo', `李食堂's 待办 (first page; ${MINE} of ${INSTANCES} instances are hers)`, await timed([() => canteen.get(`${F}/work/todo-list`)], 40), 50);
-    const mine = (await ok(canteen.get<{ records: { id: string; processInstanceId: string }[] }>(`${F}/work/todo-list`, { size: '200' }))).records;
-    const completions: number[] = [];
-    for (const task of mine.slice(0, MINE)) {
-      const before = performance.now();
-      await ok(canteen.post(`${F}/work/complete-task`, { taskId: task.id, processInstanceId: task.processInstanceId, flag: 'ok', comment: '同意' }));
-      completions.push(performance.now() - before);
-    }
-    report('Complete', `同意 (the engine resumed from its saved state, the next task written)`, completions.slice(1), 100);
-  } finally {
-    await server.stop();
+  report('Todo', `李食堂's 待办 (first page; ${MINE} of ${INSTANCES} instances are hers)`, await timed([() => canteen.get(`${F}/work/todo-list`)], 40), 50);
+  const mine = (await ok(canteen.get<{ records: { id: string; processInstanceId: string }[] }>(`${F}/work/todo-list`, { size: '200' }))).records;
+  const completions: number[] = [];
+  for (const task of mine.slice(0, MINE)) {
+    const before = performance.now();
+    await ok(canteen.post(`${F}/work/complete-task`, { taskId: task.id, processInstanceId: task.processInstanceId, flag: 'ok', comment: '同意' }));
+    completions.push(performance.now() - before);
   }
-} finally {
-  cluster.stop();
-}
-mkdirSync(path.join(root, 'bench/results'), { recursive: true });
-writeFileSync(
-  path.join(root, 'bench/results/workflow.json'),
-  `${JSON.stringify({ date: new Date().toISOString(), loadAverage: os.loadavg()[0]!.toFixed(2), ...figures }, null, 2)}\n`,
-);
+  report('Complete', `同意 (the engine resumed from its saved state, the next task written)`, completions.slice(1), 100);
+});
