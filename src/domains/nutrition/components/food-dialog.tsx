@@ -35,7 +35,8 @@ export function FoodDialog({ food, onClose, onSaved }: Props) {
   const [form] = Form.useForm<Values>();
   const [saving, setSaving] = useState(false);
   const save = async () => {
-    const values = await form.validate();
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
       const nutrients = Object.fromEntries(NUTRIENTS.map((key) => [key, parseFigure(values.nutrients?.[key]) ?? null]));

@@ -30,10 +30,11 @@ export function StandardDialog({ standard, onClose, onSaved }: Props) {
   const set = (group: string, sex: Sex, key: string, value: number | undefined) =>
     setDaily((now) => ({ ...now, [group]: { ...now[group]!, [sex]: { ...now[group]![sex], [key]: value ?? null } } }));
   const save = async () => {
-    const { reason } = await form.validate();
+    const values = await form.validate().catch(() => undefined);
+    if (!values) return;
     setSaving(true);
     try {
-      const saved = await saveStandard(daily, reason.trim());
+      const saved = await saveStandard(daily, values.reason.trim());
       notify.success(t('revise.saved', { version: saved.version }));
       onSaved();
     } catch (error) {
