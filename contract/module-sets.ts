@@ -36,6 +36,7 @@ export const MODULE_SETS: Readonly<Record<ModuleKind, readonly string[]>> = {
     'canteenstatistics',
     'merchantSupervision',
     'xiaowaigongcan',
+    'yingyang',
     'yingyangfenxi',
     'financialSupervision',
     'open',

@@ -7,6 +7,7 @@ import {
   LETTER_ANSWERERS,
   LETTER_SENDERS,
   NOTICE_PUBLISHERS,
+  NUTRITION_REVISERS,
   NOTICE_READERS,
   ROLE,
   SAFETY_INSPECTORS,
@@ -375,8 +376,10 @@ export const topMenus: TopMenuSeed[] = [
     menu('nutrition', '营养膳食', '/yingyang', {
       source: 'IconHeart',
       children: [
+        // the bureau holds 营养管理 for its two tables only (it reads recipes and dishes through 营养分析)
         menu('recipe', '食谱管理', '/yingyang/recipe/index', {
           source: 'IconCalendar',
+          roles: SCHOOL_SIDE,
           buttons: [
             button('recipe_add', '新增食谱'),
             button('recipe_edit', '修改食谱'),
@@ -384,9 +387,15 @@ export const topMenus: TopMenuSeed[] = [
             button('recipe_publish', '发布食谱'),
           ],
         }),
-        menu('dishLibrary', '菜品库', '/yingyang/dish/index', { source: 'IconImage' }),
-        menu('foodNutrition', '食材营养库', '/yingyang/food/index', { source: 'IconBook' }),
-        menu('nutritionStandard', '营养标准', '/yingyang/standard/index', { source: 'IconFile' }),
+        menu('dishLibrary', '菜品库', '/yingyang/dish/index', { source: 'IconImage', roles: SCHOOL_SIDE }),
+        menu('foodNutrition', '食材营养库', '/yingyang/food/index', {
+          source: 'IconBook',
+          buttons: [button('nutrition_food_revise', '修订食材', [...NUTRITION_REVISERS])],
+        }),
+        menu('nutritionStandard', '营养标准', '/yingyang/standard/index', {
+          source: 'IconFile',
+          buttons: [button('nutrition_standard_revise', '修订标准', [...NUTRITION_REVISERS])],
+        }),
       ],
     }),
   ]),
@@ -706,9 +715,10 @@ export const roleTopMenus: Record<string, string[]> = {
   // the platform, not the business: 首页 (its platform items, see `business` above) only
   administrator: ['base'],
   // supervising units oversee tenders rather than bid; only the bureau follows account openings
+  // 营养管理 is the bureau's for 食材营养库 and 营养标准, which it revises (policy `nutrition.revise`)
   education: within('supervisor', 'toubiao'),
-  jiwei: within('supervisor', 'toubiao', 'kaihutongji'),
-  market: within('supervisor', 'toubiao', 'kaihutongji'),
+  jiwei: within('supervisor', 'toubiao', 'kaihutongji', 'yingyang'),
+  market: within('supervisor', 'toubiao', 'kaihutongji', 'yingyang'),
   // schools and canteens buy rather than sell (no 销售, 配送); a canteen does not tender
   school: within('unit', 'xiaoshou', 'peisong'),
   canteen: within('unit', 'xiaoshou', 'peisong', 'zhaobiao'),

@@ -9,6 +9,8 @@ import { call } from './client.ts';
 import { signedIn, type Caller, type PageOf } from './support/session.ts';
 
 const N = '/api/shian/nutrition';
+const REVISE_BUTTONS = ['nutrition_food_revise', 'nutrition_standard_revise'];
+type MenuNode = { path: string; children?: MenuNode[] };
 const { canteen1: CANTEEN, canteen2a: OTHER_CANTEEN } = WORK_PERSONNEL_CANTEENS;
 
 type Food = { code: string; name: string; edible: number | null; nutrients: Record<string, number | 'Tr' | null>; source: string; energyFlag: boolean };
@@ -82,6 +84,23 @@ for (const [index, target] of targets.entries()) {
       expect((await school.get(`${N}/food/detail`, { code: 'nope' })).body).toMatchObject({ code: 404, msg: '食物不存在' });
       // searching by name
       expect(data(await school.get<PageOf<Food>>(`${N}/food/list`, { keyword: '西兰花' })).records.map((food) => food.code)).toContain('045217');
+    });
+
+    it('grants the bureau 食材营养库 and 营养标准 with their revise buttons, not 食谱管理 or 菜品库; nobody else the buttons', async () => {
+      const grants = async (caller: Caller) => {
+        const paths = new Set<string>();
+        const walk = (nodes: MenuNode[]) => nodes.forEach((node) => (paths.add(node.path), walk(node.children ?? [])));
+        walk((await caller.get<MenuNode[]>('/api/rabbit-system/menu/all-routes')).body.data);
+        return { paths, buttons: JSON.stringify((await caller.get('/api/rabbit-system/menu/buttons')).body) };
+      };
+      const centre = await grants(await signedIn(base, 'centre'));
+      expect([...centre.paths].filter((path) => path.startsWith('/yingyang/')).sort()).toEqual(['/yingyang/food/index', '/yingyang/standard/index']);
+      for (const code of REVISE_BUTTONS) expect(centre.buttons, code).toContain(`"${code}"`);
+      for (const account of ['school', 'canteen', 'jiwei', 'market']) {
+        const other = await grants(await signedIn(base, account));
+        for (const code of REVISE_BUTTONS) expect(other.buttons, `${account} ${code}`).not.toContain(`"${code}"`);
+        expect(other.paths.has('/yingyang/food/index'), account).toBe(['school', 'canteen'].includes(account));
+      }
     });
 
     it('lets the district alone revise the food table and the standard, each a new version', async () => {

@@ -66,3 +66,36 @@ test('食谱: a week falls short, a dish added mends it, it is published and the
   await expect(row).toContainText('9-11岁');
   await expect(row.locator('[data-testid^="nutrition-evaluation-score-"]')).toBeVisible();
 });
+
+// 食材营养库 for the district: the bureau revises a food's vitamin C with a reason and the row names the revision as its
+// source. The food is a local one the bureau adds through the API first, so no other journey's figures move.
+test('食材营养库: the bureau revises a food’s vitamin C and the row shows the revision', async ({ page, request }) => {
+  const centre = await apiToken(request, 'centre');
+  const name = `本地豆皮${Date.now().toString(36)}`;
+  const added = (await (
+    await request.post('/api/shian/nutrition/food/save', {
+      headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${centre}` },
+      data: { name, kind: 'soy', edible: 100, nutrients: { energy: 400, protein: 40 }, reason: '本地食材' },
+    })
+  ).json()) as { code: number; msg: string; data: { code: string } };
+  expect(added.code, added.msg).toBe(200);
+  const code = added.data.code;
+
+  await signIn(page, { account: 'centre', tenant: '100001' }, '/yingyang/food/index');
+  const search = page.getByTestId('nutrition-food-search').getByPlaceholder('名称或编码');
+  await search.fill(name);
+  await search.press('Enter');
+  await expect(page.getByTestId(`nutrition-food-source-${code}`)).toContainText('本地食材');
+  await page.getByTestId(`nutrition-food-revise-${code}`).click();
+  const dialog = page.getByTestId('nutrition-food-dialog');
+  await dialog.getByTestId('nutrition-food-vitaminC').fill('12');
+  // no reason: refused in the dialog
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog.getByText('请输入修订原因')).toBeVisible();
+  await dialog.getByTestId('nutrition-food-reason').fill('复测维生素C');
+  await dialog.getByRole('button', { name: '确定' }).click();
+  await expect(dialog).toBeHidden();
+  const source = page.getByTestId(`nutrition-food-source-${code}`);
+  await expect(source).toContainText(/区县修订 \d+：复测维生素C/);
+  await expect(page.getByTestId('nutrition-food-table').locator('.arco-table-tr', { hasText: name })).toContainText('12');
+});

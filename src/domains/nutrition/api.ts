@@ -21,6 +21,8 @@ export const NUTRIENTS = [
 ] as const;
 export type Nutrient = (typeof NUTRIENTS)[number];
 export const AGE_GROUPS = ['6-8', '9-11', '12-14', '15-17'] as const;
+/** The nutrients the standard gives a daily figure for (server/modules/nutrition/arithmetic.ts STANDARD_NUTRIENTS). */
+export const STANDARD_NUTRIENTS = ['energy', 'protein', 'fibre', 'calcium', 'iron', 'zinc', 'vitaminA', 'vitaminB1', 'vitaminB2', 'vitaminC'] as const;
 
 export interface Food {
   code: string;
@@ -118,8 +120,10 @@ export interface Canteen {
 export interface Standard {
   name: string;
   version: string;
+  revision: number;
   daily: Record<string, { male: Record<string, number | null>; female: Record<string, number | null> }>;
   sources: Record<string, string>;
+  revisions: { revision: number; reason: string; createUser: string; createTime: string }[];
 }
 export interface EvaluationRow {
   id: string;
@@ -170,6 +174,19 @@ export const fetchFoods = async (query: Record<string, string | number>): Promis
 };
 export const fetchAllFoods = () => fetchFoods({ size: 500 });
 export const fetchStandard = () => get<Standard>('standard/detail');
+export const FOOD_KINDS = ['grain', 'vegetable', 'fruit', 'meat', 'fish', 'egg', 'milk', 'soy', 'nut', 'oil'] as const;
+/** A food revised (`code`) or added (no code) by the district, with the reason (a new version of the table). */
+export interface FoodValues {
+  code?: string;
+  name: string;
+  kind: string;
+  dark: boolean;
+  edible: number | null;
+  nutrients: Partial<Record<Nutrient, Figure>>;
+  reason: string;
+}
+export const saveFood = (values: FoodValues) => post<Food>('food/save', values);
+export const saveStandard = (daily: Standard['daily'], reason: string) => post<{ version: string; revision: number }>('standard/save', { daily, reason });
 export const fetchDishes = (query: Record<string, string | number>) => get<Page<Dish>>('dish/list', query);
 export const fetchAllDishes = () => get<Page<Dish>>('dish/list', { size: 500 });
 export const fetchDish = (id: string) => get<Dish>('dish/detail', { id });
