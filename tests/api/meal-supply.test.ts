@@ -108,12 +108,18 @@ for (const target of inject('targets')) {
       expect(new Set(all.records.map((row) => row.schoolName))).toEqual(new Set(['东湖区第一小学', '东湖区第二小学']));
       expect(ok(await other.get<PageOf<Order>>(`${M}/provider/orders`)).total).toBe(0);
       expect((await school.get(`${M}/provider/orders`)).body.code).toBe(403);
+      // 待办提醒's 供餐订单待确认 counts the list its card opens
+      const toConfirm = async () =>
+        ok(await provider.get<{ key: string; count: number }[]>('/api/rabbit-desk/todo/summary')).find((item) => item.key === 'mealSupply.confirm')?.count;
+      const placed = ok(await provider.get<PageOf<Order>>(`${M}/provider/orders`, { status: '1' })).total;
+      expect(await toConfirm()).toBe(placed);
       // the school cannot confirm, another supplier finds no such order; the provider confirms it once
       const step = { id: order.id, version: order.version };
       expect((await school.post(`${M}/order/confirm`, step)).body).toMatchObject({ code: 403 });
       expect((await other.post(`${M}/order/confirm`, step)).body).toMatchObject({ code: 404, msg: '订单不存在' });
       const confirmed = ok(await provider.post<Order>(`${M}/order/confirm`, step));
       expect(confirmed).toMatchObject({ id: order.id, status: 2, version: order.version + 1 });
+      expect(await toConfirm()).toBe(placed - 1);
       expect((await provider.post(`${M}/order/confirm`, { id: order.id, version: confirmed.version })).body).toMatchObject({ code: 400 });
       // the school's list shows it confirmed; a change sends it back to 已下单
       const listed = ok(await school.get<PageOf<Order>>(`${M}/order/list`, { startDate: day, endDate: day }));
