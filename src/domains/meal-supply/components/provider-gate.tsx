@@ -16,17 +16,18 @@ export function ProviderGate({ children }: { children: ReactNode }) {
   if (!setting.data || setting.data.providerId) return <>{children}</>;
   return (
     <>
-      <Empty
-        data-testid="meal-no-provider"
-        description={
-          <Space direction="vertical">
-            <span>{t('setting.none')}</span>
-            <Button type="primary" onClick={() => setOpen(true)} data-testid="meal-no-provider-setting">
-              {t('setting.openAction')}
-            </Button>
-          </Space>
-        }
-      />
+      <div data-testid="meal-no-provider">
+        <Empty
+          description={
+            <Space direction="vertical">
+              <span>{t('setting.none')}</span>
+              <Button type="primary" onClick={() => setOpen(true)} data-testid="meal-no-provider-setting">
+                {t('setting.openAction')}
+              </Button>
+            </Space>
+          }
+        />
+      </div>
       <SettingDialog
         visible={open}
         setting={setting.data}
