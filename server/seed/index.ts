@@ -41,7 +41,7 @@ import { seedDisclosure } from './disclosure-seed.ts';
 import { seedSafety } from './safety-seed.ts';
 import { seedFinance } from './finance-seed.ts';
 import { seedWorkflow, seedWorkflowLeaves } from './workflow-seed.ts';
-import { seedMealSupply } from './meal-supply-seed.ts';
+import { seedMealProviderAccount, seedMealSupply } from './meal-supply-seed.ts';
 import { seedNutrition } from './nutrition-seed.ts';
 import { sql } from '../platform/db/sql.ts';
 import { ROLE } from '../../contract/roles.ts';
@@ -128,6 +128,7 @@ export async function seed(pool: pg.Pool, config: Config): Promise<string> {
     if (await once(pool, 'seed.demo.leaves', seedWorkflowLeaves)) done.push('demo leaves, approved and under way (办公审批)');
     // 供餐管理 and 校外供餐: providers, plans, orders, deliveries, acceptances and ratings (after the diners, whose classes they plan)
     if (await once(pool, 'seed.demo.meal-supply', seedMealSupply)) done.push('demo meal providers, orders and deliveries');
+    if (await once(pool, 'seed.demo.meal-provider-account', seedMealProviderAccount)) done.push('demo meal provider account (供餐订单)');
     if (await once(pool, 'seed.demo.nutrition', seedNutrition)) done.push('demo dishes and published weekly recipes (营养管理)');
     if (await once(pool, 'seed.demo.safety', seedSafety)) done.push('demo inspections and hazards (安全服务)');
     if (config.seedBench && (await once(pool, 'seed.bench', seedBench))) done.push('benchmark users and departments');

@@ -8,6 +8,7 @@
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { DB_TODAY, fromZoned } from '../platform/db/zoned.ts';
+import { demoPasswordHash } from './org.ts';
 
 /** The providers: name, contact, phone, capacity a day, licence number and days to its expiry, tenant. */
 const PROVIDERS: [string, string, string, number, string, number, string][] = [
@@ -101,5 +102,17 @@ export async function seedMealSupply(client: pg.PoolClient): Promise<void> {
                CASE WHEN o.status = 5 THEN o.refuse_reason WHEN o.arrival_temp < 60 THEN '送达时饭菜偏凉' ELSE (${COMMENTS}::text[])[1 + ${r} % 5] END,
                o.accept_time + interval '2 hours'
           FROM meal_order o WHERE o.status IN (4, 5) AND ${r} % 10 < 8`,
+  );
+}
+
+/** 阳光团餐's own sign-in (供应商登录, Demo1234): its 供餐订单 lists the orders of 第一小学 and 第二小学 to confirm. */
+export const DEMO_MEAL_PROVIDER = { account: 'provider', company: '阳光团餐配送有限公司', name: '周经理', phone: '13900000021' };
+
+export async function seedMealProviderAccount(client: pg.PoolClient): Promise<void> {
+  const { account, company, name, phone } = DEMO_MEAL_PROVIDER;
+  await client.query(
+    sql`INSERT INTO supplier_account (tenant_id, company_id, account, password_hash, real_name, phone)
+        SELECT c.tenant_id, c.id, ${account}, ${await demoPasswordHash()}, ${name}, ${phone} FROM supplier_company c
+         WHERE c.tenant_id = '100001' AND c.supplier_name = ${company} AND c.is_deleted = 0`,
   );
 }

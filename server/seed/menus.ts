@@ -489,6 +489,8 @@ export const topMenus: TopMenuSeed[] = [
         menu('deliveryVehicle', '车辆管理', '/peisong/vehicle/index', { source: 'IconDriveFile' }),
         menu('deliveryDriver', '配送人员', '/peisong/driver/index', { source: 'IconUser' }),
         menu('coldChain', '冷链温控', '/peisong/coldChain/index', { source: 'IconCloud' }),
+        // a meal provider's accounts (a supplier company with a meal_provider row) confirm the schools' meal orders (供餐管理)
+        menu('mealProviderOrder', '供餐订单', '/peisong/mealOrder/index', { source: 'IconCalendar' }),
       ],
     }),
   ]),

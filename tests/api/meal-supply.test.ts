@@ -95,6 +95,39 @@ for (const target of inject('targets')) {
       expect(listed.records.find((row) => row.id === order.id)).toMatchObject({ quantity: 30, changeable: false });
     });
 
+    it('lets the provider’s own account list and confirm the orders addressed to its company, and no one else', async () => {
+      const day = addDays(todayInBeijing(), 5);
+      const order = await place(day, 1, 20);
+      const provider = await signedIn(base, 'provider', '100001', { supplier: true });
+      const other = await signedIn(base, 'supplier', '100001', { supplier: true });
+      // 供餐订单: the provider sees the school's new order among its own; a supplier that is no provider sees none
+      const mine = ok(await provider.get<PageOf<Order>>(`${M}/provider/orders`, { startDate: day, endDate: day, status: '1' }));
+      expect(mine.records.find((row) => row.id === order.id)).toMatchObject({ schoolName: '东湖区第一小学', quantity: 20, status: 1 });
+      const all = ok(await provider.get<PageOf<Order & { providerName: string }>>(`${M}/provider/orders`, { size: '200' }));
+      expect(new Set(all.records.map((row) => row.providerName))).toEqual(new Set(['阳光团餐配送有限公司']));
+      expect(new Set(all.records.map((row) => row.schoolName))).toEqual(new Set(['东湖区第一小学', '东湖区第二小学']));
+      expect(ok(await other.get<PageOf<Order>>(`${M}/provider/orders`)).total).toBe(0);
+      expect((await school.get(`${M}/provider/orders`)).body.code).toBe(403);
+      // 待办提醒's 供餐订单待确认 counts the list its card opens
+      const toConfirm = async () =>
+        ok(await provider.get<{ key: string; count: number }[]>('/api/rabbit-desk/todo/summary')).find((item) => item.key === 'mealSupply.confirm')?.count;
+      const placed = ok(await provider.get<PageOf<Order>>(`${M}/provider/orders`, { status: '1' })).total;
+      expect(await toConfirm()).toBe(placed);
+      // the school cannot confirm, another supplier finds no such order; the provider confirms it once
+      const step = { id: order.id, version: order.version };
+      expect((await school.post(`${M}/order/confirm`, step)).body).toMatchObject({ code: 403 });
+      expect((await other.post(`${M}/order/confirm`, step)).body).toMatchObject({ code: 404, msg: '订单不存在' });
+      const confirmed = ok(await provider.post<Order>(`${M}/order/confirm`, step));
+      expect(confirmed).toMatchObject({ id: order.id, status: 2, version: order.version + 1 });
+      expect(await toConfirm()).toBe(placed - 1);
+      expect((await provider.post(`${M}/order/confirm`, { id: order.id, version: confirmed.version })).body).toMatchObject({ code: 400 });
+      // the school's list shows it confirmed; a change sends it back to 已下单
+      const listed = ok(await school.get<PageOf<Order>>(`${M}/order/list`, { startDate: day, endDate: day }));
+      expect(listed.records.find((row) => row.id === order.id)).toMatchObject({ status: 2 });
+      const changed = ok(await school.post<Order>(`${M}/order/update`, { id: order.id, version: confirmed.version, quantity: 22 }));
+      expect(changed).toMatchObject({ status: 1 });
+    });
+
     it('flags a delivery under 60 °C, refuses a refusal without its reason, and counts it all for the supervisors of its reach', async () => {
       const month = monthAhead();
       const statsOf = async (caller: Caller) => ok(await caller.get<Stats>(`${M}/stats`, { startMonth: month, endMonth: month }));

@@ -24,6 +24,7 @@ const LIST_OF: Record<string, string> = {
   '/toubiao/my/index': `${BIDDING}/myBiddingList`,
   '/toubiao/profile/qualification': '/api/rabbit-supplier/qualification/list',
   '/jiwei/letter': '/api/shian/letter/list',
+  '/peisong/mealOrder/index': '/api/shian/meal-supply/provider/orders',
   '/open/complaint/index': '/api/shian/disclosure/complaint/list',
   '/anquan/rectify/index': '/api/shian/safety/hazard/list',
   // 办公审批: 待办 (and, with overdue=1, the overdue tasks of the people the caller leads), 待签
@@ -230,6 +231,7 @@ for (const target of inject('targets')) {
         'supplier.qualificationDue',
         'bidding.signUp',
         'bidding.shortlisted',
+        'mealSupply.confirm',
         'supply.confirmOrder',
         'supply.confirmReturn',
         'supply.coldChainAlert',

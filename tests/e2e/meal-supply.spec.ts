@@ -68,3 +68,22 @@ test('供餐: the school orders a dinner, it arrives at 55 °C and is refused wi
   // supervisors read only: no action on the row
   await expect(record.getByRole('button')).toHaveCount(0);
 });
+
+test('供餐订单: the provider confirms the order a school addressed to it', async ({ page, request }) => {
+  const school = await apiToken(request, 'school');
+  const headers = { Authorization: BASIC, 'Blade-Auth': `bearer ${school}` };
+  // a breakfast on a day of this test's own, beyond the other test's days: the latest meal, the list's first row
+  const day = new Date(Date.now() + (400 + (Date.now() % 300)) * 86_400_000).toISOString().slice(0, 10);
+  const placed = await request.post('/api/shian/meal-supply/order/submit', { headers, data: { mealDate: day, meal: 1, quantity: 48 } });
+  const order = ((await placed.json()) as { data: Order }).data;
+
+  await signIn(page, { account: 'provider', tenant: '100001', supplier: true }, '/peisong/mealOrder/index');
+  const row = page.getByTestId('meal-provided-table').locator('.arco-table-tr', { hasText: day });
+  await expect(row).toContainText('东湖区第一小学');
+  await expect(row).toContainText('已下单');
+  await row.getByTestId(`meal-provided-confirm-${order.id}`).click();
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(page.getByText('操作成功！')).toBeVisible();
+  await expect(row).toContainText('已确认');
+  await expect(row.getByRole('button')).toHaveCount(0);
+});

@@ -4,6 +4,7 @@ import { defineModule } from '../../platform/module.ts';
 import { figureRoutes } from './routes/figures.ts';
 import { orderRoutes } from './routes/orders.ts';
 import { planRoutes } from './routes/plan.ts';
+import { providedRoutes } from './routes/provided.ts';
 import { providerRoutes } from './routes/providers.ts';
 import { mealSupplyTodo } from './todo.ts';
 
@@ -13,6 +14,7 @@ export const mealSupplyModule = defineModule({
     providerRoutes(app, ctx);
     planRoutes(app, ctx);
     orderRoutes(app, ctx);
+    providedRoutes(app, ctx);
     figureRoutes(app, ctx);
   },
   todo: mealSupplyTodo,

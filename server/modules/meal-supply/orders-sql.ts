@@ -20,7 +20,9 @@ export const ORDER_RECORD = sql`
 
 export interface OrderFilter {
   tenantId: string;
-  schoolIds: string[];
+  /** The schools of the caller's reach, or (a provider's account) the providers it is. */
+  schoolIds?: string[];
+  providerIds?: string[];
   schoolId?: string;
   providerId?: string;
   startDate?: string;
@@ -29,10 +31,11 @@ export interface OrderFilter {
   cold?: boolean;
 }
 
-/** The orders of the given schools, narrowed by the list's filters. */
+/** The orders of the given schools (or addressed to the given providers), narrowed by the list's filters. */
 export function orderFilter(filter: OrderFilter): Sql {
   const statuses = filter.statuses?.length ? filter.statuses : null;
-  return sql`o.tenant_id = ${filter.tenantId} AND o.school_id = ANY(${filter.schoolIds}::bigint[])
+  const reach = filter.providerIds ? sql`o.provider_id = ANY(${filter.providerIds}::bigint[])` : sql`o.school_id = ANY(${filter.schoolIds ?? []}::bigint[])`;
+  return sql`o.tenant_id = ${filter.tenantId} AND ${reach}
     AND (${filter.schoolId ?? null}::bigint IS NULL OR o.school_id = ${filter.schoolId ?? null}::bigint)
     AND (${filter.providerId ?? null}::bigint IS NULL OR o.provider_id = ${filter.providerId ?? null}::bigint)
     AND (${filter.startDate ?? null}::date IS NULL OR o.meal_date >= ${filter.startDate ?? null}::date)

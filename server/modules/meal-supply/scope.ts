@@ -5,6 +5,7 @@ import type { Queryable } from '../../platform/db/database.ts';
 import { scopeFor, type Scope } from '../../platform/access/scope.ts';
 import { allows } from '../../platform/access/policy.ts';
 import { forbidden } from '../../platform/http/envelope.ts';
+import { sql } from '../../platform/db/sql.ts';
 
 const REFUSAL = '没有权限查看供餐数据';
 
@@ -20,3 +21,13 @@ export async function keeperScope(db: Queryable, claims: AccessClaims): Promise<
 }
 
 export const isKeeper = (scope: Scope) => allows('meal.keep', scope.actor.role);
+
+/** The provider behind a supplier's account: its tenant and meal-provider ids (none when its company is not a provider; 403 for staff). */
+export async function providerScope(db: Queryable, claims: AccessClaims): Promise<{ tenantId: string; providerIds: string[] }> {
+  if (claims.kind !== 'supplier') throw forbidden('只有供餐企业可以查看供餐订单');
+  const { rows } = await db.query<{ id: string }>(
+    sql`SELECT p.id::text FROM meal_provider p JOIN supplier_account a ON a.company_id = p.supplier_id
+         WHERE a.id = ${claims.subjectId} AND a.tenant_id = ${claims.tenantId} AND a.is_deleted = 0`,
+  );
+  return { tenantId: claims.tenantId, providerIds: rows.map((row) => row.id) };
+}

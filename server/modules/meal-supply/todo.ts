@@ -1,20 +1,27 @@
 // The 供餐 items of 待办提醒 (server/platform/todo/registry.ts), each counted as the list its card opens filters:
 // the school's deliveries awaiting acceptance and those of them that arrived cold; the supervisors' providers whose
-// licence has lapsed or lapses within 30 days.
+// licence has lapsed or lapses within 30 days; a provider's account, the orders addressed to it awaiting its confirmation.
 import type { AccessClaims } from '../../platform/auth/tokens.ts';
-import { MEAL_KEEPERS, MEAL_SUPERVISORS, ROLE } from '../../platform/access/policy.ts';
+import { MEAL_KEEPERS, MEAL_PROVIDERS, MEAL_SUPERVISORS, ROLE } from '../../platform/access/policy.ts';
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { APP_TODAY } from '../../platform/db/zoned.ts';
 import type { TodoDefinition } from '../../platform/todo/registry.ts';
 import { EXPIRES_SOON_DAYS } from '../supplier/index.ts';
 import { orderFilter } from './orders-sql.ts';
-import { readScope } from './scope.ts';
+import { providerScope, readScope } from './scope.ts';
 import { MEAL_ORDER } from './states.ts';
 
 const delivered = (cold: boolean) => async (db: Queryable, claims: AccessClaims) => {
   const scope = await readScope(db, claims);
   const where = orderFilter({ tenantId: scope.actor.tenantId, schoolIds: scope.schoolIds, statuses: [MEAL_ORDER.delivered], cold });
+  const { rows } = await db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM meal_order o WHERE ${where}`);
+  return rows[0]!.count;
+};
+
+const toConfirm = async (db: Queryable, claims: AccessClaims) => {
+  const { tenantId, providerIds } = await providerScope(db, claims);
+  const where = orderFilter({ tenantId, providerIds, statuses: [MEAL_ORDER.placed] });
   const { rows } = await db.query<{ count: number }>(sql`SELECT count(*)::int AS count FROM meal_order o WHERE ${where}`);
   return rows[0]!.count;
 };
@@ -44,6 +51,13 @@ export const mealSupplyTodo: TodoDefinition[] = [
     path: '/gongcan/acceptance/index',
     query: { status: String(MEAL_ORDER.delivered), cold: '1' },
     count: delivered(true),
+  },
+  {
+    key: 'mealSupply.confirm',
+    roles: MEAL_PROVIDERS,
+    path: '/peisong/mealOrder/index',
+    query: { status: String(MEAL_ORDER.placed) },
+    count: toConfirm,
   },
   {
     key: 'mealSupply.licence',

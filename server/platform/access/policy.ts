@@ -264,6 +264,8 @@ export const FLOW_MANAGERS: readonly RoleAlias[] = [ROLE.administrator];
  * provider's own accounts (supplier) confirm the orders addressed to their company.
  */
 export const MEAL_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+/** 供餐订单: a meal provider's own accounts (supplier sign-in) list and confirm the orders addressed to their company. */
+export const MEAL_PROVIDERS: readonly RoleAlias[] = [ROLE.supplier];
 export const MEAL_SUPERVISORS: readonly RoleAlias[] = [ROLE.administrator, ...SUPERVISORS, ROLE.bank];
 
 /**

@@ -122,6 +122,7 @@ const get = async <T>(path: string, params?: Query) => (await http.get<R<T>>(`${
 const post = async <T>(path: string, body: unknown) => (await http.post<R<T>>(`${BASE}${path}`, body, { silent: true })).data.data;
 
 export const fetchOrders = (query: Query) => get<Page<MealOrder>>('/order/list', query);
+export const fetchProvidedOrders = (query: Query) => get<Page<MealOrder>>('/provider/orders', query);
 export const fetchProviders = (query: Query) => get<Page<Provider>>('/provider/list', query);
 export const fetchProviderOptions = () => get<{ id: string; name: string }[]>('/provider/options');
 export const fetchSetting = () => get<Setting>('/setting');
@@ -136,6 +137,7 @@ export const placeOrder = (values: OrderValues) => post<MealOrder>('/order/submi
 export const changeOrder = (order: MealOrder, values: { quantity: number; remark?: string }) =>
   post<MealOrder>('/order/update', { id: order.id, version: order.version, ...values });
 export const cancelOrder = (order: MealOrder) => post<MealOrder>('/order/cancel', { id: order.id, version: order.version });
+export const confirmOrder = (order: MealOrder) => post<MealOrder>('/order/confirm', { id: order.id, version: order.version });
 export const recordDelivery = (order: MealOrder, values: DeliveryValues) =>
   post<MealOrder>('/order/deliver', { id: order.id, version: order.version, ...values });
 export const acceptOrder = (order: MealOrder, values: AcceptValues) => post<MealOrder>('/order/accept', { id: order.id, version: order.version, ...values });

@@ -7,6 +7,8 @@ export const mealSupplyScreens: ScreenDescriptor[] = [
   { path: '/gongcan/order/index', buttons: ['meal_order_add'], load: () => import('./pages/order-page').then((m) => m.OrderPage) },
   { path: '/gongcan/delivery/index', load: () => import('./pages/delivery-page').then((m) => m.DeliveryPage) },
   { path: '/gongcan/acceptance/index', load: () => import('./pages/acceptance-page').then((m) => m.AcceptancePage) },
+  // the meal provider's own accounts (配送管理 › 供餐订单)
+  { path: '/peisong/mealOrder/index', load: () => import('./pages/provided-page').then((m) => m.ProvidedPage) },
   { path: '/xiaowaigongcan/company/index', load: () => import('./pages/company-page').then((m) => m.CompanyPage) },
   { path: '/xiaowaigongcan/order/index', load: () => import('./pages/stats-page').then((m) => m.StatsPage) },
   { path: '/xiaowaigongcan/acceptance/index', load: () => import('./pages/records-page').then((m) => m.RecordsPage) },

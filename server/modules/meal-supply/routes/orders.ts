@@ -29,7 +29,7 @@ const LOCAL_TIME = /^\d{4}-\d{2}-\d{2} \d{2}:\d{2}(:\d{2})?$/;
 const localTime = (message: string) =>
   text(message, 19).refine((value) => LOCAL_TIME.test(value) && isDay(value.slice(0, 10)), `${message.replace(/^请(输入|选择)/, '')}格式应为 YYYY-MM-DD HH:MM`);
 
-const ListQuery = dayRange(
+export const ListQuery = dayRange(
   z.object({
     ...paging(),
     startDate: optionalDay('开始日期'),

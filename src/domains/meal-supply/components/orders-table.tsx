@@ -3,6 +3,7 @@ import '@arco-design/web-react/es/DatePicker/style/css';
 import '@arco-design/web-react/es/Select/style/css';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { CrudTable, useCrudList, type CrudList, type SearchField } from '../../../components/crud';
 import { useSchoolsAndCanteens } from '../../org';
 import { fetchOrders, type MealOrder } from '../api';
@@ -42,21 +43,7 @@ export function OrdersTable({
   const { t } = useTranslation('mealSupply');
   const { schools } = useSchoolsAndCanteens();
   const searchFields: SearchField[] = [
-    { field: 'startDate', label: t('field.startDate'), control: <DatePicker style={{ width: 140 }} aria-label={t('field.startDate')} /> },
-    { field: 'endDate', label: t('field.endDate'), control: <DatePicker style={{ width: 140 }} aria-label={t('field.endDate')} /> },
-    {
-      field: 'status',
-      label: t('field.status'),
-      control: (
-        <Select
-          allowClear
-          placeholder={t('status.all')}
-          aria-label={t('field.status')}
-          style={{ width: 120 }}
-          options={STATUS_CHOICES[view].map((status) => ({ value: String(status), label: t(`status.${status}`) }))}
-        />
-      ),
-    },
+    ...periodAndStatus(t, STATUS_CHOICES[view]),
     ...(view === 'order'
       ? []
       : [
@@ -125,6 +112,25 @@ export function OrdersTable({
     />
   );
 }
+
+/** The date range and status filters of every list of orders (the school's, the supervisors', the provider's). */
+export const periodAndStatus = (t: TFunction<'mealSupply'>, statuses: number[]): SearchField[] => [
+  { field: 'startDate', label: t('field.startDate'), control: <DatePicker style={{ width: 140 }} aria-label={t('field.startDate')} /> },
+  { field: 'endDate', label: t('field.endDate'), control: <DatePicker style={{ width: 140 }} aria-label={t('field.endDate')} /> },
+  {
+    field: 'status',
+    label: t('field.status'),
+    control: (
+      <Select
+        allowClear
+        placeholder={t('status.all')}
+        aria-label={t('field.status')}
+        style={{ width: 120 }}
+        options={statuses.map((status) => ({ value: String(status), label: t(`status.${status}`) }))}
+      />
+    ),
+  },
+];
 
 export function ActionButton({ label, testId, onClick }: { label: string; testId: string; onClick: () => void }) {
   return (

@@ -6,6 +6,7 @@ import type { MealOrder } from '../api';
 import { AcceptDialog } from '../components/accept-dialog';
 import { ActionButton, OrdersTable, useOrderList } from '../components/orders-table';
 import { RatingDialog } from '../components/rating-dialog';
+import { ProviderGate } from '../components/provider-gate';
 import '../i18n';
 
 /** 供餐验收: the deliveries that arrived — accepted, or refused with a reason; samples kept, photos; then a score. */
@@ -21,17 +22,19 @@ export function AcceptancePage() {
   };
   return (
     <Card className="page-card" data-testid="meal-acceptance-page">
-      <OrdersTable
-        view="acceptance"
-        list={list}
-        rowActions={(row) =>
-          row.status === 3 ? (
-            <ActionButton label={t('accept.action')} testId={`meal-accept-${row.id}`} onClick={() => setAccepting(row)} />
-          ) : row.score === null ? (
-            <ActionButton label={t('accept.rate')} testId={`meal-rate-${row.id}`} onClick={() => setRating(row)} />
-          ) : null
-        }
-      />
+      <ProviderGate>
+        <OrdersTable
+          view="acceptance"
+          list={list}
+          rowActions={(row) =>
+            row.status === 3 ? (
+              <ActionButton label={t('accept.action')} testId={`meal-accept-${row.id}`} onClick={() => setAccepting(row)} />
+            ) : row.score === null ? (
+              <ActionButton label={t('accept.rate')} testId={`meal-rate-${row.id}`} onClick={() => setRating(row)} />
+            ) : null
+          }
+        />
+      </ProviderGate>
       <AcceptDialog order={accepting} onClose={() => setAccepting(null)} onSaved={saved} />
       <RatingDialog order={rating} onClose={() => setRating(null)} onSaved={saved} />
     </Card>

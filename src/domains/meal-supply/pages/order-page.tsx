@@ -1,5 +1,4 @@
-import { Alert, Button, Card, Modal } from '@arco-design/web-react';
-import '@arco-design/web-react/es/Alert/style/css';
+import { Button, Card, Modal } from '@arco-design/web-react';
 import '@arco-design/web-react/es/Card/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { OrderDialog } from '../components/order-dialog';
 import { ActionButton, OrdersTable, useOrderList } from '../components/orders-table';
 import { SettingDialog } from '../components/setting-dialog';
 import { useSetting } from '../hooks';
+import { ProviderGate } from '../components/provider-gate';
 import '../i18n';
 
 /** 订餐管理: the school's orders to its provider, placed from the plan and changed or cancelled until each one's cut-off. */
@@ -37,26 +37,27 @@ export function OrderPage() {
   const noProvider = setting.data && !setting.data.providerId;
   return (
     <Card className="page-card" data-testid="meal-order-page">
-      {noProvider ? <Alert type="info" content={t('setting.none')} style={{ marginBottom: 12 }} /> : null}
-      <OrdersTable
-        view="order"
-        list={list}
-        onAdd={canOrder && !noProvider ? () => setDialog({ order: null }) : undefined}
-        addLabel={t('order.add')}
-        toolbar={
-          <Button onClick={() => setSetup(true)} data-testid="meal-setting-open">
-            {t('setting.open')}
-          </Button>
-        }
-        rowActions={(row) =>
-          canOrder && row.changeable ? (
-            <>
-              <ActionButton label={t('order.change')} testId={`meal-order-change-${row.id}`} onClick={() => setDialog({ order: row })} />
-              <ActionButton label={t('order.cancel')} testId={`meal-order-cancel-${row.id}`} onClick={() => cancel(row)} />
-            </>
-          ) : null
-        }
-      />
+      <ProviderGate>
+        <OrdersTable
+          view="order"
+          list={list}
+          onAdd={canOrder && !noProvider ? () => setDialog({ order: null }) : undefined}
+          addLabel={t('order.add')}
+          toolbar={
+            <Button onClick={() => setSetup(true)} data-testid="meal-setting-open">
+              {t('setting.open')}
+            </Button>
+          }
+          rowActions={(row) =>
+            canOrder && row.changeable ? (
+              <>
+                <ActionButton label={t('order.change')} testId={`meal-order-change-${row.id}`} onClick={() => setDialog({ order: row })} />
+                <ActionButton label={t('order.cancel')} testId={`meal-order-cancel-${row.id}`} onClick={() => cancel(row)} />
+              </>
+            ) : null
+          }
+        />
+      </ProviderGate>
       <OrderDialog
         visible={dialog !== null}
         order={dialog?.order ?? null}

@@ -13,6 +13,7 @@ import { StatusPanel } from '../../../components/status-panel';
 import { errorText } from '../../../lib/http';
 import { savePlan, type PlanRow } from '../api';
 import { usePlan } from '../hooks';
+import { ProviderGate } from '../components/provider-gate';
 import '../components/meal-supply.css';
 import '../i18n';
 
@@ -64,55 +65,57 @@ export function PlanPage() {
   const totals = MEALS.map((meal) => rows.reduce((sum, row) => sum + (row.diners[meal - 1] ?? 0), 0));
   return (
     <Card className="page-card" data-testid="meal-plan-page">
-      <Space style={{ marginBottom: 12 }}>
-        <DatePicker
-          value={date}
-          allowClear={false}
-          onChange={(value) => {
-            setEdits({});
-            setDate(value);
-          }}
-          aria-label={t('field.date')}
-        />
-        <Button type="primary" loading={save.saving} disabled={!rows.length} onClick={() => void save.submit()} data-testid="meal-plan-save">
-          {t('plan.save')}
-        </Button>
-      </Space>
-      {plan.error ? (
-        <StatusPanel
-          kind="error"
-          title={t('crud:loadFailed')}
-          detail={errorText(plan.error, t('crud:loadFailed'))}
-          actionLabel={t('common:retry')}
-          onAction={() => void plan.mutate()}
-          testId="meal-plan-error"
-          error={plan.error}
-        />
-      ) : (
-        <Table<PlanRow>
-          rowKey="className"
-          border
-          loading={plan.isLoading}
-          data={rows}
-          columns={columns}
-          pagination={false}
-          noDataElement={<Empty description={t('plan.empty')} />}
-          data-testid="meal-plan-table"
-          summary={() =>
-            rows.length ? (
-              <Table.Summary.Row className="meal-plan-total">
-                <Table.Summary.Cell>{t('plan.total')}</Table.Summary.Cell>
-                <Table.Summary.Cell style={{ textAlign: 'right' }}>{rows.reduce((sum, row) => sum + row.students, 0)}</Table.Summary.Cell>
-                {totals.map((total, index) => (
-                  <Table.Summary.Cell key={index} data-testid={`meal-plan-total-${index + 1}`}>
-                    {total}
-                  </Table.Summary.Cell>
-                ))}
-              </Table.Summary.Row>
-            ) : null
-          }
-        />
-      )}
+      <ProviderGate>
+        <Space style={{ marginBottom: 12 }}>
+          <DatePicker
+            value={date}
+            allowClear={false}
+            onChange={(value) => {
+              setEdits({});
+              setDate(value);
+            }}
+            aria-label={t('field.date')}
+          />
+          <Button type="primary" loading={save.saving} disabled={!rows.length} onClick={() => void save.submit()} data-testid="meal-plan-save">
+            {t('plan.save')}
+          </Button>
+        </Space>
+        {plan.error ? (
+          <StatusPanel
+            kind="error"
+            title={t('crud:loadFailed')}
+            detail={errorText(plan.error, t('crud:loadFailed'))}
+            actionLabel={t('common:retry')}
+            onAction={() => void plan.mutate()}
+            testId="meal-plan-error"
+            error={plan.error}
+          />
+        ) : (
+          <Table<PlanRow>
+            rowKey="className"
+            border
+            loading={plan.isLoading}
+            data={rows}
+            columns={columns}
+            pagination={false}
+            noDataElement={<Empty description={t('plan.empty')} />}
+            data-testid="meal-plan-table"
+            summary={() =>
+              rows.length ? (
+                <Table.Summary.Row className="meal-plan-total">
+                  <Table.Summary.Cell>{t('plan.total')}</Table.Summary.Cell>
+                  <Table.Summary.Cell style={{ textAlign: 'right' }}>{rows.reduce((sum, row) => sum + row.students, 0)}</Table.Summary.Cell>
+                  {totals.map((total, index) => (
+                    <Table.Summary.Cell key={index} data-testid={`meal-plan-total-${index + 1}`}>
+                      {total}
+                    </Table.Summary.Cell>
+                  ))}
+                </Table.Summary.Row>
+              ) : null
+            }
+          />
+        )}
+      </ProviderGate>
     </Card>
   );
 }
