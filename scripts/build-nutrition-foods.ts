@@ -1,13 +1,18 @@
-// Builds server/modules/nutrition/data/foods.json — the product's food table — from the China Food Composition
-// Tables folder (../shared/data/china-food-composition, README there): the foods a school canteen buys most, each with
-// its book code, edible share and the 13 nutrients the product uses per 100 g edible portion. Run it to check the
-// copied file against the source: `./node_modules/.bin/node scripts/build-nutrition-foods.ts [sourceDir]`.
+// Builds server/modules/nutrition/data/foods.json — the product's food table — from a folder of the China Food
+// Composition Tables (6th edition) as JSON, one file a food group: the machine transcription of the public repository
+// Sanotsu/china-food-composition-data (folder `json_data_vision`). It picks the foods a school canteen buys most, each
+// with its book code, edible share and the 13 nutrients the product uses per 100 g edible portion. Run it to check the
+// copied file against the source: `./node_modules/.bin/node scripts/build-nutrition-foods.ts <sourceDir>`.
 // The product reads only the copied file; this script is how it was made and how it is checked.
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FOOD_PICKS } from '../server/modules/nutrition/data/food-picks.ts';
 
-const source = process.argv[2] ?? '/work/shared/data/china-food-composition';
+const source = process.argv[2];
+if (!source) {
+  console.error('usage: scripts/build-nutrition-foods.ts <folder of the tables’ JSON files (json_data_vision)>');
+  process.exit(2);
+}
 const target = new URL('../server/modules/nutrition/data/foods.json', import.meta.url);
 
 /** The book's column for each nutrient the product uses. */
