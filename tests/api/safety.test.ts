@@ -3,15 +3,17 @@
 // confirmed by the inspecting bureau, one overdue → a warning (待办提醒) in the bureau's reach counted as its list;
 // the rectifier cannot confirm; reach (another tenant, another school) and refusals; every step in safety_log.
 import pg from 'pg';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { roleId } from '../../server/seed/org.ts';
 import { seedId, SPACE } from '../../server/seed/ids.ts';
+import { WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
 import { BASIC, tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
 
 const S = '/api/shian/safety';
 const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const SCHOOL2 = seedId(SPACE.dept, 5); // 东湖区实验中学
+const CANTEEN2A = WORK_PERSONNEL_CANTEENS.canteen2a; // 实验中学's canteen
 const DENIED = { code: 403, msg: '没有权限执行此操作' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
@@ -221,16 +223,32 @@ for (const target of targets) {
     });
 
     it('the rectifier cannot confirm; a return sends the hazard back with its reason', async () => {
-      // a principal of the school self-inspects, rectifies a hazard itself and may not confirm it; another principal may
-      const school = await signedIn(base, 'school');
+      // a principal of a school self-inspects, rectifies a hazard itself and may not confirm it; another principal may.
+      // The test's own principals sit in 实验中学: 第一小学's users are listed exactly by another file run alongside.
+      const centre = await signedIn(base, 'centre');
+      const principal = async (realName: string) => {
+        const account = uniqueAccount('aq');
+        const made = await centre.post<{ id: string }>('/api/rabbit-user/submit', {
+          account,
+          password: 'Abc123',
+          realName,
+          sex: 1,
+          deptId: SCHOOL2,
+          roleId: roleId(1, 'school'),
+        });
+        expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+        onTestFinished(() => centre.post('/api/rabbit-user/remove', undefined, { ids: made.body.data.id }).then(() => undefined));
+        return callerOf(base, (await tokens(base, { tenantId: '100001', username: account, password: 'Abc123' })).access);
+      };
+      const school = await principal('安全校长');
       const chosen = (await school.get<Template[]>(`${S}/template/list`)).body.data[0]!;
       const today = await dayOf(school, 0);
       const made = await school.post<{ id: string; hazardIds: string[] }>(`${S}/inspection/submit`, {
-        canteenId: CANTEEN1,
+        canteenId: CANTEEN2A,
         templateId: chosen.id,
         inspectDate: today,
         items: chosen.items.map((_, index) =>
-          index === 0 ? { seq: 1, result: 2, note: '自查问题', deadline: today, responsible: '张校长' } : { seq: index + 1, result: 1 },
+          index === 0 ? { seq: 1, result: 2, note: '自查问题', deadline: today, responsible: '安全校长' } : { seq: index + 1, result: 1 },
         ),
       });
       expect(made.body.code, JSON.stringify(made.body)).toBe(200);
@@ -238,28 +256,12 @@ for (const target of targets) {
       const picture = await photo(base, school);
       expect((await school.post(`${S}/hazard/rectify`, { id: hazard, version: 1, note: '整改', photoIds: [picture] })).body.code).toBe(200);
       expect((await school.post(`${S}/hazard/confirm`, { id: hazard, version: 2 })).body).toMatchObject({ code: 403, msg: '整改人不能确认自己的整改' });
-      const account = uniqueAccount('aq');
-      const created = await (
-        await signedIn(base, 'centre')
-      ).post('/api/rabbit-user/submit', {
-        account,
-        password: 'Abc123',
-        realName: '安全副校长',
-        sex: 1,
-        deptId: seedId(SPACE.dept, 3),
-        roleId: roleId(1, 'school'),
-      });
-      expect(created.body.code, JSON.stringify(created.body)).toBe(200);
-      const deputy = callerOf(base, (await tokens(base, { tenantId: '100001', username: account, password: 'Abc123' })).access);
+      const deputy = await principal('安全副校长');
       expect((await deputy.post(`${S}/hazard/return`, { id: hazard, version: 2, reason: '' })).body).toMatchObject({ code: 400, msg: '请输入退回原因' });
       const returned = await deputy.post<Hazard & { returnReason: string }>(`${S}/hazard/return`, { id: hazard, version: 2, reason: '照片不清晰' });
       expect(returned.body.data).toMatchObject({ status: 0, returnReason: '照片不清晰' });
-      // another school of the tenant sees nothing of it
-      const other = uniqueAccount('aq');
-      await (
-        await signedIn(base, 'centre')
-      ).post('/api/rabbit-user/submit', { account: other, password: 'Abc123', realName: '他校校长', sex: 1, deptId: SCHOOL2, roleId: roleId(1, 'school') });
-      const outsider = callerOf(base, (await tokens(base, { tenantId: '100001', username: other, password: 'Abc123' })).access);
+      // another school of the tenant (第一小学's principal) sees nothing of it
+      const outsider = await signedIn(base, 'school');
       expect((await hazards(outsider)).records.map((row) => row.id)).not.toContain(hazard);
       expect((await outsider.post(`${S}/hazard/rectify`, { id: hazard, version: 3, note: 'x', photoIds: [await photo(base, outsider)] })).body).toMatchObject({
         code: 404,
