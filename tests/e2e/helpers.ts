@@ -83,6 +83,12 @@ export async function signIn(
     ['schoolName', text(token.school_name)],
     ['roles', token.role_name ? String(token.role_name).split(',') : []],
     ['loginPath', '/login'],
+    // as the console's own sign-in: what an earlier session of the tab's context kept is another user's (its menus
+    // answered a second user's 营养分析 with the first one's 403)
+    ['tagList', []],
+    ['menuAll', []],
+    ['menuId', ''],
+    ['permission', {}],
   ];
   // once per tab: a later reload keeps whatever the console made of the session (refreshed tokens, sign-out)
   await page.addInitScript((items) => {

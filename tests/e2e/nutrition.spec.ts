@@ -60,8 +60,7 @@ test('食谱: a week falls short, a dish added mends it, it is published and the
   await expect(page.getByTestId('nutrition-recipe-table').locator('.arco-table-tr', { hasText: monday })).toContainText('已发布');
 
   // the bureau reads the evaluation of the week, read-only, in a tab of its own — the canteen's closed first: a tab left
-  // open sees the new sign-in in the shared storage and writes its own session back (so the bureau's tab, on a loaded
-  // machine, opened 营养分析 as the canteen: 403 on every retry of a fresh-clone run)
+  // open sees the new sign-in in the shared storage and may write its own session back
   const bureau = await page.context().newPage();
   await page.close();
   await signIn(bureau, { account: 'centre', tenant: '100001' }, '/yingyangfenxi/recipe/index');

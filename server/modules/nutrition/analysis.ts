@@ -43,7 +43,8 @@ export interface WeekAnalysis {
 }
 
 const SHARE_DECIMALS = 1;
-const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals) / 10 ** decimals;
+/** Half up at `decimals`; the 1e-9 keeps a half a half when a quotient lands a hair under it (314.5 / 340 → 92.4999…%). */
+const roundTo = (value: number, decimals: number) => Math.round(value * 10 ** decimals + 1e-9) / 10 ** decimals;
 
 const checkOut = (check: Check): CheckOut => {
   const isShare = check.nutrient === 'fatShare' || check.nutrient === 'carbohydrateShare';
@@ -52,7 +53,7 @@ const checkOut = (check: Check): CheckOut => {
     nutrient: check.nutrient,
     value: round(check.value),
     target: check.target === null ? null : round(check.target),
-    percent: check.percent === null ? null : Math.round(check.percent),
+    percent: check.percent === null ? null : roundTo(check.percent, 0),
     light: check.light,
     missing: check.missing,
   };
