@@ -124,8 +124,11 @@ test('the day’s recharges drafted by 生成凭证 and a voucher entered by key
     .getByRole('button', { name: /查看凭证/ })
     .click();
   await expect(page).toHaveURL(/\/financialVoucherView\?id=\d+/);
-  // the list and the first voucher stay kept alive, hidden, beside it
-  await expect(page.getByTestId('voucher-status').filter({ visible: true })).toHaveText('草稿');
+  // the list and the first voucher stay kept alive, hidden, beside it. The view is waited for first: while it loads, the
+  // list's ten status tags can still count as visible (a strict-mode failure on a fresh-clone run)
+  const view = page.getByTestId('voucher-view-page').filter({ visible: true });
+  await expect(view).toHaveCount(1);
+  await expect(view.getByTestId('voucher-status')).toHaveText('草稿');
   const rechargeId = new URL(page.url()).searchParams.get('id')!;
   const rechargeVoucher = await call<{ voucherNo: string; lines: { debit: number; credit: number }[] }>(request, 'canteen', 'get', 'voucher/detail', {
     id: rechargeId,
