@@ -1,24 +1,9 @@
 // The nutrition module's answers (zod schemas: the contract, docs/contract.md).
 import { z } from 'zod';
+import { FOOD_KINDS, NUTRIENTS, type Nutrient } from './arithmetic.ts';
 
 const figure = z.union([z.number(), z.literal('Tr'), z.null()]).describe('per 100 g edible portion; "Tr" trace (0 in arithmetic); null not measured (缺失)');
-export const NUTRIENT_KEYS = [
-  'energy',
-  'protein',
-  'fat',
-  'carbohydrate',
-  'fibre',
-  'calcium',
-  'iron',
-  'zinc',
-  'vitaminA',
-  'vitaminB1',
-  'vitaminB2',
-  'vitaminC',
-  'sodium',
-] as const;
-export const Nutrients = z.object(Object.fromEntries(NUTRIENT_KEYS.map((key) => [key, figure])) as Record<(typeof NUTRIENT_KEYS)[number], typeof figure>);
-export const FOOD_KINDS = ['grain', 'vegetable', 'fruit', 'meat', 'fish', 'egg', 'milk', 'soy', 'nut', 'oil'] as const;
+export const Nutrients = z.object(Object.fromEntries(NUTRIENTS.map((key) => [key, figure])) as Record<Nutrient, typeof figure>);
 
 export const Food = z.object({
   code: z.string(),

@@ -24,7 +24,8 @@ export type Nutrient = (typeof NUTRIENTS)[number];
 export const STANDARD_NUTRIENTS = ['energy', 'protein', 'fibre', 'calcium', 'iron', 'zinc', 'vitaminA', 'vitaminB1', 'vitaminB2', 'vitaminC'] as const;
 export type StandardNutrient = (typeof STANDARD_NUTRIENTS)[number];
 
-export type FoodKind = 'grain' | 'vegetable' | 'fruit' | 'meat' | 'fish' | 'egg' | 'milk' | 'soy' | 'nut' | 'oil';
+export const FOOD_KINDS = ['grain', 'vegetable', 'fruit', 'meat', 'fish', 'egg', 'milk', 'soy', 'nut', 'oil'] as const;
+export type FoodKind = (typeof FOOD_KINDS)[number];
 export type Figure = number | 'Tr' | null;
 
 export interface Food {

@@ -14,8 +14,8 @@ import { notFound } from '../../../platform/http/crud-errors.ts';
 import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { paging, text } from '../../../platform/http/fields.ts';
 import { pageOf } from '../../../platform/http/paging.ts';
-import { AGE_GROUPS, STANDARD_NUTRIENTS } from '../arithmetic.ts';
-import { Food, FOOD_KINDS, Nutrients } from '../answers.ts';
+import { AGE_GROUPS, FOOD_KINDS, STANDARD_NUTRIENTS } from '../arithmetic.ts';
+import { Food, Nutrients } from '../answers.ts';
 import { nutritionScope, reviserScope } from '../scope.ts';
 import { foodTable, standardName, standardSources, standardTable } from '../table.ts';
 
