@@ -4,28 +4,12 @@
 // names the ingredient as missing for that nutrient — a sum never hides it as zero. Figures are rounded only when
 // shown (roundNutrient). Docs: docs/product-rules.md#nutrition.
 
-export const NUTRIENTS = [
-  'energy',
-  'protein',
-  'fat',
-  'carbohydrate',
-  'fibre',
-  'calcium',
-  'iron',
-  'zinc',
-  'vitaminA',
-  'vitaminB1',
-  'vitaminB2',
-  'vitaminC',
-  'sodium',
-] as const;
-export type Nutrient = (typeof NUTRIENTS)[number];
-/** The nutrients WS/T 554's 表1 sets a daily figure for. */
-export const STANDARD_NUTRIENTS = ['energy', 'protein', 'fibre', 'calcium', 'iron', 'zinc', 'vitaminA', 'vitaminB1', 'vitaminB2', 'vitaminC'] as const;
+import { AGE_GROUPS, FOOD_KINDS, NUTRIENTS, STANDARD_NUTRIENTS, type AgeGroup, type FoodKind, type Nutrient } from '../../../contract/nutrition.ts';
+
+export { AGE_GROUPS, FOOD_KINDS, NUTRIENTS, STANDARD_NUTRIENTS, type AgeGroup, type FoodKind, type Nutrient };
+
 export type StandardNutrient = (typeof STANDARD_NUTRIENTS)[number];
 
-export const FOOD_KINDS = ['grain', 'vegetable', 'fruit', 'meat', 'fish', 'egg', 'milk', 'soy', 'nut', 'oil'] as const;
-export type FoodKind = (typeof FOOD_KINDS)[number];
 export type Figure = number | 'Tr' | null;
 
 export interface Food {
@@ -140,8 +124,6 @@ export function roundNutrient(key: Nutrient, value: number): number {
 
 // ── against the standard ────────────────────────────────────────────────────────────────────────────────────────────
 
-export type AgeGroup = '6-8' | '9-11' | '12-14' | '15-17';
-export const AGE_GROUPS: readonly AgeGroup[] = ['6-8', '9-11', '12-14', '15-17'];
 export type DailyFigures = Record<StandardNutrient, number | null>;
 export interface DailyStandard {
   male: DailyFigures;

@@ -4,25 +4,9 @@ import { http, type Page, type R } from '../../lib/http';
 const BASE = '/api/shian/nutrition';
 
 export type Figure = number | 'Tr' | null;
-export const NUTRIENTS = [
-  'energy',
-  'protein',
-  'fat',
-  'carbohydrate',
-  'fibre',
-  'calcium',
-  'iron',
-  'zinc',
-  'vitaminA',
-  'vitaminB1',
-  'vitaminB2',
-  'vitaminC',
-  'sodium',
-] as const;
-export type Nutrient = (typeof NUTRIENTS)[number];
-export const AGE_GROUPS = ['6-8', '9-11', '12-14', '15-17'] as const;
-/** The nutrients the standard gives a daily figure for (server/modules/nutrition/arithmetic.ts STANDARD_NUTRIENTS). */
-export const STANDARD_NUTRIENTS = ['energy', 'protein', 'fibre', 'calcium', 'iron', 'zinc', 'vitaminA', 'vitaminB1', 'vitaminB2', 'vitaminC'] as const;
+import { AGE_GROUPS, FOOD_KINDS, NUTRIENTS, STANDARD_NUTRIENTS, type Nutrient } from '../../../contract/nutrition';
+
+export { AGE_GROUPS, FOOD_KINDS, NUTRIENTS, STANDARD_NUTRIENTS, type Nutrient };
 
 export interface Food {
   code: string;
@@ -174,7 +158,6 @@ export const fetchFoods = async (query: Record<string, string | number>): Promis
 };
 export const fetchAllFoods = () => fetchFoods({ size: 500 });
 export const fetchStandard = () => get<Standard>('standard/detail');
-export const FOOD_KINDS = ['grain', 'vegetable', 'fruit', 'meat', 'fish', 'egg', 'milk', 'soy', 'nut', 'oil'] as const;
 /** A food revised (`code`) or added (no code) by the district, with the reason (a new version of the table). */
 export interface FoodValues {
   code?: string;
