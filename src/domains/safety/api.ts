@@ -245,3 +245,77 @@ export async function saveArticle(values: ArticleValues): Promise<Article> {
 export async function removeArticle(id: string): Promise<void> {
   await http.post(`${BASE}/article/remove`, { id });
 }
+
+/** 应急预案's type: 1 食物中毒, 2 停水停电, 3 火灾, 4 其他. */
+export type PlanKind = 1 | 2 | 3 | 4;
+
+export interface Plan {
+  id: string;
+  schoolId: string;
+  schoolName: string;
+  kind: PlanKind;
+  title: string;
+  responsible: string;
+  steps: string;
+  contacts: string;
+  drillCount: number;
+  lastDrill: string | null;
+  updateTime: string;
+  editable: boolean;
+  version: number;
+}
+
+export interface Drill {
+  id: string;
+  drillDate: string;
+  participantCount: number;
+  participants: string;
+  findings: string;
+  photos: Photo[];
+  recordBy: string;
+}
+
+export interface PlanDetail extends Plan {
+  attachments: Photo[];
+  drills: Drill[];
+}
+
+export interface PlanValues {
+  id?: string;
+  version?: number;
+  kind: PlanKind;
+  title: string;
+  responsible: string;
+  steps: string;
+  contacts: string;
+  attachmentIds: string[];
+}
+
+export interface DrillValues {
+  planId: string;
+  drillDate: string;
+  participantCount: number;
+  participants: string;
+  findings: string;
+  photoIds: string[];
+}
+
+export async function fetchPlans(query: Record<string, string | number>): Promise<Page<Plan>> {
+  const { data } = await http.get<R<Page<Plan>>>(`${BASE}/plan/list`, { params: query });
+  return data.data;
+}
+
+export async function fetchPlan(id: string): Promise<PlanDetail> {
+  const { data } = await http.get<R<PlanDetail>>(`${BASE}/plan/detail`, { params: { id } });
+  return data.data;
+}
+
+export async function savePlan(values: PlanValues): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(`${BASE}/plan/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function submitDrill(values: DrillValues): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(`${BASE}/drill/submit`, values, { silent: true });
+  return data.data;
+}

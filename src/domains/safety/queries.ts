@@ -1,7 +1,7 @@
-// 安全服务's SWR keys: the checklist templates, the canteens of the caller's reach, one inspection or hazard.
+// 安全服务's SWR keys: the checklist templates, the canteens of the caller's reach, one inspection, hazard or plan.
 import { keyFamily } from '../../lib/swr-keys';
 
-const safety = keyFamily<['templates'] | ['canteens'] | ['inspection', id: string] | ['hazard', id: string]>('safety');
+const safety = keyFamily<['templates'] | ['canteens'] | ['inspection', id: string] | ['hazard', id: string] | ['plan', id: string]>('safety');
 
 export const safetyKeys = {
   family: safety,
@@ -9,4 +9,5 @@ export const safetyKeys = {
   canteens: safety.key('canteens'),
   inspection: (id: string) => safety.key('inspection', id),
   hazard: (id: string) => safety.key('hazard', id),
+  plan: (id: string) => safety.key('plan', id),
 };
