@@ -11,6 +11,7 @@ import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './s
 
 const S = '/api/shian/safety';
 const SCHOOL1 = seedId(SPACE.dept, 3); // 第一小学
+const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const SCHOOL2 = seedId(SPACE.dept, 5); // 东湖区实验中学
 const DENIED = { code: 403, msg: '没有权限执行此操作' };
 const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
@@ -146,6 +147,83 @@ for (const target of targets) {
         expect(drills.rows[0].n).toBe(2);
         const count = await db.query(`SELECT count(*)::int AS n FROM safety_plan WHERE tenant_id = '100001' AND school_id = $1`, [SCHOOL1]);
         expect((await plans(school)).total).toBe(count.rows[0].n);
+      }
+    });
+
+    it('培训考核: the bureau keeps courses and the required hours; sessions count each attendee’s hours; 学时不足 in reach', async () => {
+      const [centre, canteen, school] = [await signedIn(base, 'centre'), await signedIn(base, 'canteen'), await signedIn(base, 'school')];
+      type Course = { id: string; hours: number; version: number; editable: boolean };
+      type Hours = { personId: string; hours: number; required: number; short: boolean };
+      const hoursOf = async (caller: Caller, query: Record<string, string> = {}) =>
+        (await caller.get<PageOf<Hours>>(`${S}/training/hours`, { size: '200', ...query })).body.data;
+      expect((await school.post(`${S}/course/submit`, { title: '课程', hours: 2 })).body).toMatchObject(DENIED);
+      expect((await centre.post(`${S}/course/submit`, { title: '', hours: 2 })).body).toMatchObject({ code: 400, msg: '请输入课程名称' });
+      expect((await centre.post(`${S}/course/submit`, { title: '课程', hours: 0 })).body).toMatchObject({ code: 400, msg: '学时应为 1–100 的整数' });
+      const course = (await centre.post<Course>(`${S}/course/submit`, { title: `食品安全法规${Date.now().toString(36)}`, hours: 3 })).body.data;
+      expect(course).toMatchObject({ hours: 3, editable: true, version: 1 });
+      const edited = (await centre.post<Course>(`${S}/course/submit`, { id: course.id, version: 1, title: '食品安全法规培训', hours: 4 })).body.data;
+      expect(edited).toMatchObject({ hours: 4, version: 2 });
+      expect((await centre.post(`${S}/course/submit`, { id: course.id, version: 1, title: 'x', hours: 4 })).body.code).toBe(409);
+      expect((await canteen.get<Course[]>(`${S}/course/list`)).body.data.find((row) => row.id === course.id)).toMatchObject({ editable: false });
+
+      // a session in the canteen: two of its food handlers; their hours this year grow by the course's
+      const people = (await canteen.get<{ id: string }[]>(`${S}/training/people`, { canteenId: CANTEEN1 })).body.data;
+      expect(people.length).toBeGreaterThanOrEqual(2);
+      const [first, second] = [people[0]!.id, people[1]!.id];
+      const before = new Map((await hoursOf(canteen)).records.map((row) => [row.personId, row.hours]));
+      const [today, tomorrow] = [await dayOf(canteen, 0), await dayOf(canteen, 1)];
+      const session = { courseId: course.id, canteenId: CANTEEN1, trainDate: today, personIds: [first, second] };
+      expect((await canteen.post(`${S}/training/submit`, { ...session, personIds: [] })).body).toMatchObject({ code: 400, msg: '请选择参训人员' });
+      expect((await canteen.post(`${S}/training/submit`, { ...session, trainDate: tomorrow })).body).toMatchObject({ code: 400, msg: '培训日期不能晚于今天' });
+      expect((await (await signedIn(base, 'market')).post(`${S}/training/submit`, session)).body).toMatchObject(DENIED);
+      const made = await canteen.post<{ id: string; attendees: { id: string }[] }>(`${S}/training/submit`, session);
+      expect(made.body.code, JSON.stringify(made.body)).toBe(200);
+      expect(made.body.data.attendees.map((row) => row.id).sort()).toEqual([first, second].sort());
+      const after = new Map((await hoursOf(canteen)).records.map((row) => [row.personId, row.hours]));
+      expect(after.get(first)).toBe((before.get(first) ?? 0) + 4);
+      expect(after.get(second)).toBe((before.get(second) ?? 0) + 4);
+
+      // the requirement: the bureau sets it; 学时不足 lists exactly those below it
+      expect((await school.post(`${S}/training/setting`, { requiredHours: 10 })).body).toMatchObject(DENIED);
+      expect((await centre.post(`${S}/training/setting`, { requiredHours: 0 })).body).toMatchObject({ code: 400, msg: '年度学时要求应为 1–1000 的整数' });
+      const needed = Math.max(after.get(first)!, after.get(second)!) + 1;
+      expect((await centre.post(`${S}/training/setting`, { requiredHours: needed })).body.data).toMatchObject({ requiredHours: needed });
+      const short = await hoursOf(centre, { short: '1' });
+      const all = await hoursOf(centre);
+      expect(short.total).toBe(all.records.filter((row) => row.hours < needed).length);
+      expect(short.records.every((row) => row.short && row.required === needed)).toBe(true);
+      expect(short.records.map((row) => row.personId)).toContain(first);
+
+      // reach: another school and another tenant see neither the session nor the hours
+      const other = uniqueAccount('px');
+      await centre.post('/api/rabbit-user/submit', {
+        account: other,
+        password: 'Abc123',
+        realName: '他校校长',
+        sex: 1,
+        deptId: SCHOOL2,
+        roleId: roleId(1, 'school'),
+      });
+      const outsider = callerOf(base, (await tokens(base, { tenantId: '100001', username: other, password: 'Abc123' })).access);
+      expect((await outsider.get<PageOf<{ id: string }>>(`${S}/training/list`, { size: '200' })).body.data.records.map((row) => row.id)).not.toContain(
+        made.body.data.id,
+      );
+      expect((await hoursOf(outsider)).records.map((row) => row.personId)).not.toContain(first);
+      expect((await outsider.post(`${S}/training/submit`, session)).body).toMatchObject({ code: 403, msg: '培训食堂不在管辖范围内' });
+      const west = await signedIn(base, 'centre2', '100002');
+      expect((await west.get<Course[]>(`${S}/course/list`)).body.data.map((row) => row.id)).not.toContain(course.id);
+      expect((await hoursOf(west)).records.map((row) => row.personId)).not.toContain(first);
+      await centre.post(`${S}/training/setting`, { requiredHours: 40 });
+
+      if (target.databaseUrl) {
+        db ??= new pg.Client({ connectionString: databaseUrl });
+        if (!(db as unknown as { _connected?: boolean })._connected) await db.connect().catch(() => undefined);
+        const sum = await db.query(
+          `SELECT COALESCE(sum(c.hours), 0)::int AS n FROM safety_training_attendee a JOIN safety_training t ON t.id = a.training_id
+             JOIN safety_course c ON c.id = t.course_id WHERE a.person_id = $1 AND extract(year FROM t.train_date) = $2`,
+          [first, Number(today.slice(0, 4))],
+        );
+        expect(after.get(first)).toBe(sum.rows[0].n);
       }
     });
   });
