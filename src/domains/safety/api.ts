@@ -319,3 +319,79 @@ export async function submitDrill(values: DrillValues): Promise<PlanDetail> {
   const { data } = await http.post<R<PlanDetail>>(`${BASE}/drill/submit`, values, { silent: true });
   return data.data;
 }
+
+export interface Course {
+  id: string;
+  title: string;
+  hours: number;
+  materials: Photo[];
+  updateTime: string;
+  editable: boolean;
+  version: number;
+}
+
+export interface Training {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  hours: number;
+  schoolName: string;
+  canteenId: string;
+  canteenName: string;
+  trainDate: string;
+  attendees: { id: string; name: string }[];
+  recordBy: string;
+}
+
+export interface HandlerHours {
+  id: string;
+  name: string;
+  number: string;
+  schoolName: string;
+  canteenName: string;
+  hours: number;
+  required: number;
+  short: boolean;
+}
+
+/** The courses as one page (the list is the tenant's few). */
+export async function fetchCourses(): Promise<Page<Course>> {
+  const { data } = await http.get<R<Course[]>>(`${BASE}/course/list`);
+  const records = data.data ?? [];
+  return { records, total: records.length, size: Math.max(records.length, 1), current: 1, pages: 1 };
+}
+
+export async function saveCourse(values: { id?: string; version?: number; title: string; hours: number; materialIds: string[] }): Promise<Course> {
+  const { data } = await http.post<R<Course>>(`${BASE}/course/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function fetchTrainings(query: Record<string, string | number>): Promise<Page<Training>> {
+  const { data } = await http.get<R<Page<Training>>>(`${BASE}/training/list`, { params: query });
+  return data.data;
+}
+
+export async function fetchTrainingPeople(canteenId: string): Promise<{ id: string; name: string; number: string }[]> {
+  const { data } = await http.get<R<{ id: string; name: string; number: string }[]>>(`${BASE}/training/people`, { params: { canteenId } });
+  return data.data ?? [];
+}
+
+export async function submitTraining(values: { courseId: string; canteenId: string; trainDate: string; personIds: string[] }): Promise<Training> {
+  const { data } = await http.post<R<Training>>(`${BASE}/training/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function fetchHours(query: Record<string, string | number>): Promise<Page<HandlerHours>> {
+  const { data } = await http.get<R<Page<Omit<HandlerHours, 'id'> & { personId: string }>>>(`${BASE}/training/hours`, { params: query });
+  return { ...data.data, records: data.data.records.map(({ personId, ...row }) => ({ ...row, id: personId })) };
+}
+
+export async function fetchTrainingSetting(): Promise<{ requiredHours: number; editable: boolean }> {
+  const { data } = await http.get<R<{ requiredHours: number; editable: boolean }>>(`${BASE}/training/setting`);
+  return data.data;
+}
+
+export async function saveTrainingSetting(requiredHours: number): Promise<{ requiredHours: number; editable: boolean }> {
+  const { data } = await http.post<R<{ requiredHours: number; editable: boolean }>>(`${BASE}/training/setting`, { requiredHours }, { silent: true });
+  return data.data;
+}

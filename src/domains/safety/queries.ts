@@ -1,7 +1,7 @@
 // 安全服务's SWR keys: the checklist templates, the canteens of the caller's reach, one inspection, hazard or plan.
 import { keyFamily } from '../../lib/swr-keys';
 
-const safety = keyFamily<['templates'] | ['canteens'] | ['inspection', id: string] | ['hazard', id: string] | ['plan', id: string]>('safety');
+const safety = keyFamily<['templates'] | ['canteens'] | ['inspection', id: string] | ['hazard', id: string] | ['plan', id: string] | ['courses']>('safety');
 
 export const safetyKeys = {
   family: safety,
@@ -10,4 +10,5 @@ export const safetyKeys = {
   inspection: (id: string) => safety.key('inspection', id),
   hazard: (id: string) => safety.key('hazard', id),
   plan: (id: string) => safety.key('plan', id),
+  courses: safety.key('courses'),
 };
