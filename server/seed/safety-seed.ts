@@ -1,7 +1,7 @@
 // Demo 安全服务 (server/modules/safety/): each demo bureau's checklist template (东湖区's in two versions), and inspections
 // of the demo canteens — the bureau's with a hazard overdue and one rectified awaiting its confirmation, market
 // supervision's all 符合, the school's self-inspection with a hazard rectified by the canteen and confirmed by the school;
-// the service lines' calls, the knowledge base and 第一小学's emergency plans with their drills.
+// the service lines' calls, the knowledge base, 第一小学's emergency plans with their drills, and the bureau's training courses with a session.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { initialsOf } from '../platform/text/initials.ts';
@@ -151,6 +151,25 @@ export async function seedSafety(client: pg.PoolClient): Promise<void> {
           CROSS JOIN (VALUES (45, 18, '李食堂、王师傅等后厨全体', '留样冰箱钥匙交接不清，已明确专人保管'),
                              (12, 20, '后厨全体、校医', '报告流程用时 25 分钟，达到要求')) AS d (days, people, names, findings)
          WHERE plan.kind = 1`,
+  );
+  // 培训考核: the bureau's two courses, and a session of the first in 第一小学学生食堂 with three of its food handlers
+  await client.query(
+    sql`WITH course AS (
+          INSERT INTO safety_course (tenant_id, title, hours, create_dept, create_user, create_time, update_time)
+          SELECT u.tenant_id, v.title, v.hours, u.dept_id, u.id, now() - interval '90 days', now() - interval '90 days'
+            FROM (VALUES ('食品安全法律法规', 4), ('食堂加工操作规范', 2)) AS v (title, hours)
+            JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'centre' AND u.is_deleted = 0
+          RETURNING id, hours),
+        session AS (
+          INSERT INTO safety_training (tenant_id, course_id, school_id, canteen_id, train_date, create_dept, create_user, create_time)
+          SELECT c.tenant_id, course.id, c.parent_id, c.id, (now() - interval '20 days')::date, u.dept_id, u.id, now() - interval '20 days'
+            FROM course JOIN dept c ON c.tenant_id = '100001' AND c.dept_name = '第一小学学生食堂'
+            JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'canteen' AND u.is_deleted = 0
+           WHERE course.hours = 4
+          RETURNING id, canteen_id)
+        INSERT INTO safety_training_attendee (training_id, person_id)
+        SELECT session.id, w.id FROM session
+          JOIN LATERAL (SELECT id FROM work_personnel WHERE canteen_id = session.canteen_id AND is_deleted = 0 AND status <> 3 ORDER BY number, id LIMIT 3) w ON true`,
   );
   // 食安知识库: a few articles of each bureau
   const initials = await initialsOf();
