@@ -1,7 +1,16 @@
 // 安全服务's SWR keys: the checklist templates, the canteens of the caller's reach, one inspection, hazard or plan.
 import { keyFamily } from '../../lib/swr-keys';
 
-const safety = keyFamily<['templates'] | ['canteens'] | ['inspection', id: string] | ['hazard', id: string] | ['plan', id: string] | ['courses']>('safety');
+const safety = keyFamily<
+  | ['templates']
+  | ['canteens']
+  | ['inspection', id: string]
+  | ['hazard', id: string]
+  | ['plan', id: string]
+  | ['courses']
+  | ['trainingPeople', canteenId: string]
+  | ['trainingSetting']
+>('safety');
 
 export const safetyKeys = {
   family: safety,
@@ -11,4 +20,6 @@ export const safetyKeys = {
   hazard: (id: string) => safety.key('hazard', id),
   plan: (id: string) => safety.key('plan', id),
   courses: safety.key('courses'),
+  trainingPeople: (canteenId: string) => safety.key('trainingPeople', canteenId),
+  trainingSetting: safety.key('trainingSetting'),
 };

@@ -78,7 +78,7 @@ export function TrainingDialog({ visible, onClose, onSaved }: { visible: boolean
   const courses = useSWR(visible ? safetyKeys.courses : null, fetchCourses);
   const canteens = useSafetyCanteens();
   const canteenId = Form.useWatch('canteenId', form) as string | undefined;
-  const people = useSWR(visible && canteenId ? ['safety-training-people', canteenId] : null, () => fetchTrainingPeople(canteenId!));
+  const people = useSWR(visible && canteenId ? safetyKeys.trainingPeople(canteenId) : null, () => fetchTrainingPeople(canteenId!));
   return (
     <FormDialog<TrainingForm, unknown>
       title={t('training.add')}

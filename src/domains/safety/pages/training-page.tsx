@@ -12,6 +12,7 @@ import { CrudTable, useCrudList } from '../../../components/crud';
 import { useAccess } from '../../../components/use-access';
 import { fetchCourses, fetchHours, fetchTrainings, fetchTrainingSetting, type Course, type HandlerHours, type Training } from '../api';
 import { PhotoList } from '../components/photos-field';
+import { safetyKeys } from '../queries';
 import { CourseDialog, SettingDialog, TrainingDialog } from '../components/training-dialogs';
 import '../i18n';
 
@@ -93,7 +94,7 @@ function Courses() {
 function HoursList() {
   const { t } = useTranslation('safety');
   const list = useCrudList<HandlerHours>('safety-hours', fetchHours, { short: '1' });
-  const setting = useSWR('safety-training-setting', fetchTrainingSetting);
+  const setting = useSWR(safetyKeys.trainingSetting, fetchTrainingSetting);
   const [editing, setEditing] = useState<number | null>(null);
   return (
     <>
