@@ -227,11 +227,11 @@ export function trainingRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       const made = await transaction(db, async (client) => {
         const { rows } = await client.query<{ id: string }>(
           sql`INSERT INTO safety_training (tenant_id, course_id, school_id, canteen_id, train_date, create_dept, create_user)
-              SELECT ${scope.actor.tenantId}, ${courseId}, parent_id, id, ${trainDate}::date, ${scope.actor.deptId}, ${scope.actor.userId} FROM dept WHERE id = ${canteenId}
+              SELECT ${scope.actor.tenantId}::varchar, ${courseId}::bigint, parent_id, id, ${trainDate}::date, ${scope.actor.deptId}::bigint, ${scope.actor.userId}::bigint FROM dept WHERE id = ${canteenId}
               RETURNING id::text`,
         );
         const trainingId = rows[0]!.id;
-        await client.query(sql`INSERT INTO safety_training_attendee (training_id, person_id) SELECT ${trainingId}, unnest(${people}::bigint[])`);
+        await client.query(sql`INSERT INTO safety_training_attendee (training_id, person_id) SELECT ${trainingId}::bigint, unnest(${people}::bigint[])`);
         await logAction(client, scope, 'training', trainingId, 'create', { courseId, attendees: people.length });
         return trainingId;
       });
