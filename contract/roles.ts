@@ -26,3 +26,9 @@ export const SUPERVISORS: readonly RoleAlias[] = [ROLE.education, ROLE.jiwei, RO
 
 /** The district's keepers of 安全服务: the checklist templates and the service line's call log (the education bureaus). */
 export const SAFETY_KEEPERS: readonly RoleAlias[] = [ROLE.education];
+
+/** 应急预案's keepers: the school's side writes its schools' emergency plans and records their drills. */
+export const SAFETY_PLAN_KEEPERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen];
+
+/** 培训考核's recorders of training sessions: the school's side and the education bureau. */
+export const SAFETY_TRAINERS: readonly RoleAlias[] = [ROLE.school, ROLE.canteen, ROLE.education];

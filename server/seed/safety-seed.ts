@@ -1,7 +1,7 @@
 // Demo 安全服务 (server/modules/safety/): each demo bureau's checklist template (东湖区's in two versions), and inspections
 // of the demo canteens — the bureau's with a hazard overdue and one rectified awaiting its confirmation, market
 // supervision's all 符合, the school's self-inspection with a hazard rectified by the canteen and confirmed by the school;
-// and the service lines' calls.
+// the service lines' calls, the knowledge base, 第一小学's emergency plans with their drills, and the bureau's training courses with a session.
 import type pg from 'pg';
 import { sql } from '../platform/db/sql.ts';
 import { initialsOf } from '../platform/text/initials.ts';
@@ -131,6 +131,45 @@ export async function seedSafety(client: pg.PoolClient): Promise<void> {
           ) AS v (tenant, account, school, caller, phone, kind, content, status, result, hours)
           JOIN app_user u ON u.tenant_id = v.tenant AND u.account = v.account AND u.is_deleted = 0
           LEFT JOIN dept s ON s.tenant_id = v.tenant AND s.dept_name = v.school`,
+  );
+  // 应急预案: 第一小学's plans (the school keeps them), its food-poisoning plan drilled twice by the canteen
+  await client.query(
+    sql`WITH plan AS (
+          INSERT INTO safety_plan (tenant_id, school_id, kind, title, responsible, steps, contacts, create_dept, create_user, create_time, update_time)
+          SELECT u.tenant_id, u.dept_id, v.kind, v.title, v.responsible, v.steps, v.contacts, u.dept_id, u.id, now() - interval '60 days', now() - interval '60 days'
+            FROM (VALUES
+              (1, '食物中毒事故应急预案', '组长：张校长 13800000001\n副组长：李食堂 13800000002',
+               '立即停止供餐，封存留样与可疑食品\n送医救治并通知家长\n2 小时内报告区教育局与市场监管局\n配合调查，做好善后',
+               '区教育局 0571-88000001\n区市场监管局 12315\n急救 120'),
+              (3, '食堂火灾应急预案', '组长：张校长 13800000001', '切断燃气与电源\n组织人员疏散\n使用灭火器初期扑救\n拨打 119', '消防 119')
+            ) AS v (kind, title, responsible, steps, contacts)
+            JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'school' AND u.is_deleted = 0
+          RETURNING id, kind)
+        INSERT INTO safety_drill (plan_id, drill_date, participant_count, participants, findings, create_user, create_time)
+        SELECT plan.id, (now() - make_interval(days => d.days))::date, d.people, d.names, d.findings, c.id, now() - make_interval(days => d.days)
+          FROM plan JOIN app_user c ON c.tenant_id = '100001' AND c.account = 'canteen' AND c.is_deleted = 0
+          CROSS JOIN (VALUES (45, 18, '李食堂、王师傅等后厨全体', '留样冰箱钥匙交接不清，已明确专人保管'),
+                             (12, 20, '后厨全体、校医', '报告流程用时 25 分钟，达到要求')) AS d (days, people, names, findings)
+         WHERE plan.kind = 1`,
+  );
+  // 培训考核: the bureau's two courses, and a session of the first in 第一小学学生食堂 with three of its food handlers
+  await client.query(
+    sql`WITH course AS (
+          INSERT INTO safety_course (tenant_id, title, hours, create_dept, create_user, create_time, update_time)
+          SELECT u.tenant_id, v.title, v.hours, u.dept_id, u.id, now() - interval '90 days', now() - interval '90 days'
+            FROM (VALUES ('食品安全法律法规', 4), ('食堂加工操作规范', 2)) AS v (title, hours)
+            JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'centre' AND u.is_deleted = 0
+          RETURNING id, hours),
+        session AS (
+          INSERT INTO safety_training (tenant_id, course_id, school_id, canteen_id, train_date, create_dept, create_user, create_time)
+          SELECT c.tenant_id, course.id, c.parent_id, c.id, (now() - interval '20 days')::date, u.dept_id, u.id, now() - interval '20 days'
+            FROM course JOIN dept c ON c.tenant_id = '100001' AND c.dept_name = '第一小学学生食堂'
+            JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'canteen' AND u.is_deleted = 0
+           WHERE course.hours = 4
+          RETURNING id, canteen_id)
+        INSERT INTO safety_training_attendee (training_id, person_id)
+        SELECT session.id, w.id FROM session
+          JOIN LATERAL (SELECT id FROM work_personnel WHERE canteen_id = session.canteen_id AND is_deleted = 0 AND status <> 3 ORDER BY number, id LIMIT 3) w ON true`,
   );
   // 食安知识库: a few articles of each bureau
   const initials = await initialsOf();

@@ -8,8 +8,8 @@ import { sql } from '../../platform/db/sql.ts';
 
 export const MAX_PHOTOS = 9;
 
-export async function requirePhotos(db: Queryable, claims: AccessClaims, ids: readonly string[]): Promise<void> {
-  for (const id of ids) if (!(await fileVisible(db, claims, id))) throw badRequest('照片不存在');
+export async function requirePhotos(db: Queryable, claims: AccessClaims, ids: readonly string[], missing = '照片不存在'): Promise<void> {
+  for (const id of ids) if (!(await fileVisible(db, claims, id))) throw badRequest(missing);
 }
 
 export interface Photo {

@@ -12,6 +12,8 @@ export const inspectScope = scopeFor('safety.inspect');
 export const rectifyScope = scopeFor('safety.rectify');
 export const templateScope = scopeFor('safety.templates');
 export const callScope = scopeFor('safety.calls');
+export const planScope = scopeFor('safety.plans');
+export const trainScope = scopeFor('safety.train');
 
 /** Hazard statuses: 0 待整改, 1 待确认, 2 已确认. */
 export const HAZARD_STATUS = { open: 0, rectified: 1, confirmed: 2 } as const;
@@ -46,7 +48,7 @@ export async function countHazards(db: Queryable, scope: Scope, filter: HazardFi
   return rows[0]!.count;
 }
 
-export type Entity = 'template' | 'inspection' | 'hazard' | 'call' | 'article';
+export type Entity = 'template' | 'inspection' | 'hazard' | 'call' | 'article' | 'plan' | 'drill' | 'course' | 'training' | 'setting';
 
 /** One row of safety_log: who did what to which record. */
 export const logAction = (db: Queryable, scope: Scope, entity: Entity, entityId: string, action: string, detail: object = {}) =>

@@ -2,7 +2,7 @@
 // aliases of the role table. Button permissions (which screen actions a role has) are data — the seed's
 // role_menu grants, checked by requireButton; the rules here are the ones no grant can widen. A role is named through
 // ROLE (contract/roles.ts, shared with the console), never as a bare string: tests/unit/role-literals.test.ts.
-import { ROLE, SAFETY_KEEPERS, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
+import { ROLE, SAFETY_KEEPERS, SAFETY_PLAN_KEEPERS, SAFETY_TRAINERS, SUPERVISORS, TENDERERS, type RoleAlias } from '../../../contract/roles.ts';
 
 /**
  * ROLE names every role. TENDERERS run tenders (招标) for their department and below (the administrator for the
@@ -376,6 +376,8 @@ export const RULES = {
   'safety.rectify': SAFETY_RECTIFIERS,
   'safety.templates': SAFETY_TEMPLATE_KEEPERS,
   'safety.calls': SAFETY_CALL_KEEPERS,
+  'safety.plans': SAFETY_PLAN_KEEPERS,
+  'safety.train': SAFETY_TRAINERS,
   /** The whole tenant's tenders, departments and users: the platform administrator. */
   'tenant.administer': [ROLE.administrator],
 } as const satisfies Record<string, readonly RoleAlias[]>;

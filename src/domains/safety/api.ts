@@ -245,3 +245,153 @@ export async function saveArticle(values: ArticleValues): Promise<Article> {
 export async function removeArticle(id: string): Promise<void> {
   await http.post(`${BASE}/article/remove`, { id });
 }
+
+/** 应急预案's type: 1 食物中毒, 2 停水停电, 3 火灾, 4 其他. */
+export type PlanKind = 1 | 2 | 3 | 4;
+
+export interface Plan {
+  id: string;
+  schoolId: string;
+  schoolName: string;
+  kind: PlanKind;
+  title: string;
+  responsible: string;
+  steps: string;
+  contacts: string;
+  drillCount: number;
+  lastDrill: string | null;
+  updateTime: string;
+  editable: boolean;
+  version: number;
+}
+
+export interface Drill {
+  id: string;
+  drillDate: string;
+  participantCount: number;
+  participants: string;
+  findings: string;
+  photos: Photo[];
+  recordBy: string;
+}
+
+export interface PlanDetail extends Plan {
+  attachments: Photo[];
+  drills: Drill[];
+}
+
+export interface PlanValues {
+  id?: string;
+  version?: number;
+  kind: PlanKind;
+  title: string;
+  responsible: string;
+  steps: string;
+  contacts: string;
+  attachmentIds: string[];
+}
+
+export interface DrillValues {
+  planId: string;
+  drillDate: string;
+  participantCount: number;
+  participants: string;
+  findings: string;
+  photoIds: string[];
+}
+
+export async function fetchPlans(query: Record<string, string | number>): Promise<Page<Plan>> {
+  const { data } = await http.get<R<Page<Plan>>>(`${BASE}/plan/list`, { params: query });
+  return data.data;
+}
+
+export async function fetchPlan(id: string): Promise<PlanDetail> {
+  const { data } = await http.get<R<PlanDetail>>(`${BASE}/plan/detail`, { params: { id } });
+  return data.data;
+}
+
+export async function savePlan(values: PlanValues): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(`${BASE}/plan/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function submitDrill(values: DrillValues): Promise<PlanDetail> {
+  const { data } = await http.post<R<PlanDetail>>(`${BASE}/drill/submit`, values, { silent: true });
+  return data.data;
+}
+
+export interface Course {
+  id: string;
+  title: string;
+  hours: number;
+  materials: Photo[];
+  updateTime: string;
+  editable: boolean;
+  version: number;
+}
+
+export interface Training {
+  id: string;
+  courseId: string;
+  courseTitle: string;
+  hours: number;
+  schoolName: string;
+  canteenId: string;
+  canteenName: string;
+  trainDate: string;
+  attendees: { id: string; name: string }[];
+  recordBy: string;
+}
+
+export interface HandlerHours {
+  id: string;
+  name: string;
+  number: string;
+  schoolName: string;
+  canteenName: string;
+  hours: number;
+  required: number;
+  short: boolean;
+}
+
+/** The courses as one page (the list is the tenant's few). */
+export async function fetchCourses(): Promise<Page<Course>> {
+  const { data } = await http.get<R<Course[]>>(`${BASE}/course/list`);
+  const records = data.data ?? [];
+  return { records, total: records.length, size: Math.max(records.length, 1), current: 1, pages: 1 };
+}
+
+export async function saveCourse(values: { id?: string; version?: number; title: string; hours: number; materialIds: string[] }): Promise<Course> {
+  const { data } = await http.post<R<Course>>(`${BASE}/course/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function fetchTrainings(query: Record<string, string | number>): Promise<Page<Training>> {
+  const { data } = await http.get<R<Page<Training>>>(`${BASE}/training/list`, { params: query });
+  return data.data;
+}
+
+export async function fetchTrainingPeople(canteenId: string): Promise<{ id: string; name: string; number: string }[]> {
+  const { data } = await http.get<R<{ id: string; name: string; number: string }[]>>(`${BASE}/training/people`, { params: { canteenId } });
+  return data.data ?? [];
+}
+
+export async function submitTraining(values: { courseId: string; canteenId: string; trainDate: string; personIds: string[] }): Promise<Training> {
+  const { data } = await http.post<R<Training>>(`${BASE}/training/submit`, values, { silent: true });
+  return data.data;
+}
+
+export async function fetchHours(query: Record<string, string | number>): Promise<Page<HandlerHours>> {
+  const { data } = await http.get<R<Page<Omit<HandlerHours, 'id'> & { personId: string }>>>(`${BASE}/training/hours`, { params: query });
+  return { ...data.data, records: data.data.records.map(({ personId, ...row }) => ({ ...row, id: personId })) };
+}
+
+export async function fetchTrainingSetting(): Promise<{ requiredHours: number; editable: boolean }> {
+  const { data } = await http.get<R<{ requiredHours: number; editable: boolean }>>(`${BASE}/training/setting`);
+  return data.data;
+}
+
+export async function saveTrainingSetting(requiredHours: number): Promise<{ requiredHours: number; editable: boolean }> {
+  const { data } = await http.post<R<{ requiredHours: number; editable: boolean }>>(`${BASE}/training/setting`, { requiredHours }, { silent: true });
+  return data.data;
+}
