@@ -4,7 +4,8 @@
 // hazards (open, rectified or confirmed; a share of the open ones past their deadline). Measured through the real
 // server over HTTP as the bureau (`centre`):
 // - the district's open hazards (hazard/list?status=0, first page; budget p95 ≤ 50 ms);
-// - the overdue list (hazard/list?overdue=1, first page; budget p95 ≤ 50 ms).
+// - the overdue list (hazard/list?overdue=1, first page; budget p95 ≤ 50 ms);
+// - the district's inspections, newest first (inspection/list, first page; our own budget, p95 ≤ 50 ms).
 // Never part of `npm test`. Prints figures and budgets; writes bench/results/safety.json.
 import pg from 'pg';
 import { client, timed } from './at-scale.ts';
@@ -52,4 +53,5 @@ await onDemoPostgres('safety', '安全服务 at scale', '18639', async ({ url, d
 
   report('Open', 'the district’s open hazards (first page)', await timed([() => centre.get(`${S}/hazard/list`, { status: '0' })], 40), 50);
   report('Overdue', 'the overdue list (first page)', await timed([() => centre.get(`${S}/hazard/list`, { overdue: '1' })], 40), 50);
+  report('Inspections', 'the district’s inspections (first page)', await timed([() => centre.get(`${S}/inspection/list`, {})], 40), 50);
 });

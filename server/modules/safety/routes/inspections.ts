@@ -15,13 +15,14 @@ import { pageOf } from '../../../platform/http/paging.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
 import { id, isDay, lookupId, offsetOf, optionalText, paging, text } from '../../../platform/http/fields.ts';
-import { sql } from '../../../platform/db/sql.ts';
+import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
 import { Canteen, Inspection, InspectionDetail } from '../answers.ts';
 import { MAX_PHOTOS, photosOf, requirePhotos } from '../photos.ts';
 import { HAZARD_STATUS, inReach, inspectScope, logAction, readScope, RESULT } from '../scope.ts';
 
-const RECORD = sql`
+/** The answer's columns over `inspections` (the table or a page of it, as alias i). */
+const record = (inspections: Sql = sql`safety_inspection`): Sql => sql`
   SELECT i.id::text, i.school_id::text AS "schoolId", s.dept_name AS "schoolName", i.canteen_id::text AS "canteenId", c.dept_name AS "canteenName",
          i.kind, t.name AS "templateName", v.version AS "templateVersion", to_char(i.inspect_date, 'YYYY-MM-DD') AS "inspectDate", i.summary,
          d.dept_name AS "inspectDeptName", u.real_name AS "inspectorName",
@@ -29,7 +30,7 @@ const RECORD = sql`
          (SELECT count(*)::int FROM safety_inspection_item x WHERE x.inspection_id = i.id AND x.result = ${RESULT.fail}) AS "failCount",
          (SELECT count(*)::int FROM safety_hazard h WHERE h.inspection_id = i.id AND h.status < ${HAZARD_STATUS.confirmed}) AS "openCount",
          ${TIME('i.create_time')} AS "createTime"
-    FROM safety_inspection i JOIN dept s ON s.id = i.school_id JOIN dept c ON c.id = i.canteen_id
+    FROM ${inspections} i JOIN dept s ON s.id = i.school_id JOIN dept c ON c.id = i.canteen_id
     JOIN safety_template_version v ON v.id = i.template_version_id JOIN safety_template t ON t.id = v.template_id
     JOIN dept d ON d.id = i.inspect_dept JOIN app_user u ON u.id = i.inspect_user`;
 
@@ -94,8 +95,11 @@ export function inspectionRoutes(fastify: FastifyInstance, ctx: AppContext): voi
       const scope = await readScope(db, await authenticate(ctx, request));
       const { kind, canteenId = null, ...page } = request.query;
       const filter = sql`${inReach(scope, 'i')} AND (${kind}::int IS NULL OR i.kind = ${kind}) AND (${canteenId}::bigint IS NULL OR i.canteen_id = ${canteenId})`;
+      // the page is cut from the inspections alone, then joined (as the hazards' list does)
+      const order = sql`ORDER BY i.inspect_date DESC, i.id DESC`;
+      const pageRows = sql`(SELECT * FROM safety_inspection i WHERE ${filter} ${order} LIMIT ${page.size} OFFSET ${offsetOf(page)})`;
       const [rows, total] = await Promise.all([
-        db.query(sql`${RECORD} WHERE ${filter} ORDER BY i.inspect_date DESC, i.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`),
+        db.query(sql`${record(pageRows)} ${order}`),
         db.query<{ total: string }>(sql`SELECT count(*) AS total FROM safety_inspection i WHERE ${filter}`),
       ]);
       return ok(pageOf(rows.rows, total.rows[0]!.total, page));
@@ -115,7 +119,7 @@ export function inspectionRoutes(fastify: FastifyInstance, ctx: AppContext): voi
     async (request) => {
       const scope = await readScope(db, await authenticate(ctx, request));
       const { id } = request.query;
-      const { rows } = id ? await db.query(sql`${RECORD} WHERE ${inReach(scope, 'i')} AND i.id = ${id}`) : { rows: [] };
+      const { rows } = id ? await db.query(sql`${record()} WHERE ${inReach(scope, 'i')} AND i.id = ${id}`) : { rows: [] };
       if (!rows[0]) throw notFound('检查记录不存在');
       const items = await db.query<{ seq: number; area: string; content: string; result: number; note: string; photoIds: string[]; hazardId: string | null }>(
         sql`SELECT x.seq, x.area, x.content, x.result, x.note, x.photo_ids::text[] AS "photoIds", h.id::text AS "hazardId"
