@@ -6,15 +6,15 @@ import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { roleId } from '../../server/seed/org.ts';
 import { seedId, SPACE } from '../../server/seed/ids.ts';
-import { BASIC, tokens } from './client.ts';
+import { tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
+import { PNG, uploadFile } from './support/supply.ts';
 
 const S = '/api/shian/safety';
 const SCHOOL1 = seedId(SPACE.dept, 3); // 第一小学
 const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const SCHOOL2 = seedId(SPACE.dept, 5); // 东湖区实验中学
 const DENIED = { code: 403, msg: '没有权限执行此操作' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 type Plan = { id: string; schoolId: string; kind: number; title: string; drillCount: number; lastDrill: string | null; editable: boolean; version: number };
 type Detail = Plan & { attachments: { id: string }[]; drills: { drillDate: string; participantCount: number; photos: { id: string }[] }[] };
@@ -24,15 +24,13 @@ async function dayOf(caller: Caller, offset: number): Promise<string> {
   return new Date(now + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function upload(base: string, caller: Caller, name: string): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG)]), name);
-  const res = await fetch(new URL('/api/rabbit-file/file/upload', base), {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${caller.token}` },
-    body: form,
-  });
-  return ((await res.json()) as { data: { id: string } }).data.id;
+const upload = (base: string, caller: Caller, name: string) => uploadFile(base, caller, PNG, name);
+
+/** A new principal of 实验中学 (SCHOOL2): outside 第一小学's reach. */
+async function outsiderOf(base: string, centre: Caller, prefix: string): Promise<Caller> {
+  const account = uniqueAccount(prefix);
+  await centre.post('/api/rabbit-user/submit', { account, password: 'Abc123', realName: '他校校长', sex: 1, deptId: SCHOOL2, roleId: roleId(1, 'school') });
+  return callerOf(base, (await tokens(base, { tenantId: '100001', username: account, password: 'Abc123' })).access);
 }
 
 const targets = inject('targets');
@@ -116,16 +114,7 @@ for (const target of targets) {
       // readers in reach: the bureau and market supervision read, cannot edit; another school and tenant see nothing
       expect((await plans(centre, { schoolId: SCHOOL1 })).records.find((row) => row.id === plan.id)).toMatchObject({ editable: false, drillCount: 2 });
       expect((await plans(market)).records.map((row) => row.id)).toContain(plan.id);
-      const other = uniqueAccount('ya');
-      await centre.post('/api/rabbit-user/submit', {
-        account: other,
-        password: 'Abc123',
-        realName: '他校校长',
-        sex: 1,
-        deptId: SCHOOL2,
-        roleId: roleId(1, 'school'),
-      });
-      const outsider = callerOf(base, (await tokens(base, { tenantId: '100001', username: other, password: 'Abc123' })).access);
+      const outsider = await outsiderOf(base, centre, 'ya');
       expect((await plans(outsider)).records.map((row) => row.id)).not.toContain(plan.id);
       expect((await outsider.get(`${S}/plan/detail`, { id: plan.id })).body).toMatchObject({ code: 404, msg: '预案不存在' });
       expect((await outsider.post(`${S}/drill/submit`, { ...drill, drillDate: today })).body).toMatchObject({ code: 404, msg: '预案不存在' });
@@ -195,16 +184,7 @@ for (const target of targets) {
       expect(short.records.map((row) => row.personId)).toContain(first);
 
       // reach: another school and another tenant see neither the session nor the hours
-      const other = uniqueAccount('px');
-      await centre.post('/api/rabbit-user/submit', {
-        account: other,
-        password: 'Abc123',
-        realName: '他校校长',
-        sex: 1,
-        deptId: SCHOOL2,
-        roleId: roleId(1, 'school'),
-      });
-      const outsider = callerOf(base, (await tokens(base, { tenantId: '100001', username: other, password: 'Abc123' })).access);
+      const outsider = await outsiderOf(base, centre, 'px');
       expect((await outsider.get<PageOf<{ id: string }>>(`${S}/training/list`, { size: '200' })).body.data.records.map((row) => row.id)).not.toContain(
         made.body.data.id,
       );

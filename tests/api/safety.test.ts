@@ -7,15 +7,15 @@ import { afterAll, describe, expect, inject, it, onTestFinished } from 'vitest';
 import { roleId } from '../../server/seed/org.ts';
 import { seedId, SPACE } from '../../server/seed/ids.ts';
 import { WORK_PERSONNEL_CANTEENS } from '../../server/seed/work-personnel-seed.ts';
-import { BASIC, tokens } from './client.ts';
+import { tokens } from './client.ts';
 import { callerOf, signedIn, uniqueAccount, type Caller, type PageOf } from './support/session.ts';
+import { PNG, uploadFile } from './support/supply.ts';
 
 const S = '/api/shian/safety';
 const CANTEEN1 = seedId(SPACE.dept, 4); // 第一小学学生食堂
 const SCHOOL2 = seedId(SPACE.dept, 5); // 东湖区实验中学
 const CANTEEN2A = WORK_PERSONNEL_CANTEENS.canteen2a; // 实验中学's canteen
 const DENIED = { code: 403, msg: '没有权限执行此操作' };
-const PNG = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000000', 'hex');
 
 type Template = { id: string; name: string; currentVersion: number; versionId: string; items: { area: string; content: string }[]; version: number };
 type Hazard = {
@@ -43,16 +43,7 @@ async function dayOf(caller: Caller, offset: number): Promise<string> {
   return new Date(now + 8 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 }
 
-async function photo(base: string, caller: Caller): Promise<string> {
-  const form = new FormData();
-  form.append('file', new Blob([new Uint8Array(PNG)]), '整改.png');
-  const res = await fetch(new URL('/api/rabbit-file/file/upload', base), {
-    method: 'POST',
-    headers: { Authorization: BASIC, 'Blade-Auth': `bearer ${caller.token}` },
-    body: form,
-  });
-  return ((await res.json()) as { data: { id: string } }).data.id;
-}
+const photo = (base: string, caller: Caller) => uploadFile(base, caller, PNG, '整改.png');
 
 const targets = inject('targets');
 const databaseUrl = targets.find((target) => target.databaseUrl)?.databaseUrl;
