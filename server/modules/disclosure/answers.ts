@@ -91,6 +91,7 @@ export const Complaint = z.object({
   closeTime: z.string().nullable(),
   createTime: z.string(),
   version: z.number().int(),
+  actionable: z.boolean().describe('the caller may act on it (assign, reply, close): a school its own, a bureau once it is escalated'),
 });
 
 export const PublicSchool = z.object({

@@ -6,15 +6,18 @@ import { sql, type Sql } from '../../platform/db/sql.ts';
 import { TIME } from '../../platform/db/zoned.ts';
 import { newReference } from './public-input.ts';
 
-/** The complaints' columns as the routes answer them; `contact` shows the contact, else it is blank. */
-export const complaintRecord = (contact: boolean) => sql`
+/**
+ * The complaints' columns as the routes answer them; `contact` shows the contact, else it is blank; `actionable` (over
+ * alias c) tells whether the caller may act on the row.
+ */
+export const complaintRecord = (contact: boolean, actionable: Sql) => sql`
   SELECT c.id::text, c.ref_no AS "refNo", c.school_id::text AS "schoolId", s.dept_name AS "schoolName", c.kind, c.source, c.title, c.content,
          CASE WHEN ${contact}::boolean THEN c.contact_name ELSE '' END AS "contactName",
          CASE WHEN ${contact}::boolean THEN c.contact_phone ELSE '' END AS "contactPhone",
          c.status, c.handler_user::text AS "handlerId", COALESCE(h.real_name, '') AS "handlerName", ${TIME('c.due_at')} AS "dueAt",
          (c.status < 2 AND c.due_at <= app_now()) AS overdue, c.escalated_time IS NOT NULL AS escalated, ${TIME('c.escalated_time')} AS "escalatedTime",
          c.reply, COALESCE(r.real_name, '') AS "replyBy", ${TIME('c.reply_time')} AS "replyTime", ${TIME('c.close_time')} AS "closeTime",
-         ${TIME('c.create_time')} AS "createTime", c.version
+         ${TIME('c.create_time')} AS "createTime", c.version, (${actionable}) AS actionable
     FROM complaint c JOIN dept s ON s.id = c.school_id LEFT JOIN app_user h ON h.id = c.handler_user LEFT JOIN app_user r ON r.id = c.reply_user`;
 
 export interface NewComplaint {

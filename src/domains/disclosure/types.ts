@@ -110,6 +110,8 @@ export interface Complaint {
   closeTime: string | null;
   createTime: string;
   version: number;
+  /** The caller may assign, reply or close it: a school its own, a bureau once it is escalated. */
+  actionable: boolean;
 }
 
 export interface ComplaintValues {

@@ -79,7 +79,8 @@ export function complaintRoutes(fastify: FastifyInstance, ctx: AppContext): void
   const db = ctx.db.pool;
   const tags = ['disclosure'];
   const base = '/api/shian/disclosure/complaint';
-  const one = async (actor: StaffActor, id: string) => (await db.query(sql`${complaintRecord(readsContact(actor))} WHERE c.id = ${id}`)).rows[0];
+  const one = async (actor: StaffActor, id: string) =>
+    (await db.query(sql`${complaintRecord(readsContact(actor), await actionable(db, actor))} WHERE c.id = ${id}`)).rows[0];
 
   app.get(
     `${base}/list`,
@@ -100,7 +101,7 @@ export function complaintRoutes(fastify: FastifyInstance, ctx: AppContext): void
         AND (${schoolId}::bigint IS NULL OR c.school_id = ${schoolId})`;
       const [rows, total] = await Promise.all([
         db.query(
-          sql`${complaintRecord(readsContact(actor))} WHERE ${filter} ORDER BY c.create_time DESC, c.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
+          sql`${complaintRecord(readsContact(actor), await actionable(db, actor))} WHERE ${filter} ORDER BY c.create_time DESC, c.id DESC LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
         db.query<{ total: string }>(sql`SELECT count(*) AS total FROM complaint c WHERE ${filter}`),
       ]);

@@ -109,7 +109,7 @@ export function ComplaintPage() {
           onAdd={keeps ? () => setEntering(true) : undefined}
           addLabel={t('complaint.add')}
           rowActions={(row) =>
-            keeps ? (
+            keeps && row.actionable ? (
               <>
                 {row.status < 2 ? (
                   <Button type="text" size="mini" onClick={() => setAssigning(row)} data-testid={`complaint-assign-${row.id}`}>
