@@ -52,9 +52,13 @@ async function rangeOf(db: Queryable, start?: string, end?: string): Promise<[st
   return [rows[0]!.start, rows[0]!.end];
 }
 
-const FIGURES = sql`count(*)::int AS orders, COALESCE(sum(o.quantity), 0)::int AS meals,
-  count(*) FILTER (WHERE o.status = ${MEAL_ORDER.accepted})::int AS accepted, count(*) FILTER (WHERE o.status = ${MEAL_ORDER.refused})::int AS refused,
-  count(*) FILTER (WHERE ${COLD})::int AS cold`;
+/** The figures of one month, provider and school (alias o: the orders), summed again by the grouping sets below. */
+const FIGURES = sql`count(*) AS orders, COALESCE(sum(o.quantity), 0) AS meals,
+  count(*) FILTER (WHERE o.status = ${MEAL_ORDER.accepted}) AS accepted, count(*) FILTER (WHERE o.status = ${MEAL_ORDER.refused}) AS refused,
+  count(*) FILTER (WHERE ${COLD}) AS cold`;
+/** (a sum over no rows is null: the total of a range without orders is zeros) */
+const SUMMED = sql`COALESCE(sum(f.orders), 0)::int AS orders, COALESCE(sum(f.meals), 0)::int AS meals, COALESCE(sum(f.accepted), 0)::int AS accepted,
+  COALESCE(sum(f.refused), 0)::int AS refused, COALESCE(sum(f.cold), 0)::int AS cold`;
 
 const RatingInput = z.object({ orderId: id(MESSAGE.orderMissing), score: whole('评分', 0, 1, 5), comment: optionalText('评价内容', 200) });
 const RatingQuery = z.object({
@@ -90,14 +94,17 @@ export function figureRoutes(fastify: FastifyInstance, ctx: AppContext): void {
       const scope = await readScope(db, await authenticate(ctx, request));
       const [start, end] = await rangeOf(db, request.query.startMonth, request.query.endMonth);
       const where = ordersIn(scope.actor.tenantId, scope.schoolIds, start, end, request.query);
-      // one pass over the orders: the total, and by month, provider and school (grouping sets); names and empty months after
+      // one pass over the orders, counted by month, provider and school; then the total and each of the three by grouping
+      // sets over those few thousand rows (grouping sets over the orders themselves hashed a year's 180,000 rows four times);
+      // names and empty months after
       const { rows } = await db.query<Figures & { kind: 'total' | 'month' | 'provider' | 'school'; key: string | null; name: string | null }>(
         sql`SELECT g.*, CASE g.kind WHEN 'provider' THEN (SELECT c.supplier_name FROM meal_provider p JOIN supplier_company c ON c.id = p.supplier_id WHERE p.id = g.key::bigint)
                                    WHEN 'school' THEN (SELECT d.dept_name FROM dept d WHERE d.id = g.key::bigint) END AS name
-              FROM (SELECT CASE WHEN grouping(m) = 0 THEN 'month' WHEN grouping(o.provider_id) = 0 THEN 'provider' WHEN grouping(o.school_id) = 0 THEN 'school' ELSE 'total' END AS kind,
-                           COALESCE(to_char(m, 'YYYY-MM'), o.provider_id::text, o.school_id::text) AS key, ${FIGURES}
-                      FROM meal_order o CROSS JOIN LATERAL (SELECT date_trunc('month', o.meal_date) AS m) x WHERE ${where}
-                     GROUP BY GROUPING SETS ((), (m), (o.provider_id), (o.school_id))) g`,
+              FROM (SELECT CASE WHEN grouping(f.m) = 0 THEN 'month' WHEN grouping(f.provider_id) = 0 THEN 'provider' WHEN grouping(f.school_id) = 0 THEN 'school' ELSE 'total' END AS kind,
+                           COALESCE(to_char(f.m, 'YYYY-MM'), f.provider_id::text, f.school_id::text) AS key, ${SUMMED}
+                      FROM (SELECT date_trunc('month', o.meal_date) AS m, o.provider_id, o.school_id, ${FIGURES}
+                              FROM meal_order o WHERE ${where} GROUP BY 1, 2, 3) f
+                     GROUP BY GROUPING SETS ((), (f.m), (f.provider_id), (f.school_id))) g`,
       );
       const figures = ({ orders, meals, accepted, refused, cold }: Figures): Figures => ({ orders, meals, accepted, refused, cold });
       const of = (kind: string) => rows.filter((row) => row.kind === kind);
