@@ -6,9 +6,9 @@ import '@arco-design/web-react/es/Tabs/style/css';
 import '@arco-design/web-react/es/Tag/style/css';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import useSWR from 'swr';
+import useSWR, { useSWRConfig } from 'swr';
 import { SAFETY_KEEPERS, SAFETY_TRAINERS } from '../../../../contract/roles';
-import { CrudTable, useCrudList } from '../../../components/crud';
+import { crudKeyOf, CrudTable, useCrudList } from '../../../components/crud';
 import { useAccess } from '../../../components/use-access';
 import { fetchCourses, fetchHours, fetchTrainings, fetchTrainingSetting, type Course, type HandlerHours, type Training } from '../api';
 import { PhotoList } from '../components/photos-field';
@@ -16,8 +16,12 @@ import { safetyKeys } from '../queries';
 import { CourseDialog, SettingDialog, TrainingDialog } from '../components/training-dialogs';
 import '../i18n';
 
+/** 学时统计's list: a recorded session changes its hours, so the session dialog refreshes it too. */
+const HOURS_LIST = 'safety-hours';
+
 function Sessions() {
   const { t } = useTranslation('safety');
+  const { mutate } = useSWRConfig();
   const trainer = useAccess().canOpen({ roles: SAFETY_TRAINERS });
   const list = useCrudList<Training>('safety-training', fetchTrainings);
   const [adding, setAdding] = useState(false);
@@ -53,6 +57,7 @@ function Sessions() {
         onSaved={() => {
           setAdding(false);
           void list.list.mutate();
+          void mutate(crudKeyOf(HOURS_LIST));
         }}
       />
     </>
@@ -93,7 +98,7 @@ function Courses() {
 
 function HoursList() {
   const { t } = useTranslation('safety');
-  const list = useCrudList<HandlerHours>('safety-hours', fetchHours, { short: '1' });
+  const list = useCrudList<HandlerHours>(HOURS_LIST, fetchHours, { short: '1' });
   const setting = useSWR(safetyKeys.trainingSetting, fetchTrainingSetting);
   const [editing, setEditing] = useState<number | null>(null);
   return (
