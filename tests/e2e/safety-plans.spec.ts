@@ -1,4 +1,4 @@
-// 应急预案 and 培训考核 in the browser: the school writes a plan (refused without its type) and records a drill on it,
+// 应急预案 and 培训考核 in the browser: the school writes a plan (refused without its name) and records a drill on it,
 // which the plan's list then counts; the canteen records a training session for one of its food handlers, whose hours
 // for the year then show the course's hours.
 import type { Locator, Page } from '@playwright/test';
