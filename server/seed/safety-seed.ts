@@ -161,8 +161,8 @@ export async function seedSafety(client: pg.PoolClient): Promise<void> {
             JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'centre' AND u.is_deleted = 0
           RETURNING id, hours),
         session AS (
-          INSERT INTO safety_training (tenant_id, course_id, school_id, canteen_id, train_date, create_dept, create_user, create_time)
-          SELECT c.tenant_id, course.id, c.parent_id, c.id, (now() - interval '20 days')::date, u.dept_id, u.id, now() - interval '20 days'
+          INSERT INTO safety_training (tenant_id, course_id, hours, school_id, canteen_id, train_date, create_dept, create_user, create_time)
+          SELECT c.tenant_id, course.id, course.hours, c.parent_id, c.id, (now() - interval '20 days')::date, u.dept_id, u.id, now() - interval '20 days'
             FROM course JOIN dept c ON c.tenant_id = '100001' AND c.dept_name = '第一小学学生食堂'
             JOIN app_user u ON u.tenant_id = '100001' AND u.account = 'canteen' AND u.is_deleted = 0
            WHERE course.hours = 4

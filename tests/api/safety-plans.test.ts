@@ -142,7 +142,7 @@ for (const target of targets) {
     it('培训考核: the bureau keeps courses and the required hours; sessions count each attendee’s hours; 学时不足 in reach', async () => {
       const [centre, canteen, school] = [await signedIn(base, 'centre'), await signedIn(base, 'canteen'), await signedIn(base, 'school')];
       type Course = { id: string; hours: number; version: number; editable: boolean };
-      type Hours = { personId: string; hours: number; required: number; short: boolean };
+      type Hours = { personId: string; name: string; number: string; hours: number; required: number; short: boolean };
       const hoursOf = async (caller: Caller, query: Record<string, string> = {}) =>
         (await caller.get<PageOf<Hours>>(`${S}/training/hours`, { size: '200', ...query })).body.data;
       expect((await school.post(`${S}/course/submit`, { title: '课程', hours: 2 })).body).toMatchObject(DENIED);
@@ -156,7 +156,7 @@ for (const target of targets) {
       expect((await canteen.get<Course[]>(`${S}/course/list`)).body.data.find((row) => row.id === course.id)).toMatchObject({ editable: false });
 
       // a session in the canteen: two of its food handlers; their hours this year grow by the course's
-      const people = (await canteen.get<{ id: string }[]>(`${S}/training/people`, { canteenId: CANTEEN1 })).body.data;
+      const people = (await canteen.get<{ id: string; number: string }[]>(`${S}/training/people`, { canteenId: CANTEEN1 })).body.data;
       expect(people.length).toBeGreaterThanOrEqual(2);
       const [first, second] = [people[0]!.id, people[1]!.id];
       const before = new Map((await hoursOf(canteen)).records.map((row) => [row.personId, row.hours]));
@@ -165,12 +165,22 @@ for (const target of targets) {
       expect((await canteen.post(`${S}/training/submit`, { ...session, personIds: [] })).body).toMatchObject({ code: 400, msg: '请选择参训人员' });
       expect((await canteen.post(`${S}/training/submit`, { ...session, trainDate: tomorrow })).body).toMatchObject({ code: 400, msg: '培训日期不能晚于今天' });
       expect((await (await signedIn(base, 'market')).post(`${S}/training/submit`, session)).body).toMatchObject(DENIED);
-      const made = await canteen.post<{ id: string; attendees: { id: string }[] }>(`${S}/training/submit`, session);
+      const made = await canteen.post<{ id: string; hours: number; attendees: { id: string }[] }>(`${S}/training/submit`, session);
       expect(made.body.code, JSON.stringify(made.body)).toBe(200);
       expect(made.body.data.attendees.map((row) => row.id).sort()).toEqual([first, second].sort());
       const after = new Map((await hoursOf(canteen)).records.map((row) => [row.personId, row.hours]));
       expect(after.get(first)).toBe((before.get(first) ?? 0) + 4);
       expect(after.get(second)).toBe((before.get(second) ?? 0) + 4);
+      // found by a part of the name or 工号
+      const found = await hoursOf(canteen, { keyword: people[0]!.number });
+      expect(found.records.map((row) => row.personId)).toContain(first);
+      expect(found.records.every((row) => row.number.includes(people[0]!.number) || row.name.includes(people[0]!.number))).toBe(true);
+      // the session keeps the hours its course gave that day: the course edited later changes neither it nor the totals
+      const now = (await centre.get<Course[]>(`${S}/course/list`)).body.data.find((row) => row.id === course.id)!;
+      expect((await centre.post(`${S}/course/submit`, { id: course.id, version: now.version, title: '食品安全法规培训', hours: 1 })).body.code).toBe(200);
+      const sessions = (await canteen.get<PageOf<{ id: string; hours: number }>>(`${S}/training/list`, { size: '200' })).body.data.records;
+      expect(sessions.find((row) => row.id === made.body.data.id)?.hours).toBe(4);
+      expect(new Map((await hoursOf(canteen)).records.map((row) => [row.personId, row.hours])).get(first)).toBe(after.get(first));
 
       // the requirement: the bureau sets it; 学时不足 lists exactly those below it
       expect((await school.post(`${S}/training/setting`, { requiredHours: 10 })).body).toMatchObject(DENIED);
@@ -199,8 +209,9 @@ for (const target of targets) {
         db ??= new pg.Client({ connectionString: databaseUrl });
         if (!(db as unknown as { _connected?: boolean })._connected) await db.connect().catch(() => undefined);
         const sum = await db.query(
-          `SELECT COALESCE(sum(c.hours), 0)::int AS n FROM safety_training_attendee a JOIN safety_training t ON t.id = a.training_id
-             JOIN safety_course c ON c.id = t.course_id WHERE a.person_id = $1 AND extract(year FROM t.train_date) = $2`,
+          // each session's own hours (the course was edited to 1 after this session gave 4)
+          `SELECT COALESCE(sum(t.hours), 0)::int AS n FROM safety_training_attendee a JOIN safety_training t ON t.id = a.training_id
+            WHERE a.person_id = $1 AND extract(year FROM t.train_date) = $2`,
           [first, Number(today.slice(0, 4))],
         );
         expect(after.get(first)).toBe(sum.rows[0].n);

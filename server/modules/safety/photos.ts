@@ -27,3 +27,9 @@ export async function photosOf(db: Queryable, tenantId: string, ids: readonly st
   const byId = new Map(rows.map((row) => [row.id, { id: row.id, name: row.name, link: linkOf(row.id, row.key) }]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
+
+/** The photos of several records at once (one query, not one a record), each list in its ids' order. */
+export async function photosOfEach(db: Queryable, tenantId: string, lists: readonly (readonly string[])[]): Promise<Photo[][]> {
+  const found = new Map((await photosOf(db, tenantId, [...new Set(lists.flat())])).map((photo) => [photo.id, photo]));
+  return lists.map((ids) => ids.flatMap((id) => found.get(id) ?? []));
+}

@@ -17,7 +17,7 @@ import { badRequest, ok } from '../../../platform/http/envelope.ts';
 import { id, isDay, lookupId, offsetOf, optionalId, optionalText, paging, text, version } from '../../../platform/http/fields.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
-import { MAX_PHOTOS, photosOf, requirePhotos, type Photo } from '../photos.ts';
+import { MAX_PHOTOS, photosOfEach, requirePhotos } from '../photos.ts';
 import { logAction, planScope, readScope } from '../scope.ts';
 
 const PhotoAnswer = z.object({ id: z.string(), name: z.string(), link: z.string() });
@@ -105,14 +105,9 @@ export function planRoutes(fastify: FastifyInstance, ctx: AppContext): void {
                  d.photo_ids::text[] AS "photoIds", u.real_name AS "recordBy"
             FROM safety_drill d JOIN app_user u ON u.id = d.create_user WHERE d.plan_id = ${planId} ORDER BY d.drill_date DESC, d.id DESC`,
     );
-    const tenant = scope.actor.tenantId;
     const { attachmentIds, ...rest } = plan;
-    const photos = async (ids: string[]): Promise<Photo[]> => photosOf(db, tenant, ids);
-    return {
-      ...rest,
-      attachments: await photos(attachmentIds),
-      drills: await Promise.all(drills.rows.map(async ({ photoIds, ...drill }) => ({ ...drill, photos: await photos(photoIds) }))),
-    };
+    const [attachments = [], ...photos] = await photosOfEach(db, scope.actor.tenantId, [attachmentIds, ...drills.rows.map((drill) => drill.photoIds)]);
+    return { ...rest, attachments, drills: drills.rows.map(({ photoIds: _, ...drill }, index) => ({ ...drill, photos: photos[index]! })) };
   };
 
   app.get(

@@ -12,13 +12,13 @@ import type { AppContext } from '../../../platform/context.ts';
 import type { Queryable } from '../../../platform/db/database.ts';
 import { transaction } from '../../../platform/db/database.ts';
 import { notFound, staleVersion } from '../../../platform/http/crud-errors.ts';
-import { pageOf } from '../../../platform/http/paging.ts';
+import { containing, pageOf } from '../../../platform/http/paging.ts';
 import { answers, paged } from '../../../platform/http/answers.ts';
 import { badRequest, forbidden, ok } from '../../../platform/http/envelope.ts';
-import { id, isDay, lookupId, offsetOf, paging, text, version } from '../../../platform/http/fields.ts';
+import { id, isDay, lookupId, offsetOf, optionalText, paging, text, version } from '../../../platform/http/fields.ts';
 import { sql, type Sql } from '../../../platform/db/sql.ts';
 import { APP_TODAY, TIME } from '../../../platform/db/zoned.ts';
-import { MAX_PHOTOS, photosOf, requirePhotos } from '../photos.ts';
+import { MAX_PHOTOS, photosOfEach, requirePhotos } from '../photos.ts';
 import { inReach, logAction, readScope, templateScope, trainScope } from '../scope.ts';
 
 const FileAnswer = z.object({ id: z.string(), name: z.string(), link: z.string() });
@@ -68,7 +68,7 @@ const handlers = (scope: Scope): Sql =>
   sql`w.tenant_id = ${scope.actor.tenantId} AND w.canteen_id = ANY(${scope.canteenIds}::bigint[]) AND w.is_deleted = 0 AND w.status <> 3`;
 
 const TRAINING = sql`
-  SELECT t.id::text, t.course_id::text AS "courseId", c.title AS "courseTitle", c.hours, s.dept_name AS "schoolName", t.canteen_id::text AS "canteenId",
+  SELECT t.id::text, t.course_id::text AS "courseId", c.title AS "courseTitle", t.hours, s.dept_name AS "schoolName", t.canteen_id::text AS "canteenId",
          n.dept_name AS "canteenName", to_char(t.train_date, 'YYYY-MM-DD') AS "trainDate",
          COALESCE((SELECT json_agg(json_build_object('id', w.id::text, 'name', w.name) ORDER BY w.name, w.id)
                      FROM safety_training_attendee a JOIN work_personnel w ON w.id = a.person_id WHERE a.training_id = t.id), '[]') AS attendees,
@@ -97,7 +97,12 @@ export function trainingRoutes(fastify: FastifyInstance, ctx: AppContext): void 
             FROM safety_course c WHERE c.tenant_id = ${scope.actor.tenantId} AND (${courseId}::bigint IS NULL OR c.id = ${courseId})
            ORDER BY c.update_time DESC, c.id DESC`,
     );
-    return Promise.all(rows.map(async ({ materialIds, ...course }) => ({ ...course, materials: await photosOf(db, scope.actor.tenantId, materialIds) })));
+    const materials = await photosOfEach(
+      db,
+      scope.actor.tenantId,
+      rows.map((row) => row.materialIds),
+    );
+    return rows.map(({ materialIds: _, ...course }, index) => ({ ...course, materials: materials[index]! }));
   };
 
   app.get(
@@ -214,11 +219,12 @@ export function trainingRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       const scope = await trainScope(db, await authenticate(ctx, request));
       const { courseId, canteenId, trainDate, personIds } = request.body;
       if (!scope.canteenIds.includes(canteenId)) throw forbidden('培训食堂不在管辖范围内');
-      const course = await db.query<{ future: boolean }>(
-        sql`SELECT ${trainDate}::date > ${APP_TODAY} AS future FROM safety_course c WHERE c.id = ${courseId} AND c.tenant_id = ${scope.actor.tenantId}`,
+      const course = await db.query<{ future: boolean; hours: number }>(
+        sql`SELECT ${trainDate}::date > ${APP_TODAY} AS future, c.hours FROM safety_course c WHERE c.id = ${courseId} AND c.tenant_id = ${scope.actor.tenantId}`,
       );
       if (!course.rows[0]) throw badRequest('课程不存在');
       if (course.rows[0].future) throw badRequest('培训日期不能晚于今天');
+      const { hours } = course.rows[0];
       const people = [...new Set(personIds)];
       const found = await db.query<{ n: number }>(
         sql`SELECT count(*)::int AS n FROM work_personnel w WHERE ${handlers(scope)} AND w.canteen_id = ${canteenId} AND w.id = ANY(${people}::bigint[])`,
@@ -226,8 +232,10 @@ export function trainingRoutes(fastify: FastifyInstance, ctx: AppContext): void 
       if (found.rows[0]!.n !== people.length) throw badRequest('参训人员不属于该食堂');
       const made = await transaction(db, async (client) => {
         const { rows } = await client.query<{ id: string }>(
-          sql`INSERT INTO safety_training (tenant_id, course_id, school_id, canteen_id, train_date, create_dept, create_user)
-              SELECT ${scope.actor.tenantId}::varchar, ${courseId}::bigint, parent_id, id, ${trainDate}::date, ${scope.actor.deptId}::bigint, ${scope.actor.userId}::bigint FROM dept WHERE id = ${canteenId}
+          // the session keeps the course's hours of the day: a course edited later does not change it
+          sql`INSERT INTO safety_training (tenant_id, course_id, hours, school_id, canteen_id, train_date, create_dept, create_user)
+              SELECT ${scope.actor.tenantId}::varchar, ${courseId}::bigint, ${hours}::int, parent_id, id, ${trainDate}::date, ${scope.actor.deptId}::bigint,
+                     ${scope.actor.userId}::bigint FROM dept WHERE id = ${canteenId}
               RETURNING id::text`,
         );
         const trainingId = rows[0]!.id;
@@ -244,7 +252,8 @@ export function trainingRoutes(fastify: FastifyInstance, ctx: AppContext): void 
     {
       schema: {
         tags,
-        summary: 'Each food handler of the caller’s reach with the hours attended in a year; ?short=1 only those short of the required hours (学时不足)',
+        summary:
+          'Each food handler of the caller’s reach with the hours attended in a year; ?short=1 only those short of the required hours (学时不足), ?keyword= a part of the name or 工号',
         querystring: z.object({
           ...paging(),
           year: yearOf(),
@@ -254,26 +263,29 @@ export function trainingRoutes(fastify: FastifyInstance, ctx: AppContext): void 
             .optional()
             .transform((value) => value === '1'),
           canteenId: lookupId(),
+          keyword: optionalText('关键字', 40),
         }),
         response: answers(paged(Hours)),
       },
     },
     async (request) => {
       const scope = await readScope(db, await authenticate(ctx, request));
-      const { year, short, canteenId = null, ...page } = request.query;
+      const { year, short, canteenId = null, keyword, ...page } = request.query;
+      const word = keyword.trim();
       const required = await requiredHours(db, scope.actor.tenantId);
       const chosenYear = year ?? Number((await db.query<{ y: string }>(sql`SELECT to_char(${APP_TODAY}, 'YYYY') AS y`)).rows[0]!.y);
       const counted = sql`
         SELECT w.id::text AS "personId", w.name, w.number, s.dept_name AS "schoolName", n.dept_name AS "canteenName",
-               COALESCE((SELECT sum(c.hours)::int FROM safety_training_attendee a JOIN safety_training t ON t.id = a.training_id JOIN safety_course c ON c.id = t.course_id
+               COALESCE((SELECT sum(t.hours)::int FROM safety_training_attendee a JOIN safety_training t ON t.id = a.training_id
                           WHERE a.person_id = w.id AND extract(year FROM t.train_date) = ${chosenYear}), 0) AS hours
           FROM work_personnel w JOIN dept s ON s.id = w.school_id JOIN dept n ON n.id = w.canteen_id
-         WHERE ${handlers(scope)} AND (${canteenId}::bigint IS NULL OR w.canteen_id = ${canteenId})`;
+         WHERE ${handlers(scope)} AND (${canteenId}::bigint IS NULL OR w.canteen_id = ${canteenId})
+           AND (${word} = '' OR w.name ILIKE ${containing(word)} OR w.number ILIKE ${containing(word)})`;
       const filter = short ? sql`WHERE x.hours < ${required}` : sql.empty;
       const [rows, total] = await Promise.all([
         db.query(
           sql`SELECT x.*, ${required}::int AS required, x.hours < ${required} AS short FROM (${counted}) x ${filter}
-               ORDER BY x.hours, x."schoolName", x.number LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
+               ORDER BY x.hours, x."schoolName", x.number, x."personId" LIMIT ${page.size} OFFSET ${offsetOf(page)}`,
         ),
         db.query<{ total: string }>(sql`SELECT count(*) AS total FROM (${counted}) x ${filter}`),
       ]);
