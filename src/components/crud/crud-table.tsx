@@ -115,7 +115,7 @@ export function CrudTable<Row extends { id: string }>(props: CrudTableProps<Row>
 
   return (
     <div className="crud" data-testid={`${name}-crud`} ref={box}>
-      <SearchBar fields={searchFields} onSearch={list.search} testId={`${name}-search`} />
+      <SearchBar fields={searchFields} filters={list.filters} onSearch={list.search} testId={`${name}-search`} />
       <div className="crud-toolbar">
         <Space wrap>
           {onAdd ? (

@@ -3,7 +3,6 @@ import '@arco-design/web-react/es/Form/style/css';
 import '@arco-design/web-react/es/Input/style/css';
 import { useEffect, type ReactNode } from 'react';
 import { SearchActions } from './search-actions';
-import { filtersOf, useAddress } from './url-filters';
 import type { Filters } from './use-crud-list';
 
 export interface SearchField {
@@ -14,18 +13,28 @@ export interface SearchField {
 }
 
 /**
- * The search bar of a list: Enter or 搜索 applies the filters, 重置 clears them. It shows the filters the address
- * gives (useCrudList applies them), so a list opened filtered says by what.
+ * The search bar of a list: Enter or 搜索 applies the filters, 重置 clears them. It shows the filters in force (the
+ * address's, or the list's initial ones: useCrudList), so a list opened filtered says by what.
  */
-export function SearchBar({ fields, onSearch, testId }: { fields: SearchField[]; onSearch: (filters: Filters) => void; testId: string }) {
+export function SearchBar({
+  fields,
+  filters,
+  onSearch,
+  testId,
+}: {
+  fields: SearchField[];
+  filters: Filters;
+  onSearch: (filters: Filters) => void;
+  testId: string;
+}) {
   const [form] = Form.useForm<Filters>();
-  const search = useAddress()?.search ?? '';
   const names = fields.map((item) => item.field).join(',');
+  const given = JSON.stringify(filters);
   useEffect(() => {
-    const given = filtersOf(search);
-    const shown = Object.fromEntries(names.split(',').map((field) => [field, given[field]]));
+    const inForce = JSON.parse(given) as Filters;
+    const shown = Object.fromEntries(names.split(',').map((field) => [field, inForce[field]]));
     if (Object.values(shown).some(Boolean)) form.setFieldsValue(shown);
-  }, [form, search, names]);
+  }, [form, given, names]);
   if (!fields.length) return null;
   return (
     <Form id={testId} form={form} layout="inline" className="crud-search" data-testid={testId} onSubmit={(values) => onSearch(values)} autoComplete="off">

@@ -17,19 +17,23 @@ export const HIGHLIGHT_MS = 3000;
  * (a live state).
  *
  * The first filters come from the address (`?status=0`: a 待办提醒 card opens its list filtered), and again whenever
- * the address of the list's own page changes while it stays open (a kept-alive tab); 重置 clears them. `fixed`
- * filters win over the address.
+ * the address of the list's own page changes while it stays open (a kept-alive tab); 重置 clears them. `initial`
+ * filters stand in for an address that names none (a list that opens filtered, yet can be widened); `fixed` filters win
+ * over the address and cannot be changed.
  */
 export function useCrudList<Row>(
   name: string,
   fetchPage: (query: Record<string, string | number>) => Promise<Page<Row>>,
   fixed: Filters = {},
-  { enabled = true, refreshInterval }: { enabled?: boolean; refreshInterval?: number } = {},
+  { enabled = true, refreshInterval, initial }: { enabled?: boolean; refreshInterval?: number; initial?: Filters } = {},
 ) {
   const address = useAddress();
   const [home] = useState(address?.pathname);
   const [seen, setSeen] = useState(address?.search ?? '');
-  const [filters, setFilters] = useState<Filters>(() => filtersOf(address?.search ?? ''));
+  const [filters, setFilters] = useState<Filters>(() => {
+    const named = filtersOf(address?.search ?? '');
+    return Object.keys(named).length || !initial ? named : initial;
+  });
   const [paging, setPaging] = useState({ current: 1, size: 10 });
   const [highlightId, setHighlightId] = useState<string | null>(null);
   if (address && address.pathname === home && address.search !== seen) {

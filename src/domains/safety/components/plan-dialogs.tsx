@@ -35,11 +35,30 @@ interface PlanForm {
   attachments: StoredFile[];
 }
 
-/** Writes a plan of the caller's school (a new one, or `plan` at its version). */
+/** An edit's plan as loaded when the dialog opened. */
+type Loaded = { state: 'new' } | { state: 'loading' } | { state: 'ready'; version: number } | { state: 'failed'; error: unknown };
+
+/** Writes a plan of the caller's school (a new one, or `plan` at the version the dialog loaded). */
 export function PlanDialog({ editing, onClose, onSaved }: { editing: { plan?: Plan } | null; onClose: () => void; onSaved: () => void }) {
   const { t } = useTranslation('safety');
   const [form] = Form.useForm<PlanForm>();
   const plan = editing?.plan;
+  // an edit loads the plan afresh, and saves at the version it loaded (the list's row may be older)
+  const [loaded, setLoaded] = useState<Loaded>({ state: 'new' });
+  const load = async () => {
+    if (!plan) {
+      setLoaded({ state: 'new' });
+      return form.setFieldsValue({ kind: 1, attachments: [] });
+    }
+    setLoaded({ state: 'loading' });
+    try {
+      const detail = await fetchPlan(plan.id);
+      setLoaded({ state: 'ready', version: detail.version });
+      form.setFieldsValue({ ...detail, attachments: detail.attachments.map((file) => ({ ...file, mime: '' })) });
+    } catch (error) {
+      setLoaded({ state: 'failed', error });
+    }
+  };
   return (
     <FormDialog<PlanForm, unknown>
       title={plan ? t('plan.edit') : t('plan.add')}
@@ -48,14 +67,18 @@ export function PlanDialog({ editing, onClose, onSaved }: { editing: { plan?: Pl
       width={720}
       refusal="inline"
       success={t('crud:saved')}
-      onOpen={async () => {
-        if (!plan) return form.setFieldsValue({ kind: 1, attachments: [] });
-        const detail = await fetchPlan(plan.id);
-        form.setFieldsValue({ ...detail, attachments: detail.attachments.map((file) => ({ ...file, mime: '' })) });
-      }}
+      onOpen={() => void load()}
+      okDisabled={loaded.state === 'loading' || loaded.state === 'failed'}
+      // while it loads the form stays (empty, not to be saved), so the loaded values land on mounted fields
+      intro={loaded.state === 'loading' ? <Spin size={16} tip={t('common:loading')} /> : undefined}
+      content={
+        loaded.state === 'failed' ? (
+          <StatusPanel kind="error" title={t('crud:loadFailed')} actionLabel={t('common:retry')} onAction={() => void load()} error={loaded.error} />
+        ) : undefined
+      }
       save={(values) =>
         savePlan({
-          ...(plan ? { id: plan.id, version: plan.version } : {}),
+          ...(plan && loaded.state === 'ready' ? { id: plan.id, version: loaded.version } : {}),
           kind: values.kind,
           title: values.title.trim(),
           responsible: values.responsible.trim(),

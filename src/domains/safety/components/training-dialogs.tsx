@@ -6,6 +6,7 @@ import '@arco-design/web-react/es/Select/style/css';
 import { useTranslation } from 'react-i18next';
 import useSWR from 'swr';
 import { FormDialog } from '../../../components/form-dialog';
+import { StatusPanel } from '../../../components/status-panel';
 import { zonedDay as today } from '../../../lib/time-zone';
 import type { StoredFile } from '../../supplier';
 import { fetchCourses, fetchTrainingPeople, saveCourse, saveTrainingSetting, submitTraining, type Course } from '../api';
@@ -79,6 +80,9 @@ export function TrainingDialog({ visible, onClose, onSaved }: { visible: boolean
   const canteens = useSafetyCanteens();
   const canteenId = Form.useWatch('canteenId', form) as string | undefined;
   const people = useSWR(visible && canteenId ? safetyKeys.trainingPeople(canteenId) : null, () => fetchTrainingPeople(canteenId!));
+  // a choice list that could not be loaded: said, with a retry, rather than a select spinning for ever
+  const failed: unknown = courses.error ?? canteens.error ?? people.error;
+  const retry = () => void Promise.all([courses.mutate(), canteens.mutate(), people.mutate()]);
   return (
     <FormDialog<TrainingForm, unknown>
       title={t('training.add')}
@@ -86,6 +90,8 @@ export function TrainingDialog({ visible, onClose, onSaved }: { visible: boolean
       form={form}
       refusal="inline"
       success={t('crud:saved')}
+      okDisabled={Boolean(failed)}
+      content={failed ? <StatusPanel kind="error" title={t('crud:loadFailed')} actionLabel={t('common:retry')} onAction={retry} error={failed} /> : undefined}
       onOpen={() => form.setFieldsValue({ trainDate: today(), personIds: [] })}
       save={(values) => submitTraining({ ...values, personIds: values.personIds ?? [] })}
       onSaved={onSaved}

@@ -98,7 +98,7 @@ function Courses() {
 
 function HoursList() {
   const { t } = useTranslation('safety');
-  const list = useCrudList<HandlerHours>(HOURS_LIST, fetchHours, { short: '1' });
+  const list = useCrudList<HandlerHours>(HOURS_LIST, fetchHours, {}, { initial: { short: '1' } });
   const setting = useSWR(safetyKeys.trainingSetting, fetchTrainingSetting);
   const [editing, setEditing] = useState<number | null>(null);
   return (
@@ -106,9 +106,16 @@ function HoursList() {
       <CrudTable<HandlerHours>
         name="hours"
         list={list}
-        emptyText={t('training.noneShort')}
+        emptyText={list.filters.short === '1' ? t('training.noneShort') : undefined}
         toolbar={
-          setting.data ? (
+          setting.error ? (
+            <span role="alert" data-testid="training-required-failed">
+              {t('crud:loadFailed')}
+              <Button type="text" size="small" onClick={() => void setting.mutate()}>
+                {t('common:retry')}
+              </Button>
+            </span>
+          ) : setting.data ? (
             <span data-testid="training-required">
               {t('training.requiredIs', { hours: setting.data.requiredHours })}
               {setting.data.editable ? (
@@ -120,6 +127,7 @@ function HoursList() {
           ) : null
         }
         searchFields={[
+          { field: 'keyword', label: t('training.keyword') },
           {
             field: 'short',
             label: t('training.show'),

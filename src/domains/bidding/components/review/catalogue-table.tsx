@@ -58,7 +58,7 @@ export function CatalogueTable() {
 
   return (
     <div data-testid="catalogue-list">
-      <SearchBar fields={[{ field: 'goodsName', label: t('catalogue.goods') }]} onSearch={list.search} testId="catalogue-search" />
+      <SearchBar fields={[{ field: 'goodsName', label: t('catalogue.goods') }]} filters={list.filters} onSearch={list.search} testId="catalogue-search" />
       {canRemove ? (
         <Space className="crud-toolbar">
           <Button
