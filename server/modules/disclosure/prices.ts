@@ -4,34 +4,13 @@
 import type { Queryable } from '../../platform/db/database.ts';
 import { sql } from '../../platform/db/sql.ts';
 import { zonedText } from '../../platform/db/zoned.ts';
+import type { z } from 'zod';
+import type { GoodsPrice as GoodsPriceAnswer, MealPrice as MealPriceAnswer, Prices as PricesAnswer } from './answers.ts';
 
-export interface MealPrice {
-  name: string;
-  breakfast: number;
-  lunch: number;
-  dinner: number;
-  night: number;
-}
-
-export interface GoodsPrice {
-  code: string;
-  name: string;
-  category: string;
-  /** kg, L or 个: what the prices are per */
-  unit: string;
-  /** fen per unit, weighted by the accepted quantity */
-  average: number;
-  lowest: number;
-  highest: number;
-  batches: number;
-}
-
-export interface Prices {
-  meals: MealPrice[];
-  goods: GoodsPrice[];
-  /** The first day of the goods' 30 days, YYYY-MM-DD. */
-  since: string;
-}
+/** The answer's shapes are stated once, by the route's schema (answers.ts). */
+export type MealPrice = z.infer<typeof MealPriceAnswer>;
+export type GoodsPrice = z.infer<typeof GoodsPriceAnswer>;
+export type Prices = z.infer<typeof PricesAnswer>;
 
 export const GOODS_DAYS = 30;
 
